@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests against the really started stack (server/start.ts: embedded upstream + proxy
+ * serving the built SPA) in Debian's Chromium. `npm test` picks free ports and a temporary
+ * DATA_DIR and passes them in E2E_*; run alone, the defaults below apply.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100)
+const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4110)
+const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
+export const baseURL = `http://127.0.0.1:${port}`
+export const e2eAdmin = { email: 'admin@kybdesk.test', password: 'e2e-admin-password-1' }
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  forbidOnly: true,
+  reporter: 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx server/start.ts',
+    url: `${baseURL}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      UPSTREAM_PORT: String(upstreamPort),
+      DATA_DIR: dataDir,
+      UPSTREAM_TIME_SCALE: '0.02',
+      DATASET_SIZE: '20000',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

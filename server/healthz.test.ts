@@ -1,0 +1,38 @@
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildProxyApp } from './proxy/app'
+import { buildUpstreamApp } from './upstream/app'
+
+// Both servers answer /healthz; the proxy reports whether the upstream answers over real HTTP.
+describe('/healthz', () => {
+  let upstream: Awaited<ReturnType<typeof buildUpstreamApp>>
+  let upstreamUrl: string
+
+  beforeAll(async () => {
+    upstream = await buildUpstreamApp({ apiKey: 'test-key-0123456789abcdef' })
+    await upstream.listen({ port: 0, host: '127.0.0.1' })
+    upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as AddressInfo).port}`
+  })
+  afterAll(() => upstream.close())
+
+  it('answers on the upstream with its version', async () => {
+    const res = await upstream.inject({ url: '/healthz' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: 'ok', service: 'kybdesk-upstream', version: expect.any(String) })
+  })
+
+  it('answers on the proxy and says the upstream answers', async () => {
+    const proxy = await buildProxyApp({ upstreamUrl, apiKey: 'test-key-0123456789abcdef' })
+    const res = await proxy.inject({ url: '/healthz' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ status: 'ok', service: 'kybdesk-proxy', upstream: { reachable: true, status: 200 } })
+    await proxy.close()
+  })
+
+  it('says so when the upstream does not answer', async () => {
+    const proxy = await buildProxyApp({ upstreamUrl: 'http://127.0.0.1:9', apiKey: 'x' })
+    const res = await proxy.inject({ url: '/healthz' })
+    expect(res.json()).toMatchObject({ upstream: { reachable: false } })
+    await proxy.close()
+  })
+})

@@ -1,0 +1,33 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+
+const apiPrefixes = ['/bff/', '/auth/', '/public/', '/callbacks/', '/healthz', '/openapi']
+
+/**
+ * Serves the built SPA: hashed files under /assets with a year-long immutable cache, everything
+ * else revalidated, and index.html for client-side routes (any GET that is not an API path).
+ */
+export async function registerSpa(app: FastifyInstance, staticDir: string) {
+  const root = resolve(staticDir)
+  if (!existsSync(resolve(root, 'index.html'))) {
+    app.log.warn({ root }, 'no built SPA found; run `npm run build`')
+    return
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = apiPrefixes.some((p) => request.url.startsWith(p))
+    if (request.method !== 'GET' || isApi || request.url.startsWith('/assets/')) {
+      return reply.code(404).send({ error: true, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: {} })
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+}

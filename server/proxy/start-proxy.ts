@@ -1,0 +1,16 @@
+import type { ProxyEnv } from '../shared/config'
+import { loggerOptions } from '../shared/logger'
+import { buildProxyApp } from './app'
+
+/** Builds and starts the proxy on HOST:PORT against `upstreamUrl`; used by server.ts and start.ts. */
+export async function startProxy(config: ProxyEnv, upstream: { url: string; apiKey: string }) {
+  const app = await buildProxyApp({
+    upstreamUrl: upstream.url,
+    apiKey: upstream.apiKey,
+    staticDir: config.STATIC_DIR,
+    logger: loggerOptions(config.LOG_LEVEL, 'proxy'),
+  })
+  await app.listen({ port: config.PORT, host: config.HOST })
+  const url = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`
+  return { app, url, signInHint: 'Sign-in arrives with the proxy issue.', close: () => app.close() }
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+
+/**
+ * Environment configuration for both servers, parsed with zod. A bad value stops the server with a
+ * message naming the variable and the rule (see ConfigError). The README's configuration table
+ * lists the same variables.
+ */
+
+const port = z.coerce.number().int('must be a whole number').min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535')
+const optionalString = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined))
+
+export const sharedEnvSchema = z.object({
+  DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.string().default('production'),
+})
+
+export const upstreamEnvSchema = sharedEnvSchema.extend({
+  UPSTREAM_PORT: port.default(4010),
+  UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
+  UPSTREAM_API_KEY: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  UPSTREAM_TIME_SCALE: z.coerce.number().min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(1),
+  DATASET_SIZE: z.coerce.number().int('must be a whole number').min(1000, 'must be at least 1000').max(5_000_000, 'must be at most 5000000').default(200_000),
+  UPSTREAM_CALLBACK_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
+  UPSTREAM_PUBLIC_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
+})
+
+export const proxyEnvSchema = sharedEnvSchema.extend({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  UPSTREAM_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
+  UPSTREAM_API_KEY: optionalString,
+  UPSTREAM_SIGNATURE: z.enum(['sha256', 'legacy', 'off']).default('sha256'),
+  ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+  PUBLIC_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+})
+
+export type UpstreamEnv = z.infer<typeof upstreamEnvSchema>
+export type ProxyEnv = z.infer<typeof proxyEnvSchema>
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Parses `env` with `schema`; throws ConfigError listing every bad variable and its rule. */
+export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.')
+    const raw = env[name]
+    const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`
+    return `${name}: ${issue.message}${got}`
+  })
+  throw new ConfigError(problems)
+}
