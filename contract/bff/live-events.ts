@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/**
+ * Live events the proxy pushes on `GET /bff/events` (Server-Sent Events, event name `invalidate`):
+ * which React Query keys to refresh. Keys are prefixes; the SPA's query factories build their keys
+ * from `liveKeys` so that both sides agree.
+ */
+export const LiveEventSchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  /** e.g. `request.resolved`, `callback.received`, `kyc.reviewed`. */
+  type: z.string(),
+  keys: z.array(z.array(z.string())),
+})
+export type LiveEvent = z.infer<typeof LiveEventSchema>
+
+export const liveKeys = {
+  /** The proxy's request index (recent searches, KYC requests, links…). */
+  requests: () => ['requests'],
+  kybV1: (requestId: string) => ['kyb', 'v1', requestId],
+  kybV2: (kybRequestId: string) => ['kyb', 'v2', kybRequestId],
+  companyV1: (companyId: string) => ['company', 'v1', companyId],
+  companyV2: (kybResponseId: string) => ['company', 'v2', kybResponseId],
+  aml: (amlRequestId: string) => ['aml', amlRequestId],
+  ongoing: () => ['ongoing'],
+  questionnaire: (id: string) => ['questionnaire', id],
+  kyc: (kycRequestId: string) => ['kyc', kycRequestId],
+  callbacks: () => ['callbacks'],
+  audit: () => ['audit'],
+} as const

@@ -1,0 +1,38 @@
+import { z } from 'zod'
+
+/**
+ * Roles and the one permission matrix of kybdesk. The proxy enforces it on every /bff route; the
+ * SPA reads it to show only what a role may use.
+ */
+export const RoleSchema = z.enum(['analyst', 'compliance_manager', 'admin'])
+export type Role = z.infer<typeof RoleSchema>
+
+export const PermissionSchema = z.enum([
+  'countries:read',
+  'search:run',
+  'profile:read',
+  'aml:run',
+  'monitoring:read',
+  'monitoring:write',
+  'kyc:submit',
+  'kyc:review',
+  'questionnaire:manage',
+  'users:manage',
+  'audit:read',
+  'callbacks:read',
+])
+export type Permission = z.infer<typeof PermissionSchema>
+
+const analyst: Permission[] = ['countries:read', 'search:run', 'profile:read', 'aml:run', 'monitoring:read']
+const complianceManager: Permission[] = [...analyst, 'kyc:submit', 'kyc:review', 'monitoring:write']
+const admin: Permission[] = [...complianceManager, 'questionnaire:manage', 'users:manage', 'audit:read', 'callbacks:read']
+
+export const permissionsByRole: Record<Role, readonly Permission[]> = {
+  analyst,
+  compliance_manager: complianceManager,
+  admin,
+}
+
+export function can(role: Role, permission: Permission): boolean {
+  return permissionsByRole[role].includes(permission)
+}
