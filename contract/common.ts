@@ -59,3 +59,39 @@ export const IdSchema = z.string().trim().min(1, 'is required').max(128, 'must b
 
 /** Empty object (`data: {}`) of start responses. */
 export const EmptyDataSchema = z.looseObject({})
+
+/** A required opaque identifier: says `is required` when absent or empty, and what type it must be otherwise. */
+export function requiredId(max = 128) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a string') })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+}
+
+/** Status of an AML request (docs/api-decisions.md): `aml_request_status`, `company_aml_request_status`. */
+export const AmlRequestStatusSchema = PendingResolvedSchema
+/** Outcome of an AML screening (docs/api-decisions.md): `aml_status`, `company_aml_status`; null before any screening. */
+export const AmlMatchStatusSchema = z.enum(['no match', 'potential match'])
+export type AmlMatchStatus = z.infer<typeof AmlMatchStatusSchema>
+
+/** An object whose internal structure the spec does not show (`meta_detail`): any keys pass. */
+export const MetaDetailSchema = z.looseObject({})
+
+/**
+ * Error option for a field's base type: "is required" when the field is missing, otherwise
+ * "must be <expected>", e.g. `z.string(typeError('a string'))`.
+ */
+export function typeError(expected: string) {
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${expected}`) }
+}
+
+/** Like IdSchema, with "is required" / "must be a string" messages for a missing or non-string value. */
+export const RequiredIdSchema = z
+  .string(typeError('a string'))
+  .trim()
+  .min(1, 'is required')
+  .max(128, 'must be at most 128 characters')
+
+/** Run an object-level check even when some fields failed, so every broken rule is reported at once. */
+export const alwaysCheck = { when: () => true } as const

@@ -1,0 +1,11 @@
+/** Public pieces of the contract: the API as zod schemas, the route table and its helpers. */
+export * from './common'
+export * from './errors'
+export * from './route'
+export * from './countries/index'
+export * from './registry/index'
+export { registryRoutes } from './routes-registry'
+export { serviceRoutes } from './routes-services'
+export { fillPath, findRoute, routeById, routeTable } from './route-table'
+export * from './signature'
+export * from './callbacks'

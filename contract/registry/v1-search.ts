@@ -1,0 +1,38 @@
+import { z } from 'zod'
+import { isServedV1Name } from '../countries/served-places'
+import {
+  CompanyNameSchema,
+  RegistrationNumberSchema,
+  requiredOr,
+  requireNameOrNumber,
+  SearchTtlSchema,
+  SearchTypeWithDefaultSchema,
+} from './field-rules'
+
+/** A served version 1 country name: `germany` or `united_states.alabama`. */
+export const V1CountryNameSchema = z
+  .string('must be a string')
+  .refine(isServedV1Name, 'must be a served country name (GET /api/countries/read), e.g. germany or united_states.alabama')
+
+/** JSON body of `POST /api/search` for the kyb_check service (spec §4.1). */
+export const V1KybSearchBodySchema = requireNameOrNumber(
+  z.object({
+    search: CompanyNameSchema.optional(),
+    registration_number: RegistrationNumberSchema.optional(),
+    country_names: z
+      .array(V1CountryNameSchema, requiredOr('must be an array of country names'))
+      .length(1, 'must contain exactly one country (or country.state)'),
+    search_type: SearchTypeWithDefaultSchema,
+    services: z
+      .array(z.string('must be a string'), requiredOr('must be an array of service names'))
+      .refine((services) => services.includes('kyb_check'), 'must include kyb_check'),
+    ttl: SearchTtlSchema.optional(),
+  }),
+  'search',
+)
+export type V1KybSearchBody = z.infer<typeof V1KybSearchBodySchema>
+export type V1KybSearchBodyInput = z.input<typeof V1KybSearchBodySchema>
+
+/** Response of `POST /api/search` (kyb_check): bare identifiers, no envelope. */
+export const V1SearchStartedSchema = z.looseObject({ request_id: z.string(), service_id: z.string() })
+export type V1SearchStarted = z.infer<typeof V1SearchStartedSchema>

@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { isServedV2Code } from '../countries/served-places'
+import {
+  envelope,
+  PaginationSchema,
+  PendingResolvedSchema,
+  queryInteger,
+  requiredId,
+  RiskLevelSchema,
+  SearchTypeSchema,
+  VerificationStatusSchema,
+} from '../common'
+import {
+  CompanyNameSchema,
+  RegistrationNumberSchema,
+  requiredOr,
+  requireNameOrNumber,
+  SearchTtlSchema,
+  SearchTypeWithDefaultSchema,
+} from './field-rules'
+
+/** A served version 2 country or state code: `DE` or `US_AL`. */
+export const V2CountryCodeSchema = z
+  .string('must be a string')
+  .refine(isServedV2Code, 'must be a served country or state code (GET /v2/countries), e.g. DE or US_AL')
+
+/** JSON body of `POST /v2/kyb` (spec §4.2). */
+export const V2CreateKybBodySchema = requireNameOrNumber(
+  z.object({
+    name: CompanyNameSchema.optional(),
+    registration_number: RegistrationNumberSchema.optional(),
+    country_codes: z
+      .array(V2CountryCodeSchema, requiredOr('must be an array of country codes'))
+      .length(1, 'must contain exactly one country or state code'),
+    search_type: SearchTypeWithDefaultSchema,
+    ttl: SearchTtlSchema.optional(),
+  }),
+  'name',
+)
+export type V2CreateKybBody = z.infer<typeof V2CreateKybBodySchema>
+export type V2CreateKybBodyInput = z.input<typeof V2CreateKybBodySchema>
+
+/** Query of `GET /v2/kyb` (spec §4.2). */
+export const V2ListKybQuerySchema = z.object({
+  kyb_request_id: requiredId(),
+  page: queryInteger(1, 100000).optional(),
+  limit: queryInteger(1, 1000).optional(),
+})
+export type V2ListKybQuery = z.infer<typeof V2ListKybQuerySchema>
+
+/** `kyb_request` of spec §2.5. */
+export const V2KybRequestSchema = z.looseObject({
+  kyb_request_id: z.string(),
+  country_codes: z.array(z.string()),
+  registration_number: z.string().nullable(),
+  reference_id: z.string().nullable(),
+  /** Null when the search was by registration number only. */
+  name: z.string().nullable(),
+  search_type: SearchTypeSchema,
+  status: PendingResolvedSchema,
+  services: z.array(z.string()),
+})
+export type V2KybRequest = z.infer<typeof V2KybRequestSchema>
+
+/** One company of the version 2 results (`kyb_responses[]`, spec §2.5). */
+export const V2KybCompanySchema = z.looseObject({
+  kyb_response_id: z.string(),
+  country_code: z.string(),
+  name: z.string(),
+  registration_number: z.string().nullable(),
+  type: z.string().nullable(),
+  /** Legal status of the company, e.g. active or dissolved. */
+  status: z.string().nullable(),
+  risk_level: RiskLevelSchema,
+  verification_status: VerificationStatusSchema,
+  fetch_status: PendingResolvedSchema,
+})
+export type V2KybCompany = z.infer<typeof V2KybCompanySchema>
+
+/** `data` of `POST /v2/kyb` and `GET /v2/kyb`. */
+export const V2KybResultsSchema = z.looseObject({
+  kyb_request: V2KybRequestSchema,
+  kyb_responses: z.array(V2KybCompanySchema),
+  pagination: PaginationSchema,
+})
+export type V2KybResults = z.infer<typeof V2KybResultsSchema>
+
+export const V2KybResponseSchema = envelope(V2KybResultsSchema)
+export type V2KybResponse = z.infer<typeof V2KybResponseSchema>
