@@ -1,0 +1,71 @@
+// eslint-disable-next-line architecture/import-boundaries -- tests may use dev tools
+import SwaggerParser from '@apidevtools/swagger-parser'
+// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { buildOpenApiDocument } from './openapi'
+import { defineRoute, type RouteDef } from './route'
+import { routeTable } from './route-table'
+
+const info = { title: 'Business Verification Service', version: '1.0.0' }
+
+describe('buildOpenApiDocument', () => {
+  it('produces a valid OpenAPI 3.1 document that lists every route of the table', async () => {
+    const document = buildOpenApiDocument(routeTable, info)
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
+    const listed = Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((op) => op['x-route-ids'] as string[]))
+    expect(listed.sort()).toEqual(routeTable.map((r) => r.id).sort())
+    for (const route of routeTable) expect(document.paths[route.path]?.[route.method.toLowerCase()]).toBeDefined()
+  })
+
+  it('declares query and path parameters, the token header scheme and the error envelope', () => {
+    const document = buildOpenApiDocument(routeTable, info)
+    const read = document.paths['/api/readKybResponse']?.get as { parameters: { name: string; in: string; required: boolean }[]; responses: Record<string, unknown> }
+    expect(read.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'request_id', in: 'query', required: true }),
+        expect.objectContaining({ name: 'page', in: 'query', required: false }),
+        expect.objectContaining({ name: 'limit', in: 'query', required: false }),
+      ]),
+    )
+    expect(read.responses['400']).toEqual({ $ref: '#/components/responses/invalidParameter' })
+    const insights = document.paths['/v2/kyb/{kyb_response_id}']?.get as { parameters: { name: string; in: string; required: boolean }[] }
+    expect(insights.parameters).toContainEqual(expect.objectContaining({ name: 'kyb_response_id', in: 'path', required: true }))
+    expect(document.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'token' })
+    expect(document.security).toEqual([{ token: [] }])
+    expect(document.components.schemas.ErrorEnvelope).toMatchObject({ required: expect.arrayContaining(['error', 'message', 'data']) })
+  })
+
+  it('merges variants of one path into one operation and describes multipart fields', async () => {
+    const fileUpload = defineRoute({
+      id: 'testKycUpload',
+      method: 'POST',
+      path: '/api/search',
+      summary: 'Multipart variant',
+      tag: 'kyc',
+      auth: 'account',
+      bodyKind: 'multipart',
+      body: z.object({ services: z.string().describe('must be kyc'), proof: z.file().describe('the document image') }),
+      response: z.object({ reference: z.string() }),
+      enveloped: false,
+      variant: { field: 'services', value: 'kyc' },
+    })
+    const routes: RouteDef[] = [...routeTable, fileUpload]
+    const document = buildOpenApiDocument(routes, info)
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
+    const search = document.paths['/api/search']?.post as { 'x-route-ids': string[]; requestBody: { content: Record<string, { schema: { properties: Record<string, { description?: string }> } }> } }
+    expect(search['x-route-ids']).toEqual(['v1Search', 'testKycUpload'])
+    expect(Object.keys(search.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data'])
+    const multipart = search.requestBody.content['multipart/form-data']?.schema
+    expect(multipart?.properties.proof?.description).toBe('the document image')
+    expect(multipart?.properties.services?.description).toBe('must be kyc')
+  })
+
+  it('hoists recursive schemas into components with resolvable references', () => {
+    const document = buildOpenApiDocument(routeTable, info)
+    const text = JSON.stringify(document)
+    expect(text).not.toContain('#/$defs/')
+    for (const [, name] of text.matchAll(/"#\/components\/schemas\/([^"]+)"/g)) expect(document.components.schemas[name as string]).toBeDefined()
+    expect(document.components.schemas.OwnershipNode).toBeDefined()
+  })
+})

@@ -1,0 +1,214 @@
+import { z } from 'zod'
+import { ErrorEnvelopeSchema, statusCodes } from './errors'
+import type { RouteDef } from './route'
+
+/**
+ * Builds an OpenAPI 3.1 document from the route table with z.toJSONSchema. Request schemas are
+ * converted as inputs (defaults shown, optional fields not required), responses as outputs.
+ * Routes sharing a method and path (the `services` variants of `POST /api/search`) become one
+ * operation whose body and response are a oneOf of the variants; `x-route-ids` lists their ids.
+ */
+export interface OpenApiInfo {
+  title: string
+  version: string
+  description?: string
+}
+
+type JsonSchema = Record<string, unknown>
+type Io = 'input' | 'output'
+
+export interface OpenApiDocument {
+  openapi: '3.1.0'
+  info: OpenApiInfo
+  servers: { url: string; description: string }[]
+  security: Record<string, string[]>[]
+  tags: { name: string; description: string }[]
+  paths: Record<string, Record<string, JsonSchema>>
+  components: {
+    schemas: Record<string, JsonSchema>
+    responses: Record<string, JsonSchema>
+    securitySchemes: Record<string, JsonSchema>
+  }
+}
+
+const tagDescriptions: Record<RouteDef['tag'], string> = {
+  countries: 'Countries and states served by registry search',
+  'registry-v1': 'Version 1 registry search (KYB Check) and enhanced company profiles',
+  'registry-v2': 'Version 2 registry search (recommended) and detailed company insights',
+  aml: 'AML screening of companies and officers',
+  'ongoing-aml': 'Ongoing AML monitoring',
+  questionnaires: 'Questionnaires, business information and document-based KYB',
+  ocr: 'OCR of uploaded company documents',
+  kyc: 'Identity (document and address) verification',
+}
+
+/** The error responses of docs/api-decisions.md, each with the error envelope. */
+const errorResponses: Record<keyof typeof statusCodes, string> = {
+  invalidParameter: 'Invalid or missing parameter; data.fields lists each field and the rule it broke',
+  unauthorized: 'Missing or invalid token',
+  forbidden: 'Token not allowed here (questionnaire token on an account endpoint, or another questionnaire)',
+  notFound: 'Unknown identifier',
+  expired: 'Questionnaire link expired',
+  tooLarge: 'File too large',
+  unsupportedType: 'File type not allowed',
+  tooManyRequests: 'Too many requests; see the Retry-After header',
+  unexpected: 'Unexpected error',
+}
+
+function errorKeysFor(routes: readonly RouteDef[]): (keyof typeof statusCodes)[] {
+  const hasInput = routes.some((r) => r.query || r.body || r.params)
+  const keys: (keyof typeof statusCodes)[] = ['unauthorized', 'forbidden', 'tooManyRequests', 'unexpected']
+  if (hasInput) keys.push('invalidParameter', 'notFound')
+  if (routes.some((r) => r.auth !== 'account')) keys.push('expired')
+  if (routes.some((r) => r.bodyKind === 'multipart')) keys.push('tooLarge', 'unsupportedType')
+  return keys.sort((a, b) => statusCodes[a] - statusCodes[b])
+}
+
+/** Converts zod schemas, hoisting their `$defs` into components.schemas with rewritten `$ref`s. */
+class SchemaConverter {
+  readonly components: Record<string, JsonSchema> = {}
+  private counter = 0
+
+  convert(schema: z.ZodType, io: Io): JsonSchema {
+    const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12', cycles: 'ref', reused: 'inline' }) as JsonSchema
+    const { $defs, $schema: _ignored, ...rest } = json as JsonSchema & { $defs?: Record<string, JsonSchema>; $schema?: string }
+    const renames = new Map<string, string>()
+    for (const [key, def] of Object.entries($defs ?? {})) renames.set(key, this.componentName(key, def, io))
+    const rewrite = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(rewrite)
+      if (value === null || typeof value !== 'object') return value
+      return Object.fromEntries(
+        Object.entries(value).map(([key, inner]) => {
+          if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/$defs/')) {
+            const target = renames.get(inner.slice('#/$defs/'.length)) ?? inner
+            return [key, `#/components/schemas/${target}`]
+          }
+          return [key, rewrite(inner)]
+        }),
+      )
+    }
+    for (const [key, def] of Object.entries($defs ?? {})) {
+      const name = renames.get(key) ?? key
+      this.components[name] = rewrite(def) as JsonSchema
+    }
+    // A schema that is itself a $def (the root refers to itself) comes back as a bare $ref.
+    return rewrite(rest) as JsonSchema
+  }
+
+  private componentName(key: string, def: JsonSchema, io: Io): string {
+    const base = /^__schema\d+$/.test(key) ? `Schema${(this.counter += 1)}` : key
+    const existing = this.components[base]
+    // Compare with the stored component as it was before its refs were rewritten.
+    if (!existing || JSON.stringify(existing).replaceAll('#/components/schemas/', '#/$defs/') === JSON.stringify(def)) return base
+    return `${base}_${io}`
+  }
+}
+
+function parametersOf(converter: SchemaConverter, route: RouteDef): JsonSchema[] {
+  const parameters: JsonSchema[] = []
+  const add = (schema: z.ZodType | undefined, location: 'query' | 'path') => {
+    if (!schema) return
+    const json = converter.convert(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
+    for (const [name, property] of Object.entries(json.properties ?? {})) {
+      const { description, ...propertySchema } = property
+      parameters.push({
+        name,
+        in: location,
+        required: location === 'path' || (json.required ?? []).includes(name),
+        schema: propertySchema,
+        ...(typeof description === 'string' ? { description } : {}),
+      })
+    }
+  }
+  add(route.params, 'path')
+  add(route.query, 'query')
+  // Placeholders without a params schema still need to be declared.
+  for (const [, name] of route.path.matchAll(/\{(\w+)\}/g)) {
+    if (!parameters.some((p) => p.in === 'path' && p.name === name)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } })
+  }
+  return parameters
+}
+
+function oneOf(schemas: JsonSchema[]): JsonSchema {
+  return schemas.length === 1 ? (schemas[0] as JsonSchema) : { oneOf: schemas }
+}
+
+function requestBodyOf(converter: SchemaConverter, routes: readonly RouteDef[]): JsonSchema | undefined {
+  const byType = new Map<string, JsonSchema[]>()
+  for (const route of routes) {
+    if (!route.body || route.bodyKind === 'none') continue
+    const type = route.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json'
+    const schema = converter.convert(route.body, 'input')
+    if (route.variant) schema.description = `${route.variant.field} includes ${route.variant.value}: ${route.summary}`
+    byType.set(type, [...(byType.get(type) ?? []), schema])
+  }
+  if (byType.size === 0) return undefined
+  const content = Object.fromEntries([...byType].map(([type, schemas]) => [type, { schema: oneOf(schemas) }]))
+  return { required: true, content }
+}
+
+function operationOf(converter: SchemaConverter, routes: readonly RouteDef[]): JsonSchema {
+  const first = routes[0] as RouteDef
+  const body = requestBodyOf(converter, routes)
+  const responses: Record<string, JsonSchema> = {
+    '200': {
+      description: routes.map((r) => (r.enveloped ? 'Success (envelope)' : 'Success (bare identifiers, no envelope)'))[0] ?? 'Success',
+      content: { 'application/json': { schema: oneOf(routes.map((r) => converter.convert(r.response, 'output'))) } },
+    },
+  }
+  for (const key of errorKeysFor(routes)) responses[String(statusCodes[key])] = { $ref: `#/components/responses/${key}` }
+  return {
+    operationId: routes.map((r) => r.id).join('Or'),
+    summary: routes.length === 1 ? first.summary : routes.map((r) => r.summary).join(' | '),
+    ...(routes.length > 1
+      ? { description: `One path, several services, chosen by \`${first.variant?.field ?? 'services'}\`: ${routes.map((r) => `${r.variant?.value ?? r.id} (${r.bodyKind})`).join(', ')}.` }
+      : {}),
+    tags: [...new Set(routes.map((r) => r.tag))],
+    'x-route-ids': routes.map((r) => r.id),
+    'x-auth': [...new Set(routes.map((r) => r.auth))].join(' | '),
+    parameters: parametersOf(converter, first),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  }
+}
+
+export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiInfo): OpenApiDocument {
+  const converter = new SchemaConverter()
+  const groups = new Map<string, RouteDef[]>()
+  for (const route of routes) {
+    const key = `${route.method} ${route.path}`
+    groups.set(key, [...(groups.get(key) ?? []), route])
+  }
+  const paths: OpenApiDocument['paths'] = {}
+  for (const group of groups.values()) {
+    const first = group[0] as RouteDef
+    paths[first.path] = { ...paths[first.path], [first.method.toLowerCase()]: operationOf(converter, group) }
+  }
+  const errorEnvelope = converter.convert(ErrorEnvelopeSchema, 'output')
+  const usedTags = [...new Set(routes.map((r) => r.tag))]
+  return {
+    openapi: '3.1.0',
+    info,
+    servers: [{ url: '/', description: 'The service base URL ({base_url})' }],
+    security: [{ token: [] }],
+    tags: usedTags.map((name) => ({ name, description: tagDescriptions[name] })),
+    paths,
+    components: {
+      schemas: { ...converter.components, ErrorEnvelope: errorEnvelope },
+      responses: Object.fromEntries(
+        Object.entries(errorResponses).map(([key, description]) => [
+          key,
+          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+        ]),
+      ),
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'token',
+          description: 'The account secret key, or on questionnaire-link endpoints the questionnaire token (spec §5).',
+        },
+      },
+    },
+  }
+}
