@@ -1,0 +1,49 @@
+import { z } from 'zod'
+import { queryInteger } from '../common'
+import { BffPaginationSchema } from './requests'
+
+/**
+ * The callback inbox (`GET /bff/callbacks`): every delivery to `POST /callbacks/upstream` is
+ * stored with the verdict the proxy gave it.
+ */
+export const CallbackVerdictSchema = z.enum(
+  ['accepted', 'duplicate', 'bad_signature', 'stale', 'malformed'],
+  'must be one of accepted, duplicate, bad_signature, stale, malformed',
+)
+export type CallbackVerdict = z.infer<typeof CallbackVerdictSchema>
+
+export const CallbackDeliverySchema = z.object({
+  id: z.string(),
+  received_at: z.string(),
+  verdict: CallbackVerdictSchema,
+  /** Why the verdict was given, e.g. `sent_at: 412 s away from the proxy clock (limit 300 s)`. */
+  reason: z.string(),
+  event_id: z.string().nullable(),
+  event: z.string().nullable(),
+  service: z.string().nullable(),
+  status: z.string().nullable(),
+  sent_at: z.string().nullable(),
+  /** The request identifiers the callback carried (request_id, kyb_request_id, …). */
+  ids: z.record(z.string(), z.string()),
+  /** The raw body as received (cut at 16 KiB). */
+  body: z.string(),
+})
+export type CallbackDelivery = z.infer<typeof CallbackDeliverySchema>
+
+export const CallbackListQuerySchema = z.object({
+  verdict: CallbackVerdictSchema.optional(),
+  event: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
+  page: queryInteger(1, 100_000).optional(),
+  limit: queryInteger(1, 100).optional(),
+})
+export type CallbackListQuery = z.infer<typeof CallbackListQuerySchema>
+
+export const CallbackListResponseSchema = z.object({
+  items: z.array(CallbackDeliverySchema),
+  pagination: BffPaginationSchema,
+})
+export type CallbackListResponse = z.infer<typeof CallbackListResponseSchema>
+
+/** What `POST /callbacks/upstream` answers the sender. */
+export const CallbackReceiptSchema = z.object({ received: z.boolean(), verdict: CallbackVerdictSchema, message: z.string() })
+export type CallbackReceipt = z.infer<typeof CallbackReceiptSchema>

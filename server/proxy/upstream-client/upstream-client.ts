@@ -1,0 +1,217 @@
+import type { Readable } from 'node:stream'
+import { describeFieldErrors, ErrorEnvelopeSchema, toFieldErrors } from '@contract/errors'
+import type { RouteDef } from '@contract/route'
+import { fillPath } from '@contract/route-table'
+import { signatureHeaderName, verifySignature, type SignatureScheme } from '@contract/signature'
+import { openUpstream, readBody, TransportTimeoutError } from './http-transport'
+import { isConnectionError, UpstreamError } from './upstream-error'
+
+/** `off` skips verification (only for vendors that do not sign). */
+export type UpstreamSignatureMode = SignatureScheme | 'off'
+
+/** The logging the client needs; a pino or Fastify logger fits. */
+export interface UpstreamLog {
+  info(obj: object, msg: string): void
+  warn(obj: object, msg: string): void
+}
+
+export interface UpstreamClientOptions {
+  baseUrl: string
+  apiKey: string
+  signature: UpstreamSignatureMode
+  log: UpstreamLog
+  connectTimeoutMs?: number
+  totalTimeoutMs?: number
+  uploadTimeoutMs?: number
+  maxRetries?: number
+  /** Base delay of the jittered back-off between GET retries. */
+  retryBaseDelayMs?: number
+  maxResponseBytes?: number
+}
+
+export interface UpstreamCall {
+  route: RouteDef
+  params?: Record<string, string>
+  /** The query string as the browser sent it (already validated), without `?`. */
+  search?: string
+  json?: unknown
+  multipart?: { body: Readable; contentType: string }
+}
+
+export interface UpstreamResult {
+  status: number
+  /** The parsed body: fits `route.response` on success, the error envelope otherwise. */
+  body: unknown
+  retryAfter?: string
+}
+
+const retryableStatuses = new Set([502, 503, 504])
+
+export type UpstreamClient = ReturnType<typeof createUpstreamClient>
+
+/**
+ * The proxy's only way to the upstream: adds the `token` header, enforces timeouts, retries GETs on
+ * gateway errors and connection failures, verifies the response signature and parses the body with
+ * the route's contract schema. The key never leaves this module except in the `token` header.
+ */
+export function createUpstreamClient(options: UpstreamClientOptions) {
+  const base = new URL(options.baseUrl)
+  const connectTimeoutMs = options.connectTimeoutMs ?? 5_000
+  const totalTimeoutMs = options.totalTimeoutMs ?? 30_000
+  const uploadTimeoutMs = options.uploadTimeoutMs ?? 120_000
+  const maxRetries = options.maxRetries ?? 2
+  const retryBaseDelayMs = options.retryBaseDelayMs ?? 150
+  const maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024
+
+  function urlFor(call: UpstreamCall) {
+    const url = new URL(fillPath(call.route.path, call.params ?? {}), base)
+    if (call.search) url.search = call.search
+    return url
+  }
+
+  async function attempt(call: UpstreamCall, url: URL) {
+    const headers: Record<string, string> = { accept: 'application/json', token: options.apiKey }
+    let body: Buffer | Readable | undefined
+    if (call.multipart) {
+      headers['content-type'] = call.multipart.contentType
+      body = call.multipart.body
+    } else if (call.json !== undefined) {
+      body = Buffer.from(JSON.stringify(call.json))
+      headers['content-type'] = 'application/json'
+      headers['content-length'] = String(body.length)
+    }
+    const { response, done } = await openUpstream({
+      method: call.route.method,
+      url,
+      headers,
+      body,
+      connectTimeoutMs,
+      totalTimeoutMs: call.multipart ? uploadTimeoutMs : totalTimeoutMs,
+    })
+    try {
+      const raw = await readBody(response, maxResponseBytes)
+      const signatureHeader = options.signature === 'off' ? undefined : response.headers[signatureHeaderName(options.signature).toLowerCase()]
+      const retryAfter = response.headers['retry-after']
+      return { status: response.statusCode ?? 0, raw, signature: typeof signatureHeader === 'string' ? signatureHeader : undefined, retryAfter }
+    } finally {
+      done()
+    }
+  }
+
+  async function send(call: UpstreamCall) {
+    const url = urlFor(call)
+    const retries = call.route.method === 'GET' && !call.multipart ? maxRetries : 0
+    for (let attemptNo = 0; ; attemptNo += 1) {
+      const started = performance.now()
+      try {
+        const result = await attempt(call, url)
+        const ms = Math.round(performance.now() - started)
+        if (retryableStatuses.has(result.status) && attemptNo < retries) {
+          options.log.warn({ route: call.route.id, status: result.status, attempt: attemptNo + 1, ms }, 'upstream gateway error; retrying')
+          await backoff(attemptNo)
+          continue
+        }
+        options.log.info({ route: call.route.id, method: call.route.method, path: url.pathname, status: result.status, ms }, 'upstream call')
+        return result
+      } catch (error) {
+        if (isConnectionError(error) && attemptNo < retries) {
+          options.log.warn({ route: call.route.id, code: error.code, attempt: attemptNo + 1 }, 'upstream connection failed; retrying')
+          await backoff(attemptNo)
+          continue
+        }
+        throw toUpstreamError(call.route, error)
+      }
+    }
+  }
+
+  function backoff(attemptNo: number) {
+    const delay = retryBaseDelayMs * 2 ** attemptNo * (0.5 + Math.random())
+    return new Promise((resolve) => setTimeout(resolve, delay))
+  }
+
+  /** True when `signature` signs `raw` with the account key (always true when verification is off). */
+  async function isSigned(raw: Uint8Array, signature: string | undefined) {
+    if (options.signature === 'off') return true
+    return signature !== undefined && (await verifySignature(raw, options.apiKey, signature, options.signature))
+  }
+
+  async function checkSignature(route: RouteDef, status: number, raw: Buffer, signature: string | undefined) {
+    if (await isSigned(raw, signature)) return
+    const header = signatureHeaderName(options.signature === 'off' ? 'sha256' : options.signature)
+    if (status >= 500) throw refuse(route, `Upstream failed for ${route.id} (status ${status}, unsigned body)`, 'unreachable')
+    if (!signature) throw refuse(route, `Upstream response to ${route.id} carries no ${header} header`, 'bad_signature')
+    throw refuse(route, `Upstream response to ${route.id} has a wrong ${header} header (not signed with the account key)`, 'bad_signature')
+  }
+
+  /**
+   * Opens a GET to an upstream URL that the caller has already checked (file downloads): the token
+   * header is added here, redirects are not followed, the body is left to the caller.
+   */
+  function openRaw(url: URL) {
+    return openUpstream({
+      method: 'GET',
+      url,
+      headers: { token: options.apiKey },
+      connectTimeoutMs,
+      totalTimeoutMs: uploadTimeoutMs,
+    })
+  }
+
+  /** The name of the header that carries signatures under the configured scheme (undefined when off). */
+  const signatureHeader = options.signature === 'off' ? undefined : signatureHeaderName(options.signature)
+
+  function refuse(route: RouteDef, message: string, reason: UpstreamError['reason'], fields?: { path: string; message: string }[]) {
+    options.log.warn({ route: route.id, reason, fields }, message)
+    return new UpstreamError(502, message, reason, fields ? { fields } : {})
+  }
+
+  /**
+   * Calls the route and returns the parsed, verified body with the upstream status. Upstream error
+   * envelopes (4xx) come back with their status; everything that cannot be trusted is an
+   * UpstreamError.
+   */
+  async function call(request: UpstreamCall): Promise<UpstreamResult> {
+    const { route } = request
+    const { status, raw, signature, retryAfter } = await send(request)
+    await checkSignature(route, status, raw, signature)
+    let json: unknown
+    try {
+      json = JSON.parse(raw.toString('utf8'))
+    } catch {
+      throw refuse(route, `Upstream answered ${route.id} (status ${status}) with a body that is not JSON`, 'not_json')
+    }
+    if (status === 401 || status === 403) {
+      throw refuse(route, `Upstream refused the proxy's account key for ${route.id} (status ${status}); check UPSTREAM_API_KEY`, 'refused_key')
+    }
+    if (status >= 300 && status < 400) throw refuse(route, `Upstream answered ${route.id} with a redirect (${status}), which the proxy does not follow`, 'redirect')
+    if (status >= 400) {
+      const envelope = ErrorEnvelopeSchema.safeParse(json)
+      if (!envelope.success) {
+        const fields = toFieldErrors(envelope.error)
+        throw refuse(route, `Upstream error response to ${route.id} (status ${status}) did not fit the error envelope: ${describeFieldErrors(fields)}`, 'contract_mismatch', fields)
+      }
+      return { status, body: envelope.data, retryAfter }
+    }
+    const parsed = route.response.safeParse(json)
+    if (!parsed.success) {
+      const fields = toFieldErrors(parsed.error)
+      throw refuse(route, `Upstream response to ${route.id} did not fit the contract: ${describeFieldErrors(fields)}`, 'contract_mismatch', fields)
+    }
+    // The body as sent (unknown extra fields pass through); the schema only had to accept it.
+    return { status, body: json, retryAfter }
+  }
+
+  return { call, openRaw, isSigned, signatureHeader, origin: base.origin, base }
+}
+
+function toUpstreamError(route: RouteDef, error: unknown): UpstreamError {
+  if (error instanceof UpstreamError) return error
+  if (error instanceof TransportTimeoutError) {
+    return error.phase === 'connect'
+      ? new UpstreamError(502, `Upstream unreachable for ${route.id}: ${error.message}`, 'unreachable')
+      : new UpstreamError(504, `Upstream did not answer ${route.id} in time: ${error.message}`, 'timeout')
+  }
+  if (error instanceof RangeError) return new UpstreamError(502, `Upstream response to ${route.id} is too large: ${error.message}`, 'too_large')
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  return new UpstreamError(502, `Upstream unreachable for ${route.id}${code ? ` (${code})` : ''}`, 'unreachable')
+}
