@@ -1,17 +1,79 @@
+import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { version } from '../shared/version'
+import { registerAuditRoutes } from './audit/audit-routes'
+import { registerAuthRoutes } from './auth/auth-routes'
+import type { AuthSettings } from './auth/auth-settings'
+import { registerGuards } from './auth/guards'
+import { defaultThrottleLimits, type ThrottleLimits } from './auth/login-throttle'
+import { defaultScryptParams, hashPassword, type ScryptParams } from './auth/password-hash'
+import { cookiePolicy } from './auth/session-cookie'
+import { registerOpenApiRoute } from './openapi/openapi-route'
+import { registerBffRateLimit } from './security/bff-rate-limit'
+import { registerErrorHandler } from './security/error-handler'
+import { registerResponseScrubbing, scrubbingLogger } from './security/redact-secrets'
+import { registerSecurityHeaders } from './security/security-headers'
 import { registerSpa } from './spa'
+import { openProxyDb } from './store/proxy-db'
+import { ensureFirstAdmin } from './users/first-admin'
+import { registerUserRoutes } from './users/user-routes'
+
+export type SignatureScheme = 'sha256' | 'legacy' | 'off'
 
 export interface ProxyAppOptions {
   upstreamUrl: string
   apiKey: string
+  /** How upstream responses and callbacks are signed (docs/api-decisions.md). */
+  signatureScheme?: SignatureScheme
+  /** SQLite file of the proxy (DATA_DIR/proxy.sqlite); ':memory:' (the default) in tests. */
+  dbFile?: string
   staticDir?: string
   logger?: FastifyServerOptions['logger']
+  /** First admin, created when there are no users (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin?: { email?: string; password?: string }
+  /** Force the `__Host-` Secure session cookie (default: when publicUrl is https). */
+  secureCookies?: boolean
+  /** Where users reach the proxy (PUBLIC_URL), e.g. https://desk.example.com. */
+  publicUrl?: string
+  /** Password hashing cost (tests lower it); see auth/password-hash.ts. */
+  scrypt?: ScryptParams
+  /** Sign-in failure limits; see auth/login-throttle.ts. */
+  signInLimits?: ThrottleLimits
+  /** Requests per minute per user on /bff (default 600). */
+  bffRequestsPerMinute?: number
 }
 
-/** Builds the BFF proxy. `server.ts` only listens. */
+/** 1 MB for JSON bodies; uploads set their own limit on their route. */
+export const jsonBodyLimit = 1024 * 1024
+
+/** Builds the BFF proxy. `server.ts` / `start-proxy.ts` only listen. `app.close()` closes the database. */
 export async function buildProxyApp(options: ProxyAppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, trustProxy: false })
+  const secrets = [options.apiKey]
+  const app = Fastify({ logger: scrubbingLogger(options.logger ?? false, secrets), trustProxy: false, bodyLimit: jsonBodyLimit })
+  const proxyDb = await openProxyDb(options.dbFile ?? ':memory:')
+  app.decorate('proxyDb', proxyDb)
+  app.addHook('onClose', async () => proxyDb.close())
+
+  const scrypt = options.scrypt ?? defaultScryptParams
+  const settings: AuthSettings = {
+    cookies: cookiePolicy(options),
+    scrypt,
+    throttle: options.signInLimits ?? defaultThrottleLimits,
+    dummyHash: await hashPassword(crypto.randomUUID(), scrypt),
+  }
+
+  registerErrorHandler(app)
+  registerResponseScrubbing(app, secrets)
+  await registerSecurityHeaders(app)
+  await app.register(cookie)
+  registerGuards(app, proxyDb.db, settings.cookies)
+  await registerBffRateLimit(app, { perMinute: options.bffRequestsPerMinute ?? 600 })
+
+  registerAuthRoutes(app, settings)
+  registerUserRoutes(app, settings)
+  registerAuditRoutes(app)
+  registerOpenApiRoute(app)
+  // Upstream side (forwarding, request index, callbacks, events, files) registers here:
 
   app.get('/healthz', async () => {
     const upstream = await probeUpstream(options.upstreamUrl)
@@ -19,7 +81,16 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   })
 
   if (options.staticDir) await registerSpa(app, options.staticDir)
+  const signInHint = await ensureFirstAdmin(proxyDb.db, options.admin, scrypt)
+  app.decorate('signInHint', signInHint)
   return app
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What to print at start: how to sign in (with the generated admin password on first start). */
+    signInHint: string
+  }
 }
 
 async function probeUpstream(upstreamUrl: string) {

@@ -8,7 +8,7 @@ try {
     throw new ConfigError(['UPSTREAM_URL and UPSTREAM_API_KEY: both are required to run the proxy alone (`npm start` runs it with the embedded upstream)'])
   }
   const proxy = await startProxy(config, { url: config.UPSTREAM_URL, apiKey: config.UPSTREAM_API_KEY })
-  console.log(`kybdesk proxy listening on ${proxy.url}`)
+  console.log(`kybdesk proxy listening on ${proxy.url}\n${proxy.signInHint}`)
   closeWithGrace({ delay: 10_000 }, async () => proxy.close())
 } catch (error) {
   if (error instanceof ConfigError) {

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { ProxyEnv } from '../shared/config'
 import { loggerOptions } from '../shared/logger'
 import { buildProxyApp } from './app'
@@ -7,10 +8,14 @@ export async function startProxy(config: ProxyEnv, upstream: { url: string; apiK
   const app = await buildProxyApp({
     upstreamUrl: upstream.url,
     apiKey: upstream.apiKey,
+    signatureScheme: config.UPSTREAM_SIGNATURE,
+    dbFile: join(config.DATA_DIR, 'proxy.sqlite'),
     staticDir: config.STATIC_DIR,
     logger: loggerOptions(config.LOG_LEVEL, 'proxy'),
+    admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
+    publicUrl: config.PUBLIC_URL,
   })
   await app.listen({ port: config.PORT, host: config.HOST })
   const url = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`
-  return { app, url, signInHint: 'Sign-in arrives with the proxy issue.', close: () => app.close() }
+  return { app, url, signInHint: app.signInHint, close: () => app.close() }
 }

@@ -1,0 +1,55 @@
+import { Readable } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { type AuditPage, AuditQuerySchema, type AuditVerifyResponse } from '@contract/bff/audit'
+import { requirePermission } from '../auth/guards'
+import { auditActor } from './audit-actor'
+import { auditCsvHeader, auditCsvLine } from './audit-csv'
+import { appendAudit, type AuditRow, verifyAuditChain } from './audit-log'
+import { filteredAudit, toAuditEntry } from './audit-query'
+
+const csvBatch = 1000
+
+/** `/bff/audit` (page, newest first), `/bff/audit.csv` (every matching row), `/bff/audit/verify`. */
+export function registerAuditRoutes(app: FastifyInstance) {
+  const { db } = app.proxyDb
+  const preHandler = requirePermission('audit:read')
+
+  app.get('/bff/audit', { preHandler }, async (request): Promise<AuditPage> => {
+    const { page, page_size, ...filters } = AuditQuerySchema.parse(request.query)
+    const total = await filteredAudit(db, filters)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    const rows = (await filteredAudit(db, filters)
+      .selectAll()
+      .orderBy('id', 'desc')
+      .limit(page_size)
+      .offset((page - 1) * page_size)
+      .execute()) as AuditRow[]
+    return { entries: rows.map(toAuditEntry), total: Number(total.n), page, page_size }
+  })
+
+  app.get('/bff/audit.csv', { preHandler }, async (request, reply) => {
+    const { page: _page, page_size: _size, ...filters } = AuditQuerySchema.parse(request.query)
+    await appendAudit(db, { ...auditActor(request), action: 'audit.export', outcome: 'success', detail: { filters } })
+    async function* lines() {
+      yield auditCsvHeader()
+      let afterId = 0
+      for (;;) {
+        const rows = (await filteredAudit(db, filters).selectAll().where('id', '>', afterId).orderBy('id').limit(csvBatch).execute()) as AuditRow[]
+        for (const row of rows) yield auditCsvLine(toAuditEntry(row))
+        if (rows.length < csvBatch) return
+        afterId = rows[rows.length - 1]!.id
+      }
+    }
+    const day = new Date().toISOString().slice(0, 10)
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="kybdesk-audit-${day}.csv"`)
+      .send(Readable.from(lines()))
+  })
+
+  app.get('/bff/audit/verify', { preHandler }, async (): Promise<AuditVerifyResponse> => {
+    const result = await verifyAuditChain(db)
+    return { ok: result.ok, rows: result.rows, first_bad_row: result.firstBadRow ?? null }
+  })
+}

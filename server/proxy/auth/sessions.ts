@@ -1,0 +1,66 @@
+import { createHash, randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { SessionUser } from '@contract/bff/auth'
+import type { ProxyDatabase } from '../store/schema'
+
+/** A session ends after 8 h without a request, and 7 days after sign-in whatever happens. */
+export const sessionIdleMs = 8 * 60 * 60 * 1000
+export const sessionAbsoluteMs = 7 * 24 * 60 * 60 * 1000
+/** last_seen_at is written at most once a minute per session. */
+const touchEveryMs = 60 * 1000
+
+export function hashSessionToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/** Creates a session; returns the cookie value (32 random bytes) and the stored id (its sha256). */
+export async function createSession(db: Kysely<ProxyDatabase>, userId: string, ip: string, userAgent: string | undefined) {
+  const token = randomBytes(32).toString('base64url')
+  const idHash = hashSessionToken(token)
+  const now = new Date().toISOString()
+  await db
+    .insertInto('sessions')
+    .values({ id_hash: idHash, user_id: userId, created_at: now, last_seen_at: now, ip, user_agent: userAgent?.slice(0, 512) ?? null })
+    .execute()
+  return { token, idHash }
+}
+
+/**
+ * The live session and its user for a cookie value, or null (unknown, idle for too long, past its
+ * absolute lifetime, or its user is disabled; dead sessions are deleted on the way).
+ */
+export async function findSession(db: Kysely<ProxyDatabase>, token: string, now = Date.now()): Promise<{ idHash: string; user: SessionUser } | null> {
+  const idHash = hashSessionToken(token)
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.disabled'])
+    .where('sessions.id_hash', '=', idHash)
+    .executeTakeFirst()
+  if (!row) return null
+  const lastSeen = Date.parse(row.last_seen_at)
+  const expired = now - lastSeen > sessionIdleMs || now - Date.parse(row.created_at) > sessionAbsoluteMs
+  if (expired || row.disabled) {
+    await revokeSession(db, idHash)
+    return null
+  }
+  if (now - lastSeen > touchEveryMs) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id_hash', '=', idHash).execute()
+  }
+  return { idHash, user: { id: row.id, email: row.email, name: row.name, role: row.role } }
+}
+
+export async function revokeSession(db: Kysely<ProxyDatabase>, idHash: string) {
+  await db.deleteFrom('sessions').where('id_hash', '=', idHash).execute()
+}
+
+/** Revokes every session of a user, except `keepIdHash` when given (password change). */
+export async function revokeUserSessions(db: Kysely<ProxyDatabase>, userId: string, keepIdHash?: string) {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId)
+  if (keepIdHash) query = query.where('id_hash', '!=', keepIdHash)
+  const result = await query.executeTakeFirst()
+  return Number(result.numDeletedRows)
+}
+
+/** Seconds the cookie may live: the absolute lifetime (idle expiry is enforced server-side). */
+export const sessionCookieMaxAge = Math.floor(sessionAbsoluteMs / 1000)

@@ -1,0 +1,46 @@
+import { expect } from 'vitest'
+import type { Role } from '@contract/bff/permissions'
+import { buildProxyApp, type ProxyAppOptions } from '../app'
+
+/** Helpers for the proxy's tests (app.inject on a fresh ':memory:' database). */
+export const testApiKey = 'kyb_test_upstream_key_7f3a9c2e5b1d'
+export const testAdmin = { email: 'admin@test.local', password: 'admin-password-123' }
+export const csrf = { 'x-requested-with': 'kybdesk' } as const
+
+export type TestProxy = Awaited<ReturnType<typeof buildProxyApp>>
+
+export function buildTestProxy(options: Partial<ProxyAppOptions> = {}) {
+  return buildProxyApp({
+    upstreamUrl: 'http://127.0.0.1:9',
+    apiKey: testApiKey,
+    dbFile: ':memory:',
+    admin: testAdmin,
+    scrypt: { N: 1024, r: 8, p: 1 },
+    ...options,
+  })
+}
+
+/** The `name=value` of the session cookie a response set. */
+export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
+  const cookie = response.cookies.find((c) => c.name.endsWith('kybdesk_session') && c.value !== '')
+  if (!cookie) throw new Error('no session cookie was set')
+  return `${cookie.name}=${cookie.value}`
+}
+
+export async function signIn(app: TestProxy, email = testAdmin.email, password = testAdmin.password) {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email, password } })
+  expect(res.statusCode, res.body).toBe(200)
+  return sessionCookieOf(res)
+}
+
+let counter = 0
+
+/** Creates a user of `role` through the admin API and signs them in. */
+export async function createSignedInUser(app: TestProxy, adminCookie: string, role: Role) {
+  counter += 1
+  const user = { email: `${role}-${counter}@test.local`, name: `Test ${role}`, role, password: `${role}-password-${counter}-xyz` }
+  const res = await app.inject({ method: 'POST', url: '/bff/users', headers: { ...csrf, cookie: adminCookie }, payload: user })
+  expect(res.statusCode, res.body).toBe(201)
+  const id = (res.json() as { id: string }).id
+  return { ...user, id, cookie: await signIn(app, user.email, user.password) }
+}

@@ -1,0 +1,45 @@
+import { fileURLToPath } from 'node:url'
+import type { Kysely } from 'kysely'
+import { createKysely, openSqlite } from '../../shared/database'
+import { migrateFolder } from './folder-migrations'
+import type { ProxyDatabase } from './schema'
+
+export const proxyMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export interface ProxyDb {
+  db: Kysely<ProxyDatabase>
+  sqlite: ReturnType<typeof openSqlite>
+  close: () => Promise<void>
+}
+
+/**
+ * Opens the proxy's database (a file under DATA_DIR, or ':memory:' in tests) and runs every
+ * migration in store/migrations (0001-0099: identity and audit; 0100-0199: request index and callbacks).
+ */
+export async function openProxyDb(file: string): Promise<ProxyDb> {
+  const sqlite = openSqlite(file)
+  const db = createKysely<ProxyDatabase>(sqlite)
+  try {
+    await migrateFolder(db as Kysely<unknown>, proxyMigrationsFolder)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  let closed = false
+  return {
+    db,
+    sqlite,
+    close: async () => {
+      if (closed) return
+      closed = true
+      await db.destroy()
+    },
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The proxy's database, opened and migrated by buildProxyApp and closed with the app. */
+    proxyDb: ProxyDb
+  }
+}

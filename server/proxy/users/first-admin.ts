@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import { appendAudit } from '../audit/audit-log'
+import { hashPassword, type ScryptParams } from '../auth/password-hash'
+import type { ProxyDatabase } from '../store/schema'
+import { countUsers, insertUser } from './user-store'
+
+export const defaultAdminEmail = 'admin@kybdesk.local'
+
+/**
+ * On first start (no users at all) creates the admin from ADMIN_EMAIL / ADMIN_PASSWORD, generating
+ * a password when none is configured. Returns the sign-in hint to print: the generated password
+ * appears in it once, and is never stored in clear or logged.
+ */
+export async function ensureFirstAdmin(db: Kysely<ProxyDatabase>, admin: { email?: string; password?: string } | undefined, scrypt: ScryptParams) {
+  if ((await countUsers(db)) > 0) {
+    return 'Sign in with your kybdesk account (admins manage users under Users).'
+  }
+  const email = admin?.email ?? defaultAdminEmail
+  const generated = !admin?.password
+  const password = admin?.password ?? randomBytes(12).toString('base64url')
+  const user = await insertUser(db, { email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password, scrypt) })
+  await appendAudit(db, {
+    actor_id: null,
+    actor_email: null,
+    role: null,
+    action: 'users.create',
+    target_type: 'user',
+    target_ids: [user.id],
+    outcome: 'success',
+    ip: null,
+    detail: { email: user.email, role: 'admin', reason: 'first_start', generated_password: generated },
+  })
+  return generated
+    ? `Sign in as ${user.email} with the password ${password} (generated now and shown only this once; change it under your account).`
+    : `Sign in as ${user.email} with the ADMIN_PASSWORD you configured.`
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify'
+import { CreateUserBodySchema, UpdateUserBodySchema, UserIdParamsSchema, type UserListResponse } from '@contract/bff/users'
+import { HttpError } from '../../shared/envelope'
+import { auditActor } from '../audit/audit-actor'
+import { appendAudit } from '../audit/audit-log'
+import type { AuthSettings } from '../auth/auth-settings'
+import { requirePermission } from '../auth/guards'
+import { hashPassword } from '../auth/password-hash'
+import { revokeUserSessions } from '../auth/sessions'
+import { countActiveAdmins, findUserByEmail, findUserById, insertUser, listUsers, toUser, updateUser } from './user-store'
+
+function fieldError(path: string, message: string) {
+  return new HttpError(400, `Invalid request: ${path}: ${message}`, { fields: [{ path, message }] })
+}
+
+/** `/bff/users` (permission users:manage): list, create, change role / name / disabled. */
+export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings) {
+  const { db } = app.proxyDb
+  const preHandler = requirePermission('users:manage')
+
+  app.get('/bff/users', { preHandler }, async (): Promise<UserListResponse> => ({ users: (await listUsers(db)).map(toUser) }))
+
+  app.post('/bff/users', { preHandler }, async (request, reply) => {
+    const body = CreateUserBodySchema.parse(request.body)
+    if (await findUserByEmail(db, body.email)) throw fieldError('email', 'is already in use')
+    const row = await insertUser(db, { email: body.email, name: body.name, role: body.role, passwordHash: await hashPassword(body.password, settings.scrypt) })
+    await appendAudit(db, { ...auditActor(request), action: 'users.create', target_type: 'user', target_ids: [row.id], outcome: 'success', detail: { email: row.email, role: row.role } })
+    return reply.code(201).send(toUser(row))
+  })
+
+  app.patch('/bff/users/:id', { preHandler }, async (request) => {
+    const { id } = UserIdParamsSchema.parse(request.params)
+    const body = UpdateUserBodySchema.parse(request.body)
+    const user = await findUserById(db, id)
+    if (!user) throw new HttpError(404, `No user with id ${id}.`)
+
+    const isActiveAdmin = user.role === 'admin' && !user.disabled
+    const losesAdmin = (body.role !== undefined && body.role !== 'admin') || body.disabled === true
+    if (isActiveAdmin && losesAdmin && (await countActiveAdmins(db)) <= 1) {
+      await appendAudit(db, { ...auditActor(request), action: 'users.update', target_type: 'user', target_ids: [id], outcome: 'denied', detail: { reason: 'last_active_admin', ...body } })
+      throw fieldError(body.disabled === true ? 'disabled' : 'role', 'the last active admin cannot be demoted or disabled; make another user admin first')
+    }
+
+    const changes = {
+      ...(body.name !== undefined && { name: body.name }),
+      ...(body.role !== undefined && { role: body.role }),
+      ...(body.disabled !== undefined && { disabled: body.disabled ? 1 : 0 }),
+    }
+    await updateUser(db, id, changes)
+    const revoked = body.disabled === true ? await revokeUserSessions(db, id) : 0
+    await appendAudit(db, {
+      ...auditActor(request),
+      action: 'users.update',
+      target_type: 'user',
+      target_ids: [id],
+      outcome: 'success',
+      detail: { ...body, previous: { name: user.name, role: user.role, disabled: Boolean(user.disabled) }, sessions_revoked: revoked },
+    })
+    const updated = await findUserById(db, id)
+    return toUser(updated!)
+  })
+}
