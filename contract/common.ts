@@ -45,7 +45,7 @@ function isRealDate(year: number, month: number, day: number) {
 export function queryInteger(min = 1, max = 1000) {
   return z
     .string()
-    .regex(/^\d+$/, 'must be a whole number')
+    .regex(/^\d+$/, { message: 'must be a whole number', abort: true })
     .refine((v) => Number(v) >= min && Number(v) <= max, `must be between ${min} and ${max}`)
 }
 
