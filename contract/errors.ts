@@ -40,3 +40,9 @@ export const statusCodes = {
   tooManyRequests: 429,
   unexpected: 500,
 } as const
+
+/** The field errors of `value` against `schema`; empty when it is valid. */
+export function fieldErrorsOf(schema: z.ZodType, value: unknown): FieldError[] {
+  const result = schema.safeParse(value)
+  return result.success ? [] : toFieldErrors(result.error)
+}

@@ -2,14 +2,14 @@ import { countries } from './country-data'
 import { servedPlaces } from './served-places'
 
 /** Entry of `data.countries` of `GET /api/countries/read` (spec §2.2). */
-export interface V1CountryListing {
+export type V1CountryListing = {
   country_name: string
   states: string[]
   country_code: string
 }
 
 /** Entry of `data` of `GET /v2/countries` (spec §2.2). */
-export interface V2CountryListing {
+export type V2CountryListing = {
   /** Display name of the country (on state entries too, beside `state_name`). */
   name: string
   state_name?: string
