@@ -1,14 +1,112 @@
+import { join } from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { version } from '../shared/version'
+import { createCallbackOutbox } from './callbacks/callback-outbox'
+import { deliverCallbackJob } from './callbacks/callback-outbox'
+import { createDeliverCallbackHandler } from './callbacks/deliver-callback'
+import { createClock, type Clock } from './clock/time-scale'
+import { openUpstreamDatabase, type UpstreamDb } from './db/open-database'
+import { registerDocsRoutes } from './docs/docs-routes'
+import { registerFileRoutes } from './files/file-routes'
+import { createFileLinkSigner } from './files/signed-links'
+import { registerAccountAuth } from './http/account-auth'
+import { registerContractRoutes } from './http/contract-routes'
+import { registerErrorHandling } from './http/error-handling'
+import { registerResponseSignature } from './http/response-signature'
+import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
+import type { KybDeps } from './kyb/kyb-deps'
+import { kybJobHandlers } from './kyb/kyb-jobs'
+import { createRegistryAdapter } from './kyb/registry-adapter'
+import { ensureRegistryDataset, registryProfiles } from './kyb/registry-profiles'
+import { registerFlagRoute } from './routes/flags'
+import { registryRouteHandlers } from './routes/registry-routes'
 
 export interface UpstreamAppOptions {
+  /** The account key: requests must send it in the header `token`; responses are signed with it. */
   apiKey: string
+  /** SQLite file of the upstream; default DATA_DIR/upstream.sqlite when dataDir is given, else ':memory:'. */
+  dbFile?: string
+  dataDir?: string
+  /** UPSTREAM_TIME_SCALE: multiplies every simulated wait (default 1). */
+  timeScale?: number
+  /** Companies to generate into an empty registry before answering (none when unset). */
+  datasetSize?: number
+  /** Where callback events are POSTed (none sent when unset). */
+  callbackUrl?: string
+  /** Base URL put in signed file links (default: relative links). */
+  publicUrl?: string
   logger?: FastifyServerOptions['logger']
 }
 
-/** Builds the embedded Business Verification Service. `server.ts` only listens. */
+/** Internals the tests (and nothing else) look at. */
+export interface UpstreamInternals {
+  database: UpstreamDb
+  clock: Clock
+  runner: JobRunner
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstream: UpstreamInternals
+  }
+}
+
+export function upstreamDbFile(options: Pick<UpstreamAppOptions, 'dbFile' | 'dataDir'>): string {
+  return options.dbFile ?? (options.dataDir ? join(options.dataDir, 'upstream.sqlite') : ':memory:')
+}
+
+/**
+ * Builds the embedded Business Verification Service. `server.ts` only listens. `app.close()` stops
+ * the job runner (running jobs finish) and closes the database; unfinished work resumes when an app
+ * is built again on the same file.
+ */
 export async function buildUpstreamApp(options: UpstreamAppOptions) {
-  const app = Fastify({ logger: options.logger ?? false })
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 })
+  const database = await openUpstreamDatabase(upstreamDbFile(options))
+  try {
+    if (options.datasetSize !== undefined) ensureRegistryDataset(database.sqlite, options.datasetSize, (message) => app.log.info(message))
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const clock = createClock(options.timeScale ?? 1)
+  const handlers = new Map<string, JobHandler>()
+  const runner = createJobRunner({ db: database.db, clock, handlers, log: app.log })
+  const deps: KybDeps = {
+    db: database.db,
+    clock,
+    registry: createRegistryAdapter(database.sqlite, registryProfiles(database)),
+    callbacks: createCallbackOutbox({ callbackUrl: options.callbackUrl, clock }),
+    files: createFileLinkSigner(options.apiKey, options.publicUrl ?? ''),
+    wakeJobs: () => runner.wake(),
+  }
+  for (const [kind, handler] of kybJobHandlers(deps)) handlers.set(kind, handler)
+  handlers.set(
+    deliverCallbackJob,
+    createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: () => runner.wake() }),
+  )
+  app.decorate('upstream', { database, clock, runner })
+
+  registerErrorHandling(app)
+  registerAccountAuth(app, options.apiKey)
+  registerResponseSignature(app, options.apiKey)
+
+  const implemented = registryRouteHandlers(deps)
   app.get('/healthz', async () => ({ status: 'ok', service: 'kybdesk-upstream', version }))
+  registerFlagRoute(app)
+  registerFileRoutes(app, deps)
+  registerDocsRoutes(
+    app,
+    implemented.map((i) => i.route),
+  )
+  registerContractRoutes(app, implemented)
+
+  app.addHook('onReady', async () => runner.start())
+  app.addHook('onClose', async () => {
+    await runner.stop()
+    await database.close()
+  })
   return app
 }
+
+export type UpstreamApp = Awaited<ReturnType<typeof buildUpstreamApp>>

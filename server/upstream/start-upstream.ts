@@ -3,12 +3,23 @@ import { resolveUpstreamApiKey } from '../shared/api-key-file'
 import { loggerOptions } from '../shared/logger'
 import { buildUpstreamApp } from './app'
 
-/** Builds and starts the embedded upstream on UPSTREAM_HOST:UPSTREAM_PORT; used by server.ts and start.ts. */
+/**
+ * Builds and starts the embedded upstream on UPSTREAM_HOST:UPSTREAM_PORT; used by server.ts and
+ * start.ts. The registry dataset (DATASET_SIZE companies) is generated before it listens.
+ */
 export async function startUpstream(config: UpstreamEnv) {
   const { key, generated } = resolveUpstreamApiKey(config.DATA_DIR, config.UPSTREAM_API_KEY)
-  const app = await buildUpstreamApp({ apiKey: key, logger: loggerOptions(config.LOG_LEVEL, 'upstream') })
-  await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST })
   const url = `http://${config.UPSTREAM_HOST}:${config.UPSTREAM_PORT}`
+  const app = await buildUpstreamApp({
+    apiKey: key,
+    dataDir: config.DATA_DIR,
+    timeScale: config.UPSTREAM_TIME_SCALE,
+    datasetSize: config.DATASET_SIZE,
+    callbackUrl: config.UPSTREAM_CALLBACK_URL,
+    publicUrl: config.UPSTREAM_PUBLIC_URL ?? url,
+    logger: loggerOptions(config.LOG_LEVEL, 'upstream'),
+  })
+  await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST })
   if (generated) console.log(`Embedded upstream: generated an account key in ${config.DATA_DIR}/upstream-api-key`)
   return { app, url, apiKey: key, close: () => app.close() }
 }

@@ -1,0 +1,105 @@
+import type { UpstreamDatabase } from '../db/schema'
+import type { Transaction } from 'kysely'
+import { enqueueJob } from '../jobs/job-queue'
+import { newObjectId, newRandomReference } from './ids'
+import { kybJobKinds, type KybDeps } from './kyb-deps'
+import { registryLatencySeconds } from './registry-latency'
+import { markRegistryAnswered, requestEvent } from './request-lifecycle'
+
+/** Most companies one search returns (over all registries of the place). */
+export const maxResultsPerSearch = 1000
+
+export interface NewKybSearch {
+  version: 1 | 2
+  /** Version 2 place code (`DE`, `US_AL`). */
+  placeCode: string
+  searchText?: string
+  registrationNumber?: string
+  searchType: 'contains' | 'start_with' | 'fuzzy'
+  ttl?: number
+  services: string[]
+}
+
+/**
+ * Starts a registry search. The request, its registries, the companies each registry will return
+ * and the jobs that reveal them over simulated time are written in ONE transaction before the
+ * caller answers, so an acknowledged search always completes, even across a restart. Version 2
+ * returns what the fastest registry holds at once (its registry answers immediately).
+ */
+export async function createKybSearch(deps: KybDeps, input: NewKybSearch): Promise<{ requestId: string; serviceId: string }> {
+  const { clock, registry } = deps
+  const hits = await registry.search({
+    code: input.placeCode,
+    ...(input.searchText ? { name: input.searchText } : {}),
+    ...(input.registrationNumber ? { registrationNumber: input.registrationNumber } : {}),
+    mode: input.searchType,
+    tolerant: input.version === 2 && input.searchType === 'fuzzy',
+    limit: maxResultsPerSearch,
+  })
+  const registries = registry.registriesOf(input.placeCode)
+  const now = clock.now()
+  const requestId = newObjectId(now)
+  const serviceId = newObjectId(now)
+  await deps.db.transaction().execute(async (trx: Transaction<UpstreamDatabase>) => {
+    const request = {
+      id: requestId,
+      version: input.version,
+      service_id: serviceId,
+      random_id: newRandomReference('KYB'),
+      reference_id: newRandomReference('REF'),
+      search_text: input.searchText ?? null,
+      registration_number: input.registrationNumber ?? null,
+      search_type: input.searchType,
+      place_code: input.placeCode,
+      services: JSON.stringify(input.services),
+      ttl: input.ttl ?? null,
+      status: 'pending' as const,
+      finalised_by_ttl: 0,
+      created_at: now,
+      resolved_at: null,
+    }
+    await trx.insertInto('kyb_requests').values(request).execute()
+    for (const [index, info] of registries.entries()) {
+      const immediate = input.version === 2 && index === 0
+      const dueAt = immediate ? now : clock.after(registryLatencySeconds(index))
+      await trx
+        .insertInto('kyb_request_registries')
+        .values({ request_id: requestId, registry_index: index, name: info.name, status: 'pending', due_at: dueAt, resolved_at: null, result_count: 0 })
+        .execute()
+      if (!immediate) await enqueueJob(trx, { kind: kybJobKinds.registryAnswered, payload: { requestId, registryIndex: index }, runAt: dueAt }, now)
+    }
+    const counts = new Map<number, number>()
+    const rows = hits.map((hit, position) => {
+      const registryIndex = Math.min(hit.registry_index, Math.max(0, registries.length - 1))
+      counts.set(registryIndex, (counts.get(registryIndex) ?? 0) + 1)
+      return {
+        id: newObjectId(now),
+        request_id: requestId,
+        company_id: hit.id,
+        summary: JSON.stringify(hit),
+        registry_index: registryIndex,
+        position,
+        fetch_stage: 0,
+        fetch_status: 'pending' as const,
+        created_at: now,
+        fetched_at: null,
+      }
+    })
+    for (let start = 0; start < rows.length; start += 200) await trx.insertInto('kyb_results').values(rows.slice(start, start + 200)).execute()
+    for (const [registryIndex, count] of counts) {
+      await trx
+        .updateTable('kyb_request_registries')
+        .set({ result_count: count })
+        .where('request_id', '=', requestId)
+        .where('registry_index', '=', registryIndex)
+        .execute()
+    }
+    if (input.ttl !== undefined) {
+      await enqueueJob(trx, { kind: kybJobKinds.ttlElapsed, payload: { requestId }, runAt: clock.after(input.ttl) }, now)
+    }
+    await deps.callbacks.enqueueCallback(trx, requestEvent(request, 'pending'))
+    if (input.version === 2 && registries.length > 0) await markRegistryAnswered(deps, trx, requestId, 0, now)
+  })
+  deps.wakeJobs()
+  return { requestId, serviceId }
+}

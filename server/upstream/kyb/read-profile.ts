@@ -1,0 +1,84 @@
+import { flagPath } from '@contract/countries'
+import type { V1CompanyProfile, V2CompanyInsights } from '@contract/registry'
+import { toVendorTimestamp } from '../clock/time-scale'
+import type { KybResultsTable } from '../db/schema'
+import { toFileId } from '../files/file-ids'
+import type { KybDeps } from './kyb-deps'
+import { finalProfileStage, maskProfileToStage, stageServices } from './profile-stages'
+import type { KybRequestRow } from './read-results'
+import type { CompanySummary } from './registry-port'
+
+/**
+ * One company of a search, as far as its profile fetch has got: the registry profile masked to the
+ * completed stages, with this request's status fields and signed links to its filings.
+ */
+export async function findVisibleResult(deps: KybDeps, resultId: string, requestId?: string) {
+  let query = deps.db
+    .selectFrom('kyb_results as r')
+    .innerJoin('kyb_request_registries as g', (join) =>
+      join.onRef('g.request_id', '=', 'r.request_id').onRef('g.registry_index', '=', 'r.registry_index'),
+    )
+    .innerJoin('kyb_requests as q', 'q.id', 'r.request_id')
+    .selectAll('r')
+    .select(['q.status as request_status'])
+    .where('r.id', '=', resultId)
+    .where('g.status', '=', 'resolved')
+  if (requestId !== undefined) query = query.where('r.request_id', '=', requestId)
+  return query.executeTakeFirst()
+}
+
+function signFilings(deps: KybDeps, resultId: string, filings: V1CompanyProfile['filings_detail']): V1CompanyProfile['filings_detail'] {
+  const now = deps.clock.now()
+  return filings.map((filing) => {
+    const link = filing.file_not_found ? null : deps.files.link(toFileId(resultId, filing.uid), now)
+    return {
+      ...filing,
+      file_url: link,
+      own_document_available: filing.own_document_available ? { ...filing.own_document_available, file_url: link } : null,
+    }
+  })
+}
+
+async function stagedProfile(deps: KybDeps, result: KybResultsTable, requestStatus: KybRequestRow['status']): Promise<V1CompanyProfile | undefined> {
+  const full = await deps.registry.profileV1(result.company_id)
+  if (!full) return undefined
+  const summary = JSON.parse(result.summary) as CompanySummary
+  const masked = maskProfileToStage(full, result.fetch_stage)
+  const services = stageServices(result.fetch_stage)
+  return {
+    ...masked,
+    _id: result.id,
+    country_flag: flagPath(summary.country_iso),
+    primary_source: summary.primary_source,
+    secondary_source: summary.secondary_source,
+    company_fetched_data_status: result.fetch_status,
+    request_status: requestStatus,
+    working_on_files: result.fetch_stage < finalProfileStage,
+    services_in_progress: services.inProgress,
+    services_completed: services.completed,
+    last_updated_at: toVendorTimestamp(result.fetched_at ?? result.created_at),
+    filings_detail: signFilings(deps, result.id, masked.filings_detail),
+  }
+}
+
+/** `data` of `GET /api/companies/read` (spec §2.4), or undefined when the company is not in that request. */
+export async function readV1Profile(deps: KybDeps, companyId: string, requestId: string): Promise<V1CompanyProfile | undefined> {
+  const found = await findVisibleResult(deps, companyId, requestId)
+  if (!found) return undefined
+  return stagedProfile(deps, found, found.request_status)
+}
+
+/** `data` of `GET /v2/kyb/{kyb_response_id}` (spec §2.5), or undefined when unknown. */
+export async function readV2Insights(deps: KybDeps, responseId: string): Promise<V2CompanyInsights | undefined> {
+  const found = await findVisibleResult(deps, responseId)
+  if (!found) return undefined
+  const profile = await stagedProfile(deps, found, found.request_status)
+  if (!profile) return undefined
+  const summary = JSON.parse(found.summary) as CompanySummary
+  return deps.registry.toV2Insights(profile, {
+    kyb_response_id: found.id,
+    kyb_request_id: found.request_id,
+    country_code: summary.country_code,
+    fetch_status: found.fetch_status,
+  })
+}
