@@ -13,7 +13,7 @@ import { registerBffRateLimit } from './security/bff-rate-limit'
 import { registerErrorHandler } from './security/error-handler'
 import { registerResponseScrubbing, scrubbingLogger } from './security/redact-secrets'
 import { registerSecurityHeaders } from './security/security-headers'
-import { registerSpa } from './spa'
+import { registerApiNotFound, registerSpa } from './spa'
 import { openProxyDb } from './store/proxy-db'
 import { ensureFirstAdmin } from './users/first-admin'
 import { registerUserRoutes } from './users/user-routes'
@@ -80,7 +80,8 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     return { status: 'ok', service: 'kybdesk-proxy', version, upstream }
   })
 
-  if (options.staticDir) await registerSpa(app, options.staticDir)
+  const spaServed = options.staticDir ? await registerSpa(app, options.staticDir) : false
+  if (!spaServed) registerApiNotFound(app)
   const signInHint = await ensureFirstAdmin(proxyDb.db, options.admin, scrypt)
   app.decorate('signInHint', signInHint)
   return app

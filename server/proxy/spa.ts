@@ -8,12 +8,13 @@ const apiPrefixes = ['/bff/', '/auth/', '/public/', '/callbacks/', '/healthz', '
 /**
  * Serves the built SPA: hashed files under /assets with a year-long immutable cache, everything
  * else revalidated, and index.html for client-side routes (any GET that is not an API path).
+ * Returns false (and serves nothing) when there is no build.
  */
-export async function registerSpa(app: FastifyInstance, staticDir: string) {
+export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<boolean> {
   const root = resolve(staticDir)
   if (!existsSync(resolve(root, 'index.html'))) {
     app.log.warn({ root }, 'no built SPA found; run `npm run build`')
-    return
+    return false
   }
   await app.register(fastifyStatic, {
     root,
@@ -30,4 +31,12 @@ export async function registerSpa(app: FastifyInstance, staticDir: string) {
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
+  return true
+}
+
+/** Without a built SPA every unknown path is a 404 envelope. */
+export function registerApiNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: true, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: {} }),
+  )
 }

@@ -1,0 +1,49 @@
+import SwaggerParser from '@apidevtools/swagger-parser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routeTable } from '@contract/route-table'
+import { buildTestProxy, signIn, type TestProxy } from '../auth/test-helpers'
+import { bffEndpoints } from './bff-endpoints'
+import { upstreamPrefix } from './bff-openapi'
+
+describe('GET /bff/openapi.json', () => {
+  let app: TestProxy
+  let document: Record<string, unknown> & { paths: Record<string, Record<string, Record<string, unknown>>> }
+  beforeAll(async () => {
+    app = await buildTestProxy()
+    const res = await app.inject({ url: '/bff/openapi.json', headers: { cookie: await signIn(app) } })
+    expect(res.statusCode).toBe(200)
+    document = res.json()
+  })
+  afterAll(() => app.close())
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    expect(document.openapi).toBe('3.1.0')
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeDefined()
+  })
+
+  it('describes every endpoint of the proxy with its schemas', () => {
+    for (const endpoint of bffEndpoints) expect(document.paths[endpoint.path]?.[endpoint.method], `${endpoint.method} ${endpoint.path}`).toBeDefined()
+    const create = document.paths['/bff/users']!.post!
+    expect(create['x-permission']).toBe('users:manage')
+    expect(JSON.stringify(create.requestBody)).toContain('"password"')
+    const login = document.paths['/auth/login']!.post!
+    expect(login.security).toEqual([])
+    const audit = document.paths['/bff/audit']!.get!
+    expect((audit.parameters as { name: string }[]).map((p) => p.name)).toEqual(expect.arrayContaining(['actor', 'action', 'outcome', 'from', 'to', 'page', 'page_size']))
+  })
+
+  it('lists every forwarded account operation of the route table under /bff/upstream', () => {
+    const forwarded = routeTable.filter((r) => r.auth !== 'questionnaire')
+    expect(forwarded.length).toBeGreaterThan(0)
+    for (const route of forwarded) {
+      const operation = document.paths[`${upstreamPrefix}${route.path}`]?.[route.method.toLowerCase()]
+      expect(operation, `${route.method} ${route.path}`).toBeDefined()
+      expect(operation!['x-route-ids']).toContain(route.id)
+    }
+    expect(JSON.stringify(document)).not.toContain('"in":"header","name":"token"')
+  })
+
+  it('is refused when signed out', async () => {
+    expect((await app.inject({ url: '/bff/openapi.json' })).statusCode).toBe(401)
+  })
+})

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildTestProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../auth/test-helpers'
+
+describe('/bff/users', () => {
+  let app: TestProxy
+  let admin: string
+  beforeEach(async () => {
+    app = await buildTestProxy()
+    admin = await signIn(app)
+  })
+  afterEach(() => app.close())
+
+  const patch = (cookie: string, id: string, payload: unknown) =>
+    app.inject({ method: 'PATCH', url: `/bff/users/${id}`, headers: { ...csrf, cookie }, payload: payload as object })
+
+  it('creates users, lists them without password hashes, and refuses a duplicate e-mail', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/bff/users',
+      headers: { ...csrf, cookie: admin },
+      payload: { email: 'Ana@Test.local', name: 'Ana', role: 'analyst', password: 'ana-password-123' },
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ email: 'ana@test.local', name: 'Ana', role: 'analyst', disabled: false, last_login_at: null })
+
+    const list = await app.inject({ url: '/bff/users', headers: { cookie: admin } })
+    expect(list.statusCode).toBe(200)
+    expect(list.json().users.map((u: { email: string }) => u.email)).toEqual(['admin@test.local', 'ana@test.local'])
+    expect(list.body).not.toContain('scrypt')
+    expect(list.body).not.toContain('password')
+
+    const duplicate = await app.inject({
+      method: 'POST',
+      url: '/bff/users',
+      headers: { ...csrf, cookie: admin },
+      payload: { email: 'ana@test.local', name: 'Other', role: 'admin', password: 'other-password-123' },
+    })
+    expect(duplicate.statusCode).toBe(400)
+    expect(duplicate.json().data.fields).toEqual([{ path: 'email', message: 'is already in use' }])
+  })
+
+  it('validates the body, naming each field and its rule', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/bff/users',
+      headers: { ...csrf, cookie: admin },
+      payload: { email: 'x', name: '', role: 'root', password: 'short', extra: 1 },
+    })
+    expect(res.statusCode).toBe(400)
+    const paths = res.json().data.fields.map((f: { path: string }) => f.path)
+    expect(paths).toEqual(expect.arrayContaining(['email', 'name', 'role', 'password']))
+    expect(res.json().data.fields).toContainEqual({ path: 'password', message: 'must be at least 12 characters' })
+    const empty = await patch(admin, 'whatever', {})
+    expect(empty.statusCode).toBe(400)
+    expect(empty.json().message).toContain('at least one of role, disabled, name')
+  })
+
+  it('changes a role, effective on the next request of that user', async () => {
+    const analyst = await createSignedInUser(app, admin, 'analyst')
+    expect((await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).json().user.role).toBe('analyst')
+    const res = await patch(admin, analyst.id, { role: 'compliance_manager', name: 'Promoted' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ role: 'compliance_manager', name: 'Promoted' })
+    const me = (await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).json()
+    expect(me.user.role).toBe('compliance_manager')
+    expect(me.permissions).toContain('kyc:review')
+  })
+
+  it('answers 404 for an unknown user', async () => {
+    const res = await patch(admin, 'no-such-id', { name: 'x' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ error: true, message: 'No user with id no-such-id.' })
+  })
+
+  it('keeps the last active admin: no self-demotion or self-disabling', async () => {
+    const me = (await app.inject({ url: '/auth/me', headers: { cookie: admin } })).json().user
+    const demote = await patch(admin, me.id, { role: 'analyst' })
+    expect(demote.statusCode).toBe(400)
+    expect(demote.json().data.fields[0]).toMatchObject({ path: 'role', message: expect.stringContaining('last active admin') })
+    const disable = await patch(admin, me.id, { disabled: true })
+    expect(disable.statusCode).toBe(400)
+    expect(disable.json().data.fields[0].path).toBe('disabled')
+    expect((await app.inject({ url: '/auth/me', headers: { cookie: admin } })).json().user.role).toBe('admin')
+
+    // With a second active admin, the first may step down.
+    const second = await createSignedInUser(app, admin, 'admin')
+    expect((await patch(admin, me.id, { role: 'analyst' })).statusCode).toBe(200)
+    const demoteSecond = await patch(second.cookie, second.id, { disabled: true })
+    expect(demoteSecond.statusCode).toBe(400)
+  })
+
+  it('does not count a disabled admin as active', async () => {
+    const second = await createSignedInUser(app, admin, 'admin')
+    expect((await patch(admin, second.id, { disabled: true })).statusCode).toBe(200)
+    const me = (await app.inject({ url: '/auth/me', headers: { cookie: admin } })).json().user
+    expect((await patch(admin, me.id, { role: 'analyst' })).statusCode).toBe(400)
+    expect(testAdmin.email).toBe(me.email)
+  })
+})
