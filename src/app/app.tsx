@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { RouterProvider } from 'react-router'
-import { Toaster } from 'sonner'
+import { ToastHost } from '@/components/ui/toast-host'
 import { createQueryClient } from '@/lib/query-client'
 import { createAppRouter } from './router'
 
@@ -11,7 +11,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster richColors closeButton position="bottom-right" />
+      <ToastHost />
     </QueryClientProvider>
   )
 }

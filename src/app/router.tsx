@@ -3,12 +3,18 @@ import { createBrowserRouter, type RouteObject } from 'react-router'
 import { PageSkeleton } from './routes/page-skeleton'
 import { RouteErrorPage } from './routes/route-error-page'
 
-/** Every page is a lazy route; a route module exports `Component` and, when it prefetches, `loader`. */
+/** Every page is a lazy route; a route module exports `route(queryClient)` with `Component` and its `loader`. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
+      path: '/sign-in',
+      lazy: () => import('./routes/sign-in/sign-in-page').then((m) => m.route(queryClient)),
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: PageSkeleton,
+    },
+    {
       path: '/',
-      lazy: () => import('./layouts/app-shell').then((m) => ({ Component: m.AppShell })),
+      lazy: () => import('./layouts/app-shell').then((m) => m.shellRoute(queryClient)),
       errorElement: <RouteErrorPage />,
       HydrateFallback: PageSkeleton,
       children: [
@@ -16,6 +22,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, lazy: () => import('./routes/overview/overview-page').then((m) => m.route(queryClient)) },
+            { path: 'search', lazy: () => import('./routes/search/search-page').then((m) => m.route(queryClient)) },
+            { path: 'companies/v1/:requestId/:companyId', lazy: () => import('./routes/companies/company-v1-page').then((m) => m.route(queryClient)) },
+            { path: 'companies/v2/:kybResponseId', lazy: () => import('./routes/companies/company-v2-page').then((m) => m.route(queryClient)) },
             { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
           ],
         },

@@ -28,7 +28,9 @@ const unauthorizedListeners = new Set<Listener>()
 /** Subscribes to 401 responses (the router sends the user to sign-in and back). */
 export function onUnauthorized(listener: Listener) {
   unauthorizedListeners.add(listener)
-  return () => unauthorizedListeners.delete(listener)
+  return () => {
+    unauthorizedListeners.delete(listener)
+  }
 }
 
 export interface RequestOptions {

@@ -1,7 +1,9 @@
 import { clsx, type ClassValue } from 'clsx'
-import { twMerge } from 'tailwind-merge'
 
-/** Joins class names and lets later tailwind classes win over earlier ones. */
+/**
+ * Joins class names. (No tailwind-merge: it costs 8 KB gzip of the first route; components are
+ * written so that the classes a caller adds never fight the defaults.)
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs))
+  return clsx(inputs)
 }

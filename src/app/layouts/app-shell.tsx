@@ -1,10 +1,40 @@
-import { NavLink, Outlet } from 'react-router'
+import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { ErrorBoundary } from 'react-error-boundary'
+import { NavLink, Outlet, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { authQueries } from '@/features/auth/api/auth-queries'
+import { UserMenu } from '@/features/auth/components/user-menu'
+import { ApiError, onUnauthorized } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
-import { navigation } from './navigation'
+import { useLiveEvents } from '@/lib/live-events'
+import { PageError } from '../routes/page-error'
+import { visibleNavigation } from './navigation'
 import { ThemeToggle } from './theme-toggle'
+
+export function signInPathFor(location: { pathname: string; search: string; hash?: string }) {
+  const next = `${location.pathname}${location.search}${location.hash ?? ''}`
+  return next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`
+}
 
 /** The frame of every signed-in page: sidebar navigation, header with theme and user menu, content. */
 export function AppShell() {
+  const { data: me } = useSuspenseQuery(authQueries.me())
+  const location = useLocation()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { reset } = useQueryErrorResetBoundary()
+  useLiveEvents()
+
+  // A 401 anywhere (the session expired or was revoked) goes to sign-in and back here after.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        queryClient.removeQueries({ queryKey: authQueries.all() })
+        void navigate(signInPathFor(window.location), { replace: true })
+      }),
+    [navigate, queryClient],
+  )
+
   return (
     <div className="flex min-h-screen">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
@@ -14,7 +44,7 @@ export function AppShell() {
         <div className="px-5 py-4 text-lg font-semibold tracking-tight">kybdesk</div>
         <nav aria-label="Main">
           <ul className="space-y-0.5 px-2">
-            {navigation.map((item) => (
+            {visibleNavigation(me.permissions).map((item) => (
               <li key={item.to}>
                 {item.ready ? (
                   <NavLink
@@ -40,12 +70,30 @@ export function AppShell() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 px-6 py-3 dark:border-slate-800">
           <ThemeToggle />
-          <span className="text-sm text-slate-700 dark:text-slate-300" aria-label="User menu">Not signed in</span>
+          <UserMenu me={me} />
         </header>
-        <main id="main" className="flex-1 px-6 py-6">
-          <Outlet />
+        <main id="main" className="min-w-0 flex-1 px-6 py-6">
+          <ErrorBoundary FallbackComponent={PageError} onReset={reset} resetKeys={[location.pathname]}>
+            <Outlet />
+          </ErrorBoundary>
         </main>
       </div>
     </div>
   )
+}
+
+/** The shell's loader: the signed-in user, or a redirect to sign-in that comes back here. */
+export function shellRoute(queryClient: QueryClient) {
+  return {
+    Component: AppShell,
+    loader: async ({ request }: LoaderFunctionArgs) => {
+      try {
+        await queryClient.ensureQueryData(authQueries.me())
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) throw redirect(signInPathFor(new URL(request.url)))
+        throw error
+      }
+      return null
+    },
+  }
 }

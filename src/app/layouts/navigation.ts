@@ -1,16 +1,27 @@
-/** The sections of the dashboard, in sidebar order. `ready: false` marks a section still to come. */
+import type { Permission } from '@contract/bff/permissions'
+
+/**
+ * The sections of the dashboard, in sidebar order. An item with a `permission` is shown only to
+ * roles that have it; `ready: false` marks a section still to come (shown, not clickable).
+ */
 export interface NavItem {
   to: string
   label: string
   ready: boolean
+  permission?: Permission
 }
 
 export const navigation: NavItem[] = [
   { to: '/', label: 'Overview', ready: true },
-  { to: '/search', label: 'Search', ready: false },
-  { to: '/monitoring', label: 'Monitoring', ready: false },
-  { to: '/questionnaires', label: 'Questionnaires', ready: false },
-  { to: '/kyc', label: 'KYC', ready: false },
-  { to: '/audit', label: 'Audit', ready: false },
-  { to: '/users', label: 'Users', ready: false },
+  { to: '/search', label: 'Search', ready: true, permission: 'search:run' },
+  { to: '/monitoring', label: 'Monitoring', ready: false, permission: 'monitoring:read' },
+  { to: '/questionnaires', label: 'Questionnaires', ready: false, permission: 'questionnaire:manage' },
+  { to: '/kyc', label: 'KYC', ready: false, permission: 'kyc:review' },
+  { to: '/audit', label: 'Audit', ready: false, permission: 'audit:read' },
+  { to: '/users', label: 'Users', ready: false, permission: 'users:manage' },
 ]
+
+/** The items a user with these permissions may use. */
+export function visibleNavigation(permissions: readonly Permission[], items: readonly NavItem[] = navigation): NavItem[] {
+  return items.filter((item) => !item.permission || permissions.includes(item.permission))
+}

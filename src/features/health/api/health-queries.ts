@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
 import { apiRequest } from '@/lib/api-client'
+import type { Health } from './health-schema'
 
-export const HealthSchema = z.object({
-  status: z.string(),
-  version: z.string(),
-  upstream: z.object({ reachable: z.boolean(), status: z.number().nullable() }),
-})
-export type Health = z.infer<typeof HealthSchema>
+export type { Health } from './health-schema'
+
+/** The validator is loaded alongside the request, not before it (first-route size, ADR 0002). */
+const loadParseHealth = () => import('./health-schema').then((m) => m.parseHealth)
 
 export async function fetchHealth(signal?: AbortSignal): Promise<Health> {
-  return HealthSchema.parse(await apiRequest('/healthz', { signal }))
+  const [parseHealth, body] = await Promise.all([loadParseHealth(), apiRequest('/healthz', { signal })])
+  return parseHealth(body)
 }
 
 export const healthQueries = {
