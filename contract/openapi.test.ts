@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { buildOpenApiDocument } from './openapi'
 import { defineRoute, type RouteDef } from './route'
 import { routeTable } from './route-table'
+import { registryRoutes } from './routes-registry'
 
 const info = { title: 'Business Verification Service', version: '1.0.0' }
 
@@ -50,7 +51,7 @@ describe('buildOpenApiDocument', () => {
       enveloped: false,
       variant: { field: 'services', value: 'kyc' },
     })
-    const routes: RouteDef[] = [...routeTable, fileUpload]
+    const routes: RouteDef[] = [...registryRoutes, fileUpload]
     const document = buildOpenApiDocument(routes, info)
     await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
     const search = document.paths['/api/search']?.post as { 'x-route-ids': string[]; requestBody: { content: Record<string, { schema: { properties: Record<string, { description?: string }> } }> } }
@@ -59,6 +60,29 @@ describe('buildOpenApiDocument', () => {
     const multipart = search.requestBody.content['multipart/form-data']?.schema
     expect(multipart?.properties.proof?.description).toBe('the document image')
     expect(multipart?.properties.services?.description).toBe('must be kyc')
+  })
+
+  it('documents routes that share a path but differ by token kind as one operation', async () => {
+    const byToken = [0, 1].map((n) =>
+      defineRoute({
+        id: `testList${n}`,
+        method: 'GET',
+        path: '/api/test-list',
+        summary: `List ${n}`,
+        tag: 'questionnaires',
+        auth: n === 0 ? 'account' : 'questionnaire',
+        bodyKind: 'none',
+        query: n === 0 ? z.object({ page: z.string().optional(), mine: z.string() }) : z.object({ page: z.string().optional() }),
+        response: z.object({ n: z.literal(n) }),
+        enveloped: true,
+      }),
+    )
+    const document = buildOpenApiDocument(byToken, info)
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
+    const operation = document.paths['/api/test-list']?.get as { description: string; parameters: { name: string; required: boolean }[]; responses: Record<string, unknown> }
+    expect(operation.description).toContain('testList1 (questionnaire token)')
+    expect(operation.parameters).toEqual([expect.objectContaining({ name: 'page', required: false }), expect.objectContaining({ name: 'mine', required: false })])
+    expect(operation.responses['410']).toEqual({ $ref: '#/components/responses/expired' })
   })
 
   it('hoists recursive schemas into components with resolvable references', () => {

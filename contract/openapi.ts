@@ -129,6 +129,28 @@ function parametersOf(converter: SchemaConverter, route: RouteDef): JsonSchema[]
   return parameters
 }
 
+/** Parameters of routes sharing one operation: each once, required only when every route requires it. */
+function mergeParameters(lists: JsonSchema[][]): JsonSchema[] {
+  const merged = new Map<string, JsonSchema>()
+  for (const parameter of lists.flat()) {
+    const key = `${String(parameter.in)} ${String(parameter.name)}`
+    const inAll = lists.every((list) => list.some((p) => `${String(p.in)} ${String(p.name)}` === key && p.required === true))
+    merged.set(key, { ...(merged.get(key) ?? parameter), required: parameter.in === 'path' || inAll })
+  }
+  return [...merged.values()]
+}
+
+/** How the routes behind one method and path differ: by `services` value or by the kind of token. */
+function describeAlternatives(routes: readonly RouteDef[]): string {
+  const variants = routes.filter((r) => r.variant)
+  const byService = variants.length
+    ? `Several services, chosen by \`${variants[0]?.variant?.field ?? 'services'}\`: ${variants.map((r) => `${r.variant?.value} (${r.bodyKind} body, ${r.auth} token)`).join(', ')}.`
+    : ''
+  const others = routes.filter((r) => !r.variant)
+  const byToken = others.length > 1 || (others.length && variants.length) ? ` Without a variant: ${others.map((r) => `${r.id} (${r.auth} token)`).join(', ')}.` : ''
+  return `${byService}${byToken}`.trim()
+}
+
 function oneOf(schemas: JsonSchema[]): JsonSchema {
   return schemas.length === 1 ? (schemas[0] as JsonSchema) : { oneOf: schemas }
 }
@@ -160,13 +182,11 @@ function operationOf(converter: SchemaConverter, routes: readonly RouteDef[]): J
   return {
     operationId: routes.map((r) => r.id).join('Or'),
     summary: routes.length === 1 ? first.summary : routes.map((r) => r.summary).join(' | '),
-    ...(routes.length > 1
-      ? { description: `One path, several services, chosen by \`${first.variant?.field ?? 'services'}\`: ${routes.map((r) => `${r.variant?.value ?? r.id} (${r.bodyKind})`).join(', ')}.` }
-      : {}),
+    ...(routes.length > 1 ? { description: describeAlternatives(routes) } : {}),
     tags: [...new Set(routes.map((r) => r.tag))],
     'x-route-ids': routes.map((r) => r.id),
     'x-auth': [...new Set(routes.map((r) => r.auth))].join(' | '),
-    parameters: parametersOf(converter, first),
+    parameters: mergeParameters(routes.map((route) => parametersOf(converter, route))),
     ...(body ? { requestBody: body } : {}),
     responses,
   }

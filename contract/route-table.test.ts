@@ -1,13 +1,15 @@
 // eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
-import { fillPath, findRoute, routeById, routeTable } from './route-table'
+import { z } from 'zod'
+import { defineRoute } from './route'
+import { fillPath, findRoute, findRouteIn, routeById, routeTable } from './route-table'
 import { registryRoutes } from './routes-registry'
 
 describe('route table', () => {
-  it('holds the registry routes with unique ids and unique method, path and variant', () => {
+  it('holds the registry routes with unique ids and unique method, path, variant and token kind', () => {
     const ids = routeTable.map((r) => r.id)
     expect(new Set(ids).size).toBe(ids.length)
-    const keys = routeTable.map((r) => `${r.method} ${r.path} ${r.variant?.value ?? ''}`)
+    const keys = routeTable.map((r) => `${r.method} ${r.path} ${r.variant?.value ?? ''} ${r.auth}`)
     expect(new Set(keys).size).toBe(keys.length)
     expect(registryRoutes.map((r) => r.id)).toEqual([
       'v1CountriesRead', 'v1Search', 'v1ReadKybResponse', 'v1CompaniesRead', 'v2Countries', 'v2CreateKyb', 'v2ListKyb', 'v2ReadKybResponse',
@@ -33,6 +35,15 @@ describe('route table', () => {
     expect(findRoute('POST', '/api/search', 'kyb_check')?.route.id).toBe('v1Search')
     expect(findRoute('POST', '/api/search', ['no_such_service'])).toBeUndefined()
     expect(findRoute('POST', '/api/search')).toBeUndefined()
+  })
+
+  it('picks the route of a path served by token kind', () => {
+    const list = (id: string, auth: 'account' | 'questionnaire') =>
+      defineRoute({ id, method: 'GET', path: '/api/list', summary: id, tag: 'questionnaires', auth, bodyKind: 'none', response: z.object({}), enveloped: true })
+    const routes = [list('forAccount', 'account'), list('forLink', 'questionnaire')]
+    expect(findRouteIn(routes, 'GET', '/api/list', undefined, 'account')?.route.id).toBe('forAccount')
+    expect(findRouteIn(routes, 'GET', '/api/list', undefined, 'questionnaire')?.route.id).toBe('forLink')
+    expect(findRouteIn(routes, 'GET', '/api/list')?.route.id).toBe('forAccount')
   })
 
   it('looks routes up by id and fills path placeholders', () => {

@@ -25,20 +25,43 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
 /**
  * The route serving `method path`, with its path parameters. For a path shared by several services
  * (`POST /api/search`), `services` (the request's `services` value, one name or a list) picks the
- * variant; without it, the first variant of the path is not assumed and undefined is returned.
+ * variant; without it, no variant is assumed and undefined is returned. For a path served
+ * differently by token kind (`GET /api/getAllQuestionnaires`), `token` picks the route; without
+ * it, the first route of the table wins.
  */
 export function findRoute(
   method: HttpMethod,
   path: string,
   services?: string | readonly string[],
-): { route: RouteDef; params: Record<string, string> } | undefined {
+  token?: 'account' | 'questionnaire',
+): RouteMatch | undefined {
+  return findRouteIn(routeTable, method, path, services, token)
+}
+
+export interface RouteMatch {
+  route: RouteDef
+  params: Record<string, string>
+}
+
+/** findRoute over any list of routes. */
+export function findRouteIn(
+  routes: readonly RouteDef[],
+  method: HttpMethod,
+  path: string,
+  services?: string | readonly string[],
+  token?: 'account' | 'questionnaire',
+): RouteMatch | undefined {
   const wanted = services === undefined ? [] : typeof services === 'string' ? [services] : services
-  const candidates = routeTable.flatMap((route) => {
+  const candidates = routes.flatMap((route) => {
     if (route.method !== method) return []
     const params = matchPath(route.path, path)
     return params ? [{ route, params }] : []
   })
-  const exact = candidates.filter((c) => !c.route.variant || wanted.includes(c.route.variant.value))
+  const exact = candidates.filter(
+    (c) =>
+      (!c.route.variant || wanted.includes(c.route.variant.value)) &&
+      (token === undefined || c.route.auth === token || c.route.auth === 'account_or_questionnaire'),
+  )
   return exact[0]
 }
 
