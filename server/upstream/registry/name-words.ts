@@ -1,0 +1,49 @@
+/**
+ * Words that make company names sound local: trade/sector words and the "and" of each language.
+ * Keyed by language (the part of the faker locale before `_`); English is the fallback.
+ */
+const sectors: Record<string, string[]> = {
+  en: ['Holdings', 'Trading', 'Logistics', 'Consulting', 'Engineering', 'Technologies', 'Foods', 'Properties', 'Capital', 'Services', 'Systems', 'Partners', 'Media', 'Energy', 'Construction', 'Software', 'Solutions', 'Retail', 'Investments', 'Healthcare'],
+  de: ['Bau', 'Handel', 'Logistik', 'Beratung', 'Technik', 'Immobilien', 'Verwaltung', 'Holding', 'Elektro', 'Maschinenbau', 'Software', 'Transport', 'Gastronomie', 'Metallbau', 'Versicherungsmakler', 'Energie'],
+  fr: ['Conseil', 'Immobilier', 'Transports', 'Bâtiment', 'Distribution', 'Services', 'Ingénierie', 'Logistique', 'Restauration', 'Électricité', 'Informatique', 'Finance', 'Boulangerie', 'Santé'],
+  nl: ['Bouw', 'Handel', 'Techniek', 'Advies', 'Vastgoed', 'Logistiek', 'Holding', 'Installatie', 'Transport', 'Beheer', 'Zorg', 'Software'],
+  es: ['Construcciones', 'Inversiones', 'Servicios', 'Transportes', 'Consultoría', 'Inmobiliaria', 'Distribuciones', 'Ingeniería', 'Alimentación', 'Tecnología'],
+  it: ['Costruzioni', 'Servizi', 'Trasporti', 'Immobiliare', 'Consulenze', 'Impianti', 'Alimentari', 'Tecnologie', 'Commerciale', 'Edilizia'],
+  pt: ['Construções', 'Serviços', 'Transportes', 'Imobiliária', 'Consultoria', 'Comércio', 'Engenharia', 'Tecnologia', 'Alimentos', 'Participações'],
+  sv: ['Bygg', 'Fastigheter', 'Konsult', 'Transport', 'Handel', 'Teknik', 'Förvaltning', 'Invest', 'Data', 'Måleri'],
+  da: ['Byg', 'Ejendomme', 'Rådgivning', 'Transport', 'Handel', 'Teknik', 'Holding', 'Invest'],
+  nb: ['Bygg', 'Eiendom', 'Rådgivning', 'Transport', 'Handel', 'Teknikk', 'Holding', 'Invest'],
+  fi: ['Rakennus', 'Kiinteistöt', 'Konsultointi', 'Kuljetus', 'Kauppa', 'Tekniikka', 'Sijoitus', 'Palvelu'],
+  pl: ['Budownictwo', 'Handel', 'Transport', 'Usługi', 'Nieruchomości', 'Doradztwo', 'Technologie', 'Inwestycje'],
+  cs: ['Stavby', 'Obchod', 'Doprava', 'Služby', 'Reality', 'Poradenství', 'Technologie', 'Invest'],
+  el: ['Κατασκευαστική', 'Εμπορική', 'Ναυτιλιακή', 'Τεχνική', 'Επενδυτική', 'Συμβουλευτική'],
+  ja: ['商事', '建設', '物産', '工業', '電機', '不動産', '運輸', '食品', '製作所', '興業', 'システム', 'ホールディングス'],
+  zh: ['貿易', '建築', '投資', '物流', '科技', '地產', '實業', '國際', '控股', '發展'],
+}
+
+const ands: Record<string, string> = { en: '&', de: 'und', fr: 'et', nl: 'en', es: 'y', it: 'e', pt: 'e', sv: 'och', da: 'og', nb: 'og', fi: 'ja', pl: 'i', cs: 'a', el: 'και' }
+
+const brandWords = ['Nova', 'Vertex', 'Apex', 'Atlas', 'Orion', 'Nordic', 'Summit', 'Pioneer', 'Meridian', 'Zenith', 'Horizon', 'Evergreen', 'Silverline', 'Bluewater', 'Crescent', 'Keystone', 'Northstar', 'Quantum', 'Sterling', 'Alpine']
+
+/** Languages whose names are written without spaces. */
+const unspaced = new Set(['ja', 'zh', 'ko'])
+
+export function languageOf(locale: string): string {
+  return locale.split('_')[0] ?? 'en'
+}
+
+export function sectorWords(language: string): readonly string[] {
+  return sectors[language] ?? (sectors.en as string[])
+}
+
+export function andWord(language: string): string {
+  return ands[language] ?? '&'
+}
+
+export function brandWordList(): readonly string[] {
+  return brandWords
+}
+
+export function writesWithoutSpaces(language: string): boolean {
+  return unspaced.has(language)
+}

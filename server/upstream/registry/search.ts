@@ -1,0 +1,164 @@
+import type Database from 'better-sqlite3'
+import { type CompanyRow, type CompanySummary, toSummary } from './company-summary'
+import { closeness, TOLERANT_THRESHOLD, trigramsOf } from './name-similarity'
+import { ftsPhrase, normaliseName, normaliseRegistrationNumber, prefixUpperBound, wordsOf } from './normalise'
+import { TRIGRAM_FTS, WORDS_FTS } from './schema-sql'
+import { jurisdictionByCode } from './served-countries'
+
+export type SearchMode = 'contains' | 'start_with' | 'fuzzy'
+
+export interface SearchInput {
+  /** Version 2 code of the country or state (`GB`, `US_CA`); convert v1 names with jurisdictionByV1Name. */
+  code: string
+  name?: string
+  registrationNumber?: string
+  /** Default contains. */
+  mode?: SearchMode
+  /** Version 2 fuzzy: tolerate misspellings and rank by closeness. Ignored for other modes. */
+  tolerant?: boolean
+  /** At most this many rows (default and maximum 1000). */
+  limit?: number
+}
+
+export interface SearchResult {
+  /** Number of matching companies in the jurisdiction. */
+  total: number
+  /** The first `limit` matches: by closeness (tolerant fuzzy), then name, then id. */
+  rows: CompanySummary[]
+  /** True when a tolerant fuzzy search stopped at its candidate cap (total may be an undercount). */
+  capped: boolean
+}
+
+export const MAX_SEARCH_LIMIT = 1000
+/** Tolerant fuzzy scores at most this many index candidates (those sharing the most trigrams with the query). */
+export const TOLERANT_CANDIDATES = 1500
+
+/**
+ * Registry search over one jurisdiction. Ids of a jurisdiction form one contiguous range in name
+ * order (see tables.ts), so every index query carries `rowid between first and last` and returns
+ * rows already in name order.
+ *
+ * - contains: FTS5 trigram phrase query on the normalised name; under 3 characters, a scan of the
+ *   jurisdiction's range with instr().
+ * - start_with: range on the (code, name_norm) index.
+ * - fuzzy (v1): every query word present as a whole word, any order (FTS5 unicode61 AND query).
+ * - fuzzy tolerant (v2): candidates are the names sharing the most trigrams with the query words (a
+ *   scan of the jurisdiction when every word is under 3 characters), scored by name-similarity.ts, kept above TOLERANT_THRESHOLD.
+ * - registration number: equality on the normalised number (no whitespace, upper case). When a
+ *   name is given too, the name must also match under the chosen mode.
+ */
+export function createRegistrySearch(sqlite: Database.Database) {
+  const rangeOf = sqlite.prepare('select first_id as first, last_id as last from registry_jurisdiction where code = ?')
+  const byRegNumber = sqlite.prepare('select * from registry_company where reg_norm = ? and code = ? order by id')
+  const startRows = sqlite.prepare('select * from registry_company where code = ? and name_norm >= ? and name_norm < ? order by name_norm, id limit ?')
+  const startCount = sqlite.prepare('select count(*) as n from registry_company where code = ? and name_norm >= ? and name_norm < ?')
+  // Short terms: scan the jurisdiction's part of the (code, name_norm) index, which holds the names.
+  const scanRows = sqlite.prepare('select * from registry_company where code = ? and instr(name_norm, ?) > 0 order by name_norm, id limit ?')
+  const scanCount = sqlite.prepare('select count(*) as n from registry_company where code = ? and instr(name_norm, ?) > 0')
+  const ftsRows = (table: string) =>
+    sqlite.prepare(`select c.* from ${table} f join registry_company c on c.id = f.rowid where ${table} match ? and f.rowid between ? and ? order by f.rowid limit ?`)
+  const ftsCount = (table: string) => sqlite.prepare(`select count(*) as n from ${table} where ${table} match ? and rowid between ? and ?`)
+  const trigramRows = ftsRows(TRIGRAM_FTS)
+  const trigramCount = ftsCount(TRIGRAM_FTS)
+  const wordRows = ftsRows(WORDS_FTS)
+  const wordCount = ftsCount(WORDS_FTS)
+  const trigramIds = sqlite.prepare(`select rowid from ${TRIGRAM_FTS} where ${TRIGRAM_FTS} match ? and rowid between ? and ?`).pluck()
+  const namesByIds = sqlite.prepare('select id, name_norm from registry_company where id in (select value from json_each(?))')
+  const rangeNames = sqlite.prepare('select id, name_norm from registry_company where id between ? and ?')
+  const rowsByIds = sqlite.prepare('select * from registry_company where id in (select value from json_each(?))')
+
+  type Range = { first: number; last: number }
+  const count = (statement: Database.Statement, ...params: unknown[]) => (statement.get(...params) as { n: number }).n
+  const all = (statement: Database.Statement, ...params: unknown[]) => statement.all(...params) as CompanyRow[]
+
+  function search(input: SearchInput): SearchResult {
+    const jurisdiction = jurisdictionByCode(input.code)
+    if (!jurisdiction) throw new RangeError(`registry: unknown country or state code ${input.code}`)
+    const limit = Math.max(1, Math.min(MAX_SEARCH_LIMIT, input.limit ?? MAX_SEARCH_LIMIT))
+    const range = rangeOf.get(jurisdiction.code) as Range | undefined
+    const empty: SearchResult = { total: 0, rows: [], capped: false }
+    if (!range) return empty
+    const mode = input.mode ?? 'contains'
+    const tolerant = mode === 'fuzzy' && input.tolerant === true
+    const name = input.name === undefined ? '' : normaliseName(input.name)
+
+    if (input.registrationNumber !== undefined && input.registrationNumber.trim() !== '') {
+      let rows = all(byRegNumber, normaliseRegistrationNumber(input.registrationNumber), jurisdiction.code)
+      if (name !== '') rows = rows.filter((row) => nameMatches(row.name_norm, name, mode, tolerant, ignoredWordsOf(jurisdiction.code)))
+      return { total: rows.length, rows: rows.slice(0, limit).map(toSummary), capped: false }
+    }
+    if (name === '') return empty
+
+    if (tolerant) return tolerantSearch(name, range, limit, ignoredWordsOf(jurisdiction.code))
+    if (mode === 'start_with') {
+      const upper = prefixUpperBound(name)
+      return { total: count(startCount, jurisdiction.code, name, upper), rows: all(startRows, jurisdiction.code, name, upper, limit).map(toSummary), capped: false }
+    }
+    if (mode === 'fuzzy') {
+      const words = wordsOf(name)
+      if (words.length === 0) return empty
+      const query = words.map(ftsPhrase).join(' AND ')
+      return { total: count(wordCount, query, range.first, range.last), rows: all(wordRows, query, range.first, range.last, limit).map(toSummary), capped: false }
+    }
+    if ([...name].length < 3) {
+      return { total: count(scanCount, jurisdiction.code, name), rows: all(scanRows, jurisdiction.code, name, limit).map(toSummary), capped: false }
+    }
+    const phrase = ftsPhrase(name)
+    return { total: count(trigramCount, phrase, range.first, range.last), rows: all(trigramRows, phrase, range.first, range.last, limit).map(toSummary), capped: false }
+  }
+
+  function tolerantSearch(name: string, range: Range, limit: number, ignored: ReadonlySet<string>): SearchResult {
+    const words = wordsOf(name)
+    const grams = trigramsOf(words)
+    const shortWordsOnly = grams.length === 0
+    let candidates: { id: number; name_norm: string }[]
+    let capped = false
+    if (shortWordsOnly) {
+      candidates = rangeNames.all(range.first, range.last) as { id: number; name_norm: string }[]
+    } else {
+      // Count, per company, how many of the query's trigrams its name holds; score the best.
+      const hits = new Map<number, number>()
+      for (const gram of grams) {
+        for (const id of trigramIds.all(ftsPhrase(gram), range.first, range.last) as number[]) hits.set(id, (hits.get(id) ?? 0) + 1)
+      }
+      const ranked = [...hits].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+      capped = ranked.length > TOLERANT_CANDIDATES
+      candidates = namesByIds.all(JSON.stringify(ranked.slice(0, TOLERANT_CANDIDATES).map(([id]) => id))) as { id: number; name_norm: string }[]
+    }
+    const scored: { id: number; name: string; score: number }[] = []
+    for (const candidate of candidates) {
+      const { wordScore, score } = closeness(words, candidate.name_norm, ignored)
+      if (wordScore >= TOLERANT_THRESHOLD) scored.push({ id: candidate.id, name: candidate.name_norm, score })
+    }
+    // Closest first, then name order (= id order within a jurisdiction).
+    scored.sort((a, b) => b.score - a.score || a.id - b.id)
+    const top = scored.slice(0, limit)
+    const rowsById = new Map(all(rowsByIds, JSON.stringify(top.map((s) => s.id))).map((row) => [row.id, row]))
+    const rows = top.map((s) => rowsById.get(s.id)).filter((row): row is CompanyRow => row !== undefined).map(toSummary)
+    return { total: scored.length, rows, capped }
+  }
+
+  return { search }
+}
+
+const ignoredCache = new Map<string, Set<string>>()
+
+/** Words of the jurisdiction's legal forms: not counted as "unmentioned" by the tolerant score. */
+function ignoredWordsOf(code: string): ReadonlySet<string> {
+  let set = ignoredCache.get(code)
+  if (!set) {
+    set = new Set((jurisdictionByCode(code)?.spec.legalForms ?? []).flatMap((form) => wordsOf(normaliseName(form.abbr))))
+    ignoredCache.set(code, set)
+  }
+  return set
+}
+
+/** The name predicate of each mode, for filtering registration-number matches. */
+function nameMatches(nameNorm: string, query: string, mode: SearchMode, tolerant: boolean, ignored: ReadonlySet<string>): boolean {
+  if (mode === 'start_with') return nameNorm.startsWith(query)
+  if (mode === 'contains') return nameNorm.includes(query)
+  const words = wordsOf(query)
+  if (tolerant) return closeness(words, nameNorm, ignored).wordScore >= TOLERANT_THRESHOLD
+  const nameWords = new Set(wordsOf(nameNorm))
+  return words.every((word) => nameWords.has(word))
+}

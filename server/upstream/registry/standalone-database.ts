@@ -1,0 +1,15 @@
+import { createKysely, openSqlite } from '../../shared/database'
+import { up } from '../db/migrations/0100-registry'
+import type { RegistryTables } from './tables'
+
+/**
+ * A database holding only the registry tables, for tests and bench/search.ts. The upstream itself
+ * runs every migration of server/upstream/db/migrations with server/shared/migrate.ts instead.
+ */
+export async function openStandaloneRegistryDatabase(file: string) {
+  const sqlite = openSqlite(file)
+  const db = createKysely<RegistryTables>(sqlite)
+  const exists = sqlite.prepare("select 1 from sqlite_master where name = 'registry_company'").get()
+  if (!exists) await up(db as never)
+  return { sqlite, db }
+}

@@ -1,0 +1,10 @@
+declare module 'talisman/metrics/jaro-winkler.js' {
+  /** Jaro-Winkler similarity in [0, 1]. */
+  const jaroWinkler: (a: string, b: string) => number
+  export default jaroWinkler
+}
+declare module 'talisman/metrics/damerau-levenshtein.js' {
+  /** Damerau-Levenshtein edit distance. */
+  const damerauLevenshtein: (a: string, b: string) => number
+  export default damerauLevenshtein
+}
