@@ -26,7 +26,7 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   })
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((p) => request.url.startsWith(p))
-    if (request.method !== 'GET' || isApi || request.url.startsWith('/assets/')) {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || request.url.startsWith('/assets/')) {
       return reply.code(404).send({ error: true, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: {} })
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')

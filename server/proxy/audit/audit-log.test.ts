@@ -79,3 +79,23 @@ describe('audit log', () => {
     expect(await verifyAuditChain(store.db)).toEqual({ ok: false, rows: 0, firstBadRow: 2 })
   })
 })
+
+describe('audit log inside a caller transaction', () => {
+  it('appends on the caller transaction and rolls back with it', async () => {
+    const store = await openProxyDb(':memory:')
+    try {
+      await store.db.transaction().execute(async (trx) => {
+        await appendAudit(trx, entry(1))
+      })
+      await expect(
+        store.db.transaction().execute(async (trx) => {
+          await appendAudit(trx, entry(2))
+          throw new Error('caller failed')
+        }),
+      ).rejects.toThrow('caller failed')
+      expect(await verifyAuditChain(store.db)).toEqual({ ok: true, rows: 1 })
+    } finally {
+      await store.close()
+    }
+  })
+})

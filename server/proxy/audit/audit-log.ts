@@ -35,26 +35,30 @@ function hashRow(row: Omit<AuditRow, 'hash'>): string {
  * and `prev_hash` is unique in the table, so two appends can never fork the chain.
  */
 export async function appendAudit(db: Kysely<ProxyDatabase>, entry: AuditEntry): Promise<AuditRow> {
-  return db.transaction().execute(async (trx) => {
-    const last = await trx.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst()
-    const fields: Omit<AuditRow, 'hash'> = {
-      id: (last?.id ?? 0) + 1,
-      at: new Date().toISOString(),
-      actor_id: entry.actor_id,
-      actor_email: entry.actor_email,
-      role: entry.role,
-      action: entry.action,
-      target_type: entry.target_type ?? null,
-      target_ids: entry.target_ids && entry.target_ids.length > 0 ? JSON.stringify(entry.target_ids) : null,
-      outcome: entry.outcome,
-      ip: entry.ip,
-      detail: entry.detail ? canonicalJson(entry.detail) : null,
-      prev_hash: last?.hash ?? genesisHash,
-    }
-    const row: AuditRow = { ...fields, hash: hashRow(fields) }
-    await trx.insertInto('audit_log').values(row).execute()
-    return row
-  })
+  // Inside a caller's transaction the connection is already exclusive: append on it directly.
+  if (db.isTransaction) return appendOn(db, entry)
+  return db.transaction().execute((trx) => appendOn(trx, entry))
+}
+
+async function appendOn(trx: Kysely<ProxyDatabase>, entry: AuditEntry): Promise<AuditRow> {
+  const last = await trx.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst()
+  const fields: Omit<AuditRow, 'hash'> = {
+    id: (last?.id ?? 0) + 1,
+    at: new Date().toISOString(),
+    actor_id: entry.actor_id,
+    actor_email: entry.actor_email,
+    role: entry.role,
+    action: entry.action,
+    target_type: entry.target_type ?? null,
+    target_ids: entry.target_ids && entry.target_ids.length > 0 ? JSON.stringify(entry.target_ids) : null,
+    outcome: entry.outcome,
+    ip: entry.ip,
+    detail: entry.detail ? canonicalJson(entry.detail) : null,
+    prev_hash: last?.hash ?? genesisHash,
+  }
+  const row: AuditRow = { ...fields, hash: hashRow(fields) }
+  await trx.insertInto('audit_log').values(row).execute()
+  return row
 }
 
 export interface AuditChainResult {

@@ -13,8 +13,22 @@ export function hashSessionToken(token: string) {
   return createHash('sha256').update(token).digest('hex')
 }
 
-/** Creates a session; returns the cookie value (32 random bytes) and the stored id (its sha256). */
+/** Deletes every session past its idle or absolute lifetime. */
+export async function purgeExpiredSessions(db: Kysely<ProxyDatabase>, now = Date.now()) {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('last_seen_at', '<', new Date(now - sessionIdleMs).toISOString()), eb('created_at', '<', new Date(now - sessionAbsoluteMs).toISOString())]),
+    )
+    .execute()
+}
+
+/**
+ * Creates a session (purging expired ones on the way); returns the cookie value (32 random bytes)
+ * and the stored id (its sha256).
+ */
 export async function createSession(db: Kysely<ProxyDatabase>, userId: string, ip: string, userAgent: string | undefined) {
+  await purgeExpiredSessions(db)
   const token = randomBytes(32).toString('base64url')
   const idHash = hashSessionToken(token)
   const now = new Date().toISOString()
