@@ -10,6 +10,7 @@
  * - `a[]` appends to the list `a`; `a[b]` sets key `b` of the object `a`.
  * - `a[3]` sets position 3 of the list `a` (positions are kept as sent, so error paths name the
  *   field the client sent; a position not sent stays empty). Positions go up to MAX_BRACKET_INDEX.
+ * - A key made of digits is always a list position (a digit key under named keys is refused).
  * - An empty segment is only allowed last (`a[b][]`); `__proto__`, `prototype` and `constructor`
  *   are refused; a name that is both a value and a container (`a=1` and `a[b]=2`) is refused.
  */
@@ -79,8 +80,8 @@ export function parseBracketFields<V>(entries: Iterable<readonly [string, V]>): 
       const last = position === segments.length - 1
       if (Array.isArray(container)) {
         if (segment !== '' && !isIndex(segment)) throw new BracketFieldError(name, 'mixes list positions and named keys')
-      } else if (segment === '') {
-        throw new BracketFieldError(name, 'mixes a list and named keys')
+      } else if (segment === '' || (isIndex(segment) && container !== root)) {
+        throw new BracketFieldError(name, 'mixes list positions and named keys')
       }
       const key: number | string = Array.isArray(container) ? (segment === '' ? container.length : Number(segment)) : segment
       const existing: BracketNode<V> | undefined = readSlot(container, key)
