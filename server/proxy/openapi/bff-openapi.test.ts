@@ -39,7 +39,10 @@ describe('GET /bff/openapi.json', () => {
       const operation = document.paths[`${upstreamPrefix}${route.path}`]?.[route.method.toLowerCase()]
       expect(operation, `${route.method} ${route.path}`).toBeDefined()
       expect(operation!['x-route-ids']).toContain(route.id)
+      expect((operation!.responses as Record<string, unknown>)['403']).toEqual({ $ref: '#/components/responses/bff403' })
     }
+    const countries = document.paths[`${upstreamPrefix}/v2/countries`]?.get
+    expect(countries?.['x-permission']).toBe('countries:read')
     expect(JSON.stringify(document)).not.toContain('"in":"header","name":"token"')
   })
 

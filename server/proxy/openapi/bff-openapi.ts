@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { buildOpenApiDocument, type OpenApiDocument } from '@contract/openapi'
 import type { RouteDef } from '@contract/route'
 import { routeTable } from '@contract/route-table'
+import { isForwarded, permissionOf } from '../forwarding/route-permissions'
 import { bffEndpoints, type BffEndpoint } from './bff-endpoints'
 
 type JsonSchema = Record<string, unknown>
@@ -50,6 +51,23 @@ function operationOf(endpoint: BffEndpoint): JsonSchema {
   }
 }
 
+/** An upstream operation as the BFF forwards it: its permission, the proxy's 401/403 and 502. */
+function forwardedOperation(op: JsonSchema, routes: readonly RouteDef[]): JsonSchema {
+  const ids = op['x-route-ids'] as string[]
+  const permissions = [...new Set(routes.filter((r) => ids.includes(r.id)).map(permissionOf))].filter((p) => p !== undefined)
+  const responses = { ...(op.responses as Record<string, JsonSchema>) }
+  responses['401'] = { $ref: '#/components/responses/bff401' }
+  responses['403'] = { $ref: '#/components/responses/bff403' }
+  responses['502'] = { $ref: '#/components/responses/bff502' }
+  return {
+    ...op,
+    operationId: `upstream_${String(op.operationId)}`,
+    tags: (op.tags as string[]).map((t) => `upstream:${t}`),
+    ...(permissions.length > 0 ? { 'x-permission': permissions.length === 1 ? permissions[0] : permissions } : {}),
+    responses,
+  }
+}
+
 const bffErrors: Record<string, string> = {
   '400': 'Invalid request; data.fields lists each field and the rule it broke',
   '401': 'Not signed in (no valid session)',
@@ -57,6 +75,7 @@ const bffErrors: Record<string, string> = {
   '404': 'Unknown identifier',
   '429': 'Too many requests; see the Retry-After header',
   '500': 'Unexpected error',
+  '502': 'The upstream did not answer, or its answer failed the signature check or the contract',
 }
 
 /**
@@ -66,13 +85,13 @@ const bffErrors: Record<string, string> = {
  * state, the CSRF header.
  */
 export function buildBffOpenApi(version: string, routes: readonly RouteDef[] = routeTable): OpenApiDocument {
-  const forwarded = routes.filter((route) => route.auth !== 'questionnaire')
+  const forwarded = routes.filter(isForwarded)
   const upstream = buildOpenApiDocument(forwarded, { title: 'kybdesk BFF', version })
   const paths: OpenApiDocument['paths'] = {}
   for (const endpoint of bffEndpoints) paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(endpoint) }
   for (const [path, operations] of Object.entries(upstream.paths)) {
     paths[`${upstreamPrefix}${path}`] = Object.fromEntries(
-      Object.entries(operations).map(([method, op]) => [method, { ...op, tags: (op.tags as string[]).map((t) => `upstream:${t}`), operationId: `upstream_${String(op.operationId)}` }]),
+      Object.entries(operations).map(([method, op]) => [method, forwardedOperation(op, forwarded)]),
     )
   }
   const errorEnvelope = { $ref: '#/components/schemas/ErrorEnvelope' }
