@@ -17,7 +17,7 @@ import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-run
 import type { KybDeps } from './kyb/kyb-deps'
 import { kybJobHandlers } from './kyb/kyb-jobs'
 import { createRegistryAdapter } from './kyb/registry-adapter'
-import { ensureRegistryDataset, registryProfiles } from './kyb/registry-profiles'
+import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from './routes/flags'
 import { registryRouteHandlers } from './routes/registry-routes'
 
@@ -63,8 +63,9 @@ export function upstreamDbFile(options: Pick<UpstreamAppOptions, 'dbFile' | 'dat
 export async function buildUpstreamApp(options: UpstreamAppOptions) {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 })
   const database = await openUpstreamDatabase(upstreamDbFile(options))
+  const registry = openRegistry({ sqlite: database.sqlite })
   try {
-    if (options.datasetSize !== undefined) ensureRegistryDataset(database.sqlite, options.datasetSize, (message) => app.log.info(message))
+    if (options.datasetSize !== undefined) registry.ensureDataset({ size: options.datasetSize, log: (message) => app.log.info(message) })
   } catch (error) {
     await database.close()
     throw error
@@ -75,7 +76,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   const deps: KybDeps = {
     db: database.db,
     clock,
-    registry: createRegistryAdapter(database.sqlite, registryProfiles(database)),
+    registry: createRegistryAdapter(registry),
     callbacks: createCallbackOutbox({ callbackUrl: options.callbackUrl, clock }),
     files: createFileLinkSigner(options.apiKey, options.publicUrl ?? ''),
     wakeJobs: () => runner.wake(),

@@ -29,7 +29,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: KybDeps) {
     const result = ids ? await findVisibleResult(deps, ids.resultId) : undefined
     const profile = result ? await deps.registry.profileV1(result.company_id) : undefined
     const filing = profile?.filings_detail.find((f) => f.uid === ids?.filingUid)
-    if (!profile || !filing || filing.file_not_found) throw new HttpError(404, 'Not found: this filing has no file')
+    if (!profile || !filing || filing.file_not_found || filing.file_status !== 'available') throw new HttpError(404, 'Not found: this filing has no file')
     const pdf = renderSimplePdf([
       profile.name,
       `Registration number: ${profile.registration_number ?? 'n/a'}`,

@@ -30,11 +30,14 @@ export async function findVisibleResult(deps: KybDeps, resultId: string, request
 function signFilings(deps: KybDeps, resultId: string, filings: V1CompanyProfile['filings_detail']): V1CompanyProfile['filings_detail'] {
   const now = deps.clock.now()
   return filings.map((filing) => {
-    const link = filing.file_not_found ? null : deps.files.link(toFileId(resultId, filing.uid), now)
+    const available = filing.file_status === 'available' && !filing.file_not_found
+    const own = filing.own_document_available
     return {
       ...filing,
-      file_url: link,
-      own_document_available: filing.own_document_available ? { ...filing.own_document_available, file_url: link } : null,
+      file_url: available ? deps.files.link(toFileId(resultId, filing.uid), now) : null,
+      // An empty placeholder (every id null) means there is none.
+      previous_file_detail: filing.previous_file_detail?._id ? filing.previous_file_detail : null,
+      own_document_available: own?._id ? { ...own, file_url: own.file_id ? deps.files.link(toFileId(resultId, filing.uid), now) : own.file_url } : null,
     }
   })
 }

@@ -1,0 +1,61 @@
+import { ErrorEnvelopeSchema } from '@contract/errors'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UpstreamApp } from '../app'
+import { authHeaders, buildTestApp, hasValidSignature, makeTempDir } from '../test-support/upstream-harness'
+
+describe('authentication, envelope and signature', () => {
+  const temp = makeTempDir()
+  let app: UpstreamApp
+
+  beforeAll(async () => {
+    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite` })
+  })
+  afterAll(async () => {
+    await app.close()
+    temp.remove()
+  })
+
+  it('refuses a request without token with 401 in the envelope', async () => {
+    const res = await app.inject({ url: '/api/countries/read' })
+    expect(res.statusCode).toBe(401)
+    const body = ErrorEnvelopeSchema.parse(res.json())
+    expect(body.message).toMatch(/token/)
+    expect(await hasValidSignature(res.body, res.headers)).toBe(true)
+  })
+
+  it('refuses a wrong token with 401', async () => {
+    const res = await app.inject({ url: '/v2/countries', headers: { token: 'not-the-key' } })
+    expect(res.statusCode).toBe(401)
+    expect(ErrorEnvelopeSchema.parse(res.json()).error).toBe(true)
+  })
+
+  it('answers unknown paths with 404 in the envelope', async () => {
+    const res = await app.inject({ url: '/api/nothing-here', headers: authHeaders })
+    expect(res.statusCode).toBe(404)
+    expect(ErrorEnvelopeSchema.parse(res.json()).message).toMatch(/not an endpoint/)
+  })
+
+  it('does not serve the service routes of other domains yet (404)', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/performCompanyAml', headers: authHeaders, payload: {} })
+    expect(res.statusCode).toBe(404)
+  })
+
+  it('answers malformed JSON with 400 in the envelope', async () => {
+    const res = await app.inject({ method: 'POST', url: '/v2/kyb', headers: { ...authHeaders, 'content-type': 'application/json' }, payload: '{"name":' })
+    expect(res.statusCode).toBe(400)
+    expect(ErrorEnvelopeSchema.parse(res.json()).error).toBe(true)
+  })
+
+  it('signs every response, including errors and non-JSON bodies', async () => {
+    for (const url of ['/healthz', '/flags/de.svg', '/openapi.json', '/docs', '/api/countries/read']) {
+      const res = await app.inject({ url, headers: authHeaders })
+      expect(res.statusCode, url).toBe(200)
+      expect(await hasValidSignature(res.body, res.headers), url).toBe(true)
+    }
+  })
+
+  it('a tampered body no longer verifies', async () => {
+    const res = await app.inject({ url: '/v2/countries', headers: authHeaders })
+    expect(await hasValidSignature(`${res.body} `, res.headers)).toBe(false)
+  })
+})

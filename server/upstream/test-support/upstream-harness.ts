@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { signatureHeaderName, verifySignature } from '@contract/signature'
+import { buildUpstreamApp, type UpstreamApp, type UpstreamAppOptions } from '../app'
+
+/** Test helpers for the embedded upstream (test code only). */
+export const testApiKey = 'test-account-key-0123456789abcdef'
+export const testDatasetSize = 3000
+
+export function makeTempDir(prefix = 'kybdesk-upstream-') {
+  const dir = mkdtempSync(join(tmpdir(), prefix))
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+export function buildTestApp(options: Partial<UpstreamAppOptions> & { dbFile: string }): Promise<UpstreamApp> {
+  return buildUpstreamApp({ apiKey: testApiKey, timeScale: 0.001, datasetSize: testDatasetSize, ...options })
+}
+
+export const authHeaders = { token: testApiKey }
+
+/** True when the response's Signature header signs its exact body with the test key. */
+export async function hasValidSignature(body: string, headers: Record<string, unknown>): Promise<boolean> {
+  const signature = headers[signatureHeaderName('sha256').toLowerCase()]
+  return typeof signature === 'string' && verifySignature(body, testApiKey, signature, 'sha256')
+}
+
+/** Calls `read` until `done` holds for its value or the deadline passes (then throws with the last value). */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000, intervalMs = 20): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  let last: T = await read()
+  while (!done(last)) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last).slice(0, 500)}`)
+    await new Promise((resolve) => setTimeout(resolve, intervalMs))
+    last = await read()
+  }
+  return last
+}
+
+/** A company of the generated dataset in `code` whose record comes from registry `registryIndex`. */
+export function datasetCompany(app: UpstreamApp, code: string, registryIndex: number) {
+  const row = app.upstream.database.sqlite
+    .prepare('select public_id, name, registration_number from registry_company where code = ? and registry_index = ? order by id limit 1')
+    .get(code, registryIndex) as { public_id: string; name: string; registration_number: string } | undefined
+  if (!row) throw new Error(`no company of ${code} in registry ${registryIndex}`)
+  return row
+}
+
+/** Jobs still waiting in the durable queue whose payload mentions `text`. */
+export function waitingJobs(app: UpstreamApp, text: string): number {
+  const row = app.upstream.database.sqlite
+    .prepare("select count(*) as n from jobs where status in ('pending', 'running') and instr(payload, ?) > 0")
+    .get(text) as { n: number }
+  return row.n
+}
