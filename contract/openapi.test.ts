@@ -4,6 +4,7 @@ import SwaggerParser from '@apidevtools/swagger-parser'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildOpenApiDocument } from './openapi'
+import { registryResponseExamples } from './registry/examples'
 import { defineRoute, type RouteDef } from './route'
 import { routeTable } from './route-table'
 import { registryRoutes } from './routes-registry'
@@ -17,6 +18,24 @@ describe('buildOpenApiDocument', () => {
     const listed = Object.values(document.paths).flatMap((operations) => Object.values(operations).flatMap((op) => op['x-route-ids'] as string[]))
     expect(listed.sort()).toEqual(routeTable.map((r) => r.id).sort())
     for (const route of routeTable) expect(document.paths[route.path]?.[route.method.toLowerCase()]).toBeDefined()
+  })
+
+  it('is checked by a validator that refuses a broken document', async () => {
+    const broken = structuredClone(buildOpenApiDocument(routeTable, info))
+    const parameters = broken.paths['/v2/kyb/{kyb_response_id}']?.get?.parameters as { in: string }[]
+    expect(parameters[0]?.in).toBe('path')
+    parameters[0] = { ...parameters[0], in: 'nowhere' }
+    await expect(SwaggerParser.validate(broken as never)).rejects.toThrow()
+  })
+
+  it('shows response examples that match the response schemas', async () => {
+    const document = buildOpenApiDocument(routeTable, info, { responseExamples: registryResponseExamples })
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
+    for (const route of registryRoutes) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()] as { responses: Record<string, { content: Record<string, { examples?: Record<string, { value: unknown }> }> }> }
+      const example = operation.responses['200']?.content['application/json']?.examples?.[route.id]?.value
+      expect(route.response.safeParse(example).success, route.id).toBe(true)
+    }
   })
 
   it('declares query and path parameters, the token header scheme and the error envelope', () => {

@@ -161,7 +161,10 @@ function requestBodyOf(converter: SchemaConverter, routes: readonly RouteDef[]):
     if (!route.body || route.bodyKind === 'none') continue
     const type = route.bodyKind === 'multipart' ? 'multipart/form-data' : 'application/json'
     const schema = converter.convert(route.body, 'input')
-    if (route.variant) schema.description = `${route.variant.field} includes ${route.variant.value}: ${route.summary}`
+    if (route.variant) {
+      const note = `${route.variant.field} includes ${route.variant.value}: ${route.summary}`
+      schema.description = typeof schema.description === 'string' ? `${note}. ${schema.description}` : note
+    }
     byType.set(type, [...(byType.get(type) ?? []), schema])
   }
   if (byType.size === 0) return undefined
@@ -169,13 +172,18 @@ function requestBodyOf(converter: SchemaConverter, routes: readonly RouteDef[]):
   return { required: true, content }
 }
 
-function operationOf(converter: SchemaConverter, routes: readonly RouteDef[]): JsonSchema {
+export interface OpenApiOptions {
+  /** Example success bodies by route id, shown with the 200 response. */
+  responseExamples?: Readonly<Record<string, unknown>>
+}
+
+function operationOf(converter: SchemaConverter, routes: readonly RouteDef[], options: OpenApiOptions): JsonSchema {
   const first = routes[0] as RouteDef
   const body = requestBodyOf(converter, routes)
   const responses: Record<string, JsonSchema> = {
     '200': {
       description: routes.map((r) => (r.enveloped ? 'Success (envelope)' : 'Success (bare identifiers, no envelope)'))[0] ?? 'Success',
-      content: { 'application/json': { schema: oneOf(routes.map((r) => converter.convert(r.response, 'output'))) } },
+      content: { 'application/json': { schema: oneOf(routes.map((r) => converter.convert(r.response, 'output'))), ...examplesOf(routes, options) } },
     },
   }
   for (const key of errorKeysFor(routes)) responses[String(statusCodes[key])] = { $ref: `#/components/responses/${key}` }
@@ -192,7 +200,14 @@ function operationOf(converter: SchemaConverter, routes: readonly RouteDef[]): J
   }
 }
 
-export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiInfo): OpenApiDocument {
+function examplesOf(routes: readonly RouteDef[], options: OpenApiOptions): JsonSchema {
+  const examples = Object.fromEntries(
+    routes.flatMap((r) => (options.responseExamples && r.id in options.responseExamples ? [[r.id, { summary: r.summary, value: options.responseExamples[r.id] }]] : [])),
+  )
+  return Object.keys(examples).length ? { examples } : {}
+}
+
+export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiInfo, options: OpenApiOptions = {}): OpenApiDocument {
   const converter = new SchemaConverter()
   const groups = new Map<string, RouteDef[]>()
   for (const route of routes) {
@@ -202,7 +217,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiI
   const paths: OpenApiDocument['paths'] = {}
   for (const group of groups.values()) {
     const first = group[0] as RouteDef
-    paths[first.path] = { ...paths[first.path], [first.method.toLowerCase()]: operationOf(converter, group) }
+    paths[first.path] = { ...paths[first.path], [first.method.toLowerCase()]: operationOf(converter, group, options) }
   }
   const errorEnvelope = converter.convert(ErrorEnvelopeSchema, 'output')
   const usedTags = [...new Set(routes.map((r) => r.tag))]

@@ -392,3 +392,15 @@ export const exampleV2CountriesResponse: V2CountriesResponse = {
   message: 'Countries fetched successfully',
   data: v2CountryListings(),
 }
+
+/** Example success bodies of the registry routes, by route id (shown in docs/openapi.json). */
+export const registryResponseExamples: Readonly<Record<string, unknown>> = {
+  v1CountriesRead: { ...exampleV1CountriesResponse, data: { countries: exampleV1CountriesResponse.data.countries.slice(0, 3) } },
+  v1Search: { request_id: 'req_8d2b41', service_id: 'svc_31c0' },
+  v1ReadKybResponse: exampleV1ReadKybResponse,
+  v1CompaniesRead: exampleV1CompaniesReadResponse,
+  v2Countries: { ...exampleV2CountriesResponse, data: exampleV2CountriesResponse.data.slice(0, 3) },
+  v2CreateKyb: exampleV2KybResponse,
+  v2ListKyb: exampleV2KybResponse,
+  v2ReadKybResponse: exampleV2ReadKybResponse,
+}

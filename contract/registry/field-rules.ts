@@ -22,9 +22,15 @@ export const RegistrationNumberSchema = z
   .max(255, registrationNumberRule)
 
 const ttlRule = 'must be a whole number of seconds, at least 60'
-export const SearchTtlSchema = z.number(ttlRule).int(ttlRule).min(60, ttlRule)
+export const SearchTtlSchema = z
+  .number(ttlRule)
+  .int(ttlRule)
+  .min(60, ttlRule)
+  .describe('Seconds after which the search is finalized with the registry data received so far; at least 60, no maximum')
 
-export const SearchTypeWithDefaultSchema = SearchTypeSchema.default('contains')
+export const SearchTypeWithDefaultSchema = SearchTypeSchema.default('contains').describe(
+  'contains (default): the text anywhere in the name; start_with: names beginning with it; fuzzy: close matches',
+)
 
 /** Adds the "one of name / registration number" rule to an object schema, reported on `nameField`. */
 export function requireNameOrNumber<T extends z.ZodObject>(schema: T, nameField: string) {

@@ -14,8 +14,8 @@ import {
 /** Query of `GET /api/readKybResponse` (spec §4.1). */
 export const V1ReadKybResponseQuerySchema = z.object({
   request_id: requiredId(),
-  page: queryInteger(1, 100000).optional(),
-  limit: queryInteger(1, 1000).optional(),
+  page: queryInteger(1, 100000).optional().describe('Page number, default 1'),
+  limit: queryInteger(1, 1000).optional().describe('Records per page, default 50'),
 })
 export type V1ReadKybResponseQuery = z.infer<typeof V1ReadKybResponseQuerySchema>
 

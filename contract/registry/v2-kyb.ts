@@ -23,15 +23,17 @@ import {
 export const V2CountryCodeSchema = z
   .string('must be a string')
   .refine(isServedV2Code, 'must be a served country or state code (GET /v2/countries), e.g. DE or US_AL')
+  .meta({ description: 'A country code (`DE`) or a state code (`US_AL`) from GET /v2/countries', examples: ['DE'] })
 
 /** JSON body of `POST /v2/kyb` (spec §4.2). */
 export const V2CreateKybBodySchema = requireNameOrNumber(
   z.object({
-    name: CompanyNameSchema.optional(),
-    registration_number: RegistrationNumberSchema.optional(),
+    name: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),
+    registration_number: RegistrationNumberSchema.optional().describe('Company registration number, 1 to 255 characters; required unless name is given'),
     country_codes: z
       .array(V2CountryCodeSchema, requiredOr('must be an array of country codes'))
-      .length(1, 'must contain exactly one country or state code'),
+      .length(1, 'must contain exactly one country or state code')
+      .describe('Exactly one country or state code to search'),
     search_type: SearchTypeWithDefaultSchema,
     ttl: SearchTtlSchema.optional(),
   }),
@@ -43,8 +45,8 @@ export type V2CreateKybBodyInput = z.input<typeof V2CreateKybBodySchema>
 /** Query of `GET /v2/kyb` (spec §4.2). */
 export const V2ListKybQuerySchema = z.object({
   kyb_request_id: requiredId(),
-  page: queryInteger(1, 100000).optional(),
-  limit: queryInteger(1, 1000).optional(),
+  page: queryInteger(1, 100000).optional().describe('Page number, default 1'),
+  limit: queryInteger(1, 1000).optional().describe('Records per page, default 25'),
 })
 export type V2ListKybQuery = z.infer<typeof V2ListKybQuerySchema>
 
