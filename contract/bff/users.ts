@@ -19,21 +19,25 @@ export const UserListResponseSchema = z.object({ users: z.array(UserSchema) })
 export type UserListResponse = z.infer<typeof UserListResponseSchema>
 
 const name = z.string().trim().min(1, 'is required').max(120, 'must be at most 120 characters')
+const password = z.string().min(12, 'must be at least 12 characters').max(1024, 'must be at most 1024 characters')
 
 /** Body of `POST /bff/users` (201 with the User). */
 export const CreateUserBodySchema = z.strictObject({
   email: z.email('must be an e-mail address').max(254, 'must be at most 254 characters'),
   name,
   role: RoleSchema,
-  password: z.string().min(12, 'must be at least 12 characters').max(1024, 'must be at most 1024 characters'),
+  password,
 })
 export type CreateUserBody = z.infer<typeof CreateUserBodySchema>
 
-/** Body of `PATCH /bff/users/:id` (200 with the User): at least one field. */
+/**
+ * Body of `PATCH /bff/users/:id` (200 with the User): at least one field. `password` is an admin's
+ * reset of another user's password (their sessions end); users change their own with /auth/password.
+ */
 export const UpdateUserBodySchema = z
-  .strictObject({ role: RoleSchema.optional(), disabled: z.boolean().optional(), name: name.optional() })
-  .refine((body) => body.role !== undefined || body.disabled !== undefined || body.name !== undefined, {
-    message: 'must contain at least one of role, disabled, name',
+  .strictObject({ role: RoleSchema.optional(), disabled: z.boolean().optional(), name: name.optional(), password: password.optional() })
+  .refine((body) => body.role !== undefined || body.disabled !== undefined || body.name !== undefined || body.password !== undefined, {
+    message: 'must contain at least one of role, disabled, name, password',
   })
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
 

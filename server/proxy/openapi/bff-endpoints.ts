@@ -33,7 +33,7 @@ export const bffEndpoints: readonly BffEndpoint[] = [
   {
     method: 'patch',
     path: '/bff/users/{id}',
-    summary: 'Change a user’s role, name or disabled flag (disabling revokes their sessions; the last active admin stays admin)',
+    summary: 'Change a user’s role, name or disabled flag, or reset their password (disabling or a reset revokes their sessions; the last active admin stays admin)',
     tag: 'users',
     access: 'users:manage',
     params: UserIdParamsSchema,

@@ -52,7 +52,7 @@ describe('/bff/users', () => {
     expect(res.json().data.fields).toContainEqual({ path: 'password', message: 'must be at least 12 characters' })
     const empty = await patch(admin, 'whatever', {})
     expect(empty.statusCode).toBe(400)
-    expect(empty.json().message).toContain('at least one of role, disabled, name')
+    expect(empty.json().message).toContain('at least one of role, disabled, name, password')
   })
 
   it('changes a role, effective on the next request of that user', async () => {
@@ -95,5 +95,23 @@ describe('/bff/users', () => {
     const me = (await app.inject({ url: '/auth/me', headers: { cookie: admin } })).json().user
     expect((await patch(admin, me.id, { role: 'analyst' })).statusCode).toBe(400)
     expect(testAdmin.email).toBe(me.email)
+  })
+
+  it('lets an admin reset another user\'s password, ending their sessions, without auditing the password', async () => {
+    const analyst = await createSignedInUser(app, admin, 'analyst')
+    const res = await patch(admin, analyst.id, { password: 'reset-by-admin-789' })
+    expect(res.statusCode).toBe(200)
+    expect((await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).statusCode).toBe(401)
+    const login = (password: string) => app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: analyst.email, password } })
+    expect((await login(analyst.password)).statusCode).toBe(401)
+    expect((await login('reset-by-admin-789')).statusCode).toBe(200)
+    const audit = await app.inject({ url: '/bff/audit?action=users.update', headers: { cookie: admin } })
+    expect(audit.json().entries[0].detail).toMatchObject({ password_reset: true, sessions_revoked: 1 })
+    expect(audit.body).not.toContain('reset-by-admin-789')
+
+    const me = (await app.inject({ url: '/auth/me', headers: { cookie: admin } })).json().user
+    const own = await patch(admin, me.id, { password: 'my-own-new-password' })
+    expect(own.statusCode).toBe(400)
+    expect(own.json().data.fields[0].path).toBe('password')
   })
 })

@@ -13,7 +13,7 @@ function fieldError(path: string, message: string) {
   return new HttpError(400, `Invalid request: ${path}: ${message}`, { fields: [{ path, message }] })
 }
 
-/** `/bff/users` (permission users:manage): list, create, change role / name / disabled. */
+/** `/bff/users` (permission users:manage): list, create, change role / name / disabled, reset a password. */
 export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings) {
   const { db } = app.proxyDb
   const preHandler = requirePermission('users:manage')
@@ -37,24 +37,34 @@ export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings)
     const isActiveAdmin = user.role === 'admin' && !user.disabled
     const losesAdmin = (body.role !== undefined && body.role !== 'admin') || body.disabled === true
     if (isActiveAdmin && losesAdmin && (await countActiveAdmins(db)) <= 1) {
-      await appendAudit(db, { ...auditActor(request), action: 'users.update', target_type: 'user', target_ids: [id], outcome: 'denied', detail: { reason: 'last_active_admin', ...body } })
+      await appendAudit(db, { ...auditActor(request), action: 'users.update', target_type: 'user', target_ids: [id], outcome: 'denied', detail: { reason: 'last_active_admin', role: body.role, disabled: body.disabled } })
       throw fieldError(body.disabled === true ? 'disabled' : 'role', 'the last active admin cannot be demoted or disabled; make another user admin first')
     }
 
+    const { password, ...visible } = body
+    if (password !== undefined && id === request.user?.id) {
+      throw fieldError('password', 'change your own password with POST /auth/password (it needs the current one)')
+    }
     const changes = {
       ...(body.name !== undefined && { name: body.name }),
       ...(body.role !== undefined && { role: body.role }),
       ...(body.disabled !== undefined && { disabled: body.disabled ? 1 : 0 }),
+      ...(password !== undefined && { password_hash: await hashPassword(password, settings.scrypt) }),
     }
     await updateUser(db, id, changes)
-    const revoked = body.disabled === true ? await revokeUserSessions(db, id) : 0
+    const revoked = body.disabled === true || password !== undefined ? await revokeUserSessions(db, id) : 0
     await appendAudit(db, {
       ...auditActor(request),
       action: 'users.update',
       target_type: 'user',
       target_ids: [id],
       outcome: 'success',
-      detail: { ...body, previous: { name: user.name, role: user.role, disabled: Boolean(user.disabled) }, sessions_revoked: revoked },
+      detail: {
+        ...visible,
+        ...(password !== undefined && { password_reset: true }),
+        previous: { name: user.name, role: user.role, disabled: Boolean(user.disabled) },
+        sessions_revoked: revoked,
+      },
     })
     const updated = await findUserById(db, id)
     return toUser(updated!)
