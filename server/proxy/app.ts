@@ -17,6 +17,7 @@ import { registerApiNotFound, registerSpa } from './spa'
 import { openProxyDb } from './store/proxy-db'
 import { ensureFirstAdmin } from './users/first-admin'
 import { registerUserRoutes } from './users/user-routes'
+import { upstreamSidePlugin } from './forwarding/upstream-side-plugin'
 
 export type SignatureScheme = 'sha256' | 'legacy' | 'off'
 
@@ -74,6 +75,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerAuditRoutes(app)
   registerOpenApiRoute(app)
   // Upstream side (forwarding, request index, callbacks, events, files) registers here:
+  await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme })
 
   app.get('/healthz', async () => {
     const upstream = await probeUpstream(options.upstreamUrl)

@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { CallbackDelivery, CallbackVerdict } from '@contract/bff/callbacks'
+import { callbackIdFields, type CallbackBody } from '@contract/callbacks'
+import type { ProxyDatabase } from '../store/schema'
+import type { CallbackDeliveryTable } from './tables'
+
+type Db = Kysely<ProxyDatabase>
+
+/** Stored bodies are cut at 16 KiB. */
+export const storedBodyLimit = 16 * 1024
+
+export interface DeliveryRecord {
+  verdict: CallbackVerdict
+  reason: string
+  raw: Buffer
+  /** The body when it parsed as JSON (fields are taken from it as far as they are strings). */
+  parsed?: unknown
+}
+
+function stringField(value: unknown, key: string): string | null {
+  const field = (value as Record<string, unknown> | null | undefined)?.[key]
+  return typeof field === 'string' ? field.slice(0, 256) : null
+}
+
+export function idsOf(value: unknown): Record<string, string> {
+  return Object.fromEntries(callbackIdFields.flatMap((key) => (stringField(value, key) ? [[key, stringField(value, key)!]] : [])))
+}
+
+function rowOf(record: DeliveryRecord) {
+  return {
+    id: randomUUID(),
+    received_at: new Date().toISOString(),
+    verdict: record.verdict,
+    reason: record.reason,
+    event_id: stringField(record.parsed, 'id'),
+    event: stringField(record.parsed, 'event'),
+    service: stringField(record.parsed, 'service'),
+    status: stringField(record.parsed, 'status'),
+    sent_at: stringField(record.parsed, 'sent_at'),
+    ids: JSON.stringify(idsOf(record.parsed)),
+    body: record.raw.subarray(0, storedBodyLimit).toString('utf8'),
+  }
+}
+
+/** Stores a refused delivery (bad signature, stale, malformed). */
+export async function storeRefusedDelivery(db: Db, record: DeliveryRecord) {
+  await db.insertInto('callback_delivery').values(rowOf(record)).execute()
+}
+
+/**
+ * Stores a valid delivery: `accepted` the first time its event id is seen, `duplicate` after that.
+ * One transaction, and a unique index on accepted event ids, so two racing deliveries cannot both
+ * be accepted.
+ */
+export async function storeValidDelivery(db: Db, callback: CallbackBody, raw: Buffer): Promise<CallbackVerdict> {
+  return db.transaction().execute(async (trx) => {
+    const seen = await trx
+      .selectFrom('callback_delivery')
+      .select('id')
+      .where('event_id', '=', callback.id)
+      .where('verdict', '=', 'accepted')
+      .executeTakeFirst()
+    const verdict: CallbackVerdict = seen ? 'duplicate' : 'accepted'
+    const reason = seen ? `event ${callback.id} was already accepted; no change made` : `${callback.event} for ${callback.service}`
+    await trx.insertInto('callback_delivery').values(rowOf({ verdict, reason, raw, parsed: callback })).execute()
+    return verdict
+  })
+}
+
+export function toDelivery(row: Selectable<CallbackDeliveryTable>): CallbackDelivery {
+  return { ...row, verdict: row.verdict as CallbackVerdict, ids: JSON.parse(row.ids) as Record<string, string> }
+}
+
+export async function listDeliveries(db: Db, filters: { verdict?: CallbackVerdict; event?: string }, page: number, limit: number) {
+  let query = db.selectFrom('callback_delivery')
+  if (filters.verdict) query = query.where('verdict', '=', filters.verdict)
+  if (filters.event) query = query.where('event', '=', filters.event)
+  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+  const rows = await query
+    .selectAll()
+    .orderBy(sql`rowid`, 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+  return { items: rows.map(toDelivery), pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) } }
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { CallbackListQuerySchema, type CallbackListResponse, type CallbackReceipt, type CallbackVerdict } from '@contract/bff/callbacks'
+import { liveKeys } from '@contract/bff/live-events'
+import { CallbackBodySchema, isCallbackFresh, maxCallbackSkewSeconds } from '@contract/callbacks'
+import { describeFieldErrors, toFieldErrors } from '@contract/errors'
+import { requirePermission } from '../auth/guards'
+import { type EventBus, liveEvent } from '../events/event-bus'
+import { applyIndexOperations } from '../request-index/apply-index-operations'
+import type { UpstreamClient } from '../upstream-client/upstream-client'
+import { listDeliveries, storeRefusedDelivery, storeValidDelivery } from './callback-inbox'
+import { callbackIndexOperations } from './callback-to-index'
+
+export interface CallbackRouteOptions {
+  client: UpstreamClient
+  bus: EventBus
+}
+
+/** Largest callback body accepted (callbacks carry ids and a status, not results). */
+export const callbackBodyLimit = 64 * 1024
+
+const statusOf: Record<CallbackVerdict, number> = { accepted: 200, duplicate: 200, bad_signature: 401, stale: 400, malformed: 400 }
+
+/**
+ * `POST /callbacks/upstream` (no session: the signature is the authentication) and the inbox
+ * `GET /bff/callbacks`. Register inside its own plugin: it replaces the body parsers to keep the
+ * raw bytes the signature covers.
+ */
+export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRouteOptions) {
+  const { db } = app.proxyDb
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: callbackBodyLimit }, (_request, body, done) => done(null, body))
+
+  const answer = async (reply: FastifyReply, verdict: CallbackVerdict, message: string) => {
+    const receipt: CallbackReceipt = { received: verdict === 'accepted' || verdict === 'duplicate', verdict, message }
+    if (verdict !== 'accepted' && verdict !== 'duplicate') reply.log.warn({ verdict, reason: message }, 'callback refused')
+    options.bus.publish(liveEvent('callback.received', [liveKeys.callbacks()]))
+    return reply.code(statusOf[verdict]).send(receipt)
+  }
+
+  app.post('/callbacks/upstream', async (request, reply) => {
+    const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+    const header = options.client.signatureHeader?.toLowerCase()
+    const signature = header ? request.headers[header] : undefined
+    const parsed = tryJson(raw)
+    if (!(await options.client.isSigned(raw, typeof signature === 'string' ? signature : undefined))) {
+      const reason = signature ? `wrong ${options.client.signatureHeader} header` : `no ${options.client.signatureHeader} header`
+      await storeRefusedDelivery(db, { verdict: 'bad_signature', reason, raw, parsed })
+      return answer(reply, 'bad_signature', `Refused: ${reason}.`)
+    }
+    const result = CallbackBodySchema.safeParse(parsed)
+    if (!result.success) {
+      const reason = parsed === undefined ? 'body is not JSON' : describeFieldErrors(toFieldErrors(result.error))
+      await storeRefusedDelivery(db, { verdict: 'malformed', reason, raw, parsed })
+      return answer(reply, 'malformed', `Refused: ${reason}.`)
+    }
+    const callback = result.data
+    if (!isCallbackFresh(callback.sent_at)) {
+      const skew = Math.round((Date.now() - Date.parse(callback.sent_at)) / 1000)
+      const reason = `sent_at is ${Math.abs(skew)} s ${skew >= 0 ? 'old' : 'in the future'} (limit ${maxCallbackSkewSeconds} s)`
+      await storeRefusedDelivery(db, { verdict: 'stale', reason, raw, parsed })
+      return answer(reply, 'stale', `Refused: ${reason}.`)
+    }
+    const verdict = await storeValidDelivery(db, callback, raw).catch(async (error: unknown) => {
+      // Two deliveries of one event raced past the check: the unique index kept only one.
+      if (String(error).includes('UNIQUE')) {
+        await storeRefusedDelivery(db, { verdict: 'duplicate', reason: `event ${callback.id} was already accepted; no change made`, raw, parsed })
+        return 'duplicate' as const
+      }
+      throw error
+    })
+    if (verdict === 'accepted') await applyIndexOperations(db, options.bus, callbackIndexOperations(callback))
+    return answer(reply, verdict, verdict === 'accepted' ? `Accepted ${callback.event} (${callback.id}).` : `Duplicate of event ${callback.id}; nothing changed.`)
+  })
+}
+
+function tryJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+/** `GET /bff/callbacks`: every delivery with its verdict, newest first (permission callbacks:read). */
+export function registerCallbackInboxRoute(app: FastifyInstance) {
+  const { db } = app.proxyDb
+  app.get('/bff/callbacks', { preHandler: requirePermission('callbacks:read') }, async (request): Promise<CallbackListResponse> => {
+    const query = CallbackListQuerySchema.parse(request.query)
+    return listDeliveries(db, { verdict: query.verdict, event: query.event }, Number(query.page ?? 1), Number(query.limit ?? 25))
+  })
+}

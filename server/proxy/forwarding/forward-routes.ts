@@ -1,0 +1,163 @@
+import multipart from '@fastify/multipart'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Permission } from '@contract/bff/permissions'
+import type { RouteDef } from '@contract/route'
+import { routeTable } from '@contract/route-table'
+import { BracketFieldError, parseBracketFields } from '@contract/services/bracket-fields'
+import { HttpError } from '../../shared/envelope'
+import { auditActor } from '../audit/audit-actor'
+import { appendAudit } from '../audit/audit-log'
+import { currentUser, requirePermission } from '../auth/guards'
+import type { EventBus } from '../events/event-bus'
+import { applyIndexOperations } from '../request-index/apply-index-operations'
+import { indexOperations } from '../request-index/index-from-exchange'
+import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
+import { encodeMultipart } from './encode-multipart'
+import { receiveMultipart } from './receive-multipart'
+import { bffPathOf, fileRulesOf, groupRoutes, isStateChanging, type RouteGroup, servicesOf } from './route-groups'
+import { isForwarded, permissionOf } from './route-permissions'
+import { validateRequest } from './validate-request'
+
+export interface ForwardingOptions {
+  client: UpstreamClient
+  bus: EventBus
+  routes?: readonly RouteDef[]
+}
+
+const jsonBodyKinds = new Set<RouteDef['bodyKind']>(['json', 'none'])
+
+async function checkPermission(request: FastifyRequest, reply: FastifyReply, permission: Permission) {
+  await requirePermission(permission).call(request.server, request, reply)
+}
+
+function isMultipartRequest(request: FastifyRequest) {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')
+}
+
+function variantList(routes: RouteDef[]) {
+  return routes.map((r) => r.variant?.value ?? r.id).join(', ')
+}
+
+/** The variant a JSON request asks for, by its `services` value (400 naming the allowed ones). */
+function pickJsonRoute(group: RouteGroup, body: unknown): RouteDef {
+  const plain = group.routes.filter((r) => jsonBodyKinds.has(r.bodyKind))
+  if (group.routes.length === 1 && plain.length === 1) return plain[0]!
+  const wanted = servicesOf(body)
+  const match = group.routes.find((r) => r.variant && wanted.includes(r.variant.value))
+  if (match && !jsonBodyKinds.has(match.bodyKind)) {
+    throw new HttpError(415, `services ${match.variant?.value}: send this request as multipart/form-data`)
+  }
+  if (match) return match
+  const message = `must include one of ${variantList(group.routes)}`
+  throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
+}
+
+function permissionsOf(routes: RouteDef[]): Permission[] {
+  return [...new Set(routes.map((r) => permissionOf(r)).filter((p): p is Permission => p !== undefined))]
+}
+
+/**
+ * Forwards every account route of the contract under `/bff/upstream<path>`: session and permission
+ * first, the contract's validation before any upstream call, then the call, the request index and
+ * (for state-changing calls) an audit row with the outcome.
+ */
+export async function registerForwardRoutes(app: FastifyInstance, options: ForwardingOptions) {
+  await app.register(multipart)
+  const { db } = app.proxyDb
+  const routes = (options.routes ?? routeTable).filter((route) => isForwarded(route))
+  const unmapped = routes.filter((route) => !permissionOf(route))
+  if (unmapped.length > 0) app.log.warn({ routes: unmapped.map((r) => r.id) }, 'upstream routes without a permission are not forwarded')
+  const groups = groupRoutes(routes.filter((route) => permissionOf(route)))
+
+  for (const group of groups) {
+    const multipartRoutes = group.routes.filter((r) => r.bodyKind === 'multipart')
+    app.route({
+      method: group.method,
+      url: bffPathOf(group.path),
+      handler: async (request, reply) => {
+        currentUser(request)
+        const params = request.params as Record<string, string>
+        const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
+        let route: RouteDef
+        let body: Record<string, unknown> = {}
+        let upload: ReturnType<typeof encodeMultipart> | undefined
+        if (multipartRoutes.length > 0 && isMultipartRequest(request)) {
+          for (const permission of permissionsOf(multipartRoutes)) await checkPermission(request, reply, permission)
+          const received = await receiveMultipart(request, fileRulesOf(multipartRoutes[0]!))
+          let tree: Record<string, unknown>
+          try {
+            tree = parseBracketFields(received.map((e) => [e.name, 'value' in e ? e.value : e.file] as const))
+          } catch (error) {
+            if (!(error instanceof BracketFieldError)) throw error
+            throw new HttpError(400, `Invalid request: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
+          }
+          const wanted = servicesOf(tree)
+          const candidates = multipartRoutes.filter((r) => !r.variant || wanted.includes(r.variant.value))
+          if (candidates.length === 0) {
+            const message = `must include one of ${variantList(multipartRoutes)}`
+            throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
+          }
+          route = pickValid(candidates, { params, query: request.query, body: tree })
+          body = tree
+          upload = encodeMultipart(received)
+        } else {
+          route = pickJsonRoute(group, request.body)
+          await checkPermission(request, reply, permissionOf(route)!)
+          validateRequest(route, { params, query: request.query, body: request.body })
+          body = (request.body ?? {}) as Record<string, unknown>
+        }
+
+        const audited = isStateChanging(route)
+        let result: UpstreamResult
+        try {
+          result = await options.client.call({
+            route,
+            params,
+            search,
+            json: route.bodyKind === 'json' ? request.body : undefined,
+            multipart: upload,
+          })
+        } catch (error) {
+          if (audited) await audit(request, route, 'failure', [], { error: (error as Error).message })
+          throw error
+        }
+        const ok = result.status < 300
+        const operations = ok
+          ? indexOperations({ route, params, query: request.query as Record<string, unknown>, body, response: result.body, user: request.user })
+          : []
+        await applyIndexOperations(db, options.bus, operations)
+        if (audited) {
+          const targets = operations.map((o) => o.entry.upstream_id)
+          await audit(request, route, ok ? 'success' : 'failure', targets, { status: result.status, ...(ok ? {} : { message: (result.body as { message?: string }).message }) })
+        }
+        if (result.retryAfter) reply.header('retry-after', result.retryAfter)
+        return reply.code(result.status).send(result.body)
+      },
+    })
+  }
+
+  async function audit(request: FastifyRequest, route: RouteDef, outcome: 'success' | 'failure', targetIds: string[], detail: Record<string, unknown>) {
+    await appendAudit(db, {
+      ...auditActor(request),
+      action: `upstream.${route.id}`,
+      target_type: route.tag,
+      target_ids: targetIds,
+      outcome,
+      detail: { route: route.id, ...detail },
+    })
+  }
+}
+
+/** The first candidate whose schemas accept the request; otherwise the first candidate's 400. */
+function pickValid(candidates: RouteDef[], parts: Parameters<typeof validateRequest>[1]): RouteDef {
+  let firstError: unknown
+  for (const candidate of candidates) {
+    try {
+      validateRequest(candidate, parts)
+      return candidate
+    } catch (error) {
+      firstError ??= error
+    }
+  }
+  throw firstError
+}

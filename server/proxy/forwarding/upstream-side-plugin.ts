@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import type { RouteDef } from '@contract/route'
+import { registerCallbackInboxRoute, registerCallbackRoutes } from '../callbacks/callback-routes'
+import { createInProcessEventBus, type EventBus } from '../events/event-bus'
+import { registerEventsRoute } from '../events/events-route'
+import { registerFileRoutes } from '../files/file-routes'
+import { registerRequestRoutes } from '../request-index/request-routes'
+import { createUpstreamClient, type UpstreamClientOptions, type UpstreamSignatureMode } from '../upstream-client/upstream-client'
+import { registerForwardRoutes } from './forward-routes'
+
+export interface UpstreamSideOptions {
+  upstreamUrl: string
+  apiKey: string
+  signatureScheme?: UpstreamSignatureMode
+  /** Timeouts and retries of the upstream client (tests shorten them). */
+  client?: Pick<UpstreamClientOptions, 'connectTimeoutMs' | 'totalTimeoutMs' | 'uploadTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs'>
+  /** Live events heartbeat (default 15 s). */
+  heartbeatMs?: number
+  /** The routes to forward (default: the contract's route table). */
+  routes?: readonly RouteDef[]
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live events fan-out (GET /bff/events); publish with `liveEvent(type, keys)`. */
+    eventBus: EventBus
+  }
+}
+
+/**
+ * The upstream-facing half of the proxy: forwarding under /bff/upstream, the request index
+ * (/bff/requests), callbacks (/callbacks/upstream, /bff/callbacks), live events (/bff/events) and
+ * file downloads (/bff/files). Decorates the app with `eventBus`; each part with its own body
+ * parsers lives in its own encapsulated context.
+ */
+async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) {
+  const client = createUpstreamClient({
+    baseUrl: options.upstreamUrl,
+    apiKey: options.apiKey,
+    signature: options.signatureScheme ?? 'sha256',
+    log: app.log.child({ component: 'upstream-client' }),
+    ...options.client,
+  })
+  const bus = createInProcessEventBus((error) => app.log.error({ err: error }, 'live event listener failed'))
+  app.decorate('eventBus', bus)
+  const { db } = app.proxyDb
+
+  await app.register(async (forwarding) => {
+    await registerForwardRoutes(forwarding, { client, bus, routes: options.routes })
+  })
+  await app.register(async (callbacks) => registerCallbackRoutes(callbacks, { client, bus }))
+  await app.register(async (child) => {
+    registerCallbackInboxRoute(child)
+    registerRequestRoutes(child)
+    registerFileRoutes(child, { client })
+    registerEventsRoute(child, {
+      bus,
+      heartbeatMs: options.heartbeatMs,
+      sessionAlive: async (sessionId) => Boolean(await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sessionId).executeTakeFirst()),
+    })
+  })
+}
+
+/** Registered without encapsulation (like fastify-plugin) so that `eventBus` reaches the whole app. */
+export const upstreamSidePlugin = Object.assign(upstreamSide, { [Symbol.for('skip-override')]: true })

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import { RequestListQuerySchema, type RequestDetailResponse, type RequestListResponse } from '@contract/bff/requests'
+import { HttpError } from '../../shared/envelope'
+import { currentUser, requireSignedIn } from '../auth/guards'
+import { findRequest, listRequests } from './request-index-store'
+import { visibleKinds } from './request-visibility'
+
+/** `GET /bff/requests` (filters, pages, newest first) and `GET /bff/requests/:id`. */
+export function registerRequestRoutes(app: FastifyInstance) {
+  const { db } = app.proxyDb
+
+  app.get('/bff/requests', { preHandler: requireSignedIn }, async (request): Promise<RequestListResponse> => {
+    const user = currentUser(request)
+    const query = RequestListQuerySchema.parse(request.query)
+    const page = Number(query.page ?? 1)
+    const limit = Number(query.limit ?? 25)
+    return listRequests(
+      db,
+      { kinds: visibleKinds(user.role), kind: query.kind, status: query.status, q: query.q, userId: query.mine === 'true' ? user.id : undefined },
+      page,
+      limit,
+    )
+  })
+
+  app.get<{ Params: { id: string } }>('/bff/requests/:id', { preHandler: requireSignedIn }, async (request): Promise<RequestDetailResponse> => {
+    const user = currentUser(request)
+    const row = await findRequest(db, request.params.id)
+    if (!row || !visibleKinds(user.role).includes(row.kind)) throw new HttpError(404, `No request ${request.params.id} in the index`)
+    return { request: row }
+  })
+}
