@@ -22,11 +22,14 @@ export const KycProofSchema = fileSchema(KYC_FILE_RULES)
 /** Optional text: empty string means "extract it". */
 const ExtractableText = z.string('must be text').max(256, 'must be at most 256 characters').optional()
 /** Optional date: YYYY-MM-DD, or empty string to extract it. */
-const ExtractableDate = z.union([z.literal(''), IsoDateSchema], 'must be a date as YYYY-MM-DD, or empty to extract it').optional()
+const ExtractableDate = z
+  .string('must be a date as YYYY-MM-DD, or empty to extract it')
+  .refine((value) => value === '' || IsoDateSchema.safeParse(value).success, 'must be a real date as YYYY-MM-DD, or empty to extract it')
+  .optional()
 
 const AgeBound = z
   .string('must be a whole number')
-  .regex(/^\d+$/, 'must be a whole number')
+  .regex(/^\d+$/, { message: 'must be a whole number', abort: true })
   .refine((value) => Number(value) >= KYC_AGE_LIMITS.min && Number(value) <= KYC_AGE_LIMITS.max, `must be ${KYC_AGE_LIMITS.min} to ${KYC_AGE_LIMITS.max}`)
   .optional()
 

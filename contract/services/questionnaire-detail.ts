@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { envelope, PendingResolvedSchema, RequiredIdSchema, TimestampSchema } from '../common'
-import { PageSchema, QuestionSchema, QuestionnaireSchema } from './questionnaires'
+import { type InputType, PageSchema, QuestionSchema, QuestionnaireSchema } from './questionnaires'
 
 /** Stored answers of a submitted questionnaire (spec §2.7, `GET /api/readQuestionnaireResponse`). */
 
@@ -35,7 +35,23 @@ export type SubAnswerEntry = z.infer<typeof SubAnswerEntrySchema>
 export const StoredAnswerSchema = z.union([z.string(), z.array(FileAnswerSchema), z.array(SubAnswerEntrySchema)]).nullable()
 export type StoredAnswer = z.infer<typeof StoredAnswerSchema>
 
-export const AnsweredQuestionSchema = QuestionSchema.extend({ answer: StoredAnswerSchema })
+/** The answer shape each input_type stores (null when unanswered). */
+export const STORED_ANSWER_BY_INPUT_TYPE: Record<InputType, z.ZodType> = {
+  text: z.string('must be text').nullable(),
+  date: z.string('must be a date as YYYY-MM-DD').nullable(),
+  countries_list: z.string('must be a country name').nullable(),
+  file: z.array(FileAnswerSchema, 'must be a list of files').nullable(),
+  sub_questions: z.array(SubAnswerEntrySchema, 'must be a list of sub-question entries').nullable(),
+}
+
+/** A question with its `answer`, whose shape must be the one its input_type stores. */
+export const AnsweredQuestionSchema = QuestionSchema.extend({ answer: StoredAnswerSchema }).superRefine((question, ctx) => {
+  const schema = (STORED_ANSWER_BY_INPUT_TYPE as Partial<Record<string, z.ZodType>>)[question.input_type]
+  const result = schema?.safeParse(question.answer)
+  for (const issue of result?.error?.issues ?? []) {
+    ctx.addIssue({ code: 'custom', path: ['answer', ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))], message: issue.message })
+  }
+})
 export type AnsweredQuestion = z.infer<typeof AnsweredQuestionSchema>
 
 export const AnsweredPageSchema = PageSchema.extend({ questions: z.array(AnsweredQuestionSchema) })

@@ -158,7 +158,7 @@ export const QUESTIONNAIRE_TTL_MINUTES = { min: 3, max: 43_199, default: 60 } as
 
 export const QuestionnaireTtlSchema = z
   .string('must be a whole number of minutes')
-  .regex(/^\d+$/, 'must be a whole number of minutes')
+  .regex(/^\d+$/, { message: 'must be a whole number of minutes', abort: true })
   .refine(
     (value) => Number(value) >= QUESTIONNAIRE_TTL_MINUTES.min && Number(value) <= QUESTIONNAIRE_TTL_MINUTES.max,
     `must be ${QUESTIONNAIRE_TTL_MINUTES.min} to ${QUESTIONNAIRE_TTL_MINUTES.max} minutes`,
