@@ -55,10 +55,13 @@ function operationOf(endpoint: BffEndpoint): JsonSchema {
 function forwardedOperation(op: JsonSchema, routes: readonly RouteDef[]): JsonSchema {
   const ids = op['x-route-ids'] as string[]
   const permissions = [...new Set(routes.filter((r) => ids.includes(r.id)).map(permissionOf))].filter((p) => p !== undefined)
-  const responses = { ...(op.responses as Record<string, JsonSchema>) }
-  responses['401'] = { $ref: '#/components/responses/bff401' }
-  responses['403'] = { $ref: '#/components/responses/bff403' }
-  responses['502'] = { $ref: '#/components/responses/bff502' }
+  // The proxy answers with its own errors, and does not pass the upstream's Signature header on.
+  const responses: Record<string, JsonSchema> = {}
+  for (const [code, response] of Object.entries(op.responses as Record<string, JsonSchema>)) {
+    const { headers: _upstreamHeaders, ...rest } = response
+    responses[code] = code in bffErrors ? { $ref: `#/components/responses/bff${code}` } : rest
+  }
+  for (const code of ['401', '403', '502']) responses[code] = { $ref: `#/components/responses/bff${code}` }
   return {
     ...op,
     operationId: `upstream_${String(op.operationId)}`,
@@ -114,7 +117,7 @@ export function buildBffOpenApi(version: string, routes: readonly RouteDef[] = r
     ],
     paths,
     components: {
-      schemas: upstream.components.schemas,
+      ...upstream.components,
       responses: {
         ...upstream.components.responses,
         ...Object.fromEntries(Object.entries(bffErrors).map(([code, description]) => [`bff${code}`, { description, content: { 'application/json': { schema: errorEnvelope } } }])),
