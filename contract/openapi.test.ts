@@ -53,6 +53,9 @@ describe('buildOpenApiDocument', () => {
     expect(insights.parameters).toContainEqual(expect.objectContaining({ name: 'kyb_response_id', in: 'path', required: true }))
     expect(document.components.securitySchemes.token).toMatchObject({ type: 'apiKey', in: 'header', name: 'token' })
     expect(document.security).toEqual([{ token: [] }])
+    const search = document.paths['/v2/kyb']?.post as { responses: Record<string, { headers?: Record<string, unknown> }> }
+    expect(search.responses['200']?.headers?.Signature).toEqual({ $ref: '#/components/headers/Signature' })
+    expect(document.components.responses.tooManyRequests).toMatchObject({ headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } })
     expect(document.components.schemas.ErrorEnvelope).toMatchObject({ required: expect.arrayContaining(['error', 'message', 'data']) })
   })
 

@@ -27,6 +27,7 @@ export interface OpenApiDocument {
   components: {
     schemas: Record<string, JsonSchema>
     responses: Record<string, JsonSchema>
+    headers?: Record<string, JsonSchema>
     securitySchemes: Record<string, JsonSchema>
   }
 }
@@ -183,6 +184,7 @@ function operationOf(converter: SchemaConverter, routes: readonly RouteDef[], op
   const responses: Record<string, JsonSchema> = {
     '200': {
       description: routes.map((r) => (r.enveloped ? 'Success (envelope)' : 'Success (bare identifiers, no envelope)'))[0] ?? 'Success',
+      headers: { Signature: { $ref: '#/components/headers/Signature' } },
       content: { 'application/json': { schema: oneOf(routes.map((r) => converter.convert(r.response, 'output'))), ...examplesOf(routes, options) } },
     },
   }
@@ -233,9 +235,24 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiI
       responses: Object.fromEntries(
         Object.entries(errorResponses).map(([key, description]) => [
           key,
-          { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } } },
+          {
+            description,
+            headers: {
+              Signature: { $ref: '#/components/headers/Signature' },
+              ...(key === 'tooManyRequests' ? { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } } : {}),
+            },
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
+          },
         ]),
       ),
+      headers: {
+        Signature: {
+          description:
+            'Lower-case hex sha256(raw_body + hex(sha256(secret_key))) (docs/api-decisions.md); vendors signing the legacy way send sp_signature = sha256(body + secret_key) instead',
+          schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
+        },
+        RetryAfter: { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },
+      },
       securitySchemes: {
         token: {
           type: 'apiKey',
