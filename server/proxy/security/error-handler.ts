@@ -5,7 +5,7 @@ import { failure, HttpError } from '../../shared/envelope'
 
 /**
  * Every failure leaves the proxy as the envelope `{error: true, message, data}`: HttpError with its
- * status, zod errors as 400 with `data.fields`, Fastify's own 4xx (bad JSON, body too large…) with
+ * status, zod errors and Fastify schema errors as 400 with `data.fields`, Fastify's own 4xx (bad JSON, body too large…) with
  * their message, anything else as a 500 without internals (the error is logged).
  */
 export function registerErrorHandler(app: FastifyInstance) {
@@ -16,6 +16,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof ZodError) {
       const fields = toFieldErrors(error)
+      return reply.code(400).send(failure(`Invalid request: ${describeFieldErrors(fields)}`, { fields }))
+    }
+    const validation = (error as FastifyError).validation
+    if (validation) {
+      const fields = validation.map((issue) => ({
+        path: [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), (issue.params as { missingProperty?: string }).missingProperty].filter(Boolean).join('.') || '(body)',
+        message: issue.message ?? 'is invalid',
+      }))
       return reply.code(400).send(failure(`Invalid request: ${describeFieldErrors(fields)}`, { fields }))
     }
     const status = (error as FastifyError).statusCode
