@@ -1,5 +1,5 @@
 import { type CountrySpec, type LegalForm, OFFSHORE_CODES } from './country-specs'
-import { fakerFor } from './locale-faker'
+import { localFaker } from './locale-faker'
 import { andWord, brandWordList, languageOf, sectorWords, writesWithoutSpaces } from './name-words'
 import { companyRng, hash32, permute, type Rng, Stream } from './random'
 import { REFERENCE_DATE, REFERENCE_DAY, dayNumber, isoDay, yearsBetween } from './reference-date'
@@ -167,21 +167,20 @@ const officerCounts = [1, 2, 3, 4, 5, 6, 8].map((count, i) => ({ count, share: [
 const ownerCounts = [0, 1, 2, 3, 4].map((count, i) => ({ count, share: [10, 40, 30, 12, 8][i] ?? 1 }))
 
 function companyName(rng: Rng, spec: CountrySpec, form: LegalForm): string {
-  const faker = fakerFor(spec.locale)
-  faker.seed(rng.seed())
+  const faker = localFaker(spec.locale, rng.seed())
   const language = languageOf(spec.locale)
   const sectors = sectorWords(language)
-  const last = () => faker.person.lastName()
+  const last = () => faker.lastName()
   const roll = rng.next()
   let base: string
   if (writesWithoutSpaces(language)) {
-    base = roll < 0.7 ? `${last()}${rng.pick(sectors)}` : `${faker.location.city()}${rng.pick(sectors)}`
+    base = roll < 0.7 ? `${last()}${rng.pick(sectors)}` : `${faker.city()}${rng.pick(sectors)}`
     return form.prefix ? `${form.abbr}${base}` : `${base}${form.abbr}`
   }
   if (roll < 0.3) base = last()
   else if (roll < 0.58) base = `${last()} ${rng.pick(sectors)}`
   else if (roll < 0.72) base = `${last()} ${andWord(language)} ${last()}`
-  else if (roll < 0.88) base = `${faker.location.city()} ${rng.pick(sectors)}`
+  else if (roll < 0.88) base = `${faker.city()} ${rng.pick(sectors)}`
   else if (roll < 0.94) base = `${rng.pick(brandWordList())} ${last()} ${rng.pick(sectors)}`
   else base = `${rng.pick(brandWordList())} ${rng.pick(sectors)}`
   return form.prefix ? `${form.abbr} ${base}` : `${base} ${form.abbr}`

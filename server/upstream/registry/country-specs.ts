@@ -220,8 +220,8 @@ const specs: Record<string, CountrySpec> = {
     registries: ['Accounting and Corporate Regulatory Authority (ACRA)'], taxIdName: 'GST', taxPattern: 'M9########',
   },
   HK: {
-    locale: 'zh_TW', weight: 9, currency: 'HKD',
-    legalForms: [{ abbr: '有限公司', type: 'Private company limited by shares', share: 100 }],
+    locale: 'en_HK', weight: 9, currency: 'HKD',
+    legalForms: [{ abbr: 'Limited', type: 'Private company limited by shares', share: 75 }, { abbr: 'Company Limited', type: 'Private company limited by shares', share: 25 }],
     numberFormats: [{ pattern: '#######', share: 100 }],
     registries: ['Companies Registry (Hong Kong)'], taxIdName: 'BR', taxPattern: '########',
   },
@@ -298,13 +298,73 @@ function usStateSpec(stateCode: string, stateName: string, population: number): 
   }
 }
 
-/** Spec used for a served country without an entry above. */
+/** Legal forms by language, for served countries without an entry above. */
+const formsByLanguage: Record<string, LegalForm[]> = {
+  es: [{ abbr: 'S.A.', type: 'Sociedad Anónima', share: 40 }, { abbr: 'S.R.L.', type: 'Sociedad de Responsabilidad Limitada', share: 45 }, { abbr: 'S.A.S.', type: 'Sociedad por Acciones Simplificada', share: 15 }],
+  fr: [{ abbr: 'SARL', type: 'Société à responsabilité limitée', share: 60 }, { abbr: 'SA', type: 'Société anonyme', share: 25 }, { abbr: 'SAS', type: 'Société par actions simplifiée', share: 15 }],
+  de: [{ abbr: 'AG', type: 'Aktiengesellschaft', share: 40 }, { abbr: 'GmbH', type: 'Gesellschaft mit beschränkter Haftung', share: 50 }, { abbr: 'Anstalt', type: 'Anstalt', share: 10 }],
+  ro: [{ abbr: 'S.R.L.', type: 'Societate cu răspundere limitată', share: 85 }, { abbr: 'S.A.', type: 'Societate pe acțiuni', share: 15 }],
+  hu: [{ abbr: 'Kft.', type: 'Korlátolt felelősségű társaság', share: 75 }, { abbr: 'Zrt.', type: 'Zártkörűen működő részvénytársaság', share: 15 }, { abbr: 'Bt.', type: 'Betéti társaság', share: 10 }],
+  tr: [{ abbr: 'Ltd. Şti.', type: 'Limited Şirket', share: 75 }, { abbr: 'A.Ş.', type: 'Anonim Şirket', share: 25 }],
+  ar: [{ abbr: 'ذ.م.م', type: 'Limited Liability Company', share: 60 }, { abbr: 'W.L.L.', type: 'With Limited Liability', share: 25 }, { abbr: 'ش.م.ع', type: 'Joint Stock Company', share: 15 }],
+  zh: [{ abbr: '有限公司', type: 'Limited Liability Company', share: 80 }, { abbr: '股份有限公司', type: 'Company Limited by Shares', share: 20 }],
+  ko: [{ abbr: '주식회사', type: 'Chusik Hoesa (stock company)', share: 85, prefix: true }, { abbr: '유한회사', type: 'Yuhan Hoesa (limited company)', share: 15, prefix: true }],
+  el: [{ abbr: 'Ι.Κ.Ε.', type: 'Ιδιωτική Κεφαλαιουχική Εταιρεία', share: 50 }, { abbr: 'Α.Ε.', type: 'Ανώνυμη Εταιρεία', share: 30 }, { abbr: 'Ε.Π.Ε.', type: 'Εταιρεία Περιορισμένης Ευθύνης', share: 20 }],
+  sk: [{ abbr: 's.r.o.', type: 'Spoločnosť s ručením obmedzeným', share: 90 }, { abbr: 'a.s.', type: 'Akciová spoločnosť', share: 10 }],
+  hr: [{ abbr: 'd.o.o.', type: 'Društvo s ograničenom odgovornošću', share: 90 }, { abbr: 'd.d.', type: 'Dioničko društvo', share: 10 }],
+  sl: [{ abbr: 'd.o.o.', type: 'Družba z omejeno odgovornostjo', share: 90 }, { abbr: 'd.d.', type: 'Delniška družba', share: 10 }],
+  sr: [{ abbr: 'd.o.o.', type: 'Društvo sa ograničenom odgovornošću', share: 90 }, { abbr: 'a.d.', type: 'Akcionarsko društvo', share: 10 }],
+  lv: [{ abbr: 'SIA', type: 'Sabiedrība ar ierobežotu atbildību', share: 90, prefix: true }, { abbr: 'AS', type: 'Akciju sabiedrība', share: 10, prefix: true }],
+  uk: [{ abbr: 'ТОВ', type: 'Товариство з обмеженою відповідальністю', share: 85, prefix: true }, { abbr: 'АТ', type: 'Акціонерне товариство', share: 15, prefix: true }],
+  id: [{ abbr: 'PT', type: 'Perseroan Terbatas', share: 90, prefix: true }, { abbr: 'CV', type: 'Commanditaire Vennootschap', share: 10, prefix: true }],
+  vi: [{ abbr: 'Công ty TNHH', type: 'Limited Liability Company', share: 80, prefix: true }, { abbr: 'Công ty Cổ phần', type: 'Joint Stock Company', share: 20, prefix: true }],
+  th: [{ abbr: 'Co., Ltd.', type: 'Private Limited Company', share: 90 }, { abbr: 'PCL', type: 'Public Company Limited', share: 10 }],
+  he: [{ abbr: 'בע"מ', type: 'Private Company Limited by Shares', share: 100 }],
+  pt: [{ abbr: 'Lda.', type: 'Sociedade por quotas', share: 80 }, { abbr: 'S.A.', type: 'Sociedade anónima', share: 20 }],
+}
+
+/** Spec used for a served country without an entry above: legal forms of its language. */
 export function genericSpec(countryName: string, locale: string): CountrySpec {
+  const language = locale.split('_')[0] ?? 'en'
   return {
     locale, weight: 2, currency: 'USD',
-    legalForms: [{ abbr: 'Ltd', type: 'Limited Company', share: 70 }, { abbr: 'LLC', type: 'Limited Liability Company', share: 30 }],
+    legalForms: formsByLanguage[language] ?? [{ abbr: 'Ltd', type: 'Private Limited Company', share: 70 }, { abbr: 'LLC', type: 'Limited Liability Company', share: 30 }],
     numberFormats: [{ pattern: '#########', share: 100 }],
     registries: [`${countryName} Business Registry`], taxIdName: 'Tax ID', taxPattern: '##########',
+  }
+}
+
+const canadianRegistries: Record<string, string> = {
+  ON: 'Ontario Business Registry', BC: 'BC Registries and Online Services', QC: 'Registraire des entreprises du Québec',
+  AB: 'Alberta Corporate Registry', MB: 'Manitoba Companies Office', SK: 'Saskatchewan Corporate Registry',
+  NS: 'Nova Scotia Registry of Joint Stock Companies', NB: 'Service New Brunswick Corporate Registry',
+}
+const canadianPopulation: Record<string, number> = { ON: 15.6, QC: 8.9, BC: 5.6, AB: 4.8, MB: 1.5, SK: 1.2, NS: 1.1, NB: 0.8, NL: 0.5, PE: 0.2, NT: 0.05, NU: 0.04, YT: 0.04 }
+
+/** A Canadian province or territory (`CA_ON`): provincial register, corporation numbers. */
+function canadianProvinceSpec(code: string, name: string): CountrySpec {
+  const federal = specs.CA as CountrySpec
+  return {
+    ...federal,
+    weight: Math.max(0.4, (canadianPopulation[code] ?? 0.1) / 2),
+    legalForms: code === 'QC' ? [{ abbr: 'Inc.', type: 'Société par actions', share: 70 }, { abbr: 'Ltée', type: 'Société par actions', share: 30 }] : federal.legalForms,
+    numberFormats: [{ pattern: code === 'BC' ? 'BC#######' : code === 'QC' ? '11########' : '########', share: 100 }],
+    registries: [canadianRegistries[code] ?? `${name} Corporate Registry`, 'Corporations Canada'],
+  }
+}
+
+const emirateRegistries: Record<string, string> = {
+  DU: 'Dubai Department of Economy and Tourism', AZ: 'Abu Dhabi Department of Economic Development', SH: 'Sharjah Economic Development Department',
+}
+
+/** An emirate (`AE_DU`): its economic department, trade licence numbers. */
+function emirateSpec(code: string, name: string): CountrySpec {
+  const federal = specs.AE as CountrySpec
+  return {
+    ...federal,
+    weight: code === 'DU' ? 3 : code === 'AZ' ? 2 : 0.5,
+    numberFormats: [{ pattern: code === 'DU' ? '######' : 'CN-#######', share: 100 }],
+    registries: [emirateRegistries[code] ?? `${name} Department of Economic Development`, 'National Economic Register (UAE)'],
   }
 }
 
@@ -316,12 +376,16 @@ export const US_STATE_POPULATION: Record<string, number> = {
   SD: 0.9, TN: 7.1, TX: 30.5, UT: 3.4, VT: 0.6, VA: 8.7, WA: 7.8, WV: 1.8, WI: 5.9, WY: 0.6,
 }
 
-/** The spec for a served country or state (v2 code such as `GB` or `US_CA`). */
-export function specFor(code: string, displayName: string, localeHint: string | undefined): CountrySpec {
-  const upper = code.toUpperCase()
-  if (upper.startsWith('US_')) {
-    const state = upper.slice(3)
-    return usStateSpec(state, displayName, US_STATE_POPULATION[state] ?? 1)
-  }
-  return specs[upper] ?? genericSpec(displayName, localeHint ?? 'en')
+/**
+ * The spec for a served country or state (v2 code such as `GB`, `US_CA`, `CA_ON`, `AE_DU`);
+ * `displayName` is the country's or state's own name. The faker locale is the contract's.
+ */
+export function specFor(code: string, displayName: string, locale: string): CountrySpec {
+  const [country = '', state] = code.toUpperCase().split('_')
+  let spec: CountrySpec
+  if (country === 'US' && state) spec = usStateSpec(state, displayName, US_STATE_POPULATION[state] ?? 1)
+  else if (country === 'CA' && state) spec = canadianProvinceSpec(state, displayName)
+  else if (country === 'AE' && state) spec = emirateSpec(state, displayName)
+  else spec = specs[country] ?? genericSpec(displayName, locale)
+  return { ...spec, locale }
 }

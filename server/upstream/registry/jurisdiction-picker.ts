@@ -31,7 +31,7 @@ export function createJurisdictionPicker(datasetSeed: number, served: readonly S
 export function servedFingerprint(served: readonly ServedJurisdiction[] = SERVED): string {
   let h = 0
   for (const j of served) {
-    for (const ch of `${j.code}:${j.spec.weight};`) h = hash32(h, ch.charCodeAt(0))
+    for (const ch of `${j.code}:${j.spec.weight}:${j.spec.locale};`) h = hash32(h, ch.charCodeAt(0))
   }
   return h.toString(16)
 }

@@ -6,8 +6,9 @@ import { wordsOf } from './normalise'
  * Closeness of a company name to a (possibly misspelt) query, used by version 2 fuzzy search.
  * Each query word is paired with its most similar word of the name (Jaro-Winkler, or
  * 1 - Damerau-Levenshtein/length when that is kinder to a transposition); the mean of those is the
- * word score. Name words the query does not mention (legal forms excluded) cost a little, so
- * "Schmidt Bau GmbH" ranks above "Schmidt Bau Logistik GmbH" for "schmidt bau".
+ * word score. Legal-form words (GmbH, Ltd…) count on neither side. Name words the query does not
+ * mention cost a little, so "Schmidt Bau GmbH" ranks above "Schmidt Bau Logistik GmbH" for
+ * "schmidt bau".
  */
 export const TOLERANT_THRESHOLD = 0.84
 
@@ -27,7 +28,8 @@ export interface Closeness {
   score: number
 }
 
-export function closeness(queryWords: readonly string[], normalisedName: string, ignoredWords: ReadonlySet<string>): Closeness {
+export function closeness(allQueryWords: readonly string[], normalisedName: string, ignoredWords: ReadonlySet<string>): Closeness {
+  const queryWords = significantWords(allQueryWords, ignoredWords)
   const all = wordsOf(normalisedName)
   const significant = all.filter((w) => !ignoredWords.has(w))
   const nameWords = significant.length > 0 ? significant : all
@@ -55,4 +57,10 @@ export function trigramsOf(words: readonly string[]): string[] {
     for (let i = 0; i + 3 <= chars.length; i++) grams.add(chars.slice(i, i + 3).join(''))
   }
   return [...grams]
+}
+
+/** The words that are not legal-form words, or all of them when nothing else is left. */
+export function significantWords(words: readonly string[], ignoredWords: ReadonlySet<string>): readonly string[] {
+  const significant = words.filter((w) => !ignoredWords.has(w))
+  return significant.length > 0 ? significant : words
 }

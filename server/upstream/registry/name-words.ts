@@ -18,15 +18,21 @@ const sectors: Record<string, string[]> = {
   cs: ['Stavby', 'Obchod', 'Doprava', 'Služby', 'Reality', 'Poradenství', 'Technologie', 'Invest'],
   el: ['Κατασκευαστική', 'Εμπορική', 'Ναυτιλιακή', 'Τεχνική', 'Επενδυτική', 'Συμβουλευτική'],
   ja: ['商事', '建設', '物産', '工業', '電機', '不動産', '運輸', '食品', '製作所', '興業', 'システム', 'ホールディングス'],
+  ar: ['للتجارة', 'للمقاولات', 'للاستثمار', 'للخدمات', 'للعقارات', 'للنقل', 'للصناعات'],
+  he: ['השקעות', 'בנייה', 'סחר', 'תעשיות', 'שירותים', 'נדל"ן'],
+  tr: ['İnşaat', 'Ticaret', 'Lojistik', 'Danışmanlık', 'Gıda', 'Enerji', 'Yazılım'],
+  hu: ['Építő', 'Kereskedelmi', 'Szolgáltató', 'Ingatlan', 'Fuvarozó', 'Informatikai'],
+  ro: ['Construct', 'Comerț', 'Transport', 'Consultanță', 'Imobiliare', 'Servicii'],
+  ko: ['건설', '무역', '산업', '전자', '물산', '테크'],
   zh: ['貿易', '建築', '投資', '物流', '科技', '地產', '實業', '國際', '控股', '發展'],
 }
 
-const ands: Record<string, string> = { en: '&', de: 'und', fr: 'et', nl: 'en', es: 'y', it: 'e', pt: 'e', sv: 'och', da: 'og', nb: 'og', fi: 'ja', pl: 'i', cs: 'a', el: 'και' }
+const ands: Record<string, string> = { en: '&', de: 'und', fr: 'et', nl: 'en', es: 'y', it: 'e', pt: 'e', sv: 'och', da: 'og', nb: 'og', fi: 'ja', pl: 'i', cs: 'a', el: 'και', ar: 'و', tr: 've', hu: 'és', ro: 'și' }
 
 const brandWords = ['Nova', 'Vertex', 'Apex', 'Atlas', 'Orion', 'Nordic', 'Summit', 'Pioneer', 'Meridian', 'Zenith', 'Horizon', 'Evergreen', 'Silverline', 'Bluewater', 'Crescent', 'Keystone', 'Northstar', 'Quantum', 'Sterling', 'Alpine']
 
 /** Languages whose names are written without spaces. */
-const unspaced = new Set(['ja', 'zh', 'ko'])
+const unspaced = new Set(['ja', 'zh'])
 
 export function languageOf(locale: string): string {
   return locale.split('_')[0] ?? 'en'

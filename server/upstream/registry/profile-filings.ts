@@ -3,6 +3,12 @@ import { hash32, type Rng } from './random'
 import { REFERENCE_DATE, addDays, dayBetween } from './reference-date'
 import type { FilingV1 } from './profile-types'
 
+/** The stable file id of a filing (`meta_detail.file_id`), or undefined. */
+export function fileIdOfFiling(filing: FilingV1): string | undefined {
+  const id = filing.meta_detail.file_id
+  return typeof id === 'string' ? id : undefined
+}
+
 /**
  * Filing history. Each filing has a stable `file_id` (in meta_detail) and a placeholder
  * `file_url` of `/files/<file_id>` that the HTTP layer turns into a signed link. Prices are in the
@@ -50,9 +56,9 @@ export function filingsOf(core: CompanyCore, rng: Rng): FilingV1[] {
       deliver_time: instant ? 'instant' : `${rng.int(1, 3)} business days`,
       file_not_found: false,
       meta_detail: { file_id: fileId, pages: rng.int(1, 40) },
-      previous_file_detail: { _id: null, uid: null, file_id: null, submitted_at: null, price: null, price_without_service_charges: null, service_charges: null },
-      own_document_available: { _id: null, uid: null, file_id: null, file_url: null, submitted_at: null, requested_at: null },
+      previous_file_detail: null,
+      own_document_available: null,
     })
   }
-  return filings.sort((a, b) => b.date.localeCompare(a.date) || a.uid.localeCompare(b.uid))
+  return filings.sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '') || a.uid.localeCompare(b.uid))
 }

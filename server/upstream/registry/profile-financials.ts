@@ -56,7 +56,7 @@ export function financialDetailOf(core: CompanyCore, rng: Rng, currency: string)
     const previous = values.length > 1 ? (values.at(-2) ?? current) : current
     return {
       type: k,
-      data: { current, last_year: years.length > 1 ? lastYear - 1 : lastYear, last_year_value: previous, graph_up: current > previous, status: current > previous ? 'increase' : current < previous ? 'decrease' : 'unchanged' },
+      data: { current, last_year: String(years.length > 1 ? lastYear - 1 : lastYear), last_year_value: previous, graph_up: current > previous, status: current > previous ? 'increase' : current < previous ? 'decrease' : 'unchanged' },
     }
   })
   const figures = (keys: readonly KeyFigure[]) => keys.map((k) => ({ key_figure: k, data: years.map((year, i) => ({ year, value: series.get(k)?.[i] ?? 0 })) }))
@@ -69,12 +69,12 @@ export function financialDetailOf(core: CompanyCore, rng: Rng, currency: string)
   const startOf: Record<string, string> = { '12-31': '01-01', '03-31': '04-01', '06-30': '07-01', '09-30': '10-01' }
   return {
     ...base,
-    fiscal_year: lastYear,
+    fiscal_year: String(lastYear),
     fiscal_year_end: fiscalEnd,
     fiscal_year_start: startOf[fiscalEnd] ?? '01-01',
     fixed_assets: Math.round(latest('total_assets') * 0.4),
     total_net_assets: latest('equity'),
-    financial_years: years,
+    financial_years: years.map(String),
     annual_return_due_date: `${lastYear + 1}-${fiscalEnd}`,
     financial_statement_due_date: `${lastYear + 1}-${fiscalEnd === '12-31' ? '09-30' : fiscalEnd}`,
     liability: latest('total_liabilities'),

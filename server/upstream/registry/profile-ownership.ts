@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker'
+import type { LocalFaker } from './locale-faker'
 import type { CompanyCore } from './company-core'
 import type { Rng } from './random'
 import type { OwnershipNode, SharesDetail } from './profile-types'
@@ -30,7 +30,7 @@ export function bandOf(percentage: number): [number, number] {
   return bands.find(([min, max]) => percentage >= min && (percentage < max || max === 100)) ?? [75, 100]
 }
 
-export function planOwnership(core: CompanyCore, rng: Rng, faker: Faker, offshoreName: (code: string) => string): OwnershipPlan {
+export function planOwnership(core: CompanyCore, rng: Rng, faker: LocalFaker, offshoreName: (code: string) => string): OwnershipPlan {
   const { owners, ownershipDepth, offshoreParent } = core.traits
   const hasParent = ownershipDepth >= 3 || offshoreParent !== null || (owners === 0 && rng.chance(0.7))
   const slots = owners + (hasParent ? 1 : 0)
@@ -41,14 +41,14 @@ export function planOwnership(core: CompanyCore, rng: Rng, faker: Faker, offshor
     const [min, max] = bandOf(percentage)
     const votes = rng.chance(0.85)
     persons.push({
-      name: faker.person.fullName(),
+      name: faker.fullName(),
       percentage,
       shares: { ownership_min_shares: min, ownership_max_shares: max, voting_min_shares: votes ? min : null, voting_max_shares: votes ? max : null },
     })
   }
   const parentShare = hasParent ? (shares[owners] ?? 0) : 0
   const parentName = hasParent
-    ? offshoreParent && ownershipDepth <= 3 ? offshoreName(offshoreParent) : `${faker.person.lastName()} Holding ${rng.pick(['Ltd', 'GmbH', 'B.V.', 'S.A.', 'Inc.'])}`
+    ? offshoreParent && ownershipDepth <= 3 ? offshoreName(offshoreParent) : `${faker.lastName()} Holding ${rng.pick(['Ltd', 'GmbH', 'B.V.', 'S.A.', 'Inc.'])}`
     : null
   const children: OwnershipNode[] = persons.map((p) => node(p.name, p.percentage, true, { entity_type: 'person' }))
   if (parentName) {
@@ -64,7 +64,7 @@ export function planOwnership(core: CompanyCore, rng: Rng, faker: Faker, offshor
 }
 
 /** Shareholders of a parent company, `levels` more levels down (0 = none). */
-function buildChain(rng: Rng, faker: Faker, levels: number, offshore: string | null, offshoreName: (code: string) => string, above: string): OwnershipNode[] {
+function buildChain(rng: Rng, faker: LocalFaker, levels: number, offshore: string | null, offshoreName: (code: string) => string, above: string): OwnershipNode[] {
   if (levels <= 0) return []
   const count = rng.int(1, 3)
   const shares = splitPercentages(rng, count, rng.chance(0.3) ? rng.int(1, 20) : 0)
@@ -73,10 +73,10 @@ function buildChain(rng: Rng, faker: Faker, levels: number, offshore: string | n
     const percentage = shares[i] ?? 0
     const isCompany = i === 0 && levels > 1
     if (isCompany) {
-      const name = offshore && !above.includes(offshoreName(offshore)) ? offshoreName(offshore) : `${faker.person.lastName()} Investments Ltd`
+      const name = offshore && !above.includes(offshoreName(offshore)) ? offshoreName(offshore) : `${faker.lastName()} Investments Ltd`
       children.push(node(name, percentage, true, { entity_type: 'company' }, buildChain(rng, faker, levels - 1, offshore, offshoreName, name)))
     } else {
-      children.push(node(faker.person.fullName(), percentage, true, { entity_type: 'person' }))
+      children.push(node(faker.fullName(), percentage, true, { entity_type: 'person' }))
     }
   }
   addCeased(rng, faker, children)
@@ -84,10 +84,10 @@ function buildChain(rng: Rng, faker: Faker, levels: number, offshore: string | n
 }
 
 /** Sometimes a former shareholder (active false) whose old stake fits in what is left. */
-function addCeased(rng: Rng, faker: Faker, children: OwnershipNode[]) {
-  const used = children.reduce((sum, c) => sum + c.percentage, 0)
+function addCeased(rng: Rng, faker: LocalFaker, children: OwnershipNode[]) {
+  const used = children.reduce((sum, c) => sum + (c.percentage ?? 0), 0)
   const left = Math.floor((100 - used) * 100) / 100
-  if (left >= 1 && rng.chance(0.5)) children.push(node(faker.person.fullName(), Math.min(left, rng.int(1, 25)), false, { entity_type: 'person', ceased: true }))
+  if (left >= 1 && rng.chance(0.5)) children.push(node(faker.fullName(), Math.min(left, rng.int(1, 25)), false, { entity_type: 'person', ceased: true }))
 }
 
 function node(name: string, percentage: number, active: boolean, meta: Record<string, unknown>, children: OwnershipNode[] = []): OwnershipNode {

@@ -1,4 +1,4 @@
-import type { Faker } from '@faker-js/faker'
+import type { LocalFaker } from './locale-faker'
 import type { CompanyCore } from './company-core'
 import type { Rng } from './random'
 import { REFERENCE_DATE, dayBetween, periodBetween } from './reference-date'
@@ -14,7 +14,7 @@ const designations = ['director', 'director', 'director', 'secretary', 'managing
 interface PersonContext {
   core: CompanyCore
   rng: Rng
-  faker: Faker
+  faker: LocalFaker
   nationality: string
   jurisdictionCode: string
 }
@@ -27,7 +27,7 @@ export function officersOf(ctx: PersonContext): PersonV1[] {
     const ended = core.dissolutionDate ?? (i > 0 && rng.chance(0.25) ? dayBetween(appointed, REFERENCE_DATE, rng.next()) : null)
     const address = fullAddress(faker)
     people.push({
-      name: faker.person.fullName(),
+      name: faker.fullName(),
       status: ended ? 'resigned' : 'active',
       address,
       postal_address: rng.chance(0.8) ? address : fullAddress(faker),
@@ -36,11 +36,11 @@ export function officersOf(ctx: PersonContext): PersonV1[] {
       appointment_period: periodBetween(appointed, ended ?? REFERENCE_DATE),
       termination_period: ended ? periodBetween(ended, REFERENCE_DATE) : null,
       termination_date: ended,
-      nationality: rng.chance(0.8) ? ctx.nationality : faker.location.country(),
-      email: rng.chance(0.4) ? faker.internet.email().toLowerCase() : null,
-      phone_number: rng.chance(0.5) ? faker.phone.number() : null,
-      fax_number: rng.chance(0.05) ? faker.phone.number() : null,
-      meta_detail: { occupation: faker.person.jobTitle(), date_of_birth: birthMonth(rng), officer_role_code: i === 0 ? 'DIR' : 'OFF' },
+      nationality: rng.chance(0.8) ? ctx.nationality : faker.country(),
+      email: rng.chance(0.4) ? faker.email().toLowerCase() : null,
+      phone_number: rng.chance(0.5) ? faker.phone() : null,
+      fax_number: rng.chance(0.05) ? faker.phone() : null,
+      meta_detail: { occupation: faker.jobTitle(), date_of_birth: birthMonth(rng), officer_role_code: i === 0 ? 'DIR' : 'OFF' },
       similar_people: similarPeople(ctx),
       employment_status: ended ? 'former' : 'current',
       aml_request_status: null,
@@ -56,21 +56,21 @@ export function beneficialOwnersOf(ctx: PersonContext, owners: Shareholder[]): B
     const appointed = dayBetween(core.registrationDate, core.dissolutionDate ?? REFERENCE_DATE, rng.next() * 0.3)
     const ceased = core.dissolutionDate
     const address = fullAddress(faker)
-    const controlling = owner.shares.ownership_min_shares >= 25
+    const controlling = (owner.shares.ownership_min_shares ?? 0) >= 25
     return {
       name: owner.name,
-      email: rng.chance(0.3) ? faker.internet.email().toLowerCase() : null,
+      email: rng.chance(0.3) ? faker.email().toLowerCase() : null,
       status: ceased ? 'ceased' : 'active',
       address,
       designation: controlling ? 'person with significant control' : 'shareholder',
       postal_address: address,
-      phone_number: rng.chance(0.3) ? faker.phone.number() : null,
+      phone_number: rng.chance(0.3) ? faker.phone() : null,
       fax_number: null,
       appointment_date: appointed,
       appointment_period: periodBetween(appointed, ceased ?? REFERENCE_DATE),
       legal_authority: ctx.jurisdictionCode.startsWith('gb') ? 'Companies Act 2006' : 'Commercial register law',
       legal_form: 'natural person',
-      nationality: rng.chance(0.85) ? ctx.nationality : faker.location.country(),
+      nationality: rng.chance(0.85) ? ctx.nationality : faker.country(),
       termination_date: ceased,
       ceased_on: ceased,
       termination_period: ceased ? periodBetween(ceased, REFERENCE_DATE) : null,
@@ -91,24 +91,24 @@ function similarPeople(ctx: PersonContext): SimilarPerson[] {
     const appointed = dayBetween('1990-01-01', REFERENCE_DATE, rng.next())
     const ended = rng.chance(0.4) ? dayBetween(appointed, REFERENCE_DATE, rng.next()) : null
     return {
-      name: faker.person.fullName(),
+      name: faker.fullName(),
       address: fullAddress(faker),
       designation: rng.pick(designations),
       nationality: ctx.nationality,
       appointment_date: appointed,
       termination_date: ended,
       meta_detail: {
-        occupation: faker.person.jobTitle(),
+        occupation: faker.jobTitle(),
         current_status: ended ? 'resigned' : 'active',
         date_of_birth: birthMonth(rng),
-        company: { name: `${faker.person.lastName()} ${faker.company.buzzNoun()} Ltd`, jurisdiction_code: ctx.jurisdictionCode, company_number: String(rng.int(1_000_000, 99_999_999)) },
+        company: { name: `${faker.lastName()} ${faker.buzzNoun()} Ltd`, jurisdiction_code: ctx.jurisdictionCode, company_number: String(rng.int(1_000_000, 99_999_999)) },
       },
     }
   })
 }
 
-export function fullAddress(faker: Faker): string {
-  return `${faker.location.streetAddress()}, ${faker.location.zipCode()} ${faker.location.city()}`
+export function fullAddress(faker: LocalFaker): string {
+  return `${faker.streetAddress()}, ${faker.zipCode()} ${faker.city()}`
 }
 
 /** Month and year of birth only, as registers publish it. */

@@ -1,8 +1,9 @@
+import { flagPath } from '@contract/countries'
 import type { CompanyCore } from './company-core'
 import { INDUSTRIES } from './industries'
-import { fakerFor } from './locale-faker'
+import { type LocalFaker, localFaker } from './locale-faker'
 import { fillPattern } from './company-core'
-import { companyRng, hash32, Stream } from './random'
+import { companyRng, hash32, type Rng, Stream } from './random'
 import { REFERENCE_DATE, addDays, dayBetween, periodBetween, timestampOf, yearsBetween } from './reference-date'
 import { financialDetailOf } from './profile-financials'
 import { filingsOf } from './profile-filings'
@@ -16,42 +17,34 @@ import { SERVED, type ServedJurisdiction } from './served-countries'
  * each section draws from its own seeded stream, so the same company always gets the same profile.
  * The profile is "resolved": the HTTP layer decides what is still pending and fills AML fields.
  */
-export function flagPathOf(countryIso: string): string {
-  return `/flags/4x3/${countryIso}.svg`
-}
-
 const offshoreLabels: Record<string, string> = { VG: 'BVI', KY: 'Cayman', JE: 'Jersey', GG: 'Guernsey', IM: 'Isle of Man', BM: 'Bermuda', PA: 'Panama', SC: 'Seychelles', BZ: 'Belize' }
 
 export function expandProfileV1(datasetSeed: number, core: CompanyCore, jurisdiction: ServedJurisdiction): ProfileV1 {
   const spec = jurisdiction.spec
-  const faker = fakerFor(spec.locale)
-  const stream = (s: number) => {
+  const stream = (s: number): { rng: Rng; faker: LocalFaker } => {
     const rng = companyRng(datasetSeed, core.seedNo, s)
-    faker.seed(rng.seed())
-    return rng
+    return { rng, faker: localFaker(spec.locale, rng.seed()) }
   }
   const jurisdictionCode = jurisdiction.code.toLowerCase()
-  const flag = flagPathOf(jurisdiction.countryIso)
+  const flag = jurisdiction.flag
   const registry = spec.registries[core.registryIndex] ?? spec.registries[0] ?? `${jurisdiction.displayName} Business Registry`
   const sourceType = core.registryIndex === 0 ? 'primary' : 'secondary'
   const endOrNow = core.dissolutionDate ?? REFERENCE_DATE
 
-  const financialRng = stream(Stream.financials)
-  const financial = financialDetailOf(core, financialRng, spec.currency)
+  const financial = financialDetailOf(core, stream(Stream.financials).rng, spec.currency)
 
-  let rng = stream(Stream.ownership)
-  const offshoreCompany = core.traits.offshoreParent ? `${faker.person.lastName()} International Holdings (${offshoreLabels[core.traits.offshoreParent] ?? core.traits.offshoreParent}) Ltd` : ''
+  let { rng, faker } = stream(Stream.ownership)
+  const offshoreCompany = core.traits.offshoreParent ? `${faker.lastName()} International Holdings (${offshoreLabels[core.traits.offshoreParent] ?? core.traits.offshoreParent}) Ltd` : ''
   const ownership = planOwnership(core, rng, faker, () => offshoreCompany)
 
-  rng = stream(Stream.people)
+  ;({ rng, faker } = stream(Stream.people))
   const personContext = { core, rng, faker, nationality: jurisdiction.countryIso === 'us' ? 'United States' : countryDisplayName(jurisdiction), jurisdictionCode }
   const people = officersOf(personContext)
   const owners = beneficialOwnersOf(personContext, ownership.persons)
 
-  rng = stream(Stream.filings)
-  const filings = filingsOf(core, rng)
+  const filings = filingsOf(core, stream(Stream.filings).rng)
 
-  rng = stream(Stream.profile)
+  ;({ rng, faker } = stream(Stream.profile))
   const industries = [rng.pick(INDUSTRIES), ...(rng.chance(0.3) ? [rng.pick(INDUSTRIES)] : [])].filter((v, i, a) => a.indexOf(v) === i)
   const registeredAddress = fullAddress(faker)
   const taxNumber = core.traits.hasTaxNumber ? fillPattern(spec.taxPattern, core.serial, hash32(datasetSeed, 0x7a), false) : null
@@ -95,12 +88,12 @@ export function expandProfileV1(datasetSeed: number, core: CompanyCore, jurisdic
     services_in_progress: [],
     services_completed: ['kyb_check'],
     contacts_detail: [
-      { type: 'phone', value: faker.phone.number(), meta_detail: { source: registry } },
+      { type: 'phone', value: faker.phone(), meta_detail: { source: registry } },
       ...(rng.chance(0.6) ? [{ type: 'email', value: `info@${domain}`, meta_detail: { source: registry } }] : []),
       ...(rng.chance(0.5) ? [{ type: 'website', value: `https://www.${domain}`, meta_detail: { source: registry } }] : []),
     ],
     previous_names_detail: Array.from({ length: core.traits.previousNames }, (_, i) => ({
-      company_name: `${faker.person.lastName()} ${core.legalForm.abbr}`,
+      company_name: `${faker.lastName()} ${core.legalForm.abbr}`,
       update_date: dayBetween(core.registrationDate, endOrNow, (i + rng.next()) / (core.traits.previousNames + 1)),
       meta_detail: { source: registry },
     })),
@@ -124,7 +117,7 @@ export function expandProfileV1(datasetSeed: number, core: CompanyCore, jurisdic
     parent_companies: ownership.parent
       ? [{
           entity_type: 'company', name: ownership.parent.name, company_number: ownership.parent.companyNumber, jurisdiction_code: ownership.parent.jurisdictionCode,
-          country_name: ownership.parent.jurisdictionCode, type: 'Holding company', country_flag: flagPathOf(ownership.parent.jurisdictionCode.split('_')[0] ?? 'xx'),
+          country_name: ownership.parent.jurisdictionCode, type: 'Holding company', country_flag: flagPath(ownership.parent.jurisdictionCode.split('_')[0] ?? 'xx'),
           meta_detail: { percentage: ownership.parent.percentage, offshore: core.traits.offshoreParent !== null },
         }]
       : [],
@@ -136,7 +129,7 @@ export function expandProfileV1(datasetSeed: number, core: CompanyCore, jurisdic
         jurisdiction_code: where.code.toLowerCase(), start_date: start, home_company_name: core.name, home_company_jurisdiction_code: jurisdictionCode,
         home_company_number: core.registrationNumber, country_name: where.v1Name.split('.')[0] ?? where.v1Name, state_name: where.code.startsWith('US_') ? where.displayName : null,
         type: 'Foreign branch', status: core.dissolutionDate ? 'closed' : 'active', dissolution_date: core.dissolutionDate, registration_date: start,
-        industries: industries[0]?.name ?? '', address: fullAddress(faker), country_flag: flagPathOf(where.countryIso),
+        industries: industries[0]?.name ?? '', address: fullAddress(faker), country_flag: where.flag,
       }
     }),
     beneficial_owners_detail: owners,

@@ -1,4 +1,4 @@
-import type { BeneficialOwnerV1, FilingV1, PersonV1, ProfileV1 } from './profile-types'
+import type { BeneficialOwnerV1, FilingV1, InsightsV2, PersonV1, ProfileV1 } from './profile-types'
 
 /**
  * Maps the canonical version 1 profile to the version 2 "detailed company insights" (spec §2.5):
@@ -8,10 +8,13 @@ import type { BeneficialOwnerV1, FilingV1, PersonV1, ProfileV1 } from './profile
 export interface V2Ids {
   kyb_response_id: string
   kyb_request_id: string
+  /** Defaults to the profile's jurisdiction code upper-cased (`US_CA`). */
+  country_code?: string
+  /** Defaults to the profile's company_fetched_data_status. */
   fetch_status?: 'pending' | 'resolved'
 }
 
-export function toV2Insights(profile: ProfileV1, ids: V2Ids) {
+export function toV2Insights(profile: ProfileV1, ids: V2Ids): InsightsV2 {
   return {
     kyb_response_id: ids.kyb_response_id,
     kyb_request_id: ids.kyb_request_id,
@@ -20,7 +23,7 @@ export function toV2Insights(profile: ProfileV1, ids: V2Ids) {
     registration_date: profile.registration_date,
     status: profile.status,
     type: profile.type,
-    country_code: profile.jurisdiction_code.toUpperCase(),
+    country_code: ids.country_code ?? (profile.jurisdiction_code ?? '').toUpperCase(),
     description: profile.description,
     incorporation_date: profile.incorporation_date,
     industries: profile.industries,
@@ -56,19 +59,21 @@ export function toV2Insights(profile: ProfileV1, ids: V2Ids) {
   }
 }
 
-export type InsightsV2 = ReturnType<typeof toV2Insights>
-
-function personToV2(person: PersonV1) {
+/** v2 people: no periods; aml_status kept when the AML service stored one on the v1 person. */
+function personToV2(person: PersonV1): InsightsV2['people_detail'][number] {
   const { appointment_period: _a, termination_period: _t, ...rest } = person
-  return { ...rest, aml_status: (person as PersonV1 & { aml_status?: string | null }).aml_status ?? null }
+  const amlStatus = person.aml_status
+  return { ...rest, aml_status: amlStatus === 'no match' || amlStatus === 'potential match' ? amlStatus : null }
 }
 
-function ownerToV2(owner: BeneficialOwnerV1) {
+function ownerToV2(owner: BeneficialOwnerV1): InsightsV2['beneficial_owners_detail'][number] {
   const { appointment_period: _a, termination_period: _t, ...rest } = owner
   return rest
 }
 
-function filingToDocument(filing: FilingV1) {
+function filingToDocument(filing: FilingV1): InsightsV2['documents_detail'][number] {
+  const previous = filing.previous_file_detail
+  const own = filing.own_document_available
   return {
     uid: filing.uid,
     title: filing.title,
@@ -85,21 +90,19 @@ function filingToDocument(filing: FilingV1) {
     deliver_time: filing.deliver_time,
     document_not_found: filing.file_not_found,
     meta_detail: filing.meta_detail,
-    previous_document_detail: {
-      previous_document_id: filing.previous_file_detail._id,
-      uid: filing.previous_file_detail.uid,
-      requested_at: null,
-      submitted_at: filing.previous_file_detail.submitted_at,
-      price: filing.previous_file_detail.price,
-      price_without_service_charges: filing.previous_file_detail.price_without_service_charges,
-      service_charges: filing.previous_file_detail.service_charges,
-    },
-    own_document_available: {
-      own_document_id: filing.own_document_available._id,
-      uid: filing.own_document_available.uid,
-      document_url: filing.own_document_available.file_url,
-      submitted_at: filing.own_document_available.submitted_at,
-      requested_at: filing.own_document_available.requested_at,
-    },
+    previous_document_detail: previous
+      ? {
+          previous_document_id: previous._id,
+          uid: previous.uid,
+          requested_at: null,
+          submitted_at: previous.submitted_at,
+          price: previous.price,
+          price_without_service_charges: previous.price_without_service_charges,
+          service_charges: previous.service_charges,
+        }
+      : null,
+    own_document_available: own
+      ? { own_document_id: own._id, uid: own.uid, document_url: own.file_url, submitted_at: own.submitted_at, requested_at: own.requested_at }
+      : null,
   }
 }

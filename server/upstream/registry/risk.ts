@@ -5,7 +5,8 @@
  *   +2 status dissolved or in liquidation, +1 status inactive
  *   +1 registered less than two years before the reference date (a young company)
  *   +1 no filings on record
- *   +2 ownership runs through an offshore jurisdiction (complex offshore ownership)
+ *   +2 ownership runs through an offshore jurisdiction other than the company's own (complex
+ *      cross-border offshore ownership; offshore codes in country-specs.ts)
  *   +1 no tax number on record
  * risk_level = unknown when the record lacks both a registered address and officers (nothing to
  * assess); otherwise low (0 points), medium (1–2), high (3 or more).

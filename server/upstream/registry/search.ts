@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3'
 import { type CompanyRow, type CompanySummary, toSummary } from './company-summary'
-import { closeness, TOLERANT_THRESHOLD, trigramsOf } from './name-similarity'
+import { closeness, significantWords, TOLERANT_THRESHOLD, trigramsOf } from './name-similarity'
 import { ftsPhrase, normaliseName, normaliseRegistrationNumber, prefixUpperBound, wordsOf } from './normalise'
 import { TRIGRAM_FTS, WORDS_FTS } from './schema-sql'
 import { jurisdictionByCode } from './served-countries'
@@ -109,7 +109,7 @@ export function createRegistrySearch(sqlite: Database.Database) {
 
   function tolerantSearch(name: string, range: Range, limit: number, ignored: ReadonlySet<string>): SearchResult {
     const words = wordsOf(name)
-    const grams = trigramsOf(words)
+    const grams = trigramsOf(significantWords(words, ignored))
     const shortWordsOnly = grams.length === 0
     let candidates: { id: number; name_norm: string }[]
     let capped = false

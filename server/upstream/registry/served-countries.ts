@@ -1,51 +1,35 @@
+import { flagPath, servedPlaces } from '@contract/countries'
 import { specFor, type CountrySpec } from './country-specs'
 
 /**
- * The countries and states the registry holds companies for. Each has the version 2 code
- * (`GB`, `US_CA`), the version 1 name (`united_kingdom`, `united_states.california`) and a display name.
+ * The countries and states the registry holds companies for: every served place of
+ * contract/countries, with the version 2 code (`GB`, `US_CA`), the version 1 name
+ * (`united_kingdom`, `united_states.california`) and the registry details of country-specs.ts.
  */
 export interface ServedJurisdiction {
   code: string
   v1Name: string
+  /** The place's own name: `Germany`, `California`. */
   displayName: string
-  /** ISO 3166-1 alpha-2 of the country (the flag), e.g. `us` for a US state. */
+  /** ISO 3166-1 alpha-2 of the country, lower case, e.g. `us` for a US state. */
   countryIso: string
+  /** Local flag path of the country (`/flags/us.svg`). */
+  flag: string
   spec: CountrySpec
 }
 
-const countryNames: Record<string, string> = {
-  GB: 'United Kingdom', DE: 'Germany', FR: 'France', NL: 'Netherlands', IE: 'Ireland', ES: 'Spain', IT: 'Italy', BE: 'Belgium',
-  AT: 'Austria', CH: 'Switzerland', SE: 'Sweden', DK: 'Denmark', NO: 'Norway', FI: 'Finland', PL: 'Poland', CZ: 'Czech Republic',
-  PT: 'Portugal', JP: 'Japan', AU: 'Australia', NZ: 'New Zealand', CA: 'Canada', SG: 'Singapore', HK: 'Hong Kong', IN: 'India',
-  BR: 'Brazil', MX: 'Mexico', ZA: 'South Africa', AE: 'United Arab Emirates', CY: 'Cyprus', LU: 'Luxembourg',
-  VG: 'British Virgin Islands', KY: 'Cayman Islands',
-}
-
-const usStateNames: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
-  DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
-  KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
-  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
-  PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-}
-
-const snake = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')
-
-function buildServed(): ServedJurisdiction[] {
-  const list: ServedJurisdiction[] = Object.entries(countryNames).map(([code, displayName]) => ({
-    code, v1Name: snake(displayName), displayName, countryIso: code.toLowerCase(), spec: specFor(code, displayName, undefined),
-  }))
-  for (const [state, stateName] of Object.entries(usStateNames)) {
-    const code = `US_${state}`
-    list.push({ code, v1Name: `united_states.${snake(stateName)}`, displayName: stateName, countryIso: 'us', spec: specFor(code, stateName, 'en_US') })
+/** Every served jurisdiction, in contract order (the order weights the dataset). */
+export const SERVED: readonly ServedJurisdiction[] = servedPlaces.map((place) => {
+  const displayName = place.state?.displayName ?? place.country.displayName
+  return {
+    code: place.v2Code,
+    v1Name: place.v1Name,
+    displayName,
+    countryIso: place.country.alpha2.toLowerCase(),
+    flag: flagPath(place.country.alpha2),
+    spec: specFor(place.v2Code, displayName, place.locale),
   }
-  return list
-}
-
-/** Every served jurisdiction, in a stable order (the order weights the dataset: never reorder casually). */
-export const SERVED: readonly ServedJurisdiction[] = buildServed()
+})
 
 const byCode = new Map(SERVED.map((j) => [j.code, j]))
 const byV1Name = new Map(SERVED.map((j) => [j.v1Name, j]))

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openRegistry } from './registry'
+import { SERVED } from './served-countries'
+import { openStandaloneRegistryDatabase } from './standalone-database'
+import type { CompanyRow } from './company-summary'
+
+async function makeRegistry(size: number) {
+  const { sqlite } = await openStandaloneRegistryDatabase(':memory:')
+  const registry = openRegistry({ sqlite })
+  const info = registry.ensureDataset({ size })
+  return { sqlite, registry, info }
+}
+
+let a: Awaited<ReturnType<typeof makeRegistry>>
+let b: Awaited<ReturnType<typeof makeRegistry>>
+const rowsOf = (x: typeof a, where = '1') => x.sqlite.prepare(`select * from registry_company where ${where} order by seed_no`).all() as CompanyRow[]
+const withoutId = (rows: CompanyRow[]) => rows.map(({ id: _id, ...rest }) => rest)
+
+beforeAll(async () => {
+  a = await makeRegistry(3000)
+  b = await makeRegistry(2000)
+})
+afterAll(() => {
+  a.sqlite.close()
+  b.sqlite.close()
+})
+
+describe('dataset generation', () => {
+  it('is deterministic: company N is the same whatever the dataset size', () => {
+    expect(a.info.generatedNow).toBe(true)
+    expect(withoutId(rowsOf(a, 'seed_no < 2000'))).toEqual(withoutId(rowsOf(b)))
+  })
+
+  it('expands the same profile for the same company in two databases', () => {
+    const ids = rowsOf(b, 'seed_no % 97 = 5').map((r) => r.public_id)
+    for (const id of ids) expect(a.registry.getProfileV1(id)).toEqual(b.registry.getProfileV1(id))
+  })
+
+  it('gives every served country and state companies', () => {
+    const stats = a.registry.countryStats()
+    expect(stats.map((s) => s.code)).toEqual(SERVED.map((j) => j.code))
+    expect(stats.filter((s) => s.count === 0)).toEqual([])
+    expect(stats.reduce((sum, s) => sum + s.count, 0)).toBe(3000)
+  })
+
+  it('weights big registries above small ones', () => {
+    const count = (code: string) => a.registry.countryStats().find((s) => s.code === code)?.count ?? 0
+    expect(count('GB')).toBeGreaterThan(count('LU') * 5)
+    expect(count('US_CA')).toBeGreaterThan(count('US_WY'))
+  })
+
+  it('uses locale-appropriate legal forms and names', () => {
+    for (const row of rowsOf(a, "code = 'DE'")) expect(row.name).toMatch(/ (GmbH|UG \(haftungsbeschränkt\)|AG|GmbH & Co\. KG|OHG)$/)
+    for (const row of rowsOf(a, "code = 'JP'")) expect(row.name).toMatch(/株式会社|合同会社|有限会社/)
+    for (const row of rowsOf(a, "code = 'FR'")) expect(row.name).toMatch(/ (SAS|SARL|SASU|SA|SCI)$/)
+    for (const row of rowsOf(a, "code = 'GB'")) expect(row.name).toMatch(/ (Ltd|Limited|PLC|LLP|CIC)$/)
+    for (const row of rowsOf(a, "code like 'US_%'")) expect(row.name).toMatch(/ (LLC|Inc\.|Corp\.|LP|PLLC)$/)
+    const japanese = rowsOf(a, "code = 'JP'").map((r) => r.name).join('')
+    expect(japanese).toMatch(/[\u4e00-\u9fff]/)
+  })
+
+  it('formats registration numbers per country, unique within a jurisdiction', () => {
+    for (const row of rowsOf(a, "code = 'GB'")) expect(row.registration_number).toMatch(/^(\d{8}|SC\d{6}|NI\d{6})$/)
+    for (const row of rowsOf(a, "code = 'DE'")) expect(row.registration_number).toMatch(/^HR[AB] \d{6}$/)
+    for (const row of rowsOf(a, "code = 'NL'")) expect(row.registration_number).toMatch(/^\d{8}$/)
+    for (const row of rowsOf(a, "code = 'FR'")) {
+      expect(row.registration_number).toMatch(/^\d{9}$/)
+      expect(luhnValid(row.registration_number)).toBe(true)
+    }
+    const duplicates = a.sqlite.prepare('select code, reg_norm, count(*) n from registry_company group by code, reg_norm having n > 1').all()
+    expect(duplicates).toEqual([])
+  })
+
+  it('keeps dates consistent with the status', () => {
+    for (const row of rowsOf(a)) {
+      if (row.status === 'dissolved') {
+        expect(row.dissolution_date).not.toBeNull()
+        expect(row.dissolution_date! > row.registration_date).toBe(true)
+      } else expect(row.dissolution_date).toBeNull()
+      if (row.status === 'inactive' || row.status === 'in liquidation') expect(row.inactive_date! > row.registration_date).toBe(true)
+    }
+  })
+
+  it('names real registries and marks the source type', () => {
+    expect(a.registry.registriesOf('GB')[0]).toEqual({ name: 'Companies House', source_type: 'primary' })
+    expect(a.registry.registriesOf('DE').map((r) => r.name)).toContain('Handelsregister')
+    expect(a.registry.registriesOf('US_TX')[0]?.name).toBe('Texas Secretary of State')
+    expect(a.registry.registriesOf('FR')[0]?.name).toBe('Registre du commerce et des sociétés (INPI)')
+    const secondary = rowsOf(a, 'registry_index > 0')[0]
+    expect(secondary).toBeDefined()
+    const summary = a.registry.getSummary(secondary!.public_id)!
+    expect(summary.secondary_source).toBe(true)
+    expect(summary.registry_name).toBe(a.registry.registriesOf(secondary!.code)[secondary!.registry_index]?.name)
+  })
+
+  it('keeps an existing dataset on restart, even with another size', () => {
+    const messages: string[] = []
+    const again = a.registry.ensureDataset({ size: 5000, log: (m) => messages.push(m) })
+    expect(again.generatedNow).toBe(false)
+    expect(again.size).toBe(3000)
+    expect(messages.join('\n')).toMatch(/keeping the existing dataset of 3000 companies/)
+    expect(a.sqlite.prepare('select count(*) from registry_company').pluck().get()).toBe(3000)
+  })
+})
+
+function luhnValid(digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
