@@ -1,5 +1,3 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests read the spec from ../shared
-import { readFileSync } from 'node:fs'
 // eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { exampleCreateQuestionnaireUrlResponse, exampleQuestionnaire, exampleQuestionnairesListResponse } from './examples'
@@ -17,8 +15,9 @@ import {
   questionnaireTokenOf,
 } from './questionnaires'
 import { fieldMessages } from './testing/field-messages'
+import { readSpec } from './testing/read-spec'
 
-const spec = readFileSync(new URL('../../../shared/spec/business-verification-service.md', import.meta.url), 'utf8')
+const spec = await readSpec()
 
 describe('questionnaire structure', () => {
   it('lists the key names and input types of spec §2.7', () => {

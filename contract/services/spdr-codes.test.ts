@@ -1,11 +1,10 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests read the spec from ../shared
-import { readFileSync } from 'node:fs'
 // eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { SPDR_ROWS } from './spdr-catalogue'
 import { buildSpdrCatalogue, describeSpdr, SPDR_CODES } from './spdr-codes'
+import { readSpec } from './testing/read-spec'
 
-const spec = readFileSync(new URL('../../../shared/spec/business-verification-service.md', import.meta.url), 'utf8')
+const spec = await readSpec()
 const section = spec.slice(spec.indexOf('### KYC decline codes'), spec.indexOf('## 8. Limits'))
 const groupOf: Record<string, string> = { 'Face and general proof group:': 'face_general', 'Document group:': 'document', 'Address group:': 'address' }
 
