@@ -19,7 +19,8 @@ export interface EventsRouteOptions {
 export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOptions) {
   const heartbeatMs = options.heartbeatMs ?? 15_000
   const open = new Set<() => void>()
-  app.addHook('onClose', async () => {
+  // preClose: before the server waits for open connections, which these streams would hold.
+  app.addHook('preClose', async () => {
     for (const end of [...open]) end()
   })
 

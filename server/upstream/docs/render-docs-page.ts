@@ -30,6 +30,25 @@ function typeLabel(doc: OpenApiDocument, raw: Json): string {
   return typeof schema.type === 'string' ? schema.type : 'any'
 }
 
+/** The object (or array of objects) inside a nullable union, for nested rendering. */
+function nestedOf(doc: OpenApiDocument, raw: Json): Json | undefined {
+  const schema = resolve(doc, raw)
+  if (schema.properties) return schema
+  if (schema.type === 'array' && schema.items && resolve(doc, schema.items as Json).properties) return schema
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const options = schema[key]
+    if (Array.isArray(options)) {
+      for (const option of options) {
+        const found = nestedOf(doc, option as Json)
+        if (found) return found
+      }
+    }
+  }
+  return undefined
+}
+
+const safeBounds = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER])
+
 function constraints(schema: Json): string {
   const parts: string[] = []
   for (const [key, label] of [
@@ -43,7 +62,7 @@ function constraints(schema: Json): string {
     ['default', 'default'],
     ['format', 'format'],
   ] as const) {
-    if (key in schema) parts.push(`${label} ${JSON.stringify(schema[key])}`)
+    if (key in schema && !safeBounds.has(schema[key] as number)) parts.push(`${label} ${JSON.stringify(schema[key])}`)
   }
   if (typeof schema.description === 'string') parts.unshift(schema.description)
   return parts.join('; ')
@@ -67,10 +86,10 @@ function renderSchema(doc: OpenApiDocument, raw: Json, depth = 0): string {
   const rows = Object.entries(properties)
     .map(([name, property]) => {
       const nested = resolve(doc, property)
-      const inner = nested.properties || (nested.type === 'array' && nested.items && resolve(doc, nested.items as Json).properties)
+      const inner = nestedOf(doc, property)
       return `<li><code class="field">${escapeHtml(name)}</code>${required.has(name) ? ' <span class="req">required</span>' : ''} <span class="type">${escapeHtml(
         typeLabel(doc, property),
-      )}</span>${constraints(nested) ? ` <span class="muted">${escapeHtml(constraints(nested))}</span>` : ''}${inner ? renderSchema(doc, property, depth + 1) : ''}</li>`
+      )}</span>${constraints(nested) ? ` <span class="muted">${escapeHtml(constraints(nested))}</span>` : ''}${inner ? renderSchema(doc, inner, depth + 1) : ''}</li>`
     })
     .join('')
   return `<ul class="fields">${rows}</ul>`

@@ -1,0 +1,88 @@
+import { createServer } from 'node:net'
+import { Writable } from 'node:stream'
+import { buildProxyApp } from '../proxy/app'
+import { buildUpstreamApp } from '../upstream/app'
+
+/**
+ * Test harness: the real embedded upstream and the real proxy, each listening on loopback, the
+ * upstream sending its callbacks to the proxy. Every proxy log line is kept in `proxyLogs`.
+ */
+export const stackApiKey = 'kyb_integration_key_5c1e9a7d3f2b8046'
+export const stackAdmin = { email: 'admin@integration.local', password: 'integration-password-123' }
+export const csrf = { 'x-requested-with': 'kybdesk' } as const
+
+export interface StackOptions {
+  timeScale?: number
+  datasetSize?: number
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startStack(options: StackOptions = {}) {
+  const proxyPort = await freePort()
+  const proxyUrl = `http://127.0.0.1:${proxyPort}`
+  const upstream = await buildUpstreamApp({
+    apiKey: stackApiKey,
+    datasetSize: options.datasetSize ?? 1000,
+    timeScale: options.timeScale ?? 0.01,
+    callbackUrl: `${proxyUrl}/callbacks/upstream`,
+  })
+  const upstreamRequests: Array<{ method: string; url: string }> = []
+  upstream.addHook('onRequest', async (request) => {
+    upstreamRequests.push({ method: request.method, url: request.url })
+  })
+  await upstream.listen({ port: 0, host: '127.0.0.1' })
+  const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`
+
+  const proxyLogs: string[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      proxyLogs.push(chunk.toString('utf8'))
+      done()
+    },
+  })
+  const proxy = await buildProxyApp({
+    upstreamUrl,
+    apiKey: stackApiKey,
+    dbFile: ':memory:',
+    admin: stackAdmin,
+    scrypt: { N: 1024, r: 8, p: 1 },
+    logger: { level: 'debug', stream },
+  })
+  await proxy.listen({ port: proxyPort, host: '127.0.0.1' })
+
+  return {
+    upstream,
+    proxy,
+    upstreamUrl,
+    proxyUrl,
+    proxyLogs,
+    upstreamRequests,
+    async close() {
+      await proxy.close()
+      await upstream.close()
+    },
+  }
+}
+
+export type Stack = Awaited<ReturnType<typeof startStack>>
+
+/** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value !== undefined) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
