@@ -41,6 +41,7 @@ describe('security headers and limits', () => {
   it('are present on a JSON response, an error included', async () => {
     const ok = await app.inject({ url: '/auth/me', headers: { cookie: await signIn(app) } })
     expect(ok.headers['content-type']).toContain('application/json')
+    expect(ok.headers['cache-control']).toBe('no-store')
     expectSecurityHeaders(ok.headers)
     const notFound = await app.inject({ url: '/bff/nothing-here' })
     expect(notFound.statusCode).toBe(404)
