@@ -86,12 +86,5 @@ export function typeError(expected: string) {
   return { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${expected}`) }
 }
 
-/** Like IdSchema, with "is required" / "must be a string" messages for a missing or non-string value. */
-export const RequiredIdSchema = z
-  .string(typeError('a string'))
-  .trim()
-  .min(1, 'is required')
-  .max(128, 'must be at most 128 characters')
-
 /** Run an object-level check even when some fields failed, so every broken rule is reported at once. */
 export const alwaysCheck = { when: () => true } as const

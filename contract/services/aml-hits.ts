@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { envelope, RequiredIdSchema } from '../common'
+import { envelope, requiredId } from '../common'
 import { AmlMatchStatusSchema, AmlRequestStatusSchema } from './aml'
 
 /**
  * Extension `GET /api/readAmlResponse?aml_request_id=` (docs/api-decisions.md, not in the spec):
  * the hits behind an AML status. Clients treat a 404 from a vendor without it as "not available".
  */
-export const ReadAmlResponseQuerySchema = z.object({ aml_request_id: RequiredIdSchema })
+export const ReadAmlResponseQuerySchema = z.object({ aml_request_id: requiredId() })
 export type ReadAmlResponseQuery = z.infer<typeof ReadAmlResponseQuerySchema>
 
 /** A score between 0 (no similarity) and 1 (identical). */

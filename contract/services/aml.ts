@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, EmptyDataSchema, RequiredIdSchema } from '../common'
+import { envelope, EmptyDataSchema, requiredId } from '../common'
 
 /**
  * AML screening of a company and of its officers (spec §2.6, §4.1; docs/api-decisions.md "AML status
@@ -24,8 +24,8 @@ export type AmlMatchStatus = z.infer<typeof AmlMatchStatusSchema>
  * kyb_response_id, `request_id` = kyb_request_id (docs/api-decisions.md).
  */
 export const PerformCompanyAmlBodySchema = z.object({
-  company_id: RequiredIdSchema,
-  request_id: RequiredIdSchema,
+  company_id: requiredId(),
+  request_id: requiredId(),
 })
 export type PerformCompanyAmlBody = z.infer<typeof PerformCompanyAmlBodySchema>
 
@@ -37,8 +37,8 @@ export type PerformCompanyAmlResponse = z.infer<typeof PerformCompanyAmlResponse
  * company officers. Same ids as performCompanyAml (version 2 ids accepted).
  */
 export const PerformOfficersAmlBodySchema = z.object({
-  company_id: RequiredIdSchema,
-  request_id: RequiredIdSchema,
+  company_id: requiredId(),
+  request_id: requiredId(),
   person_name: z.string().trim().min(1, 'must not be empty when given').max(256, 'must be at most 256 characters').optional(),
 })
 export type PerformOfficersAmlBody = z.infer<typeof PerformOfficersAmlBodySchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { RequiredIdSchema } from '../common'
+import { requiredId } from '../common'
 
 /**
  * `GET /api/getFile` (also reachable as `/api/get-file`): downloads a file behind the `file_url` /
@@ -12,7 +12,7 @@ import { RequiredIdSchema } from '../common'
  * `token` header as on every request. The answer is the raw file, with its own Content-Type.
  */
 export const GetFileQuerySchema = z.object({
-  file_id: RequiredIdSchema,
+  file_id: requiredId(),
   expires: z.string('must be a unix time in seconds').regex(/^\d{1,12}$/, 'must be a unix time in seconds'),
   signature: z.string('must be a hex signature').regex(/^[0-9a-f]{64}$/, 'must be 64 lower-case hex characters'),
 })

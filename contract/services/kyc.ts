@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, RequiredIdSchema, TimestampSchema } from '../common'
+import { envelope, requiredId, TimestampSchema } from '../common'
 
 /** KYC lists and results (spec §2.2, §2.8, §3, §4.5). */
 
@@ -24,7 +24,7 @@ export const KycRequestTypeSchema = z.enum(['document', 'address'])
  */
 export const CheckFlagSchema = z.union([z.literal(0), z.literal(1)], 'must be 0 or 1').nullable()
 
-export const ReadKycResponseQuerySchema = z.object({ kyc_request_id: RequiredIdSchema })
+export const ReadKycResponseQuerySchema = z.object({ kyc_request_id: requiredId() })
 export type ReadKycResponseQuery = z.infer<typeof ReadKycResponseQuerySchema>
 
 /** Extracted or provided value: null when absent. */

@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { envelope, RequiredIdSchema } from '../common'
+import { envelope, requiredId } from '../common'
 
 /** `GET /api/readOcrResponse?ocr_request_id=` (spec §2.7, §3). */
 
-export const ReadOcrResponseQuerySchema = z.object({ ocr_request_id: RequiredIdSchema })
+export const ReadOcrResponseQuerySchema = z.object({ ocr_request_id: requiredId() })
 export type ReadOcrResponseQuery = z.infer<typeof ReadOcrResponseQuerySchema>
 
 /** `resolved` has been seen in a document-based response besides the three stated states. */

@@ -6,7 +6,7 @@ import {
   EmptyDataSchema,
   PaginationSchema,
   queryInteger,
-  RequiredIdSchema,
+  requiredId,
   TimestampSchema,
   typeError,
 } from '../common'
@@ -103,7 +103,7 @@ export type OngoingReadResponse = z.infer<typeof OngoingReadResponseSchema>
 export const OngoingUpdateBodySchema = z
   .object({
     service_type: z.literal('ongoing_aml', 'must be ongoing_aml'),
-    aml_request_id: RequiredIdSchema,
+    aml_request_id: requiredId(),
     duration: z.number(typeError('a whole number')).int('must be a whole number'),
     duration_type: DurationTypeSchema,
     ongoing_enable: z.boolean(typeError('true or false')),

@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { envelope, PendingResolvedSchema, RequiredIdSchema, TimestampSchema } from '../common'
+import { envelope, PendingResolvedSchema, requiredId, TimestampSchema } from '../common'
 import { type InputType, PageSchema, QuestionSchema, QuestionnaireSchema } from './questionnaires'
 
 /** Stored answers of a submitted questionnaire (spec §2.7, `GET /api/readQuestionnaireResponse`). */
 
-export const ReadQuestionnaireResponseQuerySchema = z.object({ questionnaire_request_id: RequiredIdSchema })
+export const ReadQuestionnaireResponseQuerySchema = z.object({ questionnaire_request_id: requiredId() })
 export type ReadQuestionnaireResponseQuery = z.infer<typeof ReadQuestionnaireResponseQuerySchema>
 
 /** A stored file; `file_size` is a number with a unit, e.g. `182.4 KB`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { alwaysCheck, IsoDateSchema, RequiredIdSchema } from '../common'
+import { alwaysCheck, IsoDateSchema, requiredId } from '../common'
 import { FileDescriptorSchema, fileProblems, type FileDescriptor } from './file-checks'
 import { QUESTIONNAIRE_FILE_RULES } from './file-limits'
 import type { Question, Questionnaire, SubQuestion } from './questionnaires'
@@ -29,7 +29,7 @@ export const SubmittedAnswerValueSchema = z.union(
 export type SubmittedAnswerValue = z.infer<typeof SubmittedAnswerValueSchema>
 
 export const SubmittedAnswerSchema = z.object(
-  { question_id: RequiredIdSchema, answer: SubmittedAnswerValueSchema },
+  { question_id: requiredId(), answer: SubmittedAnswerValueSchema },
   { error: (issue) => (issue.input === undefined ? 'is missing (answers are numbered from 0 without gaps)' : 'must be an answer') },
 )
 export type SubmittedAnswer = z.infer<typeof SubmittedAnswerSchema>

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, PaginationSchema, RequiredIdSchema, TimestampSchema } from '../common'
+import { envelope, PaginationSchema, requiredId, TimestampSchema } from '../common'
 import { joinQueryArrays, ListedNameSchema, queryArrayInput } from './query-array'
 
 /** Questionnaires: structure (spec §2.7), listing and link creation (spec §4.4). */
@@ -170,7 +170,7 @@ export const QuestionnaireTtlSchema = z
  * information variant; the route accepts both.
  */
 export const CreateQuestionnaireUrlQuerySchema = z.object({
-  questionnaire_id: RequiredIdSchema,
+  questionnaire_id: requiredId(),
   ttl: QuestionnaireTtlSchema.default(String(QUESTIONNAIRE_TTL_MINUTES.default)),
   country_name: ListedNameSchema.optional(),
 })

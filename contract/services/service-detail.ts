@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { envelope, PendingResolvedSchema, RequiredIdSchema } from '../common'
+import { envelope, PendingResolvedSchema, requiredId } from '../common'
 
 /** `GET /api/readServiceDetail?service_id=` (spec §2.7, §4.4): the ids of every check of a service. */
 
-export const ReadServiceDetailQuerySchema = z.object({ service_id: RequiredIdSchema })
+export const ReadServiceDetailQuerySchema = z.object({ service_id: requiredId() })
 export type ReadServiceDetailQuery = z.infer<typeof ReadServiceDetailQuerySchema>
 
 export const ServiceNameSchema = z.enum(['questionnaire', 'kyb_check', 'kyc', 'document_base_kyb'])
