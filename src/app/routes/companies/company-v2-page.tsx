@@ -1,9 +1,27 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { useQuery, type QueryClient } from '@tanstack/react-query'
+import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { companyQueries } from '@/features/company/api/company-queries'
+import { CompanyProfile } from '@/features/company/components/company-profile'
+import { CompanyQueryState } from '@/features/company/components/company-query-state'
+import { CompanyUrlSchema } from '@/features/company/utils/company-url-state'
+import { v2CompanyView } from '@/features/company/utils/to-company-view'
+import { useUrlState } from '@/lib/url-state'
 
-function Placeholder() {
-  return <h1 className="text-2xl font-semibold">Coming</h1>
+export function CompanyV2Page() {
+  const { kybResponseId = '' } = useParams()
+  const [{ tab }, setUrl] = useUrlState(CompanyUrlSchema)
+  const query = useQuery({ ...companyQueries.v2(kybResponseId), select: v2CompanyView })
+  if (!query.data) return <CompanyQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+  return <CompanyProfile company={query.data} tab={tab} onTab={(next) => setUrl({ tab: next })} />
 }
 
-export function route(_queryClient: QueryClient) {
-  return { Component: Placeholder }
+export function route(queryClient: QueryClient) {
+  return {
+    Component: CompanyV2Page,
+    loader: async ({ params }: LoaderFunctionArgs) => {
+      // Failures show on the page itself (with a retry); the loader only warms the cache.
+      await queryClient.ensureQueryData(companyQueries.v2(params.kybResponseId ?? '')).catch(() => undefined)
+      return null
+    },
+  }
 }

@@ -1,0 +1,40 @@
+import { useId, type ReactNode } from 'react'
+import { EmptyState } from '@/components/ui/empty-state'
+
+/** A titled block of a profile tab; with `empty` set it says what is missing instead. */
+export function Section({ title, children, empty }: { title: string; children?: ReactNode; empty?: string | false }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h3 id={id} className="text-base font-semibold">{title}</h3>
+      {empty ? <EmptyState title={empty} /> : children}
+    </section>
+  )
+}
+
+/** A plain responsive table for small lists (no sorting needed). */
+export function SimpleTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 dark:bg-slate-900">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-medium">{header}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className="border-t border-slate-200 dark:border-slate-800">
+              {row.map((cell, cellIndex) => (
+                <td key={cellIndex} className="break-words px-3 py-2 align-top">{cell === null || cell === undefined || cell === '' ? '—' : cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+/** Formatting of profile values; anything unparsable is shown as given. */
+export function formatDate(value: string | null | undefined): string | null {
+  if (!value) return null
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return /T\d{2}:/.test(value)
+    ? date.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC'
+    : date.toLocaleDateString('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+}
+
+export function formatAmount(value: number | null | undefined, currency?: string | null): string | null {
+  if (value === null || value === undefined || !Number.isFinite(value)) return null
+  if (currency && /^[A-Z]{3}$/.test(currency)) {
+    try {
+      return new Intl.NumberFormat('en-GB', { style: 'currency', currency, maximumFractionDigits: 0 }).format(value)
+    } catch {
+      // an unknown currency code: fall through to a plain number
+    }
+  }
+  return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value)
+}
+
+export function yesNo(value: boolean | null | undefined): string | null {
+  return value === null || value === undefined ? null : value ? 'yes' : 'no'
+}
+
+/** `min`–`max` % share range; a single value when both are equal. */
+export function formatShareRange(min: number | null | undefined, max: number | null | undefined): string | null {
+  const has = (v: number | null | undefined): v is number => v !== null && v !== undefined && Number.isFinite(v)
+  if (!has(min) && !has(max)) return null
+  if (has(min) && has(max)) return min === max ? `${min} %` : `${min}–${max} %`
+  return has(min) ? `at least ${min} %` : `up to ${max} %`
+}
+
+export const humanize = (value: string) => value.replace(/[_-]+/g, ' ')

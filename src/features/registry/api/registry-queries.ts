@@ -1,0 +1,74 @@
+import { liveKeys } from '@contract/bff/live-events'
+import {
+  V1KybSearchBodySchema,
+  V1ReadKybResponseSchema,
+  V1SearchStartedSchema,
+  V2CreateKybBodySchema,
+  V2KybResponseSchema,
+  type V1KybResults,
+  type V1KybSearchBodyInput,
+  type V1SearchStarted,
+  type V2CreateKybBodyInput,
+  type V2KybResults,
+} from '@contract/registry'
+import { mutationOptions, queryOptions } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+/** Rows per page of the results table (both versions). */
+export const resultsPageSize = 25
+
+export async function fetchV1Results(requestId: string, page: number, signal?: AbortSignal): Promise<V1KybResults> {
+  const body = await apiRequest('/bff/upstream/api/readKybResponse', { query: { request_id: requestId, page, limit: resultsPageSize }, signal })
+  return V1ReadKybResponseSchema.parse(body).data
+}
+
+export async function fetchV2Results(kybRequestId: string, page: number, signal?: AbortSignal): Promise<V2KybResults> {
+  const body = await apiRequest('/bff/upstream/v2/kyb', { query: { kyb_request_id: kybRequestId, page, limit: resultsPageSize }, signal })
+  return V2KybResponseSchema.parse(body).data
+}
+
+export async function postV1Search(input: V1KybSearchBodyInput): Promise<V1SearchStarted> {
+  const body = V1KybSearchBodySchema.parse(input)
+  return V1SearchStartedSchema.parse(await apiRequest('/bff/upstream/api/search', { method: 'POST', body }))
+}
+
+export async function postV2Search(input: V2CreateKybBodyInput): Promise<V2KybResults> {
+  const body = V2CreateKybBodySchema.parse(input)
+  return V2KybResponseSchema.parse(await apiRequest('/bff/upstream/v2/kyb', { method: 'POST', body })).data
+}
+
+/** Still being fetched: the request (v1) is pending. */
+export function isV1Pending(data: V1KybResults | undefined): boolean {
+  return data?.request_status === 'pending'
+}
+
+/** Still being fetched: the request or any company on the page (v2) is pending. */
+export function isV2Pending(data: V2KybResults | undefined): boolean {
+  if (!data) return false
+  return data.kyb_request.status === 'pending' || data.kyb_responses.some((row) => row.fetch_status === 'pending')
+}
+
+const pollEvery = 2000
+
+/** Keys start with liveKeys.kybV1/kybV2 so that the proxy's live events refresh them at once. */
+export const registryQueries = {
+  v1Results: (requestId: string, page: number) =>
+    queryOptions({
+      queryKey: [...liveKeys.kybV1(requestId), { page, limit: resultsPageSize }],
+      queryFn: ({ signal }) => fetchV1Results(requestId, page, signal),
+      refetchInterval: (query) => (isV1Pending(query.state.data) ? pollEvery : false),
+      staleTime: 5_000,
+    }),
+  v2Results: (kybRequestId: string, page: number) =>
+    queryOptions({
+      queryKey: [...liveKeys.kybV2(kybRequestId), { page, limit: resultsPageSize }],
+      queryFn: ({ signal }) => fetchV2Results(kybRequestId, page, signal),
+      refetchInterval: (query) => (isV2Pending(query.state.data) ? pollEvery : false),
+      staleTime: 5_000,
+    }),
+}
+
+export const registryMutations = {
+  startV1: () => mutationOptions({ mutationKey: ['kyb', 'v1', 'start'], mutationFn: postV1Search, meta: { invalidates: [liveKeys.requests()] } }),
+  startV2: () => mutationOptions({ mutationKey: ['kyb', 'v2', 'start'], mutationFn: postV2Search, meta: { invalidates: [liveKeys.requests()] } }),
+}

@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query'
+import { EmptyState } from '@/components/ui/empty-state'
+import { Pagination } from '@/components/ui/data-table'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { LoadingBlock } from '@/components/ui/skeleton'
+import { registryQueries } from '../api/registry-queries'
+import { v1ResultsView, v2ResultsView, type ResultsView } from '../utils/result-rows'
+import type { SortableColumn } from '../utils/search-url-state'
+import { ResultsTable } from './results-table'
+
+export interface SearchResultsProps {
+  version: 'v1' | 'v2'
+  requestId: string
+  page: number
+  sort: SortableColumn | ''
+  dir: 'asc' | 'desc'
+  onPage: (page: number) => void
+  onSort: (sort: SortableColumn | '', dir: 'asc' | 'desc') => void
+}
+
+/** The results of one search: progress while registries answer, then the table. */
+export function SearchResults(props: SearchResultsProps) {
+  return props.version === 'v1' ? <V1Results {...props} /> : <V2Results {...props} />
+}
+
+function V1Results(props: SearchResultsProps) {
+  const query = useQuery({ ...registryQueries.v1Results(props.requestId, props.page), select: v1ResultsView })
+  return <ResultsBody {...props} query={query} />
+}
+
+function V2Results(props: SearchResultsProps) {
+  const query = useQuery({ ...registryQueries.v2Results(props.requestId, props.page), select: v2ResultsView })
+  return <ResultsBody {...props} query={query} />
+}
+
+function ResultsBody({ query, version, sort, dir, onPage, onSort }: SearchResultsProps & {
+  query: { data?: ResultsView; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown; isFetching: boolean }
+}) {
+  if (query.isPending) return <LoadingBlock label="Loading results" lines={5} />
+  if (query.isError || !query.data) {
+    return (
+      <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+        <p className="break-words">The results could not be loaded: {query.error?.message ?? 'no data'}</p>
+        <button type="button" className="underline" onClick={() => void query.refetch()}>Try again</button>
+      </div>
+    )
+  }
+  const view = query.data
+  return (
+    <section aria-labelledby="results-heading" className="space-y-4">
+      <h2 id="results-heading" className="text-lg font-semibold">Results</h2>
+      {view.pending ? (
+        <div className="space-y-1">
+          <ProgressBar label={view.progressLabel} value={view.progress} />
+          <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">Still fetching — this list refreshes by itself.</p>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+          Search complete: {view.total} {view.total === 1 ? 'company' : 'companies'} found.
+        </p>
+      )}
+      {view.rows.length === 0 ? (
+        <EmptyState title={view.pending ? 'No companies yet' : 'No companies found'}>
+          {view.pending ? 'The registries have not answered yet.' : 'Try another spelling, the "Fuzzy" search type, or another country.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ResultsTable rows={view.rows} version={version} sort={sort} dir={dir} onSort={onSort} busy={query.isFetching} />
+          <Pagination page={view.page} lastPage={view.lastPage} total={view.total} onPage={onPage} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import type { V1KybResults, V2KybResults } from '@contract/registry'
+
+/** One row of the results table, whatever the API version. */
+export interface ResultRow {
+  id: string
+  name: string
+  registrationNumber: string | null
+  countryValue: string
+  type: string | null
+  status: string | null
+  risk: string
+  verification: string
+  fetchStatus: 'pending' | 'resolved'
+  /** Path of the company profile page. */
+  href: string
+}
+
+export interface ResultsView {
+  rows: ResultRow[]
+  pending: boolean
+  /** 0–100: resolved_percentage (v1) or the share of fetched rows on this page (v2). */
+  progress: number
+  progressLabel: string
+  page: number
+  lastPage: number
+  total: number
+}
+
+export function v1ResultsView(data: V1KybResults): ResultsView {
+  return {
+    rows: data.kyb_request_data.map((company) => ({
+      id: company.id,
+      name: company.name,
+      registrationNumber: company.registration_number,
+      countryValue: company.country_name,
+      type: company.type,
+      status: company.status,
+      risk: company.risk_level,
+      verification: company.verification_status,
+      fetchStatus: company.company_fetched_data_status,
+      href: `/companies/v1/${encodeURIComponent(company.request_id)}/${encodeURIComponent(company.id)}`,
+    })),
+    pending: data.request_status === 'pending',
+    progress: data.resolved_percentage,
+    progressLabel: 'Registries answered',
+    page: data.pagination.current_page,
+    lastPage: data.pagination.last_page,
+    total: data.pagination.total,
+  }
+}
+
+export function v2ResultsView(data: V2KybResults): ResultsView {
+  const rows = data.kyb_responses
+  const fetched = rows.filter((row) => row.fetch_status === 'resolved').length
+  const pending = data.kyb_request.status === 'pending' || fetched < rows.length
+  return {
+    rows: rows.map((company) => ({
+      id: company.kyb_response_id,
+      name: company.name,
+      registrationNumber: company.registration_number,
+      countryValue: company.country_code,
+      type: company.type,
+      status: company.status,
+      risk: company.risk_level,
+      verification: company.verification_status,
+      fetchStatus: company.fetch_status,
+      href: `/companies/v2/${encodeURIComponent(company.kyb_response_id)}`,
+    })),
+    pending,
+    progress: rows.length === 0 ? (pending ? 0 : 100) : (fetched / rows.length) * 100,
+    progressLabel: 'Companies fully fetched on this page',
+    page: data.pagination.current_page,
+    lastPage: data.pagination.last_page,
+    total: data.pagination.total,
+  }
+}
