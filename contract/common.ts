@@ -69,12 +69,6 @@ export function requiredId(max = 128) {
     .max(max, `must be at most ${max} characters`)
 }
 
-/** Status of an AML request (docs/api-decisions.md): `aml_request_status`, `company_aml_request_status`. */
-export const AmlRequestStatusSchema = PendingResolvedSchema
-/** Outcome of an AML screening (docs/api-decisions.md): `aml_status`, `company_aml_status`; null before any screening. */
-export const AmlMatchStatusSchema = z.enum(['no match', 'potential match'])
-export type AmlMatchStatus = z.infer<typeof AmlMatchStatusSchema>
-
 /** An object whose internal structure the spec does not show (`meta_detail`): any keys pass. */
 export const MetaDetailSchema = z.looseObject({})
 

@@ -1,22 +1,17 @@
 import { z } from 'zod'
-import { SearchTypeSchema } from '../common'
+import { SearchTypeSchema, typeError } from '../common'
 
 /**
  * Field rules shared by the version 1 and version 2 search requests (spec §4.1, §4.2, §8). Each
  * message states the rule; the issue path names the field.
  */
 
-/** Error text for a field: `is required` when it is absent, otherwise `otherwise`. */
-export function requiredOr(otherwise: string) {
-  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : otherwise) }
-}
-
 const companyNameRule = 'must be 3 to 128 characters'
-export const CompanyNameSchema = z.string(requiredOr('must be a string')).trim().min(3, companyNameRule).max(128, companyNameRule)
+export const CompanyNameSchema = z.string(typeError('a string')).trim().min(3, companyNameRule).max(128, companyNameRule)
 
 const registrationNumberRule = 'must be 1 to 255 characters'
 export const RegistrationNumberSchema = z
-  .string(requiredOr('must be a string'))
+  .string(typeError('a string'))
   .trim()
   .min(1, registrationNumberRule)
   .max(255, registrationNumberRule)
@@ -40,7 +35,7 @@ export function requireNameOrNumber<T extends z.ZodObject>(schema: T, nameField:
       message: 'is required unless registration_number is given',
       path: [nameField],
       // Report it together with the other field errors, not only once they are fixed.
-      when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+      when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
     },
   )
 }

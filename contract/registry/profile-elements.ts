@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { AmlMatchStatusSchema, AmlRequestStatusSchema, MetaDetailSchema } from '../common'
+import { MetaDetailSchema } from '../common'
+import { AmlMatchStatusSchema, AmlRequestStatusSchema } from '../services/aml'
 
 /**
  * Element schemas of the company profile collections (spec §2.4), shared by the version 1 profile

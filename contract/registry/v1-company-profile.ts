@@ -1,7 +1,5 @@
 import { z } from 'zod'
 import {
-  AmlMatchStatusSchema,
-  AmlRequestStatusSchema,
   envelope,
   MetaDetailSchema,
   PendingResolvedSchema,
@@ -9,6 +7,7 @@ import {
   RiskLevelSchema,
   VerificationStatusSchema,
 } from '../common'
+import { AmlMatchStatusSchema, AmlRequestStatusSchema } from '../services/aml'
 import {
   FilingSchema,
   OwnershipShareSchema,

@@ -1,5 +1,7 @@
 // eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
+// eslint-disable-next-line architecture/import-boundaries -- property tests
+import fc from 'fast-check'
 import { fieldErrorsOf } from '../errors'
 import { V1KybSearchBodySchema, V1SearchStartedSchema } from './v1-search'
 
@@ -39,6 +41,25 @@ describe('V1KybSearchBodySchema (POST /api/search, kyb_check)', () => {
   it('reports every broken rule at once', () => {
     const paths = fieldErrorsOf(V1KybSearchBodySchema, { country_names: [], services: [], ttl: 1 }).map((e) => e.path)
     expect(paths.sort()).toEqual(['country_names', 'search', 'services', 'ttl'])
+  })
+
+  it('accepts exactly the names of 3 to 128 characters and the ttls of at least 60', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 300 }), (length) => {
+        const ok = fieldErrorsOf(V1KybSearchBodySchema, { ...valid, search: 'n'.repeat(length) }).length === 0
+        expect(ok).toBe(length >= 3 && length <= 128)
+      }),
+    )
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 100000 }), (ttl) => {
+        expect(fieldErrorsOf(V1KybSearchBodySchema, { ...valid, ttl }).length === 0).toBe(ttl >= 60)
+      }),
+    )
+  })
+
+  it('refuses a body that is not an object', () => {
+    expect(fieldErrorsOf(V1KybSearchBodySchema, null)).toEqual([{ path: '(body)', message: 'must be a JSON object' }])
+    expect(fieldErrorsOf(V1KybSearchBodySchema, [valid])).toEqual([{ path: '(body)', message: 'must be a JSON object' }])
   })
 
   it('accepts a large ttl (no maximum)', () => {

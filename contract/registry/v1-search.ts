@@ -1,9 +1,9 @@
 import { z } from 'zod'
+import { typeError } from '../common'
 import { isServedV1Name } from '../countries/served-places'
 import {
   CompanyNameSchema,
   RegistrationNumberSchema,
-  requiredOr,
   requireNameOrNumber,
   SearchTtlSchema,
   SearchTypeWithDefaultSchema,
@@ -15,24 +15,23 @@ export const V1CountryNameSchema = z
   .refine(isServedV1Name, 'must be a served country name (GET /api/countries/read), e.g. germany or united_states.alabama')
   .meta({ description: 'A country (`germany`) or a state (`united_states.alabama`) from GET /api/countries/read', examples: ['germany'] })
 
+const v1KybSearchFields = {
+  search: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),
+  registration_number: RegistrationNumberSchema.optional().describe('Company registration number, 1 to 255 characters; required unless search is given'),
+  country_names: z
+    .array(V1CountryNameSchema, typeError('an array of country names'))
+    .length(1, 'must contain exactly one country (or country.state)')
+    .describe('Exactly one country or country.state to search'),
+  search_type: SearchTypeWithDefaultSchema,
+  services: z
+    .array(z.string('must be a string'), typeError('an array of service names'))
+    .refine((services) => services.includes('kyb_check'), 'must include kyb_check')
+    .describe('Services to run; must include kyb_check'),
+  ttl: SearchTtlSchema.optional(),
+}
+
 /** JSON body of `POST /api/search` for the kyb_check service (spec §4.1). */
-export const V1KybSearchBodySchema = requireNameOrNumber(
-  z.object({
-    search: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),
-    registration_number: RegistrationNumberSchema.optional().describe('Company registration number, 1 to 255 characters; required unless search is given'),
-    country_names: z
-      .array(V1CountryNameSchema, requiredOr('must be an array of country names'))
-      .length(1, 'must contain exactly one country (or country.state)')
-      .describe('Exactly one country or country.state to search'),
-    search_type: SearchTypeWithDefaultSchema,
-    services: z
-      .array(z.string('must be a string'), requiredOr('must be an array of service names'))
-      .refine((services) => services.includes('kyb_check'), 'must include kyb_check')
-      .describe('Services to run; must include kyb_check'),
-    ttl: SearchTtlSchema.optional(),
-  }),
-  'search',
-)
+export const V1KybSearchBodySchema = requireNameOrNumber(z.object(v1KybSearchFields, 'must be a JSON object'), 'search')
 export type V1KybSearchBody = z.infer<typeof V1KybSearchBodySchema>
 export type V1KybSearchBodyInput = z.input<typeof V1KybSearchBodySchema>
 

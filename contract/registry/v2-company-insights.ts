@@ -1,7 +1,5 @@
 import { z } from 'zod'
 import {
-  AmlMatchStatusSchema,
-  AmlRequestStatusSchema,
   envelope,
   MetaDetailSchema,
   PendingResolvedSchema,
@@ -9,6 +7,7 @@ import {
   RiskLevelSchema,
   VerificationStatusSchema,
 } from '../common'
+import { AmlMatchStatusSchema, AmlRequestStatusSchema } from '../services/aml'
 import { DocumentSchema, sharedCollectionFields, V2BeneficialOwnerSchema, V2PersonSchema } from './profile-elements'
 
 /** Path parameters of `GET /v2/kyb/{kyb_response_id}`. */

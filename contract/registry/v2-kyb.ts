@@ -8,12 +8,12 @@ import {
   requiredId,
   RiskLevelSchema,
   SearchTypeSchema,
+  typeError,
   VerificationStatusSchema,
 } from '../common'
 import {
   CompanyNameSchema,
   RegistrationNumberSchema,
-  requiredOr,
   requireNameOrNumber,
   SearchTtlSchema,
   SearchTypeWithDefaultSchema,
@@ -25,20 +25,19 @@ export const V2CountryCodeSchema = z
   .refine(isServedV2Code, 'must be a served country or state code (GET /v2/countries), e.g. DE or US_AL')
   .meta({ description: 'A country code (`DE`) or a state code (`US_AL`) from GET /v2/countries', examples: ['DE'] })
 
+const v2CreateKybFields = {
+  name: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),
+  registration_number: RegistrationNumberSchema.optional().describe('Company registration number, 1 to 255 characters; required unless name is given'),
+  country_codes: z
+    .array(V2CountryCodeSchema, typeError('an array of country codes'))
+    .length(1, 'must contain exactly one country or state code')
+    .describe('Exactly one country or state code to search'),
+  search_type: SearchTypeWithDefaultSchema,
+  ttl: SearchTtlSchema.optional(),
+}
+
 /** JSON body of `POST /v2/kyb` (spec §4.2). */
-export const V2CreateKybBodySchema = requireNameOrNumber(
-  z.object({
-    name: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),
-    registration_number: RegistrationNumberSchema.optional().describe('Company registration number, 1 to 255 characters; required unless name is given'),
-    country_codes: z
-      .array(V2CountryCodeSchema, requiredOr('must be an array of country codes'))
-      .length(1, 'must contain exactly one country or state code')
-      .describe('Exactly one country or state code to search'),
-    search_type: SearchTypeWithDefaultSchema,
-    ttl: SearchTtlSchema.optional(),
-  }),
-  'name',
-)
+export const V2CreateKybBodySchema = requireNameOrNumber(z.object(v2CreateKybFields, 'must be a JSON object'), 'name')
 export type V2CreateKybBody = z.infer<typeof V2CreateKybBodySchema>
 export type V2CreateKybBodyInput = z.input<typeof V2CreateKybBodySchema>
 
