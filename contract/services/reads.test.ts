@@ -78,9 +78,10 @@ describe('GET /api/readOcrResponse', () => {
 describe('GET /api/getFile', () => {
   it('takes a signed link: file_id, expires, signature', () => {
     expect(fieldMessages(GetFileQuerySchema, { file_id: 'f_01', expires: '1772450000', signature: 'a'.repeat(64) })).toEqual([])
-    expect(fieldMessages(GetFileQuerySchema, { file_id: 'f_01', expires: 'tomorrow', signature: 'A'.repeat(64) })).toEqual([
+    expect(fieldMessages(GetFileQuerySchema, { file_id: 'f_01', expires: 'tomorrow', signature: 'g'.repeat(64) })).toEqual([
       'expires: must be a unix time in seconds',
-      'signature: must be 64 lower-case hex characters',
+      'signature: must be 64 hexadecimal characters',
     ])
+    expect(fieldMessages(GetFileQuerySchema, { expires: '1', signature: 'A'.repeat(64) })).toEqual(['file_id: is required'])
   })
 })
