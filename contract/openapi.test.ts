@@ -107,6 +107,28 @@ describe('buildOpenApiDocument', () => {
     expect(operation.responses['410']).toEqual({ $ref: '#/components/responses/expired' })
   })
 
+  it('declares the parameters of a union or intersection query', async () => {
+    const route = defineRoute({
+      id: 'testUnionQuery',
+      method: 'GET',
+      path: '/api/test-union',
+      summary: 'Union query',
+      tag: 'aml',
+      auth: 'account',
+      bodyKind: 'none',
+      query: z.union([z.object({ a: z.string(), shared: z.string() }), z.object({ b: z.string(), shared: z.string() })]).and(z.object({ page: z.string().optional() })),
+      response: z.object({}),
+      enveloped: true,
+    })
+    const document = buildOpenApiDocument([route], info)
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy()
+    const parameters = (document.paths['/api/test-union']?.get as { parameters: { name: string; required: boolean }[] }).parameters
+    expect(parameters.map((p) => [p.name, p.required]).sort()).toEqual([['a', false], ['b', false], ['page', false], ['shared', true]])
+    const intersection = buildOpenApiDocument([{ ...route, query: z.object({ id: z.string() }).and(z.object({ limit: z.string().optional() })) }], info)
+    const merged = (intersection.paths['/api/test-union']?.get as { parameters: { name: string; required: boolean }[] }).parameters
+    expect(merged.map((p) => [p.name, p.required]).sort()).toEqual([['id', true], ['limit', false]])
+  })
+
   it('hoists recursive schemas into components with resolvable references', () => {
     const document = buildOpenApiDocument(routeTable, info)
     const text = JSON.stringify(document)

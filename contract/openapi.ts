@@ -109,17 +109,19 @@ function parametersOf(converter: SchemaConverter, route: RouteDef): JsonSchema[]
   const parameters: JsonSchema[] = []
   const add = (schema: z.ZodType | undefined, location: 'query' | 'path') => {
     if (!schema) return
-    const json = converter.convert(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
-    for (const [name, property] of Object.entries(json.properties ?? {})) {
-      const { description, ...propertySchema } = property
-      parameters.push({
-        name,
-        in: location,
-        required: location === 'path' || (json.required ?? []).includes(name),
-        schema: propertySchema,
-        ...(typeof description === 'string' ? { description } : {}),
-      })
-    }
+    const lists = objectVariants(converter.convert(schema, 'input')).map((variant) =>
+      Object.entries(variant.properties ?? {}).map(([name, property]) => {
+        const { description, ...propertySchema } = property
+        return {
+          name,
+          in: location,
+          required: location === 'path' || (variant.required ?? []).includes(name),
+          schema: propertySchema,
+          ...(typeof description === 'string' ? { description } : {}),
+        }
+      }),
+    )
+    parameters.push(...mergeParameters(lists))
   }
   add(route.params, 'path')
   add(route.query, 'query')
@@ -128,6 +130,31 @@ function parametersOf(converter: SchemaConverter, route: RouteDef): JsonSchema[]
     if (!parameters.some((p) => p.in === 'path' && p.name === name)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } })
   }
   return parameters
+}
+
+interface ObjectSchema {
+  properties?: Record<string, JsonSchema>
+  required?: string[]
+}
+
+/** The object schemas a query or params schema stands for: itself, or each member of a union. */
+function objectVariants(json: JsonSchema): ObjectSchema[] {
+  const members = [json.anyOf, json.oneOf].find(Array.isArray) as JsonSchema[] | undefined
+  if (members) return members.flatMap(objectVariants)
+  if (Array.isArray(json.allOf)) {
+    // Every combination of one variant per part.
+    return (json.allOf as JsonSchema[]).reduce<ObjectSchema[]>(
+      (combinations, part) =>
+        combinations.flatMap((combination) =>
+          objectVariants(part).map((variant) => ({
+            properties: { ...combination.properties, ...variant.properties },
+            required: [...(combination.required ?? []), ...(variant.required ?? [])],
+          })),
+        ),
+      [{ properties: {}, required: [] }],
+    )
+  }
+  return [json as ObjectSchema]
 }
 
 /** Parameters of routes sharing one operation: each once, required only when every route requires it. */
