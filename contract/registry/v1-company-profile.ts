@@ -71,7 +71,7 @@ export const V1CompanyProfileSchema = z.looseObject({
   beneficial_owners_detail: z.array(V1BeneficialOwnerSchema),
   ownership_shares_detail: z.array(OwnershipShareSchema),
   voting_shares_detail: z.array(VotingShareSchema),
-})
+}).meta({ id: 'V1CompanyProfile' })
 export type V1CompanyProfile = z.infer<typeof V1CompanyProfileSchema>
 
 export const V1CompaniesReadResponseSchema = envelope(V1CompanyProfileSchema)

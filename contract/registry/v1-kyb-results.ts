@@ -71,7 +71,7 @@ export const V1KybCompanySchema = z.looseObject({
   risk_level: RiskLevelSchema,
   verification_status: VerificationStatusSchema,
   company_fetched_data_status: PendingResolvedSchema,
-})
+}).meta({ id: 'V1KybCompany' })
 export type V1KybCompany = z.infer<typeof V1KybCompanySchema>
 
 /** `data` of `GET /api/readKybResponse` (spec §2.3). */
@@ -86,7 +86,7 @@ export const V1KybResultsSchema = z.looseObject({
   fetched_countries: z.array(z.string()),
   secondary_source: z.boolean(),
   request_status: PendingResolvedSchema,
-})
+}).meta({ id: 'V1KybResults' })
 export type V1KybResults = z.infer<typeof V1KybResultsSchema>
 
 export const V1ReadKybResponseSchema = envelope(V1KybResultsSchema)

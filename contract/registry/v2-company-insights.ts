@@ -48,7 +48,7 @@ export const V2CompanyInsightsSchema = z.looseObject({
   documents_detail: z.array(DocumentSchema),
   people_detail: z.array(V2PersonSchema),
   beneficial_owners_detail: z.array(V2BeneficialOwnerSchema),
-})
+}).meta({ id: 'V2CompanyInsights' })
 export type V2CompanyInsights = z.infer<typeof V2CompanyInsightsSchema>
 
 export const V2ReadKybResponseSchema = envelope(V2CompanyInsightsSchema)

@@ -75,7 +75,7 @@ export const V2KybCompanySchema = z.looseObject({
   risk_level: RiskLevelSchema,
   verification_status: VerificationStatusSchema,
   fetch_status: PendingResolvedSchema,
-})
+}).meta({ id: 'V2KybCompany' })
 export type V2KybCompany = z.infer<typeof V2KybCompanySchema>
 
 /** `data` of `POST /v2/kyb` and `GET /v2/kyb`. */
@@ -83,7 +83,7 @@ export const V2KybResultsSchema = z.looseObject({
   kyb_request: V2KybRequestSchema,
   kyb_responses: z.array(V2KybCompanySchema),
   pagination: PaginationSchema,
-})
+}).meta({ id: 'V2KybResults' })
 export type V2KybResults = z.infer<typeof V2KybResultsSchema>
 
 export const V2KybResponseSchema = envelope(V2KybResultsSchema)
