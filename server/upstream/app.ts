@@ -7,7 +7,7 @@ import { createDeliverCallbackHandler } from './callbacks/deliver-callback'
 import { createClock, type Clock } from './clock/time-scale'
 import { openUpstreamDatabase, type UpstreamDb } from './db/open-database'
 import { registerDocsRoutes } from './docs/docs-routes'
-import { registerFileRoutes } from './files/file-routes'
+import { getFileRoute, registerFileRoutes } from './files/file-routes'
 import { createFileLinkSigner } from './files/signed-links'
 import { registerAccountAuth } from './http/account-auth'
 import { registerContractRoutes } from './http/contract-routes'
@@ -15,6 +15,7 @@ import { registerErrorHandling } from './http/error-handling'
 import { registerResponseSignature } from './http/response-signature'
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
 import type { KybDeps } from './kyb/kyb-deps'
+import { filingFileResolver } from './kyb/filing-files'
 import { kybJobHandlers } from './kyb/kyb-jobs'
 import { createRegistryAdapter } from './kyb/registry-adapter'
 import { openRegistry } from './registry/registry'
@@ -95,11 +96,8 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   const implemented = registryRouteHandlers(deps)
   app.get('/healthz', async () => ({ status: 'ok', service: 'kybdesk-upstream', version }))
   registerFlagRoute(app)
-  registerFileRoutes(app, deps)
-  registerDocsRoutes(
-    app,
-    implemented.map((i) => i.route),
-  )
+  registerFileRoutes(app, { files: deps.files, clock, resolvers: [filingFileResolver(deps)] })
+  registerDocsRoutes(app, [...implemented.map((i) => i.route), getFileRoute()])
   registerContractRoutes(app, implemented)
 
   app.addHook('onReady', async () => runner.start())

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { fileLinkMessage } from '@contract/services/get-file'
 
 /**
  * Signed links to files served by this upstream (`/api/getFile?file_id=…&expires=…&signature=…`):
@@ -16,7 +17,7 @@ export interface FileLinkSigner {
 }
 
 export function createFileLinkSigner(apiKey: string, publicUrl: string): FileLinkSigner {
-  const sign = (fileId: string, expires: string) => createHmac('sha256', apiKey).update(`${fileId}.${expires}`).digest('hex')
+  const sign = (fileId: string, expires: string) => createHmac('sha256', apiKey).update(fileLinkMessage(fileId, expires)).digest('hex')
   return {
     link(fileId, now) {
       const expires = String(Math.floor(now / 1000) + fileLinkLifetimeSeconds)

@@ -1,5 +1,6 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import jaroWinkler from 'talisman/metrics/jaro-winkler.js'
+import { type LegalFormWords, stripLegalAffixes } from './legal-form-words'
 import { wordsOf } from './normalise'
 
 /**
@@ -28,25 +29,56 @@ export interface Closeness {
   score: number
 }
 
-export function closeness(allQueryWords: readonly string[], normalisedName: string, ignoredWords: ReadonlySet<string>): Closeness {
-  const queryWords = significantWords(allQueryWords, ignoredWords)
-  const all = wordsOf(normalisedName)
-  const significant = all.filter((w) => !ignoredWords.has(w))
-  const nameWords = significant.length > 0 ? significant : all
+export function closeness(queryWords: readonly string[], normalisedName: string, forms: LegalFormWords): Closeness {
+  const stripped = stripLegalAffixes(normalisedName, forms)
+  const nameWords = wordsOf(stripped)
+  // A query that misspells a glued-on legal form (株式社会…) still compares with the full name.
+  if (stripped !== normalisedName) nameWords.push(...wordsOf(normalisedName))
   if (queryWords.length === 0 || nameWords.length === 0) return { wordScore: 0, score: 0 }
+  const nameBest = new Array<number>(nameWords.length).fill(0)
   let sum = 0
   for (const queryWord of queryWords) {
     let best = 0
-    for (const nameWord of nameWords) {
+    nameWords.forEach((nameWord, i) => {
       const similarity = wordSimilarity(queryWord, nameWord)
       if (similarity > best) best = similarity
-      if (best === 1) break
-    }
+      if (similarity > (nameBest[i] ?? 0)) nameBest[i] = similarity
+    })
     sum += best
   }
   const wordScore = sum / queryWords.length
-  const unmentioned = Math.max(0, nameWords.length - queryWords.length)
+  // Significant name words (of the stripped name) that no query word comes close to.
+  let unmentioned = 0
+  wordsOf(stripped).forEach((word, i) => {
+    if (!forms.words.has(word) && (nameBest[i] ?? 0) < TOLERANT_THRESHOLD) unmentioned++
+  })
   return { wordScore, score: wordScore - Math.min(0.15, unmentioned * 0.03) }
+}
+
+/** The words of a query that tolerant search compares: legal forms left out unless nothing else is left. */
+export function queryWordsOf(normalisedQuery: string, forms: LegalFormWords): string[] {
+  const words = wordsOf(stripLegalAffixes(normalisedQuery, forms))
+  const significant = words.filter((w) => !forms.words.has(w))
+  return significant.length > 0 ? significant : words
+}
+
+/**
+ * The words plus their one-typo neighbours (adjacent letters swapped, one letter dropped), whose
+ * trigrams find "pagac" from "paagc" when the two share no trigram.
+ */
+export function typoVariants(words: readonly string[]): string[] {
+  const variants = new Set(words)
+  for (const word of words) {
+    const chars = [...word]
+    if (chars.length < 4) continue
+    for (let i = 0; i + 1 < chars.length; i++) {
+      const swapped = [...chars]
+      ;[swapped[i], swapped[i + 1]] = [chars[i + 1] as string, chars[i] as string]
+      variants.add(swapped.join(''))
+    }
+    for (let i = 0; i < chars.length; i++) variants.add([...chars.slice(0, i), ...chars.slice(i + 1)].join(''))
+  }
+  return [...variants]
 }
 
 /** Distinct trigrams of the words (of 3 or more characters) of a normalised query. */
@@ -59,8 +91,3 @@ export function trigramsOf(words: readonly string[]): string[] {
   return [...grams]
 }
 
-/** The words that are not legal-form words, or all of them when nothing else is left. */
-export function significantWords(words: readonly string[], ignoredWords: ReadonlySet<string>): readonly string[] {
-  const significant = words.filter((w) => !ignoredWords.has(w))
-  return significant.length > 0 ? significant : words
-}

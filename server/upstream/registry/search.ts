@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
 import { type CompanyRow, type CompanySummary, toSummary } from './company-summary'
-import { closeness, significantWords, TOLERANT_THRESHOLD, trigramsOf } from './name-similarity'
+import { type LegalFormWords, legalFormWordsOf } from './legal-form-words'
+import { closeness, queryWordsOf, TOLERANT_THRESHOLD, trigramsOf, typoVariants } from './name-similarity'
 import { ftsPhrase, normaliseName, normaliseRegistrationNumber, prefixUpperBound, wordsOf } from './normalise'
 import { TRIGRAM_FTS, WORDS_FTS } from './schema-sql'
 import { jurisdictionByCode } from './served-countries'
@@ -42,8 +43,9 @@ export const TOLERANT_CANDIDATES = 1500
  *   jurisdiction's range with instr().
  * - start_with: range on the (code, name_norm) index.
  * - fuzzy (v1): every query word present as a whole word, any order (FTS5 unicode61 AND query).
- * - fuzzy tolerant (v2): candidates are the names sharing the most trigrams with the query words (a
- *   scan of the jurisdiction when every word is under 3 characters), scored by name-similarity.ts, kept above TOLERANT_THRESHOLD.
+ * - fuzzy tolerant (v2): candidates are the names sharing the most trigrams with the query words
+ *   (then with their one-typo neighbours when none is close; a scan of the jurisdiction when every
+ *   word is under 3 characters), scored by name-similarity.ts, kept above TOLERANT_THRESHOLD.
  * - registration number: equality on the normalised number (no whitespace, upper case). When a
  *   name is given too, the name must also match under the chosen mode.
  */
@@ -84,12 +86,12 @@ export function createRegistrySearch(sqlite: Database.Database) {
 
     if (input.registrationNumber !== undefined && input.registrationNumber.trim() !== '') {
       let rows = all(byRegNumber, normaliseRegistrationNumber(input.registrationNumber), jurisdiction.code)
-      if (name !== '') rows = rows.filter((row) => nameMatches(row.name_norm, name, mode, tolerant, ignoredWordsOf(jurisdiction.code)))
+      if (name !== '') rows = rows.filter((row) => nameMatches(row.name_norm, name, mode, tolerant, legalFormWordsOf(jurisdiction.code)))
       return { total: rows.length, rows: rows.slice(0, limit).map(toSummary), capped: false }
     }
     if (name === '') return empty
 
-    if (tolerant) return tolerantSearch(name, range, limit, ignoredWordsOf(jurisdiction.code))
+    if (tolerant) return tolerantSearch(name, range, limit, legalFormWordsOf(jurisdiction.code))
     if (mode === 'start_with') {
       const upper = prefixUpperBound(name)
       return { total: count(startCount, jurisdiction.code, name, upper), rows: all(startRows, jurisdiction.code, name, upper, limit).map(toSummary), capped: false }
@@ -107,29 +109,13 @@ export function createRegistrySearch(sqlite: Database.Database) {
     return { total: count(trigramCount, phrase, range.first, range.last), rows: all(trigramRows, phrase, range.first, range.last, limit).map(toSummary), capped: false }
   }
 
-  function tolerantSearch(name: string, range: Range, limit: number, ignored: ReadonlySet<string>): SearchResult {
-    const words = wordsOf(name)
-    const grams = trigramsOf(significantWords(words, ignored))
-    const shortWordsOnly = grams.length === 0
-    let candidates: { id: number; name_norm: string }[]
-    let capped = false
-    if (shortWordsOnly) {
-      candidates = rangeNames.all(range.first, range.last) as { id: number; name_norm: string }[]
-    } else {
-      // Count, per company, how many of the query's trigrams its name holds; score the best.
-      const hits = new Map<number, number>()
-      for (const gram of grams) {
-        for (const id of trigramIds.all(ftsPhrase(gram), range.first, range.last) as number[]) hits.set(id, (hits.get(id) ?? 0) + 1)
-      }
-      const ranked = [...hits].sort((a, b) => b[1] - a[1] || a[0] - b[0])
-      capped = ranked.length > TOLERANT_CANDIDATES
-      candidates = namesByIds.all(JSON.stringify(ranked.slice(0, TOLERANT_CANDIDATES).map(([id]) => id))) as { id: number; name_norm: string }[]
-    }
-    const scored: { id: number; name: string; score: number }[] = []
-    for (const candidate of candidates) {
-      const { wordScore, score } = closeness(words, candidate.name_norm, ignored)
-      if (wordScore >= TOLERANT_THRESHOLD) scored.push({ id: candidate.id, name: candidate.name_norm, score })
-    }
+  function tolerantSearch(name: string, range: Range, limit: number, forms: LegalFormWords): SearchResult {
+    const words = queryWordsOf(name, forms)
+    const grams = trigramsOf(words)
+    let found = grams.length === 0 ? scoreAll(words, range, forms) : scoreCandidates(words, grams, range, forms)
+    // No close name shares a trigram with the query: try the trigrams of its one-typo neighbours.
+    if (found.scored.length === 0 && grams.length > 0) found = scoreCandidates(words, trigramsOf(typoVariants(words)), range, forms)
+    const { scored, capped } = found
     // Closest first, then name order (= id order within a jurisdiction).
     scored.sort((a, b) => b.score - a.score || a.id - b.id)
     const top = scored.slice(0, limit)
@@ -138,27 +124,42 @@ export function createRegistrySearch(sqlite: Database.Database) {
     return { total: scored.length, rows, capped }
   }
 
+  type Scored = { scored: { id: number; score: number }[]; capped: boolean }
+
+  /** Scores the TOLERANT_CANDIDATES names that hold the most of `grams`. */
+  function scoreCandidates(words: readonly string[], grams: readonly string[], range: Range, forms: LegalFormWords): Scored {
+    const hits = new Map<number, number>()
+    for (const gram of grams) {
+      for (const id of trigramIds.all(ftsPhrase(gram), range.first, range.last) as number[]) hits.set(id, (hits.get(id) ?? 0) + 1)
+    }
+    const ranked = [...hits].sort((a, b) => b[1] - a[1] || a[0] - b[0])
+    const candidates = namesByIds.all(JSON.stringify(ranked.slice(0, TOLERANT_CANDIDATES).map(([id]) => id))) as { id: number; name_norm: string }[]
+    return { scored: scoreNames(words, candidates, forms), capped: ranked.length > TOLERANT_CANDIDATES }
+  }
+
+  /** Words under 3 characters have no trigram: score every name of the jurisdiction. */
+  function scoreAll(words: readonly string[], range: Range, forms: LegalFormWords): Scored {
+    return { scored: scoreNames(words, rangeNames.all(range.first, range.last) as { id: number; name_norm: string }[], forms), capped: false }
+  }
+
   return { search }
 }
 
-const ignoredCache = new Map<string, Set<string>>()
-
-/** Words of the jurisdiction's legal forms: not counted as "unmentioned" by the tolerant score. */
-function ignoredWordsOf(code: string): ReadonlySet<string> {
-  let set = ignoredCache.get(code)
-  if (!set) {
-    set = new Set((jurisdictionByCode(code)?.spec.legalForms ?? []).flatMap((form) => wordsOf(normaliseName(form.abbr))))
-    ignoredCache.set(code, set)
+function scoreNames(words: readonly string[], candidates: { id: number; name_norm: string }[], forms: LegalFormWords) {
+  const scored: { id: number; score: number }[] = []
+  for (const candidate of candidates) {
+    const { wordScore, score } = closeness(words, candidate.name_norm, forms)
+    if (wordScore >= TOLERANT_THRESHOLD) scored.push({ id: candidate.id, score })
   }
-  return set
+  return scored
 }
 
 /** The name predicate of each mode, for filtering registration-number matches. */
-function nameMatches(nameNorm: string, query: string, mode: SearchMode, tolerant: boolean, ignored: ReadonlySet<string>): boolean {
+function nameMatches(nameNorm: string, query: string, mode: SearchMode, tolerant: boolean, forms: LegalFormWords): boolean {
   if (mode === 'start_with') return nameNorm.startsWith(query)
   if (mode === 'contains') return nameNorm.includes(query)
+  if (tolerant) return closeness(queryWordsOf(query, forms), nameNorm, forms).wordScore >= TOLERANT_THRESHOLD
   const words = wordsOf(query)
-  if (tolerant) return closeness(words, nameNorm, ignored).wordScore >= TOLERANT_THRESHOLD
   const nameWords = new Set(wordsOf(nameNorm))
   return words.every((word) => nameWords.has(word))
 }
