@@ -112,6 +112,22 @@ describe('fuzzy tolerant (version 2)', () => {
     expect(ids({ code: 'DE', name: misspelt, mode: 'fuzzy' })).not.toContain(row.public_id)
   })
 
+  it('finds a short word whose typo leaves no trigram in common', () => {
+    const row = pick('GB', (r) => (wordsOf(r.name_norm)[0]?.length ?? 0) === 5 && wordsOf(r.name_norm).length === 2)
+    const word = wordsOf(row.name_norm)[0] ?? ''
+    const misspelt = word.slice(0, 1) + word[2] + word[1] + word.slice(3)
+    const result = registry.search({ code: 'GB', name: `${misspelt} ltd`, mode: 'fuzzy', tolerant: true })
+    expect(result.rows.map((r) => r.id)).toContain(row.public_id)
+  })
+
+  it('ranks a name with fewer unmatched words first', () => {
+    const row = pick('GB', (r) => wordsOf(r.name_norm).length === 2 && (wordsOf(r.name_norm)[0]?.length ?? 0) >= 6 && /ltd$/.test(r.name_norm))
+    const word = wordsOf(row.name_norm)[0] ?? ''
+    const rows = registry.search({ code: 'GB', name: word, mode: 'fuzzy', tolerant: true }).rows
+    expect(rows.map((r) => r.id)).toContain(row.public_id)
+    expect(wordsOf(normaliseName(rows[0]?.name ?? '')).length).toBeLessThanOrEqual(2)
+  })
+
   it('puts an exact match before close ones', () => {
     const row = pick('GB', (r) => wordsOf(r.name_norm).length === 2 && (wordsOf(r.name_norm)[0]?.length ?? 0) >= 5)
     const first = registry.search({ code: 'GB', name: row.name, mode: 'fuzzy', tolerant: true }).rows[0]
