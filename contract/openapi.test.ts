@@ -1,6 +1,4 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests may use dev tools
 import SwaggerParser from '@apidevtools/swagger-parser'
-// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { buildOpenApiDocument } from './openapi'

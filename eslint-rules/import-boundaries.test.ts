@@ -30,6 +30,13 @@ describe('architecture import rules (lint)', () => {
     expect(errors).toEqual(["contract/ may import only zod, not 'node:fs'"])
   })
 
+  it('lets contract tests import test tooling but still not server code', async () => {
+    expect(await boundaryErrors("import { it } from 'vitest'\nexport const t = it\n", 'contract/a.test.ts')).toEqual([])
+    expect(await boundaryErrors("import { a } from '../server/shared/config'\nexport const t = a\n", 'contract/a.test.ts')).toEqual([
+      'contract/ may import only zod and contract/ itself',
+    ])
+  })
+
   it('refuses proxy and upstream importing each other', async () => {
     expect(await boundaryErrors("import { a } from '../upstream/app'\nexport const y = a\n", 'server/proxy/x.ts')).toEqual([
       'server/proxy never imports server/upstream: talk to it over HTTP',

@@ -1,4 +1,3 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { V1CountriesResponseSchema, V2CountriesResponseSchema } from '../registry/country-listings'
 import { exampleV1CountriesResponse, exampleV2CountriesResponse } from '../registry/examples'

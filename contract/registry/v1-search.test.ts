@@ -1,6 +1,4 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
-// eslint-disable-next-line architecture/import-boundaries -- property tests
 import fc from 'fast-check'
 import { fieldErrorsOf } from '../errors'
 import { V1KybSearchBodySchema, V1SearchStartedSchema } from './v1-search'

@@ -1,6 +1,4 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests use dev tools
 import fc from 'fast-check'
-// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { BracketFieldError, MAX_BRACKET_INDEX, parseBracketFields, splitBracketName, toBracketFields } from './bracket-fields'
 

@@ -1,4 +1,3 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { detectFileType, fileProblems, fileSchema } from './file-checks'
 import { JPEG_TYPE, KYC_FILE_RULES, PDF_TYPE, PNG_TYPE, QUESTIONNAIRE_FILE_RULES, SIGNATURE_BYTES_NEEDED } from './file-limits'

@@ -1,4 +1,3 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { exampleOngoingReadResponse } from './examples'
 import { ONGOING_DURATION_LIMITS, OngoingReadQuerySchema, OngoingReadResponseSchema, OngoingUpdateBodySchema } from './ongoing-aml'

@@ -1,4 +1,3 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { parseBracketFields } from './bracket-fields'
 import { exampleQuestionnaire, exampleQuestionnaireSubmissionResponse } from './examples'

@@ -1,4 +1,3 @@
-// eslint-disable-next-line architecture/import-boundaries -- tests import the test runner
 import { describe, expect, it } from 'vitest'
 import { SPDR_ROWS } from './spdr-catalogue'
 import { buildSpdrCatalogue, describeSpdr, SPDR_CODES } from './spdr-codes'
