@@ -30,18 +30,20 @@ function freePort(): Promise<number> {
 export async function startStack(options: StackOptions = {}) {
   const proxyPort = await freePort()
   const proxyUrl = `http://127.0.0.1:${proxyPort}`
+  const upstreamPort = await freePort()
+  const upstreamUrl = `http://127.0.0.1:${upstreamPort}`
   const upstream = await buildUpstreamApp({
     apiKey: stackApiKey,
     datasetSize: options.datasetSize ?? 1000,
     timeScale: options.timeScale ?? 0.01,
     callbackUrl: `${proxyUrl}/callbacks/upstream`,
+    publicUrl: upstreamUrl,
   })
   const upstreamRequests: Array<{ method: string; url: string }> = []
   upstream.addHook('onRequest', async (request) => {
     upstreamRequests.push({ method: request.method, url: request.url })
   })
-  await upstream.listen({ port: 0, host: '127.0.0.1' })
-  const upstreamUrl = `http://127.0.0.1:${(upstream.server.address() as { port: number }).port}`
+  await upstream.listen({ port: upstreamPort, host: '127.0.0.1' })
 
   const proxyLogs: string[] = []
   const stream = new Writable({

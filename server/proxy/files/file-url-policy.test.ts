@@ -6,7 +6,7 @@ const base = new URL('http://127.0.0.1:4010')
 
 describe('file URL policy', () => {
   it('accepts the upstream file links', () => {
-    for (const url of ['http://127.0.0.1:4010/api/getFile?file_id=f1&expires=1&signature=ab', 'http://127.0.0.1:4010/api/get-file/abc.pdf']) {
+    for (const url of ['http://127.0.0.1:4010/api/getFile?file_id=f1&expires=1&signature=ab', 'http://127.0.0.1:4010/api/get-file/abc.pdf', '/api/getFile?file_id=f1']) {
       const check = checkFileUrl(url, base)
       expect(check.ok, url).toBe(true)
     }
@@ -26,7 +26,8 @@ describe('file URL policy', () => {
     ['another path', 'http://127.0.0.1:4010/v2/kyb?kyb_request_id=x'],
     ['a look-alike path', 'http://127.0.0.1:4010/api/getFileX'],
     ['a decimal IP for another host', 'http://2130706434:4010/api/getFile'],
-    ['a relative URL', '/api/getFile?file_id=x'],
+    ['a protocol-relative URL to another host', '//evil.example/api/getFile?file_id=x'],
+    ['a relative path outside the file paths', '/v2/countries'],
     ['a control character', 'http://127.0.0.1:4010/api/getFile\u0000'],
   ])('refuses %s', (_label, url) => {
     expect(checkFileUrl(url, base).ok).toBe(false)

@@ -16,9 +16,10 @@ export function checkFileUrl(input: string, upstreamBase: URL): FileUrlCheck {
   if (/%(2f|5c|2e|00)/i.test(input.split('?')[0] ?? '')) return { ok: false, reason: 'must not contain encoded slashes, backslashes or dots in its path' }
   let url: URL
   try {
-    url = new URL(input)
+    // Relative links (`/api/getFile?…`, as an upstream without a public URL writes them) are the upstream's.
+    url = new URL(input, upstreamBase)
   } catch {
-    return { ok: false, reason: 'must be an absolute URL' }
+    return { ok: false, reason: 'must be a URL' }
   }
   if (url.username || url.password) return { ok: false, reason: 'must not carry user information' }
   if (url.protocol !== upstreamBase.protocol || url.hostname !== upstreamBase.hostname || url.port !== upstreamBase.port) {

@@ -1,5 +1,6 @@
 import type { Permission } from '@contract/bff/permissions'
 import type { RouteDef } from '@contract/route'
+import { filePathPrefixes } from '../files/file-url-policy'
 
 /**
  * The permission each forwarded upstream route needs, by contract route id. A route of the table
@@ -15,11 +16,31 @@ export const routePermissions: Record<string, Permission> = {
   v2ListKyb: 'search:run',
   v1CompaniesRead: 'profile:read',
   v2ReadKybResponse: 'profile:read',
+  // AML and ongoing monitoring
+  performCompanyAml: 'aml:run',
+  performOfficersAml: 'aml:run',
+  readAmlResponse: 'aml:run',
+  ongoingRead: 'monitoring:read',
+  ongoingUpdate: 'monitoring:write',
+  // questionnaires, their submissions, services and OCR
+  questionnairesList: 'questionnaire:manage',
+  questionnaireCreateUrl: 'questionnaire:manage',
+  readServiceDetail: 'questionnaire:manage',
+  readQuestionnaireResponse: 'questionnaire:manage',
+  readOcrResponse: 'questionnaire:manage',
+  // KYC
+  kycCountries: 'kyc:submit',
+  kycLanguages: 'kyc:submit',
+  kycSubmit: 'kyc:submit',
+  readKycResponse: 'kyc:review',
 }
 
-/** Routes the BFF forwards under /bff/upstream: every account route (questionnaire-token routes go under /public). */
+/**
+ * Routes the BFF forwards under /bff/upstream: every account route except file downloads (served by
+ * GET /bff/files, which streams instead of parsing JSON); questionnaire-token routes go under /public.
+ */
 export function isForwarded(route: RouteDef) {
-  return route.auth !== 'questionnaire'
+  return route.auth !== 'questionnaire' && !filePathPrefixes.some((prefix) => route.path === prefix)
 }
 
 export function permissionOf(route: RouteDef): Permission | undefined {
