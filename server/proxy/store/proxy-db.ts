@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import { createKysely, openSqlite } from '../../shared/database'
-import { migrateFolder } from './folder-migrations'
+import { migrateToLatest } from '../../shared/migrate'
 import type { ProxyDatabase } from './schema'
 
 export const proxyMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -20,7 +20,7 @@ export async function openProxyDb(file: string): Promise<ProxyDb> {
   const sqlite = openSqlite(file)
   const db = createKysely<ProxyDatabase>(sqlite)
   try {
-    await migrateFolder(db as Kysely<unknown>, proxyMigrationsFolder)
+    await migrateToLatest(db as Kysely<unknown>, proxyMigrationsFolder)
   } catch (error) {
     await db.destroy()
     throw error

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type Database from 'better-sqlite3'
 import type { Kysely } from 'kysely'
 import { createKysely, openSqlite } from '../../shared/database'
-import { runUpstreamMigrations } from './run-migrations'
+import { migrateToLatest } from '../../shared/migrate'
 import type { UpstreamDatabase } from './schema'
 
 export const upstreamMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -18,7 +18,7 @@ export async function openUpstreamDatabase(file: string): Promise<UpstreamDb> {
   const sqlite = openSqlite(file)
   const db = createKysely<UpstreamDatabase>(sqlite)
   try {
-    await runUpstreamMigrations(db as Kysely<unknown>, upstreamMigrationsFolder)
+    await migrateToLatest(db as Kysely<unknown>, upstreamMigrationsFolder)
   } catch (error) {
     await db.destroy()
     throw error
