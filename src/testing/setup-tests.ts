@@ -1,5 +1,8 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+
+// The machine running the tests may be busy: wait up to 5 s for what a test expects to appear.
+configure({ asyncUtilTimeout: 5000 })
 
 afterEach(() => cleanup())

@@ -56,7 +56,7 @@ export function ResultsTable({ rows, version, sort, dir, onSort, busy }: {
     ],
     [version],
   )
-  const sorting: SortingState = sort ? [{ id: sort, desc: dir === 'desc' }] : []
+  const sorting = useMemo<SortingState>(() => (sort ? [{ id: sort, desc: dir === 'desc' }] : []), [sort, dir])
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not memo-safe; the table is re-read each render.
   const table = useReactTable({
     data: rows,
@@ -64,6 +64,8 @@ export function ResultsTable({ rows, version, sort, dir, onSort, busy }: {
     state: { sorting },
     getRowId: (row) => row.id,
     enableSortingRemoval: true,
+    // Pages come from the server; the table only sorts the rows of the page shown.
+    manualPagination: true,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
