@@ -49,8 +49,9 @@ describe('search page', () => {
     expect(await screen.findByText(/Search complete: 2 companies found/, {}, { timeout: 6000 })).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     const query = queryClient.getQueryCache().find({ queryKey: ['kyb', 'v2', 'kreq_19fe'], exact: false })!
-    const interval = query.options.refetchInterval as (q: typeof query) => number | false
+    const interval = (query.options as { refetchInterval?: unknown }).refetchInterval as (q: typeof query) => number | false
     expect(interval(query)).toBe(false)
+    expect(query.isActive()).toBe(true)
     expect(reads).toBe(1)
     const table = screen.getByRole('table', { name: 'Search results' })
     expect(within(table).getByRole('link', { name: 'Acme Logistik AG' })).toHaveAttribute('href', '/companies/v2/kres_b002')
