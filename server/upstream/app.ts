@@ -1,12 +1,13 @@
 import { join } from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { version } from '../shared/version'
-import { createCallbackOutbox } from './callbacks/callback-outbox'
-import { deliverCallbackJob } from './callbacks/callback-outbox'
+import { createCallbackOutbox, deliverCallbackJob } from './callbacks/callback-outbox'
 import { createDeliverCallbackHandler } from './callbacks/deliver-callback'
 import { createClock, type Clock } from './clock/time-scale'
+import type { UpstreamCore, UpstreamDomain } from './core'
 import { openUpstreamDatabase, type UpstreamDb } from './db/open-database'
 import { registerDocsRoutes } from './docs/docs-routes'
+import { upstreamDomains } from './domains'
 import { getFileRoute, registerFileRoutes } from './files/file-routes'
 import { createFileLinkSigner } from './files/signed-links'
 import { registerAccountAuth } from './http/account-auth'
@@ -14,13 +15,9 @@ import { registerContractRoutes } from './http/contract-routes'
 import { registerErrorHandling } from './http/error-handling'
 import { registerResponseSignature } from './http/response-signature'
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
-import type { KybDeps } from './kyb/kyb-deps'
-import { filingFileResolver } from './kyb/filing-files'
-import { kybJobHandlers } from './kyb/kyb-jobs'
 import { createRegistryAdapter } from './kyb/registry-adapter'
 import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from './routes/flags'
-import { registryRouteHandlers } from './routes/registry-routes'
 
 export interface UpstreamAppOptions {
   /** The account key: requests must send it in the header `token`; responses are signed with it. */
@@ -37,6 +34,8 @@ export interface UpstreamAppOptions {
   /** Base URL put in signed file links (default: relative links). */
   publicUrl?: string
   logger?: FastifyServerOptions['logger']
+  /** The domains served (default: every domain of domains.ts). */
+  domains?: readonly UpstreamDomain[]
 }
 
 /** Internals the tests (and nothing else) look at. */
@@ -44,6 +43,7 @@ export interface UpstreamInternals {
   database: UpstreamDb
   clock: Clock
   runner: JobRunner
+  core: UpstreamCore
 }
 
 declare module 'fastify' {
@@ -74,29 +74,34 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   const clock = createClock(options.timeScale ?? 1)
   const handlers = new Map<string, JobHandler>()
   const runner = createJobRunner({ db: database.db, clock, handlers, log: app.log })
-  const deps: KybDeps = {
+  const core: UpstreamCore = {
     db: database.db,
+    sqlite: database.sqlite,
     clock,
     registry: createRegistryAdapter(registry),
     callbacks: createCallbackOutbox({ callbackUrl: options.callbackUrl, clock }),
     files: createFileLinkSigner(options.apiKey, options.publicUrl ?? ''),
+    log: app.log,
     wakeJobs: () => runner.wake(),
   }
-  for (const [kind, handler] of kybJobHandlers(deps)) handlers.set(kind, handler)
-  handlers.set(
-    deliverCallbackJob,
-    createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: () => runner.wake() }),
-  )
-  app.decorate('upstream', { database, clock, runner })
+  handlers.set(deliverCallbackJob, createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: core.wakeJobs }))
+  const domains = options.domains ?? upstreamDomains
+  for (const domain of domains) {
+    for (const [kind, handler] of domain.jobHandlers?.(core) ?? []) {
+      if (handlers.has(kind)) throw new Error(`job kind ${kind} of domain ${domain.name} is already taken`)
+      handlers.set(kind, handler)
+    }
+  }
+  app.decorate('upstream', { database, clock, runner, core })
 
   registerErrorHandling(app)
   registerAccountAuth(app, options.apiKey)
   registerResponseSignature(app, options.apiKey)
 
-  const implemented = registryRouteHandlers(deps)
+  const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
   app.get('/healthz', async () => ({ status: 'ok', service: 'kybdesk-upstream', version }))
   registerFlagRoute(app)
-  registerFileRoutes(app, { files: deps.files, clock, resolvers: [filingFileResolver(deps)] })
+  registerFileRoutes(app, { files: core.files, clock, resolvers: domains.flatMap((domain) => domain.fileResolvers?.(core) ?? []) })
   registerDocsRoutes(app, [...implemented.map((i) => i.route), getFileRoute()])
   registerContractRoutes(app, implemented)
 

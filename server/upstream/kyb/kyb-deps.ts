@@ -1,20 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { CallbackOutbox } from '../callbacks/callback-outbox'
-import type { Clock } from '../clock/time-scale'
-import type { UpstreamDatabase } from '../db/schema'
-import type { FileLinkSigner } from '../files/signed-links'
-import type { RegistryPort } from './registry-port'
+import type { UpstreamCore } from '../core'
 
-/** What the registry search domain works with. */
-export interface KybDeps {
-  db: Kysely<UpstreamDatabase>
-  clock: Clock
-  registry: RegistryPort
-  callbacks: CallbackOutbox
-  files: FileLinkSigner
-  /** Tells the job runner new jobs were committed. */
-  wakeJobs(): void
-}
+/** What the registry search domain works with: the upstream core. */
+export type KybDeps = UpstreamCore
 
 export const kybJobKinds = {
   registryAnswered: 'kyb.registry-answered',

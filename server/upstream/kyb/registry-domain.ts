@@ -1,24 +1,28 @@
-import type { ImplementedRoute } from '../http/contract-routes'
-import type { KybDeps } from '../kyb/kyb-deps'
-import { v1CompaniesRead } from './v1/companies-read'
-import { v1CountriesRead } from './v1/countries-read'
-import { v1ReadKybResponse } from './v1/read-kyb-response'
-import { v1Search } from './v1/search'
-import { v2Countries } from './v2/countries'
-import { v2CreateKyb } from './v2/create-kyb'
-import { v2ListKyb } from './v2/list-kyb'
-import { v2ReadKybResponse } from './v2/read-kyb-response'
+import type { UpstreamDomain } from '../core'
+import { v1CompaniesRead } from '../routes/v1/companies-read'
+import { v1CountriesRead } from '../routes/v1/countries-read'
+import { v1ReadKybResponse } from '../routes/v1/read-kyb-response'
+import { v1Search } from '../routes/v1/search'
+import { v2Countries } from '../routes/v2/countries'
+import { v2CreateKyb } from '../routes/v2/create-kyb'
+import { v2ListKyb } from '../routes/v2/list-kyb'
+import { v2ReadKybResponse } from '../routes/v2/read-kyb-response'
+import { filingFileResolver } from './filing-files'
+import { kybJobHandlers } from './kyb-jobs'
 
-/** The registry routes of the contract (spec §4.1, §4.2) with their handlers. */
-export function registryRouteHandlers(deps: KybDeps): ImplementedRoute[] {
-  return [
+/** Registry search versions 1 and 2, country lists and company profiles (spec §4.1, §4.2). */
+export const registryDomain: UpstreamDomain = {
+  name: 'registry',
+  routes: (core) => [
     v1CountriesRead,
-    v1Search(deps),
-    v1ReadKybResponse(deps),
-    v1CompaniesRead(deps),
+    v1Search(core),
+    v1ReadKybResponse(core),
+    v1CompaniesRead(core),
     v2Countries,
-    v2CreateKyb(deps),
-    v2ListKyb(deps),
-    v2ReadKybResponse(deps),
-  ]
+    v2CreateKyb(core),
+    v2ListKyb(core),
+    v2ReadKybResponse(core),
+  ],
+  jobHandlers: (core) => kybJobHandlers(core),
+  fileResolvers: (core) => [filingFileResolver(core)],
 }

@@ -1,0 +1,42 @@
+import type Database from 'better-sqlite3'
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { CallbackOutbox } from './callbacks/callback-outbox'
+import type { Clock } from './clock/time-scale'
+import type { UpstreamDatabase } from './db/schema'
+import type { FileResolver } from './files/file-routes'
+import type { FileLinkSigner } from './files/signed-links'
+import type { ImplementedRoute } from './http/contract-routes'
+import type { JobHandler } from './jobs/job-runner'
+import type { RegistryPort } from './kyb/registry-port'
+
+/**
+ * What every domain of the embedded upstream (registry search, AML, questionnaires, OCR, KYC) works
+ * with: the database, simulated time, the durable callback outbox, signed file links and the job
+ * runner. Write work and its jobs (enqueueJob) and callbacks (callbacks.enqueueCallback) in one
+ * transaction, then call wakeJobs().
+ */
+export interface UpstreamCore {
+  db: Kysely<UpstreamDatabase>
+  /** The same SQLite connection, for modules that use prepared statements (the registry). */
+  sqlite: Database.Database
+  clock: Clock
+  registry: RegistryPort
+  callbacks: CallbackOutbox
+  files: FileLinkSigner
+  log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>
+  /** Tells the job runner new jobs were committed. */
+  wakeJobs(): void
+}
+
+/**
+ * One domain of the upstream: the contract routes it serves, the durable jobs it runs, the files it
+ * serves through signed links. Routes of several domains sharing one path (the `services`
+ * variants of `POST /api/search`) are merged into one endpoint.
+ */
+export interface UpstreamDomain {
+  name: string
+  routes?(core: UpstreamCore): ImplementedRoute[]
+  jobHandlers?(core: UpstreamCore): ReadonlyMap<string, JobHandler>
+  fileResolvers?(core: UpstreamCore): FileResolver[]
+}

@@ -1,0 +1,5 @@
+import type { UpstreamDomain } from './core'
+import { registryDomain } from './kyb/registry-domain'
+
+/** The domains the embedded upstream serves; each new domain adds itself here. */
+export const upstreamDomains: readonly UpstreamDomain[] = [registryDomain]
