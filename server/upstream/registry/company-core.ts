@@ -85,13 +85,14 @@ export function generateCompanyCore(datasetSeed: number, seedNo: number, jurisdi
   const registrationNumber = registrationNumberOf(spec, serial, hash32(datasetSeed, jurisdiction.code.length, jurisdiction.code.charCodeAt(0), jurisdiction.code.charCodeAt(jurisdiction.code.length - 1)))
 
   // Registration dates lean towards recent years, as real registers do.
-  const ageDays = Math.floor(Math.pow(rng.next(), 2.2) * 70 * 365) + rng.int(0, 30)
+  const ageDays = Math.floor(Math.pow(rng.next(), 2.2) * 70 * 365) + rng.int(1, 30)
   const registrationDate = isoDay(REFERENCE_DAY - ageDays)
   const ageYears = yearsBetween(registrationDate, REFERENCE_DATE)
   const status: CompanyStatus = ageDays < 365
     ? (rng.chance(0.96) ? 'active' : 'inactive')
     : rng.weighted(statusShares, (s) => s.share).status
-  const closedOn = () => isoDay(rng.int(dayNumber(registrationDate) + 180, REFERENCE_DAY - 1))
+  // Closed after registration (usually at least six months later), never after the reference date.
+  const closedOn = () => isoDay(rng.int(Math.min(dayNumber(registrationDate) + 180, REFERENCE_DAY), REFERENCE_DAY))
   const dissolutionDate = status === 'dissolved' ? closedOn() : null
   const inactiveDate = status === 'inactive' || status === 'in liquidation' ? closedOn() : null
 

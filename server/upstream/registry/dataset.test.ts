@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REFERENCE_DATE } from './reference-date'
 import { openRegistry } from './registry'
 import { SERVED } from './served-countries'
 import { openStandaloneRegistryDatabase } from './standalone-database'
@@ -73,6 +74,7 @@ describe('dataset generation', () => {
 
   it('keeps dates consistent with the status', () => {
     for (const row of rowsOf(a)) {
+      for (const date of [row.registration_date, row.dissolution_date, row.inactive_date]) if (date) expect(date <= REFERENCE_DATE).toBe(true)
       if (row.status === 'dissolved') {
         expect(row.dissolution_date).not.toBeNull()
         expect(row.dissolution_date! > row.registration_date).toBe(true)
