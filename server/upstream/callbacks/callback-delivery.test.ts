@@ -11,6 +11,7 @@ import { authHeaders, buildTestApp, makeTempDir, pollUntil, testApiKey } from '.
 function startReceiver(failures: number) {
   const received: { body: CallbackBody; signed: boolean; status: number }[] = []
   let calls = 0
+  let refuseAll = false
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -18,7 +19,7 @@ function startReceiver(failures: number) {
       const raw = Buffer.concat(chunks).toString('utf8')
       const signature = String(req.headers[signatureHeaderName('sha256').toLowerCase()] ?? '')
       calls += 1
-      const status = calls <= failures ? 503 : 200
+      const status = refuseAll || calls <= failures ? 503 : 200
       void verifySignature(raw, testApiKey, signature, 'sha256').then((signed) => {
         received.push({ body: CallbackBodySchema.parse(JSON.parse(raw)), signed, status })
         res.writeHead(status, { 'content-type': 'application/json' }).end('{}')
@@ -27,6 +28,9 @@ function startReceiver(failures: number) {
   })
   return {
     received,
+    /** Refuse every delivery until accept() (a receiver that is down). */
+    refuse: () => void (refuseAll = true),
+    accept: () => void (refuseAll = false),
     listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/callbacks/upstream`))),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
@@ -82,5 +86,37 @@ describe('callbacks', () => {
       (e) => e.includes('request.resolved'),
     )
     expect(events).toContain('request.pending')
+  })
+})
+
+describe('callbacks across a restart', () => {
+  const temp = makeTempDir()
+  const receiver = startReceiver(0)
+  const apps: UpstreamApp[] = []
+  afterAll(async () => {
+    for (const app of apps) await app.close()
+    await receiver.close()
+    temp.remove()
+  })
+
+  it('keeps retrying undelivered events after the upstream restarts', async () => {
+    const callbackUrl = await receiver.listen()
+    receiver.refuse()
+    const dbFile = `${temp.dir}/upstream.sqlite`
+    const first = await buildTestApp({ dbFile, timeScale: 0.001, callbackUrl })
+    apps.push(first)
+    const res = await first.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })
+    const { request_id } = res.json() as { request_id: string }
+    await pollUntil(async () => receiver.received.filter((r) => r.body.request_id === request_id).length, (n) => n >= 2)
+    await first.close()
+    receiver.accept()
+    const second = await buildTestApp({ dbFile, timeScale: 0.001, callbackUrl })
+    apps.push(second)
+    await second.ready()
+    const events = await pollUntil(
+      async () => receiver.received.filter((r) => r.status === 200 && r.body.request_id === request_id).map((r) => r.body.event),
+      (e) => e.includes('request.pending') && e.includes('request.resolved'),
+    )
+    expect(new Set(events).size).toBe(2)
   })
 })

@@ -13,7 +13,7 @@ export function makeTempDir(prefix = 'kybdesk-upstream-') {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-export function buildTestApp(options: Partial<UpstreamAppOptions> & { dbFile: string }): Promise<UpstreamApp> {
+export function buildTestApp(options: Partial<UpstreamAppOptions> & ({ dbFile: string } | { dataDir: string })): Promise<UpstreamApp> {
   return buildUpstreamApp({ apiKey: testApiKey, timeScale: 0.001, datasetSize: testDatasetSize, ...options })
 }
 
