@@ -5,4 +5,13 @@ import { afterEach } from 'vitest'
 // The machine running the tests may be busy: wait up to 5 s for what a test expects to appear.
 configure({ asyncUtilTimeout: 5000 })
 
+// jsdom has no ResizeObserver; charts (recharts' ResponsiveContainer) need one to mount.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+}
+
 afterEach(() => cleanup())

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useParams, type LoaderFunctionArgs } from 'react-router'
+import { useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { companyQueries } from '@/features/company/api/company-queries'
 import { CompanyProfile } from '@/features/company/components/company-profile'
 import { CompanyQueryState } from '@/features/company/components/company-query-state'
@@ -17,6 +17,9 @@ export function CompanyV1Page() {
 
 export function route(queryClient: QueryClient) {
   return {
+    // Switching tabs (`?tab=`) needs no new data.
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
+      currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
     Component: CompanyV1Page,
     loader: async ({ params }: LoaderFunctionArgs) => {
       // Failures show on the page itself (with a retry); the loader only warms the cache.
