@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3'
-import { type CompanyRow, type CompanySummary, toSummary } from './company-summary'
+import { type CompanySummary, rowFromValues, type SummaryRow, summarySelect, toSummary } from './company-summary'
 import { type LegalFormWords, legalFormWordsOf } from './legal-form-words'
 import { closeness, queryWordsOf, TOLERANT_THRESHOLD, trigramsOf, typoVariants } from './name-similarity'
 import { ftsPhrase, normaliseName, normaliseRegistrationNumber, prefixUpperBound, wordsOf } from './normalise'
@@ -51,14 +51,15 @@ export const TOLERANT_CANDIDATES = 1500
  */
 export function createRegistrySearch(sqlite: Database.Database) {
   const rangeOf = sqlite.prepare('select first_id as first, last_id as last from registry_jurisdiction where code = ?')
-  const byRegNumber = sqlite.prepare('select * from registry_company where reg_norm = ? and code = ? order by id')
-  const startRows = sqlite.prepare('select * from registry_company where code = ? and name_norm >= ? and name_norm < ? order by name_norm, id limit ?')
+  const rowsQuery = (sql: string) => sqlite.prepare(sql).raw()
+  const byRegNumber = rowsQuery(`select ${summarySelect()} from registry_company where reg_norm = ? and code = ? order by id`)
+  const startRows = rowsQuery(`select ${summarySelect()} from registry_company where code = ? and name_norm >= ? and name_norm < ? order by name_norm, id limit ?`)
   const startCount = sqlite.prepare('select count(*) as n from registry_company where code = ? and name_norm >= ? and name_norm < ?')
   // Short terms: scan the jurisdiction's part of the (code, name_norm) index, which holds the names.
-  const scanRows = sqlite.prepare('select * from registry_company where code = ? and instr(name_norm, ?) > 0 order by name_norm, id limit ?')
+  const scanRows = rowsQuery(`select ${summarySelect()} from registry_company where code = ? and instr(name_norm, ?) > 0 order by name_norm, id limit ?`)
   const scanCount = sqlite.prepare('select count(*) as n from registry_company where code = ? and instr(name_norm, ?) > 0')
   const ftsRows = (table: string) =>
-    sqlite.prepare(`select c.* from ${table} f join registry_company c on c.id = f.rowid where ${table} match ? and f.rowid between ? and ? order by f.rowid limit ?`)
+    rowsQuery(`select ${summarySelect('c')} from ${table} f join registry_company c on c.id = f.rowid where ${table} match ? and f.rowid between ? and ? order by f.rowid limit ?`)
   const ftsCount = (table: string) => sqlite.prepare(`select count(*) as n from ${table} where ${table} match ? and rowid between ? and ?`)
   const trigramRows = ftsRows(TRIGRAM_FTS)
   const trigramCount = ftsCount(TRIGRAM_FTS)
@@ -67,11 +68,11 @@ export function createRegistrySearch(sqlite: Database.Database) {
   const trigramIds = sqlite.prepare(`select rowid from ${TRIGRAM_FTS} where ${TRIGRAM_FTS} match ? and rowid between ? and ?`).pluck()
   const namesByIds = sqlite.prepare('select id, name_norm from registry_company where id in (select value from json_each(?))')
   const rangeNames = sqlite.prepare('select id, name_norm from registry_company where id between ? and ?')
-  const rowsByIds = sqlite.prepare('select * from registry_company where id in (select value from json_each(?))')
+  const rowsByIds = rowsQuery(`select ${summarySelect()} from registry_company where id in (select value from json_each(?))`)
 
   type Range = { first: number; last: number }
   const count = (statement: Database.Statement, ...params: unknown[]) => (statement.get(...params) as { n: number }).n
-  const all = (statement: Database.Statement, ...params: unknown[]) => statement.all(...params) as CompanyRow[]
+  const all = (statement: Database.Statement, ...params: unknown[]) => (statement.all(...params) as unknown[][]).map(rowFromValues)
 
   function search(input: SearchInput): SearchResult {
     const jurisdiction = jurisdictionByCode(input.code)
@@ -120,7 +121,7 @@ export function createRegistrySearch(sqlite: Database.Database) {
     scored.sort((a, b) => b.score - a.score || a.id - b.id)
     const top = scored.slice(0, limit)
     const rowsById = new Map(all(rowsByIds, JSON.stringify(top.map((s) => s.id))).map((row) => [row.id, row]))
-    const rows = top.map((s) => rowsById.get(s.id)).filter((row): row is CompanyRow => row !== undefined).map(toSummary)
+    const rows = top.map((s) => rowsById.get(s.id)).filter((row): row is SummaryRow => row !== undefined).map(toSummary)
     return { total: scored.length, rows, capped }
   }
 
