@@ -13,6 +13,7 @@ import { createFileLinkSigner } from './files/signed-links'
 import { registerAccountAuth } from './http/account-auth'
 import { registerContractRoutes } from './http/contract-routes'
 import { registerErrorHandling } from './http/error-handling'
+import { defaultRequestsPerMinute, registerRateLimit } from './http/rate-limit'
 import { registerResponseSignature } from './http/response-signature'
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
 import { createRegistryAdapter } from './kyb/registry-adapter'
@@ -34,6 +35,8 @@ export interface UpstreamAppOptions {
   /** Base URL put in signed file links (default: relative links). */
   publicUrl?: string
   logger?: FastifyServerOptions['logger']
+  /** Requests per minute per account key before 429 (default defaultRequestsPerMinute). */
+  requestsPerMinute?: number
   /** The domains served (default: every domain of domains.ts). */
   domains?: readonly UpstreamDomain[]
 }
@@ -97,6 +100,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   registerErrorHandling(app)
   registerAccountAuth(app, options.apiKey)
   registerResponseSignature(app, options.apiKey)
+  await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
   app.get('/healthz', async () => ({ status: 'ok', service: 'kybdesk-upstream', version }))

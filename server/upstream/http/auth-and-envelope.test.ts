@@ -59,3 +59,25 @@ describe('authentication, envelope and signature', () => {
     expect(await hasValidSignature(`${res.body} `, res.headers)).toBe(false)
   })
 })
+
+describe('rate limit', () => {
+  const temp = makeTempDir()
+  let app: UpstreamApp
+
+  beforeAll(async () => {
+    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, requestsPerMinute: 3 })
+  })
+  afterAll(async () => {
+    await app.close()
+    temp.remove()
+  })
+
+  it('answers 429 in the envelope with Retry-After once the key is over its limit', async () => {
+    for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/v2/countries', headers: authHeaders })).statusCode).toBe(200)
+    const res = await app.inject({ url: '/v2/countries', headers: authHeaders })
+    expect(res.statusCode).toBe(429)
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+    expect(ErrorEnvelopeSchema.parse(res.json()).message).toMatch(/Too many requests/)
+    expect(await hasValidSignature(res.body, res.headers)).toBe(true)
+  })
+})
