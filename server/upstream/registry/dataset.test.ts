@@ -95,6 +95,23 @@ describe('dataset generation', () => {
     expect(summary.registry_name).toBe(a.registry.registriesOf(secondary!.code)[secondary!.registry_index]?.name)
   })
 
+  it('regenerates a dataset made by another generator version, dropping its stored profiles', async () => {
+    const c = await makeRegistry(1000)
+    const id = rowsOf(c)[0]!.public_id
+    const profile = c.registry.getProfileV1(id)
+    const meta = JSON.parse(c.sqlite.prepare("select value from registry_meta where key = 'dataset'").pluck().get() as string)
+    c.sqlite.prepare("update registry_meta set value = ? where key = 'dataset'").run(JSON.stringify({ ...meta, version: 0 }))
+    const messages: string[] = []
+    const again = c.registry.ensureDataset({ size: 1200, log: (m) => messages.push(m) })
+    expect(again.generatedNow).toBe(true)
+    expect(messages.join('\n')).toMatch(/regenerating/)
+    expect(c.sqlite.prepare('select count(*) from registry_company').pluck().get()).toBe(1200)
+    expect(c.sqlite.prepare('select count(*) from registry_profile').pluck().get()).toBe(0)
+    expect(c.registry.search({ code: rowsOf(c)[0]!.code, registrationNumber: rowsOf(c)[0]!.registration_number }).total).toBe(1)
+    expect(c.registry.getProfileV1(id)).toEqual(profile)
+    c.sqlite.close()
+  })
+
   it('keeps an existing dataset on restart, even with another size', () => {
     const messages: string[] = []
     const again = a.registry.ensureDataset({ size: 5000, log: (m) => messages.push(m) })

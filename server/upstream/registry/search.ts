@@ -133,9 +133,9 @@ export function createRegistrySearch(sqlite: Database.Database) {
     for (const gram of grams) {
       for (const id of trigramIds.all(ftsPhrase(gram), range.first, range.last) as number[]) hits.set(id, (hits.get(id) ?? 0) + 1)
     }
-    const ranked = [...hits].sort((a, b) => b[1] - a[1] || a[0] - b[0])
-    const candidates = namesByIds.all(JSON.stringify(ranked.slice(0, TOLERANT_CANDIDATES).map(([id]) => id))) as { id: number; name_norm: string }[]
-    return { scored: scoreNames(words, candidates, forms), capped: ranked.length > TOLERANT_CANDIDATES }
+    const best = mostHits(hits, TOLERANT_CANDIDATES)
+    const candidates = namesByIds.all(JSON.stringify(best)) as { id: number; name_norm: string }[]
+    return { scored: scoreNames(words, candidates, forms), capped: hits.size > TOLERANT_CANDIDATES }
   }
 
   /** Words under 3 characters have no trigram: score every name of the jurisdiction. */
@@ -144,6 +144,20 @@ export function createRegistrySearch(sqlite: Database.Database) {
   }
 
   return { search }
+}
+
+/** The `count` ids with the most hits (ties: lowest id first), by bucketing on the hit count. */
+function mostHits(hits: Map<number, number>, count: number): number[] {
+  const buckets: number[][] = []
+  for (const [id, n] of hits) (buckets[n] ??= []).push(id)
+  const chosen: number[] = []
+  for (let n = buckets.length - 1; n > 0 && chosen.length < count; n--) {
+    const bucket = buckets[n]
+    if (!bucket) continue
+    const ids = Int32Array.from(bucket).sort()
+    for (let i = 0; i < ids.length && chosen.length < count; i++) chosen.push(ids[i] as number)
+  }
+  return chosen
 }
 
 function scoreNames(words: readonly string[], candidates: { id: number; name_norm: string }[], forms: LegalFormWords) {
