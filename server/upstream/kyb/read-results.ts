@@ -63,11 +63,11 @@ async function registryProgress(deps: KybDeps, requestId: string) {
   return { total: registries.length, answered: answered.length, secondaryAnswered: answered.some((r) => r.registry_index > 0) }
 }
 
+/** `{country_name, states}` of a place code: `US_AL` → `{united_states, [alabama]}`. */
 function v1Place(code: string) {
-  const place = placeByV2Code(code)
-  const v1Name = place?.v1Name ?? code.toLowerCase()
+  const v1Name = placeByV2Code(code)?.v1Name ?? code.toLowerCase()
   const [country = v1Name, state] = v1Name.split('.')
-  return { v1Name, withStates: { country_name: country, states: state ? [state] : [] }, alpha2: place?.country.alpha2 ?? code.slice(0, 2) }
+  return { withStates: { country_name: country, states: state ? [state] : [] } }
 }
 
 /** `data` of `GET /api/readKybResponse` (spec §2.3). */

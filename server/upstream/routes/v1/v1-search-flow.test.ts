@@ -67,6 +67,15 @@ describe('version 1 registry search', () => {
     expect(everything.data.kyb_request_data[0]?.primary_source).toBe(true)
   })
 
+  it('searches one state of a country', async () => {
+    const company = datasetCompany(app, 'US_CA', 0)
+    const { request_id } = await startSearch({ search: company.name, country_names: ['united_states.california'] })
+    const done = await pollUntil(() => read(request_id), (r) => r.data.request_status === 'resolved')
+    expect(done.data.kyb_request.country_names).toEqual([{ country_name: 'united_states', states: ['california'] }])
+    expect(done.data.fetched_countries_with_states).toEqual([{ country_name: 'united_states', states: ['california'] }])
+    expect(done.data.kyb_request_data.find((c) => c.name === company.name)).toMatchObject({ country_name: 'united_states.california', country_flag: '/flags/us.svg' })
+  })
+
   it('pages 50 by default and honours page and limit', async () => {
     const { request_id } = await startSearch({ search: 'gmbh', country_names: ['germany'] })
     const done = await pollUntil(() => read(request_id), (r) => r.data.request_status === 'resolved')

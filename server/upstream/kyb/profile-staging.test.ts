@@ -1,0 +1,41 @@
+import { V2KybResponseSchema, V2ReadKybResponseSchema } from '@contract/registry'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { UpstreamApp } from '../app'
+import { authHeaders, buildTestApp, makeTempDir, pollUntil } from '../test-support/upstream-harness'
+import { kybJobKinds } from './kyb-deps'
+
+/** At realistic speed, a profile's collections appear stage by stage, each by its durable job. */
+describe('profile collections appear in stages', () => {
+  const temp = makeTempDir()
+  let app: UpstreamApp
+
+  beforeAll(async () => {
+    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, timeScale: 1 })
+  })
+  afterAll(async () => {
+    await app.close()
+    temp.remove()
+  })
+
+  it('shows only the completed stages while the fetch is pending', async () => {
+    const created = V2KybResponseSchema.parse((await app.inject({ method: 'POST', url: '/v2/kyb', headers: authHeaders, payload: { name: 'gmbh', country_codes: ['DE'] } })).json())
+    const first = created.data.kyb_responses[0]
+    if (!first) throw new Error('no immediate company')
+    const read = async () => V2ReadKybResponseSchema.parse((await app.inject({ url: `/v2/kyb/${first.kyb_response_id}`, headers: authHeaders })).json()).data
+    const initial = await read()
+    expect(initial).toMatchObject({ fetch_status: 'pending', registries_detail: [], people_detail: [], financial_detail: null, documents_detail: [] })
+
+    // The first stage is 10-40 s away at this scale: let its time come now.
+    app.upstream.database.sqlite.prepare('update jobs set run_at = ? where kind = ?').run(Date.now(), kybJobKinds.profileStage)
+    app.upstream.runner.wake()
+    const staged = await pollUntil(read, (d) => d.registries_detail.length > 0)
+    expect(staged.fetch_status).toBe('pending')
+    expect(staged.people_detail).toEqual([])
+    expect(staged.financial_detail).toBeNull()
+    expect(staged.documents_detail).toEqual([])
+    // The next stage is scheduled, durably, minutes ahead.
+    const next = app.upstream.database.sqlite.prepare('select run_at from jobs where kind = ?').all(kybJobKinds.profileStage) as { run_at: number }[]
+    expect(next.length).toBeGreaterThan(0)
+    for (const job of next) expect(job.run_at).toBeGreaterThan(Date.now() + 30_000)
+  })
+})
