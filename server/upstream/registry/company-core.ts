@@ -1,6 +1,6 @@
 import { type CountrySpec, type LegalForm, OFFSHORE_CODES } from './country-specs'
 import { localFaker } from './locale-faker'
-import { andWord, brandWordList, languageOf, sectorWords, writesWithoutSpaces } from './name-words'
+import { andWord, brandWordList, languageOf, sectorWords, writesInLatin, writesWithoutSpaces } from './name-words'
 import { companyRng, hash32, permute, type Rng, Stream } from './random'
 import { REFERENCE_DATE, REFERENCE_DAY, dayNumber, isoDay, yearsBetween } from './reference-date'
 import { riskLevelOf, type RiskInputs, type RiskLevel, verificationStatusOf, type VerificationStatus } from './risk'
@@ -181,7 +181,7 @@ function companyName(rng: Rng, spec: CountrySpec, form: LegalForm): string {
   if (roll < 0.3) base = last()
   else if (roll < 0.58) base = `${last()} ${rng.pick(sectors)}`
   else if (roll < 0.72) base = `${last()} ${andWord(language)} ${last()}`
-  else if (roll < 0.88) base = `${faker.city()} ${rng.pick(sectors)}`
+  else if (roll < 0.88 || !writesInLatin(language)) base = `${faker.city()} ${rng.pick(sectors)}`
   else if (roll < 0.94) base = `${rng.pick(brandWordList())} ${last()} ${rng.pick(sectors)}`
   else base = `${rng.pick(brandWordList())} ${rng.pick(sectors)}`
   return form.prefix ? `${form.abbr} ${base}` : `${base} ${form.abbr}`

@@ -5,7 +5,7 @@ import { normaliseName, normaliseRegistrationNumber } from './normalise'
 import { COMPANY_INDEXES, DROP_COMPANY_INDEXES, TRIGRAM_FTS, WORDS_FTS } from './schema-sql'
 
 /** Bump when the generator's output changes: a database made by another version is regenerated. */
-export const GENERATOR_VERSION = 3
+export const GENERATOR_VERSION = 4
 export const DEFAULT_DATASET_SEED = 20_261_121
 
 export interface EnsureDatasetOptions {

@@ -23,6 +23,9 @@ const sectors: Record<string, string[]> = {
   tr: ['İnşaat', 'Ticaret', 'Lojistik', 'Danışmanlık', 'Gıda', 'Enerji', 'Yazılım'],
   hu: ['Építő', 'Kereskedelmi', 'Szolgáltató', 'Ingatlan', 'Fuvarozó', 'Informatikai'],
   ro: ['Construct', 'Comerț', 'Transport', 'Consultanță', 'Imobiliare', 'Servicii'],
+  uk: ['Будівництво', 'Торгівля', 'Логістика', 'Інвест', 'Агро', 'Сервіс', 'Технології'],
+  vi: ['Xây dựng', 'Thương mại', 'Đầu tư', 'Dịch vụ', 'Vận tải', 'Công nghệ'],
+  id: ['Konstruksi', 'Teknologi', 'Logistik', 'Sejahtera', 'Makmur', 'Abadi', 'Mandiri'],
   ko: ['건설', '무역', '산업', '전자', '물산', '테크'],
   zh: ['貿易', '建築', '投資', '物流', '科技', '地產', '實業', '國際', '控股', '發展'],
 }
@@ -30,6 +33,13 @@ const sectors: Record<string, string[]> = {
 const ands: Record<string, string> = { en: '&', de: 'und', fr: 'et', nl: 'en', es: 'y', it: 'e', pt: 'e', sv: 'och', da: 'og', nb: 'og', fi: 'ja', pl: 'i', cs: 'a', el: 'και', ar: 'و', tr: 've', hu: 'és', ro: 'și' }
 
 const brandWords = ['Nova', 'Vertex', 'Apex', 'Atlas', 'Orion', 'Nordic', 'Summit', 'Pioneer', 'Meridian', 'Zenith', 'Horizon', 'Evergreen', 'Silverline', 'Bluewater', 'Crescent', 'Keystone', 'Northstar', 'Quantum', 'Sterling', 'Alpine']
+
+/** Languages not written in Latin script: no Latin brand words in their names. */
+const nonLatin = new Set(['el', 'ar', 'he', 'ko', 'ja', 'zh', 'uk', 'ru', 'th', 'bn', 'fa', 'ka', 'hy', 'mk', 'mn', 'ur', 'dv', 'ta', 'ne'])
+
+export function writesInLatin(language: string): boolean {
+  return !nonLatin.has(language)
+}
 
 /** Languages whose names are written without spaces. */
 const unspaced = new Set(['ja', 'zh'])
