@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, type RouteObject } from 'react-router'
+import { onUnauthorized } from '@/lib/api-client'
+import { signInPathFor } from './routes/loader-helpers'
 import { PageSkeleton } from './routes/page-skeleton'
 import { RouteErrorPage } from './routes/route-error-page'
 
@@ -33,6 +35,23 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
   ]
 }
 
+type AppRouter = ReturnType<typeof createBrowserRouter>
+
+/**
+ * A 401 anywhere (the session expired or was revoked) goes to sign-in and back to where the user
+ * was. During a navigation the loaders redirect by themselves (prefetchOrSignIn), knowing the URL
+ * being loaded; this handles the 401s of queries on the page shown.
+ */
+export function redirectOnUnauthorized(router: AppRouter) {
+  return onUnauthorized(() => {
+    const { location, navigation } = router.state
+    if (navigation.state !== 'idle' || location.pathname.startsWith('/sign-in')) return
+    void router.navigate(signInPathFor(location), { replace: true })
+  })
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(appRoutes(queryClient))
+  const router = createBrowserRouter(appRoutes(queryClient))
+  redirectOnUnauthorized(router)
+  return router
 }

@@ -1,39 +1,22 @@
-import { useQueryClient, useQueryErrorResetBoundary, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useQueryErrorResetBoundary, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { ErrorBoundary } from 'react-error-boundary'
-import { NavLink, Outlet, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { NavLink, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { UserMenu } from '@/features/auth/components/user-menu'
-import { ApiError, onUnauthorized } from '@/lib/api-client'
+import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useLiveEvents } from '@/lib/live-events'
+import { signInPathFor } from '../routes/loader-helpers'
 import { PageError } from '../routes/page-error'
 import { visibleNavigation } from './navigation'
 import { ThemeToggle } from './theme-toggle'
-
-export function signInPathFor(location: { pathname: string; search: string; hash?: string }) {
-  const next = `${location.pathname}${location.search}${location.hash ?? ''}`
-  return next === '/' ? '/sign-in' : `/sign-in?next=${encodeURIComponent(next)}`
-}
 
 /** The frame of every signed-in page: sidebar navigation, header with theme and user menu, content. */
 export function AppShell() {
   const { data: me } = useSuspenseQuery(authQueries.me())
   const location = useLocation()
-  const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const { reset } = useQueryErrorResetBoundary()
   useLiveEvents()
-
-  // A 401 anywhere (the session expired or was revoked) goes to sign-in and back here after.
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        queryClient.removeQueries({ queryKey: authQueries.all() })
-        void navigate(signInPathFor(window.location), { replace: true })
-      }),
-    [navigate, queryClient],
-  )
 
   return (
     <div className="flex min-h-screen">

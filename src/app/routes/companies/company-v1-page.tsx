@@ -6,6 +6,7 @@ import { CompanyQueryState } from '@/features/company/components/company-query-s
 import { CompanyUrlSchema } from '@/features/company/utils/company-url-state'
 import { v1CompanyView } from '@/features/company/utils/to-company-view'
 import { useUrlState } from '@/lib/url-state'
+import { prefetchOrSignIn } from '../loader-helpers'
 
 export function CompanyV1Page() {
   const { requestId = '', companyId = '' } = useParams()
@@ -21,10 +22,6 @@ export function route(queryClient: QueryClient) {
     shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
       currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
     Component: CompanyV1Page,
-    loader: async ({ params }: LoaderFunctionArgs) => {
-      // Failures show on the page itself (with a retry); the loader only warms the cache.
-      await queryClient.ensureQueryData(companyQueries.v1(params.requestId ?? '', params.companyId ?? '')).catch(() => undefined)
-      return null
-    },
+    loader: ({ params, request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(companyQueries.v1(params.requestId ?? '', params.companyId ?? ''))]),
   }
 }

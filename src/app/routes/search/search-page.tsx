@@ -9,6 +9,7 @@ import { SearchResults } from '@/features/registry/components/search-results'
 import type { SearchFormValues } from '@/features/registry/utils/search-form-schema'
 import { SearchUrlSchema, type SearchUrlState } from '@/features/registry/utils/search-url-state'
 import { parseSearchParams, useUrlState } from '@/lib/url-state'
+import { prefetchOrSignIn } from '../loader-helpers'
 
 function formDefaults(state: SearchUrlState): SearchFormValues {
   return { version: state.version, mode: state.mode, term: state.q, country: state.country, searchType: state.type, ttl: state.ttl }
@@ -79,9 +80,7 @@ export function route(queryClient: QueryClient) {
           ? queryClient.ensureQueryData(registryQueries.v1Results(state.request, state.page))
           : queryClient.ensureQueryData(registryQueries.v2Results(state.request, state.page))
         : null
-      // Failures show on the page itself (with a retry); the loader only warms the cache.
-      await Promise.allSettled([countries, results])
-      return null
+      return prefetchOrSignIn(request, [countries, results])
     },
   }
 }
