@@ -1,0 +1,109 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations, pickCountry, signIn, watchConsole } from './support'
+
+const tabs = ['Overview', 'Officers', 'Owners', 'Ownership', /^(Documents|Filings)/, 'Financials', 'History', 'Branches & parents', 'Capital & registries']
+
+async function runSearch(page: Page, options: { version: 'v1' | 'v2'; by?: 'name' | 'number'; term: string; country: [string, string]; type?: RegExp }) {
+  await page.getByRole('radio', { name: options.version === 'v2' ? 'Version 2 (recommended)' : 'Version 1' }).check()
+  if (options.by === 'number') await page.getByRole('radio', { name: 'Registration number' }).check()
+  else await page.getByRole('radio', { name: 'Company name' }).check()
+  await page.getByRole('textbox', { name: options.by === 'number' ? 'Registration number' : 'Company name' }).fill(options.term)
+  await pickCountry(page, ...options.country)
+  if (options.type) await page.getByRole('radio', { name: options.type }).check()
+  const previous = new URL(page.url()).searchParams.get('request')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('request'), { timeout: 30_000 }).not.toBe(previous)
+  await expect.poll(() => new URL(page.url()).searchParams.get('request')).toBeTruthy()
+  // While registries answer a progress bar shows; then the search completes.
+  await expect(page.getByRole('progressbar').or(page.getByText(/Search complete/))).toBeVisible()
+  await expect(page.getByText(/Search complete/)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('progressbar')).toBeHidden()
+}
+
+function resultLinks(page: Page) {
+  return page.getByRole('table', { name: 'Search results' }).getByRole('link')
+}
+
+/** Opens each result's profile until one has a chart; visits every tab of that profile. */
+async function visitProfileWithChart(page: Page, label: string) {
+  const searchUrl = page.url()
+  const count = Math.min(await resultLinks(page).count(), 10)
+  expect(count).toBeGreaterThan(0)
+  for (let index = 0; index < count; index += 1) {
+    await resultLinks(page).nth(index).click()
+    await expect(page.getByRole('tablist', { name: 'Company profile sections' })).toBeVisible()
+    await expect(page.getByText(/still being fetched/)).toBeHidden({ timeout: 60_000 })
+    await page.getByRole('tab', { name: 'Financials' }).click()
+    const chart = page.getByTestId('financial-chart').first()
+    const none = page.getByText('No financial information is recorded for this company.').or(page.getByText('No multi-year figures to chart.'))
+    await expect(chart.or(none).first()).toBeVisible()
+    if (await chart.isVisible()) {
+      await expect(chart.locator('svg.recharts-surface')).toBeVisible()
+      for (const name of tabs) {
+        const tab = page.getByRole('tab', { name })
+        await tab.click()
+        await expect(tab).toHaveAttribute('aria-selected', 'true')
+        await expect(page.getByRole('tabpanel')).toBeVisible()
+        await expectNoAxeViolations(page, `${label} profile tab ${String(name)}`)
+      }
+      return
+    }
+    await page.goto(searchUrl)
+  }
+  throw new Error(`none of the first ${count} results of ${label} has financial charts`)
+}
+
+test.describe('registry search and company profiles', () => {
+  test('version 2: search by name, watch progress, open a profile, visit every tab, see a chart', async ({ page }) => {
+    test.setTimeout(240_000)
+    const consoleErrors = watchConsole(page)
+    await signIn(page, '/search')
+    await expect(page.getByRole('heading', { name: 'Registry search' })).toBeVisible()
+    await expectNoAxeViolations(page, 'search')
+    // Find real names first with a common legal form, then search one of them by its name.
+    await runSearch(page, { version: 'v2', term: 'GmbH', country: ['Germ', 'Germany'] })
+    const name = (await resultLinks(page).first().textContent())?.trim() ?? ''
+    expect(name.length).toBeGreaterThanOrEqual(3)
+    await runSearch(page, { version: 'v2', term: name, country: ['Germ', 'Germany'], type: /Starts with/ })
+    await expect(resultLinks(page).filter({ hasText: name }).first()).toBeVisible()
+    expect(new URL(page.url()).searchParams.get('request')).toBeTruthy()
+    await expectNoAxeViolations(page, 'v2 results')
+    // The URL holds the search: reloading shows the same results.
+    await page.reload()
+    await expect(resultLinks(page).filter({ hasText: name }).first()).toBeVisible()
+    await runSearch(page, { version: 'v2', term: 'GmbH', country: ['Germ', 'Germany'] })
+    await visitProfileWithChart(page, 'v2')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('version 1: search by name, open a profile, visit every tab, see a chart', async ({ page }) => {
+    test.setTimeout(240_000)
+    const consoleErrors = watchConsole(page)
+    await signIn(page, '/search?version=v1')
+    await runSearch(page, { version: 'v1', term: 'GmbH', country: ['Germ', 'Germany'] })
+    await expectNoAxeViolations(page, 'v1 results')
+    await visitProfileWithChart(page, 'v1')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('search by registration number finds the company', async ({ page }) => {
+    test.setTimeout(180_000)
+    const consoleErrors = watchConsole(page)
+    await signIn(page, '/search')
+    await runSearch(page, { version: 'v2', term: 'GmbH', country: ['Germ', 'Germany'] })
+    const table = page.getByRole('table', { name: 'Search results' })
+    const firstRow = table.getByRole('row').nth(1)
+    const name = (await firstRow.getByRole('link').textContent())?.trim() ?? ''
+    const number = (await firstRow.getByRole('cell').nth(1).textContent())?.trim() ?? ''
+    expect(number).not.toBe('—')
+    await runSearch(page, { version: 'v2', by: 'number', term: number, country: ['Germ', 'Germany'] })
+    await expect(resultLinks(page).filter({ hasText: name }).first()).toBeVisible()
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('number')
+    // The same search through version 1.
+    await runSearch(page, { version: 'v1', by: 'number', term: number, country: ['Germ', 'Germany'] })
+    await expect(resultLinks(page).filter({ hasText: name }).first()).toBeVisible()
+    await expect(page.getByRole('complementary', { name: 'Your recent searches' }).getByRole('link').first()).toBeVisible()
+    await expectNoAxeViolations(page, 'search by number')
+    expect(consoleErrors).toEqual([])
+  })
+})

@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The admin that playwright.config.ts creates on the first start of the stack. */
+export const e2eAdmin = { email: 'admin@kybdesk.test', password: 'e2e-admin-password-1' }
+
+/**
+ * Collects console errors. A signed-out visit answers `GET /auth/me` with 401, which Chromium
+ * logs as a failed resource: that one is expected and left out.
+ */
+export function watchConsole(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = message.text()
+    if (/Failed to load resource: the server responded with a status of 401/.test(text)) return
+    errors.push(text)
+  })
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+  return errors
+}
+
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${label}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+}
+
+/** Signs in through the sign-in page (from wherever the app sent the browser). */
+export async function signIn(page: Page, next = '/') {
+  await page.goto(next)
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  await page.getByLabel('E-mail').fill(e2eAdmin.email)
+  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden()
+}
+
+/** Picks a place in the country combobox by typing part of its name. */
+export async function pickCountry(page: Page, typed: string, option: string) {
+  const input = page.getByRole('combobox', { name: 'Country or state' })
+  await input.fill(typed)
+  await page.getByRole('option', { name: option, exact: true }).click()
+  await expect(input).toHaveValue(option.split(',')[0]!)
+}
