@@ -4,7 +4,7 @@
 // static imports) of each first page — sign-in for a signed-out visitor, the app shell plus the
 // overview for a signed-in one. The larger of the two is held to the budget. Response validators
 // (zod) that the route's data functions import in parallel with their first request are not on
-// the path to the first request; they are printed on their own line (ADR 0002).
+// the path to the first request; they are printed on their own line (ADR 0004).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'

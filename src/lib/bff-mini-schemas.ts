@@ -5,7 +5,7 @@ import * as z from 'zod/mini'
 
 /**
  * zod/mini twins of the few contract/bff schemas the first page needs (sign-in, the signed-in
- * user, live events). Classic zod costs ~25 KB gzip that the first route cannot afford (ADR 0002);
+ * user, live events). Classic zod costs ~25 KB gzip that the first route cannot afford (ADR 0004);
  * zod/mini shares zod's core at ~5 KB. The type assertions below fail the typecheck the moment a
  * twin drifts from its contract schema, and bff-mini-schemas.test.ts checks that both accept and
  * reject the same values.

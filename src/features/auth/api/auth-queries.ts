@@ -2,7 +2,7 @@ import type { ChangePasswordBody, LoginBody, MeResponse } from '@contract/bff/au
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
-/** The validator is loaded alongside the request, not before it (first-route size, ADR 0002). */
+/** The validator is loaded alongside the request, not before it (first-route size, ADR 0004). */
 const loadParseMe = () => import('./parse-me').then((m) => m.parseMe)
 
 export async function fetchMe(signal?: AbortSignal): Promise<MeResponse> {

@@ -11,7 +11,7 @@ const loadValidator = () => import('../api/validate-login').then((m) => m.valida
 
 /**
  * E-mail and password. The first page a visitor sees, so it is a plain form rather than
- * react-hook-form (ADR 0002: 12 KB gzip): the contract's LoginBody rules are checked on submit
+ * react-hook-form (ADR 0004: 12 KB gzip): the contract's LoginBody rules are checked on submit
  * (validator loaded then) and the proxy's answers — wrong password, 400 field errors, rate limit —
  * are shown on the fields or above the button.
  */

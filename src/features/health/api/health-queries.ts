@@ -4,7 +4,7 @@ import type { Health } from './health-schema'
 
 export type { Health } from './health-schema'
 
-/** The validator is loaded alongside the request, not before it (first-route size, ADR 0002). */
+/** The validator is loaded alongside the request, not before it (first-route size, ADR 0004). */
 const loadParseHealth = () => import('./health-schema').then((m) => m.parseHealth)
 
 export async function fetchHealth(signal?: AbortSignal): Promise<Health> {
