@@ -69,9 +69,10 @@ export async function startStack(options: StackOptions = {}) {
     proxyUrl,
     proxyLogs,
     upstreamRequests,
+    /** Upstream first: once it has stopped sending callbacks, the proxy's connections are all idle. */
     async close() {
-      await proxy.close()
       await upstream.close()
+      await proxy.close()
     },
   }
 }

@@ -131,7 +131,7 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
           await audit(request, route, ok ? 'success' : 'failure', targets, { status: result.status, ...(ok ? {} : { message: (result.body as { message?: string }).message }) })
         }
         if (result.retryAfter) reply.header('retry-after', result.retryAfter)
-        return reply.code(result.status).send(result.body)
+        return reply.code(result.status).type('application/json; charset=utf-8').send(result.raw)
       },
     })
   }

@@ -42,6 +42,8 @@ export interface UpstreamResult {
   status: number
   /** The parsed body: fits `route.response` on success, the error envelope otherwise. */
   body: unknown
+  /** The body exactly as the upstream sent it (verified), to pass on without re-serialising. */
+  raw: string
   retryAfter?: string
 }
 
@@ -175,8 +177,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const { status, raw, signature, retryAfter } = await send(request)
     await checkSignature(route, status, raw, signature)
     let json: unknown
+    const text = raw.toString('utf8')
     try {
-      json = JSON.parse(raw.toString('utf8'))
+      json = JSON.parse(text)
     } catch {
       throw refuse(route, `Upstream answered ${route.id} (status ${status}) with a body that is not JSON`, 'not_json')
     }
@@ -190,7 +193,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         const fields = toFieldErrors(envelope.error)
         throw refuse(route, `Upstream error response to ${route.id} (status ${status}) did not fit the error envelope: ${describeFieldErrors(fields)}`, 'contract_mismatch', fields)
       }
-      return { status, body: envelope.data, retryAfter }
+      return { status, body: envelope.data, raw: text, retryAfter }
     }
     const parsed = route.response.safeParse(json)
     if (!parsed.success) {
@@ -198,7 +201,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       throw refuse(route, `Upstream response to ${route.id} did not fit the contract: ${describeFieldErrors(fields)}`, 'contract_mismatch', fields)
     }
     // The body as sent (unknown extra fields pass through); the schema only had to accept it.
-    return { status, body: json, retryAfter }
+    return { status, body: json, raw: text, retryAfter }
   }
 
   return { call, openRaw, isSigned, signatureHeader, origin: base.origin, base }
