@@ -13,9 +13,15 @@ export interface EventBus {
   subscribe(listener: LiveEventListener): () => void
 }
 
-export function createInProcessEventBus(onListenerError: (error: unknown) => void): EventBus {
+/** The in-process bus also says how many streams listen (tests check that closed streams leave). */
+export interface InProcessEventBus extends EventBus {
+  listenerCount(): number
+}
+
+export function createInProcessEventBus(onListenerError: (error: unknown) => void): InProcessEventBus {
   const listeners = new Set<LiveEventListener>()
   return {
+    listenerCount: () => listeners.size,
     publish(event) {
       for (const listener of listeners) {
         try {

@@ -1,0 +1,65 @@
+import http from 'node:http'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { liveKeys } from '@contract/bff/live-events'
+import { buildTestProxy, signIn, type TestProxy } from '../auth/test-helpers'
+import { type InProcessEventBus, liveEvent } from './event-bus'
+
+let app: TestProxy
+let base: string
+beforeEach(async () => {
+  app = await buildTestProxy()
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`
+})
+afterEach(() => app.close())
+
+/** Opens the stream; resolves once the `: connected` comment arrived. */
+function openStream(cookie?: string) {
+  let text = ''
+  let status = 0
+  const request = http.get(`${base}/bff/events`, { headers: cookie ? { cookie } : {} })
+  const connected = new Promise<void>((resolve, reject) => {
+    request.on('response', (res) => {
+      status = res.statusCode ?? 0
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => {
+        text += chunk
+        if (text.includes(': connected')) resolve()
+      })
+      res.on('end', () => resolve())
+    })
+    request.on('error', reject)
+  })
+  return { connected, request, text: () => text, status: () => status }
+}
+
+async function until(check: () => boolean, what: string) {
+  const deadline = Date.now() + 5000
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe('GET /bff/events', () => {
+  it('refuses a visitor without a session', async () => {
+    const stream = openStream()
+    await stream.connected
+    expect(stream.status()).toBe(401)
+  })
+
+  it('streams invalidate events to a signed-in session and forgets the stream when it closes', async () => {
+    const cookie = await signIn(app)
+    const bus = app.eventBus as InProcessEventBus
+    const stream = openStream(cookie)
+    await stream.connected
+    expect(stream.status()).toBe(200)
+    expect(bus.listenerCount()).toBe(1)
+    const event = liveEvent('request.resolved', [liveKeys.requests(), liveKeys.kybV2('k1')])
+    app.eventBus.publish(event)
+    await until(() => stream.text().includes('event: invalidate'), 'the event')
+    expect(stream.text()).toContain(`id: ${event.id}\nevent: invalidate\ndata: ${JSON.stringify(event)}\n\n`)
+    stream.request.destroy()
+    await until(() => bus.listenerCount() === 0, 'the stream to be forgotten')
+  })
+})
