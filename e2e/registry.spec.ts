@@ -102,7 +102,7 @@ test.describe('registry search and company profiles', () => {
     // The same search through version 1.
     await runSearch(page, { version: 'v1', by: 'number', term: number, country: ['Germ', 'Germany'] })
     await expect(resultLinks(page).filter({ hasText: name }).first()).toBeVisible()
-    await expect(page.getByRole('complementary', { name: 'Your recent searches' }).getByRole('link').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Your recent searches' }).getByRole('link').first()).toBeVisible()
     await expectNoAxeViolations(page, 'search by number')
     expect(consoleErrors).toEqual([])
   })

@@ -9,7 +9,8 @@ import { Button } from './button'
  */
 export function DataTable<T>({ table, caption, busy }: { table: Table<T>; caption: ReactNode; busy?: boolean }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+    // Focusable and named so that keyboard users can scroll a table wider than the screen.
+    <div tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : undefined} className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800">
       <table className="w-full text-left text-sm" aria-busy={busy || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">

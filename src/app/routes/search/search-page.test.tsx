@@ -160,7 +160,7 @@ describe('search page', () => {
       indexedSearch({ id: 'row_2', kind: 'kyb_search_v1', upstream_id: 'req_1', search_text: null, country: 'united_states.alabama', detail: { registration_number: '000-111' }, created_at: '2026-11-21T06:00:00.000Z' }),
     ]))
     renderApp('/search')
-    const recent = await screen.findByRole('complementary', { name: 'Your recent searches' })
+    const recent = await screen.findByRole('region', { name: 'Your recent searches' })
     const links = await within(recent).findAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(['No. 000-111', 'Acme'])
     expect(links[0]).toHaveAttribute('href', '/search?country=united_states.alabama&mode=number&q=000-111&request=req_1&type=contains&version=v1')

@@ -61,10 +61,10 @@ export function SearchPage() {
           />
         )}
       </div>
-      <aside aria-labelledby="recent-heading" className="space-y-3">
+      <section aria-labelledby="recent-heading" className="space-y-3">
         <h2 id="recent-heading" className="text-lg font-semibold">Your recent searches</h2>
         <RecentSearches />
-      </aside>
+      </section>
     </div>
   )
 }

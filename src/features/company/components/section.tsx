@@ -6,7 +6,7 @@ export function Section({ title, children, empty }: { title: string; children?: 
   const id = useId()
   return (
     <section aria-labelledby={id} className="space-y-3">
-      <h3 id={id} className="text-base font-semibold">{title}</h3>
+      <h2 id={id} className="text-base font-semibold">{title}</h2>
       {empty ? <EmptyState title={empty} /> : children}
     </section>
   )
@@ -15,7 +15,8 @@ export function Section({ title, children, empty }: { title: string; children?: 
 /** A plain responsive table for small lists (no sorting needed). */
 export function SimpleTable({ caption, headers, rows }: { caption: string; headers: readonly string[]; rows: readonly (readonly ReactNode[])[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+    // Focusable and named so that keyboard users can scroll a table wider than the screen.
+    <div tabIndex={0} role="region" aria-label={caption} className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 dark:bg-slate-900">
