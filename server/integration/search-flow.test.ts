@@ -65,6 +65,25 @@ describe('a version 2 search through the proxy', () => {
 
     const detail = await stack.proxy.inject({ method: 'GET', url: `/bff/requests/${resolved.id}`, headers: { cookie } })
     expect(detail.json()).toMatchObject({ request: { id: resolved.id, status: 'resolved' } })
+
+    const audit = await stack.proxy.inject({ method: 'GET', url: '/bff/audit?action=upstream.v2CreateKyb', headers: { cookie } })
+    expect((audit.json() as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({ action: 'upstream.v2CreateKyb', outcome: 'success', actor_email: stackAdmin.email, target_ids: [id] }),
+    ])
+  })
+
+  it('audits a state-changing call that the upstream refuses as a failure', async () => {
+    const res = await stack.proxy.inject({
+      method: 'POST',
+      url: '/bff/upstream/api/performCompanyAml',
+      headers: { ...csrf, cookie },
+      payload: { company_id: 'no-such-company', request_id: 'no-such-request' },
+    })
+    expect(res.statusCode).toBeGreaterThanOrEqual(400)
+    const audit = await stack.proxy.inject({ method: 'GET', url: '/bff/audit?action=upstream.performCompanyAml', headers: { cookie } })
+    expect((audit.json() as { entries: unknown[] }).entries).toEqual([
+      expect.objectContaining({ outcome: 'failure', actor_email: stackAdmin.email, detail: expect.objectContaining({ route: 'performCompanyAml' }) }),
+    ])
   })
 
   it('updates a version 1 search from the results it reads (polling)', async () => {
