@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, pickCountry, signIn, watchConsole } from './support'
 
-const tabs = ['Overview', 'Officers', 'Owners', 'Ownership', /^(Documents|Filings)/, 'Financials', 'History', 'Branches & parents', 'Capital & registries']
+/** Tab names; a count may follow (`Officers (3)`). */
+const tabs = [/^Overview$/, /^Officers( \(\d+\))?$/, /^Owners( \(\d+\))?$/, /^Ownership$/, /^(Documents|Filings)( \(\d+\))?$/, /^Financials$/, /^History$/, /^Branches & parents$/, /^Capital & registries$/]
 
 async function runSearch(page: Page, options: { version: 'v1' | 'v2'; by?: 'name' | 'number'; term: string; country: [string, string]; type?: RegExp }) {
   await page.getByRole('radio', { name: options.version === 'v2' ? 'Version 2 (recommended)' : 'Version 1' }).check()
@@ -33,7 +34,7 @@ async function visitProfileWithChart(page: Page, label: string) {
     await resultLinks(page).nth(index).click()
     await expect(page.getByRole('tablist', { name: 'Company profile sections' })).toBeVisible()
     await expect(page.getByText(/still being fetched/)).toBeHidden({ timeout: 60_000 })
-    await page.getByRole('tab', { name: 'Financials' }).click()
+    await page.getByRole('tab', { name: /^Financials$/ }).click()
     const chart = page.getByTestId('financial-chart').first()
     const none = page.getByText('No financial information is recorded for this company.').or(page.getByText('No multi-year figures to chart.'))
     await expect(chart.or(none).first()).toBeVisible()
