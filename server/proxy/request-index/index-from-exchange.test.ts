@@ -55,6 +55,14 @@ describe('what forwarded exchanges teach the request index', () => {
     expect(kyc?.entry).toMatchObject({ kind: 'kyc', upstream_id: 'kyc1', service_id: 's1', country: 'germany', search_text: 'Jane Roe', detail: { kyc_request_type: ['document'] } })
   })
 
+  it('records an end-user submission and its service (applied by the /public routes)', () => {
+    const ops = indexOperations(exchange('questionnaireSubmit', { user: null, response: { questionnaire_request_id: 'qr1', company_id: 'c1', service_id: 's1' } }))
+    expect(ops.map((o) => o.entry)).toMatchObject([
+      { kind: 'questionnaire_submission', upstream_id: 'qr1', service_id: 's1', status: 'pending' },
+      { kind: 'service', upstream_id: 's1', detail: { questionnaire_request_id: 'qr1' } },
+    ])
+  })
+
   it('learns nothing from routes without a rule or responses without ids', () => {
     expect(indexOperations(exchange('v2Countries', { response: { data: [] } }))).toEqual([])
     expect(indexOperations(exchange('v2CreateKyb', { response: { data: {} } }))).toEqual([])

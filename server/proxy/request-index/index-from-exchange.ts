@@ -221,6 +221,20 @@ const indexers: Record<string, Indexer> = {
       ),
     ]
   },
+  // End-user submissions arrive through /public with a questionnaire token; that code applies this rule too.
+  'POST /api/search questionnaire': ({ route, response }) => {
+    const id = textAt(response, 'questionnaire_request_id')
+    if (!id) return []
+    const serviceId = textAt(response, 'service_id')
+    const operations = [
+      record(
+        { kind: 'questionnaire_submission', upstream_id: id, route_id: route.id, service_id: serviceId, status: 'pending', detail: { company_id: textAt(response, 'company_id') } },
+        [liveKeys.requests(), liveKeys.questionnaire(id)],
+      ),
+    ]
+    if (serviceId) operations.push(record({ kind: 'service', upstream_id: serviceId, route_id: route.id, service_id: serviceId, status: 'pending', detail: { questionnaire_request_id: id } }, [liveKeys.requests()]))
+    return operations
+  },
   'GET /api/readKycResponse': ({ route, query, response }) => {
     const id = textAt(query, 'kyc_request_id')
     const status = textAt(response, 'data', 'request_status')
