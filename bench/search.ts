@@ -32,7 +32,9 @@ if (process.env.BENCH_SKIP_200K !== '1') {
   const file = join(dir, `fresh-200k-${process.pid}.db`)
   const { sqlite, info } = await timedGeneration(file, 200_000)
   console.log(`generation of 200000 companies: ${(info.durationMs / 1000).toFixed(1)} s`)
-  sqlite.close()
+  const found = sourceRanks.filter((r) => r >= 0)
+console.log(`\nfuzzy v2 recall: the misspelt company found in ${found.length}/${sourceRanks.length} queries, its name ranked first in ${found.filter((r) => r === 0).length}, in the top 5 in ${found.filter((r) => r < 5).length}`)
+sqlite.close()
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
 }
 
@@ -40,7 +42,7 @@ const { sqlite, info } = await timedGeneration(join(dir, `registry-${size}.db`),
 console.log(info.generatedNow ? `generation of ${size} companies: ${(info.durationMs / 1000).toFixed(1)} s` : `reusing the ${info.size}-company database in ${dir}`)
 
 type Mode = 'start_with' | 'contains' | 'fuzzy v1' | 'fuzzy v2' | 'registration number' | 'short terms'
-interface Query { mode: Mode; input: SearchInput }
+interface Query { mode: Mode; input: SearchInput; /** The company the query was made from (misspelt queries: should be found). */ source?: { id: string; name: string } }
 
 const CODES = ['GB', 'DE', 'FR', 'US_CA', 'US_DE', 'JP', 'NL', 'ES', 'IT', 'AU', 'IN', 'PL']
 
@@ -63,7 +65,7 @@ function buildQueries(db: Database.Database): Query[] {
       queries.push({ mode: 'contains', input: { code, name: name.slice(at, at + rng.int(3, 6)), mode: 'contains' } })
       queries.push({ mode: 'fuzzy v1', input: { code, name: words.slice(0, 2).reverse().join(' '), mode: 'fuzzy' } })
       const misspelt = longest.length >= 5 ? longest.slice(0, 2) + longest[3] + longest[2] + longest.slice(4) : longest + 'x'
-      queries.push({ mode: 'fuzzy v2', input: { code, name: [misspelt, ...words.filter((w) => w !== longest).slice(0, 1)].join(' '), mode: 'fuzzy', tolerant: true } })
+      queries.push({ mode: 'fuzzy v2', input: { code, name: [misspelt, ...words.filter((w) => w !== longest).slice(0, 1)].join(' '), mode: 'fuzzy', tolerant: true }, source: { id: row.public_id, name: row.name } })
       queries.push({ mode: 'registration number', input: { code, registrationNumber: ` ${row.registration_number.toLowerCase()} ` } })
       queries.push({ mode: 'short terms', input: { code, name: name.slice(at, at + 2), mode: i % 2 === 0 ? 'contains' : 'start_with' } })
     }
@@ -104,10 +106,18 @@ const { search } = createRegistrySearch(sqlite)
 const like = likeScan(sqlite)
 const ROUNDS = 3
 const timings = new Map<Mode, { index: number[]; like: number[]; hits: number }>()
+const sourceRanks: number[] = []
 for (const q of queries) {
   const entry = timings.get(q.mode) ?? { index: [], like: [], hits: 0 }
   timings.set(q.mode, entry)
-  entry.hits += search(q.input).total > 0 ? 1 : 0 // warm-up
+  const warm = search(q.input)
+  entry.hits += warm.total > 0 ? 1 : 0
+  // Rank of the source company's name (several companies may share it); -1 when the company is missing.
+  if (q.source) {
+    const { id, name } = q.source
+    sourceRanks.push(warm.rows.some((r) => r.id === id) ? warm.rows.findIndex((r) => r.name === name) : -1)
+    if (!warm.rows.some((r) => r.id === id)) console.log(`fuzzy v2 missed: ${JSON.stringify(q.input.name)} for ${JSON.stringify(name)} (${q.input.code})`)
+  }
   like(q)
   for (let round = 0; round < ROUNDS; round++) {
     let start = performance.now()
@@ -126,4 +136,6 @@ for (const [mode, t] of timings) {
   const cells = [percentile(t.index, 50), percentile(t.index, 95), percentile(t.like, 50), percentile(t.like, 95)].map((v) => v.toFixed(2).padStart(10))
   console.log(`${mode.padEnd(20)} ${String(n).padStart(7)} ${String(t.hits).padStart(5)} ${cells.join(' ')}`)
 }
+const found = sourceRanks.filter((r) => r >= 0)
+console.log(`\nfuzzy v2 recall: the misspelt company found in ${found.length}/${sourceRanks.length} queries, its name ranked first in ${found.filter((r) => r === 0).length}, in the top 5 in ${found.filter((r) => r < 5).length}`)
 sqlite.close()

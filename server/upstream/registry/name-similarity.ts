@@ -66,11 +66,11 @@ export function queryWordsOf(normalisedQuery: string, forms: LegalFormWords): st
  * The words plus their one-typo neighbours (adjacent letters swapped, one letter dropped), whose
  * trigrams find "pagac" from "paagc" when the two share no trigram.
  */
-export function typoVariants(words: readonly string[]): string[] {
+export function typoVariants(words: readonly string[], maxLength = Number.POSITIVE_INFINITY): string[] {
   const variants = new Set(words)
   for (const word of words) {
     const chars = [...word]
-    if (chars.length < 4) continue
+    if (chars.length < 4 || chars.length > maxLength) continue
     for (let i = 0; i + 1 < chars.length; i++) {
       const swapped = [...chars]
       ;[swapped[i], swapped[i + 1]] = [chars[i + 1] as string, chars[i] as string]

@@ -33,6 +33,8 @@ export interface SearchResult {
 export const MAX_SEARCH_LIMIT = 1000
 /** Tolerant fuzzy scores at most this many index candidates (those sharing the most trigrams with the query). */
 export const TOLERANT_CANDIDATES = 1500
+/** Words up to this length get one-typo neighbours when a tolerant search finds no exact match. */
+const SHORT_WORD = 7
 
 /**
  * Registry search over one jurisdiction. Ids of a jurisdiction form one contiguous range in name
@@ -65,8 +67,9 @@ export function createRegistrySearch(sqlite: Database.Database) {
   const trigramCount = ftsCount(TRIGRAM_FTS)
   const wordRows = ftsRows(WORDS_FTS)
   const wordCount = ftsCount(WORDS_FTS)
-  const trigramIds = sqlite.prepare(`select rowid from ${TRIGRAM_FTS} where ${TRIGRAM_FTS} match ? and rowid between ? and ?`).pluck()
+  const trigramIds = sqlite.prepare(`select rowid from ${TRIGRAM_FTS} where ${TRIGRAM_FTS} match ? and rowid between ? and ? limit ?`).pluck()
   const namesByIds = sqlite.prepare('select id, name_norm from registry_company where id in (select value from json_each(?))')
+  const wordExists = sqlite.prepare(`select 1 from ${WORDS_FTS} where ${WORDS_FTS} match ? and rowid between ? and ? limit 1`).pluck()
   const rangeNames = sqlite.prepare('select id, name_norm from registry_company where id between ? and ?')
   const rowsByIds = rowsQuery(`select ${summarySelect()} from registry_company where id in (select value from json_each(?))`)
 
@@ -113,9 +116,24 @@ export function createRegistrySearch(sqlite: Database.Database) {
   function tolerantSearch(name: string, range: Range, limit: number, forms: LegalFormWords): SearchResult {
     const words = queryWordsOf(name, forms)
     const grams = trigramsOf(words)
-    let found = grams.length === 0 ? scoreAll(words, range, forms) : scoreCandidates(words, grams, range, forms)
-    // No close name shares a trigram with the query: try the trigrams of its one-typo neighbours.
-    if (found.scored.length === 0 && grams.length > 0) found = scoreCandidates(words, trigramsOf(typoVariants(words)), range, forms)
+    if (grams.length === 0) return ranked(scoreAll(words, range, forms), limit)
+    const hits = new TrigramHits(range)
+    hits.add(grams)
+    let found = scoreCandidates(words, hits, forms)
+    if (!found.scored.some((s) => s.wordScore === 1)) {
+      // No exact match: a typo may have left the intended name without a trigram in common with
+      // the query (always so for short words: "logoen" vs "loogen"). Add the trigrams of the
+      // one-typo neighbours of the words no name of the jurisdiction holds as such: every such word
+      // when nothing was close, else the short ones.
+      const unknown = words.filter((word) => wordExists.get(ftsPhrase(word), range.first, range.last) === undefined)
+      const variants = typoVariants(unknown, found.scored.length === 0 ? Number.POSITIVE_INFINITY : SHORT_WORD)
+      if (hits.add(trigramsOf(variants), true) > 0) found = scoreCandidates(words, hits, forms)
+    }
+    return ranked(found, limit)
+  }
+
+  /** The first `limit` scored companies as summaries: closest first, then name order (= id order). */
+  function ranked(found: Scored, limit: number): SearchResult {
     const { scored, capped } = found
     // Closest first, then name order (= id order within a jurisdiction).
     scored.sort((a, b) => b.score - a.score || a.id - b.id)
@@ -125,17 +143,65 @@ export function createRegistrySearch(sqlite: Database.Database) {
     return { total: scored.length, rows, capped }
   }
 
-  type Scored = { scored: { id: number; score: number }[]; capped: boolean }
+  type Scored = { scored: { id: number; score: number; wordScore: number }[]; capped: boolean }
 
-  /** Scores the TOLERANT_CANDIDATES names that hold the most of `grams`. */
-  function scoreCandidates(words: readonly string[], grams: readonly string[], range: Range, forms: LegalFormWords): Scored {
-    const hits = new Map<number, number>()
-    for (const gram of grams) {
-      for (const id of trigramIds.all(ftsPhrase(gram), range.first, range.last) as number[]) hits.set(id, (hits.get(id) ?? 0) + 1)
+  /** Per company of a jurisdiction, how many of the trigrams added so far its name holds. */
+  class TrigramHits {
+    /** Hit count per id - range.first (a typed array: far cheaper than a Map for big doclists). */
+    readonly counts: Uint8Array
+    /** Companies with at least one hit. */
+    matched = 0
+    private readonly seen = new Set<string>()
+    constructor(private readonly range: Range) {
+      this.counts = new Uint8Array(range.last - range.first + 1)
     }
-    const best = mostHits(hits, TOLERANT_CANDIDATES)
-    const candidates = namesByIds.all(JSON.stringify(best)) as { id: number; name_norm: string }[]
-    return { scored: scoreNames(words, candidates, forms), capped: hits.size > TOLERANT_CANDIDATES }
+
+    /**
+     * Counts the trigrams not counted yet; returns how many were new. With `skipCommon`, a trigram
+     * held by more than a fifth of the jurisdiction is dropped unread (it tells no name apart).
+     */
+    add(grams: readonly string[], skipCommon = false): number {
+      let added = 0
+      const { counts, range } = this
+      const cap = skipCommon ? Math.max(2000, Math.floor(counts.length / 5)) : -1
+      for (const gram of grams) {
+        if (this.seen.has(gram)) continue
+        this.seen.add(gram)
+        const ids = trigramIds.all(ftsPhrase(gram), range.first, range.last, cap) as number[]
+        if (cap > 0 && ids.length >= cap) continue
+        added++
+        for (const id of ids) {
+          const at = id - range.first
+          if (counts[at] === 0) this.matched++
+          if ((counts[at] as number) < 255) counts[at] = (counts[at] as number) + 1
+        }
+      }
+      return added
+    }
+
+    /** The `count` ids with the most hits (ties: lowest id first). */
+    best(count: number): number[] {
+      const { counts, range } = this
+      const histogram = new Uint32Array(256)
+      for (const n of counts) histogram[n] = (histogram[n] as number) + 1
+      // Lowest hit count still (partly) taken.
+      let threshold = 255
+      let above = 0
+      while (threshold > 1 && above + (histogram[threshold] as number) < count) above += histogram[threshold--] as number
+      let tiesLeft = count - above
+      const chosen: number[] = []
+      for (let at = 0; at < counts.length; at++) {
+        const n = counts[at] as number
+        if (n > threshold || (n === threshold && n > 0 && tiesLeft-- > 0)) chosen.push(range.first + at)
+      }
+      return chosen
+    }
+  }
+
+  /** Scores the TOLERANT_CANDIDATES names that hold the most of the counted trigrams. */
+  function scoreCandidates(words: readonly string[], hits: TrigramHits, forms: LegalFormWords): Scored {
+    const candidates = namesByIds.all(JSON.stringify(hits.best(TOLERANT_CANDIDATES))) as { id: number; name_norm: string }[]
+    return { scored: scoreNames(words, candidates, forms), capped: hits.matched > TOLERANT_CANDIDATES }
   }
 
   /** Words under 3 characters have no trigram: score every name of the jurisdiction. */
@@ -146,25 +212,11 @@ export function createRegistrySearch(sqlite: Database.Database) {
   return { search }
 }
 
-/** The `count` ids with the most hits (ties: lowest id first), by bucketing on the hit count. */
-function mostHits(hits: Map<number, number>, count: number): number[] {
-  const buckets: number[][] = []
-  for (const [id, n] of hits) (buckets[n] ??= []).push(id)
-  const chosen: number[] = []
-  for (let n = buckets.length - 1; n > 0 && chosen.length < count; n--) {
-    const bucket = buckets[n]
-    if (!bucket) continue
-    const ids = Int32Array.from(bucket).sort()
-    for (let i = 0; i < ids.length && chosen.length < count; i++) chosen.push(ids[i] as number)
-  }
-  return chosen
-}
-
 function scoreNames(words: readonly string[], candidates: { id: number; name_norm: string }[], forms: LegalFormWords) {
-  const scored: { id: number; score: number }[] = []
+  const scored: { id: number; score: number; wordScore: number }[] = []
   for (const candidate of candidates) {
     const { wordScore, score } = closeness(words, candidate.name_norm, forms)
-    if (wordScore >= TOLERANT_THRESHOLD) scored.push({ id: candidate.id, score })
+    if (wordScore >= TOLERANT_THRESHOLD) scored.push({ id: candidate.id, score, wordScore })
   }
   return scored
 }
