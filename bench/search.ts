@@ -32,9 +32,7 @@ if (process.env.BENCH_SKIP_200K !== '1') {
   const file = join(dir, `fresh-200k-${process.pid}.db`)
   const { sqlite, info } = await timedGeneration(file, 200_000)
   console.log(`generation of 200000 companies: ${(info.durationMs / 1000).toFixed(1)} s`)
-  const found = sourceRanks.filter((r) => r >= 0)
-console.log(`\nfuzzy v2 recall: the misspelt company found in ${found.length}/${sourceRanks.length} queries, its name ranked first in ${found.filter((r) => r === 0).length}, in the top 5 in ${found.filter((r) => r < 5).length}`)
-sqlite.close()
+  sqlite.close()
   for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true })
 }
 
