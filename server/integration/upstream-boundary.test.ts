@@ -71,6 +71,14 @@ describe('file downloads', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
 
+    const viaRoute = await call('GET', `/bff/upstream/api/getFile${new URL(fileUrl!, stack.upstreamUrl).search}`)
+    expect(viaRoute.statusCode, viaRoute.body).toBe(200)
+    expect(viaRoute.headers['content-disposition']).toMatch(/^attachment;/)
+    expect(viaRoute.rawPayload.equals(res.rawPayload)).toBe(true)
+    const invalid = await call('GET', '/bff/upstream/api/getFile?file_id=x&expires=soon&signature=zz')
+    expect(invalid.statusCode).toBe(400)
+    expect((invalid.json() as { data: { fields: Array<{ path: string }> } }).data.fields.map((f) => f.path)).toEqual(['expires', 'signature'])
+
     const tampered = await call('GET', `/bff/files?url=${encodeURIComponent(fileUrl!.replace(/signature=[0-9a-f]/, 'signature=0'))}`)
     expect(tampered.statusCode).toBe(502)
   })

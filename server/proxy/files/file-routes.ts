@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
 import { KYC_FILE_RULES, QUESTIONNAIRE_FILE_RULES } from '@contract/services/file-limits'
 import { HttpError } from '../../shared/envelope'
@@ -22,33 +22,41 @@ export function registerFileRoutes(app: FastifyInstance, options: { client: Upst
     const { url: input } = FileQuerySchema.parse(request.query)
     const check = checkFileUrl(input, options.client.base)
     if (!check.ok) throw new HttpError(400, `Invalid request: url: ${check.reason}`, { fields: [{ path: 'url', message: check.reason }] })
-    let opened: Awaited<ReturnType<UpstreamClient['openRaw']>>
-    try {
-      opened = await options.client.openRaw(check.url)
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code
-      throw new UpstreamError(502, `Upstream unreachable for a file download${code ? ` (${code})` : ''}`, 'unreachable')
-    }
-    const { response, done } = opened
-    const status = response.statusCode ?? 502
-    if (status !== 200) {
-      response.resume()
-      done()
-      if (status === 404 || status === 410) throw new HttpError(status, status === 404 ? 'The file does not exist upstream.' : 'The file link has expired.')
-      if (status >= 300 && status < 400) throw new UpstreamError(502, `Upstream answered a file download with a redirect (${status}), which the proxy does not follow`, 'redirect')
-      throw new UpstreamError(502, `Upstream refused the file download (status ${status})`, 'unreachable')
-    }
-    response.on('end', done).on('close', done)
-    const declared = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
-    const name = suggestedFileName(response.headers['content-disposition'], check.url)
-    reply
-      .header('content-type', documentTypes.has(declared) ? declared : 'application/octet-stream')
-      .header('content-disposition', attachmentDisposition(name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-    const length = response.headers['content-length']
-    if (length && /^\d+$/.test(length)) reply.header('content-length', length)
-    return reply.send(response)
+    return streamUpstreamFile(options.client, check.url, reply)
   })
+}
+
+/**
+ * Streams one upstream file (a URL the caller has checked) to the browser as an attachment:
+ * nosniff, no caching, a sandboxing CSP, and the upstream's type only when it is a document type.
+ */
+export async function streamUpstreamFile(client: UpstreamClient, url: URL, reply: FastifyReply) {
+  let opened: Awaited<ReturnType<UpstreamClient['openRaw']>>
+  try {
+    opened = await client.openRaw(url)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new UpstreamError(502, `Upstream unreachable for a file download${code ? ` (${code})` : ''}`, 'unreachable')
+  }
+  const { response, done } = opened
+  const status = response.statusCode ?? 502
+  if (status !== 200) {
+    response.resume()
+    done()
+    if (status === 404 || status === 410) throw new HttpError(status, status === 404 ? 'The file does not exist upstream.' : 'The file link has expired.')
+    if (status >= 300 && status < 400) throw new UpstreamError(502, `Upstream answered a file download with a redirect (${status}), which the proxy does not follow`, 'redirect')
+    throw new UpstreamError(502, `Upstream refused the file download (status ${status})`, 'unreachable')
+  }
+  response.on('end', done).on('close', done)
+  const declared = (response.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase()
+  const name = suggestedFileName(response.headers['content-disposition'], url)
+  reply
+    .header('content-type', documentTypes.has(declared) ? declared : 'application/octet-stream')
+    .header('content-disposition', attachmentDisposition(name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+  const length = response.headers['content-length']
+  if (length && /^\d+$/.test(length)) reply.header('content-length', length)
+  return reply.send(response)
 }

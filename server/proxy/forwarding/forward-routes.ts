@@ -9,6 +9,8 @@ import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
 import { currentUser, requirePermission } from '../auth/guards'
 import type { EventBus } from '../events/event-bus'
+import { streamUpstreamFile } from '../files/file-routes'
+import { filePathPrefixes } from '../files/file-url-policy'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import { indexOperations } from '../request-index/index-from-exchange'
 import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
@@ -70,6 +72,11 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
   const groups = groupRoutes(routes.filter((route) => permissionOf(route)))
 
   for (const group of groups) {
+    const download = group.routes.find((route) => filePathPrefixes.includes(route.path as (typeof filePathPrefixes)[number]))
+    if (download) {
+      registerDownloadRoute(app, download, options.client)
+      continue
+    }
     const multipartRoutes = group.routes.filter((r) => r.bodyKind === 'multipart')
     app.route({
       method: group.method,
@@ -146,6 +153,18 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
       detail: { route: route.id, ...detail },
     })
   }
+}
+
+/**
+ * A file download route of the contract (`GET /api/getFile`): validated like any route, then
+ * streamed (never parsed as JSON) through the same path as GET /bff/files.
+ */
+function registerDownloadRoute(app: FastifyInstance, route: RouteDef, client: UpstreamClient) {
+  app.get(bffPathOf(route.path), { preHandler: requirePermission(permissionOf(route)!) }, async (request, reply) => {
+    validateRequest(route, { params: {}, query: request.query, body: undefined })
+    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+    return streamUpstreamFile(client, new URL(`${route.path}${search}`, client.base), reply)
+  })
 }
 
 /** The first candidate whose schemas accept the request; otherwise the first candidate's 400. */

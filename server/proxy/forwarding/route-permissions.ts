@@ -1,6 +1,5 @@
 import type { Permission } from '@contract/bff/permissions'
 import type { RouteDef } from '@contract/route'
-import { filePathPrefixes } from '../files/file-url-policy'
 
 /**
  * The permission each forwarded upstream route needs, by contract route id. A route of the table
@@ -28,6 +27,8 @@ export const routePermissions: Record<string, Permission> = {
   readServiceDetail: 'questionnaire:manage',
   readQuestionnaireResponse: 'questionnaire:manage',
   readOcrResponse: 'questionnaire:manage',
+  // file downloads (streamed, see forward-routes.ts)
+  getFile: 'profile:read',
   // KYC
   kycCountries: 'kyc:submit',
   kycLanguages: 'kyc:submit',
@@ -35,12 +36,9 @@ export const routePermissions: Record<string, Permission> = {
   readKycResponse: 'kyc:review',
 }
 
-/**
- * Routes the BFF forwards under /bff/upstream: every account route except file downloads (served by
- * GET /bff/files, which streams instead of parsing JSON); questionnaire-token routes go under /public.
- */
+/** Routes the BFF forwards under /bff/upstream: every account route (questionnaire-token routes go under /public). */
 export function isForwarded(route: RouteDef) {
-  return route.auth !== 'questionnaire' && !filePathPrefixes.some((prefix) => route.path === prefix)
+  return route.auth !== 'questionnaire'
 }
 
 export function permissionOf(route: RouteDef): Permission | undefined {
