@@ -1,8 +1,9 @@
 import { liveKeys } from '@contract/bff/live-events'
 import type { CallbackBody } from '@contract/callbacks'
 import type { IndexOperation } from '../request-index/index-from-exchange'
+import { callbackRouteId } from '../request-index/request-index-store'
 
-const route_id = 'callback'
+const route_id = callbackRouteId
 
 /**
  * What an accepted callback tells the request index: the status of the request it names. Requests

@@ -24,6 +24,12 @@ describe('request index store', () => {
     expect(await findRequest(store.db, created.row.id)).toEqual(resolved.row)
   })
 
+  it('keeps a later status when a start response arrives after the callback, and takes its route', async () => {
+    await recordRequest(store.db, { kind: 'kyb_search_v2', upstream_id: 'k2', route_id: 'callback', status: 'resolved' })
+    const late = await recordRequest(store.db, { kind: 'kyb_search_v2', upstream_id: 'k2', route_id: 'v2CreateKyb', user: ana, search_text: 'Acme', status: 'pending' })
+    expect(late.row).toMatchObject({ route_id: 'v2CreateKyb', user_email: ana.email, search_text: 'Acme', status: 'resolved' })
+  })
+
   it('updates only requests it already knows', async () => {
     expect(await updateKnownRequest(store.db, { kind: 'kyc', upstream_id: 'nope', status: 'verification.accepted' })).toBeUndefined()
     await recordRequest(store.db, { kind: 'kyc', upstream_id: 'kyc1', route_id: 'kycSubmit', status: 'pending' })

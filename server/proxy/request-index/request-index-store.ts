@@ -73,13 +73,15 @@ export async function recordRequest(db: Db, entry: IndexEntry): Promise<IndexCha
     }
     const detail = { ...(JSON.parse(existing.detail) as Record<string, unknown>), ...stripUndefined(entry.detail ?? {}) }
     const next = {
+      // A row a callback created first takes the route of the call that made the request.
+      route_id: existing.route_id === callbackRouteId ? entry.route_id : existing.route_id,
       service_id: defined(entry.service_id, existing.service_id),
       user_id: existing.user_id ?? entry.user?.id ?? null,
       user_email: existing.user_email ?? entry.user?.email ?? null,
       search_text: defined(entry.search_text, existing.search_text),
       country: defined(entry.country, existing.country),
       search_type: defined(entry.search_type, existing.search_type),
-      status: defined(entry.status, existing.status),
+      status: nextStatus(existing.status, entry.status),
       detail: JSON.stringify(detail),
     }
     const changed = (Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== existing[key])
@@ -92,6 +94,19 @@ export async function recordRequest(db: Db, entry: IndexEntry): Promise<IndexCha
       .executeTakeFirstOrThrow()
     return { row: toIndexedRequest(updated), created: false, changed: true, previousStatus: existing.status }
   })
+}
+
+/** route_id of rows learned from a callback. */
+export const callbackRouteId = 'callback'
+
+/**
+ * `pending` is every request's first state: a late `pending` (a start response processed after the
+ * callback that resolved the request) never overwrites a later status.
+ */
+function nextStatus(current: string | null, incoming: string | null | undefined): string | null {
+  if (incoming === undefined || incoming === null) return current
+  if (incoming === 'pending' && current !== null && current !== 'pending') return current
+  return incoming
 }
 
 function stripUndefined(record: Record<string, unknown>) {
