@@ -15,6 +15,11 @@ export function humanizeSnakeCase(value: string): string {
 export function v1PlaceLabel(v1Name: string): string {
   const place = placeByV1Name(v1Name)
   if (place) return place.displayName
+  // Some registries give a two-letter code where a name is expected (`bm`).
+  if (/^[a-z]{2}$/i.test(v1Name)) {
+    const byCode = countryByV2Code(v1Name.toUpperCase())
+    if (byCode) return byCode.displayName
+  }
   const [country = '', state] = v1Name.split('.')
   const countryLabel = countryByV1Name(country)?.displayName ?? humanizeSnakeCase(country)
   return state ? `${humanizeSnakeCase(state)}, ${countryLabel}` : countryLabel

@@ -36,35 +36,35 @@ export function SearchPage() {
   // The form restarts from the URL whenever its inputs there change (back button, shared link).
   const formKey = [state.version, state.mode, state.q, state.country, state.type, state.ttl].join('|')
   return (
-    <div className="grid max-w-7xl gap-8 xl:grid-cols-[1fr_16rem]">
-      <div className="min-w-0 space-y-8">
-        <div className="space-y-1">
-          <h1 className="text-2xl font-semibold">Registry search</h1>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Search an official company registry by name or registration number.</p>
-        </div>
+    <div className="max-w-7xl space-y-8">
+      <div className="space-y-1">
+        <h1 className="text-2xl font-semibold">Registry search</h1>
+        <p className="text-sm text-slate-700 dark:text-slate-300">Search an official company registry by name or registration number.</p>
+      </div>
+      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <SearchForm
           key={formKey}
           defaults={formDefaults(state)}
           onStarted={onStarted}
           renderCountryField={(props) => <CountryPicker {...props} />}
         />
-        {state.request && (
-          <SearchResults
-            key={`${state.version}:${state.request}`}
-            version={state.version}
-            requestId={state.request}
-            page={state.page}
-            sort={state.sort}
-            dir={state.dir}
-            onPage={(page) => setState({ page })}
-            onSort={(sort, dir) => setState({ sort, dir }, { replace: true })}
-          />
-        )}
+        <section aria-labelledby="recent-heading" className="space-y-3">
+          <h2 id="recent-heading" className="text-lg font-semibold">Your recent searches</h2>
+          <RecentSearches />
+        </section>
       </div>
-      <section aria-labelledby="recent-heading" className="space-y-3">
-        <h2 id="recent-heading" className="text-lg font-semibold">Your recent searches</h2>
-        <RecentSearches />
-      </section>
+      {state.request && (
+        <SearchResults
+          key={`${state.version}:${state.request}`}
+          version={state.version}
+          requestId={state.request}
+          page={state.page}
+          sort={state.sort}
+          dir={state.dir}
+          onPage={(page) => setState({ page })}
+          onSort={(sort, dir) => setState({ sort, dir }, { replace: true })}
+        />
+      )}
     </div>
   )
 }

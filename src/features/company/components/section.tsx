@@ -1,12 +1,12 @@
-import { useId, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 
 /** A titled block of a profile tab; with `empty` set it says what is missing instead. */
 export function Section({ title, children, empty }: { title: string; children?: ReactNode; empty?: string | false }) {
-  const id = useId()
+  // Not a named region: the heading structures the tab, and the tables inside are the regions.
   return (
-    <section aria-labelledby={id} className="space-y-3">
-      <h2 id={id} className="text-base font-semibold">{title}</h2>
+    <section className="space-y-3">
+      <h2 className="text-base font-semibold">{title}</h2>
       {empty ? <EmptyState title={empty} /> : children}
     </section>
   )

@@ -17,7 +17,11 @@ export function changeAgainstLastYear(reading: KeyFigureReading): number | null 
   return ((current - previous) / Math.abs(previous)) * 100
 }
 
-function KeyFigureCard({ reading, currency }: { reading: KeyFigureReading; currency: string | null }) {
+/** Headcounts and ratios are not amounts of money. */
+const isMoney = (type: string) => !/employee|staff|headcount|count|number|ratio|percent|margin/i.test(type)
+
+function KeyFigureCard({ reading, currency: profileCurrency }: { reading: KeyFigureReading; currency: string | null }) {
+  const currency = isMoney(reading.type) ? profileCurrency : null
   const change = changeAgainstLastYear(reading)
   const up = reading.data.graph_up
   return (
