@@ -85,34 +85,10 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
         currentUser(request)
         const params = request.params as Record<string, string>
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
-        let route: RouteDef
-        let body: Record<string, unknown> = {}
-        let upload: ReturnType<typeof encodeMultipart> | undefined
-        if (multipartRoutes.length > 0 && isMultipartRequest(request)) {
-          for (const permission of permissionsOf(multipartRoutes)) await checkPermission(request, reply, permission)
-          const received = await receiveMultipart(request, fileRulesOf(multipartRoutes[0]!))
-          let tree: Record<string, unknown>
-          try {
-            tree = parseBracketFields(received.map((e) => [e.name, 'value' in e ? e.value : e.file] as const))
-          } catch (error) {
-            if (!(error instanceof BracketFieldError)) throw error
-            throw new HttpError(400, `Invalid request: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
-          }
-          const wanted = servicesOf(tree)
-          const candidates = multipartRoutes.filter((r) => !r.variant || wanted.includes(r.variant.value))
-          if (candidates.length === 0) {
-            const message = `must include one of ${variantList(multipartRoutes)}`
-            throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
-          }
-          route = pickValid(candidates, { params, query: request.query, body: tree })
-          body = tree
-          upload = encodeMultipart(received)
-        } else {
-          route = pickJsonRoute(group, request.body)
-          await checkPermission(request, reply, permissionOf(route)!)
-          validateRequest(route, { params, query: request.query, body: request.body })
-          body = (request.body ?? {}) as Record<string, unknown>
-        }
+        const { route, body, upload } =
+          multipartRoutes.length > 0 && isMultipartRequest(request)
+            ? await readMultipartRequest(request, reply, multipartRoutes, params)
+            : await readJsonRequest(request, reply, group, params)
 
         const audited = isStateChanging(route)
         let result: UpstreamResult
@@ -165,6 +141,44 @@ function registerDownloadRoute(app: FastifyInstance, route: RouteDef, client: Up
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     return streamUpstreamFile(client, new URL(`${route.path}${search}`, client.base), reply)
   })
+}
+
+interface ForwardedRequest {
+  route: RouteDef
+  /** The JSON body, or the multipart form as a nested object (files as descriptors). */
+  body: Record<string, unknown>
+  upload?: ReturnType<typeof encodeMultipart>
+}
+
+/** A JSON (or bodiless) request: its variant, permission and contract validation. */
+async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, group: RouteGroup, params: Record<string, string>): Promise<ForwardedRequest> {
+  const route = pickJsonRoute(group, request.body)
+  await checkPermission(request, reply, permissionOf(route)!)
+  validateRequest(route, { params, query: request.query, body: request.body })
+  return { route, body: (request.body ?? {}) as Record<string, unknown> }
+}
+
+/**
+ * A multipart request: permission before a byte of the upload is read, limits while it arrives,
+ * then the variant chosen by `services` and the contract's validation of the whole form.
+ */
+async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply, routes: RouteDef[], params: Record<string, string>): Promise<ForwardedRequest> {
+  for (const permission of permissionsOf(routes)) await checkPermission(request, reply, permission)
+  const received = await receiveMultipart(request, fileRulesOf(routes[0]!))
+  let tree: Record<string, unknown>
+  try {
+    tree = parseBracketFields(received.map((e) => [e.name, 'value' in e ? e.value : e.file] as const))
+  } catch (error) {
+    if (!(error instanceof BracketFieldError)) throw error
+    throw new HttpError(400, `Invalid request: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
+  }
+  const wanted = servicesOf(tree)
+  const candidates = routes.filter((r) => !r.variant || wanted.includes(r.variant.value))
+  if (candidates.length === 0) {
+    const message = `must include one of ${variantList(routes)}`
+    throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
+  }
+  return { route: pickValid(candidates, { params, query: request.query, body: tree }), body: tree, upload: encodeMultipart(received) }
 }
 
 /** The first candidate whose schemas accept the request; otherwise the first candidate's 400. */
