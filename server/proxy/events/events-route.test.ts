@@ -1,8 +1,10 @@
 import http from 'node:http'
+import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { liveKeys } from '@contract/bff/live-events'
 import { buildTestProxy, signIn, type TestProxy } from '../auth/test-helpers'
-import { type InProcessEventBus, liveEvent } from './event-bus'
+import { createInProcessEventBus, type InProcessEventBus, liveEvent } from './event-bus'
+import { registerEventsRoute } from './events-route'
 
 let app: TestProxy
 let base: string
@@ -14,10 +16,10 @@ beforeEach(async () => {
 afterEach(() => app.close())
 
 /** Opens the stream; resolves once the `: connected` comment arrived. */
-function openStream(cookie?: string) {
+function openStream(cookie?: string, url = `${base}/bff/events`) {
   let text = ''
   let status = 0
-  const request = http.get(`${base}/bff/events`, { headers: cookie ? { cookie } : {} })
+  const request = http.get(url, { headers: cookie ? { cookie } : {} })
   const connected = new Promise<void>((resolve, reject) => {
     request.on('response', (res) => {
       status = res.statusCode ?? 0
@@ -61,5 +63,34 @@ describe('GET /bff/events', () => {
     expect(stream.text()).toContain(`id: ${event.id}\nevent: invalidate\ndata: ${JSON.stringify(event)}\n\n`)
     stream.request.destroy()
     await until(() => bus.listenerCount() === 0, 'the stream to be forgotten')
+  })
+})
+
+describe('live events heartbeat', () => {
+  it('sends a heartbeat comment and ends the stream once its session is gone', async () => {
+    const bus = createInProcessEventBus(() => {})
+    let alive = true
+    const small = Fastify()
+    small.decorateRequest('user', null)
+    small.decorateRequest('sessionId', null)
+    small.addHook('onRequest', async (request) => {
+      request.user = { id: 'u1', email: 'u1@test.local', name: 'U', role: 'analyst' }
+      request.sessionId = 'session-1'
+    })
+    const checked: string[] = []
+    registerEventsRoute(small, { bus, heartbeatMs: 30, sessionAlive: async (id) => (checked.push(id), alive) })
+    await small.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const stream = openStream(undefined, `http://127.0.0.1:${(small.server.address() as { port: number }).port}/bff/events`)
+      await stream.connected
+      await until(() => stream.text().includes(': heartbeat'), 'a heartbeat')
+      expect(checked[0]).toBe('session-1')
+      alive = false
+      let ended = false
+      stream.request.on('close', () => (ended = true))
+      await until(() => ended && bus.listenerCount() === 0, 'the stream to end')
+    } finally {
+      await small.close()
+    }
   })
 })
