@@ -25,14 +25,14 @@ describe('what forwarded exchanges teach the request index', () => {
     )
     expect(op).toMatchObject({
       mode: 'record',
-      entry: { kind: 'kyb_search_v2', upstream_id: 'k1', route_id: 'v2CreateKyb', user: ana, search_text: 'Acme', country: 'GB', search_type: 'fuzzy', status: 'pending', detail: { total: '2' } },
+      entry: { kind: 'kyb_search_v2', upstream_id: 'k1', route_id: 'v2CreateKyb', user: ana, search_text: 'Acme', country: 'GB', search_type: 'fuzzy', status: 'pending', detail: { total: 2 } },
       keys: [['requests'], ['kyb', 'v2', 'k1']],
     })
   })
 
   it('updates a version 1 search from readKybResponse', () => {
     const [op] = indexOperations(exchange('v1ReadKybResponse', { query: { request_id: 'r1' }, response: { data: { request_status: 'resolved', pagination: { total: 4 } } } }))
-    expect(op).toMatchObject({ mode: 'update', entry: { kind: 'kyb_search_v1', upstream_id: 'r1', status: 'resolved' } })
+    expect(op).toMatchObject({ mode: 'update', entry: { kind: 'kyb_search_v1', upstream_id: 'r1', status: 'resolved', detail: { total: 4 } } })
   })
 
   it('records a company AML request, a questionnaire link with its expiry, and a KYC request', () => {

@@ -40,6 +40,12 @@ export function textAt(value: unknown, ...path: Array<string | number>): string 
   return undefined
 }
 
+/** A number at `path` inside `value`, or undefined. */
+export function numberAt(value: unknown, ...path: Array<string | number>): number | undefined {
+  const text = textAt(value, ...path)
+  return text !== undefined && /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined
+}
+
 function first(value: unknown): string | undefined {
   return Array.isArray(value) ? textAt(value, 0) : textAt({ v: value }, 'v')
 }
@@ -79,7 +85,7 @@ const indexers: Record<string, Indexer> = {
     if (!requestId || !status) return []
     return [
       update(
-        { kind: 'kyb_search_v1', upstream_id: requestId, route_id: route.id, status, detail: { total: textAt(response, 'data', 'pagination', 'total') } },
+        { kind: 'kyb_search_v1', upstream_id: requestId, route_id: route.id, status, detail: { total: numberAt(response, 'data', 'pagination', 'total') } },
         [liveKeys.requests(), liveKeys.kybV1(requestId)],
       ),
     ]
@@ -98,7 +104,7 @@ const indexers: Record<string, Indexer> = {
           country: first(body.country_codes),
           search_type: textAt(body, 'search_type') ?? 'contains',
           status: textAt(response, 'data', 'kyb_request', 'status') ?? 'pending',
-          detail: { registration_number: textAt(body, 'registration_number'), ttl: body.ttl, total: textAt(response, 'data', 'pagination', 'total') },
+          detail: { registration_number: textAt(body, 'registration_number'), ttl: body.ttl, total: numberAt(response, 'data', 'pagination', 'total') },
         },
         [liveKeys.requests(), liveKeys.kybV2(id)],
       ),
@@ -110,7 +116,7 @@ const indexers: Record<string, Indexer> = {
     if (!id || !status) return []
     return [
       update(
-        { kind: 'kyb_search_v2', upstream_id: id, route_id: route.id, status, detail: { total: textAt(response, 'data', 'pagination', 'total') } },
+        { kind: 'kyb_search_v2', upstream_id: id, route_id: route.id, status, detail: { total: numberAt(response, 'data', 'pagination', 'total') } },
         [liveKeys.requests(), liveKeys.kybV2(id)],
       ),
     ]
