@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -165,5 +165,26 @@ describe('search page', () => {
     expect(links.map((link) => link.textContent)).toEqual(['No. 000-111', 'Acme'])
     expect(links[0]).toHaveAttribute('href', '/search?country=united_states.alabama&mode=number&q=000-111&request=req_1&type=contains&version=v1')
     expect(recent).toHaveTextContent('Alabama, United States')
+  })
+
+  it('sorts the rows of the page and pages through the results, both in the URL', async () => {
+    const pagesRead: string[] = []
+    mswServer.use(...signedInHandlers(), ...searchPageHandlers(), http.get('/bff/upstream/v2/kyb', ({ request }) => {
+      const page = new URL(request.url).searchParams.get('page') ?? '1'
+      pagesRead.push(page)
+      const rows = page === '1'
+        ? [v2Company({ kyb_response_id: 'a', name: 'Alpha GmbH' }), v2Company({ kyb_response_id: 'z', name: 'Zeta GmbH' }), v2Company({ kyb_response_id: 'm', name: 'Mitte GmbH' })]
+        : [v2Company({ kyb_response_id: 'p2', name: 'Second Page GmbH' })]
+      return HttpResponse.json(v2ResultsBody({ rows, page: Number(page), lastPage: 2, total: 4 }))
+    }))
+    const { router } = renderApp('/search?q=GmbH&country=DE&request=kreq_19fe&sort=name&dir=desc')
+    const table = await screen.findByRole('table', { name: 'Search results' })
+    await waitFor(() => expect(within(table).getAllByRole('link').map((a) => a.textContent)).toEqual(['Zeta GmbH', 'Mitte GmbH', 'Alpha GmbH']))
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    expect(await screen.findByRole('link', { name: 'Second Page GmbH' })).toBeInTheDocument()
+    expect(params(router.state.location.search)).toMatchObject({ page: '2', sort: 'name', dir: 'desc' })
+    expect(pagesRead).toContain('2')
+    await act(() => router.navigate(-1))
+    expect(await screen.findByRole('link', { name: 'Zeta GmbH' })).toBeInTheDocument()
   })
 })
