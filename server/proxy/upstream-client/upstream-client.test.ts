@@ -32,7 +32,7 @@ let server: http.Server
 let baseUrl: string
 const logLines: string[] = []
 const log: UpstreamLog = {
-  info: (obj, msg) => logLines.push(JSON.stringify({ ...obj, msg })),
+  debug: (obj, msg) => logLines.push(JSON.stringify({ ...obj, msg })),
   warn: (obj, msg) => logLines.push(JSON.stringify({ ...obj, msg })),
 }
 

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { describeFieldErrors, ErrorEnvelopeSchema, toFieldErrors } from '@contract/errors'
+import { describeFieldErrors, ErrorEnvelopeSchema, type FieldError, toFieldErrors } from '@contract/errors'
 import type { RouteDef } from '@contract/route'
 import { fillPath } from '@contract/route-table'
 import { signatureHeaderName, verifySignature, type SignatureScheme } from '@contract/signature'
@@ -11,7 +11,7 @@ export type UpstreamSignatureMode = SignatureScheme | 'off'
 
 /** The logging the client needs; a pino or Fastify logger fits. */
 export interface UpstreamLog {
-  info(obj: object, msg: string): void
+  debug(obj: object, msg: string): void
   warn(obj: object, msg: string): void
 }
 
@@ -113,7 +113,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
           await backoff(attemptNo)
           continue
         }
-        options.log.info({ route: call.route.id, method: call.route.method, path: url.pathname, status: result.status, ms }, 'upstream call')
+        options.log.debug({ route: call.route.id, method: call.route.method, path: url.pathname, status: result.status, ms }, 'upstream call')
         return result
       } catch (error) {
         if (isConnectionError(error) && attemptNo < retries) {
@@ -162,7 +162,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   /** The name of the header that carries signatures under the configured scheme (undefined when off). */
   const signatureHeader = options.signature === 'off' ? undefined : signatureHeaderName(options.signature)
 
-  function refuse(route: RouteDef, message: string, reason: UpstreamError['reason'], fields?: { path: string; message: string }[]) {
+  function refuse(route: RouteDef, message: string, reason: UpstreamError['reason'], fields?: FieldError[]) {
     options.log.warn({ route: route.id, reason, fields }, message)
     return new UpstreamError(502, message, reason, fields ? { fields } : {})
   }
@@ -175,36 +175,49 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   async function call(request: UpstreamCall): Promise<UpstreamResult> {
     const { route } = request
     const { status, raw, signature, retryAfter } = await send(request)
-    await checkSignature(route, status, raw, signature)
-    let json: unknown
-    const text = raw.toString('utf8')
-    try {
-      json = JSON.parse(text)
-    } catch {
-      throw refuse(route, `Upstream answered ${route.id} (status ${status}) with a body that is not JSON`, 'not_json')
-    }
-    if (status === 401 || status === 403) {
-      throw refuse(route, `Upstream refused the proxy's account key for ${route.id} (status ${status}); check UPSTREAM_API_KEY`, 'refused_key')
-    }
-    if (status >= 300 && status < 400) throw refuse(route, `Upstream answered ${route.id} with a redirect (${status}), which the proxy does not follow`, 'redirect')
-    if (status >= 400) {
-      const envelope = ErrorEnvelopeSchema.safeParse(json)
-      if (!envelope.success) {
-        const fields = toFieldErrors(envelope.error)
-        throw refuse(route, `Upstream error response to ${route.id} (status ${status}) did not fit the error envelope: ${describeFieldErrors(fields)}`, 'contract_mismatch', fields)
-      }
-      return { status, body: envelope.data, raw: text, retryAfter }
-    }
-    const parsed = route.response.safeParse(json)
-    if (!parsed.success) {
-      const fields = toFieldErrors(parsed.error)
-      throw refuse(route, `Upstream response to ${route.id} did not fit the contract: ${describeFieldErrors(fields)}`, 'contract_mismatch', fields)
-    }
-    // The body as sent (unknown extra fields pass through); the schema only had to accept it.
-    return { status, body: json, raw: text, retryAfter }
+    // The digest runs off the main thread while the body is read; nothing is used, logged or
+    // reported before the signature has been found right.
+    const verified = checkSignature(route, status, raw, signature)
+    verified.catch(() => {})
+    const outcome = interpret(route, status, raw)
+    await verified
+    if ('refusal' in outcome) throw refuse(route, outcome.refusal.message, outcome.refusal.reason, outcome.refusal.fields)
+    return { ...outcome, retryAfter }
   }
 
   return { call, openRaw, isSigned, signatureHeader, origin: base.origin, base }
+}
+
+type Refusal = { message: string; reason: UpstreamError['reason']; fields?: FieldError[] }
+
+/** What a (not yet verified) upstream answer means: a result to pass on, or why it is refused. */
+function interpret(route: RouteDef, status: number, raw: Buffer): { status: number; body: unknown; raw: string } | { refusal: Refusal } {
+  const text = raw.toString('utf8')
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { refusal: { message: `Upstream answered ${route.id} (status ${status}) with a body that is not JSON`, reason: 'not_json' } }
+  }
+  if (status === 401 || status === 403) {
+    return { refusal: { message: `Upstream refused the proxy's account key for ${route.id} (status ${status}); check UPSTREAM_API_KEY`, reason: 'refused_key' } }
+  }
+  if (status >= 300 && status < 400) {
+    return { refusal: { message: `Upstream answered ${route.id} with a redirect (${status}), which the proxy does not follow`, reason: 'redirect' } }
+  }
+  if (status >= 400) {
+    const envelope = ErrorEnvelopeSchema.safeParse(json)
+    if (envelope.success) return { status, body: envelope.data, raw: text }
+    const fields = toFieldErrors(envelope.error)
+    return { refusal: { message: `Upstream error response to ${route.id} (status ${status}) did not fit the error envelope: ${describeFieldErrors(fields)}`, reason: 'contract_mismatch', fields } }
+  }
+  const parsed = route.response.safeParse(json)
+  if (!parsed.success) {
+    const fields = toFieldErrors(parsed.error)
+    return { refusal: { message: `Upstream response to ${route.id} did not fit the contract: ${describeFieldErrors(fields)}`, reason: 'contract_mismatch', fields } }
+  }
+  // The body as sent (unknown extra fields pass through); the schema only had to accept it.
+  return { status, body: json, raw: text }
 }
 
 function toUpstreamError(route: RouteDef, error: unknown): UpstreamError {
