@@ -43,9 +43,17 @@ function rowOf(record: DeliveryRecord) {
   }
 }
 
-/** Stores a refused delivery (bad signature, stale, malformed). */
-export async function storeRefusedDelivery(db: Db, record: DeliveryRecord) {
+/**
+ * How many deliveries other than accepted ones the inbox keeps (anyone can POST refused ones;
+ * accepted ones are kept for deduplication).
+ */
+export const keptRefusedDeliveries = 10_000
+
+/** Stores a refused delivery (bad signature, stale, malformed, duplicate) and trims the oldest beyond the limit. */
+export async function storeRefusedDelivery(db: Db, record: DeliveryRecord, keep = keptRefusedDeliveries) {
   await db.insertInto('callback_delivery').values(rowOf(record)).execute()
+  await sql`delete from callback_delivery where verdict != 'accepted' and rowid <= (
+      select rowid from callback_delivery where verdict != 'accepted' order by rowid desc limit 1 offset ${keep})`.execute(db)
 }
 
 /**
@@ -61,11 +69,17 @@ export async function storeValidDelivery(db: Db, callback: CallbackBody, raw: Bu
       .where('event_id', '=', callback.id)
       .where('verdict', '=', 'accepted')
       .executeTakeFirst()
-    const verdict: CallbackVerdict = seen ? 'duplicate' : 'accepted'
-    const reason = seen ? `event ${callback.id} was already accepted; no change made` : `${callback.event} for ${callback.service}`
-    await trx.insertInto('callback_delivery').values(rowOf({ verdict, reason, raw, parsed: callback })).execute()
+    if (seen) return 'duplicate' as const
+    await trx.insertInto('callback_delivery').values(rowOf({ verdict: 'accepted', reason: `${callback.event} for ${callback.service}`, raw, parsed: callback })).execute()
+    return 'accepted' as const
+  }).then(async (verdict) => {
+    if (verdict === 'duplicate') await storeRefusedDelivery(db, { verdict, reason: duplicateReason(callback.id), raw, parsed: callback })
     return verdict
   })
+}
+
+export function duplicateReason(eventId: string) {
+  return `event ${eventId} was already accepted; no change made`
 }
 
 export function toDelivery(row: Selectable<CallbackDeliveryTable>): CallbackDelivery {

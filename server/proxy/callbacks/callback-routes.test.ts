@@ -5,6 +5,7 @@ import type { RequestListResponse } from '@contract/bff/requests'
 import { signBody } from '@contract/signature'
 import { buildTestProxy, createSignedInUser, signIn, testApiKey, type TestProxy } from '../auth/test-helpers'
 import { recordRequest } from '../request-index/request-index-store'
+import { storeRefusedDelivery } from './callback-inbox'
 
 let app: TestProxy
 let admin: string
@@ -102,6 +103,15 @@ describe('POST /callbacks/upstream', () => {
     await deliverSigned(callbackBody({ service: 'kyc', kyb_request_id: undefined, kyc_request_id: 'kyc_9', service_id: 'svc_9', event: 'verification.accepted', status: 'verification.accepted' }))
     const res = await app.inject({ method: 'GET', url: '/bff/requests?kind=kyc', headers: { cookie: admin } })
     expect((res.json() as RequestListResponse).items).toMatchObject([{ upstream_id: 'kyc_9', service_id: 'svc_9', status: 'verification.accepted', route_id: 'callback', user_id: null }])
+  })
+})
+
+describe('the callback inbox', () => {
+  it('keeps every accepted delivery but only the newest refused ones', async () => {
+    await deliverSigned(callbackBody({ id: 'evt-keep' }))
+    for (let i = 0; i < 5; i++) await storeRefusedDelivery(app.proxyDb.db, { verdict: 'malformed', reason: `r${i}`, raw: Buffer.from(`body ${i}`) }, 3)
+    const kept = await inbox()
+    expect(kept.map((d) => d.reason)).toEqual(['r4', 'r3', 'r2', expect.stringContaining('request.resolved')])
   })
 })
 

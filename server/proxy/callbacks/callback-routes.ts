@@ -7,7 +7,7 @@ import { requirePermission } from '../auth/guards'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
-import { listDeliveries, storeRefusedDelivery, storeValidDelivery } from './callback-inbox'
+import { duplicateReason, listDeliveries, storeRefusedDelivery, storeValidDelivery } from './callback-inbox'
 import { callbackIndexOperations } from './callback-to-index'
 
 export interface CallbackRouteOptions {
@@ -63,7 +63,7 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
     const verdict = await storeValidDelivery(db, callback, raw).catch(async (error: unknown) => {
       // Two deliveries of one event raced past the check: the unique index kept only one.
       if (String(error).includes('UNIQUE')) {
-        await storeRefusedDelivery(db, { verdict: 'duplicate', reason: `event ${callback.id} was already accepted; no change made`, raw, parsed })
+        await storeRefusedDelivery(db, { verdict: 'duplicate', reason: duplicateReason(callback.id), raw, parsed })
         return 'duplicate' as const
       }
       throw error
