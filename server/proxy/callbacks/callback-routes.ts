@@ -30,10 +30,16 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: callbackBodyLimit }, (_request, body, done) => done(null, body))
 
+  // Refused deliveries can come from anyone: they refresh open inbox pages at most once a second.
+  let lastRefusedEvent = 0
   const answer = async (reply: FastifyReply, verdict: CallbackVerdict, message: string) => {
-    const receipt: CallbackReceipt = { received: verdict === 'accepted' || verdict === 'duplicate', verdict, message }
-    if (verdict !== 'accepted' && verdict !== 'duplicate') reply.log.warn({ verdict, reason: message }, 'callback refused')
-    options.bus.publish(liveEvent('callback.received', [liveKeys.callbacks()]))
+    const received = verdict === 'accepted' || verdict === 'duplicate'
+    const receipt: CallbackReceipt = { received, verdict, message }
+    if (!received) reply.log.warn({ verdict, reason: message }, 'callback refused')
+    if (received || Date.now() - lastRefusedEvent >= 1000) {
+      if (!received) lastRefusedEvent = Date.now()
+      options.bus.publish(liveEvent('callback.received', [liveKeys.callbacks()]))
+    }
     return reply.code(statusOf[verdict]).send(receipt)
   }
 
