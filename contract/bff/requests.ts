@@ -26,7 +26,10 @@ export const IndexedRequestSchema = z.object({
   search_text: z.string().nullable(),
   country: z.string().nullable(),
   search_type: z.string().nullable(),
-  /** Last known status (pending, resolved, verification.accepted…); null until one is seen. */
+  /**
+   * Last known status (pending, resolved, verification.accepted…); null until one is seen.
+   * Questionnaire links: `active`, then `expired` once their ttl has passed.
+   */
   status: z.string().nullable(),
   /** Kind-specific extras: related ids, link ttl and expires_at, person_name… */
   detail: z.record(z.string(), z.unknown()),

@@ -30,6 +30,17 @@ describe('request index store', () => {
     expect(late.row).toMatchObject({ route_id: 'v2CreateKyb', user_email: ana.email, search_text: 'Acme', status: 'resolved' })
   })
 
+  it('marks questionnaire links expired once their ttl has passed', async () => {
+    const past = new Date(Date.now() - 1000).toISOString()
+    const future = new Date(Date.now() + 60_000).toISOString()
+    await recordRequest(store.db, { kind: 'questionnaire_link', upstream_id: 'old', route_id: 'questionnaireCreateUrl', status: 'active', detail: { expires_at: past } })
+    await recordRequest(store.db, { kind: 'questionnaire_link', upstream_id: 'new', route_id: 'questionnaireCreateUrl', status: 'active', detail: { expires_at: future } })
+    const expired = await listRequests(store.db, { kinds: ['questionnaire_link'], status: 'expired' }, 1, 10)
+    expect(expired.items.map((r) => r.upstream_id)).toEqual(['old'])
+    const active = await listRequests(store.db, { kinds: ['questionnaire_link'], status: 'active' }, 1, 10)
+    expect(active.items.map((r) => r.upstream_id)).toEqual(['new'])
+  })
+
   it('updates only requests it already knows', async () => {
     expect(await updateKnownRequest(store.db, { kind: 'kyc', upstream_id: 'nope', status: 'verification.accepted' })).toBeUndefined()
     await recordRequest(store.db, { kind: 'kyc', upstream_id: 'kyc1', route_id: 'kycSubmit', status: 'pending' })

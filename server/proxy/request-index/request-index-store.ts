@@ -146,8 +146,20 @@ function filtered(db: Db, filters: RequestFilters) {
   return query
 }
 
+/** Questionnaire links whose ttl has passed become `expired` (checked whenever the index is read). */
+export async function expireLinks(db: Db, now = new Date()) {
+  await db
+    .updateTable('request_index')
+    .set({ status: 'expired', updated_at: now.toISOString() })
+    .where('kind', '=', 'questionnaire_link')
+    .where('status', '=', 'active')
+    .where(sql<string>`json_extract(detail, '$.expires_at')`, '<', now.toISOString())
+    .execute()
+}
+
 /** One page of the index, newest first. */
 export async function listRequests(db: Db, filters: RequestFilters, page: number, limit: number) {
+  await expireLinks(db)
   const total = await filtered(db, filters)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
@@ -163,6 +175,7 @@ export async function listRequests(db: Db, filters: RequestFilters, page: number
 }
 
 export async function findRequest(db: Db, id: string): Promise<IndexedRequest | undefined> {
+  await expireLinks(db)
   const row = await db.selectFrom('request_index').selectAll().where('id', '=', id).executeTakeFirst()
   return row ? toIndexedRequest(row) : undefined
 }
