@@ -17,10 +17,13 @@ export const RegistrationNumberSchema = z
   .max(255, registrationNumberRule)
 
 const ttlRule = 'must be a whole number of seconds, at least 60'
+// Spec §8: no maximum. zod's .int() also caps at Number.MAX_SAFE_INTEGER, so wholeness is checked
+// on its own (a ttl of 1e20 seconds is valid) and the JSON Schema type stays integer.
 export const SearchTtlSchema = z
   .number(ttlRule)
-  .int(ttlRule)
   .min(60, ttlRule)
+  .refine((seconds) => Number.isInteger(seconds), ttlRule)
+  .meta({ type: 'integer' })
   .describe('Seconds after which the search is finalized with the registry data received so far; at least 60, no maximum')
 
 export const SearchTypeWithDefaultSchema = SearchTypeSchema.default('contains').describe(

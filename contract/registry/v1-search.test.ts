@@ -24,7 +24,7 @@ describe('V1KybSearchBodySchema (POST /api/search, kyb_check)', () => {
     ['two countries', { ...valid, country_names: ['germany', 'france'] }, 'country_names', 'must contain exactly one country (or country.state)'],
     ['no country', { ...valid, country_names: [] }, 'country_names', 'must contain exactly one country (or country.state)'],
     ['unknown country', { ...valid, country_names: ['atlantis'] }, 'country_names.0', expect.stringContaining('must be a served country name')],
-    ['united_states without a state', { ...valid, country_names: ['united_states'] }, 'country_names.0', expect.stringContaining('must be a served country name')],
+    ['united_states without a state', { ...valid, country_names: ['united_states'] }, 'country_names.0', expect.stringContaining('united_states is searched by state: send united_states.<state>')],
     ['unknown state', { ...valid, country_names: ['united_states.ontario'] }, 'country_names.0', expect.stringContaining('must be a served country name')],
     ['search_type outside the enum', { ...valid, search_type: 'exact' }, 'search_type', 'must be one of contains, start_with, fuzzy'],
     ['services missing', { search: 'Acme', country_names: ['germany'] }, 'services', 'is required'],
@@ -62,6 +62,8 @@ describe('V1KybSearchBodySchema (POST /api/search, kyb_check)', () => {
 
   it('accepts a large ttl (no maximum)', () => {
     expect(fieldErrorsOf(V1KybSearchBodySchema, { ...valid, ttl: 86400 * 365 })).toEqual([])
+    // Beyond Number.MAX_SAFE_INTEGER a whole number is still a whole number of seconds.
+    expect(fieldErrorsOf(V1KybSearchBodySchema, { ...valid, ttl: 1e20 })).toEqual([])
   })
 })
 

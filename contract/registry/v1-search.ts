@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { typeError } from '../common'
-import { isServedV1Name } from '../countries/served-places'
+import { countryByV1Name, isServedV1Name } from '../countries/served-places'
 import {
   CompanyNameSchema,
   RegistrationNumberSchema,
@@ -12,7 +12,14 @@ import {
 /** A served version 1 country name: `germany` or `united_states.alabama`. */
 export const V1CountryNameSchema = z
   .string('must be a string')
-  .refine(isServedV1Name, 'must be a served country name (GET /api/countries/read), e.g. germany or united_states.alabama')
+  .refine(isServedV1Name, {
+    error: (issue) => {
+      // A country listed with states (united_states) is searched state by state.
+      const country = typeof issue.input === 'string' && !issue.input.includes('.') ? countryByV1Name(issue.input) : undefined
+      if (country?.requiresState) return `${country.name} is searched by state: send ${country.name}.<state>, e.g. ${country.name}.${country.states[0]?.name ?? ''} (states listed by GET /api/countries/read)`
+      return 'must be a served country name (GET /api/countries/read), e.g. germany or united_states.alabama'
+    },
+  })
   .meta({ description: 'A country (`germany`) or a state (`united_states.alabama`) from GET /api/countries/read', examples: ['germany'] })
 
 const v1KybSearchFields = {

@@ -23,7 +23,7 @@ describe('V2CreateKybBodySchema (POST /v2/kyb)', () => {
     ['country_codes missing', { name: 'Acme' }, 'country_codes', 'is required'],
     ['two codes', { ...valid, country_codes: ['DE', 'FR'] }, 'country_codes', 'must contain exactly one country or state code'],
     ['a version 1 name instead of a code', { ...valid, country_codes: ['germany'] }, 'country_codes.0', expect.stringContaining('must be a served country or state code')],
-    ['US without a state', { ...valid, country_codes: ['US'] }, 'country_codes.0', expect.stringContaining('must be a served country or state code')],
+    ['US without a state', { ...valid, country_codes: ['US'] }, 'country_codes.0', expect.stringContaining('US is searched by state: send US_<state>')],
     ['lower-case code', { ...valid, country_codes: ['de'] }, 'country_codes.0', expect.stringContaining('must be a served country or state code')],
     ['search_type outside the enum', { ...valid, search_type: 'regex' }, 'search_type', 'must be one of contains, start_with, fuzzy'],
     ['ttl below 60', { ...valid, ttl: 10 }, 'ttl', 'must be a whole number of seconds, at least 60'],

@@ -13,10 +13,13 @@ export interface Clock {
   after(seconds: number): number
 }
 
+/** Later than any wait can matter (a ttl has no maximum, spec §8): times stay finite integers. */
+const farFuture = Number.MAX_SAFE_INTEGER
+
 export function createClock(scale: number, now: () => number = Date.now): Clock {
   if (!Number.isFinite(scale) || scale < 0) throw new Error(`time scale must be a number >= 0 (got ${scale})`)
-  const delayMs = (seconds: number) => Math.max(0, Math.round(seconds * 1000 * scale))
-  return { now, scale, delayMs, after: (seconds) => now() + delayMs(seconds) }
+  const delayMs = (seconds: number) => Math.min(farFuture, Math.max(0, Math.round(seconds * 1000 * scale)))
+  return { now, scale, delayMs, after: (seconds) => Math.min(farFuture, now() + delayMs(seconds)) }
 }
 
 /** ISO 8601 with microseconds and a trailing Z, as the vendor writes timestamps (spec §1). */

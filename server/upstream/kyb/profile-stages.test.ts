@@ -6,13 +6,17 @@ describe('profile stages', () => {
     name: 'Acme GmbH',
     contacts_detail: [{ type: 'email' }],
     people_detail: [{ name: 'A' }],
-    financial_detail: { currency: 'EUR' },
+    financial_detail: { currency: 'EUR', insights: [{ type: 'revenue' }] },
+    ownership_structure: { id: 'o1', name: 'Acme GmbH', children: [{ name: 'B' }] },
     filings_detail: [{ uid: 'f1' }],
   }
 
   it('empties the collections of stages not yet completed', () => {
-    expect(maskProfileToStage(profile, 0)).toMatchObject({ name: 'Acme GmbH', contacts_detail: [], people_detail: [], financial_detail: null, filings_detail: [] })
-    expect(maskProfileToStage(profile, 1)).toMatchObject({ contacts_detail: [{ type: 'email' }], people_detail: [], financial_detail: null })
+    const emptyFinancial = { currency: null, insights: [] }
+    expect(maskProfileToStage(profile, 0)).toMatchObject({ name: 'Acme GmbH', contacts_detail: [], people_detail: [], financial_detail: emptyFinancial, filings_detail: [] })
+    expect(maskProfileToStage(profile, 1)).toMatchObject({ contacts_detail: [{ type: 'email' }], people_detail: [], financial_detail: emptyFinancial })
+    // Spec §2.4 types the object collections as objects: they keep their fields (and the tree its identity) while pending.
+    expect(maskProfileToStage(profile, 1).ownership_structure).toEqual({ id: 'o1', name: 'Acme GmbH', children: [] })
     expect(maskProfileToStage(profile, finalProfileStage)).toEqual({ ...profile, ...maskProfileToStage(profile, finalProfileStage) })
     expect(maskProfileToStage(profile, finalProfileStage).filings_detail).toEqual([{ uid: 'f1' }])
   })

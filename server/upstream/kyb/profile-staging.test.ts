@@ -23,7 +23,8 @@ describe('profile collections appear in stages', () => {
     if (!first) throw new Error('no immediate company')
     const read = async () => V2ReadKybResponseSchema.parse((await app.inject({ url: `/v2/kyb/${first.kyb_response_id}`, headers: authHeaders })).json()).data
     const initial = await read()
-    expect(initial).toMatchObject({ fetch_status: 'pending', registries_detail: [], people_detail: [], financial_detail: null, documents_detail: [] })
+    expect(initial).toMatchObject({ fetch_status: 'pending', registries_detail: [], people_detail: [], documents_detail: [] })
+    expect(initial.financial_detail).toMatchObject({ currency: null, insights: [], key_figure_readings: [] })
 
     // The first stage is 10-40 s away at this scale: let its time come now.
     app.upstream.database.sqlite.prepare('update jobs set run_at = ? where kind = ?').run(Date.now(), kybJobKinds.profileStage)
@@ -31,7 +32,7 @@ describe('profile collections appear in stages', () => {
     const staged = await pollUntil(read, (d) => d.registries_detail.length > 0)
     expect(staged.fetch_status).toBe('pending')
     expect(staged.people_detail).toEqual([])
-    expect(staged.financial_detail).toBeNull()
+    expect(staged.financial_detail?.insights).toEqual([])
     expect(staged.documents_detail).toEqual([])
     // The next stage is scheduled, durably, minutes ahead.
     const next = app.upstream.database.sqlite.prepare('select run_at from jobs where kind = ?').all(kybJobKinds.profileStage) as { run_at: number }[]

@@ -6,8 +6,9 @@ import type { KybDeps } from './kyb-deps'
 import type { CompanySummary } from './registry-port'
 
 /**
- * Reading a search: only companies of registries that answered are visible, in the order the
- * registries answered. Registries cut off by a ttl never become visible.
+ * Reading a search: only companies of registries that answered are visible, in the search's own
+ * order (closest first for version 2 fuzzy), whichever registry holds them: a registry answering
+ * later fills its companies in at their rank. Registries cut off by a ttl never become visible.
  */
 export type KybRequestRow = KybRequestsTable
 
@@ -20,6 +21,7 @@ export interface VisibleResult {
   summary: CompanySummary
 }
 
+/** Spec §2.1: `from` and `to` are integers, so an empty page (no results, or beyond the last) says 0 and 0. */
 function paginate(total: number, page: number, perPage: number, count: number): Pagination {
   const offset = (page - 1) * perPage
   return {
@@ -27,8 +29,8 @@ function paginate(total: number, page: number, perPage: number, count: number): 
     per_page: perPage,
     current_page: page,
     last_page: Math.max(1, Math.ceil(total / perPage)),
-    from: count > 0 ? offset + 1 : null,
-    to: count > 0 ? offset + count : null,
+    from: count > 0 ? offset + 1 : 0,
+    to: count > 0 ? offset + count : 0,
   }
 }
 
@@ -43,8 +45,6 @@ async function visiblePage(deps: KybDeps, requestId: string, page: number, perPa
   const { n } = await visible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   const rows = await visible
     .selectAll('r')
-    .orderBy('g.resolved_at')
-    .orderBy('g.registry_index')
     .orderBy('r.position')
     .limit(perPage)
     .offset((page - 1) * perPage)
@@ -76,12 +76,14 @@ export async function readV1Results(deps: KybDeps, request: KybRequestRow, page:
   const progress = await registryProgress(deps, request.id)
   const place = v1Place(request.place_code)
   const resolved = request.status === 'resolved'
-  const fetched = progress.answered > 0
+  // Spec §2.3: resolved_count counts countries from which data was fetched (a search has one),
+  // while resolved_percentage also shows the share of that country's registries that answered.
+  const fetchedCountries = progress.answered > 0 ? [place.withStates] : []
   return {
     resolved_percentage: resolved ? 100 : progress.total === 0 ? 0 : Math.round((progress.answered / progress.total) * 10000) / 100,
-    resolved_count: progress.answered,
-    fetched_countries_with_states: fetched ? [place.withStates] : [],
-    fetched_countries: fetched ? [place.withStates.country_name] : [],
+    resolved_count: fetchedCountries.length,
+    fetched_countries_with_states: fetchedCountries,
+    fetched_countries: fetchedCountries.map((c) => c.country_name),
     secondary_source: progress.secondaryAnswered,
     request_status: request.status,
     kyb_request: {

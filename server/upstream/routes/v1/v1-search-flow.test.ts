@@ -48,12 +48,13 @@ describe('version 1 registry search', () => {
     const last = await pollUntil(
       () => read(request_id),
       (r) => {
-        seen.push(r.data.resolved_count)
+        seen.push(r.data.resolved_percentage)
         return r.data.request_status === 'resolved'
       },
     )
     expect(last.data.resolved_percentage).toBe(100)
-    expect(last.data.resolved_count).toBe(3)
+    // One country searched: resolved_count counts countries (spec §2.3), the percentage its registries.
+    expect(last.data.resolved_count).toBe(1)
     expect(last.data.fetched_countries).toEqual(['germany'])
     expect(last.data.secondary_source).toBe(true)
     expect(seen).toEqual([...seen].sort((a, b) => a - b))
@@ -89,7 +90,8 @@ describe('version 1 registry search', () => {
     expect(ids.size).toBe(40)
     const beyond = await read(request_id, `&page=${Math.ceil(total / 20) + 1}&limit=20`)
     expect(beyond.data.kyb_request_data).toEqual([])
-    expect(beyond.data.pagination).toMatchObject({ from: null, to: null })
+    // Spec §2.1 types from and to as integers: an empty page says 0 and 0.
+    expect(beyond.data.pagination).toMatchObject({ from: 0, to: 0 })
   })
 
   it('finds by registration number and by start_with and fuzzy', async () => {
@@ -114,7 +116,7 @@ describe('version 1 registry search', () => {
     const control = await startSearch({ search: late.name, country_names: ['germany'] })
     const { request_id } = await startSearch({ search: late.name, country_names: ['germany'], ttl: 60 })
     const finalised = await pollUntil(() => read(request_id), (r) => r.data.request_status === 'resolved')
-    expect(finalised.data.resolved_count).toBeLessThan(3)
+    expect(finalised.data).toMatchObject({ resolved_percentage: 100, resolved_count: 1 })
     expect(finalised.data.kyb_request_data.map((c) => c.name)).not.toContain(late.name)
     // The search without a ttl does find the company once its registry answers.
     const full = await pollUntil(() => read(control.request_id), (r) => r.data.request_status === 'resolved')

@@ -1,0 +1,56 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { blackBoxKey, createCaller, pollUntil } from './black-box-server'
+
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+/**
+ * The upstream as its own process (`server.ts`, configured by environment as in production), so
+ * a test can kill it with SIGKILL — nothing drained, nothing closed — and start it again.
+ */
+export async function spawnUpstream(options: { dataDir: string; timeScale: number; datasetSize: number }) {
+  const port = await freePort()
+  // node --import tsx runs the server in this one process, so SIGKILL hits the server itself.
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      UPSTREAM_PORT: String(port),
+      UPSTREAM_API_KEY: blackBoxKey,
+      UPSTREAM_TIME_SCALE: String(options.timeScale),
+      DATASET_SIZE: String(options.datasetSize),
+      LOG_LEVEL: 'silent',
+    },
+    stdio: 'ignore',
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const alive = () => child.exitCode === null && child.signalCode === null
+  const base = `http://127.0.0.1:${port}`
+  const kill9 = async () => {
+    if (alive()) child.kill('SIGKILL')
+    await exited
+  }
+  try {
+    await pollUntil(
+      () => fetch(`${base}/healthz`).then((r) => r.ok, () => false),
+      (ok) => ok || !alive(),
+      60_000,
+      100,
+    )
+    if (!alive()) throw new Error(`the upstream process exited during start (code ${String(child.exitCode)})`)
+  } catch (error) {
+    await kill9()
+    throw error
+  }
+  return { base, call: createCaller(base), kill9 }
+}
