@@ -31,13 +31,15 @@ describe('registry endpoints answer with every field of spec §2', () => {
     expect(response.signatureValid, `${path} Signature header`).toBe(true)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(timestampViolations(response.json), `${path}: timestamps with microseconds and Z`).toEqual([])
-    return response.json as Json
+    const json = response.json as Json
+    if ('error' in json) expect(json.error, `${path}: error is false on success`).toBe(false)
+    return json
   }
 
   it('GET /api/countries/read: data.countries[] with country_name and states; united_states lists its states', async () => {
     const body = await ok('/api/countries/read')
     expect(checkShape(body, envelopeShape({ object: { countries: { arrayOf: { object: v1CountryShape } } } }))).toEqual([])
-    expect(body.error).toBe(false)
+    expect(String(body.message), 'the message confirms countries were fetched').toMatch(/fetched/i)
     const countries = (body.data as { countries: { country_name: string; states: string[]; country_code?: unknown }[] }).countries
     expect(countries.length).toBeGreaterThan(0)
     for (const country of countries) {
@@ -120,6 +122,7 @@ describe('registry endpoints answer with every field of spec §2', () => {
   it('POST /v2/kyb, GET /v2/kyb and GET /v2/kyb/{id} carry every field of §2.5 and none of the version-1-only fields', async () => {
     const created = await ok('/v2/kyb', { name: 'gmbh', country_codes: ['DE'] })
     expect(checkShape(created, envelopeShape({ object: v2ResultsShape }))).toEqual([])
+    expect(String(created.message), 'the message says the service was created').toMatch(/created/i)
     const request = (created.data as { kyb_request: Json }).kyb_request
     expect(request.country_codes).toEqual(['DE'])
     expect(request.services).toContain('kyb_check')

@@ -176,6 +176,15 @@ describe('registry search over (simulated) time', () => {
     expect(done.services_in_progress).toEqual([])
     expect(completed).toEqual([...completed].sort((x, y) => x - y))
     expect((done.people_detail as unknown[]).length + (done.filings_detail as unknown[]).length, 'the completed profile holds fetched collections').toBeGreaterThan(0)
+    // A filing offered as available downloads through its link (signed like every response).
+    const filing = (done.filings_detail as { file_url: string | null }[]).find((f) => f.file_url)
+    if (filing?.file_url) {
+      const url = new URL(filing.file_url, server.base)
+      const file = await server.call(`${url.pathname}${url.search}`)
+      expect(file.status, file.text.slice(0, 200)).toBe(200)
+      expect(file.headers.get('content-type')).toMatch(/^application\/pdf/)
+      expect(file.signatureValid).toBe(true)
+    }
     // The list agrees with the profile.
     const relisted = await v1Read(id, '&limit=1000')
     expect(relisted.kyb_request_data.find((c) => c.id === company.id)?.company_fetched_data_status).toBe('resolved')
