@@ -84,7 +84,6 @@ export async function startBlackBoxServer(options: StartOptions = {}): Promise<B
     dataDir,
     timeScale: options.timeScale ?? 0.01,
     datasetSize: options.datasetSize ?? 3000,
-    requestsPerMinute: 100_000,
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
