@@ -116,10 +116,10 @@ export function createRegistrySearch(sqlite: Database.Database) {
   function tolerantSearch(name: string, range: Range, limit: number, forms: LegalFormWords): SearchResult {
     const words = queryWordsOf(name, forms)
     const grams = trigramsOf(words)
-    if (grams.length === 0) return ranked(scoreAll(words, range, forms), limit)
+    if (grams.length === 0) return ranked(scoreAll(words, name, range, forms), limit)
     const hits = new TrigramHits(range)
     hits.add(grams)
-    let found = scoreCandidates(words, hits, forms)
+    let found = scoreCandidates(words, name, hits, forms)
     if (!found.scored.some((s) => s.wordScore === 1)) {
       // No exact match: a typo may have left the intended name without a trigram in common with
       // the query (always so for short words: "logoen" vs "loogen"). Add the trigrams of the
@@ -127,7 +127,7 @@ export function createRegistrySearch(sqlite: Database.Database) {
       // when nothing was close, else the short ones.
       const unknown = words.filter((word) => wordExists.get(ftsPhrase(word), range.first, range.last) === undefined)
       const variants = typoVariants(unknown, found.scored.length === 0 ? Number.POSITIVE_INFINITY : SHORT_WORD)
-      if (hits.add(trigramsOf(variants), true) > 0) found = scoreCandidates(words, hits, forms)
+      if (hits.add(trigramsOf(variants), true) > 0) found = scoreCandidates(words, name, hits, forms)
     }
     return ranked(found, limit)
   }
@@ -199,26 +199,42 @@ export function createRegistrySearch(sqlite: Database.Database) {
   }
 
   /** Scores the TOLERANT_CANDIDATES names that hold the most of the counted trigrams. */
-  function scoreCandidates(words: readonly string[], hits: TrigramHits, forms: LegalFormWords): Scored {
+  function scoreCandidates(words: readonly string[], query: string, hits: TrigramHits, forms: LegalFormWords): Scored {
     const candidates = namesByIds.all(JSON.stringify(hits.best(TOLERANT_CANDIDATES))) as { id: number; name_norm: string }[]
-    return { scored: scoreNames(words, candidates, forms), capped: hits.matched > TOLERANT_CANDIDATES }
+    return { scored: scoreNames(words, candidates, forms, query), capped: hits.matched > TOLERANT_CANDIDATES }
   }
 
   /** Words under 3 characters have no trigram: score every name of the jurisdiction. */
-  function scoreAll(words: readonly string[], range: Range, forms: LegalFormWords): Scored {
-    return { scored: scoreNames(words, rangeNames.all(range.first, range.last) as { id: number; name_norm: string }[], forms), capped: false }
+  function scoreAll(words: readonly string[], query: string, range: Range, forms: LegalFormWords): Scored {
+    return { scored: scoreNames(words, rangeNames.all(range.first, range.last) as { id: number; name_norm: string }[], forms, query), capped: false }
   }
 
   return { search }
 }
 
-function scoreNames(words: readonly string[], candidates: { id: number; name_norm: string }[], forms: LegalFormWords) {
+function scoreNames(words: readonly string[], candidates: { id: number; name_norm: string }[], forms: LegalFormWords, query: string) {
+  const queryForms = legalFormsIn(query, forms)
   const scored: { id: number; score: number; wordScore: number }[] = []
   for (const candidate of candidates) {
     const { wordScore, score } = closeness(words, candidate.name_norm, forms)
-    if (wordScore >= TOLERANT_THRESHOLD) scored.push({ id: candidate.id, score, wordScore })
+    if (wordScore >= TOLERANT_THRESHOLD) scored.push({ id: candidate.id, score: score + legalFormBonus(candidate.name_norm, query, queryForms, forms), wordScore })
   }
   return scored
+}
+
+function legalFormsIn(nameNorm: string, forms: LegalFormWords): string[] {
+  return wordsOf(nameNorm).filter((word) => forms.words.has(word))
+}
+
+/**
+ * Closeness ignores legal forms, so "Leclercq SA", "Leclercq SARL" and "Leclercq SAS" tie for the
+ * query "leclercq sas": the exact name comes first, then names with exactly the query's legal form.
+ */
+function legalFormBonus(nameNorm: string, query: string, queryForms: readonly string[], forms: LegalFormWords): number {
+  if (nameNorm === query) return 1
+  if (queryForms.length === 0) return 0
+  const nameForms = legalFormsIn(nameNorm, forms)
+  return nameForms.length === queryForms.length && nameForms.every((word) => queryForms.includes(word)) ? 0.01 : 0
 }
 
 /** The name predicate of each mode, for filtering registration-number matches. */
