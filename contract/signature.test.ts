@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { constantTimeEqual, signatureHeaderName, signBody, verifySignature } from './signature'
+import { constantTimeEqual, createSignatureSigner, createSignatureVerifier, type Sha256Hex, signatureHeaderName, signBody, verifySignature } from './signature'
 
 // Known answers come from node:crypto, independent of the Web Crypto code under test. The app
 // tsconfig (DOM, no Node types) checks contract/ too, so the module is loaded with a local type.
@@ -53,5 +53,36 @@ describe('response signatures', () => {
     expect(constantTimeEqual('abc', 'abd')).toBe(false)
     expect(constantTimeEqual('abc', 'abcd')).toBe(false)
     expect(constantTimeEqual('', '')).toBe(true)
+  })
+
+  it('signs and verifies with a signer and a verifier made once per key, under both schemes', async () => {
+    const sign = createSignatureSigner(secret, 'sha256')
+    const verify = createSignatureVerifier(secret, 'sha256')
+    expect(await sign(body)).toBe(sha256(body + sha256(secret)))
+    expect(await sign('')).toBe(sha256(sha256(secret)))
+    expect(await verify(body, (await sign(body)).toUpperCase())).toBe(true)
+    expect(await verify(`${body} `, await sign(body))).toBe(false)
+    expect(await createSignatureVerifier('other', 'sha256')(body, await sign(body))).toBe(false)
+    const legacy = createSignatureVerifier(secret, 'legacy')
+    expect(await createSignatureSigner(secret, 'legacy')(body)).toBe(sha256(body + secret))
+    expect(await legacy(body, sha256(body + secret))).toBe(true)
+    expect(await legacy(body, await sign(body))).toBe(false)
+  })
+
+  it('hashes the key once per signer and gives the same signatures with another SHA-256 (node:crypto)', async () => {
+    const hashed: number[] = []
+    const nodeSha256Hex: Sha256Hex = (parts) => {
+      hashed.push(parts.length)
+      return sha256(...parts)
+    }
+    const sign = createSignatureSigner(secret, 'sha256', { sha256Hex: nodeSha256Hex })
+    const verify = createSignatureVerifier(secret, 'sha256', { sha256Hex: nodeSha256Hex })
+    for (const text of [body, '', '{"name":"Müller & Söhne 株式会社"}']) {
+      expect(await sign(text)).toBe(await signBody(text, secret, 'sha256'))
+      expect(await verify(text, await signBody(text, secret, 'sha256'))).toBe(true)
+    }
+    // One hash of the key for each of the two, then one hash (body + key part) per signature.
+    expect(hashed).toEqual([1, 1, 2, 2, 2, 2, 2, 2])
+    expect(await createSignatureSigner(secret, 'legacy', { sha256Hex: nodeSha256Hex })(body)).toBe(sha256(body + secret))
   })
 })

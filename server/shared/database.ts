@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely'
 
 /**
  * Opens a SQLite database file (or ':memory:') in WAL mode with foreign keys on, and wraps it in
@@ -17,6 +17,33 @@ export function openSqlite(file: string) {
   return sqlite
 }
 
-export function createKysely<DB>(sqlite: Database.Database) {
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+export interface KyselyOptions {
+  /** Keep the prepared statements of this many recent SQL texts (0: prepare every query). */
+  statementCacheSize?: number
+}
+
+export function createKysely<DB>(sqlite: Database.Database, options: KyselyOptions = {}) {
+  const database = options.statementCacheSize ? withStatementCache(sqlite, options.statementCacheSize) : sqlite
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database }) })
+}
+
+/**
+ * Reuses the statements Kysely prepares, by SQL text (the `size` most recently used), so a query
+ * that runs on every request is not compiled by SQLite every time. Safe because Kysely holds its
+ * single SQLite connection for the whole of a query, stream or transaction: a statement is never
+ * in use twice at once. SQLite re-prepares a kept statement by itself after a schema change.
+ */
+export function withStatementCache(sqlite: Database.Database, size: number): SqliteDatabase {
+  const statements = new Map<string, Database.Statement>()
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      const kept = statements.get(sql)
+      statements.delete(sql)
+      const statement = kept ?? sqlite.prepare(sql)
+      statements.set(sql, statement)
+      if (statements.size > size) statements.delete(statements.keys().next().value!)
+      return statement
+    },
+  }
 }

@@ -41,6 +41,7 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
     log: app.log.child({ component: 'upstream-client' }),
     ...options.client,
   })
+  app.addHook('onClose', async () => client.close())
   const bus = createInProcessEventBus((error) => app.log.error({ err: error }, 'live event listener failed'))
   app.decorate('eventBus', bus)
   const { db } = app.proxyDb

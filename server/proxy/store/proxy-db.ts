@@ -18,7 +18,8 @@ export interface ProxyDb {
  */
 export async function openProxyDb(file: string): Promise<ProxyDb> {
   const sqlite = openSqlite(file)
-  const db = createKysely<ProxyDatabase>(sqlite)
+  // The same few queries (the session lookup first) run on every request: keep their statements.
+  const db = createKysely<ProxyDatabase>(sqlite, { statementCacheSize: 200 })
   try {
     await migrateToLatest(db as Kysely<unknown>, proxyMigrationsFolder)
   } catch (error) {

@@ -14,11 +14,28 @@ export interface TransportRequest {
   connectTimeoutMs: number
   totalTimeoutMs: number
   signal?: AbortSignal
+  /** Keep-alive connections to reuse (one pool per upstream client). */
+  agents: UpstreamAgents
 }
 
-const agents = {
-  'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
-  'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+export type UpstreamAgents = ReturnType<typeof createUpstreamAgents>
+
+/**
+ * Keep-alive connection pools (http and https): an answered request leaves its connection open for
+ * the next one, so a JSON call costs no TCP handshake. `destroy()` closes them all (app close).
+ */
+export function createUpstreamAgents() {
+  const pools = {
+    'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+    'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  }
+  return {
+    for: (url: URL) => (url.protocol === 'https:' ? pools['https:'] : pools['http:']),
+    destroy() {
+      pools['http:'].destroy()
+      pools['https:'].destroy()
+    },
+  }
 }
 
 export class TransportTimeoutError extends Error {
@@ -40,8 +57,7 @@ export class TransportTimeoutError extends Error {
 export function openUpstream(req: TransportRequest): Promise<{ response: IncomingMessage; done: () => void; abort: (error: Error) => void }> {
   return new Promise((resolve, reject) => {
     const module = req.url.protocol === 'https:' ? https : http
-    const agent = req.url.protocol === 'https:' ? agents['https:'] : agents['http:']
-    const outgoing = module.request(req.url, { method: req.method, headers: req.headers, agent })
+    const outgoing = module.request(req.url, { method: req.method, headers: req.headers, agent: req.agents.for(req.url) })
     let settled = false
     let connectTimer: NodeJS.Timeout | undefined
     let incoming: IncomingMessage | undefined

@@ -2,8 +2,9 @@ import type { Readable } from 'node:stream'
 import { describeFieldErrors, ErrorEnvelopeSchema, type FieldError, toFieldErrors } from '@contract/errors'
 import type { RouteDef } from '@contract/route'
 import { fillPath } from '@contract/route-table'
-import { signatureHeaderName, verifySignature, type SignatureScheme } from '@contract/signature'
-import { openUpstream, readBody, TransportTimeoutError } from './http-transport'
+import { createSignatureVerifier, signatureHeaderName, type SignatureScheme } from '@contract/signature'
+import { nodeSha256Hex } from '../../shared/node-sha256'
+import { createUpstreamAgents, openUpstream, readBody, TransportTimeoutError } from './http-transport'
 import { isConnectionError, UpstreamError } from './upstream-error'
 
 /** `off` skips verification (only for vendors that do not sign). */
@@ -64,6 +65,9 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   const maxRetries = options.maxRetries ?? 2
   const retryBaseDelayMs = options.retryBaseDelayMs ?? 150
   const maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024
+  const agents = createUpstreamAgents()
+  // The key's part of the signature is computed once, not per response.
+  const verify = options.signature === 'off' ? undefined : createSignatureVerifier(options.apiKey, options.signature, { sha256Hex: nodeSha256Hex })
 
   function urlFor(call: UpstreamCall) {
     const url = new URL(fillPath(call.route.path, call.params ?? {}), base)
@@ -89,6 +93,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       body,
       connectTimeoutMs,
       totalTimeoutMs: call.multipart ? uploadTimeoutMs : totalTimeoutMs,
+      agents,
     })
     try {
       const raw = await readBody(response, maxResponseBytes)
@@ -133,8 +138,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 
   /** True when `signature` signs `raw` with the account key (always true when verification is off). */
   async function isSigned(raw: Uint8Array, signature: string | undefined) {
-    if (options.signature === 'off') return true
-    return signature !== undefined && (await verifySignature(raw, options.apiKey, signature, options.signature))
+    if (!verify) return true
+    return signature !== undefined && (await verify(raw, signature))
   }
 
   async function checkSignature(route: RouteDef, status: number, raw: Buffer, signature: string | undefined) {
@@ -156,6 +161,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
       headers: { token: options.apiKey },
       connectTimeoutMs,
       totalTimeoutMs: uploadTimeoutMs,
+      agents,
     })
   }
 
@@ -175,22 +181,24 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   async function call(request: UpstreamCall): Promise<UpstreamResult> {
     const { route } = request
     const { status, raw, signature, retryAfter } = await send(request)
-    // The digest runs off the main thread while the body is read; nothing is used, logged or
-    // reported before the signature has been found right.
-    const verified = checkSignature(route, status, raw, signature)
-    verified.catch(() => {})
+    // Nothing is parsed, used, logged or reported before the signature has been found right.
+    await checkSignature(route, status, raw, signature)
     const outcome = interpret(route, status, raw)
-    await verified
     if ('refusal' in outcome) throw refuse(route, outcome.refusal.message, outcome.refusal.reason, outcome.refusal.fields)
     return { ...outcome, retryAfter }
   }
 
-  return { call, openRaw, isSigned, signatureHeader, origin: base.origin, base }
+  /** Closes the kept-alive connections to the upstream (app close). */
+  function close() {
+    agents.destroy()
+  }
+
+  return { call, openRaw, isSigned, signatureHeader, origin: base.origin, base, close }
 }
 
 type Refusal = { message: string; reason: UpstreamError['reason']; fields?: FieldError[] }
 
-/** What a (not yet verified) upstream answer means: a result to pass on, or why it is refused. */
+/** What a verified upstream answer means: a result to pass on, or why it is refused. */
 function interpret(route: RouteDef, status: number, raw: Buffer): { status: number; body: unknown; raw: string } | { refusal: Refusal } {
   const text = raw.toString('utf8')
   let json: unknown
