@@ -10,6 +10,7 @@ import { defaultScryptParams, hashPassword, type ScryptParams } from './auth/pas
 import { cookiePolicy } from './auth/session-cookie'
 import { registerOpenApiRoute } from './openapi/openapi-route'
 import { registerBffRateLimit } from './security/bff-rate-limit'
+import { registerCloseConnections } from './security/close-connections'
 import { registerErrorHandler } from './security/error-handler'
 import { registerResponseScrubbing, scrubbingLogger } from './security/redact-secrets'
 import { registerSecurityHeaders } from './security/security-headers'
@@ -50,7 +51,13 @@ export const jsonBodyLimit = 1024 * 1024
 /** Builds the BFF proxy. `server.ts` / `start-proxy.ts` only listen. `app.close()` closes the database. */
 export async function buildProxyApp(options: ProxyAppOptions) {
   const secrets = [options.apiKey]
-  const app = Fastify({ logger: scrubbingLogger(options.logger ?? false, secrets), trustProxy: false, bodyLimit: jsonBodyLimit })
+  const app = Fastify({
+    logger: scrubbingLogger(options.logger ?? false, secrets),
+    trustProxy: false,
+    bodyLimit: jsonBodyLimit,
+    // On close, idle keep-alive connections are closed at once (see security/close-connections.ts).
+    forceCloseConnections: 'idle',
+  })
   const proxyDb = await openProxyDb(options.dbFile ?? ':memory:')
   app.decorate('proxyDb', proxyDb)
   app.addHook('onClose', async () => proxyDb.close())
@@ -64,6 +71,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   }
 
   registerErrorHandler(app)
+  registerCloseConnections(app)
   registerResponseScrubbing(app, secrets)
   await registerSecurityHeaders(app)
   await app.register(cookie)

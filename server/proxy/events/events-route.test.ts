@@ -94,3 +94,29 @@ describe('live events heartbeat', () => {
     }
   })
 })
+
+describe('closing the proxy', () => {
+  it('completes while a live-events stream and an idle keep-alive connection are open', async () => {
+    const cookie = await signIn(app)
+    const agent = new http.Agent({ keepAlive: true })
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        http.get(`${base}/auth/me`, { agent, headers: { cookie } }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0))).on('error', reject)
+      })
+      expect(status).toBe(200)
+      const stream = openStream(cookie)
+      await stream.connected
+      let streamClosed = false
+      stream.request.on('close', () => (streamClosed = true))
+      let closed = false
+      const closing = app.close().then(() => (closed = true))
+      await until(() => closed, 'app.close() to complete')
+      await closing
+      await until(() => streamClosed, 'the stream to end')
+      expect((app.eventBus as InProcessEventBus).listenerCount()).toBe(0)
+    } finally {
+      agent.destroy()
+    }
+  })
+})
+

@@ -18,10 +18,11 @@ export interface EventsRouteOptions {
  */
 export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOptions) {
   const heartbeatMs = options.heartbeatMs ?? 15_000
-  const open = new Set<() => void>()
-  // preClose: before the server waits for open connections, which these streams would hold.
+  const open = new Set<(closeConnection?: boolean) => void>()
+  // preClose: before the server waits for open connections, which these streams would hold. The
+  // stream's connection is closed too: idle after the stream, it would keep the server open.
   app.addHook('preClose', async () => {
-    for (const end of [...open]) end()
+    for (const end of [...open]) end(true)
   })
 
   app.get('/bff/events', { preHandler: requireSignedIn }, async (request, reply) => {
@@ -51,16 +52,18 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
       })
     }, heartbeatMs)
     let ended = false
-    function end() {
+    function end(closeConnection = false) {
       if (ended) return
       ended = true
       clearInterval(heartbeat)
       unsubscribe()
       open.delete(end)
-      res.end()
+      res.end(() => {
+        if (closeConnection) res.destroy()
+      })
     }
     open.add(end)
-    request.raw.on('close', end)
-    res.on('close', end)
+    request.raw.on('close', () => end())
+    res.on('close', () => end())
   })
 }
