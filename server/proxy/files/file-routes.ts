@@ -8,7 +8,8 @@ import { UpstreamError } from '../upstream-client/upstream-error'
 import { attachmentDisposition, suggestedFileName } from './content-disposition'
 import { checkFileUrl } from './file-url-policy'
 
-const FileQuerySchema = z.object({ url: z.string('is required').min(1, 'is required') })
+/** `GET /bff/files?url=`: the upstream file link to fetch. */
+export const FileQuerySchema = z.object({ url: z.string('is required').min(1, 'is required') })
 
 /** Document types the proxy passes on as such; anything else is sent as application/octet-stream. */
 const documentTypes = new Set([...KYC_FILE_RULES.allowedTypes, ...QUESTIONNAIRE_FILE_RULES.allowedTypes].map((t) => t.mimetype))

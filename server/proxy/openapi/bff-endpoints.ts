@@ -1,8 +1,13 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { AuditPageSchema, AuditQuerySchema, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { ChangePasswordBodySchema, LoginBodySchema, MeResponseSchema } from '@contract/bff/auth'
+import { CallbackListQuerySchema, CallbackListResponseSchema, CallbackReceiptSchema } from '@contract/bff/callbacks'
+import { LiveEventSchema } from '@contract/bff/live-events'
 import type { Permission } from '@contract/bff/permissions'
+import { RequestDetailResponseSchema, RequestListQuerySchema, RequestListResponseSchema } from '@contract/bff/requests'
 import { CreateUserBodySchema, UpdateUserBodySchema, UserIdParamsSchema, UserListResponseSchema, UserSchema } from '@contract/bff/users'
+import { CallbackBodySchema } from '@contract/callbacks'
+import { FileQuerySchema } from '../files/file-routes'
 
 /** One endpoint the proxy itself serves (not forwarded), described for the OpenAPI document. */
 export interface BffEndpoint {
@@ -10,18 +15,29 @@ export interface BffEndpoint {
   /** OpenAPI path, `{id}` for parameters. */
   path: string
   summary: string
-  tag: 'auth' | 'users' | 'audit' | 'meta'
+  tag: 'auth' | 'users' | 'audit' | 'requests' | 'callbacks' | 'events' | 'files' | 'meta'
   /** undefined = no session needed; 'signed-in' = any role. */
   access?: Permission | 'signed-in'
   query?: z.ZodType
   params?: z.ZodType
+  /** Request headers the endpoint reads (an object schema: name → value). */
+  headers?: z.ZodType
   body?: z.ZodType
   /** Success status and body (undefined body = no content). */
   status: 200 | 201 | 204
   response?: z.ZodType
-  /** Non-JSON success media type (CSV). */
+  /** Non-JSON success media type (CSV, an event stream, a file). */
   mediaType?: string
+  /** What the non-JSON success body is (`string` when unset). */
+  mediaSchema?: Record<string, unknown>
+  /** Answers other than the proxy's shared error envelopes (they replace the default of that code). */
+  otherResponses?: Record<string, { description: string; schema?: z.ZodType }>
 }
+
+const RequestIdParamsSchema = z.object({ id: z.string().describe('The proxy’s id of the row (`id` in the list)') })
+const SignatureHeadersSchema = z.object({
+  Signature: z.string().describe('hex(sha256(body + hex(sha256(account key)))); `sp_signature` (sha256(body + key)) under the legacy scheme'),
+})
 
 export const bffEndpoints: readonly BffEndpoint[] = [
   { method: 'post', path: '/auth/login', summary: 'Sign in; sets the session cookie', tag: 'auth', body: LoginBodySchema, status: 200, response: MeResponseSchema },
@@ -44,5 +60,76 @@ export const bffEndpoints: readonly BffEndpoint[] = [
   { method: 'get', path: '/bff/audit', summary: 'Audit trail, newest first, filtered and paginated', tag: 'audit', access: 'audit:read', query: AuditQuerySchema, status: 200, response: AuditPageSchema },
   { method: 'get', path: '/bff/audit.csv', summary: 'Audit trail as CSV (same filters, every matching row)', tag: 'audit', access: 'audit:read', query: AuditQuerySchema, status: 200, mediaType: 'text/csv' },
   { method: 'get', path: '/bff/audit/verify', summary: 'Verify the audit trail’s hash chain', tag: 'audit', access: 'audit:read', status: 200, response: AuditVerifyResponseSchema },
+  {
+    method: 'get',
+    path: '/bff/requests',
+    summary: 'The proxy’s index of upstream requests (searches, KYC requests, links…) of the kinds my role may act on, newest first',
+    tag: 'requests',
+    access: 'signed-in',
+    query: RequestListQuerySchema,
+    status: 200,
+    response: RequestListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/bff/requests/{id}',
+    summary: 'One row of the request index',
+    tag: 'requests',
+    access: 'signed-in',
+    params: RequestIdParamsSchema,
+    status: 200,
+    response: RequestDetailResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/bff/callbacks',
+    summary: 'The callback inbox: every delivery to /callbacks/upstream with its verdict, newest first',
+    tag: 'callbacks',
+    access: 'callbacks:read',
+    query: CallbackListQuerySchema,
+    status: 200,
+    response: CallbackListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/bff/events',
+    summary:
+      'Live events (Server-Sent Events): `event: invalidate` with a LiveEvent JSON in `data` (the query keys to refresh), a `: heartbeat` comment every 15 s; the stream ends when the session does',
+    tag: 'events',
+    access: 'signed-in',
+    status: 200,
+    mediaType: 'text/event-stream',
+    mediaSchema: { type: 'string', 'x-event-data': z.toJSONSchema(LiveEventSchema, { target: 'draft-2020-12' }) },
+  },
+  {
+    method: 'get',
+    path: '/bff/files',
+    summary: 'Download an upstream file link (only from the upstream’s /api/getFile); sent as an attachment',
+    tag: 'files',
+    access: 'profile:read',
+    query: FileQuerySchema,
+    status: 200,
+    mediaType: 'application/octet-stream',
+    mediaSchema: { type: 'string', contentMediaType: 'application/octet-stream' },
+    otherResponses: {
+      '404': { description: 'The file does not exist upstream' },
+      '410': { description: 'The file link has expired' },
+      '502': { description: 'The upstream did not answer, refused the download or answered with a redirect' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/callbacks/upstream',
+    summary: 'Where the upstream delivers its signed callbacks (no session: the signature authenticates; no CSRF header)',
+    tag: 'callbacks',
+    headers: SignatureHeadersSchema,
+    body: CallbackBodySchema,
+    status: 200,
+    response: CallbackReceiptSchema,
+    otherResponses: {
+      '400': { description: 'Refused: malformed (not a callback) or stale (sent_at more than 300 s away)', schema: CallbackReceiptSchema },
+      '401': { description: 'Refused: missing or wrong signature', schema: CallbackReceiptSchema },
+    },
+  },
   { method: 'get', path: '/bff/openapi.json', summary: 'This document', tag: 'meta', access: 'signed-in', status: 200 },
 ]

@@ -32,6 +32,33 @@ describe('GET /bff/openapi.json', () => {
     expect((audit.parameters as { name: string }[]).map((p) => p.name)).toEqual(expect.arrayContaining(['actor', 'action', 'outcome', 'from', 'to', 'page', 'page_size']))
   })
 
+  it('describes the upstream side of the proxy: request index, callbacks, live events, files', () => {
+    const paths = ['/bff/requests', '/bff/requests/{id}', '/bff/callbacks', '/bff/events', '/bff/files']
+    for (const path of paths) expect(document.paths[path]?.get, `GET ${path}`).toBeDefined()
+    const requests = document.paths['/bff/requests']!.get!
+    expect((requests.parameters as { name: string }[]).map((p) => p.name)).toEqual(expect.arrayContaining(['kind', 'status', 'mine', 'q', 'page', 'limit']))
+    expect(JSON.stringify(requests.responses)).toContain('"upstream_id"')
+    expect(document.paths['/bff/requests/{id}']!.get!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })])
+    expect(document.paths['/bff/callbacks']!.get!['x-permission']).toBe('callbacks:read')
+    expect(JSON.stringify(document.paths['/bff/callbacks']!.get!.responses)).toContain('"verdict"')
+    const events = document.paths['/bff/events']!.get!.responses as Record<string, { content?: Record<string, unknown> }>
+    expect(Object.keys(events['200']!.content!)).toEqual(['text/event-stream'])
+    expect(JSON.stringify(events['200'])).toContain('"keys"')
+    const files = document.paths['/bff/files']!.get!
+    expect(files['x-permission']).toBe('profile:read')
+    expect((files.parameters as { name: string; required: boolean }[]).find((p) => p.name === 'url')?.required).toBe(true)
+    expect(Object.keys((files.responses as Record<string, { content?: object }>)['200']!.content!)).toEqual(['application/octet-stream'])
+
+    const receiver = document.paths['/callbacks/upstream']?.post
+    expect(receiver).toBeDefined()
+    expect(receiver!.security).toEqual([])
+    expect(receiver!.parameters).toEqual([expect.objectContaining({ name: 'Signature', in: 'header', required: true })])
+    expect(JSON.stringify(receiver!.requestBody)).toContain('"sent_at"')
+    const answers = receiver!.responses as Record<string, unknown>
+    expect(Object.keys(answers).sort()).toEqual(['200', '400', '401', '500'])
+    for (const code of ['200', '400', '401']) expect(JSON.stringify(answers[code])).toContain('"verdict"')
+  })
+
   it('lists every forwarded account operation of the route table under /bff/upstream', () => {
     const forwarded = routeTable.filter((r) => r.auth !== 'questionnaire')
     expect(forwarded.length).toBeGreaterThan(0)

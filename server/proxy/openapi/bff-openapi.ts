@@ -15,8 +15,8 @@ function toJson(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   return json
 }
 
-/** Query or path parameters from an object schema. */
-function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path'): JsonSchema[] {
+/** Query, path or header parameters from an object schema. */
+function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path' | 'header'): JsonSchema[] {
   if (!schema) return []
   const json = toJson(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] }
   return Object.entries(json.properties ?? {}).map(([name, property]) => ({
@@ -27,27 +27,37 @@ function parametersOf(schema: z.ZodType | undefined, location: 'query' | 'path')
   }))
 }
 
-function errorRefs(endpoint: BffEndpoint): Record<string, JsonSchema> {
-  const codes = ['429', '500']
+/** Rate limits (429) and the CSRF header rule apply under /bff and /auth, not to /callbacks. */
+function isDashboardApi(path: string) {
+  return path.startsWith('/bff/') || path.startsWith('/auth/')
+}
+
+function errorResponses(endpoint: BffEndpoint): Record<string, JsonSchema> {
+  const codes = ['500']
+  if (isDashboardApi(endpoint.path)) codes.push('429')
   if (endpoint.body || endpoint.query || endpoint.params) codes.push('400')
   if (endpoint.access) codes.push('401')
-  if (endpoint.access || endpoint.method !== 'get') codes.push('403')
+  if (endpoint.access || (endpoint.method !== 'get' && isDashboardApi(endpoint.path))) codes.push('403')
   if (endpoint.params) codes.push('404')
-  return Object.fromEntries(codes.sort().map((code) => [code, { $ref: `#/components/responses/bff${code}` }]))
+  const responses: Record<string, JsonSchema> = Object.fromEntries(codes.map((code) => [code, { $ref: `#/components/responses/bff${code}` }]))
+  for (const [code, other] of Object.entries(endpoint.otherResponses ?? {})) {
+    responses[code] = { description: other.description, ...(other.schema ? { content: { 'application/json': { schema: toJson(other.schema, 'output') } } } : {}) }
+  }
+  return Object.fromEntries(Object.entries(responses).sort(([a], [b]) => a.localeCompare(b)))
 }
 
 function operationOf(endpoint: BffEndpoint): JsonSchema {
   const success: JsonSchema = { description: endpoint.status === 204 ? 'Done (no content)' : 'Success' }
   if (endpoint.response) success.content = { 'application/json': { schema: toJson(endpoint.response, 'output') } }
-  if (endpoint.mediaType) success.content = { [endpoint.mediaType]: { schema: { type: 'string' } } }
+  if (endpoint.mediaType) success.content = { [endpoint.mediaType]: { schema: endpoint.mediaSchema ?? { type: 'string' } } }
   return {
     operationId: `${endpoint.method}${endpoint.path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ''))}`,
     summary: endpoint.summary,
     tags: [endpoint.tag],
     ...(endpoint.access ? { 'x-permission': endpoint.access } : { security: [] }),
-    parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query')],
+    parameters: [...parametersOf(endpoint.params, 'path'), ...parametersOf(endpoint.query, 'query'), ...parametersOf(endpoint.headers, 'header')],
     ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: toJson(endpoint.body, 'input') } } } } : {}),
-    responses: { [String(endpoint.status)]: success, ...errorRefs(endpoint) },
+    responses: { [String(endpoint.status)]: success, ...errorResponses(endpoint) },
   }
 }
 
@@ -82,10 +92,11 @@ const bffErrors: Record<string, string> = {
 }
 
 /**
- * The OpenAPI 3.1 document of the /bff API: the proxy's own endpoints (auth, users, audit) from
- * their zod schemas, plus every account endpoint of the upstream as forwarded under /bff/upstream
- * (from the contract route table). Every operation uses the session cookie and, when it changes
- * state, the CSRF header.
+ * The OpenAPI 3.1 document of the /bff API: the proxy's own endpoints (auth, users, audit, the
+ * request index, the callback inbox and receiver, live events, files) from their zod schemas, plus
+ * every account endpoint of the upstream as forwarded under /bff/upstream (from the contract route
+ * table). Every operation but sign-in and /callbacks/upstream uses the session cookie and, when it
+ * changes state, the CSRF header.
  */
 export function buildBffOpenApi(version: string, routes: readonly RouteDef[] = routeTable): OpenApiDocument {
   const forwarded = routes.filter(isForwarded)
@@ -112,6 +123,10 @@ export function buildBffOpenApi(version: string, routes: readonly RouteDef[] = r
       { name: 'auth', description: 'Sign-in, sign-out, my account' },
       { name: 'users', description: 'User administration (admin)' },
       { name: 'audit', description: 'Audit trail (admin)' },
+      { name: 'requests', description: 'The proxy’s index of its upstream requests (the vendor API cannot list them)' },
+      { name: 'callbacks', description: 'Signed callbacks from the upstream and their inbox' },
+      { name: 'events', description: 'Live events (Server-Sent Events) telling the dashboard what to refresh' },
+      { name: 'files', description: 'File downloads from upstream file links' },
       { name: 'meta', description: 'This document' },
       ...upstream.tags.map((tag) => ({ name: `upstream:${tag.name}`, description: `Forwarded: ${tag.description}` })),
     ],
