@@ -73,7 +73,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerErrorHandler(app)
   registerCloseConnections(app)
   registerResponseScrubbing(app, secrets)
-  await registerSecurityHeaders(app)
+  registerSecurityHeaders(app)
   await app.register(cookie)
   registerGuards(app, proxyDb.db, settings.cookies)
   await registerBffRateLimit(app, { perMinute: options.bffRequestsPerMinute ?? 600 })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import type { CompiledQuery, Kysely } from 'kysely'
 import type { SessionUser } from '@contract/bff/auth'
 import type { ProxyDatabase } from '../store/schema'
 
@@ -39,18 +39,38 @@ export async function createSession(db: Kysely<ProxyDatabase>, userId: string, i
   return { token, idHash }
 }
 
+function compileSessionLookup(db: Kysely<ProxyDatabase>) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.disabled'])
+    .where('sessions.id_hash', '=', '')
+    .compile()
+}
+
+type SessionRow = ReturnType<typeof compileSessionLookup> extends CompiledQuery<infer Row> ? Row : never
+
+/** The session lookup runs on every request: its SQL is built once per database; the id hash is its only parameter. */
+const sessionLookups = new WeakMap<Kysely<ProxyDatabase>, ReturnType<typeof compileSessionLookup>>()
+
+function sessionLookup(db: Kysely<ProxyDatabase>) {
+  let compiled = sessionLookups.get(db)
+  if (!compiled) {
+    compiled = compileSessionLookup(db)
+    if (compiled.parameters.length !== 1) throw new Error('the session lookup must have exactly one parameter')
+    sessionLookups.set(db, compiled)
+  }
+  return compiled
+}
+
 /**
  * The live session and its user for a cookie value, or null (unknown, idle for too long, past its
  * absolute lifetime, or its user is disabled; dead sessions are deleted on the way).
  */
 export async function findSession(db: Kysely<ProxyDatabase>, token: string, now = Date.now()): Promise<{ idHash: string; user: SessionUser } | null> {
   const idHash = hashSessionToken(token)
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.disabled'])
-    .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst()
+  const { rows } = await db.executeQuery<SessionRow>({ ...sessionLookup(db), parameters: [idHash] })
+  const row = rows[0]
   if (!row) return null
   const lastSeen = Date.parse(row.last_seen_at)
   const expired = now - lastSeen > sessionIdleMs || now - Date.parse(row.created_at) > sessionAbsoluteMs
