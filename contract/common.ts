@@ -41,6 +41,14 @@ function isRealDate(year: number, month: number, day: number) {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
 }
 
+/** `page` and `limit` of a paginated read; `defaultLimit` is what the server uses when limit is absent. */
+export function pageQueryFields(defaultLimit: number) {
+  return {
+    page: queryInteger(1, 100000).optional().describe('Page number, default 1'),
+    limit: queryInteger(1, 1000).optional().describe(`Records per page, default ${defaultLimit}`),
+  }
+}
+
 /** A query-string integer (`page`, `limit`): digits only, at least `min`. */
 export function queryInteger(min = 1, max = 1000) {
   return z
@@ -51,6 +59,9 @@ export function queryInteger(min = 1, max = 1000) {
 
 export const RiskLevelSchema = z.enum(['low', 'medium', 'high', 'unknown', 'low_risk'])
 export const VerificationStatusSchema = z.enum(['verified', 'failed', 'unknown'])
+
+/** `risk_level` and `verification_status` of a company, in search results and profiles alike. */
+export const companyAssessmentFields = { risk_level: RiskLevelSchema, verification_status: VerificationStatusSchema }
 export const PendingResolvedSchema = z.enum(['pending', 'resolved'])
 export const SearchTypeSchema = z.enum(['contains', 'start_with', 'fuzzy'], 'must be one of contains, start_with, fuzzy')
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { MetaDetailSchema } from '../common'
+import { companyAssessmentFields, MetaDetailSchema } from '../common'
 import { AmlMatchStatusSchema, AmlRequestStatusSchema } from '../services/aml'
 
 /**
@@ -15,7 +15,9 @@ import { AmlMatchStatusSchema, AmlRequestStatusSchema } from '../services/aml'
  * - `meta_detail`: an object with any keys; single nested objects: nullable when absent.
  * Every object is loose: fields the vendor adds pass through.
  */
-const text = z.string().nullable()
+/** Text the spec leaves open: `string | null`. */
+export const NullableTextSchema = z.string().nullable()
+const text = NullableTextSchema
 const amount = z.number().nullable()
 
 export const ContactSchema = z.looseObject({ type: text, value: text, meta_detail: MetaDetailSchema })
@@ -313,6 +315,33 @@ export const DocumentSchema = z.looseObject({
 export type CompanyDocument = z.infer<typeof DocumentSchema>
 
 /** Collections present in both the version 1 profile and the version 2 insights. */
+/** Top-level company facts of the version 1 profile and the version 2 insights: registration. */
+export const companyRegistrationFields = {
+  name: z.string(),
+  registration_number: text,
+  registration_date: text,
+  status: text,
+  type: text,
+}
+
+/** Top-level company facts of both profiles: incorporation, tax and end dates. */
+export const companyLifecycleFields = {
+  incorporation_date: text,
+  industries: text,
+  tax_number: text,
+  dissolution_date: text,
+  inactive_date: text,
+}
+
+/** Top-level company facts of both profiles: assessment and the company's own AML screening. */
+export const companyScreeningFields = {
+  ...companyAssessmentFields,
+  company_aml_request_id: text,
+  company_aml_request_status: AmlRequestStatusSchema.nullable(),
+  company_aml_status: AmlMatchStatusSchema.nullable(),
+  last_updated_at: text,
+}
+
 export const sharedCollectionFields = {
   contacts_detail: z.array(ContactSchema),
   previous_names_detail: z.array(PreviousNameSchema),

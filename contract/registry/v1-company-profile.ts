@@ -1,16 +1,12 @@
 import { z } from 'zod'
+import { envelope, MetaDetailSchema, PendingResolvedSchema, requiredId } from '../common'
 import {
-  envelope,
-  MetaDetailSchema,
-  PendingResolvedSchema,
-  requiredId,
-  RiskLevelSchema,
-  VerificationStatusSchema,
-} from '../common'
-import { AmlMatchStatusSchema, AmlRequestStatusSchema } from '../services/aml'
-import {
+  companyLifecycleFields,
+  companyRegistrationFields,
+  companyScreeningFields,
   FilingSchema,
   OwnershipShareSchema,
+  NullableTextSchema as text,
   sharedCollectionFields,
   V1BeneficialOwnerSchema,
   V1PersonSchema,
@@ -21,8 +17,6 @@ import {
 export const V1CompaniesReadQuerySchema = z.object({ company_id: requiredId(), request_id: requiredId() })
 export type V1CompaniesReadQuery = z.infer<typeof V1CompaniesReadQuerySchema>
 
-const text = z.string().nullable()
-
 /**
  * The version 1 enhanced company profile (`data` of `GET /api/companies/read`, spec §2.4). Scalar
  * types the spec leaves open: text and dates `string | null`, `years_since_dissolution`
@@ -31,21 +25,13 @@ const text = z.string().nullable()
  */
 export const V1CompanyProfileSchema = z.looseObject({
   _id: z.string(),
-  name: z.string(),
-  registration_number: text,
-  registration_date: text,
-  status: text,
-  type: text,
+  ...companyRegistrationFields,
   country_name: z.string(),
   description: text,
   /** Local flag path (`/flags/de.svg`). */
   country_flag: text,
   jurisdiction_code: text,
-  incorporation_date: text,
-  industries: text,
-  tax_number: text,
-  dissolution_date: text,
-  inactive_date: text,
+  ...companyLifecycleFields,
   company_fetched_data_status: PendingResolvedSchema,
   /** Time since registration in words, e.g. "12 years 3 months". */
   company_registration_period: text,
@@ -53,12 +39,7 @@ export const V1CompanyProfileSchema = z.looseObject({
   company_incorporation_period: text,
   years_since_dissolution: z.number().nullable(),
   request_status: PendingResolvedSchema,
-  risk_level: RiskLevelSchema,
-  verification_status: VerificationStatusSchema,
-  company_aml_request_id: text,
-  company_aml_request_status: AmlRequestStatusSchema.nullable(),
-  company_aml_status: AmlMatchStatusSchema.nullable(),
-  last_updated_at: text,
+  ...companyScreeningFields,
   primary_source: z.boolean(),
   secondary_source: z.boolean(),
   working_on_files: z.boolean(),

@@ -1,21 +1,19 @@
 import { z } from 'zod'
 import {
+  companyAssessmentFields,
   envelope,
   MetaDetailSchema,
+  pageQueryFields,
   PaginationSchema,
   PendingResolvedSchema,
-  queryInteger,
   requiredId,
-  RiskLevelSchema,
   SearchTypeSchema,
-  VerificationStatusSchema,
 } from '../common'
 
 /** Query of `GET /api/readKybResponse` (spec §4.1). */
 export const V1ReadKybResponseQuerySchema = z.object({
   request_id: requiredId(),
-  page: queryInteger(1, 100000).optional().describe('Page number, default 1'),
-  limit: queryInteger(1, 1000).optional().describe('Records per page, default 50'),
+  ...pageQueryFields(50),
 })
 export type V1ReadKybResponseQuery = z.infer<typeof V1ReadKybResponseQuerySchema>
 
@@ -68,8 +66,7 @@ export const V1KybCompanySchema = z.looseObject({
   /** Legal status as the registry words it (active, dissolved …). */
   status: z.string().nullable(),
   meta_detail: MetaDetailSchema,
-  risk_level: RiskLevelSchema,
-  verification_status: VerificationStatusSchema,
+  ...companyAssessmentFields,
   company_fetched_data_status: PendingResolvedSchema,
 }).meta({ id: 'V1KybCompany' })
 export type V1KybCompany = z.infer<typeof V1KybCompanySchema>

@@ -1,20 +1,19 @@
 import { z } from 'zod'
+import { envelope, MetaDetailSchema, PendingResolvedSchema, requiredId } from '../common'
 import {
-  envelope,
-  MetaDetailSchema,
-  PendingResolvedSchema,
-  requiredId,
-  RiskLevelSchema,
-  VerificationStatusSchema,
-} from '../common'
-import { AmlMatchStatusSchema, AmlRequestStatusSchema } from '../services/aml'
-import { DocumentSchema, sharedCollectionFields, V2BeneficialOwnerSchema, V2PersonSchema } from './profile-elements'
+  companyLifecycleFields,
+  companyRegistrationFields,
+  companyScreeningFields,
+  DocumentSchema,
+  NullableTextSchema as text,
+  sharedCollectionFields,
+  V2BeneficialOwnerSchema,
+  V2PersonSchema,
+} from './profile-elements'
 
 /** Path parameters of `GET /v2/kyb/{kyb_response_id}`. */
 export const V2ReadKybResponseParamsSchema = z.object({ kyb_response_id: requiredId() })
 export type V2ReadKybResponseParams = z.infer<typeof V2ReadKybResponseParamsSchema>
-
-const text = z.string().nullable()
 
 /**
  * Detailed company insights (`data` of `GET /v2/kyb/{kyb_response_id}`, spec §2.5): the version 1
@@ -24,25 +23,12 @@ const text = z.string().nullable()
 export const V2CompanyInsightsSchema = z.looseObject({
   kyb_response_id: z.string(),
   kyb_request_id: z.string(),
-  name: z.string(),
-  registration_number: text,
-  registration_date: text,
-  status: text,
-  type: text,
+  ...companyRegistrationFields,
   country_code: z.string(),
   description: text,
-  incorporation_date: text,
-  industries: text,
-  tax_number: text,
-  dissolution_date: text,
-  inactive_date: text,
+  ...companyLifecycleFields,
   fetch_status: PendingResolvedSchema,
-  risk_level: RiskLevelSchema,
-  verification_status: VerificationStatusSchema,
-  company_aml_request_id: text,
-  company_aml_request_status: AmlRequestStatusSchema.nullable(),
-  company_aml_status: AmlMatchStatusSchema.nullable(),
-  last_updated_at: text,
+  ...companyScreeningFields,
   meta_detail: MetaDetailSchema,
   ...sharedCollectionFields,
   documents_detail: z.array(DocumentSchema),

@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { countryByV2Code, isServedV2Code } from '../countries/served-places'
 import {
+  companyAssessmentFields,
   envelope,
+  pageQueryFields,
   PaginationSchema,
   PendingResolvedSchema,
-  queryInteger,
   requiredId,
-  RiskLevelSchema,
   SearchTypeSchema,
   typeError,
-  VerificationStatusSchema,
 } from '../common'
 import {
   CompanyNameSchema,
@@ -51,8 +50,7 @@ export type V2CreateKybBodyInput = z.input<typeof V2CreateKybBodySchema>
 /** Query of `GET /v2/kyb` (spec §4.2). */
 export const V2ListKybQuerySchema = z.object({
   kyb_request_id: requiredId(),
-  page: queryInteger(1, 100000).optional().describe('Page number, default 1'),
-  limit: queryInteger(1, 1000).optional().describe('Records per page, default 25'),
+  ...pageQueryFields(25),
 })
 export type V2ListKybQuery = z.infer<typeof V2ListKybQuerySchema>
 
@@ -79,8 +77,7 @@ export const V2KybCompanySchema = z.looseObject({
   type: z.string().nullable(),
   /** Legal status of the company, e.g. active or dissolved. */
   status: z.string().nullable(),
-  risk_level: RiskLevelSchema,
-  verification_status: VerificationStatusSchema,
+  ...companyAssessmentFields,
   fetch_status: PendingResolvedSchema,
 }).meta({ id: 'V2KybCompany' })
 export type V2KybCompany = z.infer<typeof V2KybCompanySchema>
