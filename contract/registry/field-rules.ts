@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SearchTypeSchema, typeError } from '../common'
+import type { CountryData } from '../countries/country-types'
 
 /**
  * Field rules shared by the version 1 and version 2 search requests (spec §4.1, §4.2, §8). Each
@@ -41,4 +42,33 @@ export function requireNameOrNumber<T extends z.ZodObject>(schema: T, nameField:
       when: (payload) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
     },
   )
+}
+
+/** How one API version names a served place: version 1 `germany` / `united_states.alabama`, version 2 `DE` / `US_AL`. */
+interface PlaceNaming {
+  isServed: (value: string) => boolean
+  /** Joins a country and a state in one identifier. */
+  stateSeparator: string
+  countryOf: (value: string) => CountryData | undefined
+  /** The message for a country searched state by state but sent alone. */
+  byState: (country: CountryData) => string
+  /** The message for anything else that is not served. */
+  otherwise: string
+  meta: { description: string; examples: string[] }
+}
+
+/** A served country or state identifier, with a hint when a country served state by state is sent alone. */
+export function servedPlaceSchema(naming: PlaceNaming) {
+  return z
+    .string('must be a string')
+    .refine(naming.isServed, {
+      error: (issue) => {
+        // A country listed with states is searched state by state.
+        const country =
+          typeof issue.input === 'string' && !issue.input.includes(naming.stateSeparator) ? naming.countryOf(issue.input) : undefined
+        if (country?.requiresState) return naming.byState(country)
+        return naming.otherwise
+      },
+    })
+    .meta(naming.meta)
 }

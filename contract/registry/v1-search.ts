@@ -7,20 +7,19 @@ import {
   requireNameOrNumber,
   SearchTtlSchema,
   SearchTypeWithDefaultSchema,
+  servedPlaceSchema,
 } from './field-rules'
 
 /** A served version 1 country name: `germany` or `united_states.alabama`. */
-export const V1CountryNameSchema = z
-  .string('must be a string')
-  .refine(isServedV1Name, {
-    error: (issue) => {
-      // A country listed with states (united_states) is searched state by state.
-      const country = typeof issue.input === 'string' && !issue.input.includes('.') ? countryByV1Name(issue.input) : undefined
-      if (country?.requiresState) return `${country.name} is searched by state: send ${country.name}.<state>, e.g. ${country.name}.${country.states[0]?.name ?? ''} (states listed by GET /api/countries/read)`
-      return 'must be a served country name (GET /api/countries/read), e.g. germany or united_states.alabama'
-    },
-  })
-  .meta({ description: 'A country (`germany`) or a state (`united_states.alabama`) from GET /api/countries/read', examples: ['germany'] })
+export const V1CountryNameSchema = servedPlaceSchema({
+  isServed: isServedV1Name,
+  stateSeparator: '.',
+  countryOf: countryByV1Name,
+  byState: (country) =>
+    `${country.name} is searched by state: send ${country.name}.<state>, e.g. ${country.name}.${country.states[0]?.name ?? ''} (states listed by GET /api/countries/read)`,
+  otherwise: 'must be a served country name (GET /api/countries/read), e.g. germany or united_states.alabama',
+  meta: { description: 'A country (`germany`) or a state (`united_states.alabama`) from GET /api/countries/read', examples: ['germany'] },
+})
 
 const v1KybSearchFields = {
   search: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),

@@ -16,20 +16,19 @@ import {
   requireNameOrNumber,
   SearchTtlSchema,
   SearchTypeWithDefaultSchema,
+  servedPlaceSchema,
 } from './field-rules'
 
 /** A served version 2 country or state code: `DE` or `US_AL`. */
-export const V2CountryCodeSchema = z
-  .string('must be a string')
-  .refine(isServedV2Code, {
-    error: (issue) => {
-      // A country served state by state (US) is searched with a <country>_<state> code.
-      const country = typeof issue.input === 'string' && !issue.input.includes('_') ? countryByV2Code(issue.input) : undefined
-      if (country?.requiresState) return `${country.alpha2} is searched by state: send ${country.alpha2}_<state>, e.g. ${country.alpha2}_${country.states[0]?.code ?? ''} (codes listed by GET /v2/countries)`
-      return 'must be a served country or state code (GET /v2/countries), e.g. DE or US_AL'
-    },
-  })
-  .meta({ description: 'A country code (`DE`) or a state code (`US_AL`) from GET /v2/countries', examples: ['DE'] })
+export const V2CountryCodeSchema = servedPlaceSchema({
+  isServed: isServedV2Code,
+  stateSeparator: '_',
+  countryOf: countryByV2Code,
+  byState: (country) =>
+    `${country.alpha2} is searched by state: send ${country.alpha2}_<state>, e.g. ${country.alpha2}_${country.states[0]?.code ?? ''} (codes listed by GET /v2/countries)`,
+  otherwise: 'must be a served country or state code (GET /v2/countries), e.g. DE or US_AL',
+  meta: { description: 'A country code (`DE`) or a state code (`US_AL`) from GET /v2/countries', examples: ['DE'] },
+})
 
 const v2CreateKybFields = {
   name: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),
