@@ -1,22 +1,12 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UpstreamApp } from '../app'
-import { buildTestApp, hasValidSignature, makeTempDir } from '../test-support/upstream-harness'
+import { describe, expect, it } from 'vitest'
+import { hasValidSignature, useTestApp } from '../test-support/upstream-harness'
 
 describe('OpenAPI document and docs page', () => {
-  const temp = makeTempDir()
-  let app: UpstreamApp
-
-  beforeAll(async () => {
-    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite` })
-  })
-  afterAll(async () => {
-    await app.close()
-    temp.remove()
-  })
+  const upstream = useTestApp()
 
   it('serves a valid OpenAPI 3.1 document of the implemented routes, without token', async () => {
-    const res = await app.inject({ url: '/openapi.json' })
+    const res = await upstream.app.inject({ url: '/openapi.json' })
     expect(res.statusCode).toBe(200)
     expect(await hasValidSignature(res.body, res.headers)).toBe(true)
     const document = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> }
@@ -29,7 +19,7 @@ describe('OpenAPI document and docs page', () => {
   })
 
   it('renders a self-contained HTML page listing routes, parameters and schemas', async () => {
-    const res = await app.inject({ url: '/docs' })
+    const res = await upstream.app.inject({ url: '/docs' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toMatch(/text\/html/)
     expect(res.headers['content-security-policy']).toContain("default-src 'none'")

@@ -1,22 +1,12 @@
 import { ErrorEnvelopeSchema } from '@contract/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UpstreamApp } from '../app'
-import { authHeaders, buildTestApp, hasValidSignature, makeTempDir } from '../test-support/upstream-harness'
+import { describe, expect, it } from 'vitest'
+import { authHeaders, hasValidSignature, useTestApp } from '../test-support/upstream-harness'
 
 describe('authentication, envelope and signature', () => {
-  const temp = makeTempDir()
-  let app: UpstreamApp
-
-  beforeAll(async () => {
-    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite` })
-  })
-  afterAll(async () => {
-    await app.close()
-    temp.remove()
-  })
+  const upstream = useTestApp()
 
   it('refuses a request without token with 401 in the envelope', async () => {
-    const res = await app.inject({ url: '/api/countries/read' })
+    const res = await upstream.app.inject({ url: '/api/countries/read' })
     expect(res.statusCode).toBe(401)
     const body = ErrorEnvelopeSchema.parse(res.json())
     expect(body.message).toMatch(/token/)
@@ -24,57 +14,48 @@ describe('authentication, envelope and signature', () => {
   })
 
   it('refuses a wrong token with 401', async () => {
-    const res = await app.inject({ url: '/v2/countries', headers: { token: 'not-the-key' } })
+    const res = await upstream.app.inject({ url: '/v2/countries', headers: { token: 'not-the-key' } })
     expect(res.statusCode).toBe(401)
     expect(ErrorEnvelopeSchema.parse(res.json()).error).toBe(true)
   })
 
   it('answers unknown paths with 404 in the envelope', async () => {
-    const res = await app.inject({ url: '/api/nothing-here', headers: authHeaders })
+    const res = await upstream.app.inject({ url: '/api/nothing-here', headers: authHeaders })
     expect(res.statusCode).toBe(404)
     expect(ErrorEnvelopeSchema.parse(res.json()).message).toMatch(/not an endpoint/)
   })
 
   it('does not serve the service routes of other domains yet (404)', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/performCompanyAml', headers: authHeaders, payload: {} })
+    const res = await upstream.app.inject({ method: 'POST', url: '/api/performCompanyAml', headers: authHeaders, payload: {} })
     expect(res.statusCode).toBe(404)
   })
 
   it('answers malformed JSON with 400 in the envelope', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v2/kyb', headers: { ...authHeaders, 'content-type': 'application/json' }, payload: '{"name":' })
+    const res = await upstream.app.inject({ method: 'POST', url: '/v2/kyb', headers: { ...authHeaders, 'content-type': 'application/json' }, payload: '{"name":' })
     expect(res.statusCode).toBe(400)
     expect(ErrorEnvelopeSchema.parse(res.json()).error).toBe(true)
   })
 
   it('signs every response, including errors and non-JSON bodies', async () => {
     for (const url of ['/healthz', '/flags/de.svg', '/openapi.json', '/docs', '/api/countries/read']) {
-      const res = await app.inject({ url, headers: authHeaders })
+      const res = await upstream.app.inject({ url, headers: authHeaders })
       expect(res.statusCode, url).toBe(200)
       expect(await hasValidSignature(res.body, res.headers), url).toBe(true)
     }
   })
 
   it('a tampered body no longer verifies', async () => {
-    const res = await app.inject({ url: '/v2/countries', headers: authHeaders })
+    const res = await upstream.app.inject({ url: '/v2/countries', headers: authHeaders })
     expect(await hasValidSignature(`${res.body} `, res.headers)).toBe(false)
   })
 })
 
 describe('rate limit', () => {
-  const temp = makeTempDir()
-  let app: UpstreamApp
-
-  beforeAll(async () => {
-    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, requestsPerMinute: 3 })
-  })
-  afterAll(async () => {
-    await app.close()
-    temp.remove()
-  })
+  const upstream = useTestApp({ requestsPerMinute: 3 })
 
   it('answers 429 in the envelope with Retry-After once the key is over its limit', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await app.inject({ url: '/v2/countries', headers: authHeaders })).statusCode).toBe(200)
-    const res = await app.inject({ url: '/v2/countries', headers: authHeaders })
+    for (let i = 0; i < 3; i += 1) expect((await upstream.app.inject({ url: '/v2/countries', headers: authHeaders })).statusCode).toBe(200)
+    const res = await upstream.app.inject({ url: '/v2/countries', headers: authHeaders })
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
     expect(ErrorEnvelopeSchema.parse(res.json()).message).toMatch(/Too many requests/)

@@ -1,23 +1,13 @@
 import { ErrorEnvelopeSchema } from '@contract/errors'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UpstreamApp } from '../app'
-import { authHeaders, buildTestApp, hasValidSignature, makeTempDir } from '../test-support/upstream-harness'
+import { describe, expect, it } from 'vitest'
+import { authHeaders, hasValidSignature, useTestApp } from '../test-support/upstream-harness'
 
 /** Every validation rule of the registry routes answers 400 naming the field and the rule. */
 describe('registry route validation', () => {
-  const temp = makeTempDir()
-  let app: UpstreamApp
-
-  beforeAll(async () => {
-    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite` })
-  })
-  afterAll(async () => {
-    await app.close()
-    temp.remove()
-  })
+  const upstream = useTestApp()
 
   async function expect400(request: { method?: 'GET' | 'POST'; url: string; payload?: unknown }, field: string, rule: RegExp) {
-    const res = await app.inject({ method: request.method ?? 'GET', url: request.url, headers: authHeaders, ...(request.payload !== undefined ? { payload: request.payload as object } : {}) })
+    const res = await upstream.app.inject({ method: request.method ?? 'GET', url: request.url, headers: authHeaders, ...(request.payload !== undefined ? { payload: request.payload as object } : {}) })
     expect(res.statusCode, `${request.url} ${JSON.stringify(request.payload)}`).toBe(400)
     const body = ErrorEnvelopeSchema.parse(res.json())
     const fields = body.data.fields ?? []
@@ -58,7 +48,7 @@ describe('registry route validation', () => {
       await expect400(search({ ...v1, ttl: '120' }), 'ttl', /whole number/)
     })
     it('accepts a valid search', async () => {
-      const res = await app.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { ...v1, ttl: 60, search_type: 'start_with' } })
+      const res = await upstream.app.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { ...v1, ttl: 60, search_type: 'start_with' } })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ request_id: expect.any(String), service_id: expect.any(String) })
     })
@@ -76,8 +66,8 @@ describe('registry route validation', () => {
       await expect400({ url: '/api/companies/read?company_id=abc' }, 'request_id', /required/)
     })
     it('unknown ids answer 404', async () => {
-      expect((await app.inject({ url: '/api/readKybResponse?request_id=ffffffffffffffffffffffff', headers: authHeaders })).statusCode).toBe(404)
-      expect((await app.inject({ url: '/api/companies/read?company_id=a&request_id=b', headers: authHeaders })).statusCode).toBe(404)
+      expect((await upstream.app.inject({ url: '/api/readKybResponse?request_id=ffffffffffffffffffffffff', headers: authHeaders })).statusCode).toBe(404)
+      expect((await upstream.app.inject({ url: '/api/companies/read?company_id=a&request_id=b', headers: authHeaders })).statusCode).toBe(404)
     })
   })
 
@@ -109,10 +99,10 @@ describe('registry route validation', () => {
       await expect400({ url: '/v2/kyb?kyb_request_id=x&limit=0' }, 'limit', /between/)
     })
     it('unknown ids answer 404 with a message naming the id', async () => {
-      const list = await app.inject({ url: '/v2/kyb?kyb_request_id=nope', headers: authHeaders })
+      const list = await upstream.app.inject({ url: '/v2/kyb?kyb_request_id=nope', headers: authHeaders })
       expect(list.statusCode).toBe(404)
       expect(ErrorEnvelopeSchema.parse(list.json()).message).toContain('nope')
-      const one = await app.inject({ url: '/v2/kyb/nope', headers: authHeaders })
+      const one = await upstream.app.inject({ url: '/v2/kyb/nope', headers: authHeaders })
       expect(one.statusCode).toBe(404)
       expect(ErrorEnvelopeSchema.parse(one.json()).message).toContain('nope')
     })

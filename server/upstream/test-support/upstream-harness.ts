@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signatureHeaderName, verifySignature } from '@contract/signature'
+import { afterAll, beforeAll } from 'vitest'
 import { buildUpstreamApp, type UpstreamApp, type UpstreamAppOptions } from '../app'
 
 /** Test helpers for the embedded upstream (test code only). */
@@ -15,6 +16,28 @@ export function makeTempDir(prefix = 'kybdesk-upstream-') {
 
 export function buildTestApp(options: Partial<UpstreamAppOptions> & ({ dbFile: string } | { dataDir: string })): Promise<UpstreamApp> {
   return buildUpstreamApp({ apiKey: testApiKey, timeScale: 0.001, datasetSize: testDatasetSize, ...options })
+}
+
+/**
+ * The suite's upstream: built over a fresh temporary database before the suite's tests, closed and
+ * its directory removed after them. Read `upstream.app` inside tests and hooks.
+ */
+export function useTestApp(options: Partial<UpstreamAppOptions> = {}): { readonly app: UpstreamApp } {
+  const temp = makeTempDir()
+  let app: UpstreamApp | undefined
+  beforeAll(async () => {
+    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, ...options })
+  })
+  afterAll(async () => {
+    await app?.close()
+    temp.remove()
+  })
+  return {
+    get app() {
+      if (!app) throw new Error('the upstream test app is built in beforeAll')
+      return app
+    },
+  }
 }
 
 export const authHeaders = { token: testApiKey }

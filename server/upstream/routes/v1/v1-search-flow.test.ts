@@ -1,39 +1,29 @@
 import { V1CompaniesReadResponseSchema, V1ReadKybResponseSchema, V1SearchStartedSchema, type V1ReadKybResponse } from '@contract/registry'
 import { V1CountriesResponseSchema } from '@contract/registry'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UpstreamApp } from '../../app'
-import { authHeaders, buildTestApp, datasetCompany, hasValidSignature, makeTempDir, pollUntil, waitingJobs } from '../../test-support/upstream-harness'
+import { describe, expect, it } from 'vitest'
+import { authHeaders, datasetCompany, hasValidSignature, pollUntil, waitingJobs, useTestApp } from '../../test-support/upstream-harness'
 
 /** Version 1 search: registry by registry over simulated time, ttl finalisation, paging, profiles. */
 describe('version 1 registry search', () => {
-  const temp = makeTempDir()
-  let app: UpstreamApp
-
-  beforeAll(async () => {
-    // 0.01: registries answer within ~0.03 s (primary) to ~1.4 s (slowest German source).
-    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, timeScale: 0.01 })
-  })
-  afterAll(async () => {
-    await app.close()
-    temp.remove()
-  })
+  // 0.01: registries answer within ~0.03 s (primary) to ~1.4 s (slowest German source).
+  const upstream = useTestApp({ timeScale: 0.01 })
 
   async function startSearch(body: Record<string, unknown>) {
-    const res = await app.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { services: ['kyb_check'], ...body } })
+    const res = await upstream.app.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { services: ['kyb_check'], ...body } })
     expect(res.statusCode).toBe(200)
     expect(await hasValidSignature(res.body, res.headers)).toBe(true)
     return V1SearchStartedSchema.parse(res.json())
   }
 
   async function read(requestId: string, query = ''): Promise<V1ReadKybResponse> {
-    const res = await app.inject({ url: `/api/readKybResponse?request_id=${requestId}${query}`, headers: authHeaders })
+    const res = await upstream.app.inject({ url: `/api/readKybResponse?request_id=${requestId}${query}`, headers: authHeaders })
     expect(res.statusCode).toBe(200)
     expect(await hasValidSignature(res.body, res.headers)).toBe(true)
     return V1ReadKybResponseSchema.parse(res.json())
   }
 
   it('lists countries and states', async () => {
-    const res = await app.inject({ url: '/api/countries/read', headers: authHeaders })
+    const res = await upstream.app.inject({ url: '/api/countries/read', headers: authHeaders })
     const body = V1CountriesResponseSchema.parse(res.json())
     expect(body.data.countries.find((c) => c.country_name === 'germany')).toMatchObject({ states: [] })
     expect(body.data.countries.find((c) => c.country_name === 'united_states')?.states).toContain('alabama')
@@ -69,7 +59,7 @@ describe('version 1 registry search', () => {
   })
 
   it('searches one state of a country', async () => {
-    const company = datasetCompany(app, 'US_CA', 0)
+    const company = datasetCompany(upstream.app, 'US_CA', 0)
     const { request_id } = await startSearch({ search: company.name, country_names: ['united_states.california'] })
     const done = await pollUntil(() => read(request_id), (r) => r.data.request_status === 'resolved')
     expect(done.data.kyb_request.country_names).toEqual([{ country_name: 'united_states', states: ['california'] }])
@@ -95,7 +85,7 @@ describe('version 1 registry search', () => {
   })
 
   it('finds by registration number and by start_with and fuzzy', async () => {
-    const company = datasetCompany(app, 'DE', 0)
+    const company = datasetCompany(upstream.app, 'DE', 0)
     const byNumber = await startSearch({ registration_number: company.registration_number, country_names: ['germany'] })
     const result = await pollUntil(() => read(byNumber.request_id), (r) => r.data.request_status === 'resolved')
     expect(result.data.kyb_request_data.map((c) => c.registration_number)).toContain(company.registration_number)
@@ -112,7 +102,7 @@ describe('version 1 registry search', () => {
 
   it('a ttl finalises the request with what arrived; nothing is added afterwards', async () => {
     // The third German registry answers after 90-135 simulated seconds: a ttl of 60 cuts it off.
-    const late = datasetCompany(app, 'DE', 2)
+    const late = datasetCompany(upstream.app, 'DE', 2)
     const control = await startSearch({ search: late.name, country_names: ['germany'] })
     const { request_id } = await startSearch({ search: late.name, country_names: ['germany'], ttl: 60 })
     const finalised = await pollUntil(() => read(request_id), (r) => r.data.request_status === 'resolved')
@@ -122,7 +112,7 @@ describe('version 1 registry search', () => {
     const full = await pollUntil(() => read(control.request_id), (r) => r.data.request_status === 'resolved')
     expect(full.data.kyb_request_data.map((c) => c.name)).toContain(late.name)
     // The finalised request's late registry has had its turn by now: still nothing added.
-    await pollUntil(async () => waitingJobs(app, `"requestId":"${request_id}","registryIndex":2`), (n) => n === 0)
+    await pollUntil(async () => waitingJobs(upstream.app, `"requestId":"${request_id}","registryIndex":2`), (n) => n === 0)
     const after = await read(request_id)
     expect(after.data.pagination.total).toBe(finalised.data.pagination.total)
     expect(after.data.kyb_request_data.map((c) => c.id)).toEqual(finalised.data.kyb_request_data.map((c) => c.id))
@@ -133,14 +123,14 @@ describe('version 1 registry search', () => {
     const listed = await pollUntil(() => read(request_id), (r) => r.data.kyb_request_data.length > 0)
     const company = listed.data.kyb_request_data[0]
     if (!company) throw new Error('no company')
-    const res = await app.inject({ url: `/api/companies/read?company_id=${company.id}&request_id=${request_id}`, headers: authHeaders })
+    const res = await upstream.app.inject({ url: `/api/companies/read?company_id=${company.id}&request_id=${request_id}`, headers: authHeaders })
     expect(res.statusCode).toBe(200)
     expect(await hasValidSignature(res.body, res.headers)).toBe(true)
     const profile = V1CompaniesReadResponseSchema.parse(res.json()).data
     expect(profile).toMatchObject({ _id: company.id, name: company.name, company_fetched_data_status: 'pending', working_on_files: true })
     expect(profile.services_in_progress.length).toBeGreaterThan(0)
     const other = await startSearch({ search: 'gmbh', country_names: ['germany'] })
-    const wrong = await app.inject({ url: `/api/companies/read?company_id=${company.id}&request_id=${other.request_id}`, headers: authHeaders })
+    const wrong = await upstream.app.inject({ url: `/api/companies/read?company_id=${company.id}&request_id=${other.request_id}`, headers: authHeaders })
     expect(wrong.statusCode).toBe(404)
   })
 })

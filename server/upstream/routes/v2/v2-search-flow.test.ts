@@ -1,37 +1,27 @@
 import { V2CountriesResponseSchema, V2KybResponseSchema, V2ReadKybResponseSchema, type V2KybResponse } from '@contract/registry'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { UpstreamApp } from '../../app'
-import { authHeaders, buildTestApp, datasetCompany, hasValidSignature, makeTempDir, pollUntil } from '../../test-support/upstream-harness'
+import { describe, expect, it } from 'vitest'
+import { authHeaders, datasetCompany, hasValidSignature, pollUntil, useTestApp } from '../../test-support/upstream-harness'
 
 /** Version 2: immediate data from the fastest registry, the rest filled in in the background. */
 describe('version 2 registry search', () => {
-  const temp = makeTempDir()
-  let app: UpstreamApp
-
-  beforeAll(async () => {
-    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, timeScale: 0.01 })
-  })
-  afterAll(async () => {
-    await app.close()
-    temp.remove()
-  })
+  const upstream = useTestApp({ timeScale: 0.01 })
 
   async function create(body: Record<string, unknown>): Promise<V2KybResponse> {
-    const res = await app.inject({ method: 'POST', url: '/v2/kyb', headers: authHeaders, payload: body })
+    const res = await upstream.app.inject({ method: 'POST', url: '/v2/kyb', headers: authHeaders, payload: body })
     expect(res.statusCode).toBe(200)
     expect(await hasValidSignature(res.body, res.headers)).toBe(true)
     return V2KybResponseSchema.parse(res.json())
   }
 
   async function list(id: string, query = ''): Promise<V2KybResponse> {
-    const res = await app.inject({ url: `/v2/kyb?kyb_request_id=${id}${query}`, headers: authHeaders })
+    const res = await upstream.app.inject({ url: `/v2/kyb?kyb_request_id=${id}${query}`, headers: authHeaders })
     expect(res.statusCode).toBe(200)
     expect(await hasValidSignature(res.body, res.headers)).toBe(true)
     return V2KybResponseSchema.parse(res.json())
   }
 
   it('lists country and state codes', async () => {
-    const res = await app.inject({ url: '/v2/countries', headers: authHeaders })
+    const res = await upstream.app.inject({ url: '/v2/countries', headers: authHeaders })
     const body = V2CountriesResponseSchema.parse(res.json())
     expect(body.data.find((c) => c.code === 'DE')).toMatchObject({ name: 'Germany', services: ['kyb'] })
     expect(body.data.find((c) => c.code === 'US_AL')).toMatchObject({ name: 'United States', state_name: 'Alabama' })
@@ -52,7 +42,7 @@ describe('version 2 registry search', () => {
   })
 
   it('fuzzy tolerates misspellings', async () => {
-    const company = datasetCompany(app, 'DE', 0)
+    const company = datasetCompany(upstream.app, 'DE', 0)
     // The name without its legal form, one letter of its longest word changed.
     const words = company.name.split(' ').slice(0, -1)
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '')
@@ -66,7 +56,7 @@ describe('version 2 registry search', () => {
     const created = await create({ name: 'gmbh', country_codes: ['DE'] })
     const first = created.data.kyb_responses[0]
     if (!first) throw new Error('no immediate company')
-    const res = await app.inject({ url: `/v2/kyb/${first.kyb_response_id}`, headers: authHeaders })
+    const res = await upstream.app.inject({ url: `/v2/kyb/${first.kyb_response_id}`, headers: authHeaders })
     expect(res.statusCode).toBe(200)
     expect(await hasValidSignature(res.body, res.headers)).toBe(true)
     const insights = V2ReadKybResponseSchema.parse(res.json()).data
@@ -81,7 +71,7 @@ describe('version 2 registry search', () => {
   })
 
   it('a ttl finalises a version 2 request too', async () => {
-    const late = datasetCompany(app, 'DE', 2)
+    const late = datasetCompany(upstream.app, 'DE', 2)
     const created = await create({ name: late.name, country_codes: ['DE'], ttl: 60 })
     const done = await pollUntil(() => list(created.data.kyb_request.kyb_request_id), (r) => r.data.kyb_request.status === 'resolved')
     expect(done.data.kyb_responses.map((r) => r.name)).not.toContain(late.name)
