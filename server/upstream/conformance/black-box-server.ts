@@ -37,11 +37,11 @@ export function expectedSignature(rawBody: Buffer, key: string): string {
   return sha256Hex(Buffer.concat([rawBody, Buffer.from(sha256Hex(key), 'utf8')]))
 }
 
-/** Calls the upstream at `base` over HTTP and checks the signature of what comes back. */
-export function createCaller(base: string) {
+/** Calls the upstream at `base` over HTTP with account key `key` and checks the signature of what comes back. */
+export function createCaller(base: string, key = blackBoxKey) {
   return async function call(path: string, callOptions: CallOptions = {}): Promise<BlackBoxResponse> {
     const headers: Record<string, string> = { accept: 'application/json' }
-    const token = callOptions.token === undefined ? blackBoxKey : callOptions.token
+    const token = callOptions.token === undefined ? key : callOptions.token
     if (token !== null) headers.token = token
     let body: string | undefined
     if (callOptions.body !== undefined) {
@@ -58,7 +58,7 @@ export function createCaller(base: string) {
     } catch {
       json = undefined
     }
-    return { status: response.status, text, json, headers: response.headers, signatureValid: signature === expectedSignature(raw, blackBoxKey) }
+    return { status: response.status, text, json, headers: response.headers, signatureValid: signature === expectedSignature(raw, key) }
   }
 }
 

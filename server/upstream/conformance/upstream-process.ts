@@ -18,7 +18,8 @@ async function freePort(): Promise<number> {
  * The upstream as its own process (`server.ts`, configured by environment as in production), so
  * a test can kill it with SIGKILL — nothing drained, nothing closed — and start it again.
  */
-export async function spawnUpstream(options: { dataDir: string; timeScale: number; datasetSize: number }) {
+export async function spawnUpstream(options: { dataDir: string; timeScale: number; datasetSize: number; apiKey?: string }) {
+  const apiKey = options.apiKey ?? blackBoxKey
   const port = await freePort()
   // node --import tsx runs the server in this one process, so SIGKILL hits the server itself.
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
@@ -26,7 +27,7 @@ export async function spawnUpstream(options: { dataDir: string; timeScale: numbe
       ...process.env,
       DATA_DIR: options.dataDir,
       UPSTREAM_PORT: String(port),
-      UPSTREAM_API_KEY: blackBoxKey,
+      UPSTREAM_API_KEY: apiKey,
       UPSTREAM_TIME_SCALE: String(options.timeScale),
       DATASET_SIZE: String(options.datasetSize),
       LOG_LEVEL: 'silent',
@@ -52,5 +53,5 @@ export async function spawnUpstream(options: { dataDir: string; timeScale: numbe
     await kill9()
     throw error
   }
-  return { base, call: createCaller(base), kill9 }
+  return { base, call: createCaller(base, apiKey), kill9 }
 }

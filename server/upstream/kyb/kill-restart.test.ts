@@ -1,21 +1,8 @@
-import { spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { V1ReadKybResponseSchema } from '@contract/registry'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
+import { spawnUpstream } from '../conformance/upstream-process'
 import { authHeaders, buildTestApp, makeTempDir, pollUntil, testApiKey, testDatasetSize } from '../test-support/upstream-harness'
-
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 /** The real server process is killed with SIGKILL after acknowledging a search; the next start finishes it. */
 describe('kill -9 and restart', () => {
@@ -27,20 +14,9 @@ describe('kill -9 and restart', () => {
   })
 
   it('resumes an acknowledged search after the process is killed', async () => {
-    const port = await freePort()
-    // One process (no tsx wrapper around it), so SIGKILL hits the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-      env: { ...process.env, DATA_DIR: temp.dir, UPSTREAM_PORT: String(port), UPSTREAM_API_KEY: testApiKey, UPSTREAM_TIME_SCALE: '0.02', DATASET_SIZE: String(testDatasetSize), LOG_LEVEL: 'silent' },
-      stdio: 'ignore',
-    })
+    const upstream = await spawnUpstream({ dataDir: temp.dir, timeScale: 0.02, datasetSize: testDatasetSize, apiKey: testApiKey })
     try {
-      const base = `http://127.0.0.1:${port}`
-      await pollUntil(
-        () => fetch(`${base}/healthz`).then((r) => r.ok, () => false),
-        (ok) => ok,
-        30_000,
-        100,
-      )
+      const { base } = upstream
       const res = await fetch(`${base}/api/search`, {
         method: 'POST',
         headers: { ...authHeaders, 'content-type': 'application/json' },
@@ -49,9 +25,7 @@ describe('kill -9 and restart', () => {
       const { request_id } = (await res.json()) as { request_id: string }
       const before = V1ReadKybResponseSchema.parse(await (await fetch(`${base}/api/readKybResponse?request_id=${request_id}`, { headers: authHeaders })).json())
       expect(before.data.request_status).toBe('pending')
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGKILL')
-      await exited
+      await upstream.kill9()
 
       app = await buildTestApp({ dataDir: temp.dir, timeScale: 0.02 })
       const after = await pollUntil(
@@ -61,7 +35,7 @@ describe('kill -9 and restart', () => {
       expect(after.data).toMatchObject({ resolved_percentage: 100, resolved_count: 1 })
       expect(after.data.pagination.total).toBeGreaterThan(before.data.pagination.total)
     } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await upstream.kill9()
     }
   })
 })
