@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { signatureHeaderName, verifySignature } from '@contract/signature'
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import type { z } from 'zod'
 import { buildUpstreamApp, type UpstreamApp, type UpstreamAppOptions } from '../app'
 
 /** Test helpers for the embedded upstream (test code only). */
@@ -46,6 +47,18 @@ export const authHeaders = { token: testApiKey }
 export async function hasValidSignature(body: string, headers: Record<string, unknown>): Promise<boolean> {
   const signature = headers[signatureHeaderName('sha256').toLowerCase()]
   return typeof signature === 'string' && verifySignature(body, testApiKey, signature, 'sha256')
+}
+
+/** Sends `request` with the test key, expects 200 with a valid signature and returns the body parsed by `schema`. */
+export async function injectSigned<T extends z.ZodType>(
+  app: UpstreamApp,
+  request: { method?: 'GET' | 'POST'; url: string; payload?: object },
+  schema: T,
+): Promise<z.infer<T>> {
+  const res = await app.inject({ ...request, headers: authHeaders })
+  expect(res.statusCode).toBe(200)
+  expect(await hasValidSignature(res.body, res.headers)).toBe(true)
+  return schema.parse(res.json())
 }
 
 /** Calls `read` until `done` holds for its value or the deadline passes (then throws with the last value). */

@@ -1,7 +1,7 @@
 import { V1CompaniesReadResponseSchema, V1ReadKybResponseSchema, V1SearchStartedSchema, type V1ReadKybResponse } from '@contract/registry'
 import { V1CountriesResponseSchema } from '@contract/registry'
 import { describe, expect, it } from 'vitest'
-import { authHeaders, datasetCompany, hasValidSignature, pollUntil, waitingJobs, useTestApp } from '../../test-support/upstream-harness'
+import { authHeaders, datasetCompany, injectSigned, pollUntil, useTestApp, waitingJobs } from '../../test-support/upstream-harness'
 
 /** Version 1 search: registry by registry over simulated time, ttl finalisation, paging, profiles. */
 describe('version 1 registry search', () => {
@@ -9,17 +9,11 @@ describe('version 1 registry search', () => {
   const upstream = useTestApp({ timeScale: 0.01 })
 
   async function startSearch(body: Record<string, unknown>) {
-    const res = await upstream.app.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { services: ['kyb_check'], ...body } })
-    expect(res.statusCode).toBe(200)
-    expect(await hasValidSignature(res.body, res.headers)).toBe(true)
-    return V1SearchStartedSchema.parse(res.json())
+    return injectSigned(upstream.app, { method: 'POST', url: '/api/search', payload: { services: ['kyb_check'], ...body } }, V1SearchStartedSchema)
   }
 
   async function read(requestId: string, query = ''): Promise<V1ReadKybResponse> {
-    const res = await upstream.app.inject({ url: `/api/readKybResponse?request_id=${requestId}${query}`, headers: authHeaders })
-    expect(res.statusCode).toBe(200)
-    expect(await hasValidSignature(res.body, res.headers)).toBe(true)
-    return V1ReadKybResponseSchema.parse(res.json())
+    return injectSigned(upstream.app, { url: `/api/readKybResponse?request_id=${requestId}${query}` }, V1ReadKybResponseSchema)
   }
 
   it('lists countries and states', async () => {
@@ -123,10 +117,7 @@ describe('version 1 registry search', () => {
     const listed = await pollUntil(() => read(request_id), (r) => r.data.kyb_request_data.length > 0)
     const company = listed.data.kyb_request_data[0]
     if (!company) throw new Error('no company')
-    const res = await upstream.app.inject({ url: `/api/companies/read?company_id=${company.id}&request_id=${request_id}`, headers: authHeaders })
-    expect(res.statusCode).toBe(200)
-    expect(await hasValidSignature(res.body, res.headers)).toBe(true)
-    const profile = V1CompaniesReadResponseSchema.parse(res.json()).data
+    const profile = (await injectSigned(upstream.app, { url: `/api/companies/read?company_id=${company.id}&request_id=${request_id}` }, V1CompaniesReadResponseSchema)).data
     expect(profile).toMatchObject({ _id: company.id, name: company.name, company_fetched_data_status: 'pending', working_on_files: true })
     expect(profile.services_in_progress.length).toBeGreaterThan(0)
     const other = await startSearch({ search: 'gmbh', country_names: ['germany'] })

@@ -1,23 +1,17 @@
 import { V2CountriesResponseSchema, V2KybResponseSchema, V2ReadKybResponseSchema, type V2KybResponse } from '@contract/registry'
 import { describe, expect, it } from 'vitest'
-import { authHeaders, datasetCompany, hasValidSignature, pollUntil, useTestApp } from '../../test-support/upstream-harness'
+import { authHeaders, datasetCompany, injectSigned, pollUntil, useTestApp } from '../../test-support/upstream-harness'
 
 /** Version 2: immediate data from the fastest registry, the rest filled in in the background. */
 describe('version 2 registry search', () => {
   const upstream = useTestApp({ timeScale: 0.01 })
 
   async function create(body: Record<string, unknown>): Promise<V2KybResponse> {
-    const res = await upstream.app.inject({ method: 'POST', url: '/v2/kyb', headers: authHeaders, payload: body })
-    expect(res.statusCode).toBe(200)
-    expect(await hasValidSignature(res.body, res.headers)).toBe(true)
-    return V2KybResponseSchema.parse(res.json())
+    return injectSigned(upstream.app, { method: 'POST', url: '/v2/kyb', payload: body }, V2KybResponseSchema)
   }
 
   async function list(id: string, query = ''): Promise<V2KybResponse> {
-    const res = await upstream.app.inject({ url: `/v2/kyb?kyb_request_id=${id}${query}`, headers: authHeaders })
-    expect(res.statusCode).toBe(200)
-    expect(await hasValidSignature(res.body, res.headers)).toBe(true)
-    return V2KybResponseSchema.parse(res.json())
+    return injectSigned(upstream.app, { url: `/v2/kyb?kyb_request_id=${id}${query}` }, V2KybResponseSchema)
   }
 
   it('lists country and state codes', async () => {
@@ -56,10 +50,7 @@ describe('version 2 registry search', () => {
     const created = await create({ name: 'gmbh', country_codes: ['DE'] })
     const first = created.data.kyb_responses[0]
     if (!first) throw new Error('no immediate company')
-    const res = await upstream.app.inject({ url: `/v2/kyb/${first.kyb_response_id}`, headers: authHeaders })
-    expect(res.statusCode).toBe(200)
-    expect(await hasValidSignature(res.body, res.headers)).toBe(true)
-    const insights = V2ReadKybResponseSchema.parse(res.json()).data
+    const insights = (await injectSigned(upstream.app, { url: `/v2/kyb/${first.kyb_response_id}` }, V2ReadKybResponseSchema)).data
     expect(insights).toMatchObject({
       kyb_response_id: first.kyb_response_id,
       kyb_request_id: created.data.kyb_request.kyb_request_id,
