@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can, type Permission, RoleSchema } from '@contract/bff/permissions'
 import { fillPath, routeTable } from '@contract/route-table'
-import { createSignedInUser, signIn } from '../proxy/auth/test-helpers'
+import { createSignedInUser } from '../proxy/auth/test-helpers'
 import { bffPathOf } from '../proxy/forwarding/route-groups'
 import { isForwarded, permissionOf } from '../proxy/forwarding/route-permissions'
-import { csrf, stackAdmin, startStack, type Stack } from './stack'
+import { csrf, startSignedInStack, type Stack } from './stack'
 
 /**
  * Every /bff route of the upstream side × no session (401), a role without the permission (403),
@@ -48,8 +48,9 @@ let stack: Stack
 const cookies = new Map<string, string>()
 
 beforeAll(async () => {
-  stack = await startStack({ timeScale: 0 })
-  const admin = await signIn(stack.proxy, stackAdmin.email, stackAdmin.password)
+  const started = await startSignedInStack({ timeScale: 0 })
+  stack = started.stack
+  const admin = started.cookie
   cookies.set('admin', admin)
   for (const role of ['analyst', 'compliance_manager'] as const) cookies.set(role, (await createSignedInUser(stack.proxy, admin, role)).cookie)
 })

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CallbackDelivery, CallbackListResponse, CallbackReceipt } from '@contract/bff/callbacks'
 import type { RequestListResponse } from '@contract/bff/requests'
 import { signBody } from '@contract/signature'
-import { signIn } from '../proxy/auth/test-helpers'
-import { csrf, eventually, stackAdmin, stackApiKey, startStack, type Stack } from './stack'
+import { csrf, eventually, stackApiKey, startSignedInStack, type Stack } from './stack'
 
 /**
  * Callbacks the real upstream sent, replayed, mutated, forged and made stale by an attacker who can
@@ -13,8 +12,7 @@ let stack: Stack
 let cookie: string
 
 beforeAll(async () => {
-  stack = await startStack({ timeScale: 0.01 })
-  cookie = await signIn(stack.proxy, stackAdmin.email, stackAdmin.password)
+  ;({ stack, cookie } = await startSignedInStack({ timeScale: 0.01 }))
 })
 afterAll(() => stack?.close())
 

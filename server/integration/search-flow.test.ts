@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestListResponse } from '@contract/bff/requests'
 import type { CallbackListResponse } from '@contract/bff/callbacks'
-import { signIn } from '../proxy/auth/test-helpers'
 import { openEventStream } from './sse-client'
-import { csrf, eventually, stackAdmin, startStack, type Stack } from './stack'
+import { csrf, eventually, stackAdmin, startSignedInStack, type Stack } from './stack'
 
 /**
  * A search through the proxy against the real embedded upstream: forwarded, indexed, and its
@@ -14,8 +13,7 @@ let stack: Stack
 let cookie: string
 
 beforeAll(async () => {
-  stack = await startStack({ timeScale: 0.01 })
-  cookie = await signIn(stack.proxy, stackAdmin.email, stackAdmin.password)
+  ;({ stack, cookie } = await startSignedInStack({ timeScale: 0.01 }))
 })
 afterAll(() => stack?.close())
 

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
 import { buildProxyApp } from '../proxy/app'
+import { signIn } from '../proxy/auth/test-helpers'
 import { buildUpstreamApp } from '../upstream/app'
 
 /**
@@ -78,6 +79,12 @@ export async function startStack(options: StackOptions = {}) {
 }
 
 export type Stack = Awaited<ReturnType<typeof startStack>>
+
+/** Starts the stack and signs its admin in to the proxy; `cookie` is the admin's session. */
+export async function startSignedInStack(options: StackOptions = {}): Promise<{ stack: Stack; cookie: string }> {
+  const stack = await startStack(options)
+  return { stack, cookie: await signIn(stack.proxy, stackAdmin.email, stackAdmin.password) }
+}
 
 /** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
 export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {

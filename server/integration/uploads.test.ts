@@ -3,8 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn } from '../proxy/auth/test-helpers'
-import { csrf, stackAdmin, startStack, type Stack } from './stack'
+import { csrf, startSignedInStack, type Stack } from './stack'
 
 /**
  * KYC uploads through the proxy: limits are enforced while the body arrives (413 before the
@@ -17,8 +16,7 @@ let scratchTmp: string
 let previousTmp: string | undefined
 
 beforeAll(async () => {
-  stack = await startStack({ timeScale: 0 })
-  cookie = await signIn(stack.proxy, stackAdmin.email, stackAdmin.password)
+  ;({ stack, cookie } = await startSignedInStack({ timeScale: 0 }))
   previousTmp = process.env.TMPDIR
   scratchTmp = mkdtempSync(join(tmpdir(), 'kybdesk-uploads-'))
   process.env.TMPDIR = scratchTmp

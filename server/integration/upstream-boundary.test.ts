@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn } from '../proxy/auth/test-helpers'
-import { csrf, eventually, stackAdmin, stackApiKey, startStack, type Stack } from './stack'
+import { csrf, eventually, stackApiKey, startSignedInStack, type Stack } from './stack'
 
 /**
  * The proxy's boundary with the real upstream: validation before any call, the key never leaving
@@ -11,8 +10,7 @@ let cookie: string
 const seenResponses: string[] = []
 
 beforeAll(async () => {
-  stack = await startStack({ timeScale: 0 })
-  cookie = await signIn(stack.proxy, stackAdmin.email, stackAdmin.password)
+  ;({ stack, cookie } = await startSignedInStack({ timeScale: 0 }))
 })
 afterAll(() => stack?.close())
 
