@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can, type Permission, RoleSchema } from '@contract/bff/permissions'
 import { fillPath, routeTable } from '@contract/route-table'
-import { createSignedInUser } from '../proxy/auth/test-helpers'
+import { signInEveryRole } from '../proxy/auth/test-helpers'
 import { bffPathOf } from '../proxy/forwarding/route-groups'
 import { isForwarded, permissionOf } from '../proxy/forwarding/route-permissions'
 import { csrf, startSignedInStack, type Stack } from './stack'
@@ -45,14 +45,12 @@ const own: BffCase[] = [
 const cases = [...forwarded, ...own]
 
 let stack: Stack
-const cookies = new Map<string, string>()
+let cookies: Map<string, string>
 
 beforeAll(async () => {
   const started = await startSignedInStack({ timeScale: 0 })
   stack = started.stack
-  const admin = started.cookie
-  cookies.set('admin', admin)
-  for (const role of ['analyst', 'compliance_manager'] as const) cookies.set(role, (await createSignedInUser(stack.proxy, admin, role)).cookie)
+  cookies = await signInEveryRole(stack.proxy, started.cookie)
 })
 afterAll(() => stack?.close())
 

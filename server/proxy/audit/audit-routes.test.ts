@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../auth/test-helpers'
+import { buildSignedInProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../auth/test-helpers'
 
 interface Entry {
   id: number
@@ -17,8 +17,7 @@ describe('audit trail', () => {
   let app: TestProxy
   let admin: string
   beforeEach(async () => {
-    app = await buildTestProxy()
-    admin = await signIn(app)
+    ;({ app, admin } = await buildSignedInProxy())
   })
   afterEach(() => app.close())
 

@@ -20,6 +20,12 @@ export function buildTestProxy(options: Partial<ProxyAppOptions> = {}) {
   })
 }
 
+/** A proxy on a fresh database with its admin signed in; `admin` is the admin's session cookie. */
+export async function buildSignedInProxy(options: Partial<ProxyAppOptions> = {}): Promise<{ app: TestProxy; admin: string }> {
+  const app = await buildTestProxy(options)
+  return { app, admin: await signIn(app) }
+}
+
 /** The `name=value` of the session cookie a response set. */
 export function sessionCookieOf(response: { cookies: { name: string; value: string }[] }) {
   const cookie = response.cookies.find((c) => c.name.endsWith('kybdesk_session') && c.value !== '')
@@ -43,4 +49,11 @@ export async function createSignedInUser(app: TestProxy, adminCookie: string, ro
   expect(res.statusCode, res.body).toBe(201)
   const id = (res.json() as { id: string }).id
   return { ...user, id, cookie: await signIn(app, user.email, user.password) }
+}
+
+/** A session cookie for every role: the admin's (`admin`) and those of a new analyst and compliance manager. */
+export async function signInEveryRole(app: TestProxy, admin: string): Promise<Map<Role, string>> {
+  const cookies = new Map<Role, string>([['admin', admin]])
+  for (const role of ['analyst', 'compliance_manager'] as const) cookies.set(role, (await createSignedInUser(app, admin, role)).cookie)
+  return cookies
 }

@@ -3,7 +3,7 @@ import type { CallbackListResponse, CallbackReceipt } from '@contract/bff/callba
 import type { LiveEvent } from '@contract/bff/live-events'
 import type { RequestListResponse } from '@contract/bff/requests'
 import { signBody } from '@contract/signature'
-import { buildTestProxy, createSignedInUser, signIn, testApiKey, type TestProxy } from '../auth/test-helpers'
+import { buildSignedInProxy, createSignedInUser, testApiKey, type TestProxy } from '../auth/test-helpers'
 import { recordRequest } from '../request-index/request-index-store'
 import { storeRefusedDelivery } from './callback-inbox'
 
@@ -12,8 +12,7 @@ let admin: string
 let events: LiveEvent[]
 
 beforeEach(async () => {
-  app = await buildTestProxy()
-  admin = await signIn(app)
+  ;({ app, admin } = await buildSignedInProxy())
   events = []
   app.eventBus.subscribe((event) => events.push(event))
 })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@contract/bff/permissions'
-import { buildTestProxy, createSignedInUser, csrf, signIn, type TestProxy } from '../auth/test-helpers'
+import { buildSignedInProxy, csrf, signInEveryRole, type TestProxy } from '../auth/test-helpers'
 
 type Method = 'GET' | 'POST' | 'PATCH'
 interface RouteCase {
@@ -30,12 +30,11 @@ const routes: RouteCase[] = [
 
 describe('access to every route', () => {
   let app: TestProxy
-  const cookies = new Map<Role, string>()
+  let cookies: Map<Role, string>
   beforeAll(async () => {
-    app = await buildTestProxy()
-    const admin = await signIn(app)
-    cookies.set('admin', admin)
-    for (const role of ['analyst', 'compliance_manager'] as const) cookies.set(role, (await createSignedInUser(app, admin, role)).cookie)
+    const started = await buildSignedInProxy()
+    app = started.app
+    cookies = await signInEveryRole(app, started.admin)
   })
   afterAll(() => app.close())
 

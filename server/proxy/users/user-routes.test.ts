@@ -1,12 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildTestProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../auth/test-helpers'
+import { buildSignedInProxy, createSignedInUser, csrf, testAdmin, type TestProxy } from '../auth/test-helpers'
 
 describe('/bff/users', () => {
   let app: TestProxy
   let admin: string
   beforeEach(async () => {
-    app = await buildTestProxy()
-    admin = await signIn(app)
+    ;({ app, admin } = await buildSignedInProxy())
   })
   afterEach(() => app.close())
 
