@@ -35,7 +35,7 @@ export const V1KybRequestSchema = z.looseObject({
 })
 export type V1KybRequest = z.infer<typeof V1KybRequestSchema>
 
-/** Names of the extra sections a company may have (`extensive_data`). */
+/** Names of the extra sections a company may have (`extensive_data`). The order is significant (datasets store the sections as bit positions): append, never reorder. */
 export const extensiveDataSections = [
   'Company Officers',
   'Financial Performance',

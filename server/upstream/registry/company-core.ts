@@ -1,3 +1,4 @@
+import { extensiveDataSections } from '@contract/registry/v1-kyb-results'
 import { type CountrySpec, type LegalForm, OFFSHORE_CODES } from './country-specs'
 import { localFaker } from './locale-faker'
 import { andWord, brandWordList, languageOf, sectorWords, writesInLatin, writesWithoutSpaces } from './name-words'
@@ -43,25 +44,14 @@ export interface CompanyCore {
   traits: CompanyTraits
   riskLevel: RiskLevel
   verificationStatus: VerificationStatus
-  /** Bit set of EXTENSIVE_SECTIONS available for this company. */
+  /** Bit set of the extra sections available for this company: bit i is extensiveDataSections[i] (spec §2.3 `extensive_data`). */
   sections: number
 }
 
 export type CompanyStatus = 'active' | 'dissolved' | 'inactive' | 'in liquidation'
 
-/** Names of the extra sections (spec §2.3 `extensive_data`), in bit order. */
-export const EXTENSIVE_SECTIONS = [
-  'Company Officers',
-  'Financial Performance',
-  'Filings History',
-  'Change History',
-  'Branches',
-  'Events And Announcement',
-  'Additional Information',
-] as const
-
 export function sectionNames(bits: number): string[] {
-  return EXTENSIVE_SECTIONS.filter((_, index) => (bits & (1 << index)) !== 0)
+  return extensiveDataSections.filter((_, index) => (bits & (1 << index)) !== 0)
 }
 
 /** Opaque, stable and unique public id of company number `seedNo`. */

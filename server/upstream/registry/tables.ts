@@ -28,7 +28,7 @@ export interface RegistryCompanyTable {
   risk_level: string
   verification_status: string
   registry_index: number
-  /** Bit set of the extensive data sections (company-core.ts EXTENSIVE_SECTIONS). */
+  /** Bit set of the extensive data sections (bit i is extensiveDataSections[i] of the contract). */
   sections: number
 }
 
