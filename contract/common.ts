@@ -24,6 +24,9 @@ export type Pagination = z.infer<typeof PaginationSchema>
 /** ISO 8601 timestamp with microseconds and a trailing Z (spec §1), as the vendor sends it. */
 export const TimestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, 'must be an ISO 8601 UTC timestamp')
 
+/** When a stored record was created and last changed, in that order. */
+export const recordTimestampFields = { created_at: TimestampSchema, updated_at: TimestampSchema }
+
 /** `YYYY-MM-DD` calendar date, checked to be a real date. */
 export const IsoDateSchema = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, requiredId, TimestampSchema } from '../common'
+import { envelope, recordTimestampFields, requiredId, TimestampSchema } from '../common'
 
 /** KYC lists and results (spec §2.2, §2.8, §3, §4.5). */
 
@@ -157,8 +157,7 @@ export const KycRequestSchema = z.looseObject({
   country_name: MaybeText,
   document: KycRequestDocumentSchema.nullable(),
   address: KycRequestAddressSchema.nullable(),
-  created_at: TimestampSchema,
-  updated_at: TimestampSchema,
+  ...recordTimestampFields,
 })
 export type KycRequest = z.infer<typeof KycRequestSchema>
 

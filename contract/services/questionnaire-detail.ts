@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, PendingResolvedSchema, requiredId, TimestampSchema } from '../common'
+import { envelope, PendingResolvedSchema, recordTimestampFields, requiredId } from '../common'
 import { type InputType, PageSchema, QuestionSchema, QuestionnaireSchema } from './questionnaires'
 
 /** Stored answers of a submitted questionnaire (spec §2.7, `GET /api/readQuestionnaireResponse`). */
@@ -80,8 +80,7 @@ export const QuestionnaireDetailSchema = z.looseObject({
   kyb_services: z.array(z.string()),
   status: PendingResolvedSchema,
   final_response: FinalResponseSchema,
-  created_at: TimestampSchema,
-  updated_at: TimestampSchema,
+  ...recordTimestampFields,
 })
 export type QuestionnaireDetail = z.infer<typeof QuestionnaireDetailSchema>
 

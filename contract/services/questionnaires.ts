@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, PaginationSchema, requiredId, TimestampSchema } from '../common'
+import { envelope, PaginationSchema, recordTimestampFields, requiredId } from '../common'
 import { joinQueryArrays, ListedNameSchema, queryArrayInput } from './query-array'
 
 /** Questionnaires: structure (spec §2.7), listing and link creation (spec §4.4). */
@@ -101,8 +101,7 @@ export type Page = z.infer<typeof PageSchema>
 
 export const QuestionnaireSchema = z.looseObject({
   questionnaire_id: z.string(),
-  created_at: TimestampSchema,
-  updated_at: TimestampSchema,
+  ...recordTimestampFields,
   title: z.string(),
   description: z.string().nullable(),
   pages: z.array(PageSchema),
