@@ -2,7 +2,7 @@ import http from 'node:http'
 import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { liveKeys } from '@contract/bff/live-events'
-import { buildTestProxy, signIn, type TestProxy } from '../auth/test-helpers'
+import { buildTestProxy, signIn, type TestProxy, until } from '../auth/test-helpers'
 import { createInProcessEventBus, type InProcessEventBus, liveEvent } from './event-bus'
 import { registerEventsRoute } from './events-route'
 
@@ -33,14 +33,6 @@ function openStream(cookie?: string, url = `${base}/bff/events`) {
     request.on('error', reject)
   })
   return { connected, request, text: () => text, status: () => status }
-}
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 5000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
 }
 
 describe('GET /bff/events', () => {

@@ -1,15 +1,8 @@
 import http from 'node:http'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
+import { until } from '../auth/test-helpers'
 import { registerCloseConnections } from './close-connections'
-
-async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 5000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
 
 describe('closing connections on app.close()', () => {
   it('answers a request that was running when closing started with Connection: close, and completes', async () => {
