@@ -9,16 +9,12 @@ describe('/bff/users', () => {
   })
   afterEach(() => app.close())
 
+  const create = (payload: unknown) => app.inject({ method: 'POST', url: '/bff/users', headers: { ...csrf, cookie: admin }, payload: payload as object })
   const patch = (cookie: string, id: string, payload: unknown) =>
     app.inject({ method: 'PATCH', url: `/bff/users/${id}`, headers: { ...csrf, cookie }, payload: payload as object })
 
   it('creates users, lists them without password hashes, and refuses a duplicate e-mail', async () => {
-    const created = await app.inject({
-      method: 'POST',
-      url: '/bff/users',
-      headers: { ...csrf, cookie: admin },
-      payload: { email: 'Ana@Test.local', name: 'Ana', role: 'analyst', password: 'ana-password-123' },
-    })
+    const created = await create({ email: 'Ana@Test.local', name: 'Ana', role: 'analyst', password: 'ana-password-123' })
     expect(created.statusCode).toBe(201)
     expect(created.json()).toMatchObject({ email: 'ana@test.local', name: 'Ana', role: 'analyst', disabled: false, last_login_at: null })
 
@@ -28,23 +24,13 @@ describe('/bff/users', () => {
     expect(list.body).not.toContain('scrypt')
     expect(list.body).not.toContain('password')
 
-    const duplicate = await app.inject({
-      method: 'POST',
-      url: '/bff/users',
-      headers: { ...csrf, cookie: admin },
-      payload: { email: 'ana@test.local', name: 'Other', role: 'admin', password: 'other-password-123' },
-    })
+    const duplicate = await create({ email: 'ana@test.local', name: 'Other', role: 'admin', password: 'other-password-123' })
     expect(duplicate.statusCode).toBe(400)
     expect(duplicate.json().data.fields).toEqual([{ path: 'email', message: 'is already in use' }])
   })
 
   it('validates the body, naming each field and its rule', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/bff/users',
-      headers: { ...csrf, cookie: admin },
-      payload: { email: 'x', name: '', role: 'root', password: 'short', extra: 1 },
-    })
+    const res = await create({ email: 'x', name: '', role: 'root', password: 'short', extra: 1 })
     expect(res.statusCode).toBe(400)
     const paths = res.json().data.fields.map((f: { path: string }) => f.path)
     expect(paths).toEqual(expect.arrayContaining(['email', 'name', 'role', 'password']))
