@@ -1,15 +1,5 @@
-import closeWithGrace from 'close-with-grace'
-import { ConfigError, parseEnv, upstreamEnvSchema } from '../shared/config'
+import { parseEnv, upstreamEnvSchema } from '../shared/config'
+import { runServer } from '../shared/run-server'
 import { startUpstream } from './start-upstream'
 
-try {
-  const config = parseEnv(upstreamEnvSchema)
-  const upstream = await startUpstream(config)
-  closeWithGrace({ delay: 10_000 }, async () => upstream.close())
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message)
-    process.exit(2)
-  }
-  throw error
-}
+await runServer(async () => startUpstream(parseEnv(upstreamEnvSchema)))
