@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { queryInteger } from '../common'
-import { BffPaginationSchema } from './requests'
+import { bffListPage, bffPageQueryFields, listFilterText } from './requests'
 
 /**
  * The callback inbox (`GET /bff/callbacks`): every delivery to `POST /callbacks/upstream` is
@@ -32,16 +31,12 @@ export type CallbackDelivery = z.infer<typeof CallbackDeliverySchema>
 
 export const CallbackListQuerySchema = z.object({
   verdict: CallbackVerdictSchema.optional(),
-  event: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
-  page: queryInteger(1, 100_000).optional(),
-  limit: queryInteger(1, 100).optional(),
+  event: listFilterText(64),
+  ...bffPageQueryFields,
 })
 export type CallbackListQuery = z.infer<typeof CallbackListQuerySchema>
 
-export const CallbackListResponseSchema = z.object({
-  items: z.array(CallbackDeliverySchema),
-  pagination: BffPaginationSchema,
-})
+export const CallbackListResponseSchema = bffListPage(CallbackDeliverySchema)
 export type CallbackListResponse = z.infer<typeof CallbackListResponseSchema>
 
 /** What `POST /callbacks/upstream` answers the sender. */

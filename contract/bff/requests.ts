@@ -47,22 +47,31 @@ export const BffPaginationSchema = z.object({
 })
 export type BffPagination = z.infer<typeof BffPaginationSchema>
 
+/** `page` and `limit` of a query of the proxy's own lists (at most 100 a page). */
+export const bffPageQueryFields = { page: queryInteger(1, 100_000).optional(), limit: queryInteger(1, 100).optional() }
+
+/** An optional text filter of a list query: trimmed, not empty, at most `max` characters. */
+export function listFilterText(max: number) {
+  return z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`).optional()
+}
+
+/** A page of one of the proxy's own lists: its items and the page metadata. */
+export function bffListPage<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), pagination: BffPaginationSchema })
+}
+
 export const RequestListQuerySchema = z.object({
   kind: RequestKindSchema.optional(),
-  status: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters').optional(),
+  status: listFilterText(64),
   /** `true`: only the signed-in user's requests. */
   mine: z.enum(['true', 'false'], 'must be true or false').optional(),
   /** Substring of the search text or of the upstream id. */
-  q: z.string().trim().min(1, 'must not be empty').max(128, 'must be at most 128 characters').optional(),
-  page: queryInteger(1, 100_000).optional(),
-  limit: queryInteger(1, 100).optional(),
+  q: listFilterText(128),
+  ...bffPageQueryFields,
 })
 export type RequestListQuery = z.infer<typeof RequestListQuerySchema>
 
-export const RequestListResponseSchema = z.object({
-  items: z.array(IndexedRequestSchema),
-  pagination: BffPaginationSchema,
-})
+export const RequestListResponseSchema = bffListPage(IndexedRequestSchema)
 export type RequestListResponse = z.infer<typeof RequestListResponseSchema>
 
 export const RequestDetailResponseSchema = z.object({ request: IndexedRequestSchema })
