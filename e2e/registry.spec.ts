@@ -10,7 +10,8 @@ async function runSearch(page: Page, options: { version: 'v1' | 'v2'; by?: 'name
   else await page.getByRole('radio', { name: 'Company name' }).check()
   await page.getByRole('textbox', { name: options.by === 'number' ? 'Registration number' : 'Company name' }).fill(options.term)
   await pickCountry(page, ...options.country)
-  if (options.type) await page.getByRole('radio', { name: options.type }).check()
+  // The form starts from the URL (the previous search): set the search type every time.
+  if (options.by !== 'number') await page.getByRole('radio', { name: options.type ?? /^Contains/ }).check()
   const previous = new URL(page.url()).searchParams.get('request')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect.poll(() => new URL(page.url()).searchParams.get('request'), { timeout: 30_000 }).not.toBe(previous)
@@ -39,7 +40,7 @@ async function visitProfileWithChart(page: Page, label: string) {
     const none = page.getByText('No financial information is recorded for this company.').or(page.getByText('No multi-year figures to chart.'))
     await expect(chart.or(none).first()).toBeVisible()
     if (await chart.isVisible()) {
-      await expect(chart.locator('svg.recharts-surface')).toBeVisible()
+      await expect(chart.locator('.recharts-line-curve').first()).toBeVisible()
       for (const name of tabs) {
         const tab = page.getByRole('tab', { name })
         await tab.click()
