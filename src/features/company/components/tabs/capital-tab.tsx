@@ -32,7 +32,7 @@ export function CapitalTab({ company }: { company: CompanyView }) {
       <Section title="Accounts and confirmation statement" empty={!company.accounts && !company.confirmationStatement && 'No filing deadlines are recorded.'}>
         <SimpleTable
           caption="Accounts and confirmation statement"
-          headers={['', 'Last', 'Next', 'Due by']}
+          headers={['Filing', 'Last', 'Next', 'Due by']}
           rows={[
             ...(company.accounts ? [['Accounts', formatDate(company.accounts.last_account), formatDate(company.accounts.next_account), formatDate(company.accounts.due_by_date)]] : []),
             ...(company.confirmationStatement
