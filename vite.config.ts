@@ -25,6 +25,7 @@ export default defineConfig({
       '/auth': proxyTarget,
       '/public': proxyTarget,
       '/healthz': proxyTarget,
+      '/flags': proxyTarget,
     },
   },
 })

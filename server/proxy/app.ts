@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import { registerFlagRoute } from '../shared/flag-route'
 import { version } from '../shared/version'
 import { registerAuditRoutes } from './audit/audit-routes'
 import { registerAuthRoutes } from './auth/auth-routes'
@@ -89,6 +90,9 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     const upstream = await probeUpstream(options.upstreamUrl)
     return { status: 'ok', service: 'kybdesk-proxy', version, upstream }
   })
+
+  // Country flags for the pickers, from flag-icons (the same route the embedded upstream serves).
+  registerFlagRoute(app)
 
   const spaServed = options.staticDir ? await registerSpa(app, options.staticDir) : false
   if (!spaServed) registerApiNotFound(app)

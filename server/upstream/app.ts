@@ -18,7 +18,7 @@ import { registerResponseSignature } from './http/response-signature'
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
 import { createRegistryAdapter } from './kyb/registry-adapter'
 import { openRegistry } from './registry/registry'
-import { registerFlagRoute } from './routes/flags'
+import { registerFlagRoute } from '../shared/flag-route'
 
 export interface UpstreamAppOptions {
   /** The account key: requests must send it in the header `token`; responses are signed with it. */

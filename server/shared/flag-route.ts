@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { HttpError } from '../../shared/envelope'
+import { HttpError } from './envelope'
 
 const flagsFolder = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3')
 
 /**
- * `GET /flags/<alpha2>.svg`: the country flags the listings point to (contract flagPath), served
+ * `GET /flags/<alpha2>.svg`: the country flags the country listings and the SPA point to (contract flagPath), served
  * from flag-icons. Only two lower-case letters are accepted, so no path can leave the folder.
  */
 export function registerFlagRoute(app: FastifyInstance) {
