@@ -1,6 +1,13 @@
 /** Formatting of profile values; anything unparsable is shown as given. */
 export function formatDate(value: string | null | undefined): string | null {
   if (!value) return null
+  // A day of the year without a year (fiscal_year_start/end, "MM-DD"): Date would invent one.
+  const dayMonth = /^(\d{2})-(\d{2})$/.exec(value)
+  if (dayMonth) {
+    const day = new Date(Date.UTC(2000, Number(dayMonth[1]) - 1, Number(dayMonth[2])))
+    return Number.isNaN(day.getTime()) ? value : day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+  }
+  if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
   return /T\d{2}:/.test(value)
