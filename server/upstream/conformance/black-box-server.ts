@@ -101,14 +101,4 @@ export async function startBlackBoxServer(options: StartOptions = {}): Promise<B
   }
 }
 
-/** Reads until `done` holds or the deadline passes (then throws with the last value). */
-export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, intervalMs = 25): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let last = await read()
-  while (!done(last)) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last).slice(0, 400)}`)
-    await new Promise((resolve) => setTimeout(resolve, intervalMs))
-    last = await read()
-  }
-  return last
-}
+export { pollUntil } from '../../test-support/poll-until'

@@ -61,17 +61,7 @@ export async function injectSigned<T extends z.ZodType>(
   return schema.parse(res.json())
 }
 
-/** Calls `read` until `done` holds for its value or the deadline passes (then throws with the last value). */
-export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000, intervalMs = 20): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let last: T = await read()
-  while (!done(last)) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last).slice(0, 500)}`)
-    await new Promise((resolve) => setTimeout(resolve, intervalMs))
-    last = await read()
-  }
-  return last
-}
+export { pollUntil } from '../../test-support/poll-until'
 
 /** A company of the generated dataset in `code` whose record comes from registry `registryIndex`. */
 export function datasetCompany(app: UpstreamApp, code: string, registryIndex: number) {
