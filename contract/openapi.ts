@@ -41,6 +41,7 @@ const tagDescriptions: Record<RouteDef['tag'], string> = {
   questionnaires: 'Questionnaires, business information and document-based KYB',
   ocr: 'OCR of uploaded company documents',
   kyc: 'Identity (document and address) verification',
+  sandbox: 'Sandbox (embedded upstream only): create companies, watchlist entries and documents for demos and tests',
 }
 
 /** The error responses of docs/api-decisions.md, each with the error envelope. */
