@@ -8,3 +8,8 @@ declare module 'talisman/metrics/damerau-levenshtein.js' {
   const damerauLevenshtein: (a: string, b: string) => number
   export default damerauLevenshtein
 }
+declare module 'talisman/phonetics/double-metaphone.js' {
+  /** The primary and alternative Double Metaphone codes of a word. */
+  const doubleMetaphone: (word: string) => [string, string]
+  export default doubleMetaphone
+}

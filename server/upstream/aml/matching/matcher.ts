@@ -1,0 +1,269 @@
+import type { AmlHitFeature } from '@contract/services/aml-hits'
+import type { EntryType, WatchlistEntry } from '../../watchlist/watchlist-entry'
+import { type NameToken, type SubjectKind, tokenise } from './normalise'
+import { compareDates, compareNationality } from './supporting-facts'
+import { keysOf, type TokenKeys, type TokenMatchKind, type TokenSimilarity, tokenSimilarity } from './token-similarity'
+
+/**
+ * The screening matcher (ADR 0006). Names of the list are indexed by token, consonant skeleton and
+ * Double Metaphone key (blocking), so one screening scores only the names that share a key with
+ * the subject. A name scores by weighted token coverage in both directions, each token weighted by
+ * its rarity in the list; date of birth and nationality support or contradict.
+ */
+
+export type ScreeningEntry = WatchlistEntry
+
+export interface ScreeningSubject {
+  name: string
+  type: SubjectKind
+  date_of_birth?: string | null
+  nationality?: string | null
+}
+
+export interface MatchedToken {
+  subject: string
+  entry: string
+  kind: TokenMatchKind
+}
+
+export interface ScreeningHit {
+  entry: ScreeningEntry
+  /** The alias that matched; null when the primary name did. */
+  matched_alias: string | null
+  score: number
+  features: AmlHitFeature[]
+  matched_tokens: MatchedToken[]
+}
+
+/** Document frequencies of name tokens over a whole list: rare tokens weigh more. */
+export interface TokenStats {
+  names: number
+  df: Map<string, number>
+}
+
+type WeightedToken = NameToken & { keys: TokenKeys; weight: number }
+
+interface IndexedName {
+  entry: ScreeningEntry
+  alias: string | null
+  tokens: WeightedToken[]
+  /** Name tokens (not particles or legal forms). */
+  nameTokens: number
+}
+
+export const defaultMatchThreshold = 0.82
+
+/** The least summed weight of matched name tokens for a hit: one common word ("Mohammed", "Trading") is not enough. */
+const minMatchedWeight = 0.55
+
+function kindOfEntry(type: EntryType): SubjectKind {
+  return type === 'person' ? 'person' : 'company'
+}
+
+function weighted(stats: TokenStats | null, tokens: NameToken[]): WeightedToken[] {
+  return tokens.map((t) => ({ ...t, keys: keysOf(t.text), weight: stats ? weightOf(stats, t) : 0 }))
+}
+
+function namesOf(entry: ScreeningEntry, stats: TokenStats | null): IndexedName[] {
+  const kind = kindOfEntry(entry.type)
+  const toIndexed = (name: string, alias: string | null): IndexedName => {
+    const tokens = weighted(stats, tokenise(name, kind))
+    return { entry, alias, tokens, nameTokens: tokens.filter((t) => t.role === 'name').length }
+  }
+  return [toIndexed(entry.name, null), ...entry.aliases.map((a) => toIndexed(a.name, a.name))]
+}
+
+/** Token statistics of a list of entries (every name and alias counts once per distinct token). */
+export function tokenStatsOf(entries: readonly ScreeningEntry[]): TokenStats {
+  const df = new Map<string, number>()
+  let names = 0
+  for (const entry of entries) {
+    for (const name of namesOf(entry, null)) {
+      names++
+      for (const text of new Set(name.tokens.filter((t) => t.role === 'name').map((t) => t.text))) df.set(text, (df.get(text) ?? 0) + 1)
+    }
+  }
+  return { names, df }
+}
+
+function weightOf(stats: TokenStats, token: NameToken): number {
+  if (token.role !== 'name') return 0
+  const df = stats.df.get(token.text) ?? 0
+  const idf = Math.log((stats.names + 1) / (df + 1)) / Math.log(stats.names + 1)
+  return Math.min(1, Math.max(0.1, idf))
+}
+
+function blockingKeys(keys: TokenKeys): string[] {
+  return keys.hasDigit ? [`t:${keys.text}`] : [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`]
+}
+
+interface Alignment {
+  subjectCoverage: number
+  entryCoverage: number
+  matchedWeight: number
+  matchedCount: number
+  fuzzyShare: number
+  tokens: MatchedToken[]
+}
+
+type Similar = (subjectAt: number, listed: WeightedToken) => TokenSimilarity | null
+
+function align(subject: readonly WeightedToken[], candidate: readonly WeightedToken[], similar: Similar): Alignment {
+  const used = new Set<number>()
+  let subjectTotal = 0
+  let subjectMatched = 0
+  let matchedWeight = 0
+  let matchedCount = 0
+  let fuzzyWeight = 0
+  const tokens: MatchedToken[] = []
+  for (const [subjectAt, token] of subject.entries()) {
+    subjectTotal += token.weight
+    let best: { at: number; score: number; kind: TokenMatchKind } | null = null
+    for (const [at, other] of candidate.entries()) {
+      if (used.has(at)) continue
+      const similarity = similar(subjectAt, other)
+      if (similarity && (!best || similarity.score > best.score)) best = { at, ...similarity }
+    }
+    const other = best ? candidate[best.at] : undefined
+    if (!best || !other) continue
+    used.add(best.at)
+    tokens.push({ subject: token.text, entry: other.text, kind: best.kind })
+    if (token.role !== 'name' || other.role !== 'name') continue
+    subjectMatched += token.weight * best.score
+    matchedWeight += token.weight
+    matchedCount++
+    if (best.kind !== 'exact') fuzzyWeight += token.weight
+  }
+  let entryTotal = 0
+  let entryMatched = 0
+  for (const [at, token] of candidate.entries()) {
+    entryTotal += token.weight
+    if (used.has(at)) entryMatched += token.weight
+  }
+  return {
+    subjectCoverage: subjectTotal > 0 ? subjectMatched / subjectTotal : 0,
+    entryCoverage: entryTotal > 0 ? entryMatched / entryTotal : 0,
+    matchedWeight,
+    matchedCount,
+    fuzzyShare: matchedWeight > 0 ? fuzzyWeight / matchedWeight : 0,
+    tokens,
+  }
+}
+
+/**
+ * Enough of the name agrees to be worth a hit: a person needs two agreeing names (or one rare name
+ * that is the whole listed name); one common word ("Mohammed", "Trading") never suffices.
+ */
+function enoughAgreement(kind: SubjectKind, alignment: Alignment, listed: IndexedName): boolean {
+  if (alignment.matchedWeight < minMatchedWeight) return false
+  if (kind === 'company' || alignment.matchedCount >= 2) return true
+  return listed.nameTokens === 1 && alignment.matchedWeight >= 0.7
+}
+
+/**
+ * Persons: every subject token should be found; a listed middle name the subject lacks costs
+ * little once two names agree. Companies: both sides should be covered (extra words on either side
+ * count), since a company name is one designation.
+ */
+function nameScore(kind: SubjectKind, alignment: Alignment): number {
+  const { subjectCoverage: sc, entryCoverage: ec } = alignment
+  if (kind === 'person') {
+    const tolerance = alignment.matchedCount >= 2 ? 0.85 : 0.5
+    return sc * (tolerance + (1 - tolerance) * ec)
+  }
+  return (sc + ec) / 2
+}
+
+export interface Matcher {
+  /** Hits of `subject` at or above `threshold`, best first (one per listed entry, its best name). */
+  screen(subject: ScreeningSubject, threshold?: number): ScreeningHit[]
+  readonly size: number
+}
+
+/**
+ * A matcher over `entries`. `stats` default to the entries' own; pass the whole list's statistics
+ * when screening against a part of it (a list change), so token weights stay those of the list.
+ */
+export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenStats = tokenStatsOf(entries)): Matcher {
+  const names: IndexedName[] = []
+  const index = new Map<string, number[]>()
+  for (const entry of entries) {
+    for (const name of namesOf(entry, stats)) {
+      const position = names.push(name) - 1
+      const keys = new Set(name.tokens.filter((t) => t.role === 'name').flatMap((t) => blockingKeys(t.keys)))
+      for (const key of keys) {
+        const bucket = index.get(key)
+        if (bucket) bucket.push(position)
+        else index.set(key, [position])
+      }
+    }
+  }
+
+  /**
+   * Names sharing a blocking key with the subject. With two or more name tokens, the most common one
+   * is left out: a hit needs another token to agree anyway, so it adds cost, not hits.
+   */
+  function candidatesOf(tokens: readonly WeightedToken[]): Set<number> {
+    const buckets = tokens
+      .filter((t) => t.role === 'name')
+      .map((t) => blockingKeys(t.keys).map((key) => index.get(key) ?? []))
+      .map((lists) => ({ lists, size: lists.reduce((n, l) => n + l.length, 0) }))
+      .sort((a, b) => a.size - b.size)
+    const used = buckets.length >= 2 ? buckets.slice(0, -1) : buckets
+    const found = new Set<number>()
+    for (const { lists } of used) for (const list of lists) for (const position of list) found.add(position)
+    return found
+  }
+
+  return {
+    size: entries.length,
+    screen(subject, threshold = defaultMatchThreshold) {
+      const tokens = weighted(stats, tokenise(subject.name, subject.type)).sort((a, b) => b.weight - a.weight)
+      const subjectNameTokens = tokens.filter((t) => t.role === 'name').length
+      // One screening compares the same listed words again and again: remember each comparison.
+      const memo = tokens.map(() => new Map<string, TokenSimilarity | null>())
+      const similar: Similar = (at, listed) => {
+        const cache = memo[at]
+        const known = cache?.get(listed.text)
+        if (known !== undefined) return known
+        const token = tokens[at]
+        const value = token ? tokenSimilarity(token.keys, listed.keys) : null
+        cache?.set(listed.text, value)
+        return value
+      }
+      const best = new Map<ScreeningEntry, ScreeningHit>()
+      for (const position of candidatesOf(tokens)) {
+        const name = names[position]
+        if (!name || kindOfEntry(name.entry.type) !== subject.type) continue
+        if (subject.type === 'person' && subjectNameTokens === 1 && name.nameTokens > 1) continue
+        const alignment = align(tokens, name.tokens, similar)
+        if (!enoughAgreement(subject.type, alignment, name)) continue
+        const base = nameScore(subject.type, alignment)
+        if (base < threshold - 0.15) continue
+        const dob = compareDates(subject.date_of_birth, name.entry.dates_of_birth)
+        const nationality = compareNationality(subject.nationality, name.entry.nationalities)
+        const score = Math.min(1, Math.max(0, base * dob.factor * nationality.factor + dob.bonus + nationality.bonus))
+        if (score < threshold) continue
+        const previous = best.get(name.entry)
+        if (previous && previous.score >= score) continue
+        const features: AmlHitFeature[] = [
+          { name: 'name_similarity', score: round(base), weight: 1 },
+          { name: 'subject_token_coverage', score: round(alignment.subjectCoverage), weight: 0 },
+          { name: 'listed_token_coverage', score: round(alignment.entryCoverage), weight: 0 },
+          { name: 'phonetic_or_typo_tokens', score: round(alignment.fuzzyShare), weight: 0 },
+          { name: 'alias', score: name.alias === null ? 0 : 1, weight: 0 },
+          ...(dob.feature ? [dob.feature] : []),
+          ...(nationality.feature ? [nationality.feature] : []),
+        ]
+        best.set(name.entry, { entry: name.entry, matched_alias: name.alias, score: round(score), features, matched_tokens: alignment.tokens })
+      }
+      return [...best.values()].sort(
+        (a, b) => b.score - a.score || Number(a.matched_alias !== null) - Number(b.matched_alias !== null) || a.entry.entry_id.localeCompare(b.entry.entry_id),
+      )
+    },
+  }
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000
+}
