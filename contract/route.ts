@@ -7,7 +7,7 @@ import type { z } from 'zod'
  */
 export type AuthKind = 'account' | 'questionnaire' | 'account_or_questionnaire'
 export type BodyKind = 'none' | 'json' | 'multipart'
-export type HttpMethod = 'GET' | 'POST'
+export type HttpMethod = 'GET' | 'POST' | 'DELETE'
 
 export interface RouteDef<
   Q extends z.ZodType = z.ZodType,

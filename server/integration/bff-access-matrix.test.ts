@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can, type Permission, RoleSchema } from '@contract/bff/permissions'
 import { fillPath, routeTable } from '@contract/route-table'
+import type { HttpMethod } from '@contract/route'
 import { signInEveryRole } from '../proxy/auth/test-helpers'
 import { bffPathOf } from '../proxy/forwarding/route-groups'
 import { isForwarded, permissionOf } from '../proxy/forwarding/route-permissions'
@@ -12,7 +13,7 @@ import { csrf, startSignedInStack, type Stack } from './stack'
  */
 interface BffCase {
   name: string
-  method: 'GET' | 'POST'
+  method: HttpMethod
   url: string
   /** null: any signed-in user. */
   permission: Permission | null

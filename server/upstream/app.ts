@@ -19,6 +19,8 @@ import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-run
 import { createRegistryAdapter } from './kyb/registry-adapter'
 import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from '../shared/flag-route'
+import { defaultMatchThreshold } from './aml/matching/matcher'
+import { ensureDefaultWatchlist } from './aml/watchlist-updates'
 
 export interface UpstreamAppOptions {
   /** The account key: requests must send it in the header `token`; responses are signed with it. */
@@ -37,6 +39,12 @@ export interface UpstreamAppOptions {
   logger?: FastifyServerOptions['logger']
   /** Requests per minute per account key before 429 (default defaultRequestsPerMinute). */
   requestsPerMinute?: number
+  /** AML_MATCH_THRESHOLD (default defaultMatchThreshold). */
+  amlMatchThreshold?: number
+  /** Load the shipped OFAC SDN list into an empty database (default true; the load happens at the first screening, or at start with loadWatchlistAtStart). */
+  defaultWatchlist?: boolean
+  /** Load the default list while starting instead of at the first screening (the server does). */
+  loadWatchlistAtStart?: boolean
   /** The domains served (default: every domain of domains.ts). */
   domains?: readonly UpstreamDomain[]
 }
@@ -85,6 +93,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
     callbacks: createCallbackOutbox({ callbackUrl: options.callbackUrl, clock }),
     files: createFileLinkSigner(options.apiKey, options.publicUrl ?? ''),
     log: app.log,
+    settings: { amlMatchThreshold: options.amlMatchThreshold ?? defaultMatchThreshold, defaultWatchlist: options.defaultWatchlist ?? true },
     wakeJobs: () => runner.wake(),
   }
   handlers.set(deliverCallbackJob, createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: core.wakeJobs }))
@@ -109,7 +118,13 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   registerDocsRoutes(app, [...implemented.map((i) => i.route), getFileRoute()])
   registerContractRoutes(app, implemented)
 
-  app.addHook('onReady', async () => runner.start())
+  app.addHook('onReady', async () => {
+    if (options.loadWatchlistAtStart) {
+      const loaded = await ensureDefaultWatchlist(core)
+      if (loaded) app.log.info('watchlist: loaded the OFAC SDN list of 2024-05-03 (server/upstream/watchlist/data)')
+    }
+    await runner.start()
+  })
   app.addHook('onClose', async () => {
     await runner.stop()
     await database.close()

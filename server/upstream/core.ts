@@ -25,8 +25,17 @@ export interface UpstreamCore {
   callbacks: CallbackOutbox
   files: FileLinkSigner
   log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>
+  settings: UpstreamSettings
   /** Tells the job runner new jobs were committed. */
   wakeJobs(): void
+}
+
+/** Settings of the embedded upstream that domains read. */
+export interface UpstreamSettings {
+  /** AML_MATCH_THRESHOLD: the score from which a hit makes a "potential match" (ADR 0006). */
+  amlMatchThreshold: number
+  /** Load the shipped OFAC SDN list when the database has no watchlist yet. */
+  defaultWatchlist: boolean
 }
 
 /**

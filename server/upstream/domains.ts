@@ -1,5 +1,6 @@
 import type { UpstreamDomain } from './core'
+import { amlDomain } from './aml/aml-domain'
 import { registryDomain } from './kyb/registry-domain'
 
 /** The domains the embedded upstream serves; each new domain adds itself here. */
-export const upstreamDomains: readonly UpstreamDomain[] = [registryDomain]
+export const upstreamDomains: readonly UpstreamDomain[] = [registryDomain, amlDomain]

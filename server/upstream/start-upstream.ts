@@ -18,6 +18,8 @@ export async function startUpstream(config: UpstreamEnv) {
     callbackUrl: config.UPSTREAM_CALLBACK_URL,
     publicUrl: config.UPSTREAM_PUBLIC_URL ?? url,
     logger: loggerOptions(config.LOG_LEVEL, 'upstream'),
+    ...(config.AML_MATCH_THRESHOLD !== undefined ? { amlMatchThreshold: config.AML_MATCH_THRESHOLD } : {}),
+    loadWatchlistAtStart: true,
   })
   await app.listen({ port: config.UPSTREAM_PORT, host: config.UPSTREAM_HOST })
   if (generated) console.log(`Embedded upstream: generated an account key in ${config.DATA_DIR}/upstream-api-key`)

@@ -1,13 +1,14 @@
 import http, { type IncomingMessage } from 'node:http'
 import https from 'node:https'
 import type { Readable } from 'node:stream'
+import type { HttpMethod } from '@contract/route'
 
 /**
  * The one place that opens HTTP connections to the upstream: keep-alive agents, a connect timeout,
  * a total deadline, and no redirect following (node:http never follows them).
  */
 export interface TransportRequest {
-  method: 'GET' | 'POST'
+  method: HttpMethod
   url: URL
   headers: Record<string, string>
   body?: Buffer | Readable

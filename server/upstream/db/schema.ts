@@ -1,5 +1,7 @@
 import type { Generated } from 'kysely'
+import type { AmlTables } from '../aml/tables'
 import type { RegistryTables } from '../registry/tables'
+import type { WatchlistTables } from '../watchlist/tables'
 
 /** Tables owned by the upstream core (jobs, callbacks, registry searches). */
 export interface JobsTable {
@@ -85,5 +87,5 @@ export interface CoreTables {
   kyb_results: KybResultsTable
 }
 
-/** The whole upstream database: the core tables and the registry dataset's. */
-export type UpstreamDatabase = CoreTables & RegistryTables
+/** The whole upstream database: the core tables and those of each domain. */
+export type UpstreamDatabase = CoreTables & RegistryTables & WatchlistTables & AmlTables

@@ -5,6 +5,8 @@ import { newObjectId, newRandomReference } from './ids'
 import { kybJobKinds, type KybDeps } from './kyb-deps'
 import { registryLatencySeconds } from './registry-latency'
 import { markRegistryAnswered, requestEvent } from './request-lifecycle'
+import { finalProfileStage } from './profile-stages'
+import { isSandboxCompany } from '../registry/sandbox-company'
 
 /** Most companies one search returns (over all registries of the place). */
 export const maxResultsPerSearch = 1000
@@ -79,10 +81,11 @@ export async function createKybSearch(deps: KybDeps, input: NewKybSearch): Promi
         summary: JSON.stringify(hit),
         registry_index: registryIndex,
         position,
-        fetch_stage: 0,
-        fetch_status: 'pending' as const,
+        // A sandbox company's profile is complete from the start.
+        fetch_stage: isSandboxCompany(hit.id) ? finalProfileStage : 0,
+        fetch_status: isSandboxCompany(hit.id) ? ('resolved' as const) : ('pending' as const),
         created_at: now,
-        fetched_at: null,
+        fetched_at: isSandboxCompany(hit.id) ? now : null,
       }
     })
     // Up to 1000 rows: one prepared statement on the transaction's own connection (Kysely holds it

@@ -1,5 +1,6 @@
 import { flagPath } from '@contract/countries'
 import type { V1CompanyProfile, V2CompanyInsights } from '@contract/registry'
+import { withAmlStatuses } from '../aml/profile-statuses'
 import { toVendorTimestamp } from '../clock/time-scale'
 import type { KybResultsTable } from '../db/schema'
 import { toFileId } from '../files/file-ids'
@@ -48,7 +49,7 @@ async function stagedProfile(deps: KybDeps, result: KybResultsTable, requestStat
   const summary = JSON.parse(result.summary) as CompanySummary
   const masked = maskProfileToStage(full, result.fetch_stage)
   const services = stageServices(result.fetch_stage)
-  return {
+  return withAmlStatuses(deps.db, result.id, {
     ...masked,
     _id: result.id,
     country_flag: flagPath(summary.country_iso),
@@ -61,7 +62,7 @@ async function stagedProfile(deps: KybDeps, result: KybResultsTable, requestStat
     services_completed: services.completed,
     last_updated_at: toVendorTimestamp(result.fetched_at ?? result.created_at),
     filings_detail: signFilings(deps, result.id, masked.filings_detail),
-  }
+  })
 }
 
 /** `data` of `GET /api/companies/read` (spec §2.4), or undefined when the company is not in that request. */

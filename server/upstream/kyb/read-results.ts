@@ -1,8 +1,8 @@
 import { flagPath, placeByV2Code } from '@contract/countries'
-import type { Pagination } from '@contract/common'
 import type { V1KybResults, V2KybResults } from '@contract/registry'
 import type { KybRequestsTable, KybResultsTable } from '../db/schema'
 import type { KybDeps } from './kyb-deps'
+import { paginate } from '../http/paginate'
 import type { CompanySummary } from './registry-port'
 
 /**
@@ -19,19 +19,6 @@ export async function findKybRequest(deps: KybDeps, id: string): Promise<KybRequ
 export interface VisibleResult {
   row: KybResultsTable
   summary: CompanySummary
-}
-
-/** Spec §2.1: `from` and `to` are integers, so an empty page (no results, or beyond the last) says 0 and 0. */
-function paginate(total: number, page: number, perPage: number, count: number): Pagination {
-  const offset = (page - 1) * perPage
-  return {
-    total,
-    per_page: perPage,
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    from: count > 0 ? offset + 1 : 0,
-    to: count > 0 ? offset + count : 0,
-  }
 }
 
 async function visiblePage(deps: KybDeps, requestId: string, page: number, perPage: number) {

@@ -28,6 +28,7 @@ export function createRegistryAdapter(registry: Registry): RegistryPort {
         limit: query.limit,
       }).rows
     },
+    addSandboxCompany: (input, now) => registry.addSandboxCompany(input, now),
     registriesOf: (code) => registriesOfPlace(registry, code),
     async profileV1(publicId) {
       return (registry.getProfileV1(publicId) ?? undefined) as V1CompanyProfile | undefined

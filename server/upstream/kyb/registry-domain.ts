@@ -9,6 +9,7 @@ import { v2ListKyb } from '../routes/v2/list-kyb'
 import { v2ReadKybResponse } from '../routes/v2/read-kyb-response'
 import { filingFileResolver } from './filing-files'
 import { kybJobHandlers } from './kyb-jobs'
+import { sandboxCreateCompany } from './sandbox-company-route'
 
 /** Registry search versions 1 and 2, country lists and company profiles (spec §4.1, §4.2). */
 export const registryDomain: UpstreamDomain = {
@@ -22,6 +23,7 @@ export const registryDomain: UpstreamDomain = {
     v2CreateKyb(core),
     v2ListKyb(core),
     v2ReadKybResponse(core),
+    sandboxCreateCompany(core),
   ],
   jobHandlers: (core) => kybJobHandlers(core),
   fileResolvers: (core) => [filingFileResolver(core)],

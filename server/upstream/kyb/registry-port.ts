@@ -1,4 +1,5 @@
 import type { V1CompanyProfile, V2CompanyInsights } from '@contract/registry'
+import type { SandboxCompanyBody } from '@contract/sandbox/companies'
 import type { CompanySummary } from '../registry/company-summary'
 
 /**
@@ -39,6 +40,8 @@ export interface RegistryPort {
   registriesOf(code: string): RegistryInfo[]
   /** The full version 1 profile of a company (expanded on first use), or undefined if unknown. */
   profileV1(publicId: string): Promise<V1CompanyProfile | undefined>
+  /** Creates a sandbox company (POST /sandbox/companies); returns its summary. */
+  addSandboxCompany(input: SandboxCompanyBody, now: number): CompanySummary
   /** Maps a version 1 profile to version 2 insights (spec §2.5) of one search result. */
   toV2Insights(profile: V1CompanyProfile, ids: V2InsightIds): V2CompanyInsights
 }

@@ -1,10 +1,12 @@
 import type Database from 'better-sqlite3'
+import type { SandboxCompanyBody } from '@contract/sandbox/companies'
 import { generateCompanyCore } from './company-core'
 import { type CompanyRow, type CompanySummary, toSummary } from './company-summary'
 import { DEFAULT_DATASET_SEED, type DatasetInfo, ensureDataset, type EnsureDatasetOptions, readMeta } from './generate-dataset'
 import { expandProfileV1 } from './profile-v1'
 import type { ProfileV1 } from './profile-types'
 import { toV2Insights } from './profile-v2'
+import { buildSandboxCompany } from './sandbox-company'
 import { createRegistrySearch, type SearchInput, type SearchResult } from './search'
 import { jurisdictionByCode, SERVED } from './served-countries'
 
@@ -23,6 +25,11 @@ export function openRegistry(options: { sqlite: Database.Database }) {
   const byPublicId = sqlite.prepare('select * from registry_company where public_id = ?')
   const storedProfile = sqlite.prepare('select profile from registry_profile where company_id = ?').pluck()
   const storeProfile = sqlite.prepare('insert or ignore into registry_profile (company_id, profile, expanded_at) values (?, ?, ?)')
+  const sandboxById = sqlite.prepare('select * from registry_sandbox_company where public_id = ?')
+  const insertSandbox = sqlite.prepare(
+    `insert into registry_sandbox_company (public_id, code, name, name_norm, registration_number, reg_norm, type, status, registration_date, dissolution_date, inactive_date, risk_level, verification_status, registry_index, sections, profile, created_at)
+     values (@public_id, @code, @name, @name_norm, @registration_number, @reg_norm, @type, @status, @registration_date, @dissolution_date, @inactive_date, @risk_level, @verification_status, @registry_index, @sections, @profile, @created_at)`,
+  )
   const stats = sqlite.prepare('select code, company_count as count from registry_jurisdiction order by code')
   let seed: number | null = null
 
@@ -45,12 +52,23 @@ export function openRegistry(options: { sqlite: Database.Database }) {
 
     /** Summary of one company by public id, or null. */
     getSummary(id: string): CompanySummary | null {
-      const row = byPublicId.get(id) as CompanyRow | undefined
+      const row = (byPublicId.get(id) ?? sandboxById.get(id)) as CompanyRow | undefined
       return row ? toSummary(row) : null
+    },
+
+    /** Creates a sandbox company (POST /sandbox/companies), found at once by search; returns its summary. */
+    addSandboxCompany(input: SandboxCompanyBody, now: number): CompanySummary {
+      const jurisdiction = jurisdictionByCode(input.country_code)
+      if (!jurisdiction) throw new RangeError(`registry: unknown country or state code ${input.country_code}`)
+      const row = buildSandboxCompany(datasetSeed(), jurisdiction, input, now)
+      insertSandbox.run(row)
+      return toSummary({ ...row, id: 0 })
     },
 
     /** The full version 1 profile, expanded from the company's seed on first read and stored. */
     getProfileV1(id: string): ProfileV1 | null {
+      const sandbox = sandboxById.get(id) as { profile: string } | undefined
+      if (sandbox) return JSON.parse(sandbox.profile) as ProfileV1
       const row = byPublicId.get(id) as CompanyRow | undefined
       if (!row) return null
       const stored = storedProfile.get(row.id) as string | undefined

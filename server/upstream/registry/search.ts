@@ -77,7 +77,33 @@ export function createRegistrySearch(sqlite: Database.Database) {
   const count = (statement: Database.Statement, ...params: unknown[]) => (statement.get(...params) as { n: number }).n
   const all = (statement: Database.Statement, ...params: unknown[]) => (statement.all(...params) as unknown[][]).map(rowFromValues)
 
+  const sandboxRows = rowsQuery(`select ${summarySelect()} from registry_sandbox_company where code = ? order by name_norm, id`)
+
+  /** The sandbox companies of the place that match, by the same rules as the dataset's. */
+  function sandboxMatches(input: SearchInput): SummaryRow[] {
+    const rows = all(sandboxRows, input.code)
+    if (rows.length === 0) return []
+    const mode = input.mode ?? 'contains'
+    const tolerant = mode === 'fuzzy' && input.tolerant === true
+    const name = input.name === undefined ? '' : normaliseName(input.name)
+    const forms = legalFormWordsOf(input.code)
+    if (input.registrationNumber !== undefined && input.registrationNumber.trim() !== '') {
+      const number = normaliseRegistrationNumber(input.registrationNumber)
+      return rows.filter((row) => normaliseRegistrationNumber(row.registration_number) === number && (name === '' || nameMatches(row.name_norm, name, mode, tolerant, forms)))
+    }
+    return name === '' ? [] : rows.filter((row) => nameMatches(row.name_norm, name, mode, tolerant, forms))
+  }
+
+  /** The dataset's matches, with the sandbox companies of the place first. */
   function search(input: SearchInput): SearchResult {
+    const found = searchDataset(input)
+    const extra = sandboxMatches(input)
+    if (extra.length === 0) return found
+    const limit = Math.max(1, Math.min(MAX_SEARCH_LIMIT, input.limit ?? MAX_SEARCH_LIMIT))
+    return { total: found.total + extra.length, rows: [...extra.map(toSummary), ...found.rows].slice(0, limit), capped: found.capped }
+  }
+
+  function searchDataset(input: SearchInput): SearchResult {
     const jurisdiction = jurisdictionByCode(input.code)
     if (!jurisdiction) throw new RangeError(`registry: unknown country or state code ${input.code}`)
     const limit = Math.max(1, Math.min(MAX_SEARCH_LIMIT, input.limit ?? MAX_SEARCH_LIMIT))

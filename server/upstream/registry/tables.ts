@@ -51,7 +51,15 @@ export interface RegistryMetaTable {
   value: string
 }
 
+/** A sandbox company (migration 0110): the summary columns of registry_company plus its whole profile. */
+export interface RegistrySandboxCompanyTable extends Omit<RegistryCompanyTable, 'seed_no' | 'serial'> {
+  /** The version 1 profile (JSON), complete from the start. */
+  profile: string
+  created_at: number
+}
+
 export interface RegistryTables {
+  registry_sandbox_company: RegistrySandboxCompanyTable
   registry_company: RegistryCompanyTable
   registry_jurisdiction: RegistryJurisdictionTable
   registry_profile: RegistryProfileTable

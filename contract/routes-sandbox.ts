@@ -1,0 +1,54 @@
+import { defineRoute, type RouteDef } from './route'
+import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from './sandbox/companies'
+import {
+  SandboxWatchlistDeleteResponseSchema,
+  SandboxWatchlistEntryBodySchema,
+  SandboxWatchlistEntryParamsSchema,
+  SandboxWatchlistEntryResponseSchema,
+} from './sandbox/watchlist'
+
+/**
+ * Sandbox endpoints: served by the embedded upstream only (account key, enveloped and signed like
+ * every response), never by a real vendor and never forwarded by the proxy. They let demos and
+ * tests create what a real account would meet.
+ */
+export const sandboxCreateCompanyRoute = defineRoute({
+  id: 'sandboxCreateCompany',
+  method: 'POST',
+  path: '/sandbox/companies',
+  summary: 'Sandbox: create a registry company with exactly the officers and owners given',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'json',
+  body: SandboxCompanyBodySchema,
+  response: SandboxCompanyResponseSchema,
+  enveloped: true,
+})
+
+export const sandboxAddWatchlistEntryRoute = defineRoute({
+  id: 'sandboxAddWatchlistEntry',
+  method: 'POST',
+  path: '/sandbox/watchlist',
+  summary: 'Sandbox: list an entry on the watchlist `sandbox` (re-screens monitored requests)',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'json',
+  body: SandboxWatchlistEntryBodySchema,
+  response: SandboxWatchlistEntryResponseSchema,
+  enveloped: true,
+})
+
+export const sandboxDeleteWatchlistEntryRoute = defineRoute({
+  id: 'sandboxDeleteWatchlistEntry',
+  method: 'DELETE',
+  path: '/sandbox/watchlist/{entry_id}',
+  summary: 'Sandbox: delist an entry of the watchlist `sandbox` (re-screens monitored requests)',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'none',
+  params: SandboxWatchlistEntryParamsSchema,
+  response: SandboxWatchlistDeleteResponseSchema,
+  enveloped: true,
+})
+
+export const sandboxRoutes: RouteDef[] = [sandboxCreateCompanyRoute, sandboxAddWatchlistEntryRoute, sandboxDeleteWatchlistEntryRoute]
