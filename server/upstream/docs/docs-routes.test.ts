@@ -12,8 +12,26 @@ describe('OpenAPI document and docs page', () => {
     const document = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> }
     expect(document.openapi).toBe('3.1.0')
     expect(Object.keys(document.paths).sort()).toEqual(
-      ['/api/companies/read', '/api/countries/read', '/api/readKybResponse', '/api/search', '/v2/countries', '/v2/kyb', '/v2/kyb/{kyb_response_id}', '/api/getFile'].sort(),
+      [
+        '/api/companies/read',
+        '/api/countries/read',
+        '/api/readKybResponse',
+        '/api/search',
+        '/v2/countries',
+        '/v2/kyb',
+        '/v2/kyb/{kyb_response_id}',
+        '/api/getFile',
+        '/api/performCompanyAml',
+        '/api/performOfficersAml',
+        '/api/readAmlResponse',
+        '/api/ongoingRequest/read',
+        '/api/ongoingRequest/update',
+        '/sandbox/companies',
+        '/sandbox/watchlist',
+        '/sandbox/watchlist/{entry_id}',
+      ].sort(),
     )
+    expect(Object.keys(document.paths['/sandbox/watchlist/{entry_id}'] ?? {})).toEqual(['delete'])
     expect(Object.keys(document.paths['/v2/kyb'] ?? {}).sort()).toEqual(['get', 'post'])
     await SwaggerParser.validate(structuredClone(document) as never)
   })

@@ -1,5 +1,6 @@
 import { createKysely, openSqlite } from '../../shared/database'
 import { up } from '../db/migrations/0100-registry'
+import { up as upSandbox } from '../db/migrations/0110-registry-sandbox'
 import type { RegistryTables } from './tables'
 
 /**
@@ -10,6 +11,9 @@ export async function openStandaloneRegistryDatabase(file: string) {
   const sqlite = openSqlite(file)
   const db = createKysely<RegistryTables>(sqlite)
   const exists = sqlite.prepare("select 1 from sqlite_master where name = 'registry_company'").get()
-  if (!exists) await up(db as never)
+  if (!exists) {
+    await up(db as never)
+    await upSandbox(db as never)
+  }
   return { sqlite, db }
 }
