@@ -1,0 +1,46 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, describe, expect, it } from 'vitest'
+import { makeTempDir } from '../test-support/upstream-harness'
+import { runWatchlistCommand } from './watchlist-command'
+
+describe('npm run watchlist', () => {
+  const temp = makeTempDir('kybdesk-watchlist-cli-')
+  afterAll(() => temp.remove())
+  const lines: string[] = []
+  const io = (fetchImpl: typeof fetch = fetch) => ({ dataDir: temp.dir, fetch: fetchImpl, out: (line: string) => lines.push(line) })
+  const entries = () => new Database(join(temp.dir, 'upstream.sqlite')).prepare('select list, entry_id, name from watchlist_entries order by entry_id').all()
+
+  it('imports a list file into the upstream database, under the name given', async () => {
+    const file = join(temp.dir, 'sdn.csv')
+    writeFileSync(file, '1,"FIRST LISTED CO",-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n2,"SECOND, Person","individual","X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n')
+    expect(await runWatchlistCommand(['import', file, '--list', 'my_list'], io())).toBe(0)
+    expect(lines.at(-1)).toMatch(/Imported 2 entries into list my_list .*2 new or changed, 0 removed/)
+    expect(entries()).toEqual([
+      { list: 'my_list', entry_id: '1', name: 'FIRST LISTED CO' },
+      { list: 'my_list', entry_id: '2', name: 'SECOND, Person' },
+    ])
+  })
+
+  it('refuses a malformed file with its line and keeps the list in use', async () => {
+    const file = join(temp.dir, 'broken-sdn.csv')
+    writeFileSync(file, '3,"THIRD",-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \nnot-a-number,"FOURTH",-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n')
+    expect(await runWatchlistCommand(['import', file, '--list', 'my_list'], io())).toBe(1)
+    expect(lines.at(-1)).toMatch(/Refused: sdn\.csv line 2: ent_num must be a whole number.*unchanged/)
+    expect(entries()).toHaveLength(2)
+  })
+
+  it('says clearly when the Treasury cannot be reached', async () => {
+    const offline = (async () => {
+      throw new TypeError('fetch failed')
+    }) as unknown as typeof fetch
+    expect(await runWatchlistCommand(['update'], io(offline))).toBe(1)
+    expect(lines.slice(-2).join(' ')).toMatch(/Could not reach the US Treasury.*offline.*unchanged/)
+  })
+
+  it('prints its usage for anything else', async () => {
+    expect(await runWatchlistCommand(['frobnicate'], io())).toBe(2)
+    expect(lines.at(-1)).toMatch(/Usage:/)
+  })
+})
