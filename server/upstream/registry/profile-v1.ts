@@ -9,7 +9,8 @@ import { financialDetailOf } from './profile-financials'
 import { filingsOf } from './profile-filings'
 import { planOwnership } from './profile-ownership'
 import { beneficialOwnersOf, fullAddress, officersOf } from './profile-people'
-import type { ProfileV1 } from './profile-types'
+import { plantedNameFor } from './planted-names'
+import type { ProfileV1, PersonV1 } from './profile-types'
 import { SERVED, type ServedJurisdiction } from './served-countries'
 
 /**
@@ -39,7 +40,7 @@ export function expandProfileV1(datasetSeed: number, core: CompanyCore, jurisdic
 
   ;({ rng, faker } = stream(Stream.people))
   const personContext = { core, rng, faker, nationality: jurisdiction.countryIso === 'us' ? 'United States' : countryDisplayName(jurisdiction), jurisdictionCode }
-  const people = officersOf(personContext)
+  const people = withPlantedName(officersOf(personContext), plantedNameFor(core.seedNo))
   const owners = beneficialOwnersOf(personContext, ownership.persons)
 
   const filings = filingsOf(core, stream(Stream.filings).rng)
@@ -187,4 +188,11 @@ function registriesDetail(registries: readonly string[], registryIndex: number):
 function leiOf(core: CompanyCore): string {
   const body = hash32(core.seedNo, 0x1e1).toString(36).toUpperCase().padStart(7, '0') + hash32(core.seedNo, 0x1e2).toString(36).toUpperCase().padStart(7, '0')
   return `5493${body.slice(0, 14)}${String(hash32(core.seedNo) % 100).padStart(2, '0')}`
+}
+
+/** The last officer renamed to a planted watchlist name (planted-names.ts), when the company has one. */
+function withPlantedName(people: PersonV1[], planted: string | null): PersonV1[] {
+  const last = people.at(-1)
+  if (!planted || !last) return people
+  return [...people.slice(0, -1), { ...last, name: planted }]
 }
