@@ -56,6 +56,9 @@ export const defaultMatchThreshold = 0.82
 /** The least summed weight of matched name tokens for a hit: one common word ("Mohammed", "Trading") is not enough. */
 const minMatchedWeight = 0.55
 
+/** A blocking bucket this large belongs to a common word (MOHAMMED, TRADING). */
+const commonBucket = 300
+
 function kindOfEntry(type: EntryType): SubjectKind {
   return type === 'person' ? 'person' : 'company'
 }
@@ -102,6 +105,8 @@ interface Alignment {
   entryCoverage: number
   matchedWeight: number
   matchedCount: number
+  /** Name tokens that agreed by sound only (skeleton or Double Metaphone). */
+  phoneticCount: number
   fuzzyShare: number
   tokens: MatchedToken[]
 }
@@ -114,6 +119,7 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
   let subjectMatched = 0
   let matchedWeight = 0
   let matchedCount = 0
+  let phoneticCount = 0
   let fuzzyWeight = 0
   const tokens: MatchedToken[] = []
   for (const [subjectAt, token] of subject.entries()) {
@@ -132,6 +138,7 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     subjectMatched += token.weight * best.score
     matchedWeight += token.weight
     matchedCount++
+    if (best.kind === 'phonetic') phoneticCount++
     if (best.kind !== 'exact') fuzzyWeight += token.weight
   }
   let entryTotal = 0
@@ -145,6 +152,7 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     entryCoverage: entryTotal > 0 ? entryMatched / entryTotal : 0,
     matchedWeight,
     matchedCount,
+    phoneticCount,
     fuzzyShare: matchedWeight > 0 ? fuzzyWeight / matchedWeight : 0,
     tokens,
   }
@@ -156,6 +164,8 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
  */
 function enoughAgreement(kind: SubjectKind, alignment: Alignment, listed: IndexedName): boolean {
   if (alignment.matchedWeight < minMatchedWeight) return false
+  // One word that only sounds alike (SCHWARZ / SHAHRAZ, RUNTE / RNT) is too little to go on.
+  if (alignment.matchedCount === 1 && alignment.phoneticCount === 1) return false
   if (kind === 'company' || alignment.matchedCount >= 2) return true
   return listed.nameTokens === 1 && alignment.matchedWeight >= 0.7
 }
@@ -200,8 +210,9 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
   }
 
   /**
-   * Names sharing a blocking key with the subject. With two or more name tokens, the most common one
-   * is left out: a hit needs another token to agree anyway, so it adds cost, not hits.
+   * Names sharing a blocking key with the subject. With two or more name tokens, a very common one
+   * (over commonBucket names) is left out when another token finds names: a hit needs another token
+   * to agree anyway, so the common one adds cost, not hits.
    */
   function candidatesOf(tokens: readonly WeightedToken[]): Set<number> {
     const buckets = tokens
@@ -209,7 +220,9 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       .map((t) => blockingKeys(t.keys).map((key) => index.get(key) ?? []))
       .map((lists) => ({ lists, size: lists.reduce((n, l) => n + l.length, 0) }))
       .sort((a, b) => a.size - b.size)
-    const used = buckets.length >= 2 ? buckets.slice(0, -1) : buckets
+    const largest = buckets.at(-1)
+    const othersFind = buckets.slice(0, -1).some((b) => b.size > 0)
+    const used = largest && largest.size > commonBucket && othersFind ? buckets.slice(0, -1) : buckets
     const found = new Set<number>()
     for (const { lists } of used) for (const list of lists) for (const position of list) found.add(position)
     return found

@@ -1,4 +1,5 @@
 import anyAscii from 'any-ascii'
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 
 /**
  * Name normalisation for screening (ADR 0006): every script transliterated to ASCII (any-ascii),
@@ -26,31 +27,34 @@ const honorifics = new Set([
 /** Joining particles of names: kept for display, weightless for matching. */
 const particles = new Set(['al', 'el', 'ul', 'bin', 'ibn', 'bint', 'ben', 'de', 'da', 'del', 'della', 'der', 'den', 'van', 'von', 'la', 'le', 'du', 'dos', 'das', 'di', 'y', 'e', 'of', 'the', 'and', 'for', 'und', 'et', 'a', 'an'])
 
-/** Legal forms written several ways → one canonical token. Multi-word forms are listed as token sequences. */
+/**
+ * Legal forms of several words, written in canonical words (after legalFormWords), longest first:
+ * LIMITED LIABILITY COMPANY = LTD LIABILITY CO = LLC; JOINT STOCK COMPANY = JSC…
+ */
 const legalFormPhrases: Array<[string[], string]> = [
-  [['limited', 'liability', 'company'], 'llc'],
-  [['limited', 'liability', 'partnership'], 'llp'],
-  [['public', 'limited', 'company'], 'plc'],
-  [['joint', 'stock', 'company'], 'jsc'],
-  [['public', 'joint', 'stock', 'company'], 'pjsc'],
-  [['closed', 'joint', 'stock', 'company'], 'cjsc'],
-  [['open', 'joint', 'stock', 'company'], 'ojsc'],
-  [['societe', 'anonyme'], 'sa'],
-  [['sociedad', 'anonima'], 'sa'],
-  [['s', 'a'], 'sa'],
+  [['public', 'joint', 'stock', 'co'], 'pjsc'],
+  [['closed', 'joint', 'stock', 'co'], 'cjsc'],
+  [['open', 'joint', 'stock', 'co'], 'ojsc'],
+  [['joint', 'stock', 'co'], 'jsc'],
+  [['ltd', 'liability', 'co'], 'llc'],
+  [['ltd', 'liability', 'partnership'], 'llp'],
+  [['public', 'ltd', 'co'], 'plc'],
+  [['s', 'a', 'de', 'c', 'v'], 'sa de cv'],
+  [['sa', 'de', 'cv'], 'sa de cv'],
   [['s', 'a', 'r', 'l'], 'sarl'],
+  [['s', 'a', 'l'], 'sal'],
   [['s', 'r', 'l'], 'srl'],
   [['s', 'p', 'a'], 'spa'],
+  [['s', 'a'], 'sa'],
   [['b', 'v'], 'bv'],
   [['n', 'v'], 'nv'],
   [['a', 'g'], 'ag'],
   [['l', 'l', 'c'], 'llc'],
-  [['co', 'ltd'], 'co ltd'],
-  [['company', 'limited'], 'co ltd'],
-  [['pty', 'ltd'], 'pty ltd'],
-  [['private', 'limited'], 'pvt ltd'],
-  [['pvt', 'ltd'], 'pvt ltd'],
+  [['e', 'i', 'r', 'l'], 'eirl'],
   [['sp', 'z', 'o', 'o'], 'spzoo'],
+  [['private', 'ltd'], 'pvt ltd'],
+  [['societe', 'anonyme'], 'sa'],
+  [['sociedad', 'anonima'], 'sa'],
 ]
 
 const legalFormWords = new Map<string, string>([
@@ -60,8 +64,8 @@ const legalFormWords = new Map<string, string>([
   ['ojsc', 'ojsc'], ['cjsc', 'cjsc'], ['ooo', 'ooo'], ['oao', 'oao'], ['zao', 'zao'], ['pao', 'pao'], ['ao', 'ao'], ['tov', 'tov'],
   ['as', 'as'], ['ab', 'ab'], ['oy', 'oy'], ['aps', 'aps'], ['kg', 'kg'], ['kft', 'kft'], ['sas', 'sas'], ['lda', 'lda'],
   ['pte', 'pte'], ['pty', 'pty'], ['pvt', 'pvt'], ['fze', 'fze'], ['fzco', 'fzco'], ['fzc', 'fzc'], ['sdn', 'sdn'], ['bhd', 'bhd'],
-  ['tbk', 'tbk'], ['kk', 'kk'], ['ltda', 'ltda'], ['cia', 'co'], ['compania', 'co'], ['societe', 'co'], ['sociedad', 'co'],
-  ['est', 'est'], ['establishment', 'est'], ['spzoo', 'spzoo'],
+  ['tbk', 'tbk'], ['kk', 'kk'], ['sal', 'sal'], ['eirl', 'eirl'], ['cv', 'cv'], ['ltda', 'ltda'], ['cia', 'co'], ['compania', 'co'], ['societe', 'co'], ['sociedad', 'co'],
+  ['est', 'est'], ['establishment', 'est'], ['spzoo', 'spzoo'], ['gesellschaft', 'gmbh'],
 ])
 
 /** Arabic name particles glued or spaced several ways: `abd al rahman`, `abdul rahman`, `abdel rahman` → `abdul rahman`. */
@@ -85,23 +89,34 @@ export function asciiWords(name: string): string[] {
     .toLowerCase()
     .replace(/&/g, ' and ')
     .replace(/(\w)['’`´](\w)/g, '$1$2')
+    // Dotted initials are one word: H.L.P. = HLP, S.A. = SA, C.V. = CV.
+    .replace(/\b(?:[a-z]\.){2,}/g, (initials) => `${initials.replace(/\./g, '')} `)
   return ascii.split(/[^a-z0-9]+/).filter((w) => w.length > 0)
 }
 
+/** Long legal-form words with one letter wrong or two swapped (LIMITDE, COMAPNY) are still legal forms. */
+const longLegalForms = ['limited', 'company', 'corporation', 'incorporated', 'gesellschaft']
+function misspeltLegalForm(word: string): string | undefined {
+  if (word.length < 6) return undefined
+  const near = longLegalForms.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1)
+  return near ? legalFormWords.get(near) : undefined
+}
+
 function legalFormsOf(words: string[]): NameToken[] {
+  const canonical = words.map((word) => legalFormWords.get(word) ?? misspeltLegalForm(word) ?? word)
   const out: NameToken[] = []
   let i = 0
-  outer: while (i < words.length) {
-    for (const [phrase, canonical] of legalFormPhrases) {
-      if (phrase.every((p, k) => words[i + k] === p)) {
-        for (const part of canonical.split(' ')) out.push({ text: part, role: 'legal_form' })
+  outer: while (i < canonical.length) {
+    for (const [phrase, form] of legalFormPhrases) {
+      if (phrase.every((p, k) => canonical[i + k] === p)) {
+        for (const part of form.split(' ')) out.push({ text: part, role: 'legal_form' })
         i += phrase.length
         continue outer
       }
     }
-    const word = words[i] ?? ''
-    const form = legalFormWords.get(word)
-    out.push(form ? { text: form, role: 'legal_form' } : { text: word, role: particles.has(word) ? 'particle' : 'name' })
+    const word = canonical[i] ?? ''
+    const isForm = legalFormWords.get(words[i] ?? '') !== undefined || misspeltLegalForm(words[i] ?? '') !== undefined
+    out.push({ text: word, role: isForm ? 'legal_form' : particles.has(word) ? 'particle' : 'name' })
     i++
   }
   return out

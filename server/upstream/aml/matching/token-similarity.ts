@@ -40,13 +40,14 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys): TokenSimilarity | n
   if (a.text === b.text) return { score: 1, kind: 'exact' }
   if (a.hasDigit || b.hasDigit) return null
   const shorter = Math.min(a.text.length, b.text.length)
+  if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
   const jw = jaroWinkler(a.text, b.text)
-  const sameStart = initialOf(a.text) === initialOf(b.text)
+  // Sound-alike rules need words of comparable length: an acronym (RNT) is not RUNTE.
+  const sameStart = initialOf(a.text) === initialOf(b.text) && shorter / Math.max(a.text.length, b.text.length) >= 0.75
   // Same sounds written differently; the Jaro-Winkler floor keeps PUTIN apart from POTANIN (both PTN).
   if (shorter >= 3 && sameStart && a.skeleton === b.skeleton && jw >= 0.75) return { score: 0.92, kind: 'phonetic' }
   if (shorter <= 3) return null
   if (sameStart && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75) return { score: 0.9, kind: 'phonetic' }
-  if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
   if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo' }
   return null
 }
