@@ -1,9 +1,11 @@
 import { z } from 'zod'
+import { PermissionSchema } from './permissions'
 
 /**
  * Live events the proxy pushes on `GET /bff/events` (Server-Sent Events, event name `invalidate`):
  * which React Query keys to refresh. Keys are prefixes; the SPA's query factories build their keys
- * from `liveKeys` so that both sides agree.
+ * from `liveKeys` so that both sides agree. Every event names the permission a session's role needs
+ * to receive it (ADR 0007): identifiers of KYC requests never reach analysts.
  */
 export const LiveEventSchema = z.object({
   id: z.string(),
@@ -11,6 +13,8 @@ export const LiveEventSchema = z.object({
   /** e.g. `request.resolved`, `callback.received`, `kyc.reviewed`. */
   type: z.string(),
   keys: z.array(z.array(z.string())),
+  /** The permission a role needs to receive the event. */
+  permission: PermissionSchema,
 })
 export type LiveEvent = z.infer<typeof LiveEventSchema>
 

@@ -31,8 +31,10 @@ const cases = {
     contract: LiveEventSchema,
     mini: LiveEventMiniSchema,
     values: [
+      { id: 'e', at: 't', type: 'x', keys: [['a', 'b']], permission: 'kyc:review' },
       { id: 'e', at: 't', type: 'x', keys: [['a', 'b']] },
-      { id: 'e', at: 't', type: 'x', keys: ['a'] },
+      { id: 'e', at: 't', type: 'x', keys: [['a']], permission: 'root' },
+      { id: 'e', at: 't', type: 'x', keys: ['a'], permission: 'search:run' },
       { id: 'e', type: 'x', keys: [] },
     ],
   },

@@ -31,6 +31,7 @@ export const LiveEventMiniSchema = z.object({
   at: z.string(),
   type: z.string(),
   keys: z.array(z.array(z.string())),
+  permission: z.enum(permissions),
 })
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false

@@ -35,7 +35,7 @@ describe('useLiveEvents', () => {
   it('invalidates every key an event names', async () => {
     const { invalidate, source } = setup()
     expect(source.url).toBe('/bff/events')
-    source.emit(JSON.stringify({ id: 'e1', at: '2026-11-21T05:00:00Z', type: 'request.resolved', keys: [['kyb', 'v2', 'kreq_1'], ['requests']] }))
+    source.emit(JSON.stringify({ id: 'e1', at: '2026-11-21T05:00:00Z', type: 'request.resolved', keys: [['kyb', 'v2', 'kreq_1'], ['requests']], permission: 'search:run' }))
     await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2))
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['kyb', 'v2', 'kreq_1'] })
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['requests'] })

@@ -14,7 +14,7 @@ let events: LiveEvent[]
 beforeEach(async () => {
   ;({ app, admin } = await buildSignedInProxy())
   events = []
-  app.eventBus.subscribe((event) => events.push(event))
+  app.eventBus.subscribe(({ event }) => events.push(event))
 })
 afterEach(() => app.close())
 

@@ -38,7 +38,7 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
     if (!received) reply.log.warn({ verdict, reason: message }, 'callback refused')
     if (received || Date.now() - lastRefusedEvent >= 1000) {
       if (!received) lastRefusedEvent = Date.now()
-      options.bus.publish(liveEvent('callback.received', [liveKeys.callbacks()]))
+      options.bus.publish(liveEvent('callback.received', [liveKeys.callbacks()], 'callbacks:read'))
     }
     return reply.code(statusOf[verdict]).send(receipt)
   }
@@ -74,7 +74,7 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
       }
       throw error
     })
-    if (verdict === 'accepted') await applyIndexOperations(db, options.bus, callbackIndexOperations(callback))
+    if (verdict === 'accepted') await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
     return answer(reply, verdict, verdict === 'accepted' ? `Accepted ${callback.event} (${callback.id}).` : `Duplicate of event ${callback.id}; nothing changed.`)
   })
 }

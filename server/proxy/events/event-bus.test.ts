@@ -8,11 +8,11 @@ describe('in-process event bus', () => {
     const bus = createInProcessEventBus((e) => errors.push(e))
     const a: LiveEvent[] = []
     const b: LiveEvent[] = []
-    const offA = bus.subscribe((e) => a.push(e))
-    bus.subscribe((e) => b.push(e))
-    bus.publish(liveEvent('request.resolved', [liveKeys.requests()]))
+    const offA = bus.subscribe(({ event }) => a.push(event))
+    bus.subscribe(({ event }) => b.push(event))
+    bus.publish(liveEvent('request.resolved', [liveKeys.requests()], 'search:run'))
     offA()
-    bus.publish(liveEvent('callback.received', [liveKeys.callbacks()]))
+    bus.publish(liveEvent('callback.received', [liveKeys.callbacks()], 'callbacks:read'))
     expect(a.map((e) => e.type)).toEqual(['request.resolved'])
     expect(b.map((e) => e.type)).toEqual(['request.resolved', 'callback.received'])
     expect(b[1]?.keys).toEqual([['callbacks']])
@@ -26,8 +26,8 @@ describe('in-process event bus', () => {
     bus.subscribe(() => {
       throw new Error('broken listener')
     })
-    bus.subscribe((e) => got.push(e.type))
-    bus.publish(liveEvent('x', []))
+    bus.subscribe(({ event }) => got.push(event.type))
+    bus.publish(liveEvent('x', [], 'search:run'))
     expect(got).toEqual(['x'])
     expect(String(errors[0])).toContain('broken listener')
   })

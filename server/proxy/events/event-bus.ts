@@ -1,14 +1,21 @@
 import { randomUUID } from 'node:crypto'
 import type { LiveEvent } from '@contract/bff/live-events'
+import type { Permission } from '@contract/bff/permissions'
 
-export type LiveEventListener = (event: LiveEvent) => void
+/** A published event; `originSessionId` is the session whose own action caused it (it is not sent there). */
+export interface Published {
+  event: LiveEvent
+  originSessionId?: string | null
+}
+
+export type LiveEventListener = (published: Published) => void
 
 /**
  * Fan-out of live events to every open /bff/events stream. The in-process bus below serves one
  * proxy process; a Postgres LISTEN/NOTIFY bus can implement the same interface for several.
  */
 export interface EventBus {
-  publish(event: LiveEvent): void
+  publish(event: LiveEvent, originSessionId?: string | null): void
   /** Returns the function that unsubscribes. */
   subscribe(listener: LiveEventListener): () => void
 }
@@ -22,10 +29,10 @@ export function createInProcessEventBus(onListenerError: (error: unknown) => voi
   const listeners = new Set<LiveEventListener>()
   return {
     listenerCount: () => listeners.size,
-    publish(event) {
+    publish(event, originSessionId) {
       for (const listener of listeners) {
         try {
-          listener(event)
+          listener({ event, originSessionId })
         } catch (error) {
           onListenerError(error)
         }
@@ -38,7 +45,7 @@ export function createInProcessEventBus(onListenerError: (error: unknown) => voi
   }
 }
 
-/** A live event of `type` telling clients to refresh `keys` (built with `liveKeys`). */
-export function liveEvent(type: string, keys: string[][]): LiveEvent {
-  return { id: randomUUID(), at: new Date().toISOString(), type, keys }
+/** A live event of `type` telling sessions whose role has `permission` to refresh `keys` (built with `liveKeys`). */
+export function liveEvent(type: string, keys: string[][], permission: Permission): LiveEvent {
+  return { id: randomUUID(), at: new Date().toISOString(), type, keys, permission }
 }

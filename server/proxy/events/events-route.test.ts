@@ -2,9 +2,10 @@ import http from 'node:http'
 import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { liveKeys } from '@contract/bff/live-events'
-import { buildTestProxy, signIn, type TestProxy, until } from '../auth/test-helpers'
+import { buildTestProxy, signIn, signInEveryRole, type TestProxy, until } from '../auth/test-helpers'
 import { createInProcessEventBus, type InProcessEventBus, liveEvent } from './event-bus'
 import { registerEventsRoute } from './events-route'
+import { hashSessionToken } from '../auth/sessions'
 
 let app: TestProxy
 let base: string
@@ -49,12 +50,45 @@ describe('GET /bff/events', () => {
     await stream.connected
     expect(stream.status()).toBe(200)
     expect(bus.listenerCount()).toBe(1)
-    const event = liveEvent('request.resolved', [liveKeys.requests(), liveKeys.kybV2('k1')])
+    const event = liveEvent('request.resolved', [liveKeys.requests(), liveKeys.kybV2('k1')], 'search:run')
     app.eventBus.publish(event)
     await until(() => stream.text().includes('event: invalidate'), 'the event')
     expect(stream.text()).toContain(`id: ${event.id}\nevent: invalidate\ndata: ${JSON.stringify(event)}\n\n`)
     stream.request.destroy()
     await until(() => bus.listenerCount() === 0, 'the stream to be forgotten')
+  })
+})
+
+describe('live events by role', () => {
+  it('sends each role only the events its permissions allow', async () => {
+    const cookies = await signInEveryRole(app, await signIn(app))
+    const streams = new Map([...cookies].map(([role, cookie]) => [role, openStream(cookie)]))
+    for (const stream of streams.values()) await stream.connected
+    const kyc = liveEvent('request.indexed', [liveKeys.requests(), liveKeys.kyc('kyc-1')], 'kyc:review')
+    const callbacks = liveEvent('callback.received', [liveKeys.callbacks()], 'callbacks:read')
+    const search = liveEvent('request.resolved', [liveKeys.kybV2('k1')], 'search:run')
+    for (const event of [kyc, callbacks, search]) app.eventBus.publish(event)
+    // The search event is last and every role may see it: once it arrived, the others did or never will.
+    for (const stream of streams.values()) await until(() => stream.text().includes(search.id), 'the search event')
+    const received = (role: 'analyst' | 'compliance_manager' | 'admin') => [kyc, callbacks, search].filter((e) => streams.get(role)?.text().includes(e.id)).map((e) => e.type)
+    expect(received('analyst')).toEqual(['request.resolved'])
+    expect(received('compliance_manager')).toEqual(['request.indexed', 'request.resolved'])
+    expect(received('admin')).toEqual(['request.indexed', 'callback.received', 'request.resolved'])
+    for (const stream of streams.values()) stream.request.destroy()
+  })
+
+  it('does not tell a session of the change its own request made', async () => {
+    const cookie = await signIn(app)
+    const stream = openStream(cookie)
+    await stream.connected
+    const own = liveEvent('request.indexed', [liveKeys.requests()], 'search:run')
+    const other = liveEvent('request.resolved', [liveKeys.requests()], 'search:run')
+    const mine = hashSessionToken(cookie.slice(cookie.indexOf('=') + 1))
+    app.eventBus.publish(own, mine)
+    app.eventBus.publish(other, 'another-session')
+    await until(() => stream.text().includes(other.id), 'the other session\'s event')
+    expect(stream.text()).not.toContain(own.id)
+    stream.request.destroy()
   })
 })
 
@@ -70,7 +104,7 @@ describe('live events heartbeat', () => {
       request.sessionId = 'session-1'
     })
     const checked: string[] = []
-    registerEventsRoute(small, { bus, heartbeatMs: 30, sessionAlive: async (id) => (checked.push(id), alive) })
+    registerEventsRoute(small, { bus, heartbeatMs: 30, sessionRole: async (id) => (checked.push(id), alive ? 'analyst' : null) })
     await small.listen({ port: 0, host: '127.0.0.1' })
     try {
       const stream = openStream(undefined, `http://127.0.0.1:${(small.server.address() as { port: number }).port}/bff/events`)

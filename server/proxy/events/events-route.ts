@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { LiveEventSchema } from '@contract/bff/live-events'
+import { can, type Role } from '@contract/bff/permissions'
 import { requireSignedIn } from '../auth/guards'
 import type { EventBus } from './event-bus'
 
@@ -7,13 +8,14 @@ export interface EventsRouteOptions {
   bus: EventBus
   /** Comment line sent this often so proxies and browsers keep the stream open. */
   heartbeatMs?: number
-  /** Whether the session behind a stream is still valid; checked at each heartbeat. */
-  sessionAlive: (sessionId: string) => Promise<boolean>
+  /** The role of the session behind a stream, or null once it ended; checked at each heartbeat (a role change takes effect). */
+  sessionRole: (sessionId: string) => Promise<Role | null>
 }
 
 /**
  * `GET /bff/events`: Server-Sent Events for a signed-in session. Each live event arrives as
- * `event: invalidate` with a LiveEvent JSON; a `: heartbeat` comment every 15 s; the stream ends
+ * `event: invalidate` with a LiveEvent JSON, only when the session's role has the event's permission
+ * and the event was not caused by this session's own request (its own mutation already refreshes); a `: heartbeat` comment every 15 s; the stream ends
  * when the client leaves, the app closes, or the session ends (sign-out, expiry).
  */
 export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOptions) {
@@ -27,6 +29,7 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
 
   app.get('/bff/events', { preHandler: requireSignedIn }, async (request, reply) => {
     const sessionId = request.sessionId
+    let role: Role | null = request.user?.role ?? null
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -38,13 +41,16 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
     })
     res.write('retry: 3000\n: connected\n\n')
 
-    const unsubscribe = options.bus.subscribe((event) => {
+    const unsubscribe = options.bus.subscribe(({ event, originSessionId }) => {
+      if (!role || !can(role, event.permission)) return
+      if (originSessionId && originSessionId === sessionId) return
       const payload = LiveEventSchema.parse(event)
       res.write(`id: ${payload.id}\nevent: invalidate\ndata: ${JSON.stringify(payload)}\n\n`)
     })
     const heartbeat = setInterval(() => {
       void (async () => {
-        if (sessionId && !(await options.sessionAlive(sessionId))) return end()
+        if (sessionId) role = await options.sessionRole(sessionId)
+        if (!role) return end()
         res.write(': heartbeat\n\n')
       })().catch((error: unknown) => {
         request.log.error({ err: error }, 'live events heartbeat failed')

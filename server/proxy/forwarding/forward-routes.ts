@@ -108,7 +108,8 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
         const operations = ok
           ? indexOperations({ route, params, query: request.query as Record<string, unknown>, body, response: result.body, user: request.user })
           : []
-        await applyIndexOperations(db, options.bus, operations)
+        // A read (a poll) updates the index quietly; a change tells the other sessions that may see it.
+        await applyIndexOperations(db, options.bus, operations, { publish: route.method !== 'GET', originSessionId: request.sessionId })
         if (audited) {
           const targets = operations.map((o) => o.entry.upstream_id)
           await audit(request, route, ok ? 'success' : 'failure', targets, { status: result.status, ...(ok ? {} : { message: (result.body as { message?: string }).message }) })

@@ -22,7 +22,7 @@ export interface UpstreamSideOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Live events fan-out (GET /bff/events); publish with `liveEvent(type, keys)`. */
+    /** Live events fan-out (GET /bff/events); publish with `liveEvent(type, keys, permission)`. */
     eventBus: EventBus
   }
 }
@@ -57,7 +57,16 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
     registerEventsRoute(child, {
       bus,
       heartbeatMs: options.heartbeatMs,
-      sessionAlive: async (sessionId) => Boolean(await db.selectFrom('sessions').select('id_hash').where('id_hash', '=', sessionId).executeTakeFirst()),
+      sessionRole: async (sessionId) =>
+        (
+          await db
+            .selectFrom('sessions')
+            .innerJoin('users', 'users.id', 'sessions.user_id')
+            .select('users.role')
+            .where('sessions.id_hash', '=', sessionId)
+            .where('users.disabled', '=', 0)
+            .executeTakeFirst()
+        )?.role ?? null,
     })
   })
 }

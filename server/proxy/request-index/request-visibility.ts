@@ -2,7 +2,7 @@ import { can, type Permission, type Role } from '@contract/bff/permissions'
 import { RequestKindSchema, type RequestKind } from '@contract/bff/requests'
 
 /** Who may see which rows of the index: the permission that creates or reviews that kind. */
-const kindPermission: Record<RequestKind, Permission> = {
+export const kindPermission: Record<RequestKind, Permission> = {
   kyb_search_v1: 'search:run',
   kyb_search_v2: 'search:run',
   company_aml: 'aml:run',
