@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { TimestampSchema } from './common'
 
-/** Callbacks of the service (docs/api-decisions.md "Callbacks"): identifiers and status, not results. */
+/** Callbacks of the service (ADR 0008 "Callbacks"): identifiers and status, not results. */
 export const CallbackEventSchema = z.enum([
   'request.pending',
   'request.resolved',

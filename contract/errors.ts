@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * The error envelope every failure comes in (spec §1, §7 and docs/api-decisions.md). For a 400,
+ * The error envelope every failure comes in (spec §1, §7 and ADR 0008). For a 400,
  * `data.fields` lists each invalid field with the rule it broke, so clients can map messages back
  * onto form fields.
  */
@@ -28,7 +28,7 @@ export function describeFieldErrors(fields: FieldError[]): string {
   return fields.map((f) => `${f.path}: ${f.message}`).join('; ')
 }
 
-/** HTTP status codes (docs/api-decisions.md). */
+/** HTTP status codes (ADR 0008). */
 export const statusCodes = {
   invalidParameter: 400,
   unauthorized: 401,

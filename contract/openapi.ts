@@ -44,7 +44,7 @@ const tagDescriptions: Record<RouteDef['tag'], string> = {
   sandbox: 'Sandbox (embedded upstream only): create companies, watchlist entries and documents for demos and tests',
 }
 
-/** The error responses of docs/api-decisions.md, each with the error envelope. */
+/** The error responses of ADR 0008, each with the error envelope. */
 const errorResponses: Record<keyof typeof statusCodes, string> = {
   invalidParameter: 'Invalid or missing parameter; data.fields lists each field and the rule it broke',
   unauthorized: 'Missing or invalid token',
@@ -276,7 +276,7 @@ export function buildOpenApiDocument(routes: readonly RouteDef[], info: OpenApiI
       headers: {
         Signature: {
           description:
-            'Lower-case hex sha256(raw_body + hex(sha256(secret_key))) (docs/api-decisions.md); vendors signing the legacy way send sp_signature = sha256(body + secret_key) instead',
+            'Lower-case hex sha256(raw_body + hex(sha256(secret_key))) (ADR 0008); vendors signing the legacy way send sp_signature = sha256(body + secret_key) instead',
           schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
         },
         RetryAfter: { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },

@@ -52,7 +52,7 @@ export const readAmlResponseRoute = defineRoute({
   id: 'readAmlResponse',
   method: 'GET',
   path: '/api/readAmlResponse',
-  summary: 'Read the hits of an AML request (extension, docs/api-decisions.md; 404 where unsupported)',
+  summary: 'Read the hits of an AML request (extension, ADR 0008; 404 where unsupported)',
   tag: 'aml',
   auth: 'account',
   bodyKind: 'none',

@@ -1,5 +1,5 @@
 /**
- * Response and callback signatures (docs/api-decisions.md "Response signature"). Uses Web Crypto
+ * Response and callback signatures (ADR 0008 "Response signature"). Uses Web Crypto
  * (`globalThis.crypto.subtle`, in Node 20 and browsers) because contract/ imports only zod.
  *
  * - `sha256` (header `Signature`): hex(sha256(body_bytes + hex(sha256(secret_key)))).

@@ -20,7 +20,7 @@ export type V1CompaniesReadQuery = z.infer<typeof V1CompaniesReadQuerySchema>
 /**
  * The version 1 enhanced company profile (`data` of `GET /api/companies/read`, spec §2.4). Scalar
  * types the spec leaves open: text and dates `string | null`, `years_since_dissolution`
- * `number | null`; the AML fields follow docs/api-decisions.md (null before any screening). See
+ * `number | null`; the AML fields follow ADR 0008 (null before any screening). See
  * profile-elements.ts for the collections.
  */
 export const V1CompanyProfileSchema = z.looseObject({

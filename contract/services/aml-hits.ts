@@ -3,7 +3,7 @@ import { envelope, requiredId } from '../common'
 import { AmlMatchStatusSchema, AmlRequestStatusSchema } from './aml'
 
 /**
- * Extension `GET /api/readAmlResponse?aml_request_id=` (docs/api-decisions.md, not in the spec):
+ * Extension `GET /api/readAmlResponse?aml_request_id=` (ADR 0008, not in the spec):
  * the hits behind an AML status. Clients treat a 404 from a vendor without it as "not available".
  */
 export const ReadAmlResponseQuerySchema = z.object({ aml_request_id: requiredId() })

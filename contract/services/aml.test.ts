@@ -36,7 +36,7 @@ describe('AML start', () => {
     expect(fieldMessages(PerformOfficersAmlResponseSchema, { error: true, message: 'm', data: {} })[0]).toMatch(/^error:/)
   })
 
-  it('has the status values of docs/api-decisions.md', () => {
+  it('has the status values of ADR 0008', () => {
     expect(AmlRequestStatusSchema.options).toEqual(['pending', 'resolved'])
     expect(AmlMatchStatusSchema.options).toEqual(['no match', 'potential match'])
     expect(AmlMatchStatusSchema.nullable().parse(null)).toBeNull()

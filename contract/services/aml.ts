@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { envelope, EmptyDataSchema, requiredId } from '../common'
 
 /**
- * AML screening of a company and of its officers (spec §2.6, §4.1; docs/api-decisions.md "AML status
+ * AML screening of a company and of its officers (spec §2.6, §4.1; ADR 0008 "AML status
  * values"). Results are read from status fields of the company profile; the registry profile schemas
  * import the two status schemas below.
  */
@@ -21,7 +21,7 @@ export type AmlMatchStatus = z.infer<typeof AmlMatchStatusSchema>
 /**
  * `POST /api/performCompanyAml`. `company_id` and `request_id` come from a version 1 search
  * (kyb_request_data entry and request_id); version 2 ids are accepted as well: `company_id` =
- * kyb_response_id, `request_id` = kyb_request_id (docs/api-decisions.md).
+ * kyb_response_id, `request_id` = kyb_request_id (ADR 0008).
  */
 export const PerformCompanyAmlBodySchema = z.object({
   company_id: requiredId(),

@@ -23,7 +23,7 @@ export type FileProblemKind = 'too_large' | 'type_not_allowed' | 'content_mismat
 
 export interface FileProblem {
   kind: FileProblemKind
-  /** HTTP status for the problem (docs/api-decisions.md): 413 too large, 415 type not allowed. */
+  /** HTTP status for the problem (ADR 0008): 413 too large, 415 type not allowed. */
   status: number
   message: string
 }

@@ -26,7 +26,7 @@ export type SignatureScheme = 'sha256' | 'legacy' | 'off'
 export interface ProxyAppOptions {
   upstreamUrl: string
   apiKey: string
-  /** How upstream responses and callbacks are signed (docs/api-decisions.md). */
+  /** How upstream responses and callbacks are signed (ADR 0008). */
   signatureScheme?: SignatureScheme
   /** SQLite file of the proxy (DATA_DIR/proxy.sqlite); ':memory:' (the default) in tests. */
   dbFile?: string

@@ -1,6 +1,6 @@
 /**
  * The response envelope of the Business Verification Service (spec §1) and the error type both
- * servers throw to produce it. Status codes follow docs/api-decisions.md.
+ * servers throw to produce it. Status codes follow ADR 0008.
  */
 export interface Envelope<T = unknown> {
   error: boolean

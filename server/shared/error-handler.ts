@@ -12,7 +12,7 @@ export interface ErrorHandlerOptions {
 
 /**
  * Every failure leaves both servers in the envelope `{error: true, message, data}` with the status
- * codes of docs/api-decisions.md: HttpError with its status, zod errors and Fastify schema errors as
+ * codes of ADR 0008: HttpError with its status, zod errors and Fastify schema errors as
  * 400 with `data.fields`, Fastify's own 4xx (bad JSON, body too large…) with their message, anything
  * else as a 500 without internals (the error is logged).
  */

@@ -1,5 +1,5 @@
 /**
- * Simulated seconds to wait before each retry of a callback (docs/api-decisions.md): 1 s, 10 s,
+ * Simulated seconds to wait before each retry of a callback (ADR 0008): 1 s, 10 s,
  * 1 min, 10 min, then every hour, for 24 h in all. The schedule is in simulated time, so the number
  * of attempts does not depend on the time scale.
  */

@@ -8,7 +8,7 @@ import { buildUpstreamApp } from '../app'
 /**
  * The real embedded upstream, listening on a free port over a temporary data directory, seen only
  * through HTTP as an outside checker sees it. The signature is verified here from the spec's
- * decision text (docs api-decisions: hex(sha256(raw_body + hex(sha256(key))))), not with the
+ * decision text (ADR 0008: hex(sha256(raw_body + hex(sha256(key))))), not with the
  * contract's helper, so a bug there cannot hide one in the server.
  */
 export const blackBoxKey = 'conformance-account-key-5d1c9e7a'

@@ -6,7 +6,7 @@ type Json = Record<string, unknown>
 
 const errorEnvelope = { error: 'boolean', message: 'string', data: 'present' } as const
 
-/** A failure (spec §7.1, docs/api-decisions.md): the envelope with error true, signed. */
+/** A failure (spec §7.1, ADR 0008): the envelope with error true, signed. */
 function expectFailure(response: BlackBoxResponse, status: number, label: string) {
   expect(response.status, `${label}: ${response.text.slice(0, 300)}`).toBe(status)
   expect(checkShape(response.json, errorEnvelope), label).toEqual([])

@@ -4,7 +4,7 @@ import { HttpError } from '../../shared/envelope'
 
 /**
  * Requests per minute per account key (or per address without a key). Over the limit the answer
- * is 429 in the envelope with Retry-After (docs/api-decisions.md). The default is generous: the
+ * is 429 in the envelope with Retry-After (ADR 0008). The default is generous: the
  * dashboard polls through one key for every user.
  */
 export const defaultRequestsPerMinute = 6000

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { nodeSha256Hex } from '../../shared/node-sha256'
 
 /**
- * Signs every response (docs/api-decisions.md): the header `Signature` is computed over the exact
+ * Signs every response (ADR 0008): the header `Signature` is computed over the exact
  * bytes sent. Fastify serialises JSON before onSend, so the string signed here is the body sent.
  * The key's part of the signature is computed once, not per response.
  */
