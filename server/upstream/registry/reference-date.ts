@@ -1,3 +1,5 @@
+import { differenceInMonths, differenceInYears } from 'date-fns'
+
 /**
  * The dataset is generated relative to a fixed reference date, not the clock, so the same seed gives
  * the same companies on every machine and every day. Ages ("registered under two years ago") are
@@ -19,9 +21,14 @@ export function dayNumber(iso: string): number {
 
 export const REFERENCE_DAY = Math.floor(referenceMs / dayMs)
 
-/** Whole years between two ISO dates (b after a). */
+/** A `YYYY-MM-DD` date as that calendar day at local midnight, for date-fns' calendar arithmetic. */
+function calendarDay(iso: string): Date {
+  return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
+}
+
+/** Whole calendar years between two ISO dates (b after a): 2021-03-01 to 2022-03-01 is 1. */
 export function yearsBetween(a: string, b: string): number {
-  return Math.floor((dayNumber(b) - dayNumber(a)) / 365.25)
+  return differenceInYears(calendarDay(b), calendarDay(a))
 }
 
 /** Adds `days` to an ISO date. */
@@ -31,7 +38,7 @@ export function addDays(iso: string, days: number): string {
 
 /** "12 years 3 months" between two ISO dates (b after a). */
 export function periodBetween(a: string, b: string): string {
-  const months = Math.max(0, Math.floor((dayNumber(b) - dayNumber(a)) / 30.44))
+  const months = Math.max(0, differenceInMonths(calendarDay(b), calendarDay(a)))
   const years = Math.floor(months / 12)
   const rest = months % 12
   const y = `${years} ${years === 1 ? 'year' : 'years'}`
