@@ -2,6 +2,7 @@ import { performCompanyAmlRoute, performOfficersAmlRoute } from '@contract/route
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'
+import { findVisibleResult } from '../search-results/visible-results'
 import { success } from '../http/success'
 import type { AmlSubject } from './start-screening'
 import { personKey, startAmlScreening } from './start-screening'
@@ -12,14 +13,7 @@ import { personKey, startAmlScreening } from './start-screening'
  * both name one company among the results of one search.
  */
 async function companyOfSearch(core: UpstreamCore, companyId: string, requestId: string) {
-  const found = await core.db
-    .selectFrom('kyb_results as r')
-    .innerJoin('kyb_request_registries as g', (join) => join.onRef('g.request_id', '=', 'r.request_id').onRef('g.registry_index', '=', 'r.registry_index'))
-    .select(['r.id', 'r.request_id', 'r.company_id', 'r.summary'])
-    .where('r.id', '=', companyId)
-    .where('r.request_id', '=', requestId)
-    .where('g.status', '=', 'resolved')
-    .executeTakeFirst()
+  const found = await findVisibleResult(core.db, companyId, requestId)
   const profile = found ? core.registry.profileV1(found.company_id) : undefined
   const resolved = await profile
   if (!found || !resolved) {

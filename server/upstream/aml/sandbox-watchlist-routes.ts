@@ -3,7 +3,7 @@ import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'
 import { success } from '../http/success'
-import { newObjectId } from '../kyb/ids'
+import { newObjectId } from '../ids'
 import { putEntry, removeEntry } from '../watchlist/watchlist-store'
 import { enqueueListChange } from './aml-lifecycle'
 

@@ -1,7 +1,7 @@
 import type { UpstreamDatabase } from '../db/schema'
 import type { Transaction } from 'kysely'
 import { enqueueJob } from '../jobs/job-queue'
-import { newObjectId, newRandomReference } from './ids'
+import { newObjectId, newRandomReference } from '../ids'
 import { kybJobKinds, type KybDeps } from './kyb-deps'
 import { registryLatencySeconds } from './registry-latency'
 import { markRegistryAnswered, requestEvent } from './request-lifecycle'

@@ -1,6 +1,7 @@
 import { flagPath } from '@contract/countries'
 import type { V1CompanyProfile, V2CompanyInsights } from '@contract/registry'
 import { withAmlStatuses } from '../aml/profile-statuses'
+import { findVisibleResult } from '../search-results/visible-results'
 import { toVendorTimestamp } from '../clock/time-scale'
 import type { KybResultsTable } from '../db/schema'
 import { toFileId } from '../files/file-ids'
@@ -8,25 +9,6 @@ import type { KybDeps } from './kyb-deps'
 import { finalProfileStage, maskProfileToStage, stageServices } from './profile-stages'
 import type { KybRequestRow } from './read-results'
 import type { CompanySummary } from './registry-port'
-
-/**
- * One company of a search, as far as its profile fetch has got: the registry profile masked to the
- * completed stages, with this request's status fields and signed links to its filings.
- */
-export async function findVisibleResult(deps: KybDeps, resultId: string, requestId?: string) {
-  let query = deps.db
-    .selectFrom('kyb_results as r')
-    .innerJoin('kyb_request_registries as g', (join) =>
-      join.onRef('g.request_id', '=', 'r.request_id').onRef('g.registry_index', '=', 'r.registry_index'),
-    )
-    .innerJoin('kyb_requests as q', 'q.id', 'r.request_id')
-    .selectAll('r')
-    .select(['q.status as request_status'])
-    .where('r.id', '=', resultId)
-    .where('g.status', '=', 'resolved')
-  if (requestId !== undefined) query = query.where('r.request_id', '=', requestId)
-  return query.executeTakeFirst()
-}
 
 function signFilings(deps: KybDeps, resultId: string, filings: V1CompanyProfile['filings_detail']): V1CompanyProfile['filings_detail'] {
   const now = deps.clock.now()
@@ -43,6 +25,10 @@ function signFilings(deps: KybDeps, resultId: string, filings: V1CompanyProfile[
   })
 }
 
+/**
+ * One company of a search, as far as its profile fetch has got: the registry profile masked to the
+ * completed stages, with this request's status fields and signed links to its filings.
+ */
 async function stagedProfile(deps: KybDeps, result: KybResultsTable, requestStatus: KybRequestRow['status']): Promise<V1CompanyProfile | undefined> {
   const full = await deps.registry.profileV1(result.company_id)
   if (!full) return undefined
@@ -67,14 +53,14 @@ async function stagedProfile(deps: KybDeps, result: KybResultsTable, requestStat
 
 /** `data` of `GET /api/companies/read` (spec §2.4), or undefined when the company is not in that request. */
 export async function readV1Profile(deps: KybDeps, companyId: string, requestId: string): Promise<V1CompanyProfile | undefined> {
-  const found = await findVisibleResult(deps, companyId, requestId)
+  const found = await findVisibleResult(deps.db, companyId, requestId)
   if (!found) return undefined
   return stagedProfile(deps, found, found.request_status)
 }
 
 /** `data` of `GET /v2/kyb/{kyb_response_id}` (spec §2.5), or undefined when unknown. */
 export async function readV2Insights(deps: KybDeps, responseId: string): Promise<V2CompanyInsights | undefined> {
-  const found = await findVisibleResult(deps, responseId)
+  const found = await findVisibleResult(deps.db, responseId)
   if (!found) return undefined
   const profile = await stagedProfile(deps, found, found.request_status)
   if (!profile) return undefined

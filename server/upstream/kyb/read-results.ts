@@ -3,6 +3,7 @@ import type { V1KybResults, V2KybResults } from '@contract/registry'
 import type { KybRequestsTable, KybResultsTable } from '../db/schema'
 import type { KybDeps } from './kyb-deps'
 import { paginate } from '../http/paginate'
+import { visibleResults } from '../search-results/visible-results'
 import type { CompanySummary } from './registry-port'
 
 /**
@@ -22,13 +23,7 @@ export interface VisibleResult {
 }
 
 async function visiblePage(deps: KybDeps, requestId: string, page: number, perPage: number) {
-  const visible = deps.db
-    .selectFrom('kyb_results as r')
-    .innerJoin('kyb_request_registries as g', (join) =>
-      join.onRef('g.request_id', '=', 'r.request_id').onRef('g.registry_index', '=', 'r.registry_index'),
-    )
-    .where('r.request_id', '=', requestId)
-    .where('g.status', '=', 'resolved')
+  const visible = visibleResults(deps.db).where('r.request_id', '=', requestId)
   const { n } = await visible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   const rows = await visible
     .selectAll('r')
