@@ -67,6 +67,7 @@ export const VerificationStatusSchema = z.enum(['verified', 'failed', 'unknown']
 export const companyAssessmentFields = { risk_level: RiskLevelSchema, verification_status: VerificationStatusSchema }
 export const PendingResolvedSchema = z.enum(['pending', 'resolved'])
 export const SearchTypeSchema = z.enum(['contains', 'start_with', 'fuzzy'], 'must be one of contains, start_with, fuzzy')
+export type SearchType = z.infer<typeof SearchTypeSchema>
 
 /** An opaque identifier as sent in a query or body: non-empty, no longer than 128 characters. */
 export const IdSchema = z.string().trim().min(1, 'is required').max(128, 'must be at most 128 characters')

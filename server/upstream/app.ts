@@ -16,7 +16,6 @@ import { registerErrorHandling } from './http/error-handling'
 import { defaultRequestsPerMinute, registerRateLimit } from './http/rate-limit'
 import { registerResponseSignature } from './http/response-signature'
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
-import { createRegistryAdapter } from './kyb/registry-adapter'
 import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from '../shared/flag-route'
 import { defaultMatchThreshold } from './aml/matching/matcher'
@@ -89,7 +88,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
     db: database.db,
     sqlite: database.sqlite,
     clock,
-    registry: createRegistryAdapter(registry),
+    registry,
     callbacks: createCallbackOutbox({ callbackUrl: options.callbackUrl, clock }),
     files: createFileLinkSigner(options.apiKey, options.publicUrl ?? ''),
     log: app.log,

@@ -8,7 +8,7 @@ import type { FileResolver } from './files/file-routes'
 import type { FileLinkSigner } from './files/signed-links'
 import type { ImplementedRoute } from './http/contract-routes'
 import type { JobHandler } from './jobs/job-runner'
-import type { RegistryPort } from './kyb/registry-port'
+import type { Registry } from './registry/registry'
 
 /**
  * What every domain of the embedded upstream (registry search, AML, questionnaires, OCR, KYC) works
@@ -21,7 +21,8 @@ export interface UpstreamCore {
   /** The same SQLite connection, for modules that use prepared statements (the registry). */
   sqlite: Database.Database
   clock: Clock
-  registry: RegistryPort
+  /** The registry dataset and its search (server/upstream/registry). */
+  registry: Registry
   callbacks: CallbackOutbox
   files: FileLinkSigner
   log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>

@@ -1,3 +1,4 @@
+import type { SearchType } from '@contract/common'
 import type { Generated } from 'kysely'
 import type { AmlTables } from '../aml/tables'
 import type { RegistryTables } from '../registry/tables'
@@ -41,7 +42,7 @@ export interface KybRequestsTable {
   reference_id: string
   search_text: string | null
   registration_number: string | null
-  search_type: 'contains' | 'start_with' | 'fuzzy'
+  search_type: SearchType
   /** Version 2 place code: `DE`, `US_AL`. */
   place_code: string
   /** JSON array of service names. */

@@ -1,8 +1,10 @@
+import type { SearchType } from '@contract/common'
 import type { UpstreamDatabase } from '../db/schema'
 import type { Transaction } from 'kysely'
 import { enqueueJob } from '../jobs/job-queue'
 import { newObjectId, newRandomReference } from '../ids'
-import { kybJobKinds, type KybDeps } from './kyb-deps'
+import type { UpstreamCore } from '../core'
+import { kybJobKinds } from './kyb-job-kinds'
 import { registryLatencySeconds } from './registry-latency'
 import { markRegistryAnswered, requestEvent } from './request-lifecycle'
 import { finalProfileStage } from './profile-stages'
@@ -17,7 +19,7 @@ export interface NewKybSearch {
   placeCode: string
   searchText?: string
   registrationNumber?: string
-  searchType: 'contains' | 'start_with' | 'fuzzy'
+  searchType: SearchType
   ttl?: number
   services: string[]
 }
@@ -28,16 +30,16 @@ export interface NewKybSearch {
  * caller answers, so an acknowledged search always completes, even across a restart. Version 2
  * returns what the fastest registry holds at once (its registry answers immediately).
  */
-export async function createKybSearch(deps: KybDeps, input: NewKybSearch): Promise<{ requestId: string; serviceId: string }> {
+export async function createKybSearch(deps: UpstreamCore, input: NewKybSearch): Promise<{ requestId: string; serviceId: string }> {
   const { clock, registry } = deps
-  const hits = await registry.search({
+  const hits = registry.search({
     code: input.placeCode,
     ...(input.searchText ? { name: input.searchText } : {}),
     ...(input.registrationNumber ? { registrationNumber: input.registrationNumber } : {}),
     mode: input.searchType,
     tolerant: input.version === 2 && input.searchType === 'fuzzy',
     limit: maxResultsPerSearch,
-  })
+  }).rows
   const registries = registry.registriesOf(input.placeCode)
   const now = clock.now()
   const requestId = newObjectId(now)

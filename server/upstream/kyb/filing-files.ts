@@ -1,16 +1,16 @@
 import { parseFileId } from '../files/file-ids'
 import type { FileResolver } from '../files/file-routes'
 import { renderSimplePdf } from '../files/simple-pdf'
-import type { KybDeps } from './kyb-deps'
+import type { UpstreamCore } from '../core'
 import { findVisibleResult } from '../search-results/visible-results'
 
 /** Resolves registry filing ids (`<result id>.<filing uid>`) to a generated PDF copy of the filing. */
-export function filingFileResolver(deps: KybDeps): FileResolver {
+export function filingFileResolver(deps: UpstreamCore): FileResolver {
   return async (fileId) => {
     const ids = parseFileId(fileId)
     if (!ids) return undefined
     const result = await findVisibleResult(deps.db, ids.resultId)
-    const profile = result ? await deps.registry.profileV1(result.company_id) : undefined
+    const profile = result ? deps.registry.getProfileV1(result.company_id) : undefined
     const filing = profile?.filings_detail.find((f) => f.uid === ids.filingUid)
     if (!profile || !filing || filing.file_not_found || filing.file_status !== 'available') return undefined
     const bytes = renderSimplePdf([

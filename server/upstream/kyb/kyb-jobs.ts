@@ -1,7 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { UpstreamDatabase } from '../db/schema'
 import type { JobHandler } from '../jobs/job-runner'
-import { kybJobKinds, type KybDeps } from './kyb-deps'
+import type { UpstreamCore } from '../core'
+import { kybJobKinds } from './kyb-job-kinds'
 import { completeProfileStage, finaliseOnTtl, markRegistryAnswered } from './request-lifecycle'
 
 interface RegistryPayload {
@@ -10,7 +11,7 @@ interface RegistryPayload {
 }
 
 /** Job handlers of the registry search: registry answers, ttl expiry, profile fetch stages. */
-export function kybJobHandlers(deps: KybDeps): Map<string, JobHandler> {
+export function kybJobHandlers(deps: UpstreamCore): Map<string, JobHandler> {
   const inTransaction = (work: (trx: Transaction<UpstreamDatabase>) => Promise<void>) =>
     deps.db
       .transaction()

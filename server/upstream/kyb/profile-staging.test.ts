@@ -1,7 +1,7 @@
 import { V2KybResponseSchema, V2ReadKybResponseSchema } from '@contract/registry'
 import { describe, expect, it } from 'vitest'
 import { authHeaders, pollUntil, useTestApp } from '../test-support/upstream-harness'
-import { kybJobKinds } from './kyb-deps'
+import { kybJobKinds } from './kyb-job-kinds'
 
 /** At realistic speed, a profile's collections appear stage by stage, each by its durable job. */
 describe('profile collections appear in stages', () => {

@@ -5,12 +5,12 @@ import { findVisibleResult } from '../search-results/visible-results'
 import { toVendorTimestamp } from '../clock/time-scale'
 import type { KybResultsTable } from '../db/schema'
 import { toFileId } from '../files/file-ids'
-import type { KybDeps } from './kyb-deps'
+import type { UpstreamCore } from '../core'
 import { finalProfileStage, maskProfileToStage, stageServices } from './profile-stages'
 import type { KybRequestRow } from './read-results'
-import type { CompanySummary } from './registry-port'
+import type { CompanySummary } from '../registry/company-summary'
 
-function signFilings(deps: KybDeps, resultId: string, filings: V1CompanyProfile['filings_detail']): V1CompanyProfile['filings_detail'] {
+function signFilings(deps: UpstreamCore, resultId: string, filings: V1CompanyProfile['filings_detail']): V1CompanyProfile['filings_detail'] {
   const now = deps.clock.now()
   return filings.map((filing) => {
     const available = filing.file_status === 'available' && !filing.file_not_found
@@ -29,8 +29,8 @@ function signFilings(deps: KybDeps, resultId: string, filings: V1CompanyProfile[
  * One company of a search, as far as its profile fetch has got: the registry profile masked to the
  * completed stages, with this request's status fields and signed links to its filings.
  */
-async function stagedProfile(deps: KybDeps, result: KybResultsTable, requestStatus: KybRequestRow['status']): Promise<V1CompanyProfile | undefined> {
-  const full = await deps.registry.profileV1(result.company_id)
+async function stagedProfile(deps: UpstreamCore, result: KybResultsTable, requestStatus: KybRequestRow['status']): Promise<V1CompanyProfile | undefined> {
+  const full = deps.registry.getProfileV1(result.company_id)
   if (!full) return undefined
   const summary = JSON.parse(result.summary) as CompanySummary
   const masked = maskProfileToStage(full, result.fetch_stage)
@@ -52,14 +52,14 @@ async function stagedProfile(deps: KybDeps, result: KybResultsTable, requestStat
 }
 
 /** `data` of `GET /api/companies/read` (spec §2.4), or undefined when the company is not in that request. */
-export async function readV1Profile(deps: KybDeps, companyId: string, requestId: string): Promise<V1CompanyProfile | undefined> {
+export async function readV1Profile(deps: UpstreamCore, companyId: string, requestId: string): Promise<V1CompanyProfile | undefined> {
   const found = await findVisibleResult(deps.db, companyId, requestId)
   if (!found) return undefined
   return stagedProfile(deps, found, found.request_status)
 }
 
 /** `data` of `GET /v2/kyb/{kyb_response_id}` (spec §2.5), or undefined when unknown. */
-export async function readV2Insights(deps: KybDeps, responseId: string): Promise<V2CompanyInsights | undefined> {
+export async function readV2Insights(deps: UpstreamCore, responseId: string): Promise<V2CompanyInsights | undefined> {
   const found = await findVisibleResult(deps.db, responseId)
   if (!found) return undefined
   const profile = await stagedProfile(deps, found, found.request_status)

@@ -1,10 +1,10 @@
 import { flagPath, placeByV2Code } from '@contract/countries'
 import type { V1KybResults, V2KybResults } from '@contract/registry'
 import type { KybRequestsTable, KybResultsTable } from '../db/schema'
-import type { KybDeps } from './kyb-deps'
+import type { UpstreamCore } from '../core'
 import { paginate } from '../http/paginate'
 import { visibleResults } from '../search-results/visible-results'
-import type { CompanySummary } from './registry-port'
+import type { CompanySummary } from '../registry/company-summary'
 
 /**
  * Reading a search: only companies of registries that answered are visible, in the search's own
@@ -13,7 +13,7 @@ import type { CompanySummary } from './registry-port'
  */
 export type KybRequestRow = KybRequestsTable
 
-export async function findKybRequest(deps: KybDeps, id: string): Promise<KybRequestRow | undefined> {
+export async function findKybRequest(deps: UpstreamCore, id: string): Promise<KybRequestRow | undefined> {
   return deps.db.selectFrom('kyb_requests').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
@@ -22,7 +22,7 @@ export interface VisibleResult {
   summary: CompanySummary
 }
 
-async function visiblePage(deps: KybDeps, requestId: string, page: number, perPage: number) {
+async function visiblePage(deps: UpstreamCore, requestId: string, page: number, perPage: number) {
   const visible = visibleResults(deps.db).where('r.request_id', '=', requestId)
   const { n } = await visible.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   const rows = await visible
@@ -35,7 +35,7 @@ async function visiblePage(deps: KybDeps, requestId: string, page: number, perPa
   return { results, pagination: paginate(Number(n), page, perPage, results.length) }
 }
 
-async function registryProgress(deps: KybDeps, requestId: string) {
+async function registryProgress(deps: UpstreamCore, requestId: string) {
   const registries = await deps.db
     .selectFrom('kyb_request_registries')
     .select(['registry_index', 'status'])
@@ -53,7 +53,7 @@ function v1Place(code: string) {
 }
 
 /** `data` of `GET /api/readKybResponse` (spec §2.3). */
-export async function readV1Results(deps: KybDeps, request: KybRequestRow, page: number, perPage: number): Promise<V1KybResults> {
+export async function readV1Results(deps: UpstreamCore, request: KybRequestRow, page: number, perPage: number): Promise<V1KybResults> {
   const { results, pagination } = await visiblePage(deps, request.id, page, perPage)
   const progress = await registryProgress(deps, request.id)
   const place = v1Place(request.place_code)
@@ -102,7 +102,7 @@ export async function readV1Results(deps: KybDeps, request: KybRequestRow, page:
 }
 
 /** `data` of `POST /v2/kyb` and `GET /v2/kyb` (spec §2.5). */
-export async function readV2Results(deps: KybDeps, request: KybRequestRow, page: number, perPage: number): Promise<V2KybResults> {
+export async function readV2Results(deps: UpstreamCore, request: KybRequestRow, page: number, perPage: number): Promise<V2KybResults> {
   const { results, pagination } = await visiblePage(deps, request.id, page, perPage)
   return {
     kyb_request: {

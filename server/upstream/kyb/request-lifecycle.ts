@@ -3,7 +3,8 @@ import type { Transaction } from 'kysely'
 import type { CallbackEventInput } from '../callbacks/callback-outbox'
 import type { UpstreamDatabase } from '../db/schema'
 import { enqueueJob } from '../jobs/job-queue'
-import { kybJobKinds, type KybDeps } from './kyb-deps'
+import type { UpstreamCore } from '../core'
+import { kybJobKinds } from './kyb-job-kinds'
 import { finalProfileStage, profileStages } from './profile-stages'
 
 type Trx = Transaction<UpstreamDatabase>
@@ -15,7 +16,7 @@ export function requestEvent(request: { id: string; version: number; service_id:
 }
 
 /** Schedules the next profile stage of the companies that registry `registryIndex` returned. */
-export async function scheduleProfileStage(deps: KybDeps, trx: Trx, requestId: string, registryIndex: number, stage: number, now: number) {
+export async function scheduleProfileStage(deps: UpstreamCore, trx: Trx, requestId: string, registryIndex: number, stage: number, now: number) {
   const definition = profileStages[stage - 1]
   if (!definition) return
   const [min, max] = definition.delaySeconds
@@ -24,7 +25,7 @@ export async function scheduleProfileStage(deps: KybDeps, trx: Trx, requestId: s
 }
 
 /** Marks the request resolved (all registries answered, or its ttl elapsed) and announces it. */
-async function resolveRequest(deps: KybDeps, trx: Trx, requestId: string, now: number, byTtl: boolean) {
+async function resolveRequest(deps: UpstreamCore, trx: Trx, requestId: string, now: number, byTtl: boolean) {
   const request = await trx
     .updateTable('kyb_requests')
     .set({ status: 'resolved', resolved_at: now, finalised_by_ttl: byTtl ? 1 : 0 })
@@ -40,7 +41,7 @@ async function resolveRequest(deps: KybDeps, trx: Trx, requestId: string, now: n
  * starts, and the request resolves when it was the last registry. Does nothing once the request is
  * resolved (a ttl finalised it): nothing is ever added to a finalised request.
  */
-export async function markRegistryAnswered(deps: KybDeps, trx: Trx, requestId: string, registryIndex: number, now: number) {
+export async function markRegistryAnswered(deps: UpstreamCore, trx: Trx, requestId: string, registryIndex: number, now: number) {
   const request = await trx.selectFrom('kyb_requests').select(['status']).where('id', '=', requestId).executeTakeFirst()
   if (!request || request.status !== 'pending') return
   const updated = await trx
@@ -62,7 +63,7 @@ export async function markRegistryAnswered(deps: KybDeps, trx: Trx, requestId: s
 }
 
 /** The ttl of a request elapsed: registries that have not answered are dropped for good. */
-export async function finaliseOnTtl(deps: KybDeps, trx: Trx, requestId: string, now: number) {
+export async function finaliseOnTtl(deps: UpstreamCore, trx: Trx, requestId: string, now: number) {
   const request = await trx.selectFrom('kyb_requests').select(['status']).where('id', '=', requestId).executeTakeFirst()
   if (!request || request.status !== 'pending') return
   await trx
@@ -75,7 +76,7 @@ export async function finaliseOnTtl(deps: KybDeps, trx: Trx, requestId: string, 
 }
 
 /** A profile stage completed for the companies of one registry of a request. */
-export async function completeProfileStage(deps: KybDeps, trx: Trx, requestId: string, registryIndex: number, stage: number, now: number) {
+export async function completeProfileStage(deps: UpstreamCore, trx: Trx, requestId: string, registryIndex: number, stage: number, now: number) {
   const done = stage >= finalProfileStage
   const updated = await trx
     .updateTable('kyb_results')

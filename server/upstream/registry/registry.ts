@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import { placeByV2Code } from '@contract/countries'
 import type { SandboxCompanyBody } from '@contract/sandbox/companies'
 import { generateCompanyCore } from './company-core'
 import { type CompanyRow, type CompanySummary, toSummary } from './company-summary'
@@ -86,10 +87,10 @@ export function openRegistry(options: { sqlite: Database.Database }) {
 
     toV2Insights,
 
-    /** The registries of a jurisdiction; the index matches CompanySummary.registry_index. */
+    /** The registries of a place, primary first; the index matches CompanySummary.registry_index. */
     registriesOf(code: string): RegistrySource[] {
       const jurisdiction = jurisdictionByCode(code)
-      if (!jurisdiction) return []
+      if (!jurisdiction) return [{ name: `${placeByV2Code(code)?.displayName ?? code} Business Registry`, source_type: 'primary' }]
       return jurisdiction.spec.registries.map((name, index) => ({ name, source_type: index === 0 ? 'primary' : 'secondary' }))
     },
 

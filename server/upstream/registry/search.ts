@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3'
+import type { SearchType } from '@contract/common'
 import { type CompanySummary, rowFromValues, type SummaryRow, summarySelect, toSummary } from './company-summary'
 import { type LegalFormWords, legalFormWordsOf } from './legal-form-words'
 import { closeness, queryWordsOf, TOLERANT_THRESHOLD, trigramsOf, typoVariants } from './name-similarity'
@@ -6,7 +7,6 @@ import { ftsPhrase, normaliseName, normaliseRegistrationNumber, prefixUpperBound
 import { TRIGRAM_FTS, WORDS_FTS } from './schema-sql'
 import { jurisdictionByCode } from './served-countries'
 
-export type SearchMode = 'contains' | 'start_with' | 'fuzzy'
 
 export interface SearchInput {
   /** Version 2 code of the country or state (`GB`, `US_CA`); convert v1 names with jurisdictionByV1Name. */
@@ -14,7 +14,7 @@ export interface SearchInput {
   name?: string
   registrationNumber?: string
   /** Default contains. */
-  mode?: SearchMode
+  mode?: SearchType
   /** Version 2 fuzzy: tolerate misspellings and rank by closeness. Ignored for other modes. */
   tolerant?: boolean
   /** At most this many rows (default and maximum 1000). */
@@ -264,7 +264,7 @@ function legalFormBonus(nameNorm: string, query: string, queryForms: readonly st
 }
 
 /** The name predicate of each mode, for filtering registration-number matches. */
-function nameMatches(nameNorm: string, query: string, mode: SearchMode, tolerant: boolean, forms: LegalFormWords): boolean {
+function nameMatches(nameNorm: string, query: string, mode: SearchType, tolerant: boolean, forms: LegalFormWords): boolean {
   if (mode === 'start_with') return nameNorm.startsWith(query)
   if (mode === 'contains') return nameNorm.includes(query)
   if (tolerant) return closeness(queryWordsOf(query, forms), nameNorm, forms).wordScore >= TOLERANT_THRESHOLD

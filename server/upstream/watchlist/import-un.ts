@@ -40,6 +40,27 @@ function listedOn(node: Node): string[] {
   return [text(node.UN_LIST_TYPE)].filter((p): p is string => p !== null)
 }
 
+/** One INDIVIDUAL (a person: its name in up to four parts) or ENTITY (its name in FIRST_NAME). */
+function entryOf(node: Node, at: number, element: 'INDIVIDUAL' | 'ENTITY'): WatchlistEntry {
+  const person = element === 'INDIVIDUAL'
+  const nameParts = person ? ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'] : ['FIRST_NAME']
+  const name = nameParts.map((k) => text(node[k])).filter(Boolean).join(' ')
+  const id = text(node.REFERENCE_NUMBER) ?? text(node.DATAID)
+  if (!id || !name) throw new WatchlistFormatError('UN consolidated list', 0, `${element} number ${at + 1} has no ${id ? 'name' : 'REFERENCE_NUMBER or DATAID'}`)
+  return {
+    list: 'un_sc',
+    entry_id: id,
+    type: person ? 'person' : 'entity',
+    name,
+    aliases: aliasesOf(node, `${element}_ALIAS`),
+    programs: listedOn(node),
+    remarks: text(node.COMMENTS1),
+    dates_of_birth: person ? datesOf(node) : [],
+    nationalities: asArray((node.NATIONALITY as Node | undefined)?.VALUE).map(text).filter((v): v is string => v !== null),
+    addresses: addressesOf(node, `${element}_ADDRESS`),
+  }
+}
+
 export async function importUnConsolidated(stream: Readable): Promise<{ entries: WatchlistEntry[]; publishedAt: string | null }> {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
@@ -49,43 +70,8 @@ export async function importUnConsolidated(stream: Readable): Promise<{ entries:
   const document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false }).parse(xml) as Node
   const root = document.CONSOLIDATED_LIST as Node | undefined
   if (!root) throw new WatchlistFormatError('UN consolidated list', 1, 'the root element must be CONSOLIDATED_LIST')
-  const idOf = (node: Node) => text(node.REFERENCE_NUMBER) ?? text(node.DATAID)
-  const people = asArray((root.INDIVIDUALS as Node | undefined)?.INDIVIDUAL).map((n, at) => {
-    const node = n as Node
-    const name = ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'].map((k) => text(node[k])).filter(Boolean).join(' ')
-    const id = idOf(node)
-    if (!id || !name) throw new WatchlistFormatError('UN consolidated list', 0, `INDIVIDUAL number ${at + 1} has no ${id ? 'name' : 'REFERENCE_NUMBER or DATAID'}`)
-    return {
-      list: 'un_sc',
-      entry_id: id,
-      type: 'person',
-      name,
-      aliases: aliasesOf(node, 'INDIVIDUAL_ALIAS'),
-      programs: listedOn(node),
-      remarks: text(node.COMMENTS1),
-      dates_of_birth: datesOf(node),
-      nationalities: asArray((node.NATIONALITY as Node | undefined)?.VALUE).map(text).filter((v): v is string => v !== null),
-      addresses: addressesOf(node, 'INDIVIDUAL_ADDRESS'),
-    } satisfies WatchlistEntry
-  })
-  const entities = asArray((root.ENTITIES as Node | undefined)?.ENTITY).map((n, at) => {
-    const node = n as Node
-    const name = text(node.FIRST_NAME)
-    const id = idOf(node)
-    if (!id || !name) throw new WatchlistFormatError('UN consolidated list', 0, `ENTITY number ${at + 1} has no ${id ? 'name' : 'REFERENCE_NUMBER or DATAID'}`)
-    return {
-      list: 'un_sc',
-      entry_id: id,
-      type: 'entity',
-      name,
-      aliases: aliasesOf(node, 'ENTITY_ALIAS'),
-      programs: listedOn(node),
-      remarks: text(node.COMMENTS1),
-      dates_of_birth: [],
-      nationalities: [],
-      addresses: addressesOf(node, 'ENTITY_ADDRESS'),
-    } satisfies WatchlistEntry
-  })
+  const people = asArray((root.INDIVIDUALS as Node | undefined)?.INDIVIDUAL).map((n, at) => entryOf(n as Node, at, 'INDIVIDUAL'))
+  const entities = asArray((root.ENTITIES as Node | undefined)?.ENTITY).map((n, at) => entryOf(n as Node, at, 'ENTITY'))
   const generated = text(root['@dateGenerated'])
   return { entries: [...people, ...entities], publishedAt: generated ? generated.slice(0, 10) : null }
 }

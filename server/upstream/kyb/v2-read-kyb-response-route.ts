@@ -1,12 +1,12 @@
 import { v2ReadKybResponseRoute } from '@contract/routes-registry'
-import { HttpError } from '../../../shared/envelope'
-import { success } from '../../http/success'
-import { implement } from '../../http/contract-routes'
-import type { KybDeps } from '../../kyb/kyb-deps'
-import { readV2Insights } from '../../kyb/read-profile'
+import { HttpError } from '../../shared/envelope'
+import { success } from '../http/success'
+import { implement } from '../http/contract-routes'
+import type { UpstreamCore } from '../core'
+import { readV2Insights } from './read-profile'
 
 /** `GET /v2/kyb/{kyb_response_id}` (spec §4.2, §2.5). */
-export function v2ReadKybResponse(deps: KybDeps) {
+export function v2ReadKybResponse(deps: UpstreamCore) {
   return implement(v2ReadKybResponseRoute, async ({ params }) => {
     const insights = await readV2Insights(deps, params.kyb_response_id)
     if (!insights) {

@@ -1,8 +1,8 @@
 import { V1CompaniesReadResponseSchema, V1ReadKybResponseSchema, V2ReadKybResponseSchema } from '@contract/registry'
 import { ErrorEnvelopeSchema } from '@contract/errors'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createFileLinkSigner } from '../../files/signed-links'
-import { authHeaders, hasValidSignature, pollUntil, testApiKey, useTestApp } from '../../test-support/upstream-harness'
+import { createFileLinkSigner } from '../files/signed-links'
+import { authHeaders, hasValidSignature, pollUntil, testApiKey, useTestApp } from '../test-support/upstream-harness'
 
 /** The enhanced profile completes over (scaled) time; its filings download through signed links. */
 describe('enhanced profile completion and filing downloads', () => {

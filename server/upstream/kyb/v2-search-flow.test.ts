@@ -1,6 +1,6 @@
 import { V2CountriesResponseSchema, V2KybResponseSchema, V2ReadKybResponseSchema, type V2KybResponse } from '@contract/registry'
 import { describe, expect, it } from 'vitest'
-import { authHeaders, datasetCompany, injectSigned, pollUntil, useTestApp } from '../../test-support/upstream-harness'
+import { authHeaders, datasetCompany, injectSigned, pollUntil, useTestApp } from '../test-support/upstream-harness'
 
 /** Version 2: immediate data from the fastest registry, the rest filled in in the background. */
 describe('version 2 registry search', () => {

@@ -1,14 +1,14 @@
 import { v2CreateKybRoute } from '@contract/routes-registry'
-import { HttpError } from '../../../shared/envelope'
-import { success } from '../../http/success'
-import { implement } from '../../http/contract-routes'
-import { createKybSearch } from '../../kyb/create-search'
-import type { KybDeps } from '../../kyb/kyb-deps'
-import { findKybRequest, readV2Results } from '../../kyb/read-results'
-import { v2DefaultPageSize } from './list-kyb'
+import { HttpError } from '../../shared/envelope'
+import { success } from '../http/success'
+import { implement } from '../http/contract-routes'
+import { createKybSearch } from './create-search'
+import type { UpstreamCore } from '../core'
+import { findKybRequest, readV2Results } from './read-results'
+import { v2DefaultPageSize } from './v2-list-kyb-route'
 
 /** `POST /v2/kyb` (spec §4.2): the data already available at once, the rest in the background. */
-export function v2CreateKyb(deps: KybDeps) {
+export function v2CreateKyb(deps: UpstreamCore) {
   return implement(v2CreateKybRoute, async ({ body }) => {
     const placeCode = body.country_codes[0] ?? ''
     const { requestId } = await createKybSearch(deps, {

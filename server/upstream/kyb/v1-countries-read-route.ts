@@ -1,7 +1,7 @@
 import { v1CountryListings } from '@contract/countries'
 import { v1CountriesReadRoute } from '@contract/routes-registry'
-import { success } from '../../http/success'
-import { implement } from '../../http/contract-routes'
+import { success } from '../http/success'
+import { implement } from '../http/contract-routes'
 
 /** `GET /api/countries/read` (spec §4.1). */
 export const v1CountriesRead = implement(v1CountriesReadRoute, async () =>

@@ -1,8 +1,4 @@
-import type { UpstreamCore } from '../core'
-
-/** What the registry search domain works with: the upstream core. */
-export type KybDeps = UpstreamCore
-
+/** Durable job kinds of registry search: registry answers, ttl expiry, profile fetch stages. */
 export const kybJobKinds = {
   registryAnswered: 'kyb.registry-answered',
   ttlElapsed: 'kyb.ttl-elapsed',

@@ -1,7 +1,7 @@
 import { V1CompaniesReadResponseSchema, V1ReadKybResponseSchema, V1SearchStartedSchema, type V1ReadKybResponse } from '@contract/registry'
 import { V1CountriesResponseSchema } from '@contract/registry'
 import { describe, expect, it } from 'vitest'
-import { authHeaders, datasetCompany, injectSigned, pollUntil, useTestApp, waitingJobs } from '../../test-support/upstream-harness'
+import { authHeaders, datasetCompany, injectSigned, pollUntil, useTestApp, waitingJobs } from '../test-support/upstream-harness'
 
 /** Version 1 search: registry by registry over simulated time, ttl finalisation, paging, profiles. */
 describe('version 1 registry search', () => {

@@ -1,12 +1,12 @@
 import { placeByV1Name } from '@contract/countries'
 import { v1SearchRoute } from '@contract/routes-registry'
-import { HttpError } from '../../../shared/envelope'
-import { implement } from '../../http/contract-routes'
-import { createKybSearch } from '../../kyb/create-search'
-import type { KybDeps } from '../../kyb/kyb-deps'
+import { HttpError } from '../../shared/envelope'
+import { implement } from '../http/contract-routes'
+import { createKybSearch } from './create-search'
+import type { UpstreamCore } from '../core'
 
 /** `POST /api/search` with services including kyb_check (spec §4.1): bare identifiers. */
-export function v1Search(deps: KybDeps) {
+export function v1Search(deps: UpstreamCore) {
   return implement(v1SearchRoute, async ({ body }) => {
     const countryName = body.country_names[0] ?? ''
     const place = placeByV1Name(countryName)

@@ -1,15 +1,15 @@
 import { v2ListKybRoute } from '@contract/routes-registry'
-import { HttpError } from '../../../shared/envelope'
-import { success } from '../../http/success'
-import { implement } from '../../http/contract-routes'
-import type { KybDeps } from '../../kyb/kyb-deps'
-import { findKybRequest, readV2Results } from '../../kyb/read-results'
+import { HttpError } from '../../shared/envelope'
+import { success } from '../http/success'
+import { implement } from '../http/contract-routes'
+import type { UpstreamCore } from '../core'
+import { findKybRequest, readV2Results } from './read-results'
 
 /** Default `limit` of `GET /v2/kyb` (spec §8). */
 export const v2DefaultPageSize = 25
 
 /** `GET /v2/kyb?kyb_request_id=&page=&limit=` (spec §4.2). */
-export function v2ListKyb(deps: KybDeps) {
+export function v2ListKyb(deps: UpstreamCore) {
   return implement(v2ListKybRoute, async ({ query }) => {
     const request = await findKybRequest(deps, query.kyb_request_id)
     if (!request) {
