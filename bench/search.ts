@@ -16,7 +16,7 @@ import { ensureDataset } from '../server/upstream/registry/generate-dataset'
 import { normaliseRegistrationNumber, wordsOf } from '../server/upstream/registry/normalise'
 import { Rng } from '../server/upstream/registry/random'
 import { createRegistrySearch, type SearchInput } from '../server/upstream/registry/search'
-import { openStandaloneRegistryDatabase } from '../server/upstream/registry/standalone-database'
+import { openStandaloneRegistryDatabase } from '../server/upstream/db/standalone-registry-database'
 
 const size = Number(process.env.DATASET_SIZE ?? 1_000_000)
 const dir = join(tmpdir(), 'kybdesk-bench-search')

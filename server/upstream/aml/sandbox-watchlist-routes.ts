@@ -3,7 +3,7 @@ import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'
 import { success } from '../http/success'
-import { newObjectId } from '../ids'
+import { newObjectId } from '../db/ids'
 import { putEntry, removeEntry } from '../watchlist/watchlist-store'
 import { enqueueListChange } from './aml-lifecycle'
 

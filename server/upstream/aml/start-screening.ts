@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely'
 import type { UpstreamCore } from '../core'
 import type { UpstreamDatabase } from '../db/schema'
 import { enqueueJob } from '../jobs/job-queue'
-import { newObjectId, newRandomReference } from '../ids'
+import { newObjectId, newRandomReference } from '../db/ids'
 import { amlJobKinds, screeningSeconds } from './aml-jobs-kinds'
 import { asciiWords } from './matching/normalise'
 

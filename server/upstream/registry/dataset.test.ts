@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFERENCE_DATE } from './reference-date'
 import { openRegistry } from './registry'
 import { SERVED } from './served-countries'
-import { openStandaloneRegistryDatabase } from './standalone-database'
+import { openStandaloneRegistryDatabase } from '../db/standalone-registry-database'
 import type { CompanyRow } from './company-summary'
 
 async function makeRegistry(size: number) {

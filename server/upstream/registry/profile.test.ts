@@ -6,7 +6,7 @@ import type { OwnershipNode, ProfileV1 } from './profile-types'
 import { REFERENCE_DATE, yearsBetween } from './reference-date'
 import { openRegistry } from './registry'
 import { riskLevelOf, verificationStatusOf } from './risk'
-import { openStandaloneRegistryDatabase } from './standalone-database'
+import { openStandaloneRegistryDatabase } from '../db/standalone-registry-database'
 
 let sqlite: Awaited<ReturnType<typeof openStandaloneRegistryDatabase>>['sqlite']
 let registry: ReturnType<typeof openRegistry>

@@ -3,7 +3,7 @@ import type { CompanyRow } from './company-summary'
 import { normaliseName, normaliseRegistrationNumber, wordsOf } from './normalise'
 import { openRegistry } from './registry'
 import type { SearchInput } from './search'
-import { openStandaloneRegistryDatabase } from './standalone-database'
+import { openStandaloneRegistryDatabase } from '../db/standalone-registry-database'
 
 let sqlite: Awaited<ReturnType<typeof openStandaloneRegistryDatabase>>['sqlite']
 let registry: ReturnType<typeof openRegistry>

@@ -1,7 +1,7 @@
 import { createKysely, openSqlite } from '../../shared/database'
-import { up } from '../db/migrations/0100-registry'
-import { up as upSandbox } from '../db/migrations/0110-registry-sandbox'
-import type { RegistryTables } from './tables'
+import { up } from './migrations/0100-registry'
+import { up as upSandbox } from './migrations/0110-registry-sandbox'
+import type { RegistryTables } from '../registry/tables'
 
 /**
  * A database holding only the registry tables, for tests and bench/search.ts. The upstream itself

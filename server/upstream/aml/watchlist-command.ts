@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { importList } from '../aml/watchlist-updates'
+import { importList } from './watchlist-updates'
 import { createClock } from '../clock/time-scale'
 import { openUpstreamDatabase } from '../db/open-database'
-import { readWatchlistFile } from './import-file'
-import { WatchlistFormatError } from './import-errors'
+import { readWatchlistFile } from '../watchlist/import-file'
+import { WatchlistFormatError } from '../watchlist/import-errors'
 
 /** Where `update` fetches the OFAC SDN legacy CSV set. */
 export const ofacDownloads = 'https://www.treasury.gov/ofac/downloads'
