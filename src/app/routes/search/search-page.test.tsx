@@ -163,7 +163,7 @@ describe('search page', () => {
     const recent = await screen.findByRole('region', { name: 'Your recent searches' })
     const links = await within(recent).findAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(['No. 000-111', 'Acme'])
-    expect(links[0]).toHaveAttribute('href', '/search?country=united_states.alabama&mode=number&q=000-111&request=req_1&type=contains&version=v1')
+    expect(links[0]).toHaveAttribute('href', '/search?country=united_states.alabama&mode=number&q=000-111&request=req_1&version=v1')
     expect(recent).toHaveTextContent('Alabama, United States')
   })
 

@@ -4,22 +4,22 @@ import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { LoadingBlock } from '@/components/ui/skeleton'
 import { placeLabel } from '@/lib/place-labels'
+import { parseSearchParams, toSearchParams } from '@/lib/url-state'
 import { recentSearchQueries } from '../api/recent-search-queries'
+import { SearchUrlSchema, type SearchUrlState } from '../utils/search-url-state'
 
-/** Where a recent search opens: the search page with its inputs and results in the URL. */
+/** Where a recent search opens: the search page with its inputs and results in the URL (through the URL-state helper). */
 export function recentSearchHref(request: IndexedRequest): string {
-  const version = request.kind === 'kyb_search_v1' ? 'v1' : 'v2'
   const registrationNumber = typeof request.detail.registration_number === 'string' ? request.detail.registration_number : null
-  const params = new URLSearchParams({ version, request: request.upstream_id })
-  if (request.search_text) {
-    params.set('q', request.search_text)
-  } else if (registrationNumber) {
-    params.set('mode', 'number')
-    params.set('q', registrationNumber)
-  }
-  if (request.country) params.set('country', request.country)
-  if (request.search_type) params.set('type', request.search_type)
-  params.sort()
+  const state = parseSearchParams(SearchUrlSchema, new URLSearchParams())
+  const params = toSearchParams(SearchUrlSchema, {
+    ...state,
+    version: request.kind === 'kyb_search_v1' ? 'v1' : 'v2',
+    request: request.upstream_id,
+    ...(request.search_text ? { q: request.search_text } : registrationNumber ? { mode: 'number', q: registrationNumber } : {}),
+    ...(request.country ? { country: request.country } : {}),
+    ...(request.search_type ? { type: request.search_type as SearchUrlState['type'] } : {}),
+  })
   return `/search?${params.toString()}`
 }
 
