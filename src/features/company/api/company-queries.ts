@@ -2,6 +2,7 @@ import { liveKeys } from '@contract/bff/live-events'
 import { V1CompaniesReadResponseSchema, V2ReadKybResponseSchema, type V1CompanyProfile, type V2CompanyInsights } from '@contract/registry'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { isV1CompanyPending, isV2CompanyPending } from '../utils/to-company-view'
 
 export async function fetchV1Company(requestId: string, companyId: string, signal?: AbortSignal): Promise<V1CompanyProfile> {
   const body = await apiRequest('/bff/upstream/api/companies/read', { query: { company_id: companyId, request_id: requestId }, signal })
@@ -11,15 +12,6 @@ export async function fetchV1Company(requestId: string, companyId: string, signa
 export async function fetchV2Company(kybResponseId: string, signal?: AbortSignal): Promise<V2CompanyInsights> {
   const body = await apiRequest(`/bff/upstream/v2/kyb/${encodeURIComponent(kybResponseId)}`, { signal })
   return V2ReadKybResponseSchema.parse(body).data
-}
-
-/** The enhanced v1 profile is still being processed (it can take up to 30 minutes). */
-export function isV1CompanyPending(data: V1CompanyProfile | undefined): boolean {
-  return data?.company_fetched_data_status === 'pending' || data?.request_status === 'pending'
-}
-
-export function isV2CompanyPending(data: V2CompanyInsights | undefined): boolean {
-  return data?.fetch_status === 'pending'
 }
 
 const pollEvery = 2000

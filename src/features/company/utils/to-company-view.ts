@@ -22,6 +22,16 @@ import type {
 } from '@contract/registry'
 import { placeFlag, placeLabel } from '@/lib/place-labels'
 
+/** The enhanced v1 profile is still being processed (it can take up to 30 minutes). */
+export function isV1CompanyPending(data: V1CompanyProfile | undefined): boolean {
+  return data?.company_fetched_data_status === 'pending' || data?.request_status === 'pending'
+}
+
+export function isV2CompanyPending(data: V2CompanyInsights | undefined): boolean {
+  return data?.fetch_status === 'pending'
+}
+
+
 /** An officer (people_detail) in either version. */
 export interface OfficerView {
   name: string
@@ -178,7 +188,7 @@ export function v1CompanyView(data: V1CompanyProfile): CompanyView {
     id: data._id,
     jurisdictionCode: data.jurisdiction_code,
     country: { label: placeLabel('v1', data.country_name), flag: placeFlag('v1', data.country_name) },
-    pending: data.company_fetched_data_status === 'pending' || data.request_status === 'pending',
+    pending: isV1CompanyPending(data),
     registrationPeriod: data.company_registration_period,
     incorporationPeriod: data.company_incorporation_period,
     yearsSinceDissolution: data.years_since_dissolution,
@@ -225,7 +235,7 @@ export function v2CompanyView(data: V2CompanyInsights): CompanyView {
     id: data.kyb_response_id,
     jurisdictionCode: null,
     country: { label: placeLabel('v2', data.country_code), flag: placeFlag('v2', data.country_code) },
-    pending: data.fetch_status === 'pending',
+    pending: isV2CompanyPending(data),
     registrationPeriod: null,
     incorporationPeriod: null,
     yearsSinceDissolution: null,

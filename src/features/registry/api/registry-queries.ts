@@ -13,6 +13,7 @@ import {
 } from '@contract/registry'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { isV1Pending, isV2Pending } from '../utils/result-rows'
 
 /** Rows per page of the results table (both versions). */
 export const resultsPageSize = 25
@@ -35,17 +36,6 @@ export async function postV1Search(input: V1KybSearchBodyInput): Promise<V1Searc
 export async function postV2Search(input: V2CreateKybBodyInput): Promise<V2KybResults> {
   const body = V2CreateKybBodySchema.parse(input)
   return V2KybResponseSchema.parse(await apiRequest('/bff/upstream/v2/kyb', { method: 'POST', body })).data
-}
-
-/** Still being fetched: the request (v1) is pending. */
-export function isV1Pending(data: V1KybResults | undefined): boolean {
-  return data?.request_status === 'pending'
-}
-
-/** Still being fetched: the request or any company on the page (v2) is pending. */
-export function isV2Pending(data: V2KybResults | undefined): boolean {
-  if (!data) return false
-  return data.kyb_request.status === 'pending' || data.kyb_responses.some((row) => row.fetch_status === 'pending')
 }
 
 const pollEvery = 2000

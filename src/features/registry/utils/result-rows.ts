@@ -1,5 +1,17 @@
 import type { V1KybResults, V2KybResults } from '@contract/registry'
 
+/** Still being fetched: the request (v1) is pending. */
+export function isV1Pending(data: V1KybResults | undefined): boolean {
+  return data?.request_status === 'pending'
+}
+
+/** Still being fetched: the request or any company on the page (v2) is pending. */
+export function isV2Pending(data: V2KybResults | undefined): boolean {
+  if (!data) return false
+  return data.kyb_request.status === 'pending' || data.kyb_responses.some((row) => row.fetch_status === 'pending')
+}
+
+
 /** One row of the results table, whatever the API version. */
 export interface ResultRow {
   id: string
@@ -40,7 +52,7 @@ export function v1ResultsView(data: V1KybResults): ResultsView {
       fetchStatus: company.company_fetched_data_status,
       href: `/companies/v1/${encodeURIComponent(company.request_id)}/${encodeURIComponent(company.id)}`,
     })),
-    pending: data.request_status === 'pending',
+    pending: isV1Pending(data),
     progress: data.resolved_percentage,
     progressLabel: 'Registries answered',
     page: data.pagination.current_page,
@@ -52,7 +64,7 @@ export function v1ResultsView(data: V1KybResults): ResultsView {
 export function v2ResultsView(data: V2KybResults): ResultsView {
   const rows = data.kyb_responses
   const fetched = rows.filter((row) => row.fetch_status === 'resolved').length
-  const pending = data.kyb_request.status === 'pending' || fetched < rows.length
+  const pending = isV2Pending(data)
   return {
     rows: rows.map((company) => ({
       id: company.kyb_response_id,
