@@ -1,9 +1,10 @@
+import { isDefined, pollUntil } from '../test-support/poll-until'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestListResponse } from '@contract/bff/requests'
 import { ReadAmlResponseSchema } from '@contract/services/aml-hits'
 import { OngoingReadResponseSchema } from '@contract/services/ongoing-aml'
 import { V2KybResponseSchema, V2ReadKybResponseSchema } from '@contract/registry'
-import { csrf, eventually, stackApiKey, startSignedInStack, type Stack } from './stack'
+import { csrf, stackApiKey, startSignedInStack, type Stack } from './stack'
 
 /**
  * AML over real HTTP, browser → proxy → embedded upstream: a sandbox company whose director is on
@@ -43,10 +44,10 @@ describe('AML through the proxy over HTTP', () => {
     const company = search.data.kyb_responses.find((r) => r.name === 'Albion Dockside Supplies Ltd')
     const ids = { company_id: String(company?.kyb_response_id), request_id: search.data.kyb_request.kyb_request_id }
     await bff('/api/performOfficersAml', { method: 'POST', body: ids })
-    const profile = await eventually(async () => {
+    const profile = await pollUntil(async () => {
       const read = V2ReadKybResponseSchema.parse(await bff(`/v2/kyb/${ids.company_id}`))
       return read.data.people_detail.every((p) => p.aml_request_status === 'resolved') ? read : undefined
-    }, 'both screenings to resolve')
+    }, isDefined)
     const listed = profile.data.people_detail.find((p) => p.name === 'Muhammad Shawki Islambuli')
     expect(listed?.aml_status).toBe('potential match')
     const hits = ReadAmlResponseSchema.parse(await bff(`/api/readAmlResponse?aml_request_id=${listed?.aml_request_id}`))

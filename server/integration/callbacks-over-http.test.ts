@@ -1,8 +1,9 @@
+import { isDefined, pollUntil } from '../test-support/poll-until'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CallbackDelivery, CallbackListResponse, CallbackReceipt } from '@contract/bff/callbacks'
 import type { RequestListResponse } from '@contract/bff/requests'
 import { signBody } from '@contract/signature'
-import { csrf, eventually, stackApiKey, startSignedInStack, type Stack } from './stack'
+import { csrf, stackApiKey, startSignedInStack, type Stack } from './stack'
 
 /**
  * Callbacks the real upstream sent, replayed, mutated, forged and made stale by an attacker who can
@@ -40,7 +41,7 @@ describe('callbacks from the real upstream', () => {
     const created = await stack.proxy.inject({ method: 'POST', url: '/bff/upstream/v2/kyb', headers: { ...csrf, cookie }, payload: { name: 'zzqx no such company', country_codes: ['GB'] } })
     expect(created.statusCode, created.body).toBe(200)
     const id = (created.json() as { data: { kyb_request: { kyb_request_id: string } } }).data.kyb_request.kyb_request_id
-    const original = await eventually(async () => (await inbox()).find((d) => d.ids.kyb_request_id === id && d.status === 'resolved' && d.verdict === 'accepted'), 'the resolved callback')
+    const original = await pollUntil(async () => (await inbox()).find((d) => d.ids.kyb_request_id === id && d.status === 'resolved' && d.verdict === 'accepted'), isDefined)
     expect((await requestRow(id))?.status).toBe('resolved')
     const deliveriesBefore = (await inbox()).length
     const rowBefore = await requestRow(id)

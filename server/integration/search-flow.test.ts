@@ -1,8 +1,9 @@
+import { isDefined, pollUntil } from '../test-support/poll-until'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestListResponse } from '@contract/bff/requests'
 import type { CallbackListResponse } from '@contract/bff/callbacks'
 import { openEventStream } from './sse-client'
-import { csrf, eventually, stackAdmin, startSignedInStack, type Stack } from './stack'
+import { csrf, stackAdmin, startSignedInStack, type Stack } from './stack'
 
 /**
  * A search through the proxy against the real embedded upstream: forwarded, indexed, and its
@@ -49,16 +50,16 @@ describe('a version 2 search through the proxy', () => {
     const [row] = await requests(`kind=kyb_search_v2&mine=true`)
     expect(row).toMatchObject({ upstream_id: id, route_id: 'v2CreateKyb', user_email: stackAdmin.email, search_text: name, country: code.code, search_type: 'contains' })
 
-    const resolved = await eventually(async () => {
+    const resolved = await pollUntil(async () => {
       const [current] = await requests(`kind=kyb_search_v2&status=resolved`)
       return current?.upstream_id === id ? current : undefined
-    }, 'the callback to resolve the search')
+    }, isDefined)
     expect(resolved.status).toBe('resolved')
 
     const inbox = await stack.proxy.inject({ method: 'GET', url: '/bff/callbacks?verdict=accepted', headers: { cookie } })
     expect((inbox.json() as CallbackListResponse).items.some((d) => d.ids.kyb_request_id === id && d.status === 'resolved')).toBe(true)
 
-    await eventually(async () => (stream.events.some((e) => e.keys.some((k) => k.join('/') === `kyb/v2/${id}`) && e.type === 'request.resolved') ? true : undefined), 'the invalidate event')
+    await pollUntil(async () => (stream.events.some((e) => e.keys.some((k) => k.join('/') === `kyb/v2/${id}`) && e.type === 'request.resolved') ? true : undefined), isDefined)
     stream.close()
 
     const detail = await stack.proxy.inject({ method: 'GET', url: `/bff/requests/${resolved.id}`, headers: { cookie } })
@@ -96,12 +97,12 @@ describe('a version 2 search through the proxy', () => {
     const [row] = await requests('kind=kyb_search_v1')
     expect(row).toMatchObject({ upstream_id: requestId, status: 'pending', country: 'germany', search_text: 'zzzz-no-such-company' })
 
-    const seen = await eventually(async () => {
+    const seen = await pollUntil(async () => {
       const read = await stack.proxy.inject({ method: 'GET', url: `/bff/upstream/api/readKybResponse?request_id=${requestId}`, headers: { cookie } })
       expect(read.statusCode, read.body).toBe(200)
       const status = (read.json() as { data: { request_status: string } }).data.request_status
       return status === 'resolved' ? status : undefined
-    }, 'the search to resolve')
+    }, isDefined)
     expect(seen).toBe('resolved')
     const [updated] = await requests(`kind=kyb_search_v1&q=zzzz`)
     expect(updated).toMatchObject({ upstream_id: requestId, status: 'resolved' })

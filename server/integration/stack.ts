@@ -85,14 +85,3 @@ export async function startSignedInStack(options: StackOptions = {}): Promise<{ 
   const stack = await startStack(options)
   return { stack, cookie: await signIn(stack.proxy, stackAdmin.email, stackAdmin.password) }
 }
-
-/** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
-    const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}

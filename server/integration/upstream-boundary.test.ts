@@ -1,5 +1,6 @@
+import { isDefined, pollUntil } from '../test-support/poll-until'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { csrf, eventually, stackApiKey, startSignedInStack, type Stack } from './stack'
+import { csrf, stackApiKey, startSignedInStack, type Stack } from './stack'
 
 /**
  * The proxy's boundary with the real upstream: validation before any call, the key never leaving
@@ -47,7 +48,7 @@ describe('file downloads', () => {
     const search = await call('POST', '/bff/upstream/api/search', { search: 'ltd', country_names: ['united_kingdom'], services: ['kyb_check'] })
     expect(search.statusCode, search.body).toBe(200)
     const requestId = (search.json() as { request_id: string }).request_id
-    const fileUrl = await eventually(async () => {
+    const fileUrl = await pollUntil(async () => {
       const read = await call('GET', `/bff/upstream/api/readKybResponse?request_id=${requestId}&limit=50`)
       const data = (read.json() as { data: { request_status: string; kyb_request_data: Array<{ id: string }> } }).data
       if (data.request_status !== 'resolved') return undefined
@@ -59,7 +60,7 @@ describe('file downloads', () => {
         if (available?.file_url) return available.file_url
       }
       return null
-    }, 'a resolved search')
+    }, isDefined)
     expect(fileUrl, 'no company with an available filing in the dataset').not.toBeNull()
 
     const res = await call('GET', `/bff/files?url=${encodeURIComponent(fileUrl!)}`)

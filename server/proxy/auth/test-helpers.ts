@@ -57,12 +57,3 @@ export async function signInEveryRole(app: TestProxy, admin: string): Promise<Ma
   for (const role of ['analyst', 'compliance_manager'] as const) cookies.set(role, (await createSignedInUser(app, admin, role)).cookie)
   return cookies
 }
-
-/** Waits (checking every 10 ms) until `check` holds; fails after 5 s naming `what`. */
-export async function until(check: () => boolean, what: string) {
-  const deadline = Date.now() + 5000
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}

@@ -1,8 +1,9 @@
+import { isTrue, pollUntil } from '../../test-support/poll-until'
 import http from 'node:http'
 import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { liveKeys } from '@contract/bff/live-events'
-import { buildTestProxy, signIn, signInEveryRole, type TestProxy, until } from '../auth/test-helpers'
+import { buildTestProxy, signIn, signInEveryRole, type TestProxy } from '../auth/test-helpers'
 import { createInProcessEventBus, type InProcessEventBus, liveEvent } from './event-bus'
 import { registerEventsRoute } from './events-route'
 import { hashSessionToken } from '../auth/sessions'
@@ -52,10 +53,10 @@ describe('GET /bff/events', () => {
     expect(bus.listenerCount()).toBe(1)
     const event = liveEvent('request.resolved', [liveKeys.requests(), liveKeys.kybV2('k1')], 'search:run')
     app.eventBus.publish(event)
-    await until(() => stream.text().includes('event: invalidate'), 'the event')
+    await pollUntil(async () => stream.text().includes('event: invalidate'), isTrue)
     expect(stream.text()).toContain(`id: ${event.id}\nevent: invalidate\ndata: ${JSON.stringify(event)}\n\n`)
     stream.request.destroy()
-    await until(() => bus.listenerCount() === 0, 'the stream to be forgotten')
+    await pollUntil(async () => bus.listenerCount() === 0, isTrue)
   })
 })
 
@@ -69,7 +70,7 @@ describe('live events by role', () => {
     const search = liveEvent('request.resolved', [liveKeys.kybV2('k1')], 'search:run')
     for (const event of [kyc, callbacks, search]) app.eventBus.publish(event)
     // The search event is last and every role may see it: once it arrived, the others did or never will.
-    for (const stream of streams.values()) await until(() => stream.text().includes(search.id), 'the search event')
+    for (const stream of streams.values()) await pollUntil(async () => stream.text().includes(search.id), isTrue)
     const received = (role: 'analyst' | 'compliance_manager' | 'admin') => [kyc, callbacks, search].filter((e) => streams.get(role)?.text().includes(e.id)).map((e) => e.type)
     expect(received('analyst')).toEqual(['request.resolved'])
     expect(received('compliance_manager')).toEqual(['request.indexed', 'request.resolved'])
@@ -86,7 +87,7 @@ describe('live events by role', () => {
     const mine = hashSessionToken(cookie.slice(cookie.indexOf('=') + 1))
     app.eventBus.publish(own, mine)
     app.eventBus.publish(other, 'another-session')
-    await until(() => stream.text().includes(other.id), 'the other session\'s event')
+    await pollUntil(async () => stream.text().includes(other.id), isTrue)
     expect(stream.text()).not.toContain(own.id)
     stream.request.destroy()
   })
@@ -109,12 +110,12 @@ describe('live events heartbeat', () => {
     try {
       const stream = openStream(undefined, `http://127.0.0.1:${(small.server.address() as { port: number }).port}/bff/events`)
       await stream.connected
-      await until(() => stream.text().includes(': heartbeat'), 'a heartbeat')
+      await pollUntil(async () => stream.text().includes(': heartbeat'), isTrue)
       expect(checked[0]).toBe('session-1')
       alive = false
       let ended = false
       stream.request.on('close', () => (ended = true))
-      await until(() => ended && bus.listenerCount() === 0, 'the stream to end')
+      await pollUntil(async () => ended && bus.listenerCount() === 0, isTrue)
     } finally {
       await small.close()
     }
@@ -136,9 +137,9 @@ describe('closing the proxy', () => {
       stream.request.on('close', () => (streamClosed = true))
       let closed = false
       const closing = app.close().then(() => (closed = true))
-      await until(() => closed, 'app.close() to complete')
+      await pollUntil(async () => closed, isTrue)
       await closing
-      await until(() => streamClosed, 'the stream to end')
+      await pollUntil(async () => streamClosed, isTrue)
       expect((app.eventBus as InProcessEventBus).listenerCount()).toBe(0)
     } finally {
       agent.destroy()

@@ -1,7 +1,7 @@
+import { isTrue, pollUntil } from '../../test-support/poll-until'
 import http from 'node:http'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { until } from '../auth/test-helpers'
 import { registerCloseConnections } from './close-connections'
 
 describe('closing connections on app.close()', () => {
@@ -31,13 +31,13 @@ describe('closing connections on app.close()', () => {
           })
           .on('error', reject)
       })
-      await until(() => started, 'the request to reach the handler')
+      await pollUntil(async () => started, isTrue)
       let closed = false
       const closing = app.close().then(() => (closed = true))
-      await until(() => closingStarted, 'closing to start')
+      await pollUntil(async () => closingStarted, isTrue)
       release()
       expect(await answer).toEqual({ connection: 'close', body: '{"done":true}' })
-      await until(() => closed, 'app.close() to complete')
+      await pollUntil(async () => closed, isTrue)
       await closing
     } finally {
       agent.destroy()

@@ -1,3 +1,4 @@
+import { pollUntil } from '../../test-support/poll-until'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BlackBoxResponse, type BlackBoxServer, startBlackBoxServer } from './black-box-server'
 import { checkShape } from './spec-shapes'
@@ -36,11 +37,10 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
     server = await startBlackBoxServer({ timeScale: 0 })
     v1RequestId = String(((await server.call('/api/search', { body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })).json as Json).request_id)
     // time scale 0: every registry answers at once.
-    for (let attempt = 0; attempt < 200 && !v1CompanyId; attempt++) {
-      const read = (await server.call(`/api/readKybResponse?request_id=${v1RequestId}`)).json as { data: { kyb_request_data: { id: string }[] } }
-      v1CompanyId = read.data.kyb_request_data[0]?.id ?? ''
-      if (!v1CompanyId) await new Promise((resolve) => setTimeout(resolve, 20))
-    }
+    v1CompanyId = await pollUntil(
+      async () => ((await server.call(`/api/readKybResponse?request_id=${v1RequestId}`)).json as { data: { kyb_request_data: { id: string }[] } }).data.kyb_request_data[0]?.id ?? '',
+      (id) => id !== '',
+    )
     v2RequestId = String((((await server.call('/v2/kyb', { body: { name: 'gmbh', country_codes: ['DE'] } })).json as Json).data as { kyb_request: Json }).kyb_request.kyb_request_id)
   })
   afterAll(async () => server.close())
