@@ -1,7 +1,7 @@
 import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
 import { buildProxyApp } from '../proxy/app'
-import { signIn } from '../proxy/auth/test-helpers'
+import { signIn } from '../proxy/test-support/proxy-harness'
 import { buildUpstreamApp } from '../upstream/app'
 
 /**

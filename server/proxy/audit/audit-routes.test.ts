@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildSignedInProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../auth/test-helpers'
+import { buildSignedInProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../test-support/proxy-harness'
 
 interface Entry {
   id: number

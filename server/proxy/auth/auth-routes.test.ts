@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { permissionsByRole } from '@contract/bff/permissions'
 import { hashSessionToken, sessionAbsoluteMs, sessionIdleMs } from './sessions'
-import { buildTestProxy, createSignedInUser, csrf, sessionCookieOf, signIn, testAdmin, type TestProxy } from './test-helpers'
+import { buildTestProxy, createSignedInUser, csrf, sessionCookieOf, signIn, testAdmin, type TestProxy } from '../test-support/proxy-harness'
 
 const login = (app: TestProxy, email: string, password: string, extra: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/auth/login', headers: { ...csrf, ...extra }, payload: { email, password } })

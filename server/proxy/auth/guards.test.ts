@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { needsCsrfHeader, requirePermission } from './guards'
-import { buildTestProxy, createSignedInUser, csrf, signIn, type TestProxy } from './test-helpers'
+import { buildTestProxy, createSignedInUser, csrf, signIn, type TestProxy } from '../test-support/proxy-harness'
 
 describe('needsCsrfHeader', () => {
   it('applies to unsafe methods under /bff and /auth only', () => {

@@ -3,7 +3,7 @@ import type { CallbackListResponse, CallbackReceipt } from '@contract/bff/callba
 import type { LiveEvent } from '@contract/bff/live-events'
 import type { RequestListResponse } from '@contract/bff/requests'
 import { signBody } from '@contract/signature'
-import { buildSignedInProxy, createSignedInUser, testApiKey, type TestProxy } from '../auth/test-helpers'
+import { buildSignedInProxy, createSignedInUser, testApiKey, type TestProxy } from '../test-support/proxy-harness'
 import { recordRequest } from '../request-index/request-index-store'
 import { storeRefusedDelivery } from './callback-inbox'
 

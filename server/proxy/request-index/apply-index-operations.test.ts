@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { liveKeys } from '@contract/bff/live-events'
-import { buildTestProxy, type TestProxy } from '../auth/test-helpers'
+import { buildTestProxy, type TestProxy } from '../test-support/proxy-harness'
 import type { Published } from '../events/event-bus'
 import { applyIndexOperations } from './apply-index-operations'
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { buildTestProxy, csrf, signIn, testApiKey } from '../auth/test-helpers'
+import { buildTestProxy, csrf, signIn, testApiKey } from '../test-support/proxy-harness'
 import { scrubSecrets } from './redact-secrets'
 
 describe('the upstream key', () => {

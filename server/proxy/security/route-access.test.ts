@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Role } from '@contract/bff/permissions'
-import { buildSignedInProxy, csrf, signInEveryRole, type TestProxy } from '../auth/test-helpers'
+import { buildSignedInProxy, csrf, signInEveryRole, type TestProxy } from '../test-support/proxy-harness'
 
 type Method = 'GET' | 'POST' | 'PATCH'
 interface RouteCase {

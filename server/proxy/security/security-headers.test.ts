@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestProxy, createSignedInUser, csrf, signIn, type TestProxy } from '../auth/test-helpers'
+import { buildTestProxy, createSignedInUser, csrf, signIn, type TestProxy } from '../test-support/proxy-harness'
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
   const csp = String(headers['content-security-policy'])

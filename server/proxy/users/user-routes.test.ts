@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildSignedInProxy, createSignedInUser, csrf, testAdmin, type TestProxy } from '../auth/test-helpers'
+import { buildSignedInProxy, createSignedInUser, csrf, testAdmin, type TestProxy } from '../test-support/proxy-harness'
 
 describe('/bff/users', () => {
   let app: TestProxy
