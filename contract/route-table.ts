@@ -57,12 +57,8 @@ export function findRouteIn(
     const params = matchPath(route.path, path)
     return params ? [{ route, params }] : []
   })
-  const exact = candidates.filter(
-    (c) =>
-      (!c.route.variant || wanted.includes(c.route.variant.value)) &&
-      (token === undefined || c.route.auth === token || c.route.auth === 'account_or_questionnaire'),
-  )
-  return exact[0]
+  const byToken = candidates.filter((c) => token === undefined || c.route.auth === token || c.route.auth === 'account_or_questionnaire')
+  return variantFor(byToken, (c) => c.route, wanted)
 }
 
 export function routeById(id: string): RouteDef | undefined {
@@ -76,4 +72,42 @@ export function fillPath(path: string, params: Record<string, string>): string {
     if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`)
     return encodeURIComponent(value)
   })
+}
+
+/** `/v2/kyb/{kyb_response_id}` → `/v2/kyb/:kyb_response_id` (Fastify's parameter syntax). */
+export function toFastifyPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1')
+}
+
+/** The `services` value(s) of a request body (`["kyb_check"]` or `"kyb_check"`), none when absent. */
+export function servicesOf(body: unknown): string[] {
+  const value = typeof body === 'object' && body !== null ? (body as { services?: unknown }).services : undefined
+  if (typeof value === 'string') return [value]
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+}
+
+/** Items grouped by the method and path of their route: one group per endpoint (the variants of `POST /api/search` share one). */
+export function groupByEndpoint<T>(items: readonly T[], routeOf: (item: T) => RouteDef): Array<{ method: HttpMethod; path: string; items: T[] }> {
+  const groups = new Map<string, { method: HttpMethod; path: string; items: T[] }>()
+  for (const item of items) {
+    const route = routeOf(item)
+    const key = `${route.method} ${route.path}`
+    const group = groups.get(key) ?? { method: route.method, path: route.path, items: [] }
+    group.items.push(item)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}
+
+/** The variant among `items` that `services` selects (a route without a variant always fits). */
+export function variantFor<T>(items: readonly T[], routeOf: (item: T) => RouteDef, services: readonly string[]): T | undefined {
+  return items.find((item) => {
+    const { variant } = routeOf(item)
+    return !variant || services.includes(variant.value)
+  })
+}
+
+/** The rule a request broke when no variant fits its `services`. */
+export function servicesRule(routes: readonly RouteDef[], services: readonly string[]): string {
+  return services.length === 0 ? 'is required' : `must include one of ${routes.map((r) => r.variant?.value ?? r.id).join(', ')}`
 }

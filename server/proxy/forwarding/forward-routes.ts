@@ -16,7 +16,8 @@ import { indexOperations } from '../request-index/index-from-exchange'
 import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
 import { encodeMultipart } from './encode-multipart'
 import { receiveMultipart } from './receive-multipart'
-import { bffPathOf, fileRulesOf, groupRoutes, isStateChanging, type RouteGroup, servicesOf } from './route-groups'
+import { servicesOf, servicesRule, variantFor } from '@contract/route-table'
+import { bffPathOf, fileRulesOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
 import { isForwarded, permissionOf } from './route-permissions'
 import { validateRequest } from './validate-request'
 
@@ -36,21 +37,17 @@ function isMultipartRequest(request: FastifyRequest) {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')
 }
 
-function variantList(routes: RouteDef[]) {
-  return routes.map((r) => r.variant?.value ?? r.id).join(', ')
-}
-
 /** The variant a JSON request asks for, by its `services` value (400 naming the allowed ones). */
 function pickJsonRoute(group: RouteGroup, body: unknown): RouteDef {
   const plain = group.routes.filter((r) => jsonBodyKinds.has(r.bodyKind))
   if (group.routes.length === 1 && plain.length === 1) return plain[0]!
   const wanted = servicesOf(body)
-  const match = group.routes.find((r) => r.variant && wanted.includes(r.variant.value))
+  const match = variantFor(group.routes.filter((r) => r.variant), (r) => r, wanted)
   if (match && !jsonBodyKinds.has(match.bodyKind)) {
     throw new HttpError(415, `services ${match.variant?.value}: send this request as multipart/form-data`)
   }
   if (match) return match
-  const message = `must include one of ${variantList(group.routes)}`
+  const message = servicesRule(group.routes, wanted)
   throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
 }
 
@@ -174,9 +171,9 @@ async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply
     throw new HttpError(400, `Invalid request: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
   }
   const wanted = servicesOf(tree)
-  const candidates = routes.filter((r) => !r.variant || wanted.includes(r.variant.value))
+  const candidates = routes.filter((r) => variantFor([r], (x) => x, wanted))
   if (candidates.length === 0) {
-    const message = `must include one of ${variantList(routes)}`
+    const message = servicesRule(routes, wanted)
     throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
   }
   return { route: pickValid(candidates, { params, query: request.query, body: tree }), body: tree, upload: encodeMultipart(received) }

@@ -1,4 +1,5 @@
 import type { RouteDef } from '@contract/route'
+import { groupByEndpoint, toFastifyPath } from '@contract/route-table'
 import { QUESTIONNAIRE_FILE_RULES, KYC_FILE_RULES, type FileRules } from '@contract/services/file-limits'
 
 /** Routes sharing one method and path (the variants of `POST /api/search`). */
@@ -9,26 +10,12 @@ export interface RouteGroup {
 }
 
 export function groupRoutes(routes: readonly RouteDef[]): RouteGroup[] {
-  const groups = new Map<string, RouteGroup>()
-  for (const route of routes) {
-    const key = `${route.method} ${route.path}`
-    const group = groups.get(key) ?? { method: route.method, path: route.path, routes: [] }
-    group.routes.push(route)
-    groups.set(key, group)
-  }
-  return [...groups.values()]
+  return groupByEndpoint(routes, (route) => route).map(({ method, path, items }) => ({ method, path, routes: items }))
 }
 
-/** `/api/x/{id}` → `/bff/upstream/api/x/:id` (Fastify's parameter syntax). */
+/** `/api/x/{id}` → `/bff/upstream/api/x/:id`. */
 export function bffPathOf(path: string) {
-  return `/bff/upstream${path.replace(/\{(\w+)\}/g, ':$1')}`
-}
-
-/** The `services` value(s) sent in a JSON body (`["kyb_check"]` or `"kyb_check"`). */
-export function servicesOf(body: unknown): string[] {
-  const value = (body as { services?: unknown } | null)?.services
-  if (typeof value === 'string') return [value]
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+  return `/bff/upstream${toFastifyPath(path)}`
 }
 
 /** The upload rules of a multipart route. */

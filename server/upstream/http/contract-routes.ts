@@ -1,4 +1,5 @@
 import type { RouteDef } from '@contract/route'
+import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } from '@contract/route-table'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { HttpError } from '../../shared/envelope'
@@ -32,16 +33,6 @@ export function implement<Q extends z.ZodType, B extends z.ZodType, P extends z.
   return { route: route as unknown as RouteDef, handle: handler as ImplementedRoute['handle'] }
 }
 
-function fastifyPath(path: string) {
-  return path.replace(/\{(\w+)\}/g, ':$1')
-}
-
-function servicesOf(body: unknown): string[] {
-  const services = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).services : undefined
-  if (typeof services === 'string') return [services]
-  return Array.isArray(services) ? services.filter((s): s is string => typeof s === 'string') : []
-}
-
 async function serve(implemented: ImplementedRoute, request: FastifyRequest, reply: FastifyReply) {
   const { route } = implemented
   const query = route.query ? parseOrThrow(route.query, request.query, 'query') : undefined
@@ -56,26 +47,20 @@ async function serve(implemented: ImplementedRoute, request: FastifyRequest, rep
  * Routes of the table that are not implemented stay unregistered (404).
  */
 export function registerContractRoutes(app: FastifyInstance, implemented: readonly ImplementedRoute[]) {
-  const groups = new Map<string, ImplementedRoute[]>()
-  for (const entry of implemented) {
-    const key = `${entry.route.method} ${entry.route.path}`
-    groups.set(key, [...(groups.get(key) ?? []), entry])
-  }
-  for (const group of groups.values()) {
-    const first = group[0]
+  for (const group of groupByEndpoint(implemented, (i) => i.route)) {
+    const first = group.items[0]
     if (!first) continue
-    const variants = group.filter((g) => g.route.variant)
+    const routes = group.items.map((i) => i.route)
     app.route({
-      method: first.route.method,
-      url: fastifyPath(first.route.path),
+      method: group.method,
+      url: toFastifyPath(group.path),
       config: first.route.auth === 'account' ? { auth: 'account' } : {},
       handler: async (request, reply) => {
-        if (variants.length === 0) return serve(first, request, reply)
+        if (group.items.length === 1 && !first.route.variant) return serve(first, request, reply)
         const wanted = servicesOf(request.body)
-        const chosen = variants.find((v) => v.route.variant && wanted.includes(v.route.variant.value))
+        const chosen = variantFor(group.items, (i) => i.route, wanted)
         if (!chosen) {
-          const names = variants.map((v) => v.route.variant?.value).join(', ')
-          const message = wanted.length === 0 ? 'is required' : `must include one of ${names}`
+          const message = servicesRule(routes, wanted)
           throw new HttpError(400, `Invalid request body: services: ${message}`, { fields: [{ path: 'services', message }] })
         }
         return serve(chosen, request, reply)
