@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { ProxyHealth } from '@contract/bff/health'
 import { registerFlagRoute } from '../shared/flag-route'
 import { version } from '../shared/version'
 import { registerAuditRoutes } from './audit/audit-routes'
@@ -86,7 +87,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   // Upstream side (forwarding, request index, callbacks, events, files) registers here:
   await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme })
 
-  app.get('/healthz', async () => {
+  app.get('/healthz', async (): Promise<ProxyHealth> => {
     const upstream = await probeUpstream(options.upstreamUrl)
     return { status: 'ok', service: 'kybdesk-proxy', version, upstream }
   })

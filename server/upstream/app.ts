@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { UpstreamHealth } from '@contract/bff/health'
 import { version } from '../shared/version'
 import { createCallbackOutbox, deliverCallbackJob } from './callbacks/callback-outbox'
 import { createDeliverCallbackHandler } from './callbacks/deliver-callback'
@@ -111,7 +112,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
-  app.get('/healthz', async () => ({ status: 'ok', service: 'kybdesk-upstream', version }))
+  app.get('/healthz', async (): Promise<UpstreamHealth> => ({ status: 'ok', service: 'kybdesk-upstream', version }))
   registerFlagRoute(app)
   registerFileRoutes(app, { files: core.files, clock, resolvers: domains.flatMap((domain) => domain.fileResolvers?.(core) ?? []) })
   registerDocsRoutes(app, [...implemented.map((i) => i.route), getFileRoute()])

@@ -72,7 +72,7 @@ describe('app shell', () => {
     let sessionValid = true
     mswServer.use(
       http.get('/auth/me', () => (sessionValid ? HttpResponse.json(meFixture('analyst')) : HttpResponse.json({ error: true, message: 'Not signed in', data: {} }, { status: 401 }))),
-      http.get('/healthz', () => HttpResponse.json({ status: 'ok', version: '0.1.0', upstream: { reachable: true, status: 200 } })),
+      http.get('/healthz', () => HttpResponse.json({ status: 'ok', service: 'kybdesk-proxy', version: '0.1.0', upstream: { reachable: true, status: 200 } })),
       http.get('/bff/upstream/v2/kyb/:id', () => HttpResponse.json({ error: true, message: 'Not signed in', data: {} }, { status: 401 })),
       http.post('/auth/login', () => {
         sessionValid = true

@@ -24,7 +24,7 @@ describe('sign-in', () => {
         signedIn = true
         return HttpResponse.json(meFixture('analyst'))
       }),
-      http.get('/healthz', () => HttpResponse.json({ status: 'ok', version: '0.1.0', upstream: { reachable: true, status: 200 } })),
+      http.get('/healthz', () => HttpResponse.json({ status: 'ok', service: 'kybdesk-proxy', version: '0.1.0', upstream: { reachable: true, status: 200 } })),
     )
     const { router } = renderApp('/no-such-page?x=1')
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))

@@ -1,13 +1,8 @@
-import * as z from 'zod/mini'
+import { ProxyHealthSchema, type ProxyHealth } from '@contract/bff/health'
 
-/** The proxy's own `/healthz` (not an upstream shape, so it lives here rather than in contract/). */
-export const HealthSchema = z.object({
-  status: z.string(),
-  version: z.string(),
-  upstream: z.object({ reachable: z.boolean(), status: z.nullable(z.number()) }),
-})
-export type Health = z.infer<typeof HealthSchema>
+/** The proxy's `/healthz`, validated with the contract's schema (loaded with the request: ADR 0004). */
+export type Health = ProxyHealth
 
 export function parseHealth(value: unknown): Health {
-  return z.parse(HealthSchema, value)
+  return ProxyHealthSchema.parse(value)
 }
