@@ -1,6 +1,6 @@
 import { liveKeys } from '@contract/bff/live-events'
 import type { CallbackBody } from '@contract/callbacks'
-import type { IndexOperation } from '../request-index/index-from-exchange'
+import type { IndexOperation } from '../request-index/define-indexer'
 import { callbackRouteId } from '../request-index/request-index-store'
 
 const route_id = callbackRouteId

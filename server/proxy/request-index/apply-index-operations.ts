@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { EventBus } from '../events/event-bus'
 import { liveEvent } from '../events/event-bus'
 import type { ProxyDatabase } from '../store/schema'
-import type { IndexOperation } from './index-from-exchange'
+import type { IndexOperation } from './define-indexer'
 import { recordRequest, updateKnownRequest } from './request-index-store'
 import { kindPermission } from './request-visibility'
 
