@@ -107,6 +107,8 @@ describe('screening matcher', () => {
     const plain = top('Vladimir Putin')?.score ?? 0
     expect(top('Vladimir Putin', 'person', { date_of_birth: '1952-10-07' })?.score).toBeGreaterThan(plain)
     expect(matcher.screen({ name: 'Vladimir Putin', type: 'person', date_of_birth: '1990-01-01' })[0]?.score ?? 0).toBeLessThan(plain)
+    // The whole listed name with another date of birth stays for a reviewer to decide.
+    expect(top('Vladimir Vladimirovich Putin', 'person', { date_of_birth: '1990-01-01' })?.entry.entry_id).toBe('3')
     const contradicted = matcher.screen({ name: 'Vladimir Putin', type: 'person', date_of_birth: '1990-01-01' }, 0.5)[0]
     expect(contradicted?.features.find((f) => f.name === 'date_of_birth')).toMatchObject({ score: 0 })
     expect(top('Ayman Zawahiri', 'person', { nationality: 'Egyptian' })?.features.find((f) => f.name === 'nationality')).toMatchObject({ score: 1 })

@@ -43,7 +43,7 @@ export function compareDates(subject: string | null | undefined, listed: readonl
   const agrees = theirs.some((d) => mine.to >= d.from && mine.from <= d.to && (mine.month === null || d.month === null || mine.month === d.month))
   if (agrees) return { factor: 1, bonus: 0.04, feature: { name: 'date_of_birth', score: 1, weight: 0.04 } }
   const near = theirs.some((d) => mine.to >= d.from - 1 && mine.from <= d.to + 1)
-  return near ? { factor: 0.95, bonus: 0, feature: { name: 'date_of_birth', score: 0.5, weight: 0.05 } } : { factor: 0.8, bonus: 0, feature: { name: 'date_of_birth', score: 0, weight: 0.2 } }
+  return near ? { factor: 0.95, bonus: 0, feature: { name: 'date_of_birth', score: 0.5, weight: 0.05 } } : { factor: 0.85, bonus: 0, feature: { name: 'date_of_birth', score: 0, weight: 0.15 } }
 }
 
 /** `Iran` and `Iranian`, `Russia` and `Russian Federation` agree: same leading word stem. */
