@@ -40,6 +40,17 @@ describe('sandbox companies', () => {
     expect(profile.data.people_detail).toHaveLength(2)
   })
 
+  it('serves a profile that fits the contract whatever company the sandbox generated underneath', async () => {
+    for (let i = 0; i < 15; i++) {
+      const name = `Contract Check ${i} Ltd`
+      await injectSigned(upstream.app, { method: 'POST', url: '/sandbox/companies', payload: { country_code: 'GB', name, officers: [{ name: 'Olive Tern' }], beneficial_owners: [{ name: 'Basil Tern' }] } }, SandboxCompanyResponseSchema)
+      const found = await injectSigned(upstream.app, { method: 'POST', url: '/v2/kyb', payload: { name, country_codes: ['GB'] } }, V2KybResponseSchema)
+      const id = found.data.kyb_responses.find((r) => r.name === name)?.kyb_response_id
+      const insights = await injectSigned(upstream.app, { url: `/v2/kyb/${id}` }, V2ReadKybResponseSchema)
+      expect(insights.data.beneficial_owners_detail.map((o) => o.name)).toEqual(['Basil Tern'])
+    }
+  })
+
   it('refuses an unserved country, a short name and too many persons, naming the field', async () => {
     const refused = async (payload: Record<string, unknown>, field: string) => {
       const res = await upstream.app.inject({ method: 'POST', url: '/sandbox/companies', headers: authHeaders, payload })

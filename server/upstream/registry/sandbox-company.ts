@@ -4,7 +4,7 @@ import { generateCompanyCore } from './company-core'
 import { normaliseName, normaliseRegistrationNumber } from './normalise'
 import { expandProfileV1 } from './profile-v1'
 import type { BeneficialOwnerV1, PersonV1, ProfileV1 } from './profile-types'
-import { REFERENCE_DATE } from './reference-date'
+import { periodBetween, REFERENCE_DATE } from './reference-date'
 import type { ServedJurisdiction } from './served-countries'
 import type { RegistrySandboxCompanyTable } from './tables'
 
@@ -18,37 +18,52 @@ export function buildSandboxCompany(datasetSeed: number, jurisdiction: ServedJur
   const registrationNumber = input.registration_number ?? core.registrationNumber
   const sandboxCore = { ...core, name: input.name, registrationNumber, status: 'active' as const, dissolutionDate: null, inactiveDate: null, registryIndex: 0 }
   const generated = expandProfileV1(datasetSeed, sandboxCore, jurisdiction)
-  const officerTemplate = generated.people_detail[0]
+  // Every field written out: the persons are exactly those given, whatever the generated company had.
+  const address = generated.addresses_detail[0]?.address ?? null
+  const appointed = sandboxCore.registrationDate < REFERENCE_DATE ? sandboxCore.registrationDate : REFERENCE_DATE
+  const since = periodBetween(appointed, REFERENCE_DATE)
   const people: PersonV1[] = (input.officers ?? []).map((officer) => ({
-    ...(officerTemplate ?? ({} as PersonV1)),
     name: officer.name,
     status: 'active',
+    address,
+    postal_address: address,
     designation: officer.designation ?? 'director',
-    nationality: officer.nationality ?? null,
-    termination_date: null,
+    appointment_date: appointed,
+    appointment_period: since,
     termination_period: null,
-    employment_status: 'current',
-    similar_people: [],
+    termination_date: null,
+    nationality: officer.nationality ?? null,
+    email: null,
+    phone_number: null,
+    fax_number: null,
     meta_detail: { date_of_birth: officer.date_of_birth ?? null, officer_role_code: 'DIR' },
+    similar_people: [],
+    employment_status: 'current',
     aml_request_status: null,
     aml_request_id: null,
   }))
-  const ownerTemplate = generated.beneficial_owners_detail[0]
   const owners: BeneficialOwnerV1[] = (input.beneficial_owners ?? []).map((owner) => {
     const share = owner.ownership_percentage ?? null
     return {
-      ...(ownerTemplate ?? ({} as BeneficialOwnerV1)),
       name: owner.name,
+      email: null,
       status: 'active',
+      address,
       designation: share !== null && share >= 25 ? 'person with significant control' : 'shareholder',
-      nationality: owner.nationality ?? null,
+      postal_address: address,
+      phone_number: null,
+      fax_number: null,
+      appointment_date: appointed,
+      appointment_period: since,
+      legal_authority: 'Commercial register law',
       legal_form: 'natural person',
+      nationality: owner.nationality ?? null,
       termination_date: null,
       ceased_on: null,
       termination_period: null,
-      employment_status: 'current',
       meta_detail: { date_of_birth: owner.date_of_birth ?? null, natures_of_control: [] },
       shares_detail: { voting_min_shares: share, voting_max_shares: share, ownership_min_shares: share, ownership_max_shares: share },
+      employment_status: 'current',
       aml_request_status: null,
       aml_status: null,
       aml_request_id: null,
@@ -76,7 +91,7 @@ export function buildSandboxCompany(datasetSeed: number, jurisdiction: ServedJur
     reg_norm: normaliseRegistrationNumber(registrationNumber),
     type: core.type,
     status: 'active',
-    registration_date: core.registrationDate < REFERENCE_DATE ? core.registrationDate : REFERENCE_DATE,
+    registration_date: appointed,
     dissolution_date: null,
     inactive_date: null,
     risk_level: core.riskLevel,
