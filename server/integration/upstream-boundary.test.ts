@@ -70,7 +70,7 @@ describe('file downloads', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
 
-    const viaRoute = await call('GET', `/bff/upstream/api/getFile${new URL(fileUrl!, stack.upstreamUrl).search}`)
+    const viaRoute = await call('GET', `/bff/upstream/api/getFile${new URL(fileUrl, stack.upstreamUrl).search}`)
     expect(viaRoute.statusCode, viaRoute.body).toBe(200)
     expect(viaRoute.headers['content-disposition']).toMatch(/^attachment;/)
     expect(viaRoute.rawPayload.equals(res.rawPayload)).toBe(true)
@@ -78,7 +78,10 @@ describe('file downloads', () => {
     expect(invalid.statusCode).toBe(400)
     expect((invalid.json() as { data: { fields: Array<{ path: string }> } }).data.fields.map((f) => f.path)).toEqual(['expires', 'signature'])
 
-    const tampered = await call('GET', `/bff/files?url=${encodeURIComponent(fileUrl!.replace(/signature=[0-9a-f]/, 'signature=0'))}`)
+    // One hex digit of the signature changed (never to itself: a signature may start with 0).
+    const forged = fileUrl.replace(/signature=([0-9a-f])/, (_, digit: string) => `signature=${digit === '0' ? '1' : '0'}`)
+    expect(forged).not.toBe(fileUrl)
+    const tampered = await call('GET', `/bff/files?url=${encodeURIComponent(forged)}`)
     expect(tampered.statusCode).toBe(502)
   })
 
