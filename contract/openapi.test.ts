@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { buildOpenApiDocument } from './openapi'
 import { registryResponseExamples } from './registry/examples'
 import { defineRoute, type RouteDef } from './route'
-import { routeTable } from './route-table'
-import { registryRoutes } from './routes-registry'
+import { routeTable } from './routes/route-table'
+import { registryRoutes } from './routes/routes-registry'
 
 const info = { title: 'Business Verification Service', version: '1.0.0' }
 

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { buildOpenApiDocument } from '../contract/openapi'
 import { registryResponseExamples } from '../contract/registry/examples'
-import { routeTable } from '../contract/route-table'
+import { routeTable } from '../contract/routes/route-table'
 
 /** Writes docs/openapi.json from the route table (`npm run openapi`). */
 const document = buildOpenApiDocument(routeTable, {

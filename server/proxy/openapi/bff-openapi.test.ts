@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routeTable } from '@contract/route-table'
+import { routeTable } from '@contract/routes/route-table'
 import { buildTestProxy, signIn, type TestProxy } from '../test-support/proxy-harness'
 import { bffEndpoints } from './bff-endpoints'
 import { upstreamPrefix } from './bff-openapi'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { buildOpenApiDocument, type OpenApiDocument } from '@contract/openapi'
 import type { RouteDef } from '@contract/route'
-import { routeTable } from '@contract/route-table'
+import { routeTable } from '@contract/routes/route-table'
 import { isForwarded, permissionOf } from '../forwarding/route-permissions'
 import { bffEndpoints, type BffEndpoint } from './bff-endpoints'
 

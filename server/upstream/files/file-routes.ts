@@ -1,5 +1,5 @@
 import type { RouteDef } from '@contract/route'
-import { routeById } from '@contract/route-table'
+import { routeById } from '@contract/routes/route-table'
 import { GetFileQuerySchema } from '@contract/services/get-file'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../shared/envelope'

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@contract/route'
-import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } from '@contract/route-table'
+import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } from '@contract/routes/route-table'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { HttpError } from '../../shared/envelope'

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { type AuditPage, AuditQuerySchema, type AuditVerifyResponse } from '@contract/bff/audit'
 import { requirePermission } from '../auth/guards'
-import { auditActor } from './audit-actor'
-import { auditCsvHeader, auditCsvLine } from './audit-csv'
-import { appendAudit, type AuditRow, verifyAuditChain } from './audit-log'
-import { filteredAudit, toAuditEntry } from './audit-query'
+import { auditActor } from '../audit/audit-actor'
+import { auditCsvHeader, auditCsvLine } from '../audit/audit-csv'
+import { appendAudit, type AuditRow, verifyAuditChain } from '../audit/audit-log'
+import { filteredAudit, toAuditEntry } from '../audit/audit-query'
 
 const csvBatch = 1000
 
