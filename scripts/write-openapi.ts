@@ -15,7 +15,7 @@ const document = app.swagger() as { paths: Record<string, Record<string, Operati
 for (const operations of Object.values(document.paths)) {
   for (const operation of Object.values(operations)) {
     const json = operation.responses?.['200']?.content?.['application/json']
-    const examples = Object.fromEntries((operation['x-route-ids'] ?? []).flatMap((id) => (id in registryResponseExamples ? [[id, { value: registryResponseExamples[id as keyof typeof registryResponseExamples] }]] : [])))
+    const examples = Object.fromEntries((operation['x-route-ids'] ?? []).flatMap((id) => (id in registryResponseExamples ? [[id, { value: registryResponseExamples[id] }]] : [])))
     if (json && Object.keys(examples).length) json.examples = examples
   }
 }

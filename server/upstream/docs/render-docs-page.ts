@@ -126,7 +126,7 @@ function renderOperation(doc: OpenApiDocument, path: string, method: string, op:
   return `<section class="op" id="${anchor}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary ?? '')}</p>${op.description ? `<p class="muted">${escapeHtml(op.description)}</p>` : ''}
-<p class="muted">Authentication: ${escapeHtml(op['x-auth'] ?? 'account')} · route id ${escapeHtml((op['x-route-ids'] as string[] | undefined)?.join(', ') ?? '')}</p>
+<p class="muted">Authentication: ${escapeHtml(op['x-auth'] ?? (Array.isArray(op.security) && op.security.length === 0 ? 'none' : 'account'))}${op['x-route-ids'] ? ` · route id ${escapeHtml((op['x-route-ids'] as string[]).join(', '))}` : ''}</p>
 ${parameters.length ? `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Type</th><th>Rules</th></tr></thead><tbody>${parameterRows}</tbody></table>` : ''}
 ${Object.entries(body?.content ?? {})
   .map(([type, { schema }]) => `<h4>Request body <span class="muted">${escapeHtml(type)}</span></h4>${renderSchema(doc, schema)}`)
