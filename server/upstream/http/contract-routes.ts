@@ -1,8 +1,9 @@
 import type { RouteDef } from '@contract/route'
-import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } from '@contract/route-table'
+import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } from '@contract/routes/route-table'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { HttpError } from '../../shared/envelope'
+import { contractRouteSchema } from '../../shared/openapi/contract-route-schema'
 import { parseOrThrow } from './validation'
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
@@ -44,7 +45,8 @@ async function serve(implemented: ImplementedRoute, request: FastifyRequest, rep
 /**
  * Registers the implemented routes with Fastify. Routes sharing one method and path (the services
  * of `POST /api/search`) become one endpoint that picks the variant from the `services` field.
- * Routes of the table that are not implemented stay unregistered (404).
+ * Routes of the table that are not implemented stay unregistered (404). Each endpoint carries its
+ * routes' schemas, which document it in the OpenAPI document (ADR 0016); `serve` validates.
  */
 export function registerContractRoutes(app: FastifyInstance, implemented: readonly ImplementedRoute[]) {
   for (const group of groupByEndpoint(implemented, (i) => i.route)) {
@@ -55,6 +57,7 @@ export function registerContractRoutes(app: FastifyInstance, implemented: readon
       method: group.method,
       url: toFastifyPath(group.path),
       config: first.route.auth === 'account' ? { auth: 'account' } : {},
+      schema: contractRouteSchema(routes),
       handler: async (request, reply) => {
         if (group.items.length === 1 && !first.route.variant) return serve(first, request, reply)
         const wanted = servicesOf(request.body)

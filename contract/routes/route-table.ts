@@ -1,4 +1,4 @@
-import type { HttpMethod, RouteDef } from './route'
+import type { HttpMethod, RouteDef } from '../route'
 import { registryRoutes } from './routes-registry'
 import { serviceRoutes } from './routes-services'
 

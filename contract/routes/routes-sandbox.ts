@@ -1,11 +1,11 @@
-import { defineRoute, type RouteDef } from './route'
-import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from './sandbox/companies'
+import { defineRoute, type RouteDef } from '../route'
+import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from '../sandbox/companies'
 import {
   SandboxWatchlistDeleteResponseSchema,
   SandboxWatchlistEntryBodySchema,
   SandboxWatchlistEntryParamsSchema,
   SandboxWatchlistEntryResponseSchema,
-} from './sandbox/watchlist'
+} from '../sandbox/watchlist'
 
 /**
  * Sandbox endpoints: served by the embedded upstream only (account key, enveloped and signed like
