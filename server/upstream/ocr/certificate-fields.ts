@@ -47,7 +47,7 @@ const numberLabels: readonly RegExp[] = [
 const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.]?\s*)?/iu
 
 /** Words that end a name written in running text ("X is this day incorporated"). */
-const nameEnd = /\s+(?:is|was|has\s+been|having|which|whose|with|ist|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|is\s+vandaag|registered\s+under|incorporated|\(the\s+company\)|\(hereinafter|,\s+(?:a|an)\s+)\b.*$/iu
+const nameEnd = /(?:\s+(?:is|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
 
 /** Phrases whose line is not a company's name although it may contain legal-form words. */
 const notAName = /certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
@@ -148,8 +148,10 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
   const text = lines.map((line) => line.text).join('\n')
   const phrasings = [
     /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /(?:bescheinigt|best[äa]tigt),?\s+dass\s*:?\s*\n?([^\n]+)/iu,
-    /certifie\s+que\s*:?\s*\n?([^\n]+)/iu,
+    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+)/iu,
+    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+)/iu,
+    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+)/iu,
+    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+)/iu,
     /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/iu,
     /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/iu,
   ]
