@@ -23,6 +23,7 @@ import { registerFlagRoute } from '../shared/flag-route'
 import { jsonResponse } from '../shared/openapi/contract-route-schema'
 import { defaultMatchThreshold } from './aml/matching/matcher'
 import { ensureDefaultWatchlist } from './aml/watchlist-updates'
+import { terminateOcrPool } from './ocr/ocr-pool'
 
 export interface UpstreamAppOptions {
   /** The account key: requests must send it in the header `token`; responses are signed with it. */
@@ -132,6 +133,8 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   app.addHook('onClose', async () => {
     await runner.stop()
     await database.close()
+    // The OCR pool is process-wide and started by the first recognition; nothing to stop otherwise.
+    await terminateOcrPool()
   })
   return app
 }
