@@ -14,7 +14,7 @@ export type PdfPage = { kind: 'text'; text: string } | { kind: 'image'; image: B
 /** A page whose text layer has fewer letters and digits than this is treated as a scan. */
 export const minTextLayerCharacters = 30
 /** Resolution scanned pages are rendered at. */
-const renderDpi = 300
+const renderDpi = 250
 
 const require = createRequire(import.meta.url)
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'))
