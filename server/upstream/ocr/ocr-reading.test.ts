@@ -1,10 +1,12 @@
 import { createCanvas } from '@napi-rs/canvas'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { renderCertificate } from '../documents/certificate/certificate-document'
 import { font, registerDocumentFonts } from '../documents/render/fonts'
 import { scanned } from '../documents/render/scan-effects'
 import { Rng } from '../registry/random'
 import { compareCertificate, readCertificate } from './certificate-reader'
+import { documentPages } from './document-pages'
 import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
 
 /**
@@ -82,6 +84,20 @@ describe('readCertificate on real uploads', () => {
     const reading = await readCertificate(scan, { countryCode: 'DE' })
     expect(reading.pages[0]?.source).toBe('ocr')
     expect(reading).toMatchObject({ company_name: 'Nordlicht Logistik GmbH', registration_number: 'HRB 157204' })
+  })
+
+  it('reads a page photographed on its side (turned a quarter, then found upside down and read again)', { timeout: ocrTimeout }, async () => {
+    const image = handMade([
+      { text: 'CERTIFICATE OF INCORPORATION', size: 34, bold: true },
+      { text: 'Company name: Kestrel Marine Services Ltd' },
+      { text: 'Company number: SC482913' },
+      { text: 'The Registrar of Companies for Scotland certifies that the company is incorporated.' },
+    ])
+    const sideways = await sharp(image).rotate(90).jpeg({ quality: 80 }).toBuffer()
+    const reading = await readCertificate(sideways, { countryCode: 'GB' })
+    const page = await documentPages(sideways)
+    expect(page[0]).toMatchObject({ kind: 'image', turnedSideways: true })
+    expect(reading).toMatchObject({ company_name: 'Kestrel Marine Services Ltd', registration_number: 'SC482913' })
   })
 
   it('reads the sandbox renderer\'s PNG and its PDF with and without a text layer', { timeout: ocrTimeout }, async () => {
