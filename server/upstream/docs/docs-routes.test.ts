@@ -27,6 +27,7 @@ describe('OpenAPI document and docs page', () => {
         '/api/ongoingRequest/read',
         '/api/ongoingRequest/update',
         '/sandbox/companies',
+        '/sandbox/documents/certificate',
         '/sandbox/watchlist',
         '/sandbox/watchlist/{entry_id}',
       ].sort(),
