@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { UpstreamHealth } from '@contract/bff/health'
 import { version } from '../shared/version'
@@ -110,6 +111,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   registerAccountAuth(app, options.apiKey)
   registerResponseSignature(app, options.apiKey)
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
+  await app.register(multipart)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
   app.get('/healthz', async (): Promise<UpstreamHealth> => ({ status: 'ok', service: 'kybdesk-upstream', version }))
