@@ -22,6 +22,7 @@ import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from '../shared/flag-route'
 import { defaultMatchThreshold } from './aml/matching/matcher'
 import { ensureDefaultWatchlist } from './aml/watchlist-updates'
+import { terminateOcrPool } from './ocr/ocr-pool'
 
 export interface UpstreamAppOptions {
   /** The account key: requests must send it in the header `token`; responses are signed with it. */
@@ -130,6 +131,8 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   app.addHook('onClose', async () => {
     await runner.stop()
     await database.close()
+    // The OCR pool is process-wide and started by the first recognition; nothing to stop otherwise.
+    await terminateOcrPool()
   })
   return app
 }
