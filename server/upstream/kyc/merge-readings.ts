@@ -37,6 +37,12 @@ function alpha3ByWords(text: string | undefined): string | null {
   return found?.alpha3 ?? null
 }
 
+/** The country a document's header names ("REPUBLIC OF ITALY", "GERMANY  IDENTITY CARD"). */
+function countryInLine(line: string): string | null {
+  const words = ` ${asciiWords(line).join(' ')} `
+  return countries.find((c) => words.includes(` ${asciiWords(c.displayName).join(' ')} `))?.alpha3 ?? null
+}
+
 function typeOfMrz(mrz: MrzReading): KycDocumentType | null {
   const code = mrz.documentCode.charAt(0)
   if (code === 'P') return 'passport'
@@ -58,19 +64,20 @@ function namesAgree(mrzName: string, visualName: string): boolean {
  * its check digits hold (the visual zone's otherwise), the issue date from the visual zone, and the
  * fields on which the two disagree.
  */
-export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null; visual: VisualFields; titleType: KycDocumentType | null; today: Date }): ExtractedDocument {
+export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null; visual: VisualFields; titleType: KycDocumentType | null; headerLines?: readonly string[]; today: Date }): ExtractedDocument {
   const { mrz, visual } = input
   const disagreements: ExtractedDocument['disagreements'] = []
   const mrzDob = mrz ? mrzDateToIso(mrz.birthDate, 'birth', input.today) ?? null : null
   const mrzExpiry = mrz ? mrzDateToIso(mrz.expiryDate, 'expiry', input.today) ?? null : null
-  if (mrz) {
+  // Only a zone whose check digits hold is compared: a misread zone is declined for that already.
+  if (mrz?.checkDigitsHold) {
     if (visual.documentNumber && !sameDocumentNumber(visual.documentNumber, mrz.documentNumber)) disagreements.push('document_number')
     const nameDiffers = (visual.surname && !namesAgree(mrz.lastName, visual.surname)) || (visual.givenNames && !namesAgree(mrz.givenNames, visual.givenNames))
     if (nameDiffers) disagreements.push('name')
     if (visual.dob && mrzDob && visual.dob !== mrzDob) disagreements.push('dob')
     if (visual.expiryDate && mrzExpiry && visual.expiryDate !== mrzExpiry) disagreements.push('expiry_date')
   }
-  const issuing = mrz ? alpha3OfMrzCode(mrz.issuingState) : alpha3ByWords(visual.nationality)
+  const issuing = mrz ? alpha3OfMrzCode(mrz.issuingState) : (input.headerLines ?? []).map(countryInLine).find(Boolean) ?? alpha3ByWords(visual.nationality)
   return {
     readable: input.readable,
     type: (mrz ? typeOfMrz(mrz) : null) ?? input.titleType,

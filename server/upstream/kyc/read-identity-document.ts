@@ -72,7 +72,11 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
   }
   const lines = readings.flatMap((r) => r.lines)
   const visual = readVisualZone(lines)
-  const mrz = readings.map((r) => readMrz(r.mrzLines, { visualDocumentNumber: visual.documentNumber ?? null }) ?? readMrz(r.lines, { visualDocumentNumber: visual.documentNumber ?? null })).find((m) => m !== undefined)
+  const options = { visualDocumentNumber: visual.documentNumber ?? null }
+  // Both readings of every page: the zone's own pass first; one whose check digits hold wins.
+  const candidates = readings.flatMap((r) => [readMrz(r.mrzLines, options), readMrz(r.lines, options)]).filter((m) => m !== undefined)
+  const mrz = candidates.find((m) => m.checkDigitsHold) ?? candidates[0]
   const readable = lines.join(' ').replace(/[^A-Za-z0-9]/g, '').length >= 8
-  return mergeReadings({ readable, mrz: mrz ?? null, visual, titleType: documentTypeByTitle(lines), today })
+  const headerLines = readings.flatMap((r) => r.lines.slice(0, 3))
+  return mergeReadings({ readable, mrz: mrz ?? null, visual, titleType: documentTypeByTitle(lines), headerLines, today })
 }
