@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { UpstreamHealthSchema, type UpstreamHealth } from '@contract/bff/health'
 import { version } from '../shared/version'
@@ -114,6 +115,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   registerResponseSignature(app, options.apiKey)
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
   await registerUpstreamOpenApi(app)
+  await app.register(multipart)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
   const healthSchema = { tags: ['meta'], summary: 'Liveness', security: [], response: { 200: jsonResponse('Answering', UpstreamHealthSchema) } }
