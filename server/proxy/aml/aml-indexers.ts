@@ -29,9 +29,18 @@ export const amlIndexers = [
       [liveKeys.requests()],
     ),
   ]),
+  // Every screening the proxy reads (a person's, learnt from a profile or a callback, too) joins the
+  // index with its subject, so that the AML queue lists it by name.
   defineIndexer(readAmlResponseRoute, ({ route, query, response }) => [
-    update(
-      { kind: 'company_aml', upstream_id: query.aml_request_id, route_id: route.id, status: response.data.request_status, detail: { match_status: response.data.match_status } },
+    record(
+      {
+        kind: 'company_aml',
+        upstream_id: query.aml_request_id,
+        route_id: route.id,
+        search_text: response.data.subject.name,
+        status: response.data.request_status,
+        detail: { match_status: response.data.match_status, subject_type: response.data.subject.type },
+      },
       [liveKeys.requests(), liveKeys.aml(query.aml_request_id)],
     ),
   ]),

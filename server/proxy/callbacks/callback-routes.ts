@@ -3,6 +3,7 @@ import { CallbackListQuerySchema, type CallbackListResponse, type CallbackReceip
 import { liveKeys } from '@contract/bff/live-events'
 import { CallbackBodySchema, isCallbackFresh, maxCallbackSkewSeconds } from '@contract/callbacks'
 import { describeFieldErrors, toFieldErrors } from '@contract/errors'
+import { publishAmlCallbackEvents } from '../aml/aml-callback-events'
 import { requirePermission } from '../auth/guards'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
@@ -74,7 +75,10 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
       }
       throw error
     })
-    if (verdict === 'accepted') await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
+    if (verdict === 'accepted') {
+      await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
+      await publishAmlCallbackEvents(db, options.bus, options.client, callback)
+    }
     return answer(reply, verdict, verdict === 'accepted' ? `Accepted ${callback.event} (${callback.id}).` : `Duplicate of event ${callback.id}; nothing changed.`)
   })
 }

@@ -1,4 +1,12 @@
 import { z } from 'zod'
+import {
+  AmlDecisionBodySchema,
+  AmlDecisionResponseSchema,
+  AmlQueueQuerySchema,
+  AmlQueueResponseSchema,
+  AmlReviewResponseSchema,
+  AmlSuppressionResponseSchema,
+} from '@contract/bff/aml-review'
 import { AuditPageSchema, AuditQuerySchema, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { ChangePasswordBodySchema, LoginBodySchema, MeResponseSchema } from '@contract/bff/auth'
 import { CallbackListQuerySchema, CallbackListResponseSchema, CallbackReceiptSchema } from '@contract/bff/callbacks'
@@ -15,7 +23,7 @@ export interface BffEndpoint {
   /** OpenAPI path, `{id}` for parameters. */
   path: string
   summary: string
-  tag: 'auth' | 'users' | 'audit' | 'requests' | 'callbacks' | 'events' | 'files' | 'meta'
+  tag: 'auth' | 'users' | 'audit' | 'requests' | 'aml-review' | 'callbacks' | 'events' | 'files' | 'meta'
   /** undefined = no session needed; 'signed-in' = any role. */
   access?: Permission | 'signed-in'
   query?: z.ZodType
@@ -35,6 +43,8 @@ export interface BffEndpoint {
 }
 
 const RequestIdParamsSchema = z.object({ id: z.string().describe('The proxy’s id of the row (`id` in the list)') })
+const AmlRequestParamsSchema = z.object({ amlRequestId: z.string().describe('The upstream’s aml_request_id') })
+const SuppressionParamsSchema = z.object({ id: z.string().describe('The id of the remembered false positive') })
 const SignatureHeadersSchema = z.object({
   Signature: z.string().describe('hex(sha256(body + hex(sha256(account key)))); `sp_signature` (sha256(body + key)) under the legacy scheme'),
 })
@@ -79,6 +89,49 @@ export const bffEndpoints: readonly BffEndpoint[] = [
     params: RequestIdParamsSchema,
     status: 200,
     response: RequestDetailResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/bff/aml/queue',
+    summary: 'The AML queue: every AML request of the index with its disposition, open potential matches first',
+    tag: 'aml-review',
+    access: 'aml:run',
+    query: AmlQueueQuerySchema,
+    status: 200,
+    response: AmlQueueResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/bff/aml/{amlRequestId}',
+    summary: 'An AML request’s hits with every decision, remembered false positives and the disposition (result null when the upstream has no hits extension)',
+    tag: 'aml-review',
+    access: 'aml:run',
+    params: AmlRequestParamsSchema,
+    status: 200,
+    response: AmlReviewResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/bff/aml/{amlRequestId}/decisions',
+    summary: 'Decide on one hit (confirmed match, false positive, escalate) with a note; four eyes for clearing a hit scored ≥ 0.9 (ADR 0013)',
+    tag: 'aml-review',
+    access: 'aml:run',
+    params: AmlRequestParamsSchema,
+    body: AmlDecisionBodySchema,
+    status: 201,
+    response: AmlDecisionResponseSchema,
+    otherResponses: { '409': { description: 'The upstream reports no hits for this request (no hits extension)' } },
+  },
+  {
+    method: 'post',
+    path: '/bff/aml/suppressions/{id}/lift',
+    summary: 'Lift a remembered false positive: the pair is raised again by the next screening',
+    tag: 'aml-review',
+    access: 'aml:approve',
+    params: SuppressionParamsSchema,
+    status: 200,
+    response: AmlSuppressionResponseSchema,
+    otherResponses: { '409': { description: 'Already lifted' } },
   },
   {
     method: 'get',
