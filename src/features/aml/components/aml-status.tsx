@@ -41,9 +41,8 @@ function ResolvedAmlStatus({ subjectName, amlRequestId, matchStatus }: { subject
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
         <Badge tone={potential ? 'warn' : 'good'}>{potential ? `potential match · ${hits} ${hits === 1 ? 'hit' : 'hits'}` : (query.data.match_status ?? 'screening')}</Badge>
-        <Link to={reviewPath(amlRequestId)} className="text-xs text-brand-700 underline dark:text-sky-300">
+        <Link to={reviewPath(amlRequestId)} aria-label={`${potential ? 'Review' : 'Details'} of the AML screening of ${subjectName}`} className="text-xs text-brand-700 underline dark:text-sky-300">
           {potential ? 'Review' : 'Details'}
-          <span className="sr-only"> of the AML screening of {subjectName}</span>
         </Link>
       </span>
     )
