@@ -43,7 +43,7 @@ describe('AML on a company profile', () => {
     const { queryClient } = renderApp('/companies/v2/kres_a001?tab=officers')
     await screen.findByRole('heading', { level: 1, name: 'Acme Handels GmbH' })
     const profile = queryClient.getQueryCache().find({ queryKey: liveKeys.companyV2('kres_a001') })!
-    const pollInterval = () => (profile.options.refetchInterval as (query: typeof profile) => number | false)(profile)
+    const pollInterval = () => (profile.options as { refetchInterval: (query: typeof profile) => number | false }).refetchInterval(profile)
     expect(pollInterval()).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: 'Screen all officers and owners' }))
     const dialog = await screen.findByRole('dialog', { name: 'Start AML screening' })
