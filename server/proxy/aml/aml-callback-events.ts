@@ -6,7 +6,7 @@ import { type EventBus, liveEvent } from '../events/event-bus'
 import type { ProxyDatabase } from '../store/schema'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { isFullySuppressed } from './aml-review'
-import { activeSuppressions } from './aml-review-store'
+import { activeSuppressions, listDecisions, saveSummary } from './aml-review-store'
 import { subjectKeyOf } from './hit-identity'
 import { readAmlResult } from './read-aml-result'
 
@@ -39,14 +39,18 @@ export async function publishAmlCallbackEvents(db: Kysely<ProxyDatabase>, bus: E
   if (!id || (callback.service !== 'aml' && callback.service !== 'ongoing_aml')) return
   const profileKeys = callback.request_id ? await profileKeysOfSearch(db, callback.request_id) : []
   const keys = [liveKeys.aml(id), liveKeys.amlQueue(), liveKeys.ongoing(), ...profileKeys]
-  if (callback.event !== monitoringAlertEvent) {
-    bus.publish(liveEvent('aml.completed', keys, 'aml:run'))
-    return
-  }
-  let suppressed = false
-  if (callback.status === 'potential match') {
-    const result = await readAmlResult(client, db, bus, id, null).catch(() => null)
-    suppressed = result !== null && isFullySuppressed(result, await activeSuppressions(db, subjectKeyOf(result.subject)))
-  }
-  bus.publish(liveEvent(suppressed ? 'aml.alert.suppressed' : monitoringAlertEvent, keys, 'monitoring:read'))
+  const suppressed = callback.status === 'potential match' && (await clearedBySuppressions(db, bus, client, id))
+  if (callback.event !== monitoringAlertEvent) bus.publish(liveEvent('aml.completed', keys, 'aml:run'))
+  else bus.publish(liveEvent(suppressed ? 'aml.alert.suppressed' : monitoringAlertEvent, keys, 'monitoring:read'))
+}
+
+/**
+ * Whether every hit of a potential match is a remembered false positive; if so the request's
+ * disposition is stored as cleared at once (the queue does not list it as open).
+ */
+async function clearedBySuppressions(db: Kysely<ProxyDatabase>, bus: EventBus, client: UpstreamClient, id: string): Promise<boolean> {
+  const result = await readAmlResult(client, db, bus, id, null).catch(() => null)
+  if (!result || !isFullySuppressed(result, await activeSuppressions(db, subjectKeyOf(result.subject)))) return false
+  await saveSummary(db, id, 'cleared', await listDecisions(db, id))
+  return true
 }

@@ -182,6 +182,13 @@ describe('remembered false positives', () => {
     expect(events.map((e) => e.type)).toContain('aml.alert.suppressed')
     expect(events.map((e) => e.type)).not.toContain('verification.status.changed')
 
+    // A re-screen from the profile (aml.completed) with only remembered hits is cleared in the queue at once.
+    results.set('aml-11', screening('aml-11', [weakHit]))
+    const body = JSON.stringify({ id: 'evt-aml-11', event: 'aml.completed', sent_at: new Date().toISOString(), service: 'aml', aml_request_id: 'aml-11', status: 'potential match' })
+    await app.inject({ method: 'POST', url: '/callbacks/upstream', headers: { 'content-type': 'application/json', signature: await signBody(body, testApiKey, 'sha256') }, payload: body })
+    const queue = await app.inject({ method: 'GET', url: '/bff/aml/queue', headers: { cookie: cookies.get('analyst')! } })
+    expect((queue.json() as AmlQueueResponse).items.find((i) => i.aml_request_id === 'aml-11')).toMatchObject({ disposition: 'cleared', match_status: 'potential match' })
+
     results.set('aml-10', screening('aml-10', [strongHit]))
     await callback('aml-10')
     expect(events.find((e) => e.type === 'verification.status.changed')).toMatchObject({ permission: 'monitoring:read', keys: expect.arrayContaining([['aml', 'aml-10'], ['ongoing']]) })
