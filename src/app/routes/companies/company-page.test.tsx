@@ -34,7 +34,7 @@ describe('company profile', () => {
     }
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('capital')
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Handelsregister'))
-  }, 15_000)
+  }, 30_000)
 
   it('opens the tab named in the URL, and shows officers with expandable similar people', async () => {
     mswServer.use(...signedInHandlers(), v2Route(v2ProfileBody()))
