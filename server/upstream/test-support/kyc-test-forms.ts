@@ -1,5 +1,5 @@
 import type { UpstreamApp } from '../app'
-import { authHeaders } from '../test-support/upstream-harness'
+import { authHeaders } from './upstream-harness'
 
 /** Test helpers: multipart KYC forms and sandbox documents (test code only). */
 export type FormValue = string | { bytes: Buffer; filename: string; type: string }
