@@ -5,6 +5,7 @@ import { CallbackBodySchema, isCallbackFresh, maxCallbackSkewSeconds } from '@co
 import { describeFieldErrors, toFieldErrors } from '@contract/errors'
 import { requirePermission } from '../auth/guards'
 import { type EventBus, liveEvent } from '../events/event-bus'
+import { followUpKycCallback } from '../kyc/kyc-callback-follow-up'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { duplicateReason, listDeliveries, storeRefusedDelivery, storeValidDelivery } from './callback-inbox'
@@ -74,7 +75,10 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
       }
       throw error
     })
-    if (verdict === 'accepted') await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
+    if (verdict === 'accepted') {
+      await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
+      await followUpKycCallback({ db, bus: options.bus, client: options.client, log: request.log }, callback)
+    }
     return answer(reply, verdict, verdict === 'accepted' ? `Accepted ${callback.event} (${callback.id}).` : `Duplicate of event ${callback.id}; nothing changed.`)
   })
 }

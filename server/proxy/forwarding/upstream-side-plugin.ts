@@ -4,6 +4,7 @@ import { registerCallbackInboxRoute, registerCallbackRoutes } from '../callbacks
 import { createInProcessEventBus, type EventBus } from '../events/event-bus'
 import { registerEventsRoute } from '../events/events-route'
 import { registerFileRoutes } from '../files/file-routes'
+import { registerKycCaseRoutes } from '../kyc/kyc-case-routes'
 import { registerRequestRoutes } from '../request-index/request-routes'
 import { createUpstreamClient, type UpstreamClientOptions, type UpstreamSignatureMode } from '../upstream-client/upstream-client'
 import { registerForwardRoutes } from './forward-routes'
@@ -53,6 +54,7 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
   await app.register(async (child) => {
     registerCallbackInboxRoute(child)
     registerRequestRoutes(child)
+    registerKycCaseRoutes(child, { bus })
     registerFileRoutes(child, { client })
     registerEventsRoute(child, {
       bus,

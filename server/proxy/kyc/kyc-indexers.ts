@@ -18,13 +18,30 @@ export const kycIndexers = [
           search_text: body.document?.name?.full_name || body.address?.full_address || null,
           country: body.country_names[0] ?? null,
           status: 'pending',
-          detail: { kyc_request_type: kinds },
+          detail: { kyc_request_type: kinds, document_types: body.document?.supported_types ?? [], declined_codes: [] },
         },
         [liveKeys.requests(), liveKeys.kyc(id)],
       ),
     ]
   }),
-  defineIndexer(readKycResponseRoute, ({ route, query, response }) => [
-    update({ kind: 'kyc', upstream_id: query.kyc_request_id, route_id: route.id, status: response.data.request_status }, [liveKeys.requests(), liveKeys.kyc(query.kyc_request_id)]),
-  ]),
+  // A read teaches the queue what it filters on: the decline codes and the document types (ADR 0015).
+  defineIndexer(readKycResponseRoute, ({ route, query, response }) => {
+    const { request_status, kyc_response_data: result, kyc_request: request } = response.data
+    return [
+      update(
+        {
+          kind: 'kyc',
+          upstream_id: query.kyc_request_id,
+          route_id: route.id,
+          status: request_status,
+          detail: {
+            declined_codes: result?.declined_codes ?? [],
+            kyc_request_type: request.kyc_request_type,
+            document_types: request.document?.supported_types ?? [],
+          },
+        },
+        [liveKeys.requests(), liveKeys.kyc(query.kyc_request_id)],
+      ),
+    ]
+  }),
 ]

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AuditPageSchema, AuditQuerySchema, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { ChangePasswordBodySchema, LoginBodySchema, MeResponseSchema } from '@contract/bff/auth'
 import { CallbackListQuerySchema, CallbackListResponseSchema, CallbackReceiptSchema } from '@contract/bff/callbacks'
+import { KycCaseDetailSchema, KycCaseListQuerySchema, KycCaseListResponseSchema, KycCaseParamsSchema, KycDecisionBodySchema } from '@contract/bff/kyc-cases'
 import { LiveEventSchema } from '@contract/bff/live-events'
 import type { Permission } from '@contract/bff/permissions'
 import { RequestDetailResponseSchema, RequestListQuerySchema, RequestListResponseSchema } from '@contract/bff/requests'
@@ -15,7 +16,7 @@ export interface BffEndpoint {
   /** OpenAPI path, `{id}` for parameters. */
   path: string
   summary: string
-  tag: 'auth' | 'users' | 'audit' | 'requests' | 'callbacks' | 'events' | 'files' | 'meta'
+  tag: 'auth' | 'users' | 'audit' | 'requests' | 'callbacks' | 'events' | 'files' | 'kyc' | 'meta'
   /** undefined = no session needed; 'signed-in' = any role. */
   access?: Permission | 'signed-in'
   query?: z.ZodType
@@ -129,6 +130,41 @@ export const bffEndpoints: readonly BffEndpoint[] = [
     otherResponses: {
       '400': { description: 'Refused: malformed (not a callback) or stale (sent_at more than 300 s away)', schema: CallbackReceiptSchema },
       '401': { description: 'Refused: missing or wrong signature', schema: CallbackReceiptSchema },
+    },
+  },
+  {
+    method: 'get',
+    path: '/bff/kyc/cases',
+    summary: 'The KYC queue: KYC requests of the index with their decline codes and review state; declined and undecided first',
+    tag: 'kyc',
+    access: 'kyc:review',
+    query: KycCaseListQuerySchema,
+    status: 200,
+    response: KycCaseListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/bff/kyc/cases/{kyc_request_id}',
+    summary: 'One KYC case with its whole decision history',
+    tag: 'kyc',
+    access: 'kyc:review',
+    params: KycCaseParamsSchema,
+    status: 200,
+    response: KycCaseDetailSchema,
+  },
+  {
+    method: 'post',
+    path: '/bff/kyc/cases/{kyc_request_id}/decisions',
+    summary: 'Decide on a declined case (note required); an override waits for a second reviewer, never the one who proposed it',
+    tag: 'kyc',
+    access: 'kyc:review',
+    params: KycCaseParamsSchema,
+    body: KycDecisionBodySchema,
+    status: 201,
+    response: KycCaseDetailSchema,
+    otherResponses: {
+      '403': { description: 'The role lacks kyc:review, or four eyes: the proposer of an override may not approve or reject it' },
+      '409': { description: 'The case does not take this decision now (not declined, already decided, or an override waits)' },
     },
   },
   { method: 'get', path: '/bff/openapi.json', summary: 'This document', tag: 'meta', access: 'signed-in', status: 200 },

@@ -127,6 +127,7 @@ export function buildBffOpenApi(version: string, routes: readonly RouteDef[] = r
       { name: 'callbacks', description: 'Signed callbacks from the upstream and their inbox' },
       { name: 'events', description: 'Live events (Server-Sent Events) telling the dashboard what to refresh' },
       { name: 'files', description: 'File downloads from upstream file links' },
+      { name: 'kyc', description: 'The KYC verification queue and reviewer decisions (four eyes on overrides)' },
       { name: 'meta', description: 'This document' },
       ...upstream.tags.map((tag) => ({ name: `upstream:${tag.name}`, description: `Forwarded: ${tag.description}` })),
     ],
