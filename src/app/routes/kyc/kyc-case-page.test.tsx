@@ -35,7 +35,7 @@ describe('KYC case review', () => {
   it('shows the proofs through the file route, the checks, the MRZ verdicts and the grouped codes', async () => {
     mswServer.use(...managerHandlers('user-a'), ...caseHandlers(kycDetail({ declined_codes: ['SPDR07', 'SPDR82'] })))
     renderApp('/kyc/cases/kyc_4b8e10')
-    expect(await screen.findByRole('heading', { name: /KYC case — Erica Mustermann/ })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: /KYC case — Erica Mustermann/ }, { timeout: 15_000 })).toBeInTheDocument()
 
     const proof = await screen.findByRole('img', { name: 'Document proof' })
     expect(proof.getAttribute('src')).toMatch(/^\/bff\/files\?url=https%3A%2F%2Fapi\.example\.com%2Fapi%2FgetFile%3Ffile_id%3Df_02/)
@@ -61,7 +61,7 @@ describe('KYC case review', () => {
     expect(documentGroup).toHaveTextContent('The name on the document')
     expect(screen.getByRole('region', { name: 'Address' })).toHaveTextContent('SPDR82')
     expect(screen.getByText('Name on the document does not match the provided name')).toBeInTheDocument()
-  }, 20_000)
+  }, 30_000)
 
   it('records a decision only with a note, and moves to the next case with the keyboard', async () => {
     const posted: KycDecisionBody[] = []
@@ -84,7 +84,7 @@ describe('KYC case review', () => {
     await userEvent.keyboard('n')
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc/cases/kyc_2next'))
     expect(router.state.location.search).toBe('?needs_review=true')
-  }, 20_000)
+  }, 30_000)
 
   it('keeps an override waiting for a second manager: the proposer cannot approve it, another manager can', async () => {
     const pending = kycDetail({ review_state: 'override_pending', override_proposed_by: 'user-first-manager' }, [kycDecision()])
@@ -110,7 +110,7 @@ describe('KYC case review', () => {
     const history = screen.getByRole('list', { name: 'Decision history' })
     expect(history).toHaveTextContent('Override to accept by first@kybdesk.test')
     expect(history).toHaveTextContent('Approve the override by second@kybdesk.test')
-  }, 20_000)
+  }, 30_000)
 
   it('shows the proxy refusing a decision (four eyes) as the form error', async () => {
     const posted: KycDecisionBody[] = []
@@ -126,5 +126,5 @@ describe('KYC case review', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Note/ }), 'x')
     await userEvent.click(within(form).getByRole('button', { name: 'Record decision' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent('Four eyes: you proposed this override')
-  }, 20_000)
+  }, 30_000)
 })

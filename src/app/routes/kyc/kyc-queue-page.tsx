@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, type LoaderFunctionArgs } from 'react-router'
+import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -49,6 +49,8 @@ export function KycQueuePage() {
 export function route(queryClient: QueryClient) {
   return {
     Component: KycQueuePage,
+    // Filter changes update the URL at once (the page's query fetches); two quick changes never race a loader.
+    shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
     loader: async ({ request }: LoaderFunctionArgs) => {
       const state = parseSearchParams(KycQueueUrlSchema, new URL(request.url).searchParams)
       return prefetchOrSignIn(request, [queryClient.ensureQueryData(kycQueries.cases(queueFilters(state)))])
