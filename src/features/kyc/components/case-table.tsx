@@ -32,6 +32,7 @@ export function CaseTable({ cases, caseHref, busy }: { cases: KycCase[]; caseHre
     column.accessor('submitted_by', { header: 'Submitted by', cell: (info) => info.getValue() ?? 'a callback' }),
     column.accessor('created_at', { header: 'Submitted', cell: (info) => format(new Date(info.getValue()), 'yyyy-MM-dd HH:mm') }),
   ]
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not memo-safe; the table is re-read each render.
   const table = useReactTable({ data: cases, columns, getCoreRowModel: getCoreRowModel() })
   return <DataTable table={table} caption="KYC verifications" busy={busy} />
 }
