@@ -1,5 +1,7 @@
 import { defineRoute, type RouteDef } from './route'
+import { SandboxCertificateDocumentSchema, SandboxCertificateQuerySchema } from './sandbox/certificate-documents'
 import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from './sandbox/companies'
+import { SandboxAddressDocumentQuerySchema, SandboxDocumentFileSchema, SandboxIdentityDocumentQuerySchema } from './sandbox/identity-documents'
 import {
   SandboxWatchlistDeleteResponseSchema,
   SandboxWatchlistEntryBodySchema,
@@ -51,4 +53,50 @@ export const sandboxDeleteWatchlistEntryRoute = defineRoute({
   enveloped: true,
 })
 
-export const sandboxRoutes: RouteDef[] = [sandboxCreateCompanyRoute, sandboxAddWatchlistEntryRoute, sandboxDeleteWatchlistEntryRoute]
+export const sandboxCertificateDocumentRoute = defineRoute({
+  id: 'sandboxCertificateDocument',
+  method: 'GET',
+  path: '/sandbox/documents/certificate',
+  summary: 'Sandbox: draw a certificate of incorporation (PNG, JPEG or PDF; clean or scanned) — the file itself, signed over its bytes',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'none',
+  query: SandboxCertificateQuerySchema,
+  response: SandboxCertificateDocumentSchema,
+  enveloped: false,
+})
+
+export const sandboxIdentityDocumentRoute = defineRoute({
+  id: 'sandboxIdentityDocument',
+  method: 'GET',
+  path: '/sandbox/documents/identity',
+  summary: 'Sandbox: draw a specimen passport, ID card or driving licence (valid or broken MRZ; PNG, JPEG or PDF) — the file itself, signed over its bytes',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'none',
+  query: SandboxIdentityDocumentQuerySchema,
+  response: SandboxDocumentFileSchema,
+  enveloped: false,
+})
+
+export const sandboxAddressDocumentRoute = defineRoute({
+  id: 'sandboxAddressDocument',
+  method: 'GET',
+  path: '/sandbox/documents/address',
+  summary: 'Sandbox: draw a utility bill as proof of address (PNG or PDF) — the file itself, signed over its bytes',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'none',
+  query: SandboxAddressDocumentQuerySchema,
+  response: SandboxDocumentFileSchema,
+  enveloped: false,
+})
+
+export const sandboxRoutes: RouteDef[] = [
+  sandboxCreateCompanyRoute,
+  sandboxAddWatchlistEntryRoute,
+  sandboxDeleteWatchlistEntryRoute,
+  sandboxCertificateDocumentRoute,
+  sandboxIdentityDocumentRoute,
+  sandboxAddressDocumentRoute,
+]

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { UpstreamHealth } from '@contract/bff/health'
 import { version } from '../shared/version'
@@ -21,6 +22,7 @@ import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from '../shared/flag-route'
 import { defaultMatchThreshold } from './aml/matching/matcher'
 import { ensureDefaultWatchlist } from './aml/watchlist-updates'
+import { terminateOcrPool } from './ocr/ocr-pool'
 
 export interface UpstreamAppOptions {
   /** The account key: requests must send it in the header `token`; responses are signed with it. */
@@ -110,6 +112,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   registerAccountAuth(app, options.apiKey)
   registerResponseSignature(app, options.apiKey)
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
+  await app.register(multipart)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
   app.get('/healthz', async (): Promise<UpstreamHealth> => ({ status: 'ok', service: 'kybdesk-upstream', version }))
@@ -128,6 +131,8 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   app.addHook('onClose', async () => {
     await runner.stop()
     await database.close()
+    // The OCR pool is process-wide and started by the first recognition; nothing to stop otherwise.
+    await terminateOcrPool()
   })
   return app
 }

@@ -15,9 +15,9 @@ import { applyIndexOperations } from '../request-index/apply-index-operations'
 import { indexOperations } from '../request-index/indexers'
 import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
 import { encodeMultipart } from './encode-multipart'
-import { receiveMultipart } from './receive-multipart'
-import { servicesOf, servicesRule, variantFor } from '@contract/route-table'
-import { bffPathOf, fileRulesOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
+import { receiveMultipart } from '../../shared/multipart/receive-multipart'
+import { receivingFileRules, servicesOf, servicesRule, variantFor } from '@contract/route-table'
+import { bffPathOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
 import { isForwarded, permissionOf } from './route-permissions'
 import { validateRequest } from './validate-request'
 
@@ -162,7 +162,7 @@ async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, gro
  */
 async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply, routes: RouteDef[], params: Record<string, string>): Promise<ForwardedRequest> {
   for (const permission of permissionsOf(routes)) await checkPermission(request, reply, permission)
-  const received = await receiveMultipart(request, fileRulesOf(routes[0]!))
+  const received = await receiveMultipart(request, receivingFileRules(routes))
   let tree: Record<string, unknown>
   try {
     tree = parseBracketFields(received.map((e) => [e.name, 'value' in e ? e.value : e.file] as const))

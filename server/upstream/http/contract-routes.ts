@@ -3,6 +3,7 @@ import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { HttpError } from '../../shared/envelope'
+import { isMultipartRequest, readMultipartBody } from './multipart-body'
 import { parseOrThrow } from './validation'
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
@@ -33,17 +34,18 @@ export function implement<Q extends z.ZodType, B extends z.ZodType, P extends z.
   return { route: route as unknown as RouteDef, handle: handler as ImplementedRoute['handle'] }
 }
 
-async function serve(implemented: ImplementedRoute, request: FastifyRequest, reply: FastifyReply) {
+async function serve(implemented: ImplementedRoute, request: FastifyRequest, reply: FastifyReply, rawBody: unknown) {
   const { route } = implemented
   const query = route.query ? parseOrThrow(route.query, request.query, 'query') : undefined
   const params = route.params ? parseOrThrow(route.params, request.params, 'path') : undefined
-  const body = route.body ? parseOrThrow(route.body, request.body, 'body') : undefined
+  const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined
   return implemented.handle({ query, body, params, request, reply })
 }
 
 /**
  * Registers the implemented routes with Fastify. Routes sharing one method and path (the services
  * of `POST /api/search`) become one endpoint that picks the variant from the `services` field.
+ * Multipart forms are read (and their bracket names parsed) before the variant is chosen.
  * Routes of the table that are not implemented stay unregistered (404).
  */
 export function registerContractRoutes(app: FastifyInstance, implemented: readonly ImplementedRoute[]) {
@@ -56,14 +58,19 @@ export function registerContractRoutes(app: FastifyInstance, implemented: readon
       url: toFastifyPath(group.path),
       config: first.route.auth === 'account' ? { auth: 'account' } : {},
       handler: async (request, reply) => {
-        if (group.items.length === 1 && !first.route.variant) return serve(first, request, reply)
-        const wanted = servicesOf(request.body)
+        const multipartRoutes = routes.filter((route) => route.bodyKind === 'multipart')
+        const rawBody = multipartRoutes.length > 0 && isMultipartRequest(request) ? await readMultipartBody(request, multipartRoutes) : request.body
+        if (group.items.length === 1 && !first.route.variant) return serve(first, request, reply, rawBody)
+        const wanted = servicesOf(rawBody)
         const chosen = variantFor(group.items, (i) => i.route, wanted)
         if (!chosen) {
           const message = servicesRule(routes, wanted)
           throw new HttpError(400, `Invalid request body: services: ${message}`, { fields: [{ path: 'services', message }] })
         }
-        return serve(chosen, request, reply)
+        if (chosen.route.bodyKind === 'multipart' && rawBody === request.body) {
+          throw new HttpError(415, `services ${chosen.route.variant?.value ?? ''}: send this request as multipart/form-data`)
+        }
+        return serve(chosen, request, reply, rawBody)
       },
     })
   }

@@ -1,0 +1,241 @@
+import { parse, type ParseResult } from 'mrz'
+import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
+
+/** A machine-readable zone found in OCR text, parsed and check-digit verified with the `mrz` package. */
+export interface MrzReading {
+  format: MrzFormat
+  /** The zone's lines after cleaning and repair. */
+  lines: string[]
+  /** Every check digit (field and composite) holds. */
+  checkDigitsHold: boolean
+  /** Names of the fields whose check digit fails (`documentNumberCheckDigit`, `compositeCheckDigit`…). */
+  failedChecks: string[]
+  documentCode: string
+  /** Alpha-3 codes as written in the zone (`D` for Germany is kept as written). */
+  issuingState: string
+  nationality: string
+  lastName: string
+  givenNames: string
+  documentNumber: string
+  /** YYMMDD as written. */
+  birthDate: string
+  expiryDate: string
+  sex: 'M' | 'F' | 'X'
+}
+
+/** Characters OCR gives for the filler `<`. */
+const FILLER_LOOKALIKES = /[«‹<〈{([]/g
+
+/** An OCR line as MRZ characters: upper case, fillers unified, spaces and other marks dropped. */
+export function cleanMrzLine(text: string): string {
+  return (
+    text
+      // A zero split in two halves, and lower-case letters (never in a zone): o is a zero or an O,
+      // l and i are a one or an I, the others are fillers read as letters.
+      .replace(/\(\)/g, 'O')
+      // A thin I read as a bar, often with spaces around it.
+      .replace(/\s*\|\s*/g, 'I')
+      // A zero after fillers at the end of a line is read as a parenthesis.
+      .replace(/[([{]\s*$/, 'O')
+      .replace(/[a-z]/g, (char) => (char === 'o' ? 'O' : char === 'l' || char === 'i' ? 'I' : '<'))
+      .replace(FILLER_LOOKALIKES, '<')
+      .replace(/[^A-Z0-9<]/g, '')
+  )
+}
+
+/** A lone character inside a long run of fillers is noise (fillers are never interrupted by one character). */
+export function dropFillerNoise(line: string): string {
+  return line.replace(/(<{3,})[A-Z0-9](?=<{3,}|<+$)/g, (_match, run: string) => `${run}<`)
+}
+
+/** Lengths an OCR line may have and still be taken for a zone line of `length` (a filler or two lost or doubled). */
+const LENGTH_SLACK = 3
+/** A name line may run longer: noise read after its fillers is cut off (repairNameField). */
+const NAME_LINE_EXTRA = 16
+
+/** Makes `line` exactly `length` long by growing or shrinking its longest run of fillers (the optional data or the name's end). */
+export function fitLength(line: string, length: number): string {
+  if (line.length === length) return line
+  const runs = [...line.matchAll(/<+/g)].sort((a, b) => b[0].length - a[0].length)
+  const longest = runs[0]
+  if (!longest || longest.index === undefined) return line.slice(0, length).padEnd(length, '<')
+  const runLength = Math.max(0, longest[0].length + length - line.length)
+  const fitted = line.slice(0, longest.index) + '<'.repeat(runLength) + line.slice(longest.index + longest[0].length)
+  return fitted.length === length ? fitted : fitted.slice(0, length).padEnd(length, '<')
+}
+
+/**
+ * Names end with fillers: after the first `<<<` of a name field nothing but fillers can follow, so
+ * OCR noise there (a filler read as K, L or E) is set back to `<`.
+ */
+export function repairNameField(field: string): string {
+  const end = field.indexOf('<<<')
+  return end < 0 ? field : field.slice(0, end) + '<'.repeat(field.length - end)
+}
+
+function nameRange(format: MrzFormat): { line: number; start: number } {
+  return format === 'TD1' ? { line: 2, start: 0 } : { line: 0, start: 5 }
+}
+
+/** A name line read too long: its noise after the name's fillers cut to the zone's length. */
+function trimNameLine(format: MrzFormat, line: string, length: number): string {
+  if (line.length <= length || line.length > length + NAME_LINE_EXTRA) return line
+  const { start } = nameRange(format)
+  const repaired = line.slice(0, start) + repairNameField(line.slice(start))
+  return /^<*$/.test(repaired.slice(length)) ? repaired.slice(0, length) : line
+}
+
+function withRepairedNames(format: MrzFormat, lines: string[]): string[] {
+  const { line, start } = nameRange(format)
+  return lines.map((text, index) => (index === line ? text.slice(0, start) + repairNameField(text.slice(start)) : text))
+}
+
+/** Groups of consecutive lines shaped like a zone of some format, best (longest format) first. */
+interface Zone {
+  format: MrzFormat
+  lines: string[]
+  /** The same lines before their length was fitted (some read a character too many). */
+  raw: string[]
+}
+
+function candidateZones(lines: string[]): Zone[] {
+  const cleaned = lines.map(cleanMrzLine).filter((line) => line.length >= MRZ_SHAPES.TD1.length - LENGTH_SLACK)
+  const zones: Zone[] = []
+  for (const format of ['TD3', 'TD2', 'TD1'] as const) {
+    const shape = MRZ_SHAPES[format]
+    for (let start = 0; start + shape.lines <= cleaned.length; start += 1) {
+      const nameLine = nameRange(format).line
+      const group = cleaned.slice(start, start + shape.lines).map((line, index) => (index === nameLine ? trimNameLine(format, line, shape.length) : line))
+      if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
+      if (!/^[A-Z]/.test(group[0] ?? '')) continue
+      const cleanedGroup = group.map(dropFillerNoise)
+      zones.push({ format, lines: withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length))), raw: cleanedGroup })
+    }
+  }
+  return zones
+}
+
+function tryParse(lines: string[]): ParseResult | undefined {
+  try {
+    return parse(lines, { autocorrect: true })
+  } catch {
+    return undefined
+  }
+}
+
+const SEX: Record<string, MrzReading['sex']> = { male: 'M', female: 'F', nonspecified: 'X' }
+
+function toReading(format: MrzFormat, lines: string[], result: ParseResult): MrzReading {
+  /** The field as written in the zone, with the parser's type-based corrections (O→0 in dates…). */
+  const raw = (field: string) => {
+    const detail = result.details.find((d) => d.field === field)
+    if (!detail) return ''
+    const written = (lines[detail.line] ?? '').slice(detail.start, detail.end)
+    return [...written].map((char, index) => detail.autocorrect.find((c) => c.column === detail.start + index && c.line === detail.line)?.corrected ?? char).join('')
+  }
+  const text = (field: string) => raw(field).replace(/<+$/g, '').replace(/</g, ' ').trim()
+  const failedChecks = result.details.filter((d) => d.field?.endsWith('CheckDigit') && !d.valid).map((d) => d.field as string)
+  return {
+    format,
+    lines,
+    checkDigitsHold: failedChecks.length === 0,
+    failedChecks,
+    documentCode: text('documentCode'),
+    issuingState: text('issuingState'),
+    nationality: text('nationality'),
+    lastName: typeof result.fields.lastName === 'string' ? result.fields.lastName : text('lastName'),
+    givenNames: typeof result.fields.firstName === 'string' ? result.fields.firstName : text('firstName'),
+    documentNumber: documentNumberOf(format, result, raw),
+    birthDate: raw('birthDate'),
+    expiryDate: raw('expirationDate'),
+    sex: SEX[String(result.fields.sex)] ?? 'X',
+  }
+}
+
+/** The document number as printed: long TD1 numbers continue in the optional data (ICAO 9303 part 5). */
+function documentNumberOf(format: MrzFormat, result: ParseResult, raw: (field: string) => string): string {
+  if (format === 'TD1' && typeof result.documentNumber === 'string') return result.documentNumber
+  return raw('documentNumber').replace(/</g, '')
+}
+
+/**
+ * Repairs OCR confusions in the document number toward the number read in the visual zone: a
+ * character of the zone is replaced by the visual zone's one only when the two are a known OCR
+ * confusion (0/O, 1/I, 8/B, 5/S, 2/Z, 6/G); the check digits are never changed, so the repaired
+ * number still has to make them hold. A broken check digit therefore never passes.
+ */
+const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['0', 'O'], ['1', 'I'], ['8', 'B'], ['5', 'S'], ['2', 'Z'], ['6', 'G'], ['0', 'D'], ['0', 'Q']]
+function confusable(a: string, b: string) {
+  return a === b || CONFUSIONS.some(([x, y]) => (a === x && b === y) || (a === y && b === x))
+}
+
+const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = { TD1: { line: 0, start: 5 }, TD2: { line: 1, start: 0 }, TD3: { line: 1, start: 0 } }
+
+function repairNumberTowards(zone: { format: MrzFormat; lines: string[] }, visualNumber: string): string[] | undefined {
+  const { line, start } = NUMBER_AT[zone.format]
+  const text = zone.lines[line]!
+  const wanted = visualNumber.toUpperCase().replace(/[^A-Z0-9]/g, '')
+  if (wanted.length === 0 || wanted.length > 9) return undefined
+  const current = text.slice(start, start + wanted.length)
+  if (current === wanted || ![...wanted].every((char, index) => confusable(char, current[index] ?? ''))) return undefined
+  const lines = [...zone.lines]
+  lines[line] = text.slice(0, start) + wanted + text.slice(start + wanted.length)
+  return lines
+}
+
+/**
+ * Finds the machine-readable zone among OCR text lines: lines of 30, 36 or 44 characters of
+ * A–Z, 0–9 and `<` (give or take a lost filler), in groups of three or two. Returns the parse of
+ * the first group the `mrz` package accepts — one whose check digits hold when there is one — or
+ * undefined when no group has the shape of a zone.
+ */
+/**
+ * OCR sometimes reads one glyph as two (an 8 as `8B`): a data line one or two characters too long is
+ * tried with each single character left out. Only a variant whose every check digit holds is taken,
+ * so this chooses which character was spurious and never changes a check digit.
+ */
+function withSpuriousCharacterDropped(zone: Zone): string[][] {
+  const length = MRZ_SHAPES[zone.format].length
+  const nameLine = nameRange(zone.format).line
+  const variants: string[][] = []
+  const dropped = (line: string, count: number): string[] => {
+    if (count === 0) return [line]
+    const out: string[] = []
+    for (let at = 0; at < line.length; at += 1) {
+      if (line[at] !== '<') out.push(...dropped(line.slice(0, at) + line.slice(at + 1), count - 1).filter((v) => v.length === line.length - count))
+    }
+    return [...new Set(out)]
+  }
+  zone.raw.forEach((line, index) => {
+    const extra = line.length - length
+    if (index === nameLine || extra < 1 || extra > 2) return
+    for (const shorter of dropped(line, extra)) variants.push(zone.lines.map((current, i) => (i === index ? shorter : current)))
+  })
+  return variants
+}
+
+/** The reading of `lines`, with the document number repaired toward the visual zone when that makes every check digit hold. */
+function readingOf(zone: Zone, lines: string[], visualNumber: string | null | undefined): MrzReading | undefined {
+  const result = tryParse(lines)
+  if (!result || !/^TD[123]$/.test(result.format)) return undefined
+  const reading = toReading(zone.format, lines, result)
+  if (reading.checkDigitsHold || !visualNumber) return reading
+  const repaired = repairNumberTowards({ format: zone.format, lines }, visualNumber)
+  const second = repaired ? tryParse(repaired) : undefined
+  const candidate = second && repaired ? toReading(zone.format, repaired, second) : undefined
+  return candidate?.checkDigitsHold ? candidate : reading
+}
+
+export function readMrz(textLines: readonly string[], options: { visualDocumentNumber?: string | null } = {}): MrzReading | undefined {
+  let fallback: MrzReading | undefined
+  for (const zone of candidateZones([...textLines])) {
+    const reading = readingOf(zone, zone.lines, options.visualDocumentNumber)
+    if (reading?.checkDigitsHold) return reading
+    for (const lines of withSpuriousCharacterDropped(zone)) {
+      const variant = readingOf(zone, lines, options.visualDocumentNumber)
+      if (variant?.checkDigitsHold) return variant
+    }
+    fallback ??= reading
+  }
+  return fallback
+}
