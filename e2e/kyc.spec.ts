@@ -26,6 +26,8 @@ async function decide(page: Page, action: RegExp, note: string) {
 }
 
 test('a declined passport is overridden by one manager and approved by a second', async ({ browser, page, request }) => {
+  // The verification reads the passport by OCR on a shared machine: allow it time.
+  test.setTimeout(240_000)
   // The admin creates the two compliance managers through the proxy's users API.
   const adminErrors = watchConsole(page)
   await signIn(page, '/')
@@ -54,8 +56,8 @@ test('a declined passport is overridden by one manager and approved by a second'
   // The case page follows the verification until it is declined for the name.
   await expect(first.page).toHaveURL(/\/kyc\/cases\//)
   const caseUrl = new URL(first.page.url()).pathname
-  await expect(first.page.getByRole('region', { name: 'Document' }).getByText(/SPDR07/)).toBeVisible({ timeout: 120_000 })
-  await expect(first.page.getByRole('region', { name: 'Document' })).toContainText('The name on the document does not match the name provided')
+  await expect(first.page.getByRole('region', { name: 'Document', exact: true }).getByText(/SPDR07/)).toBeVisible({ timeout: 120_000 })
+  await expect(first.page.getByRole('region', { name: 'Document', exact: true })).toContainText('The name on the document does not match the name provided')
   await expect(first.page.getByRole('img', { name: 'Document proof' })).toBeVisible()
   await expectNoAxeViolations(first.page, 'case review')
 

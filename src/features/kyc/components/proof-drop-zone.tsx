@@ -31,30 +31,31 @@ export function ProofDropZone({ label, description, value, onChange, error }: {
   error?: string
 }) {
   const ids = { label: useId(), help: useId(), error: useId() }
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  // The zone takes drops; the button (not the zone, so no interactive control is nested) opens the file dialog.
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     multiple: false,
+    noClick: true,
+    noKeyboard: true,
     onDrop: (files: File[]) => {
       const [file] = files
       if (file) void readProof(file).then(onChange)
     },
   })
+  const describedBy = [ids.help, error ? ids.error : ''].filter(Boolean).join(' ')
   return (
     <div className="space-y-2" role="group" aria-labelledby={ids.label}>
       <p id={ids.label} className="text-sm font-medium">{label}</p>
       <div
-        {...getRootProps({
-          'aria-describedby': [ids.help, error ? ids.error : ''].filter(Boolean).join(' '),
-          'aria-label': `${label}: drop a file here or press to choose one`,
-          role: 'button',
-        })}
+        {...getRootProps()}
         className={cn(
-          'cursor-pointer rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm focus-visible:outline-2 focus-visible:outline-brand-500',
+          'flex flex-wrap items-center justify-center gap-3 rounded-lg border-2 border-dashed px-4 py-6 text-center text-sm',
           isDragActive ? 'border-brand-600 bg-brand-50 dark:bg-slate-800' : 'border-slate-400 dark:border-slate-600',
           error && 'border-red-600',
         )}
       >
         <input {...getInputProps({ 'aria-label': label })} />
-        {isDragActive ? 'Drop the file here' : 'Drop a file here, or press to choose one'}
+        <span>{isDragActive ? 'Drop the file here' : 'Drop a file here, or'}</span>
+        <Button type="button" variant="secondary" onClick={open} aria-describedby={describedBy}>Choose {label.toLowerCase()} file</Button>
       </div>
       <p id={ids.help} className="text-xs text-slate-600 dark:text-slate-400">{description}</p>
       {error && <p id={ids.error} className="break-words text-sm text-red-700 dark:text-red-300">{error}</p>}
