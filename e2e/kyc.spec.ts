@@ -59,6 +59,10 @@ test('a declined passport is overridden by one manager and approved by a second'
   await expect(first.page.getByRole('region', { name: 'Document', exact: true }).getByText(/SPDR07/)).toBeVisible({ timeout: 120_000 })
   await expect(first.page.getByRole('region', { name: 'Document', exact: true })).toContainText('The name on the document does not match the name provided')
   await expect(first.page.getByRole('img', { name: 'Document proof' })).toBeVisible()
+  // The zone the upstream read, with the verdict of each check digit (the sandbox draws correct ones).
+  const digits = first.page.getByRole('list', { name: 'Check digits' })
+  await expect(digits).toContainText('Document number check digit')
+  await expect(digits.getByText('fails')).toHaveCount(0)
   await expectNoAxeViolations(first.page, 'case review')
 
   // The queue lists it declined, awaiting review, with the code's words.
