@@ -10,6 +10,8 @@ const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4110)
 const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
 export const baseURL = `http://127.0.0.1:${port}`
 export const e2eAdmin = { email: 'admin@kybdesk.test', password: 'e2e-admin-password-1' }
+/** The embedded upstream's account key, known to the specs that fetch sandbox documents from it. */
+export const e2eUpstreamKey = 'kyb_e2e_upstream_key_3f9a1c7e5b2d8046'
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,6 +46,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       UPSTREAM_TIME_SCALE: '0.02',
       DATASET_SIZE: '20000',
+      UPSTREAM_API_KEY: e2eUpstreamKey,
       ADMIN_EMAIL: e2eAdmin.email,
       ADMIN_PASSWORD: e2eAdmin.password,
       LOG_LEVEL: 'warn',

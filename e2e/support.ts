@@ -3,6 +3,9 @@ import { expect, type Page } from '@playwright/test'
 
 /** The admin that playwright.config.ts creates on the first start of the stack. */
 export const e2eAdmin = { email: 'admin@kybdesk.test', password: 'e2e-admin-password-1' }
+/** The embedded upstream's account key and address (playwright.config.ts sets them), for sandbox documents. */
+export const e2eUpstreamKey = 'kyb_e2e_upstream_key_3f9a1c7e5b2d8046'
+export const e2eUpstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4110}`
 
 /**
  * Collects console errors. A signed-out visit answers `GET /auth/me` with 401, which Chromium
@@ -26,11 +29,11 @@ export async function expectNoAxeViolations(page: Page, label: string) {
 }
 
 /** Signs in through the sign-in page (from wherever the app sent the browser). */
-export async function signIn(page: Page, next = '/') {
+export async function signIn(page: Page, next = '/', user: { email: string; password: string } = e2eAdmin) {
   await page.goto(next)
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
-  await page.getByLabel('E-mail').fill(e2eAdmin.email)
-  await page.getByLabel('Password').fill(e2eAdmin.password)
+  await page.getByLabel('E-mail').fill(user.email)
+  await page.getByLabel('Password').fill(user.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeHidden()
 }

@@ -37,6 +37,17 @@ export const KycNameSchema = z.looseObject({
   full_name: MaybeText.optional(),
 })
 
+/**
+ * Extension (ADR 0008 addendum, ADR 0015): the machine-readable zone the upstream read on the
+ * document, its lines as read (after OCR repair), so a reviewer sees them with their check-digit
+ * verdicts. Absent from vendors that do not report it; null when no zone was found.
+ */
+export const KycMrzSchema = z.looseObject({
+  format: z.enum(['TD1', 'TD2', 'TD3']),
+  lines: z.array(z.string()).min(2).max(3),
+})
+export type KycMrz = z.infer<typeof KycMrzSchema>
+
 export const VerificationDataDocumentSchema = z.looseObject({
   name: KycNameSchema.nullable(),
   document_number: MaybeText,
@@ -49,6 +60,7 @@ export const VerificationDataDocumentSchema = z.looseObject({
   supported_types: z.array(z.string()),
   document_country_name: MaybeText,
   document_country_code: MaybeText,
+  mrz: KycMrzSchema.nullable().optional(),
 })
 
 export const VerificationDataAddressSchema = z.looseObject({

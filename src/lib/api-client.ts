@@ -61,20 +61,82 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body)
   }
   const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' })
-  const text = await response.text()
+  return interpretJson<T>(response.status, await response.text())
+}
+
+/** The answer of the proxy as a value, or the ApiError it stands for (401s also reach the listeners). */
+function interpretJson<T>(status: number, text: string): T {
   let json: unknown
   try {
     json = text ? JSON.parse(text) : undefined
   } catch {
-    throw new ApiError(response.status, `The server answered with something that is not JSON (HTTP ${response.status}).`)
+    throw new ApiError(status, `The server answered with something that is not JSON (HTTP ${status}).`)
   }
-  if (!response.ok) {
-    const envelope = (json ?? {}) as { message?: unknown; data?: { fields?: unknown } }
-    const message = typeof envelope.message === 'string' ? envelope.message : `Request failed (HTTP ${response.status}).`
-    const fields = Array.isArray(envelope.data?.fields) ? (envelope.data.fields as FieldError[]) : []
-    const error = new ApiError(response.status, message, fields, envelope.data)
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener(error)
-    throw error
-  }
+  if (status < 200 || status >= 300) throw errorOf(status, json)
   return json as T
+}
+
+function errorOf(status: number, json: unknown): ApiError {
+  const envelope = (json ?? {}) as { message?: unknown; data?: { fields?: unknown } }
+  const message = typeof envelope.message === 'string' ? envelope.message : `Request failed (HTTP ${status}).`
+  const fields = Array.isArray(envelope.data?.fields) ? (envelope.data.fields as FieldError[]) : []
+  const error = new ApiError(status, message, fields, envelope.data)
+  if (status === 401) for (const listener of unauthorizedListeners) listener(error)
+  return error
+}
+
+/** Bytes of a file behind the proxy (e.g. a PDF proof to render), or the ApiError of the answer. */
+export async function apiBytes(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<ArrayBuffer> {
+  const response = await fetch(buildUrl(path, options.query), { headers: csrfHeader, signal: options.signal, credentials: 'same-origin' })
+  if (!response.ok) {
+    const text = await response.text()
+    let json: unknown
+    try {
+      json = text ? JSON.parse(text) : undefined
+    } catch {
+      json = undefined
+    }
+    throw errorOf(response.status, json)
+  }
+  return response.arrayBuffer()
+}
+
+export interface UploadProgress {
+  loaded: number
+  /** Bytes to send in all; 0 when the browser does not know. */
+  total: number
+}
+
+export interface UploadOptions {
+  onProgress?: (progress: UploadProgress) => void
+  signal?: AbortSignal
+}
+
+/**
+ * POSTs a multipart form with upload progress (fetch reports none, so this one call uses
+ * XMLHttpRequest); the answer is read like apiRequest's.
+ */
+export function uploadRequest<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open('POST', path)
+    xhr.withCredentials = true
+    xhr.setRequestHeader('Accept', 'application/json')
+    for (const [name, value] of Object.entries(csrfHeader)) xhr.setRequestHeader(name, value)
+    xhr.upload.addEventListener('progress', (event) => options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 }))
+    xhr.addEventListener('load', () => {
+      try {
+        resolve(interpretJson<T>(xhr.status, xhr.responseText))
+      } catch (error) {
+        reject(error as Error)
+      }
+    })
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'The upload failed: the server could not be reached.')))
+    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')))
+    if (options.signal) {
+      if (options.signal.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'))
+      options.signal.addEventListener('abort', () => xhr.abort(), { once: true })
+    }
+    xhr.send(form)
+  })
 }

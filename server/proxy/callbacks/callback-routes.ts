@@ -8,6 +8,7 @@ import { publishAmlCallbackEvents } from '../aml/aml-callback-events'
 import { requirePermission } from '../auth/guards'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 import { type EventBus, liveEvent } from '../events/event-bus'
+import { followUpKycCallback } from '../kyc/kyc-callback-follow-up'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { duplicateReason, listDeliveries, storeRefusedDelivery, storeValidDelivery } from './callback-inbox'
@@ -93,6 +94,7 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
     if (verdict === 'accepted') {
       await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
       await publishAmlCallbackEvents(db, options.bus, options.client, callback)
+      await followUpKycCallback({ db, bus: options.bus, client: options.client, log: request.log }, callback)
     }
     return answer(reply, verdict, verdict === 'accepted' ? `Accepted ${callback.event} (${callback.id}).` : `Duplicate of event ${callback.id}; nothing changed.`)
   })

@@ -5,6 +5,7 @@ import { registerCallbackInboxRoute, registerCallbackRoutes } from '../callbacks
 import { createInProcessEventBus, type EventBus } from '../events/event-bus'
 import { registerEventsRoute } from '../events/events-route'
 import { registerFileRoutes } from '../files/file-routes'
+import { registerKycCaseRoutes } from '../kyc/kyc-case-routes'
 import { registerRequestRoutes } from '../request-index/request-routes'
 import { createUpstreamClient, type UpstreamClientOptions, type UpstreamSignatureMode } from '../upstream-client/upstream-client'
 import { registerForwardRoutes } from './forward-routes'
@@ -55,6 +56,7 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
     registerCallbackInboxRoute(child)
     registerRequestRoutes(child)
     registerAmlReviewRoutes(child, { client, bus })
+    registerKycCaseRoutes(child, { bus })
     registerFileRoutes(child, { client })
     registerEventsRoute(child, {
       bus,

@@ -26,6 +26,8 @@ const routes: RouteCase[] = [
   { method: 'GET', url: '/bff/audit.csv', needsSession: true, wrongRole: 'analyst' },
   { method: 'GET', url: '/bff/audit/verify', needsSession: true, wrongRole: 'compliance_manager' },
   { method: 'GET', url: '/bff/openapi.json', needsSession: true },
+  { method: 'GET', url: '/bff/kyc/cases', needsSession: true, wrongRole: 'analyst' },
+  { method: 'POST', url: '/bff/kyc/cases/kyc_1/decisions', needsSession: true, wrongRole: 'analyst', payload: { action: 'confirm_decline', note: 'x' } },
 ]
 
 describe('access to every route', () => {

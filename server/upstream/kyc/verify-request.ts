@@ -64,6 +64,8 @@ async function documentPart(request: KycRequestsTable, provided: ProvidedDocumen
       supported_types: provided.supported_types,
       document_country_name: issuing?.name ?? null,
       document_country_code: issuing?.alpha2 ?? extracted.issuingAlpha3,
+      // Extension (ADR 0008 addendum): the zone as read, for the reviewer's check-digit verdicts.
+      mrz: extracted.mrz ? { format: extracted.mrz.format, lines: extracted.mrz.lines } : null,
     },
     flags: outcome.flags,
     codes: outcome.codes,

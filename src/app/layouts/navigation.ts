@@ -17,7 +17,7 @@ export const navigation: NavItem[] = [
   { to: '/aml', label: 'AML reviews', ready: true, permission: 'aml:run' },
   { to: '/monitoring', label: 'Monitoring', ready: true, permission: 'monitoring:read' },
   { to: '/questionnaires', label: 'Questionnaires', ready: false, permission: 'questionnaire:manage' },
-  { to: '/kyc', label: 'KYC', ready: false, permission: 'kyc:review' },
+  { to: '/kyc', label: 'KYC', ready: true, permission: 'kyc:review' },
   { to: '/audit', label: 'Audit', ready: false, permission: 'audit:read' },
   { to: '/users', label: 'Users', ready: false, permission: 'users:manage' },
 ]

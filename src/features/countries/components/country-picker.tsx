@@ -3,11 +3,11 @@ import { useMemo } from 'react'
 import { OptionComboBox } from '@/components/ui/combo-box'
 import { Skeleton } from '@/components/ui/skeleton'
 import { countryQueries } from '../api/country-queries'
-import { v1CountryOptions, v2CountryOptions } from '../utils/country-options'
+import { kycCountryOptions, v1CountryOptions, v2CountryOptions } from '../utils/country-options'
 
 export interface CountryPickerProps {
-  /** v1 picks snake_case names (`united_states.alabama`), v2 picks codes (`US_AL`). */
-  version: 'v1' | 'v2'
+  /** v1 picks snake_case names (`united_states.alabama`), v2 picks codes (`US_AL`), kyc the KYC countries' names (`germany`). */
+  version: 'v1' | 'v2' | 'kyc'
   value: string | null
   onChange: (value: string | null) => void
   label?: string
@@ -18,10 +18,11 @@ export interface CountryPickerProps {
 export function CountryPicker({ version, value, onChange, label = 'Country or state', error }: CountryPickerProps) {
   const v1 = useQuery({ ...countryQueries.v1(), enabled: version === 'v1' })
   const v2 = useQuery({ ...countryQueries.v2(), enabled: version === 'v2' })
-  const { isPending, isError, error: loadError } = version === 'v1' ? v1 : v2
+  const kyc = useQuery({ ...countryQueries.kyc(), enabled: version === 'kyc' })
+  const { isPending, isError, error: loadError } = version === 'v1' ? v1 : version === 'kyc' ? kyc : v2
   const options = useMemo(
-    () => (version === 'v1' ? v1CountryOptions(v1.data ?? []) : v2CountryOptions(v2.data ?? [])),
-    [version, v1.data, v2.data],
+    () => (version === 'v1' ? v1CountryOptions(v1.data ?? []) : version === 'kyc' ? kycCountryOptions(kyc.data ?? []) : v2CountryOptions(v2.data ?? [])),
+    [version, v1.data, v2.data, kyc.data],
   )
   if (isPending) {
     return (

@@ -57,3 +57,11 @@ export function v2CountryOptions(entries: readonly V2CountryEntry[]): ComboOptio
     return [...head, ...states]
   })
 }
+
+/** KYC countries (lower-case names, `united_kingdom`) → options with their display names and flags. */
+export function kycCountryOptions(names: readonly string[]): ComboOption[] {
+  return names.map((name) => {
+    const country = countryByV1Name(name)
+    return { id: name, label: country?.displayName ?? humanizeSnakeCase(name), depth: 0, imageSrc: country ? flagPath(country.alpha2) : undefined }
+  })
+}
