@@ -45,6 +45,8 @@ export interface ProxyAppOptions {
   signInLimits?: ThrottleLimits
   /** Requests per minute per user on /bff (default 600). */
   bffRequestsPerMinute?: number
+  /** Rate limits of the hosted questionnaire form's /public routes (defaults 120 per address, 60 per link). */
+  publicLimits?: { perAddressPerMinute?: number; perTokenPerMinute?: number }
 }
 
 /** 1 MB for JSON bodies; uploads set their own limit on their route. */
@@ -85,7 +87,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerAuditRoutes(app)
   registerOpenApiRoute(app)
   // Upstream side (forwarding, request index, callbacks, events, files) registers here:
-  await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme })
+  await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme, publicLimits: options.publicLimits })
 
   app.get('/healthz', async (): Promise<ProxyHealth> => {
     const upstream = await probeUpstream(options.upstreamUrl)
