@@ -15,6 +15,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: PageSkeleton,
     },
     {
+      // The hosted questionnaire form: public, outside the shell, nothing of the dashboard loaded.
+      path: '/q/:token',
+      lazy: () => import('./routes/public/questionnaire-form-page').then((m) => m.route()),
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: PageSkeleton,
+    },
+    {
       path: '/',
       lazy: () => import('./layouts/app-shell').then((m) => m.shellRoute(queryClient)),
       errorElement: <RouteErrorPage />,
