@@ -34,6 +34,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'search', lazy: () => import('./routes/search/search-page').then((m) => m.route(queryClient)) },
             { path: 'companies/v1/:requestId/:companyId', lazy: () => import('./routes/companies/company-v1-page').then((m) => m.route(queryClient)) },
             { path: 'companies/v2/:kybResponseId', lazy: () => import('./routes/companies/company-v2-page').then((m) => m.route(queryClient)) },
+            { path: 'questionnaires', lazy: () => import('./routes/questionnaires/questionnaires-page').then((m) => m.route(queryClient)) },
+            { path: 'questionnaires/submissions/:submissionId', lazy: () => import('./routes/questionnaires/submission-page').then((m) => m.route(queryClient)) },
             { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
           ],
         },

@@ -15,7 +15,7 @@ export const navigation: NavItem[] = [
   { to: '/', label: 'Overview', ready: true },
   { to: '/search', label: 'Search', ready: true, permission: 'search:run' },
   { to: '/monitoring', label: 'Monitoring', ready: false, permission: 'monitoring:read' },
-  { to: '/questionnaires', label: 'Questionnaires', ready: false, permission: 'questionnaire:manage' },
+  { to: '/questionnaires', label: 'Questionnaires', ready: true, permission: 'questionnaire:manage' },
   { to: '/kyc', label: 'KYC', ready: false, permission: 'kyc:review' },
   { to: '/audit', label: 'Audit', ready: false, permission: 'audit:read' },
   { to: '/users', label: 'Users', ready: false, permission: 'users:manage' },
