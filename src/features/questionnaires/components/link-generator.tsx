@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/field'
 import { ApiError } from '@/lib/api-client'
 import { questionnaireMutations } from '../api/questionnaire-queries'
-import { LinkFormSchema, linkQuery, validityPresets, type LinkFormValues } from '../utils/link-form-schema'
+import { LinkFormSchema, linkExpiry, linkQuery, validityPresets, type LinkFormValues } from '../utils/link-form-schema'
 import { ExpiryCountdown } from './expiry-countdown'
 
 export interface CreatedLink {
@@ -60,8 +60,7 @@ export function LinkGenerator({ questionnaireId, documentBased, country }: { que
     const query = linkQuery(values)
     try {
       const data = await create.mutateAsync(query)
-      const expires = typeof data.expires_at === 'string' ? data.expires_at : new Date(Date.now() + Number(query.ttl) * 60_000).toISOString()
-      setCreated({ url: hostedFormUrl(data.url), expiresAt: expires })
+      setCreated({ url: hostedFormUrl(data.url), expiresAt: linkExpiry(data, query.ttl) })
     } catch (error) {
       if (error instanceof ApiError) for (const field of error.fieldErrors) if (field.path === 'ttl') form.setError('minutes', { message: `Minutes ${field.message}` })
     }

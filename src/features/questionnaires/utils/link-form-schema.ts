@@ -36,3 +36,11 @@ export function linkQuery(values: LinkFormValues) {
   const query = { questionnaire_id: values.questionnaire_id, ttl, ...(values.documentBased ? { country_name: values.country_name } : {}) }
   return (values.documentBased ? DocumentBasedCreateUrlQuerySchema : CreateQuestionnaireUrlQuerySchema).parse(query)
 }
+
+/**
+ * When a new link expires: the upstream's `expires_at` when it sends one (it knows its own clock and
+ * time scale), otherwise now + ttl minutes.
+ */
+export function linkExpiry(data: { expires_at?: unknown }, ttlMinutes: string, now = Date.now()): string {
+  return typeof data.expires_at === 'string' ? data.expires_at : new Date(now + Number(ttlMinutes) * 60_000).toISOString()
+}
