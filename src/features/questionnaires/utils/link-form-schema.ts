@@ -41,6 +41,6 @@ export function linkQuery(values: LinkFormValues) {
  * When a new link expires: the upstream's `expires_at` when it sends one (it knows its own clock and
  * time scale), otherwise now + ttl minutes.
  */
-export function linkExpiry(data: { expires_at?: unknown }, ttlMinutes: string, now = Date.now()): string {
+export function linkExpiry(data: Record<string, unknown>, ttlMinutes: string, now = Date.now()): string {
   return typeof data.expires_at === 'string' ? data.expires_at : new Date(now + Number(ttlMinutes) * 60_000).toISOString()
 }
