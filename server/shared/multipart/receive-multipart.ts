@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import { describeFieldErrors } from '@contract/errors'
 import { detectFileType, type FileDescriptor, fileProblems } from '@contract/services/file-checks'
 import { type FileRules, SIGNATURE_BYTES_NEEDED } from '@contract/services/file-limits'
-import { HttpError } from '../../shared/envelope'
+import { HttpError } from '../envelope'
 
 /** A file received in memory (never written to disk), with what the submission schemas check. */
 export interface ReceivedFile extends FileDescriptor {
