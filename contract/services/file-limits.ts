@@ -4,8 +4,6 @@
  * type. Checks live in file-checks.ts.
  */
 
-import type { RouteDef } from '../route'
-
 export interface FileSignature {
   /** Bytes the content starts with (at `offset`). */
   bytes: readonly number[]
@@ -72,8 +70,3 @@ export const KYC_FILE_RULES: FileRules = {
 export const SIGNATURE_BYTES_NEEDED = Math.max(
   ...[PNG_TYPE, JPEG_TYPE, PDF_TYPE].flatMap((type) => type.signatures.map((s) => s.offset + s.bytes.length)),
 )
-
-/** The upload rules of a multipart route: questionnaire answers, or KYC proofs. */
-export function fileRulesOf(route: Pick<RouteDef, 'tag'>): FileRules {
-  return route.tag === 'questionnaires' ? QUESTIONNAIRE_FILE_RULES : KYC_FILE_RULES
-}

@@ -22,6 +22,7 @@ import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from '../shared/flag-route'
 import { defaultMatchThreshold } from './aml/matching/matcher'
 import { ensureDefaultWatchlist } from './aml/watchlist-updates'
+import { terminateOcrPool } from './ocr/ocr-pool'
 
 export interface UpstreamAppOptions {
   /** The account key: requests must send it in the header `token`; responses are signed with it. */
@@ -119,9 +120,9 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
 
   registerErrorHandling(app)
   registerAccountAuth(app, options.apiKey, domains.flatMap((domain) => domain.tokenResolvers?.(core) ?? []))
-  await app.register(multipart)
   registerResponseSignature(app, options.apiKey)
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
+  await app.register(multipart)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
   app.get('/healthz', async (): Promise<UpstreamHealth> => ({ status: 'ok', service: 'kybdesk-upstream', version }))
@@ -140,6 +141,8 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   app.addHook('onClose', async () => {
     await runner.stop()
     await database.close()
+    // The OCR pool is process-wide and started by the first recognition; nothing to stop otherwise.
+    await terminateOcrPool()
   })
   return app
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Permission } from '@contract/bff/permissions'
 import type { RouteDef } from '@contract/route'
 import { routeTable } from '@contract/route-table'
+import { BracketFieldError, parseBracketFields } from '@contract/services/bracket-fields'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
@@ -14,9 +15,8 @@ import { applyIndexOperations } from '../request-index/apply-index-operations'
 import { indexOperations } from '../request-index/indexers'
 import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
 import { encodeMultipart } from './encode-multipart'
-import { isMultipartRequest, readMultipartForm } from '../../shared/multipart/read-form'
-import { fileRulesOf } from '@contract/services/file-limits'
-import { servicesOf, servicesRule, variantFor } from '@contract/route-table'
+import { receiveMultipart } from '../../shared/multipart/receive-multipart'
+import { receivingFileRules, servicesOf, servicesRule, variantFor } from '@contract/route-table'
 import { bffPathOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
 import { isForwarded, permissionOf } from './route-permissions'
 import { validateRequest } from './validate-request'
@@ -31,6 +31,10 @@ const jsonBodyKinds = new Set<RouteDef['bodyKind']>(['json', 'none'])
 
 async function checkPermission(request: FastifyRequest, reply: FastifyReply, permission: Permission) {
   await requirePermission(permission).call(request.server, request, reply)
+}
+
+function isMultipartRequest(request: FastifyRequest) {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')
 }
 
 /** The variant a JSON request asks for, by its `services` value (400 naming the allowed ones). */
@@ -158,7 +162,14 @@ async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, gro
  */
 async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply, routes: RouteDef[], params: Record<string, string>): Promise<ForwardedRequest> {
   for (const permission of permissionsOf(routes)) await checkPermission(request, reply, permission)
-  const { entries: received, tree } = await readMultipartForm(request, fileRulesOf(routes[0]!))
+  const received = await receiveMultipart(request, receivingFileRules(routes))
+  let tree: Record<string, unknown>
+  try {
+    tree = parseBracketFields(received.map((e) => [e.name, 'value' in e ? e.value : e.file] as const))
+  } catch (error) {
+    if (!(error instanceof BracketFieldError)) throw error
+    throw new HttpError(400, `Invalid request: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
+  }
   const wanted = servicesOf(tree)
   const candidates = routes.filter((r) => variantFor([r], (x) => x, wanted))
   if (candidates.length === 0) {

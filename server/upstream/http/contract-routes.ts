@@ -1,12 +1,11 @@
 import type { RouteDef } from '@contract/route'
 import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } from '@contract/route-table'
-import { fileRulesOf } from '@contract/services/file-limits'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { HttpError } from '../../shared/envelope'
-import { isMultipartRequest, readMultipartForm } from '../../shared/multipart/read-form'
 import type { MultipartLimits } from '../../shared/multipart/receive-multipart'
 import { allows, wrongCredential } from './account-auth'
+import { isMultipartRequest, readMultipartBody } from './multipart-body'
 import { parseOrThrow } from './validation'
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
@@ -74,8 +73,8 @@ export function registerContractRoutes(app: FastifyInstance, implemented: readon
         if (!credential) throw new HttpError(401, 'Unauthorized: the header token is missing')
         const usable = group.items.filter((i) => allows(i.route.auth, credential))
         const multipart = isMultipartRequest(request)
-        const multipartRoute = usable.find((i) => i.route.bodyKind === 'multipart')
-        const body = multipart && multipartRoute ? (await readMultipartForm(request, fileRulesOf(multipartRoute.route), upstreamMultipartLimits)).tree : request.body
+        const multipartRoutes = usable.filter((i) => i.route.bodyKind === 'multipart').map((i) => i.route)
+        const body = multipart && multipartRoutes.length > 0 ? await readMultipartBody(request, multipartRoutes, upstreamMultipartLimits) : request.body
         const wanted = servicesOf(body)
         const chosen = variantFor(usable, (i) => i.route, wanted)
         if (!chosen) {
