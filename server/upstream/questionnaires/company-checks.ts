@@ -1,9 +1,11 @@
 import { countryByV1Name } from '@contract/countries'
+import { KycDocumentTypeSchema } from '@contract/services/kyc'
 import type { Transaction } from 'kysely'
 import type { UpstreamCore } from '../core'
 import type { UpstreamDatabase } from '../db/schema'
 import { startAmlScreening } from '../aml/start-screening'
 import { recordKybSearch } from '../kyb/create-search'
+import { startDocumentVerification } from '../kyc/start-kyc-verification'
 import type { QuestionnaireRequestsTable } from './tables'
 import type { UboEntry } from './ubo-entries'
 
@@ -63,6 +65,49 @@ export async function startUboAml(core: UpstreamCore, trx: Trx, requestId: strin
         origin: { kind: 'ubo', questionnaire_request_id: requestId, role: 'ubo' },
       }),
     )
+  }
+  return ids
+}
+
+/** An uploaded file's content and how it was sent. */
+export interface UploadedContent {
+  bytes: Buffer
+  fileName: string
+  mimeType: string
+}
+
+/**
+ * One document verification (KYC domain) per UBO whose group asks for KYC and who attached an
+ * identity document: in the UBO's nationality when KYC serves it, else in the company's country;
+ * the entered name, date of birth and document number are checked against the document. Returns
+ * the kyc_request_ids (they join the questionnaire's service).
+ */
+export async function startUboKyc(
+  core: UpstreamCore,
+  trx: Trx,
+  request: Pick<QuestionnaireRequestsTable, 'service_id' | 'company_id' | 'country_name'>,
+  entries: readonly UboEntry[],
+  contentOf: (fileId: string) => UploadedContent | undefined,
+): Promise<string[]> {
+  const ids: string[] = []
+  for (const entry of entries) {
+    const document = entry.idDocuments[0]
+    const proof = document ? contentOf(document.file_id) : undefined
+    const country = (entry.nationality ? countryByV1Name(entry.nationality) : undefined) ?? (request.country_name ? countryByV1Name(request.country_name) : undefined)
+    if (!entry.kyc || !proof || !country) continue
+    const types = entry.supportedTypes.flatMap((type) => {
+      const parsed = KycDocumentTypeSchema.safeParse(type)
+      return parsed.success ? [parsed.data] : []
+    })
+    const started = await startDocumentVerification(trx, core, {
+      countryName: country.name,
+      supportedTypes: types.length > 0 ? types : ['passport', 'id_card', 'driving_license'],
+      provided: { ...(entry.name ? { full_name: entry.name } : {}), ...(entry.dob ? { dob: entry.dob } : {}), ...(entry.idNumber ? { document_number: entry.idNumber } : {}) },
+      proof,
+      serviceId: request.service_id,
+      companyId: request.company_id,
+    })
+    ids.push(started.kyc_request_id)
   }
   return ids
 }

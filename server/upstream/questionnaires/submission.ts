@@ -4,7 +4,7 @@ import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { newObjectId, newRandomReference } from '../db/ids'
 import { enqueueJob } from '../jobs/job-queue'
-import { startCompanyChecks, startUboAml } from './company-checks'
+import { startCompanyChecks, startUboAml, startUboKyc } from './company-checks'
 import { placeOfAnswer } from './place-answer'
 import { questionnaireJobKinds, settleSeconds } from './questionnaire-jobs-kinds'
 import { questionnaireOfQuestion, type SeededQuestionnaire } from './seeded-questionnaires'
@@ -59,8 +59,9 @@ export function checkSubmission(core: UpstreamCore, seeded: SeededQuestionnaire,
 /**
  * Stores a submission and starts its checks in ONE transaction (ADR 0010): the link is claimed
  * (a second submission gets 409), answers and files are stored, an OCR request for the
- * certificates, the KYB check, the company AML and one AML per UBO (business information; a
- * document-based submission starts its KYB check and AML once OCR has read the certificate), the
+ * certificates, the KYB check and the company AML (business information; a document-based
+ * submission starts them once OCR has read the certificate), one AML per UBO and one document
+ * verification per UBO identity document, the
  * `questionnaire.submitted` callback and the job that settles the service.
  */
 export async function recordSubmission(
@@ -136,8 +137,18 @@ export async function recordSubmission(
       await enqueueJob(trx, { kind: questionnaireJobKinds.ocr, payload: { ocrRequestId }, runAt: now }, now)
     }
     if (!documentBased) await startCompanyChecks(core, trx, row, enteredCompany(pages))
-    const uboAml = await startUboAml(core, trx, row.id, uboEntries(pages))
-    if (uboAml.length > 0) await trx.updateTable('questionnaire_requests').set({ ubo_aml_request_ids: JSON.stringify(uboAml) }).where('id', '=', row.id).execute()
+    const ubos = uboEntries(pages)
+    const uboAml = await startUboAml(core, trx, row.id, ubos)
+    const uboKyc = await startUboKyc(core, trx, row, ubos, (fileId) => {
+      const found = files.find((f) => f.record.file_id === fileId)
+      return found ? { bytes: Buffer.concat(found.file.chunks), fileName: found.file.filename, mimeType: found.file.mimetype } : undefined
+    })
+    const services = [...(JSON.parse(row.services) as string[]), ...(uboKyc.length > 0 ? ['kyc'] : [])]
+    await trx
+      .updateTable('questionnaire_requests')
+      .set({ ubo_aml_request_ids: JSON.stringify(uboAml), ubo_kyc_request_ids: JSON.stringify(uboKyc), services: JSON.stringify(services) })
+      .where('id', '=', row.id)
+      .execute()
     await core.callbacks.enqueueCallback(trx, { event: 'questionnaire.submitted', service: 'questionnaire', status: 'pending', questionnaire_request_id: row.id, service_id: row.service_id })
     await enqueueJob(trx, { kind: questionnaireJobKinds.settle, payload: { questionnaireRequestId: row.id }, runAt: core.clock.after(settleSeconds) }, now)
   })
