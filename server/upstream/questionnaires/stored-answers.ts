@@ -1,4 +1,5 @@
-import type { AnsweredQuestion, FileAnswer } from '@contract/services/questionnaire-detail'
+import type { AnsweredPageSchema, FileAnswer } from '@contract/services/questionnaire-detail'
+import type { z } from 'zod'
 import type { SubmittedAnswerValue } from '@contract/services/questionnaire-submission'
 import { extensionOf } from '@contract/services/file-checks'
 import type { Page, Question, Questionnaire, SubQuestion } from '@contract/services/questionnaires'
@@ -12,7 +13,9 @@ import type { ReceivedFile } from '../../shared/multipart/receive-multipart'
  */
 
 export type StoredFile = Pick<FileAnswer, 'file_id' | 'file_name' | 'extension_type' | 'file_size'>
-export type StoredPage = Omit<Page, 'questions'> & { questions: Array<Question & { answer: unknown }> }
+/** A page as stored: each question carries its `answer` (files without `file_url`). */
+export type StoredPage = Page
+type AnsweredPage = z.infer<typeof AnsweredPageSchema>
 
 /** A file of the form, with the record it is stored under and the key name of its question. */
 export interface FileToStore {
@@ -61,7 +64,7 @@ export function answeredPages(questionnaire: Questionnaire, answers: ReadonlyArr
 }
 
 /** The stored pages with a freshly signed `file_url` on every file record. */
-export function withFileLinks(pages: StoredPage[], link: (fileId: string) => string): Array<Omit<Page, 'questions'> & { questions: AnsweredQuestion[] }> {
+export function withFileLinks(pages: StoredPage[], link: (fileId: string) => string): AnsweredPage[] {
   const sign = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(sign)
     if (typeof value === 'object' && value !== null) {
@@ -70,7 +73,7 @@ export function withFileLinks(pages: StoredPage[], link: (fileId: string) => str
     }
     return value
   }
-  return pages.map((page) => ({ ...page, questions: page.questions.map((question) => ({ ...question, answer: sign(question.answer) }) as AnsweredQuestion) }))
+  return pages.map((page) => ({ ...page, questions: page.questions.map((question) => ({ ...question, answer: sign(question.answer) })) }) as AnsweredPage)
 }
 
 /** The answer of the first question with this key name (top-level questions). */
