@@ -74,6 +74,7 @@ export function registerContractRoutes(app: FastifyInstance, implemented: readon
         const usable = group.items.filter((i) => allows(i.route.auth, credential))
         const multipart = isMultipartRequest(request)
         const multipartRoutes = usable.filter((i) => i.route.bodyKind === 'multipart').map((i) => i.route)
+        if (multipart && multipartRoutes.length === 0 && group.items.some((i) => i.route.bodyKind === 'multipart')) throw wrongCredential(credential)
         const body = multipart && multipartRoutes.length > 0 ? await readMultipartBody(request, multipartRoutes, upstreamMultipartLimits) : request.body
         const wanted = servicesOf(body)
         const chosen = variantFor(usable, (i) => i.route, wanted)
