@@ -87,7 +87,7 @@ describe('document-based KYB', () => {
     )
     expect(events).toEqual(expect.arrayContaining(['questionnaire.submitted', 'ocr.completed', 'request.resolved']))
     expect(received.find((c) => c.event === 'ocr.completed' && c.ocr_request_id === detail.oc_request_id)).toMatchObject({ service: 'ocr', status: 'verified', service_id: ids.service_id })
-  })
+  }, 120_000)
 
   it('fails OCR when the registry has no company with the number read', async () => {
     const ids = await submitCertificate({ country_code: 'GB', name: 'Quillon Marsh Holdings Ltd', registration_number: '09876543', format: 'pdf', variant: '1' })

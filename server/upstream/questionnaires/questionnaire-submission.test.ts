@@ -184,7 +184,7 @@ describe('a business information submission', () => {
     })
     const read = await injectSigned(app, { url: `/api/readQuestionnaireResponse?questionnaire_request_id=${ids.questionnaire_request_id}` }, ReadQuestionnaireResponseSchema)
     expect(read.data.questionnaire_detail.status).toBe('resolved')
-  })
+  }, 90_000)
 
   it('fails OCR with a reason per mismatch when the certificate disagrees with the answers', async () => {
     const { app } = upstream
