@@ -1,6 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { CallbackBodySchema, type CallbackBody } from '@contract/callbacks'
 import { V2KybResponseSchema } from '@contract/registry'
 import { ReadOcrResponseSchema } from '@contract/services/ocr'
 import { ReadQuestionnaireResponseSchema } from '@contract/services/questionnaire-detail'
@@ -9,31 +6,23 @@ import { CreateQuestionnaireUrlResponseSchema, questionnaireTokenOf } from '@con
 import { ReadServiceDetailResponseSchema } from '@contract/services/service-detail'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
+import { type CallbackReceiver, startCallbackReceiver } from '../test-support/callback-receiver'
 import { multipartForm } from '../test-support/multipart-form'
 import { authHeaders, buildTestApp, datasetCompany, injectSigned, makeTempDir, pollUntil } from '../test-support/upstream-harness'
 
 /** Document-based KYB with real OCR: the certificate is read, the registry checked with what was read, the verdict called back. */
 describe('document-based KYB', () => {
   const temp = makeTempDir()
-  const received: CallbackBody[] = []
-  let receiver: Server
+  let receiver: CallbackReceiver
   let app: UpstreamApp
 
   beforeAll(async () => {
-    receiver = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      req.on('end', () => {
-        received.push(CallbackBodySchema.parse(JSON.parse(body)))
-        res.writeHead(204).end()
-      })
-    })
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, timeScale: 0.001, callbackUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks` })
+    receiver = await startCallbackReceiver()
+    app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, timeScale: 0.001, callbackUrl: receiver.url })
   })
   afterAll(async () => {
     await app?.close()
-    await new Promise((resolve) => receiver.close(resolve))
+    await receiver?.close()
     temp.remove()
   })
 
@@ -82,11 +71,11 @@ describe('document-based KYB', () => {
     expect(read.data.questionnaire_detail.final_response).toMatchObject({ type: 'document_base_kyb', lower_case_title: 'united kingdom company documents' })
 
     const events = await pollUntil(
-      async () => received.filter((c) => c.questionnaire_request_id === ids.questionnaire_request_id).map((c) => c.event),
+      async () => receiver.received.filter((c) => c.questionnaire_request_id === ids.questionnaire_request_id).map((c) => c.event),
       (list) => list.includes('request.resolved'),
     )
     expect(events).toEqual(expect.arrayContaining(['questionnaire.submitted', 'ocr.completed', 'request.resolved']))
-    expect(received.find((c) => c.event === 'ocr.completed' && c.ocr_request_id === detail.oc_request_id)).toMatchObject({ service: 'ocr', status: 'verified', service_id: ids.service_id })
+    expect(receiver.received.find((c) => c.event === 'ocr.completed' && c.ocr_request_id === detail.oc_request_id)).toMatchObject({ service: 'ocr', status: 'verified', service_id: ids.service_id })
   }, 120_000)
 
   it('fails OCR when the registry has no company with the number read', async () => {
