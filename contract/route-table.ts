@@ -1,6 +1,7 @@
 import type { HttpMethod, RouteDef } from './route'
 import { registryRoutes } from './routes-registry'
 import { serviceRoutes } from './routes-services'
+import { KYC_FILE_RULES, QUESTIONNAIRE_FILE_RULES, type FileRules } from './services/file-limits'
 
 /** Every endpoint of the Business Verification Service, for servers, clients and the OpenAPI document. */
 export const routeTable: readonly RouteDef[] = [...registryRoutes, ...serviceRoutes]
@@ -110,4 +111,17 @@ export function variantFor<T>(items: readonly T[], routeOf: (item: T) => RouteDe
 /** The rule a request broke when no variant fits its `services`. */
 export function servicesRule(routes: readonly RouteDef[], services: readonly string[]): string {
   return services.length === 0 ? 'is required' : `must include one of ${routes.map((r) => r.variant?.value ?? r.id).join(', ')}`
+}
+
+/** The upload rules of a multipart route: questionnaire answers or KYC proofs (spec §4.4, §4.5, §8). */
+export function fileRulesOf(route: RouteDef): FileRules {
+  return route.tag === 'questionnaires' ? QUESTIONNAIRE_FILE_RULES : KYC_FILE_RULES
+}
+
+/**
+ * The rules to receive a multipart upload with before its variant is known: those with the largest
+ * size limit among `routes` (each variant's schema then applies its own rules).
+ */
+export function receivingFileRules(routes: readonly RouteDef[]): FileRules {
+  return routes.map(fileRulesOf).reduce((widest, rules) => (rules.maxBytes > widest.maxBytes ? rules : widest), fileRulesOf(routes[0]!))
 }

@@ -1,4 +1,5 @@
 import { defineRoute, type RouteDef } from './route'
+import { SandboxCertificateDocumentSchema, SandboxCertificateQuerySchema } from './sandbox/certificate-documents'
 import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from './sandbox/companies'
 import {
   SandboxWatchlistDeleteResponseSchema,
@@ -51,4 +52,17 @@ export const sandboxDeleteWatchlistEntryRoute = defineRoute({
   enveloped: true,
 })
 
-export const sandboxRoutes: RouteDef[] = [sandboxCreateCompanyRoute, sandboxAddWatchlistEntryRoute, sandboxDeleteWatchlistEntryRoute]
+export const sandboxCertificateDocumentRoute = defineRoute({
+  id: 'sandboxCertificateDocument',
+  method: 'GET',
+  path: '/sandbox/documents/certificate',
+  summary: 'Sandbox: draw a certificate of incorporation (PNG, JPEG or PDF; clean or scanned) — the file itself, signed over its bytes',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'none',
+  query: SandboxCertificateQuerySchema,
+  response: SandboxCertificateDocumentSchema,
+  enveloped: false,
+})
+
+export const sandboxRoutes: RouteDef[] = [sandboxCreateCompanyRoute, sandboxAddWatchlistEntryRoute, sandboxDeleteWatchlistEntryRoute, sandboxCertificateDocumentRoute]

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { UpstreamHealth } from '@contract/bff/health'
 import { version } from '../shared/version'
@@ -21,6 +22,7 @@ import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from '../shared/flag-route'
 import { defaultMatchThreshold } from './aml/matching/matcher'
 import { ensureDefaultWatchlist } from './aml/watchlist-updates'
+import { terminateOcrPool } from './ocr/ocr-pool'
 
 export interface UpstreamAppOptions {
   /** The account key: requests must send it in the header `token`; responses are signed with it. */
@@ -36,6 +38,8 @@ export interface UpstreamAppOptions {
   callbackUrl?: string
   /** Base URL put in signed file links (default: relative links). */
   publicUrl?: string
+  /** QUESTIONNAIRE_PUBLIC_URL: base of questionnaire links (default defaultQuestionnairePublicUrl). */
+  questionnairePublicUrl?: string
   logger?: FastifyServerOptions['logger']
   /** Requests per minute per account key before 429 (default defaultRequestsPerMinute). */
   requestsPerMinute?: number
@@ -62,6 +66,9 @@ declare module 'fastify' {
     upstream: UpstreamInternals
   }
 }
+
+/** Where questionnaire links point when QUESTIONNAIRE_PUBLIC_URL is unset: the proxy's default address + `/q`. */
+export const defaultQuestionnairePublicUrl = 'http://127.0.0.1:3000/q'
 
 export function upstreamDbFile(options: Pick<UpstreamAppOptions, 'dbFile' | 'dataDir'>): string {
   return options.dbFile ?? (options.dataDir ? join(options.dataDir, 'upstream.sqlite') : ':memory:')
@@ -93,7 +100,12 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
     callbacks: createCallbackOutbox({ callbackUrl: options.callbackUrl, clock }),
     files: createFileLinkSigner(options.apiKey, options.publicUrl ?? ''),
     log: app.log,
-    settings: { amlMatchThreshold: options.amlMatchThreshold ?? defaultMatchThreshold, defaultWatchlist: options.defaultWatchlist ?? true },
+    settings: {
+      amlMatchThreshold: options.amlMatchThreshold ?? defaultMatchThreshold,
+      defaultWatchlist: options.defaultWatchlist ?? true,
+      publicUrl: options.publicUrl ?? '',
+      questionnairePublicUrl: (options.questionnairePublicUrl ?? defaultQuestionnairePublicUrl).replace(/\/+$/, ''),
+    },
     wakeJobs: () => runner.wake(),
   }
   handlers.set(deliverCallbackJob, createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: core.wakeJobs }))
@@ -107,9 +119,10 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   app.decorate('upstream', { database, clock, runner, core })
 
   registerErrorHandling(app)
-  registerAccountAuth(app, options.apiKey)
+  registerAccountAuth(app, options.apiKey, domains.flatMap((domain) => domain.tokenResolvers?.(core) ?? []))
   registerResponseSignature(app, options.apiKey)
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
+  await app.register(multipart)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
   app.get('/healthz', async (): Promise<UpstreamHealth> => ({ status: 'ok', service: 'kybdesk-upstream', version }))
@@ -128,6 +141,8 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   app.addHook('onClose', async () => {
     await runner.stop()
     await database.close()
+    // The OCR pool is process-wide and started by the first recognition; nothing to stop otherwise.
+    await terminateOcrPool()
   })
   return app
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
-import type { ReceivedEntry } from './receive-multipart'
+import type { ReceivedEntry } from '../../shared/multipart/receive-multipart'
 
 /** Quotes a header parameter value: no CR/LF, `"` and `\` escaped as browsers do (%22). */
 function quote(value: string) {

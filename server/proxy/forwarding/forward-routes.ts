@@ -14,9 +14,9 @@ import { applyIndexOperations } from '../request-index/apply-index-operations'
 import { indexOperations } from '../request-index/indexers'
 import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
 import { encodeMultipart } from './encode-multipart'
-import { formTreeOf, receiveMultipart } from './receive-multipart'
-import { servicesOf, servicesRule, variantFor } from '@contract/route-table'
-import { bffPathOf, fileRulesOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
+import { formTreeOf, receiveMultipart } from '../../shared/multipart/receive-multipart'
+import { receivingFileRules, servicesOf, servicesRule, variantFor } from '@contract/route-table'
+import { bffPathOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
 import { isForwarded, permissionOf } from './route-permissions'
 import { validateRequest } from './validate-request'
 
@@ -161,7 +161,7 @@ async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, gro
  */
 async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply, routes: RouteDef[], params: Record<string, string>): Promise<ForwardedRequest> {
   for (const permission of permissionsOf(routes)) await checkPermission(request, reply, permission)
-  const received = await receiveMultipart(request, fileRulesOf(routes[0]!))
+  const received = await receiveMultipart(request, receivingFileRules(routes))
   const tree = formTreeOf(received)
   const wanted = servicesOf(tree)
   const candidates = routes.filter((r) => variantFor([r], (x) => x, wanted))

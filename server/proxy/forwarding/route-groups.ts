@@ -1,6 +1,5 @@
 import type { RouteDef } from '@contract/route'
 import { groupByEndpoint, toFastifyPath } from '@contract/route-table'
-import { QUESTIONNAIRE_FILE_RULES, KYC_FILE_RULES, type FileRules } from '@contract/services/file-limits'
 
 /** Routes sharing one method and path (the variants of `POST /api/search`). */
 export interface RouteGroup {
@@ -16,11 +15,6 @@ export function groupRoutes(routes: readonly RouteDef[]): RouteGroup[] {
 /** `/api/x/{id}` → `/bff/upstream/api/x/:id`. */
 export function bffPathOf(path: string) {
   return `/bff/upstream${toFastifyPath(path)}`
-}
-
-/** The upload rules of a multipart route. */
-export function fileRulesOf(route: RouteDef): FileRules {
-  return route.tag === 'questionnaires' ? QUESTIONNAIRE_FILE_RULES : KYC_FILE_RULES
 }
 
 /** Calls that change state upstream (audited): every POST, and link creation. */

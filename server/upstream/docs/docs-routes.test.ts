@@ -29,6 +29,12 @@ describe('OpenAPI document and docs page', () => {
         '/sandbox/companies',
         '/sandbox/watchlist',
         '/sandbox/watchlist/{entry_id}',
+        '/sandbox/documents/certificate',
+        '/api/getAllQuestionnaires',
+        '/api/createQuestionnaireUrl',
+        '/api/readServiceDetail',
+        '/api/readQuestionnaireResponse',
+        '/api/readOcrResponse',
       ].sort(),
     )
     expect(Object.keys(document.paths['/sandbox/watchlist/{entry_id}'] ?? {})).toEqual(['delete'])

@@ -3,6 +3,9 @@ import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { HttpError } from '../../shared/envelope'
+import type { MultipartLimits } from '../../shared/multipart/receive-multipart'
+import { allows, wrongCredential } from './account-auth'
+import { isMultipartRequest, readMultipartBody } from './multipart-body'
 import { parseOrThrow } from './validation'
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined
@@ -21,6 +24,9 @@ export interface ImplementedRoute {
   handle(input: RouteInput<unknown, unknown, unknown>): Promise<unknown>
 }
 
+/** Limits of a multipart form sent to the upstream (files are checked one by one against the route's file rules). */
+export const upstreamMultipartLimits: MultipartLimits = { maxFiles: 24, maxFieldBytes: 64 * 1024, maxFields: 1000 }
+
 /**
  * Pairs a route of the contract's table with its handler. The handler receives the validated
  * query, body and path parameters and returns the response body, typed by the route's response
@@ -33,37 +39,52 @@ export function implement<Q extends z.ZodType, B extends z.ZodType, P extends z.
   return { route: route as unknown as RouteDef, handle: handler as ImplementedRoute['handle'] }
 }
 
-async function serve(implemented: ImplementedRoute, request: FastifyRequest, reply: FastifyReply) {
+async function serve(implemented: ImplementedRoute, request: FastifyRequest, reply: FastifyReply, rawBody: unknown) {
   const { route } = implemented
   const query = route.query ? parseOrThrow(route.query, request.query, 'query') : undefined
   const params = route.params ? parseOrThrow(route.params, request.params, 'path') : undefined
-  const body = route.body ? parseOrThrow(route.body, request.body, 'body') : undefined
+  const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined
   return implemented.handle({ query, body, params, request, reply })
 }
 
+/** The body kind a request was sent with must be the one its route takes (415 otherwise). */
+function checkBodyKind(route: RouteDef, multipart: boolean) {
+  if (route.bodyKind === 'multipart' && !multipart) throw new HttpError(415, `services ${route.variant?.value ?? route.id}: send this request as multipart/form-data`)
+  if (route.bodyKind === 'json' && multipart) throw new HttpError(415, `services ${route.variant?.value ?? route.id}: send this request as application/json`)
+}
+
 /**
- * Registers the implemented routes with Fastify. Routes sharing one method and path (the services
- * of `POST /api/search`) become one endpoint that picks the variant from the `services` field.
- * Routes of the table that are not implemented stay unregistered (404).
+ * Registers the implemented routes with Fastify. Routes sharing one method and path become one
+ * endpoint: the request's token kind (account key or questionnaire token, account-auth.ts) and its
+ * `services` field (the variants of `POST /api/search`) pick the route. A multipart body is read
+ * under the file rules of the multipart route the token may call. Routes of the table that are not
+ * implemented stay unregistered (404).
  */
 export function registerContractRoutes(app: FastifyInstance, implemented: readonly ImplementedRoute[]) {
   for (const group of groupByEndpoint(implemented, (i) => i.route)) {
     const first = group.items[0]
     if (!first) continue
-    const routes = group.items.map((i) => i.route)
     app.route({
       method: group.method,
       url: toFastifyPath(group.path),
-      config: first.route.auth === 'account' ? { auth: 'account' } : {},
+      config: { auth: [...new Set(group.items.map((i) => i.route.auth))] },
       handler: async (request, reply) => {
-        if (group.items.length === 1 && !first.route.variant) return serve(first, request, reply)
-        const wanted = servicesOf(request.body)
-        const chosen = variantFor(group.items, (i) => i.route, wanted)
+        const credential = request.credential
+        if (!credential) throw new HttpError(401, 'Unauthorized: the header token is missing')
+        const usable = group.items.filter((i) => allows(i.route.auth, credential))
+        const multipart = isMultipartRequest(request)
+        const multipartRoutes = usable.filter((i) => i.route.bodyKind === 'multipart').map((i) => i.route)
+        if (multipart && multipartRoutes.length === 0 && group.items.some((i) => i.route.bodyKind === 'multipart')) throw wrongCredential(credential)
+        const body = multipart && multipartRoutes.length > 0 ? await readMultipartBody(request, multipartRoutes, upstreamMultipartLimits) : request.body
+        const wanted = servicesOf(body)
+        const chosen = variantFor(usable, (i) => i.route, wanted)
         if (!chosen) {
-          const message = servicesRule(routes, wanted)
+          if (variantFor(group.items, (i) => i.route, wanted)) throw wrongCredential(credential)
+          const message = servicesRule(usable.map((i) => i.route), wanted)
           throw new HttpError(400, `Invalid request body: services: ${message}`, { fields: [{ path: 'services', message }] })
         }
-        return serve(chosen, request, reply)
+        if (group.method === 'POST') checkBodyKind(chosen.route, multipart)
+        return serve(chosen, request, reply, body)
       },
     })
   }

@@ -4,7 +4,7 @@ import { describeFieldErrors } from '@contract/errors'
 import { BracketFieldError, parseBracketFields } from '@contract/services/bracket-fields'
 import { detectFileType, type FileDescriptor, fileProblems } from '@contract/services/file-checks'
 import { type FileRules, SIGNATURE_BYTES_NEEDED } from '@contract/services/file-limits'
-import { HttpError } from '../../shared/envelope'
+import { HttpError } from '../envelope'
 
 /** A file received in memory (never written to disk), with what the submission schemas check. */
 export interface ReceivedFile extends FileDescriptor {

@@ -1,0 +1,97 @@
+import anyAscii from 'any-ascii'
+import { mrzCheckDigit } from './check-digit'
+
+/** The ICAO 9303 formats with a machine-readable zone: TD1 (ID card, 3×30), TD2 (ID card, 2×36), TD3 (passport, 2×44). */
+export type MrzFormat = 'TD1' | 'TD2' | 'TD3'
+
+export const MRZ_SHAPES: Record<MrzFormat, { lines: number; length: number }> = {
+  TD1: { lines: 3, length: 30 },
+  TD2: { lines: 2, length: 36 },
+  TD3: { lines: 2, length: 44 },
+}
+
+export interface MrzSubject {
+  format: MrzFormat
+  /** `P` for passports, `I` for identity cards (a second letter may follow, e.g. `ID`). */
+  documentCode: string
+  /** ISO 3166-1 alpha-3 of the issuing state. */
+  issuingState: string
+  nationality: string
+  lastName: string
+  givenNames: string
+  /** At most 9 characters of A–Z and 0–9. */
+  documentNumber: string
+  /** YYYY-MM-DD. */
+  birthDate: string
+  expiryDate: string
+  /** M, F or X (`<` in the zone). */
+  sex: 'M' | 'F' | 'X'
+  optionalData?: string
+}
+
+/** Upper-case A–Z/0–9 with every other character as `<` (letters transliterated first), padded or cut to `length`. */
+export function mrzField(text: string, length: number): string {
+  const cleaned = anyAscii(text).toUpperCase().replace(/[^A-Z0-9]+/g, '<')
+  return cleaned.slice(0, length).padEnd(length, '<')
+}
+
+/** `SURNAME<<GIVEN<NAMES` in `length` characters (names cut when too long, as ICAO allows). */
+export function mrzName(lastName: string, givenNames: string, length: number): string {
+  const part = (text: string) => anyAscii(text).toUpperCase().replace(/[^A-Z]+/g, ' ').trim().replace(/ /g, '<')
+  const last = part(lastName)
+  const given = part(givenNames)
+  return (given ? `${last}<<${given}` : last).slice(0, length).padEnd(length, '<')
+}
+
+/** YYYY-MM-DD → YYMMDD. */
+export function mrzDate(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate)
+  if (!match) throw new Error(`MRZ dates are YYYY-MM-DD (got ${isoDate})`)
+  return `${match[1]!.slice(2)}${match[2]}${match[3]}`
+}
+
+function withDigit(field: string) {
+  return field + mrzCheckDigit(field)
+}
+
+/** The lines of a machine-readable zone whose check digits all hold. */
+export function generateMrz(subject: MrzSubject): string[] {
+  if (!/^[A-Z0-9]{1,9}$/.test(subject.documentNumber)) throw new Error('MRZ document numbers are 1 to 9 characters of A-Z and 0-9')
+  const code = mrzField(subject.documentCode, 2)
+  const issuing = mrzField(subject.issuingState, 3)
+  const nationality = mrzField(subject.nationality, 3)
+  const number = withDigit(mrzField(subject.documentNumber, 9))
+  const birth = withDigit(mrzDate(subject.birthDate))
+  const expiry = withDigit(mrzDate(subject.expiryDate))
+  const sex = subject.sex === 'X' ? '<' : subject.sex
+  const optional = subject.optionalData ?? ''
+  if (subject.format === 'TD3') {
+    const personal = mrzField(optional, 14)
+    const personalDigit = /^<+$/.test(personal) ? '<' : mrzCheckDigit(personal)
+    const line2 = `${number}${nationality}${birth}${sex}${expiry}${personal}${personalDigit}`
+    const composite = mrzCheckDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 43))
+    return [`${code}${issuing}${mrzName(subject.lastName, subject.givenNames, 39)}`, line2 + composite]
+  }
+  if (subject.format === 'TD2') {
+    const line2 = `${number}${nationality}${birth}${sex}${expiry}${mrzField(optional, 7)}`
+    const composite = mrzCheckDigit(line2.slice(0, 10) + line2.slice(13, 20) + line2.slice(21, 35))
+    return [`${code}${issuing}${mrzName(subject.lastName, subject.givenNames, 31)}`, line2 + composite]
+  }
+  const line1 = `${code}${issuing}${number}${mrzField(optional, 15)}`
+  const line2 = `${birth}${sex}${expiry}${nationality}${'<'.repeat(11)}`
+  const composite = mrzCheckDigit(line1.slice(5, 30) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18, 29))
+  return [line1, line2 + composite, mrzName(subject.lastName, subject.givenNames, 30)]
+}
+
+/** Where the document number's check digit is in each format: [line, position]. */
+const NUMBER_DIGIT_AT: Record<MrzFormat, [number, number]> = { TD1: [0, 14], TD2: [1, 9], TD3: [1, 9] }
+
+/** The same zone with the document number's check digit changed: every check that covers it fails. */
+export function breakCheckDigit(lines: readonly string[], format: MrzFormat): string[] {
+  const [line, position] = NUMBER_DIGIT_AT[format]
+  return lines.map((text, index) => {
+    if (index !== line) return text
+    const digit = Number(text[position])
+    return text.slice(0, position) + String((digit + 5) % 10) + text.slice(position + 1)
+  })
+}

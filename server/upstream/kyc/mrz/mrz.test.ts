@@ -1,0 +1,92 @@
+import { parse } from 'mrz'
+import { describe, expect, it } from 'vitest'
+import { mrzCheckDigit } from './check-digit'
+import { breakCheckDigit, generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
+import { cleanMrzLine, fitLength, readMrz, repairNameField } from './read-mrz'
+
+const subject = (format: MrzFormat): MrzSubject => ({
+  format,
+  documentCode: format === 'TD3' ? 'P' : 'I',
+  issuingState: 'DEU',
+  nationality: 'DEU',
+  lastName: 'Müstermann',
+  givenNames: 'Erika Anna',
+  documentNumber: 'C01X00T47',
+  birthDate: '1983-08-12',
+  expiryDate: '2031-10-31',
+  sex: 'F',
+})
+
+describe('MRZ check digits and generation', () => {
+  it('computes ICAO 9303 check digits (the specimen of ICAO 9303 part 4)', () => {
+    expect(mrzCheckDigit('L898902C3')).toBe('6')
+    expect(mrzCheckDigit('740812')).toBe('2')
+    expect(mrzCheckDigit('120415')).toBe('9')
+    expect(mrzCheckDigit('<<<<')).toBe('0')
+  })
+
+  it.each(['TD1', 'TD2', 'TD3'] as const)('generates a %s zone the mrz package finds valid, and a broken one it refuses', (format) => {
+    const lines = generateMrz(subject(format))
+    const result = parse(lines)
+    expect(result.format).toBe(format)
+    expect(result.valid).toBe(true)
+    expect(result.fields.lastName).toBe('MUSTERMANN')
+    expect(result.fields.firstName).toBe('ERIKA ANNA')
+    const broken = parse(breakCheckDigit(lines, format))
+    expect(broken.valid).toBe(false)
+    expect(broken.details.filter((d) => !d.valid).map((d) => d.field)).toContain('documentNumberCheckDigit')
+  })
+})
+
+describe('reading a zone from OCR lines', () => {
+  const lines = generateMrz(subject('TD3'))
+
+  it('finds the zone among other text and reads its fields', () => {
+    const reading = readMrz(['PASSPORT', 'Surname MUSTERMANN', lines[0]!, lines[1]!])
+    expect(reading).toMatchObject({ format: 'TD3', checkDigitsHold: true, lastName: 'MUSTERMANN', givenNames: 'ERIKA ANNA', documentNumber: 'C01X00T47', birthDate: '830812', expiryDate: '311031', sex: 'F', issuingState: 'DEU' })
+  })
+
+  it('cleans spaces, filler look-alikes, lost fillers and filler noise after the name', () => {
+    expect(cleanMrzLine('P<DEU MUSTERMANN«ERIKA')).toBe('P<DEUMUSTERMANN<ERIKA')
+    expect(fitLength('AB<<<<CD', 6)).toBe('AB<<CD')
+    expect(fitLength('AB<CD', 7)).toBe('AB<<<CD')
+    expect(repairNameField('MUSTERMANN<<ERIKA<<<<K<<L<<')).toBe('MUSTERMANN<<ERIKA<<<<<<<<<<')
+    const noisy = [lines[0]!.replace(/<<<<<<<<<<$/, '<<K<<<<').replace('<<ERIKA', '<<ERIKA'), lines[1]!.replace(/</g, '«')]
+    expect(readMrz(noisy)).toMatchObject({ checkDigitsHold: true, givenNames: 'ERIKA ANNA' })
+  })
+
+  it('repairs letters read in digit fields by the field type (O for 0 in a date)', () => {
+    const line2 = lines[1]!
+    const withO = line2.slice(0, 13) + line2.slice(13, 19).replace(/0/g, 'O').replace('8', 'B') + line2.slice(19)
+    expect(withO).not.toBe(line2)
+    expect(readMrz([lines[0]!, withO])).toMatchObject({ checkDigitsHold: true, birthDate: '830812' })
+  })
+
+  it('repairs the document number only toward the visual zone, and only through known confusions', () => {
+    const line2 = lines[1]!
+    const misread = line2.replace('C01X00T47', 'CO1X0OT47')
+    expect(readMrz([lines[0]!, misread])?.checkDigitsHold).toBe(false)
+    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T47' })).toMatchObject({ checkDigitsHold: true, documentNumber: 'C01X00T47' })
+    // A visual number that is not a confusion of the zone's is not taken.
+    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T48' })?.checkDigitsHold).toBe(false)
+  })
+
+  it('never accepts a broken check digit, whatever the visual zone says', () => {
+    for (const format of ['TD1', 'TD2', 'TD3'] as const) {
+      const broken = breakCheckDigit(generateMrz(subject(format)), format)
+      const reading = readMrz(broken, { visualDocumentNumber: 'C01X00T47' })
+      expect(reading?.format).toBe(format)
+      expect(reading?.checkDigitsHold).toBe(false)
+      expect(reading?.failedChecks).toContain('documentNumberCheckDigit')
+    }
+  })
+
+  it('reads TD1 and TD2 zones', () => {
+    expect(readMrz(generateMrz(subject('TD1')))).toMatchObject({ format: 'TD1', checkDigitsHold: true, documentNumber: 'C01X00T47', lastName: 'MUSTERMANN' })
+    expect(readMrz(generateMrz(subject('TD2')))).toMatchObject({ format: 'TD2', checkDigitsHold: true, documentNumber: 'C01X00T47' })
+  })
+
+  it('finds nothing in text without a zone', () => {
+    expect(readMrz(['Surname', 'MUSTERMANN', 'Date of birth 12.08.1983'])).toBeUndefined()
+  })
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { compareCertificate, namesMatch, numbersMatch } from './certificate-comparison'
+
+describe('namesMatch', () => {
+  it('treats legal forms written differently as the same', () => {
+    expect(namesMatch('Northwind Trading Limited', 'NORTHWIND TRADING LTD')).toBe(true)
+    expect(namesMatch('Acme Holdings Public Limited Company', 'ACME HOLDINGS PLC')).toBe(true)
+    expect(namesMatch('Van Dijk Installatietechniek B.V.', 'Van Dijk Installatietechniek BV')).toBe(true)
+    expect(namesMatch('Müller & Söhne GmbH', 'MULLER AND SOHNE GMBH')).toBe(true)
+  })
+
+  it('survives one OCR error and lookalikes, not a different name or legal form', () => {
+    expect(namesMatch('N0RTHWIND TRAD1NG LIMITED', 'Northwind Trading Ltd')).toBe(true)
+    expect(namesMatch('NORTHWlND TRADNG LIMITED', 'Northwind Trading Ltd')).toBe(true)
+    expect(namesMatch('NORTH WIND TRADING LTD', 'Northwind Trading Ltd')).toBe(true)
+    expect(namesMatch('Northwind Tracking Ltd', 'Northwind Trading Ltd')).toBe(false)
+    expect(namesMatch('Southwind Trading Ltd', 'Northwind Trading Ltd')).toBe(false)
+    expect(namesMatch('Northwind Trading PLC', 'Northwind Trading Ltd')).toBe(false)
+    expect(namesMatch('Northwind Trading', 'Northwind Trading Ltd')).toBe(true)
+  })
+})
+
+describe('numbersMatch', () => {
+  it('ignores spaces, dashes, dots, case and lookalikes', () => {
+    expect(numbersMatch('0123 4567', '01234567')).toBe(true)
+    expect(numbersMatch('hrb 204.518', 'HRB 204518')).toBe(true)
+    expect(numbersMatch('CHE-114.502.339', 'CHE114502339')).toBe(true)
+    expect(numbersMatch('O1234S67', '01234567')).toBe(true)
+    expect(numbersMatch('01234568', '01234567')).toBe(false)
+  })
+})
+
+describe('compareCertificate', () => {
+  const expected = { company_name: 'Northwind Trading Ltd', registration_number: '01234567' }
+
+  it('verifies when both match', () => {
+    expect(compareCertificate({ company_name: 'NORTHWIND TRADING LIMITED', registration_number: '0123 4567' }, expected)).toEqual({ verified: true, decline_reason: [] })
+  })
+
+  it('gives one reason in words per mismatch, naming the source', () => {
+    const result = compareCertificate({ company_name: 'Southwind Trading Ltd', registration_number: '07654321' }, expected, 'answers')
+    expect(result.verified).toBe(false)
+    expect(result.decline_reason).toEqual([
+      'The company name on the certificate (Southwind Trading Ltd) does not match the answers given (Northwind Trading Ltd)',
+      'The registration number on the certificate (07654321) does not match the answers given (01234567)',
+    ])
+    expect(compareCertificate({ company_name: 'Northwind Trading Ltd', registration_number: '01234568' }, expected).decline_reason).toEqual([
+      'The registration number on the certificate (01234568) does not match the registry (01234567)',
+    ])
+  })
+
+  it('fails when a field could not be read or there is nothing to compare with', () => {
+    expect(compareCertificate({ company_name: null, registration_number: null }, expected).decline_reason).toEqual([
+      'The company name could not be read from the certificate',
+      'The registration number could not be read from the certificate',
+    ])
+    expect(compareCertificate({ company_name: 'Northwind Trading Ltd', registration_number: '01234567' }, { company_name: null, registration_number: '01234567' }).decline_reason).toEqual([
+      'There is no company name in the registry to compare the certificate with',
+    ])
+  })
+})

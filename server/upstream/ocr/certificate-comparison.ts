@@ -1,0 +1,94 @@
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
+import { tokenise } from '../aml/matching/normalise'
+import type { CertificateFields } from './certificate-fields'
+
+/**
+ * Whether what a certificate says matches the company's details (spec §3, ADR 0009): verified only
+ * when both the name and the number match; otherwise one reason in words per mismatch.
+ *
+ * Names: the AML matcher's normalisation (transliterated, lower case, punctuation gone, legal forms
+ * canonical: "Limited" = "Ltd", "Gesellschaft mit beschränkter Haftung" = "GmbH"), letters OCR
+ * confuses with digits folded together, spaces ignored, then at most one edit per 20 characters
+ * (one OCR error in a usual name). A legal form missing on one side is no mismatch; two different
+ * legal forms are. Numbers: spaces, dashes, dots and slashes removed, upper case, OCR lookalikes
+ * folded (O/0, I/1, S/5, B/8).
+ */
+
+export interface ExpectedCompany {
+  company_name: string | null
+  registration_number: string | null
+}
+
+/** Where the expected details come from: the registry (document-based KYB) or the user's answers. */
+export type ExpectedSource = 'registry' | 'answers'
+
+export interface CertificateComparison {
+  verified: boolean
+  decline_reason: string[]
+}
+
+const sourceWords: Record<ExpectedSource, string> = { registry: 'the registry', answers: 'the answers given' }
+
+/** One OCR error per this many characters of the name. */
+const charactersPerAllowedError = 20
+
+function foldLookalikes(text: string): string {
+  return text.replace(/0/g, 'o').replace(/[1|!]/g, 'l').replace(/i/g, 'l').replace(/5/g, 's').replace(/8/g, 'b').replace(/rn/g, 'm')
+}
+
+interface ComparableName {
+  /** Name words without legal forms, joined without spaces, lookalikes folded. */
+  core: string
+  /** Canonical legal-form tokens, in order. */
+  forms: string
+}
+
+function comparable(name: string): ComparableName {
+  const tokens = tokenise(name, 'company')
+  return {
+    core: foldLookalikes(tokens.filter((token) => token.role !== 'legal_form').map((token) => token.text).join('')),
+    forms: tokens.filter((token) => token.role === 'legal_form').map((token) => token.text).join(' '),
+  }
+}
+
+export function namesMatch(read: string, expected: string): boolean {
+  const a = comparable(read)
+  const b = comparable(expected)
+  if (a.core === '' || b.core === '') return false
+  const allowed = Math.max(1, Math.floor(Math.max(a.core.length, b.core.length) / charactersPerAllowedError))
+  if (damerauLevenshtein(a.core, b.core) > allowed) return false
+  if (a.forms === '' || b.forms === '') return true
+  return a.forms === b.forms || damerauLevenshtein(a.forms, b.forms) <= 1
+}
+
+/** A registration number without spaces, dashes, dots and slashes, upper case. */
+export function normalisedNumber(value: string): string {
+  return value.replace(/[\s.\-–—/]/g, '').toUpperCase()
+}
+
+function numberLookalikes(value: string): string {
+  return value.replace(/O/g, '0').replace(/[IL]/g, '1').replace(/S/g, '5').replace(/B/g, '8')
+}
+
+export function numbersMatch(read: string, expected: string): boolean {
+  const a = normalisedNumber(read)
+  const b = normalisedNumber(expected)
+  return a !== '' && (a === b || numberLookalikes(a) === numberLookalikes(b))
+}
+
+export function compareCertificate(extracted: CertificateFields, expected: ExpectedCompany, source: ExpectedSource = 'registry'): CertificateComparison {
+  const from = sourceWords[source]
+  const reasons: string[] = []
+  if (extracted.company_name === null) reasons.push('The company name could not be read from the certificate')
+  else if (expected.company_name === null || expected.company_name.trim() === '') reasons.push(`There is no company name in ${from} to compare the certificate with`)
+  else if (!namesMatch(extracted.company_name, expected.company_name)) {
+    reasons.push(`The company name on the certificate (${extracted.company_name}) does not match ${from} (${expected.company_name})`)
+  }
+  if (extracted.registration_number === null) reasons.push('The registration number could not be read from the certificate')
+  else if (expected.registration_number === null || expected.registration_number.trim() === '') {
+    reasons.push(`There is no registration number in ${from} to compare the certificate with`)
+  } else if (!numbersMatch(extracted.registration_number, expected.registration_number)) {
+    reasons.push(`The registration number on the certificate (${extracted.registration_number}) does not match ${from} (${expected.registration_number})`)
+  }
+  return { verified: reasons.length === 0, decline_reason: reasons }
+}

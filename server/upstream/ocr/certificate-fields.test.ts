@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { extractCertificateFields } from './certificate-fields'
+import { canonicalNumber, findNumbers, numberPatternsOf } from './registration-number-patterns'
+
+describe('registration numbers as OCR reads them', () => {
+  it('accepts lookalikes and separators and gives back the official form', () => {
+    expect(findNumbers('Company number: O123 45G7', numberPatternsOf('GB')).map((m) => m.number)).toEqual(['01234567'])
+    expect(findNumbers('Registergericht: Amtsgericht München, HR8 12 34 56', numberPatternsOf('DE')).map((m) => m.number)).toEqual(['HRB 123456'])
+    expect(findNumbers('CHE-1l4.5O2.339', numberPatternsOf('CH')).map((m) => m.number)).toEqual(['CHE-114.502.339'])
+    expect(findNumbers('BCE 0456 789 123', numberPatternsOf('BE')).map((m) => m.number)).toEqual(['0456.789.123'])
+    expect(findNumbers('No. 5C123456', numberPatternsOf('GB')).map((m) => m.number)).toEqual(['SC123456'])
+  })
+
+  it('does not take a word for a number', () => {
+    expect(findNumbers('SOLIDBIG', numberPatternsOf('GB'))).toEqual([])
+    expect(canonicalNumber('IOSBOIZS', '########')).toBeNull()
+  })
+})
+
+describe('extractCertificateFields', () => {
+  it('reads labelled fields on one line each (GB)', () => {
+    const text = [
+      'CERTIFICATE OF INCORPORATION',
+      'OF A PRIVATE LIMITED COMPANY',
+      'Company Name: NORTHWIND TRADING LIMITED',
+      'Company No. 0123 4567',
+      'The Registrar of Companies for England and Wales hereby certifies that the company is limited by shares.',
+    ].join('\n')
+    expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'NORTHWIND TRADING LIMITED', registration_number: '01234567' })
+  })
+
+  it('reads a value on the line after its label, labels in the other order, confusions in the number', () => {
+    const text = ['Registered number', 'O8l2 3S56', '', 'Name of company', 'BLUE HERON LOGISTICS LTD', 'Date of incorporation: 3 May 2019'].join('\n')
+    expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'BLUE HERON LOGISTICS LTD', registration_number: '08123556' })
+  })
+
+  it('reads the name from the certificate\'s sentence when it has no label, and a wrapped legal form', () => {
+    const text = [
+      'Certificate of Incorporation of a Private Limited Company',
+      'Company No. 0987 6543',
+      'The Registrar of Companies for England and Wales, hereby certifies that',
+      'ASHGROVE PROPERTY HOLDINGS',
+      'LIMITED',
+      'is this day incorporated under the Companies Act 2006 as a private company,',
+      'that the company is limited by shares.',
+    ].join('\n')
+    expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'ASHGROVE PROPERTY HOLDINGS LIMITED', registration_number: '09876543' })
+  })
+
+  it('reads German Handelsregister extracts', () => {
+    const text = [
+      'Amtsgericht München',
+      'Handelsregister B',
+      'Nummer der Firma: HRB 2O4 518',
+      'Firma: Müller & Söhne Maschinenbau GmbH',
+      'Sitz: München',
+    ].join('\n')
+    expect(extractCertificateFields(text, 'DE')).toEqual({ company_name: 'Müller & Söhne Maschinenbau GmbH', registration_number: 'HRB 204518' })
+  })
+
+  it('reads French and Dutch labels', () => {
+    const fr = ['EXTRAIT KBIS', 'Dénomination sociale : BOULANGERIE DUVAL SARL', 'Numéro d\'immatriculation : 732 829 32O R.C.S. Paris'].join('\n')
+    expect(extractCertificateFields(fr, 'FR')).toEqual({ company_name: 'BOULANGERIE DUVAL SARL', registration_number: '732829320' })
+    const nl = ['Uittreksel Handelsregister Kamer van Koophandel', 'KvK-nummer 3412 7789', 'Statutaire naam Van Dijk Installatietechniek B.V.'].join('\n')
+    expect(extractCertificateFields(nl, 'NL')).toEqual({ company_name: 'Van Dijk Installatietechniek B.V.', registration_number: '34127789' })
+  })
+
+  it('reads two fields on one line and a US state\'s format', () => {
+    const text = ['State of California — Secretary of State', 'Entity Name: PACIFIC CREST VENTURES LLC     Entity No.: C4O21877'].join('\n')
+    expect(extractCertificateFields(text, 'US_CA')).toEqual({ company_name: 'PACIFIC CREST VENTURES LLC', registration_number: 'C4021877' })
+  })
+
+  it('finds an unlabelled number of the country\'s format and a name by its legal form', () => {
+    const text = ['ACCOUNTING AND CORPORATE REGULATORY AUTHORITY', 'LIONGATE ANALYTICS PTE. LTD.', 'UEN 2O19123456K', 'was incorporated under the Companies Act'].join('\n')
+    expect(extractCertificateFields(text, 'SG')).toEqual({ company_name: 'LIONGATE ANALYTICS PTE. LTD.', registration_number: '2019123456K' })
+  })
+
+  it('gives nulls for a text without the fields', () => {
+    expect(extractCertificateFields('Certificate of good standing\nThis page is intentionally left blank', 'GB')).toEqual({ company_name: null, registration_number: null })
+  })
+})

@@ -1,0 +1,198 @@
+import { tokenise } from '../aml/matching/normalise'
+import { legalFormWordsOf } from '../registry/legal-form-words'
+import { normaliseName, wordsOf } from '../registry/normalise'
+import { findNumbers, looseNumberIn, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
+
+/**
+ * The company name and registration number in the text of a certificate of incorporation
+ * (ADR 0009). Labelled fields come first ("Company name: …", "Registration No. …" in the served
+ * countries' languages, the value on the label's line or the next one); then the phrasing of
+ * certificates ("… hereby certifies that X is this day incorporated", "Certificate of
+ * Incorporation of X"); then, for the number, any number of the country's formats.
+ */
+
+export interface CertificateFields {
+  company_name: string | null
+  registration_number: string | null
+}
+
+/** Labels of the company's name, longest first where one contains another. */
+const nameLabels: readonly RegExp[] = [
+  /name\s+of\s+(?:the\s+)?(?:company|corporation|entity|business|undertaking)/iu,
+  /(?:registered|legal|corporate|company|companys|company's|entity|business|full)\s+name/iu,
+  /name\s+of\s+(?:the\s+)?(?:registered\s+)?(?:company|firm)/iu,
+  /firmenname|firmenwortlaut|name\s+der\s+gesellschaft|name\s+der\s+firma|(?<!der\s)firma(?=\s*[:.])/iu,
+  /d[ée]nomination(?:\s+sociale)?|raison\s+sociale/iu,
+  /denominaci[óo]n(?:\s+social)?|raz[óo]n\s+social|denomina[çc][ãa]o(?:\s+social)?|nome\s+empresarial/iu,
+  /denominazione(?:\s+sociale)?|ragione\s+sociale/iu,
+  /statutaire\s+naam|handelsnaam|naam\s+(?:van\s+de\s+)?(?:rechtspersoon|vennootschap|onderneming)/iu,
+  /f[öo]retagsnamn|foretaksnavn|virksomhedsnavn|toiminimi|nazwa\s+firmy|nazwa(?=\s*[:.])|obchodn[íi]\s+firma|n[áa]zev(?=\s*[:.])/iu,
+  /company(?=\s*[:])|name(?=\s*:)/iu,
+]
+
+/** Labels of the registration number. */
+const numberLabels: readonly RegExp[] = [
+  /(?:company|companies|registration|registered|reg\.?|incorporation|corporate|corporation|business|entity|file|charter|licen[cs]e|certificate)\s*(?:number|numbers|no\b\.?|nr\b\.?|n°|n[o0]\.|#|num\b\.?|code|id)/iu,
+  /registration\s+code|company\s+registration|\b(?:crn|uen|acn|cin|nzbn|cnpj)\b/iu,
+  /nummer\s+der\s+firma/iu,
+  /handelsregister(?:nummer|\s*(?:nr\.?|nummer|eintrag))?|registernummer|register-?nr\.?|firmenbuchnummer|firmenbuch(?:\s*nr\.?)?|fn(?=\s*[:.])|uid(?=\s*[:.])/iu,
+  /num[ée]ro\s+(?:d['’]\s*)?(?:immatriculation|entreprise|rcs|siren|d['’]identification)|n°\s*(?:rcs|siren|d['’]immatriculation)|siren(?=\s*[:.])|rcs(?=\s*[:.])/iu,
+  /n[úu]mero\s+de\s+(?:registro|inscripci[óo]n|matr[íi]cula|identifica[çc][ãa]o)|nipc|nif(?=\s*[:.])/iu,
+  /numero\s+(?:di\s+)?(?:iscrizione|rea|registro)|n\.\s*rea|codice\s+fiscale/iu,
+  /kvk[- ]?nummer|kvk(?=\s*[:.])|inschrijvingsnummer|ondernemingsnummer|registratienummer/iu,
+  /organisationsnummer|organisasjonsnummer|org\.?\s*nr\.?|cvr[- ]?(?:nummer|nr\.?)|cvr(?=\s*[:.])|y-tunnus|yritystunnus/iu,
+  /numer\s+krs|krs(?=\s*[:.])|i[čc]o(?=\s*[:.])|identifika[čc]n[íi]\s+[čc][íi]slo/iu,
+]
+
+const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.]?\s*)?/iu
+
+/** Words that end a name written in running text ("X is this day incorporated"). */
+const nameEnd = /(?:\s+(?:is|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
+
+/** Phrases whose line is not a company's name although it may contain legal-form words. */
+const notAName = /certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
+
+interface Line {
+  text: string
+}
+
+function linesOf(text: string): Line[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => ({ text: line.replace(/[ \t]+/g, ' ').trim() }))
+    .filter((line) => line.text !== '')
+}
+
+function firstLabel(line: string, labels: readonly RegExp[]): { start: number; end: number } | null {
+  let best: { start: number; end: number } | null = null
+  for (const label of labels) {
+    const match = label.exec(line)
+    if (match && (best === null || match.index < best.start || (match.index === best.start && match.index + match[0].length > best.end))) {
+      best = { start: match.index, end: match.index + match[0].length }
+    }
+  }
+  return best
+}
+
+/** Where the next field's label starts on a line holding two fields ("Name: X    Number: Y"). */
+function cutAtOtherLabel(value: string, labels: readonly RegExp[]): string {
+  const other = firstLabel(value, labels)
+  return other && other.start > 0 ? value.slice(0, other.start) : value
+}
+
+/** The text after a label on its line, or the next line's when the label stands alone. */
+function valuesAfterLabels(lines: readonly Line[], labels: readonly RegExp[], otherLabels: readonly RegExp[]): Array<{ value: string; next: string | undefined; lineIndex: number }> {
+  const values: Array<{ value: string; next: string | undefined; lineIndex: number }> = []
+  lines.forEach((line, index) => {
+    const label = firstLabel(line.text, labels)
+    if (!label) return
+    const rest = cutAtOtherLabel(line.text.slice(label.end).replace(labelSeparator, ''), otherLabels).trim()
+    const following = lines[index + 1]?.text
+    if (rest.length >= 2) values.push({ value: rest, next: following, lineIndex: index })
+    else if (following !== undefined && !firstLabel(following, [...labels, ...otherLabels])) {
+      values.push({ value: following, next: lines[index + 2]?.text, lineIndex: index + 1 })
+    }
+  })
+  return values
+}
+
+function isLegalFormOnly(text: string, countryCode: string): boolean {
+  const tokens = tokenise(text, 'company')
+  const countryForms = legalFormWordsOf(countryCode).words
+  return tokens.length > 0 && tokens.length <= 4 && tokens.every((token) => token.role === 'legal_form' || countryForms.has(token.text))
+}
+
+function endsWithLegalForm(text: string, countryCode: string): boolean {
+  const tokens = tokenise(text, 'company')
+  const last = tokens.at(-1)
+  const normalisedWords = wordsOf(normaliseName(text))
+  const countryForms = legalFormWordsOf(countryCode)
+  return (
+    tokens.length >= 2 &&
+    ((last !== undefined && last.role === 'legal_form') ||
+      countryForms.words.has(normalisedWords.at(-1) ?? '') ||
+      countryForms.affixes.some((affix) => normaliseName(text).startsWith(affix) || normaliseName(text).endsWith(affix)))
+  )
+}
+
+/** Trims quotes, trailing punctuation and running text from a name that was read. */
+export function cleanName(value: string): string | null {
+  const cleaned = value
+    .replace(nameEnd, '')
+    .replace(/^[\s"'“”‘’«»„:;,.\-–—|]+/u, '')
+    .replace(/[\s"'“”‘’«»„:;,\-–—|]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const letters = (cleaned.match(/\p{L}/gu) ?? []).length
+  const digits = (cleaned.match(/\p{N}/gu) ?? []).length
+  // A number standing where a name was expected is not a name.
+  return letters >= 2 && digits < letters && cleaned.length <= 160 ? cleaned : null
+}
+
+/** A name whose legal form wrapped onto the next line ("NORTHWIND TRADING" / "LIMITED") gets it back. */
+function withWrappedLegalForm(value: string, next: string | undefined, countryCode: string): string {
+  if (next !== undefined && !endsWithLegalForm(value, countryCode) && isLegalFormOnly(next, countryCode)) return `${value} ${next}`
+  return value
+}
+
+function labelledName(lines: readonly Line[], countryCode: string): string | null {
+  for (const { value, next } of valuesAfterLabels(lines, nameLabels, numberLabels)) {
+    const name = cleanName(withWrappedLegalForm(value, next, countryCode))
+    if (name && !notAName.test(name)) return name
+  }
+  return null
+}
+
+/** "… certifies that" / "X" / "is this day incorporated": the name in the certificate's sentence. */
+function nameInPhrasing(lines: readonly Line[], countryCode: string): string | null {
+  const text = lines.map((line) => line.text).join('\n')
+  const phrasings = [
+    /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
+    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+)/iu,
+    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+)/iu,
+    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+)/iu,
+    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+)/iu,
+    /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/iu,
+    /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/iu,
+  ]
+  for (const phrasing of phrasings) {
+    const match = phrasing.exec(text)
+    if (!match?.[1]) continue
+    const [first = '', second] = match[1].split('\n')
+    const candidate = nameEnd.test(first) || second === undefined ? first : withWrappedLegalForm(first, second, countryCode)
+    const name = cleanName(candidate)
+    if (name && !notAName.test(name)) return name
+  }
+  return null
+}
+
+/** A line that looks like a company's name: ends with a legal form, is not boilerplate. */
+function nameByLegalForm(lines: readonly Line[], countryCode: string): string | null {
+  for (const line of lines) {
+    const name = cleanName(line.text)
+    if (name && name.length <= 90 && !notAName.test(name) && !/[:]/.test(name) && endsWithLegalForm(name, countryCode)) return name
+  }
+  return null
+}
+
+function numberInLabelledValues(lines: readonly Line[], patterns: readonly NumberPattern[]): string | null {
+  const values = valuesAfterLabels(lines, numberLabels, nameLabels)
+  for (const { value, next } of values) {
+    const [found] = findNumbers(`${value}\n${next ?? ''}`, patterns)
+    // The number on the label's own line, or alone on the next line.
+    if (found && found.index <= value.length) return found.number
+  }
+  for (const { value } of values) {
+    const loose = looseNumberIn(value)
+    if (loose) return loose
+  }
+  return null
+}
+
+export function extractCertificateFields(text: string, countryCode: string): CertificateFields {
+  const lines = linesOf(text)
+  const patterns = numberPatternsOf(countryCode)
+  const company_name = labelledName(lines, countryCode) ?? nameInPhrasing(lines, countryCode) ?? nameByLegalForm(lines, countryCode)
+  const registration_number = numberInLabelledValues(lines, patterns) ?? findNumbers(text, patterns)[0]?.number ?? null
+  return { company_name, registration_number }
+}

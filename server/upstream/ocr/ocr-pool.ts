@@ -1,0 +1,155 @@
+import { availableParallelism } from 'node:os'
+import { createRequire } from 'node:module'
+import { createScheduler, createWorker, OEM, PSM, type Bbox, type Page, type RecognizeOptions, type Scheduler } from 'tesseract.js'
+
+/**
+ * The one process-wide OCR pool (ADR 0009): a tesseract.js scheduler with one worker per core
+ * (at least 1, at most 2), started on the first recognition and never before, fully offline (the
+ * English model ships in @tesseract.js-data/eng). Every domain that reads images (certificates,
+ * identity documents) goes through `recognise`.
+ */
+
+/** Page segmentation modes of Tesseract, by name. */
+export const pageSegmentation = {
+  auto: PSM.AUTO,
+  singleBlock: PSM.SINGLE_BLOCK,
+  singleLine: PSM.SINGLE_LINE,
+  sparseText: PSM.SPARSE_TEXT,
+} as const
+
+export interface RecogniseOptions {
+  /** Page segmentation mode (default `pageSegmentation.auto`: a page of blocks). */
+  psm?: PSM
+  /** Only these characters are recognised (default: all). */
+  whitelist?: string
+  /** Recognise only this part of the image (pixels). */
+  rectangle?: { left: number; top: number; width: number; height: number }
+  /** Let Tesseract measure and undo a small skew before recognising (default true). */
+  deskew?: boolean
+}
+
+export interface OcrBox {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+}
+
+export interface OcrLine {
+  text: string
+  /** 0–100. */
+  confidence: number
+  bbox: OcrBox
+}
+
+export interface OcrResult {
+  text: string
+  /** Mean word confidence of the page, 0–100. */
+  confidence: number
+  lines: OcrLine[]
+}
+
+/** Workers of the pool: one per core, at least 1, at most 2 (the machine is shared with the HTTP servers). */
+export const ocrWorkerCount = Math.min(2, Math.max(1, availableParallelism()))
+
+const require = createRequire(import.meta.url)
+const englishModel = require('@tesseract.js-data/eng') as { langPath: string; gzip: boolean }
+
+type OcrWorker = Awaited<ReturnType<typeof createWorker>>
+
+interface Pool {
+  scheduler: Scheduler
+  workers: OcrWorker[]
+  /** Resolves once the first worker is ready; further workers join while jobs already run. */
+  ready: Promise<void>
+}
+
+let pool: Pool | null = null
+
+async function startWorker(): Promise<OcrWorker> {
+  // Without langPath tesseract.js downloads the model and the failure is thrown inside the worker
+  // thread, where nothing can catch it: the model is always read from the package.
+  return createWorker('eng', OEM.LSTM_ONLY, { langPath: englishModel.langPath, gzip: englishModel.gzip, cacheMethod: 'none' })
+}
+
+function startPool(): Pool {
+  const scheduler = createScheduler()
+  const workers: OcrWorker[] = []
+  const first = startWorker().then((worker) => {
+    workers.push(worker)
+    scheduler.addWorker(worker)
+  })
+  const started: Pool = { scheduler, workers, ready: first }
+  // The other workers start in the background: the first job need not wait for them.
+  for (let i = 1; i < ocrWorkerCount; i++) {
+    void first
+      .then(async () => {
+        const worker = await startWorker()
+        if (pool === started) {
+          workers.push(worker)
+          scheduler.addWorker(worker)
+        } else await worker.terminate()
+      })
+      .catch(() => undefined)
+  }
+  return started
+}
+
+function usePool(): Pool {
+  if (!pool) {
+    pool = startPool()
+    const starting = pool
+    starting.ready.catch(() => {
+      if (pool === starting) pool = null
+    })
+  }
+  return pool
+}
+
+/** Whether the pool has been started (by a recognition) and not terminated since. */
+export function ocrPoolStarted(): boolean {
+  return pool !== null
+}
+
+function boxOf(bbox: Bbox): OcrBox {
+  return { x0: bbox.x0, y0: bbox.y0, x1: bbox.x1, y1: bbox.y1 }
+}
+
+function linesOf(page: Page): OcrLine[] {
+  return (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({ text: line.text.replace(/\s+$/, ''), confidence: line.confidence, bbox: boxOf(line.bbox) })),
+    ),
+  )
+}
+
+/**
+ * Recognises the text of one image (PNG, JPEG… as bytes). The options are Tesseract parameters of
+ * this call only: tesseract.js saves the worker's parameters before the call and restores them
+ * after, so nothing leaks to the next job on a shared worker.
+ */
+export async function recognise(image: Buffer, options: RecogniseOptions = {}): Promise<OcrResult> {
+  const { scheduler, ready } = usePool()
+  await ready
+  const parameters: Partial<RecognizeOptions> & Record<string, string> = {
+    tessedit_pageseg_mode: options.psm ?? PSM.AUTO,
+    // An explicit empty whitelist: a previous job's list can never apply.
+    tessedit_char_whitelist: options.whitelist ?? '',
+    user_defined_dpi: '300',
+  }
+  if (options.rectangle) parameters.rectangle = options.rectangle
+  if (options.deskew ?? true) parameters.rotateAuto = true
+  const result = await scheduler.addJob('recognize', image, parameters, { text: true, blocks: true })
+  const page = result.data
+  return { text: page.text, confidence: page.confidence, lines: linesOf(page) }
+}
+
+/** Stops every worker of the pool (nothing happens when it never started). A later `recognise` starts a new pool. */
+export async function terminateOcrPool(): Promise<void> {
+  const stopping = pool
+  if (!stopping) return
+  pool = null
+  await stopping.ready.catch(() => undefined)
+  // Not scheduler.terminate(): it does not wait for the worker threads to end.
+  await Promise.all(stopping.workers.map((worker) => worker.terminate()))
+}

@@ -1,0 +1,102 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import type { RenderParameters, TextItem } from 'pdfjs-dist/types/src/display/api'
+
+/**
+ * The pages of a PDF: the text layer of each page when it has one (born-digital certificates),
+ * else the page rendered to an image for OCR (scans saved as PDF).
+ */
+
+export type PdfPage = { kind: 'text'; text: string } | { kind: 'image'; image: Buffer }
+
+/** A page whose text layer has fewer letters and digits than this is treated as a scan. */
+export const minTextLayerCharacters = 30
+/** Resolution scanned pages are rendered at. */
+const renderDpi = 300
+
+const require = createRequire(import.meta.url)
+const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'))
+const standardFontDataUrl = `${pathToFileURL(join(pdfjsRoot, 'standard_fonts')).href}/`
+
+interface PositionedText {
+  text: string
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** The text items of a page as reading-order lines (top to bottom, left to right). */
+export function textLinesOf(items: readonly PositionedText[]): string[] {
+  const sorted = [...items].filter((item) => item.text.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x)
+  const lines: PositionedText[][] = []
+  for (const item of sorted) {
+    const line = lines.at(-1)
+    const first = line?.[0]
+    if (line && first && Math.abs(first.y - item.y) <= Math.max(2, Math.min(first.height, item.height) * 0.5)) line.push(item)
+    else lines.push([item])
+  }
+  return lines.map((line) => {
+    line.sort((a, b) => a.x - b.x)
+    let text = ''
+    let end = -Infinity
+    for (const item of line) {
+      const gap = item.x - end
+      if (text !== '' && gap > item.height * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' '
+      text += item.text
+      end = item.x + item.width
+    }
+    return text.replace(/\s+/g, ' ').trim()
+  })
+}
+
+/** The canvases of pdfjs's own factory in Node: @napi-rs/canvas objects. */
+interface PdfjsCanvasFactory {
+  create(width: number, height: number): { canvas: RenderParameters['canvas'] & { encode(format: 'png'): Promise<Buffer> } }
+}
+
+function isTextItem(item: unknown): item is TextItem {
+  return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item
+}
+
+/** Reads at most `maxPages` pages of the PDF. */
+export async function pdfPages(bytes: Buffer, maxPages: number): Promise<PdfPage[]> {
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl,
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise
+  try {
+    const pages: PdfPage[] = []
+    for (let number = 1; number <= Math.min(document.numPages, maxPages); number++) {
+      const page = await document.getPage(number)
+      const content = await page.getTextContent()
+      const items = content.items.filter(isTextItem).map((item) => ({
+        text: item.str,
+        x: item.transform[4] ?? 0,
+        y: item.transform[5] ?? 0,
+        width: item.width,
+        height: item.height || Math.abs(item.transform[3] ?? 0),
+      }))
+      const text = textLinesOf(items).join('\n')
+      if ((text.match(/[\p{L}\p{N}]/gu) ?? []).length >= minTextLayerCharacters) {
+        pages.push({ kind: 'text', text })
+        continue
+      }
+      const viewport = page.getViewport({ scale: renderDpi / 72 })
+      // pdfjs brings its own copy of @napi-rs/canvas (and its Path2D, ImageData…): objects of two
+      // copies must never meet (the process crashes), so the page is drawn on a canvas of pdfjs's.
+      const { canvas } = (document.canvasFactory as PdfjsCanvasFactory).create(Math.ceil(viewport.width), Math.ceil(viewport.height))
+      await page.render({ canvas, viewport, background: '#ffffff' }).promise
+      pages.push({ kind: 'image', image: await canvas.encode('png') })
+      page.cleanup()
+    }
+    return pages
+  } finally {
+    await document.destroy()
+  }
+}

@@ -1,0 +1,143 @@
+import { jurisdictionByCode } from '../registry/served-countries'
+
+/**
+ * Registration numbers as OCR reads them: each country's formats (server/upstream/registry/
+ * country-specs.ts, `#` = a digit) turned into patterns that accept the usual confusions of OCR
+ * (O for 0, I or l for 1, S for 5, B for 8…) and separators printed or dropped anywhere, and a way
+ * back from what was read to the number in its official form.
+ */
+
+/** Characters OCR reads for a digit, and the digit each stands for. */
+const digitLookalikes: Readonly<Record<string, string>> = {
+  O: '0', o: '0', Q: '0', D: '0', U: '0',
+  I: '1', l: '1', i: '1', '|': '1', '!': '1', L: '1',
+  Z: '2', z: '2',
+  S: '5', s: '5',
+  G: '6', b: '6',
+  T: '7',
+  B: '8',
+  g: '9', q: '9',
+}
+
+/** Digits OCR reads for a letter of a number's fixed part (the B of HRB, the S of SC). */
+const letterLookalikes: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8', T: '7' }
+
+const separatorClass = '[\\s.\\-–—/_]'
+const separatorChars = /[\s.\-–—/_]/g
+const digitClass = `[0-9${Object.keys(digitLookalikes).join('')}]`
+
+function escape(char: string): string {
+  return char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+function isSeparator(char: string): boolean {
+  return /[\s.\-–—/_]/.test(char)
+}
+
+/** A compiled registration-number format. */
+export interface NumberPattern {
+  /** The format of country-specs.ts, e.g. `HRB ######`. */
+  format: string
+  /** Finds the number in text, global. */
+  regex: RegExp
+}
+
+/** Turns a format into a regular expression that tolerates OCR confusions and separators. */
+export function numberPatternOf(format: string): NumberPattern {
+  const parts: string[] = []
+  let previousWasSymbol = false
+  for (const char of format) {
+    if (isSeparator(char)) {
+      parts.push(`${separatorClass}{0,3}`)
+      previousWasSymbol = false
+      continue
+    }
+    // Numbers are printed grouped ("0123 4567") or with their separators left out: one optional
+    // separator is allowed between any two symbols.
+    if (previousWasSymbol) parts.push(`${separatorClass}?`)
+    if (char === '#') parts.push(digitClass)
+    else if (/[0-9]/.test(char)) {
+      const lookalikes = Object.entries(digitLookalikes).filter(([, digit]) => digit === char).map(([lookalike]) => lookalike)
+      parts.push(`[${char}${lookalikes.join('')}]`)
+    } else {
+      const upper = char.toUpperCase()
+      const lookalike = letterLookalikes[upper]
+      parts.push(/[a-z]/i.test(char) ? `[${upper}${upper.toLowerCase()}${lookalike ?? ''}]` : escape(char))
+    }
+    previousWasSymbol = true
+  }
+  return { format, regex: new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('')}(?![\\p{L}\\p{N}])`, 'gu') }
+}
+
+/**
+ * The number in its official form: each `#` of the format gets the digit that was read (a
+ * lookalike turned into its digit), each fixed letter the format's letter, separators the format's.
+ * Null when what was read is mostly letters standing in for digits (a word, not a number).
+ */
+export function canonicalNumber(read: string, format: string): string | null {
+  const symbols = [...read.replace(separatorChars, '')]
+  const slots = [...format].filter((char) => !isSeparator(char))
+  if (symbols.length !== slots.length) return null
+  let digitSlots = 0
+  let realDigits = 0
+  const values = slots.map((slot, index) => {
+    const symbol = symbols[index] ?? ''
+    if (slot !== '#') return slot
+    digitSlots++
+    if (/[0-9]/.test(symbol)) {
+      realDigits++
+      return symbol
+    }
+    return digitLookalikes[symbol] ?? symbol
+  })
+  if (digitSlots > 0 && realDigits * 2 < digitSlots) return null
+  let position = 0
+  return [...format].map((char) => (isSeparator(char) ? char : values[position++] ?? '')).join('')
+}
+
+const cache = new Map<string, NumberPattern[]>()
+
+/** The number patterns of a served country or state (v2 code: `GB`, `US_CA`); none for an unknown code. */
+export function numberPatternsOf(countryCode: string): NumberPattern[] {
+  const code = countryCode.toUpperCase()
+  let patterns = cache.get(code)
+  if (!patterns) {
+    const formats = jurisdictionByCode(code)?.spec.numberFormats.map((format) => format.pattern) ?? []
+    patterns = [...new Set(formats)].map(numberPatternOf)
+    cache.set(code, patterns)
+  }
+  return patterns
+}
+
+export interface NumberMatch {
+  /** The official form. */
+  number: string
+  /** Where it was found in the text searched. */
+  index: number
+}
+
+/** Every registration number of the country's formats in `text`, in order of appearance. */
+export function findNumbers(text: string, patterns: readonly NumberPattern[]): NumberMatch[] {
+  const found: NumberMatch[] = []
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern.regex)) {
+      const number = canonicalNumber(match[0], pattern.format)
+      if (number !== null) found.push({ number, index: match.index })
+    }
+  }
+  return found.sort((a, b) => a.index - b.index)
+}
+
+/**
+ * A number-like run of text when no country format fits (a foreign or older format): letters and
+ * digits with at most single separators, at least four real digits, upper case, lookalikes kept.
+ */
+export function looseNumberIn(text: string): string | null {
+  for (const match of text.matchAll(/(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[\p{L}\p{N}]|[ .\-/](?=[\p{L}\p{N}])){3,30}(?![\p{L}\p{N}])/gu)) {
+    const value = match[0].trim()
+    const digits = (value.match(/[0-9]/g) ?? []).length
+    const letters = (value.match(/\p{L}/gu) ?? []).length
+    if (digits >= 4 && digits >= letters) return value.toUpperCase()
+  }
+  return null
+}

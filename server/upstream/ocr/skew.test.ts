@@ -1,0 +1,40 @@
+import { createCanvas } from '@napi-rs/canvas'
+import { describe, expect, it } from 'vitest'
+import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { measureSkew } from './skew'
+
+/** A 600×800 page of text lines drawn at `degrees` (clockwise), as grey pixels. */
+function pageAt(degrees: number, turn = 0) {
+  registerDocumentFonts()
+  const canvas = createCanvas(600, 800)
+  const context = canvas.getContext('2d')
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, 600, 800)
+  context.translate(300, 400)
+  context.rotate(((degrees + turn) * Math.PI) / 180)
+  context.translate(-300, -400)
+  context.fillStyle = '#111111'
+  context.font = font('serif', 16)
+  for (let line = 0; line < 14; line++) context.fillText('The registrar certifies that the company named below is incorporated', 40, 200 + line * 28)
+  const rgba = context.getImageData(0, 0, 600, 800).data
+  const pixels = new Uint8Array(600 * 800)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4] ?? 255
+  return { pixels, width: 600, height: 800 }
+}
+
+describe('measureSkew', () => {
+  it.each([0, 3.5, -6, 9])('measures lines drawn at %s° within half a degree', (degrees) => {
+    const skew = measureSkew(pageAt(degrees))
+    expect(skew.sideways).toBe(false)
+    expect(Math.abs(skew.degrees - degrees)).toBeLessThanOrEqual(0.5)
+  })
+
+  it('tells a page lying on its side', () => {
+    const skew = measureSkew(pageAt(2, 90))
+    expect(skew.sideways).toBe(true)
+  })
+
+  it('leaves an empty page alone', () => {
+    expect(measureSkew({ pixels: new Uint8Array(100 * 100).fill(250), width: 100, height: 100 })).toEqual({ degrees: 0, sideways: false })
+  })
+})
