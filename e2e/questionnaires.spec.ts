@@ -110,7 +110,7 @@ test('a business fills a link at phone size, the admin sees OCR verified and UBO
   await expect(form.getByRole('heading', { name: 'Thank you, your answers were sent' })).toBeVisible({ timeout: 60_000 })
   await expectNoAxeViolations(form, 'hosted form, confirmation')
   // The form keeps nothing once sent; the used link now says so.
-  expect(await form.evaluate(() => window.localStorage.length)).toBe(0)
+  expect(await form.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length)).toBe(0)
   await form.reload()
   await expect(form.getByRole('heading', { name: 'This questionnaire has already been submitted' })).toBeVisible()
   await expectNoAxeViolations(form, 'hosted form, used link')
