@@ -35,7 +35,7 @@ async function endUserPage(browser: Browser) {
   return { context, page: await context.newPage() }
 }
 
-/** Types into the focused field's neighbour by keyboard: Tab until `target` is focused, then types. */
+/** Focuses `target` and types by keyboard (date inputs take the browser's en-US order: month, day, year). */
 async function typeInto(page: Page, target: ReturnType<Page['getByRole']>, text: string) {
   await target.focus()
   await page.keyboard.type(text)
@@ -81,7 +81,7 @@ test('a business fills a link at phone size, the admin sees OCR verified and UBO
   await typeInto(form, form.getByRole('textbox', { name: /^Registered company name/ }), company.name)
   await typeInto(form, form.getByRole('textbox', { name: /^Registration number/ }), registrationNumber)
   await pickOption(form, /^Country of incorporation/, 'United King', 'United Kingdom')
-  await typeInto(form, form.getByLabel(/^Date of incorporation/), '15032012')
+  await typeInto(form, form.getByLabel(/^Date of incorporation/), '03152012')
   await form.getByLabel(/^Certificate of incorporation.*choose a file/).setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: await certificate.body() })
   await expect(form.getByRole('list', { name: /Chosen for Certificate/ })).toContainText('certificate.png')
   await nextStep(form, 'Next', 'Registered address')
@@ -94,7 +94,7 @@ test('a business fills a link at phone size, the admin sees OCR verified and UBO
   await typeInto(form, form.getByRole('textbox', { name: /^Home address/ }), '3 Elm Road, London N1 2AB')
   await nextStep(form, 'Next', 'Ultimate beneficial owners')
   await expectNoAxeViolations(form, 'hosted form, owners')
-  for (const [position, owner] of [['1', { name: 'Alice Morgan', dob: '01021980', id: 'P1234567' }], ['2', { name: 'Brian Castle', dob: '23111975', id: 'P7654321' }]] as const) {
+  for (const [position, owner] of [['1', { name: 'Alice Morgan', dob: '02011980', id: 'P1234567' }], ['2', { name: 'Brian Castle', dob: '11231975', id: 'P7654321' }]] as const) {
     await form.getByRole('button', { name: position === '1' ? 'Add an owner' : 'Add another owner' }).focus()
     await form.keyboard.press('Enter')
     const group = form.getByRole('group', { name: `Owner ${position}` })
