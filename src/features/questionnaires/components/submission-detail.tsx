@@ -96,7 +96,7 @@ function OcrPanel({ submissionId, ocrRequestId }: { submissionId: string; ocrReq
       <h2 id="ocr-title" className="text-lg font-semibold">Document OCR <StatusBadge status={ocr_status} /></h2>
       <table className="w-full max-w-2xl text-left text-sm">
         <caption className="sr-only">Extracted and expected company details</caption>
-        <thead><tr><th scope="col" className="py-1" /><th scope="col" className="py-1 font-medium">Extracted from the document</th><th scope="col" className="py-1 font-medium">Expected</th></tr></thead>
+        <thead><tr><th scope="col" className="py-1 font-medium">Detail</th><th scope="col" className="py-1 font-medium">Extracted from the document</th><th scope="col" className="py-1 font-medium">Expected</th></tr></thead>
         <tbody>
           <tr><th scope="row" className="py-1 font-medium">Company name</th><td>{ocr_response?.company_name ?? '—'}</td><td>{user_verification_data.company_name ?? '—'}</td></tr>
           <tr><th scope="row" className="py-1 font-medium">Registration number</th><td>{ocr_response?.registration_number ?? '—'}</td><td>{user_verification_data.registration_number ?? '—'}</td></tr>
