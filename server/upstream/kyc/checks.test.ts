@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkAddress } from './address-checks'
+import { checkAddress, type ExtractedAddress } from './address-checks'
 import { addressWords, bestAddressCoverage } from './address-compare'
 import { ageOn, findDates, genderCode, mrzDateToIso, sameName } from './compare-values'
 import { ADDRESS_DECLINES, declinedReason, DOCUMENT_DECLINES } from './decline-codes'
@@ -116,7 +116,7 @@ describe('document checks: flag and SPDR code of every rule (ADR 0011)', () => {
 
 describe('address checks', () => {
   const lines = ['Northwind Energy', 'Electricity bill', 'Erika Mustermann', 'Heidestraße 17', '51147 Köln', 'GERMANY', 'Bill date: 2 November 2026']
-  const extracted = { lines, issueDate: '2026-11-02', countries: ['DE'] }
+  const extracted: ExtractedAddress = { lines, issueDate: '2026-11-02', countries: ['DE'] }
   const run = (fullAddress: string, e = extracted) => checkAddress(e, fullAddress, { countryAlpha2: 'DE', today })
 
   it('matches an address written another way (abbreviations, case, punctuation, line order)', () => {
