@@ -35,6 +35,11 @@ describe('OpenAPI document and docs page', () => {
         '/api/readServiceDetail',
         '/api/readQuestionnaireResponse',
         '/api/readOcrResponse',
+        '/api/readKycCountries',
+        '/api/readKycLanguages',
+        '/api/readKycResponse',
+        '/sandbox/documents/identity',
+        '/sandbox/documents/address',
       ].sort(),
     )
     expect(Object.keys(document.paths['/sandbox/watchlist/{entry_id}'] ?? {})).toEqual(['delete'])
