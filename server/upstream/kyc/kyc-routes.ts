@@ -1,4 +1,4 @@
-import { kycCountriesRoute, kycLanguagesRoute, kycSubmitRoute, readKycResponseRoute } from '@contract/routes-services'
+import { kycCountriesRoute, kycLanguagesRoute, kycSubmitRoute, readKycResponseRoute } from '@contract/routes/routes-services'
 import type { KycDocumentInput, KycAddressInput } from '@contract/services/kyc-submission'
 import type { KycResult } from '@contract/services/kyc'
 import { HttpError } from '../../shared/envelope'

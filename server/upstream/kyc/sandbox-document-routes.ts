@@ -1,4 +1,4 @@
-import { sandboxAddressDocumentRoute, sandboxIdentityDocumentRoute } from '@contract/routes-sandbox'
+import { sandboxAddressDocumentRoute, sandboxIdentityDocumentRoute } from '@contract/routes/routes-sandbox'
 import type { FastifyReply } from 'fastify'
 import type { UpstreamCore } from '../core'
 import { renderUtilityBill } from '../documents/address/utility-bill'

@@ -1,13 +1,13 @@
-import { defineRoute, type RouteDef } from './route'
-import { SandboxCertificateDocumentSchema, SandboxCertificateQuerySchema } from './sandbox/certificate-documents'
-import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from './sandbox/companies'
-import { SandboxAddressDocumentQuerySchema, SandboxDocumentFileSchema, SandboxIdentityDocumentQuerySchema } from './sandbox/identity-documents'
+import { defineRoute, type RouteDef } from '../route'
+import { SandboxCertificateDocumentSchema, SandboxCertificateQuerySchema } from '../sandbox/certificate-documents'
+import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from '../sandbox/companies'
+import { SandboxAddressDocumentQuerySchema, SandboxDocumentFileSchema, SandboxIdentityDocumentQuerySchema } from '../sandbox/identity-documents'
 import {
   SandboxWatchlistDeleteResponseSchema,
   SandboxWatchlistEntryBodySchema,
   SandboxWatchlistEntryParamsSchema,
   SandboxWatchlistEntryResponseSchema,
-} from './sandbox/watchlist'
+} from '../sandbox/watchlist'
 
 /**
  * Sandbox endpoints: served by the embedded upstream only (account key, enveloped and signed like
