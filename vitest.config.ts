@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
+          // A deadline, not a speed goal: a busy 2-core machine renders a whole page slowly.
+          testTimeout: 30_000,
         },
       },
       {

@@ -28,7 +28,7 @@ test('an unknown client route shows the not-found page after sign-in, and the us
   await signIn(page, '/definitely/not/here')
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
   await page.getByRole('button', { name: /User menu/ }).click()
-  await page.getByRole('button', { name: 'Sign out' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/sign-in$/)
   await page.goto('/search')
   await expect(page).toHaveURL(/\/sign-in\?next=%2Fsearch$/)

@@ -21,4 +21,11 @@ describe('folder import cycles', () => {
     expect(graph.get('server/upstream/aml')).toContain('server/upstream/watchlist')
     expect(folderCycles(graph)).toEqual([])
   })
+
+  it('has none anywhere in the servers, the contract and the SPA', () => {
+    const graph = folderGraph(root, ['server', 'contract', 'src'])
+    expect(graph.get('server/proxy/routes')).toContain('server/proxy/auth')
+    expect(graph.get('contract/routes')).toContain('contract/registry')
+    expect(folderCycles(graph)).toEqual([])
+  })
 })

@@ -1,16 +1,25 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { buildOpenApiDocument } from '../contract/openapi'
 import { registryResponseExamples } from '../contract/registry/examples'
-import { routeTable } from '../contract/route-table'
+import { buildUpstreamApp } from '../server/upstream/app'
 
-/** Writes docs/openapi.json from the route table (`npm run openapi`). */
-const document = buildOpenApiDocument(routeTable, {
-  title: 'Business Verification Service',
-  version: '1.0.0',
-  description:
-    'Registry search (versions 1 and 2), company profiles, AML, ongoing AML, questionnaires, OCR and KYC. Generated from contract/ by scripts/write-openapi.ts.',
-}, { responseExamples: registryResponseExamples })
+type Operation = { 'x-route-ids'?: string[]; responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> }
+
+/**
+ * Writes docs/openapi.json (`npm run openapi`): the document the embedded upstream generates from
+ * the routes it registers (ADR 0016), with the contract's example answers added to the registry routes.
+ */
+const app = await buildUpstreamApp({ apiKey: 'openapi-document-only', defaultWatchlist: false })
+await app.ready()
+const document = app.swagger() as { paths: Record<string, Record<string, Operation>> }
+for (const operations of Object.values(document.paths)) {
+  for (const operation of Object.values(operations)) {
+    const json = operation.responses?.['200']?.content?.['application/json']
+    const examples = Object.fromEntries((operation['x-route-ids'] ?? []).flatMap((id) => (id in registryResponseExamples ? [[id, { value: registryResponseExamples[id] }]] : [])))
+    if (json && Object.keys(examples).length) json.examples = examples
+  }
+}
+await app.close()
 const target = path.resolve(import.meta.dirname, '..', 'docs', 'openapi.json')
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`)
-console.log(`Wrote ${target}: ${Object.keys(document.paths).length} paths, ${routeTable.length} routes`)
+console.log(`Wrote ${target}: ${Object.keys(document.paths).length} paths`)

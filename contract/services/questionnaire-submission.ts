@@ -22,8 +22,9 @@ export const SubAnswerEntryInputSchema = z.record(
 )
 export type SubAnswerEntryInput = z.infer<typeof SubAnswerEntryInputSchema>
 
+/** One file sent as `answers[i][answer]` (without a position) counts as a list of one file. */
 export const SubmittedAnswerValueSchema = z.union(
-  [z.string(), z.array(z.union([FileDescriptorSchema, SubAnswerEntryInputSchema]))],
+  [z.string(), FileDescriptorSchema.transform((file) => [file]), z.array(z.union([FileDescriptorSchema, SubAnswerEntryInputSchema]))],
   { error: (issue) => (issue.input === undefined ? 'is required' : 'must be text, a list of files or a list of sub-question entries') },
 )
 export type SubmittedAnswerValue = z.infer<typeof SubmittedAnswerValueSchema>

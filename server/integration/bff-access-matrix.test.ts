@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can, type Permission, RoleSchema } from '@contract/bff/permissions'
-import { fillPath, routeTable } from '@contract/route-table'
+import { fillPath, routeTable } from '@contract/routes/route-table'
 import type { HttpMethod } from '@contract/route'
 import { signInEveryRole } from '../proxy/test-support/proxy-harness'
 import { bffPathOf } from '../proxy/forwarding/route-groups'

@@ -1,16 +1,18 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import type { ProxyHealth } from '@contract/bff/health'
+import { ProxyHealthSchema, type ProxyHealth } from '@contract/bff/health'
 import { registerFlagRoute } from '../shared/flag-route'
 import { version } from '../shared/version'
-import { registerAuditRoutes } from './audit/audit-routes'
-import { registerAuthRoutes } from './auth/auth-routes'
+import { registerAuditRoutes } from './routes/audit-routes'
+import { registerAuthRoutes } from './routes/auth-routes'
 import type { AuthSettings } from './auth/auth-settings'
 import { registerGuards } from './auth/guards'
 import { defaultThrottleLimits, type ThrottleLimits } from './auth/login-throttle'
 import { defaultScryptParams, hashPassword, type ScryptParams } from './auth/password-hash'
 import { cookiePolicy } from './auth/session-cookie'
+import { registerBffOpenApi } from './openapi/bff-openapi'
 import { registerOpenApiRoute } from './openapi/openapi-route'
+import { bffRouteSchema } from './openapi/bff-route-schema'
 import { registerBffRateLimit } from './security/bff-rate-limit'
 import { registerCloseConnections } from './http/close-connections'
 import { registerErrorHandler } from './http/error-handler'
@@ -81,6 +83,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   await app.register(cookie)
   registerGuards(app, proxyDb.db, settings.cookies)
   await registerBffRateLimit(app, { perMinute: options.bffRequestsPerMinute ?? 600 })
+  await registerBffOpenApi(app)
 
   registerAuthRoutes(app, settings)
   registerUserRoutes(app, settings)
@@ -89,7 +92,8 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   // Upstream side (forwarding, request index, callbacks, events, files) registers here:
   await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme, publicLimits: options.publicLimits })
 
-  app.get('/healthz', async (): Promise<ProxyHealth> => {
+  const healthSchema = bffRouteSchema({ tag: 'meta', summary: 'Liveness, and whether the upstream answers', response: ProxyHealthSchema })
+  app.get('/healthz', { schema: healthSchema }, async (): Promise<ProxyHealth> => {
     const upstream = await probeUpstream(options.upstreamUrl)
     return { status: 'ok', service: 'kybdesk-proxy', version, upstream }
   })

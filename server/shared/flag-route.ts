@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { HttpError } from './envelope'
+import { jsonResponse } from './openapi/contract-route-schema'
 
 const flagsFolder = join(dirname(createRequire(import.meta.url).resolve('flag-icons/package.json')), 'flags', '4x3')
 
@@ -12,7 +14,14 @@ const flagsFolder = join(dirname(createRequire(import.meta.url).resolve('flag-ic
  */
 export function registerFlagRoute(app: FastifyInstance) {
   const cache = new Map<string, Buffer>()
-  app.get<{ Params: { file: string } }>('/flags/:file', async (request, reply) => {
+  const schema = {
+    tags: ['meta'],
+    summary: 'A country flag (SVG) of the country listings',
+    security: [],
+    params: z.object({ file: z.string().describe('<alpha-2 code in lower case>.svg, e.g. de.svg') }),
+    response: { 200: jsonResponse('The flag', z.string(), 'image/svg+xml') },
+  }
+  app.get<{ Params: { file: string } }>('/flags/:file', { schema }, async (request, reply) => {
     const match = /^([a-z]{2})\.svg$/.exec(request.params.file)
     if (!match?.[1]) throw new HttpError(404, 'Not found: flags are named <alpha-2 code>.svg')
     let svg = cache.get(match[1])

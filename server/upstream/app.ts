@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import type { UpstreamHealth } from '@contract/bff/health'
+import { UpstreamHealthSchema, type UpstreamHealth } from '@contract/bff/health'
 import { version } from '../shared/version'
 import { createCallbackOutbox, deliverCallbackJob } from './callbacks/callback-outbox'
 import { createDeliverCallbackHandler } from './callbacks/deliver-callback'
@@ -10,7 +10,8 @@ import type { UpstreamCore, UpstreamDomain } from './core'
 import { openUpstreamDatabase, type UpstreamDb } from './db/open-database'
 import { registerDocsRoutes } from './docs/docs-routes'
 import { upstreamDomains } from './domains'
-import { getFileRoute, registerFileRoutes } from './files/file-routes'
+import { registerUpstreamOpenApi } from './docs/upstream-openapi'
+import { registerFileRoutes } from './files/file-routes'
 import { createFileLinkSigner } from './files/signed-links'
 import { registerAccountAuth } from './http/account-auth'
 import { registerContractRoutes } from './http/contract-routes'
@@ -20,6 +21,7 @@ import { registerResponseSignature } from './http/response-signature'
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
 import { openRegistry } from './registry/registry'
 import { registerFlagRoute } from '../shared/flag-route'
+import { jsonResponse } from '../shared/openapi/contract-route-schema'
 import { defaultMatchThreshold } from './aml/matching/matcher'
 import { ensureDefaultWatchlist } from './aml/watchlist-updates'
 import { terminateOcrPool } from './ocr/ocr-pool'
@@ -122,13 +124,15 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   registerAccountAuth(app, options.apiKey, domains.flatMap((domain) => domain.tokenResolvers?.(core) ?? []))
   registerResponseSignature(app, options.apiKey)
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
+  await registerUpstreamOpenApi(app)
   await app.register(multipart)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
-  app.get('/healthz', async (): Promise<UpstreamHealth> => ({ status: 'ok', service: 'kybdesk-upstream', version }))
+  const healthSchema = { tags: ['meta'], summary: 'Liveness', security: [], response: { 200: jsonResponse('Answering', UpstreamHealthSchema) } }
+  app.get('/healthz', { schema: healthSchema }, async (): Promise<UpstreamHealth> => ({ status: 'ok', service: 'kybdesk-upstream', version }))
   registerFlagRoute(app)
   registerFileRoutes(app, { files: core.files, clock, resolvers: domains.flatMap((domain) => domain.fileResolvers?.(core) ?? []) })
-  registerDocsRoutes(app, [...implemented.map((i) => i.route), getFileRoute()])
+  registerDocsRoutes(app)
   registerContractRoutes(app, implemented)
 
   app.addHook('onReady', async () => {

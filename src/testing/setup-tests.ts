@@ -2,8 +2,8 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
-// The machine running the tests may be busy: wait up to 5 s for what a test expects to appear.
-configure({ asyncUtilTimeout: 5000 })
+// The machine running the tests may be busy: wait up to 10 s for what a test expects to appear.
+configure({ asyncUtilTimeout: 10_000 })
 
 // jsdom has no ResizeObserver; charts (recharts' ResponsiveContainer) need one to mount.
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { liveKeys } from '@contract/bff/live-events'
-import { ongoingUpdateRoute, performCompanyAmlRoute, performOfficersAmlRoute, readAmlResponseRoute } from '@contract/routes-services'
+import { ongoingUpdateRoute, performCompanyAmlRoute, performOfficersAmlRoute, readAmlResponseRoute } from '@contract/routes/routes-services'
 import { defineIndexer, record, update } from '../request-index/define-indexer'
 
 /** What AML screening and ongoing monitoring teach the request index. */

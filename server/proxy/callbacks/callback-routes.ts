@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { CallbackListQuerySchema, type CallbackListResponse, type CallbackReceipt, type CallbackVerdict } from '@contract/bff/callbacks'
+import { z } from 'zod'
+import { CallbackListQuerySchema, CallbackListResponseSchema, type CallbackListResponse, type CallbackReceipt, CallbackReceiptSchema, type CallbackVerdict } from '@contract/bff/callbacks'
 import { liveKeys } from '@contract/bff/live-events'
 import { CallbackBodySchema, isCallbackFresh, maxCallbackSkewSeconds } from '@contract/callbacks'
 import { describeFieldErrors, toFieldErrors } from '@contract/errors'
 import { requirePermission } from '../auth/guards'
+import { bffRouteSchema } from '../openapi/bff-route-schema'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
@@ -43,7 +45,20 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
     return reply.code(statusOf[verdict]).send(receipt)
   }
 
-  app.post('/callbacks/upstream', async (request, reply) => {
+  const receiverSchema = bffRouteSchema({
+    tag: 'callbacks',
+    summary: 'Where the upstream delivers its signed callbacks (no session: the signature authenticates; no CSRF header)',
+    headers: z.object({
+      Signature: z.string().describe('hex(sha256(body + hex(sha256(account key)))); `sp_signature` (sha256(body + key)) under the legacy scheme'),
+    }),
+    body: CallbackBodySchema,
+    response: CallbackReceiptSchema,
+    otherResponses: {
+      '400': { description: 'Refused: malformed (not a callback) or stale (sent_at more than 300 s away)', schema: CallbackReceiptSchema },
+      '401': { description: 'Refused: missing or wrong signature', schema: CallbackReceiptSchema },
+    },
+  })
+  app.post('/callbacks/upstream', { schema: receiverSchema }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
     const header = options.client.signatureHeader?.toLowerCase()
     const signature = header ? request.headers[header] : undefined
@@ -90,7 +105,14 @@ function tryJson(raw: Buffer): unknown {
 /** `GET /bff/callbacks`: every delivery with its verdict, newest first (permission callbacks:read). */
 export function registerCallbackInboxRoute(app: FastifyInstance) {
   const { db } = app.proxyDb
-  app.get('/bff/callbacks', { preHandler: requirePermission('callbacks:read') }, async (request): Promise<CallbackListResponse> => {
+  const inboxSchema = bffRouteSchema({
+    tag: 'callbacks',
+    summary: 'The callback inbox: every delivery to /callbacks/upstream with its verdict, newest first',
+    access: 'callbacks:read',
+    query: CallbackListQuerySchema,
+    response: CallbackListResponseSchema,
+  })
+  app.get('/bff/callbacks', { preHandler: requirePermission('callbacks:read'), schema: inboxSchema }, async (request): Promise<CallbackListResponse> => {
     const query = CallbackListQuerySchema.parse(request.query)
     return listDeliveries(db, { verdict: query.verdict, event: query.event }, Number(query.page ?? 1), Number(query.limit ?? 25))
   })

@@ -7,6 +7,7 @@ import { buildTestProxy, signIn, signInEveryRole, type TestProxy } from '../test
 import { createInProcessEventBus, type InProcessEventBus, liveEvent } from './event-bus'
 import { registerEventsRoute } from './events-route'
 import { hashSessionToken } from '../auth/sessions'
+import { useSchemasForDocumentationOnly } from '../../shared/openapi/register-openapi'
 
 let app: TestProxy
 let base: string
@@ -98,6 +99,7 @@ describe('live events heartbeat', () => {
     const bus = createInProcessEventBus(() => {})
     let alive = true
     const small = Fastify()
+    useSchemasForDocumentationOnly(small)
     small.decorateRequest('user', null)
     small.decorateRequest('sessionId', null)
     small.addHook('onRequest', async (request) => {

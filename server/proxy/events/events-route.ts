@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
 import { LiveEventSchema } from '@contract/bff/live-events'
 import { can, type Role } from '@contract/bff/permissions'
 import { requireSignedIn } from '../auth/guards'
+import { bffRouteSchema } from '../openapi/bff-route-schema'
 import type { EventBus } from './event-bus'
 
 export interface EventsRouteOptions {
@@ -27,7 +29,15 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
     for (const end of [...open]) end(true)
   })
 
-  app.get('/bff/events', { preHandler: requireSignedIn }, async (request, reply) => {
+  const schema = bffRouteSchema({
+    tag: 'events',
+    summary:
+      'Live events (Server-Sent Events): `event: invalidate` with a LiveEvent JSON in `data` (the query keys to refresh), a `: heartbeat` comment every 15 s; the stream ends when the session does',
+    access: 'signed-in',
+    mediaType: 'text/event-stream',
+    mediaSchema: z.string().meta({ 'x-event-data': z.toJSONSchema(LiveEventSchema, { target: 'draft-2020-12' }) }),
+  })
+  app.get('/bff/events', { preHandler: requireSignedIn, schema }, async (request, reply) => {
     const sessionId = request.sessionId
     let role: Role | null = request.user?.role ?? null
     reply.hijack()

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { KYC_FILE_RULES, QUESTIONNAIRE_FILE_RULES } from '@contract/services/file-limits'
 import { HttpError } from '../../shared/envelope'
 import { requirePermission } from '../auth/guards'
+import { bffRouteSchema } from '../openapi/bff-route-schema'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { UpstreamError } from '../upstream-client/upstream-error'
 import { attachmentDisposition, suggestedFileName } from './content-disposition'
@@ -19,7 +20,19 @@ const documentTypes = new Set([...KYC_FILE_RULES.allowedTypes, ...QUESTIONNAIRE_
  * (see file-url-policy.ts) with the account token and streams it back as an attachment.
  */
 export function registerFileRoutes(app: FastifyInstance, options: { client: UpstreamClient }) {
-  app.get('/bff/files', { preHandler: requirePermission('profile:read') }, async (request, reply) => {
+  const schema = bffRouteSchema({
+    tag: 'files',
+    summary: 'Download an upstream file link (only from the upstream’s /api/getFile); sent as an attachment',
+    access: 'profile:read',
+    query: FileQuerySchema,
+    mediaType: 'application/octet-stream',
+    otherResponses: {
+      '404': { description: 'The file does not exist upstream' },
+      '410': { description: 'The file link has expired' },
+      '502': { description: 'The upstream did not answer, refused the download or answered with a redirect' },
+    },
+  })
+  app.get('/bff/files', { preHandler: requirePermission('profile:read'), schema }, async (request, reply) => {
     const { url: input } = FileQuerySchema.parse(request.query)
     const check = checkFileUrl(input, options.client.base)
     if (!check.ok) throw new HttpError(400, `Invalid request: url: ${check.reason}`, { fields: [{ path: 'url', message: check.reason }] })

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Permission } from '@contract/bff/permissions'
 import type { RouteDef } from '@contract/route'
-import { routeTable } from '@contract/route-table'
+import { routeTable } from '@contract/routes/route-table'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
@@ -11,11 +11,12 @@ import type { EventBus } from '../events/event-bus'
 import { streamUpstreamFile } from '../files/file-routes'
 import { filePathPrefixes } from '../files/file-url-policy'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
-import { indexOperations } from '../request-index/indexers'
+import { indexOperations } from './indexers'
 import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
 import { encodeMultipart } from './encode-multipart'
+import { forwardedRouteSchema } from './forwarded-route-schema'
 import { formTreeOf, receiveMultipart } from '../../shared/multipart/receive-multipart'
-import { receivingFileRules, servicesOf, servicesRule, variantFor } from '@contract/route-table'
+import { receivingFileRules, servicesOf, servicesRule, variantFor } from '@contract/routes/route-table'
 import { bffPathOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
 import { isForwarded, permissionOf } from './route-permissions'
 import { validateRequest } from './validate-request'
@@ -77,6 +78,7 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
     app.route({
       method: group.method,
       url: bffPathOf(group.path),
+      schema: forwardedRouteSchema(group.routes),
       handler: async (request, reply) => {
         currentUser(request)
         const params = request.params as Record<string, string>
@@ -133,7 +135,7 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
  * streamed (never parsed as JSON) through the same path as GET /bff/files.
  */
 function registerDownloadRoute(app: FastifyInstance, route: RouteDef, client: UpstreamClient) {
-  app.get(bffPathOf(route.path), { preHandler: requirePermission(permissionOf(route)!) }, async (request, reply) => {
+  app.get(bffPathOf(route.path), { preHandler: requirePermission(permissionOf(route)!), schema: forwardedRouteSchema([route]) }, async (request, reply) => {
     validateRequest(route, { params: {}, query: request.query, body: undefined })
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     return streamUpstreamFile(client, new URL(`${route.path}${search}`, client.base), reply)

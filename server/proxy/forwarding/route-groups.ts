@@ -1,5 +1,5 @@
 import type { RouteDef } from '@contract/route'
-import { groupByEndpoint, toFastifyPath } from '@contract/route-table'
+import { groupByEndpoint, toFastifyPath } from '@contract/routes/route-table'
 
 /** Routes sharing one method and path (the variants of `POST /api/search`). */
 export interface RouteGroup {

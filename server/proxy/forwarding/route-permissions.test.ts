@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeTable } from '@contract/route-table'
+import { routeTable } from '@contract/routes/route-table'
 import { isForwarded, permissionOf, routePermissions } from './route-permissions'
 
 describe('route permissions', () => {

@@ -1,5 +1,5 @@
 import { liveKeys } from '@contract/bff/live-events'
-import { kycSubmitRoute, readKycResponseRoute } from '@contract/routes-services'
+import { kycSubmitRoute, readKycResponseRoute } from '@contract/routes/routes-services'
 import { defineIndexer, record, update } from '../request-index/define-indexer'
 
 /** What KYC verifications teach the request index. */

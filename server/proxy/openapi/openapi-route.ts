@@ -1,13 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { version } from '../../shared/version'
 import { requireSignedIn } from '../auth/guards'
-import { buildBffOpenApi } from './bff-openapi'
+import { bffRouteSchema } from './bff-route-schema'
 
-/** `GET /bff/openapi.json` for any signed-in user; built once, on first request. */
+/** `GET /bff/openapi.json` for any signed-in user: the document generated from the registered routes. */
 export function registerOpenApiRoute(app: FastifyInstance) {
-  let document: ReturnType<typeof buildBffOpenApi> | undefined
-  app.get('/bff/openapi.json', { preHandler: requireSignedIn }, async () => {
-    document ??= buildBffOpenApi(version)
-    return document
-  })
+  const schema = bffRouteSchema({ tag: 'meta', summary: 'This document', access: 'signed-in' })
+  app.get('/bff/openapi.json', { preHandler: requireSignedIn, schema }, async () => app.swagger())
 }

@@ -5,7 +5,7 @@ import {
   readOcrResponseRoute,
   readQuestionnaireResponseRoute,
   readServiceDetailRoute,
-} from '@contract/routes-services'
+} from '@contract/routes/routes-services'
 import { QUESTIONNAIRE_TTL_MINUTES, questionnaireTokenOf } from '@contract/services/questionnaires'
 import { defineIndexer, type IndexOperation, record } from '../request-index/define-indexer'
 

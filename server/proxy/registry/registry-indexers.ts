@@ -6,7 +6,7 @@ import {
   v2CreateKybRoute,
   v2ListKybRoute,
   v2ReadKybResponseRoute,
-} from '@contract/routes-registry'
+} from '@contract/routes/routes-registry'
 import { defineIndexer, type IndexOperation, record, update } from '../request-index/define-indexer'
 
 /** What registry searches (version 1 and 2) and company profiles teach the request index. */

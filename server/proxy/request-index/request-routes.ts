@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
-import { RequestListQuerySchema, type RequestDetailResponse, type RequestListResponse } from '@contract/bff/requests'
+import { z } from 'zod'
+import { RequestDetailResponseSchema, RequestListQuerySchema, RequestListResponseSchema, type RequestDetailResponse, type RequestListResponse } from '@contract/bff/requests'
 import { HttpError } from '../../shared/envelope'
 import { currentUser, requireSignedIn } from '../auth/guards'
+import { bffRouteSchema } from '../openapi/bff-route-schema'
 import { findRequest, listRequests } from './request-index-store'
 import { visibleKinds } from './request-visibility'
 
@@ -9,7 +11,14 @@ import { visibleKinds } from './request-visibility'
 export function registerRequestRoutes(app: FastifyInstance) {
   const { db } = app.proxyDb
 
-  app.get('/bff/requests', { preHandler: requireSignedIn }, async (request): Promise<RequestListResponse> => {
+  const listSchema = bffRouteSchema({
+    tag: 'requests',
+    summary: 'The proxy’s index of upstream requests (searches, KYC requests, links…) of the kinds my role may act on, newest first',
+    access: 'signed-in',
+    query: RequestListQuerySchema,
+    response: RequestListResponseSchema,
+  })
+  app.get('/bff/requests', { preHandler: requireSignedIn, schema: listSchema }, async (request): Promise<RequestListResponse> => {
     const user = currentUser(request)
     const query = RequestListQuerySchema.parse(request.query)
     const page = Number(query.page ?? 1)
@@ -22,7 +31,14 @@ export function registerRequestRoutes(app: FastifyInstance) {
     )
   })
 
-  app.get<{ Params: { id: string } }>('/bff/requests/:id', { preHandler: requireSignedIn }, async (request): Promise<RequestDetailResponse> => {
+  const detailSchema = bffRouteSchema({
+    tag: 'requests',
+    summary: 'One row of the request index',
+    access: 'signed-in',
+    params: z.object({ id: z.string().describe('The proxy’s id of the row (`id` in the list)') }),
+    response: RequestDetailResponseSchema,
+  })
+  app.get<{ Params: { id: string } }>('/bff/requests/:id', { preHandler: requireSignedIn, schema: detailSchema }, async (request): Promise<RequestDetailResponse> => {
     const user = currentUser(request)
     const row = await findRequest(db, request.params.id)
     if (!row || !visibleKinds(user.role).includes(row.kind)) throw new HttpError(404, `No request ${request.params.id} in the index`)

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream'
 import { describeFieldErrors, ErrorEnvelopeSchema, type FieldError, toFieldErrors } from '@contract/errors'
 import type { RouteDef } from '@contract/route'
-import { fillPath } from '@contract/route-table'
+import { fillPath } from '@contract/routes/route-table'
 import { createSignatureVerifier, signatureHeaderName, type SignatureScheme } from '@contract/signature'
 import { nodeSha256Hex } from '../../shared/node-sha256'
 import { createUpstreamAgents, openUpstream, readBody, TransportTimeoutError } from './http-transport'

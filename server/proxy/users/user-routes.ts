@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CreateUserBodySchema, UpdateUserBodySchema, UserIdParamsSchema, type UserListResponse } from '@contract/bff/users'
+import { CreateUserBodySchema, UpdateUserBodySchema, UserIdParamsSchema, UserListResponseSchema, UserSchema, type UserListResponse } from '@contract/bff/users'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
@@ -7,6 +7,7 @@ import type { AuthSettings } from '../auth/auth-settings'
 import { requirePermission } from '../auth/guards'
 import { hashPassword } from '../auth/password-hash'
 import { revokeUserSessions } from '../auth/sessions'
+import { bffRouteSchema } from '../openapi/bff-route-schema'
 import { countActiveAdmins, findUserByEmail, findUserById, insertUser, listUsers, toUser, updateUser } from './user-store'
 
 function fieldError(path: string, message: string) {
@@ -18,9 +19,12 @@ export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings)
   const { db } = app.proxyDb
   const preHandler = requirePermission('users:manage')
 
-  app.get('/bff/users', { preHandler }, async (): Promise<UserListResponse> => ({ users: (await listUsers(db)).map(toUser) }))
+  const access = 'users:manage'
+  const listSchema = bffRouteSchema({ tag: 'users', summary: 'List users', access, response: UserListResponseSchema })
+  app.get('/bff/users', { preHandler, schema: listSchema }, async (): Promise<UserListResponse> => ({ users: (await listUsers(db)).map(toUser) }))
 
-  app.post('/bff/users', { preHandler }, async (request, reply) => {
+  const createSchema = bffRouteSchema({ tag: 'users', summary: 'Create a user', access, body: CreateUserBodySchema, status: 201, response: UserSchema })
+  app.post('/bff/users', { preHandler, schema: createSchema }, async (request, reply) => {
     const body = CreateUserBodySchema.parse(request.body)
     if (await findUserByEmail(db, body.email)) throw fieldError('email', 'is already in use')
     const row = await insertUser(db, { email: body.email, name: body.name, role: body.role, passwordHash: await hashPassword(body.password, settings.scrypt) })
@@ -28,7 +32,15 @@ export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings)
     return reply.code(201).send(toUser(row))
   })
 
-  app.patch('/bff/users/:id', { preHandler }, async (request) => {
+  const updateSchema = bffRouteSchema({
+    tag: 'users',
+    summary: 'Change a user’s role, name or disabled flag, or reset their password (disabling or a reset revokes their sessions; the last active admin stays admin)',
+    access,
+    params: UserIdParamsSchema,
+    body: UpdateUserBodySchema,
+    response: UserSchema,
+  })
+  app.patch('/bff/users/:id', { preHandler, schema: updateSchema }, async (request) => {
     const { id } = UserIdParamsSchema.parse(request.params)
     const body = UpdateUserBodySchema.parse(request.body)
     const user = await findUserById(db, id)

@@ -1,4 +1,4 @@
-import { performCompanyAmlRoute, performOfficersAmlRoute } from '@contract/routes-services'
+import { performCompanyAmlRoute, performOfficersAmlRoute } from '@contract/routes/routes-services'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'

@@ -1,6 +1,6 @@
 import { v2CodeToV1Name } from '@contract/countries'
 import { dayMonthYearToSortable, ONGOING_READ_DEFAULTS } from '@contract/services/ongoing-aml'
-import { ongoingReadRoute, ongoingUpdateRoute, readAmlResponseRoute } from '@contract/routes-services'
+import { ongoingReadRoute, ongoingUpdateRoute, readAmlResponseRoute } from '@contract/routes/routes-services'
 import { v1NameToV2Code } from '@contract/countries'
 import { sql } from 'kysely'
 import { HttpError } from '../../shared/envelope'

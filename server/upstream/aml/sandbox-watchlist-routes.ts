@@ -1,4 +1,4 @@
-import { sandboxAddWatchlistEntryRoute, sandboxDeleteWatchlistEntryRoute } from '@contract/routes-sandbox'
+import { sandboxAddWatchlistEntryRoute, sandboxDeleteWatchlistEntryRoute } from '@contract/routes/routes-sandbox'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'

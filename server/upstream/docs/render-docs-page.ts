@@ -1,10 +1,17 @@
-import type { OpenApiDocument } from '@contract/openapi'
-
 /**
  * A self-contained HTML page (no script, no external resource) describing an OpenAPI document:
  * tags, operations, parameters, request and response schemas. Rendered on the server.
  */
 type Json = Record<string, unknown>
+
+/** The parts of an OpenAPI 3.1 document the page reads (the one @fastify/swagger generates). */
+export interface OpenApiDocument {
+  openapi: string
+  info: { title: string; version: string; description?: string }
+  tags?: { name: string; description?: string }[]
+  paths?: Record<string, Record<string, Json>>
+  components?: { schemas?: Record<string, Json>; responses?: Record<string, Json> }
+}
 
 const escapeHtml = (value: unknown) =>
   String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
@@ -12,7 +19,7 @@ const escapeHtml = (value: unknown) =>
 function resolve(doc: OpenApiDocument, schema: Json): Json {
   const ref = schema.$ref
   if (typeof ref === 'string' && ref.startsWith('#/components/schemas/')) {
-    return doc.components.schemas[ref.slice('#/components/schemas/'.length)] ?? schema
+    return doc.components?.schemas?.[ref.slice('#/components/schemas/'.length)] ?? schema
   }
   return schema
 }
@@ -110,7 +117,7 @@ function renderOperation(doc: OpenApiDocument, path: string, method: string, op:
     .join('')
   const responseItems = Object.entries(responses)
     .map(([status, response]) => {
-      const resolved = typeof response.$ref === 'string' ? (doc.components.responses[response.$ref.split('/').pop() ?? ''] ?? response) : response
+      const resolved = typeof response.$ref === 'string' ? (doc.components?.responses?.[response.$ref.split('/').pop() ?? ''] ?? response) : response
       const content = (resolved.content as Record<string, { schema: Json }> | undefined)?.['application/json']
       const detail = status === '200' && content ? `<details><summary>Schema</summary>${renderSchema(doc, content.schema)}</details>` : ''
       return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(resolved.description ?? '')}${detail}</li>`
@@ -119,7 +126,7 @@ function renderOperation(doc: OpenApiDocument, path: string, method: string, op:
   return `<section class="op" id="${anchor}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${escapeHtml(op.summary ?? '')}</p>${op.description ? `<p class="muted">${escapeHtml(op.description)}</p>` : ''}
-<p class="muted">Authentication: ${escapeHtml(op['x-auth'] ?? 'account')} · route id ${escapeHtml((op['x-route-ids'] as string[] | undefined)?.join(', ') ?? '')}</p>
+<p class="muted">Authentication: ${escapeHtml(op['x-auth'] ?? (Array.isArray(op.security) && op.security.length === 0 ? 'none' : 'account'))}${op['x-route-ids'] ? ` · route id ${escapeHtml((op['x-route-ids'] as string[]).join(', '))}` : ''}</p>
 ${parameters.length ? `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Type</th><th>Rules</th></tr></thead><tbody>${parameterRows}</tbody></table>` : ''}
 ${Object.entries(body?.content ?? {})
   .map(([type, { schema }]) => `<h4>Request body <span class="muted">${escapeHtml(type)}</span></h4>${renderSchema(doc, schema)}`)
@@ -132,14 +139,14 @@ const styles = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1b1f24;b
 main{max-width:980px;margin:0 auto;padding:24px}h1{margin-top:0}h2{border-bottom:2px solid #d0d7de;padding-bottom:4px;margin-top:40px}
 .op{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:12px 18px;margin:16px 0}
 .method{display:inline-block;min-width:52px;text-align:center;border-radius:4px;color:#fff;font-size:13px;padding:2px 6px}
-.get{background:#1f6feb}.post{background:#1a7f37}code{font-family:ui-monospace,monospace;font-size:13px}
+.get{background:#1f6feb}.post{background:#1a7f37}.delete{background:#cf222e}.patch{background:#9a6700}code{font-family:ui-monospace,monospace;font-size:13px}
 table{border-collapse:collapse;width:100%}th,td{border:1px solid #d0d7de;padding:4px 8px;text-align:left;vertical-align:top}
 .fields{list-style:none;padding-left:16px;border-left:2px solid #eaeef2}.field{font-weight:600}.type{color:#8250df;font-size:13px}
 .req{color:#cf222e;font-size:12px}.muted{color:#57606a;font-size:13px}nav ul{columns:2}`
 
 export function renderDocsPage(doc: OpenApiDocument): string {
-  const tags = doc.tags.map((tag) => {
-    const operations = Object.entries(doc.paths).flatMap(([path, methods]) =>
+  const tags = (doc.tags ?? []).map((tag) => {
+    const operations = Object.entries(doc.paths ?? {}).flatMap(([path, methods]) =>
       Object.entries(methods)
         .filter(([, op]) => ((op.tags as string[] | undefined) ?? []).includes(tag.name))
         .map(([method, op]) => ({ path, method, op })),
@@ -154,7 +161,7 @@ export function renderDocsPage(doc: OpenApiDocument): string {
   const body = tags
     .map(
       ({ tag, operations }) =>
-        `<h2 id="tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2><p class="muted">${escapeHtml(tag.description)}</p>${operations
+        `<h2 id="tag-${escapeHtml(tag.name)}">${escapeHtml(tag.name)}</h2><p class="muted">${escapeHtml(tag.description ?? '')}</p>${operations
           .map(({ path, method, op }) => renderOperation(doc, path, method, op))
           .join('')}`,
     )

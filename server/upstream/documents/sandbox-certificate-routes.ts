@@ -1,4 +1,4 @@
-import { sandboxCertificateDocumentRoute } from '@contract/routes-sandbox'
+import { sandboxCertificateDocumentRoute } from '@contract/routes/routes-sandbox'
 import type { ImplementedRoute } from '../http/contract-routes'
 import { implement } from '../http/contract-routes'
 import { renderCertificate } from './certificate/certificate-document'

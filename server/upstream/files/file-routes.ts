@@ -1,14 +1,15 @@
 import type { RouteDef } from '@contract/route'
-import { routeById } from '@contract/route-table'
+import { routeById } from '@contract/routes/route-table'
 import { GetFileQuerySchema } from '@contract/services/get-file'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '../../shared/envelope'
+import { contractRouteSchema } from '../../shared/openapi/contract-route-schema'
 import type { Clock } from '../clock/time-scale'
 import { parseOrThrow } from '../http/validation'
 import { getFilePath, type FileLinkSigner } from './signed-links'
 
-/** The contract's `GET /api/getFile` route (for the OpenAPI document). */
-export function getFileRoute(): RouteDef {
+/** The contract's `GET /api/getFile` route. */
+function getFileRoute(): RouteDef {
   const route = routeById('getFile')
   if (!route) throw new Error('contract route getFile is missing')
   return route
@@ -47,6 +48,7 @@ export function registerFileRoutes(app: FastifyInstance, deps: { files: FileLink
     }
     throw new HttpError(404, 'Not found: no file has this file_id')
   }
-  app.get(getFilePath, handler)
-  app.get('/api/get-file', handler)
+  const schema = contractRouteSchema([getFileRoute()])
+  app.get(getFilePath, { schema }, handler)
+  app.get('/api/get-file', { schema: { ...schema, operationId: 'getFileAlias', summary: `${String(schema.summary)} (alias of ${getFilePath})` } }, handler)
 }

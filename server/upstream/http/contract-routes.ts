@@ -1,9 +1,10 @@
 import type { RouteDef } from '@contract/route'
-import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } from '@contract/route-table'
+import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } from '@contract/routes/route-table'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { HttpError } from '../../shared/envelope'
 import type { MultipartLimits } from '../../shared/multipart/receive-multipart'
+import { contractRouteSchema } from '../../shared/openapi/contract-route-schema'
 import { allows, wrongCredential } from './account-auth'
 import { isMultipartRequest, readMultipartBody } from './multipart-body'
 import { parseOrThrow } from './validation'
@@ -58,7 +59,8 @@ function checkBodyKind(route: RouteDef, multipart: boolean) {
  * endpoint: the request's token kind (account key or questionnaire token, account-auth.ts) and its
  * `services` field (the variants of `POST /api/search`) pick the route. A multipart body is read
  * under the file rules of the multipart route the token may call. Routes of the table that are not
- * implemented stay unregistered (404).
+ * implemented stay unregistered (404). Each endpoint carries its routes' schemas, which document it
+ * in the OpenAPI document (ADR 0016); `serve` validates.
  */
 export function registerContractRoutes(app: FastifyInstance, implemented: readonly ImplementedRoute[]) {
   for (const group of groupByEndpoint(implemented, (i) => i.route)) {
@@ -68,6 +70,7 @@ export function registerContractRoutes(app: FastifyInstance, implemented: readon
       method: group.method,
       url: toFastifyPath(group.path),
       config: { auth: [...new Set(group.items.map((i) => i.route.auth))] },
+      schema: contractRouteSchema(group.items.map((i) => i.route)),
       handler: async (request, reply) => {
         const credential = request.credential
         if (!credential) throw new HttpError(401, 'Unauthorized: the header token is missing')

@@ -1,5 +1,5 @@
 import type { RouteDef } from '@contract/route'
-import { receivingFileRules } from '@contract/route-table'
+import { receivingFileRules } from '@contract/routes/route-table'
 import { BracketFieldError, parseBracketFields } from '@contract/services/bracket-fields'
 import type { FastifyRequest } from 'fastify'
 import { HttpError } from '../../shared/envelope'

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { ErrorEnvelopeSchema } from '@contract/errors'
-import { routeById } from '@contract/route-table'
+import { routeById } from '@contract/routes/route-table'
 import { V1CompaniesReadResponseSchema, V1ReadKybResponseSchema, V2ReadKybResponseSchema } from '@contract/registry'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'

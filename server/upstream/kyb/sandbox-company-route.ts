@@ -1,4 +1,4 @@
-import { sandboxCreateCompanyRoute } from '@contract/routes-sandbox'
+import { sandboxCreateCompanyRoute } from '@contract/routes/routes-sandbox'
 import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'
 import { success } from '../http/success'

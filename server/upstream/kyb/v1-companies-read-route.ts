@@ -1,4 +1,4 @@
-import { v1CompaniesReadRoute } from '@contract/routes-registry'
+import { v1CompaniesReadRoute } from '@contract/routes/routes-registry'
 import { HttpError } from '../../shared/envelope'
 import { success } from '../http/success'
 import { implement } from '../http/contract-routes'

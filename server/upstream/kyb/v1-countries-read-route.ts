@@ -1,5 +1,5 @@
 import { v1CountryListings } from '@contract/countries'
-import { v1CountriesReadRoute } from '@contract/routes-registry'
+import { v1CountriesReadRoute } from '@contract/routes/routes-registry'
 import { success } from '../http/success'
 import { implement } from '../http/contract-routes'
 

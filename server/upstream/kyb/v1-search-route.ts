@@ -1,5 +1,5 @@
 import { placeByV1Name } from '@contract/countries'
-import { v1SearchRoute } from '@contract/routes-registry'
+import { v1SearchRoute } from '@contract/routes/routes-registry'
 import { HttpError } from '../../shared/envelope'
 import { implement } from '../http/contract-routes'
 import { createKybSearch } from './create-search'

@@ -1,5 +1,5 @@
 import { v2CountryListings } from '@contract/countries'
-import { v2CountriesRoute } from '@contract/routes-registry'
+import { v2CountriesRoute } from '@contract/routes/routes-registry'
 import { success } from '../http/success'
 import { implement } from '../http/contract-routes'
 

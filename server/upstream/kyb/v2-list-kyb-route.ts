@@ -1,4 +1,4 @@
-import { v2ListKybRoute } from '@contract/routes-registry'
+import { v2ListKybRoute } from '@contract/routes/routes-registry'
 import { HttpError } from '../../shared/envelope'
 import { success } from '../http/success'
 import { implement } from '../http/contract-routes'

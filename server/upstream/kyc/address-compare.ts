@@ -1,6 +1,7 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { countries } from '@contract/countries'
 import { asciiWords } from '../aml/matching/normalise'
+import { findDates } from './compare-values'
 
 /**
  * Address comparison (ADR 0011): both sides transliterated, lower case, without punctuation, street
@@ -48,6 +49,8 @@ export function wordCoverage(wanted: readonly string[], found: readonly string[]
 const ADDRESS_MARKERS = new Set(['st', 'ave', 'rd', 'dr', 'ln', 'pl', 'sq', 'ct', 'blvd', 'wg', 'r', 'address', 'adresse', 'anschrift', 'direccion', 'indirizzo'])
 
 export function looksLikeAddress(line: string): boolean {
+  // A line with a date is a bill's date line, not an address line.
+  if (findDates(line).length > 0) return false
   const words = addressWords(line)
   return words.some((w) => ADDRESS_MARKERS.has(w)) || (words.some((w) => /\d/.test(w)) && words.some((w) => /^[a-z]{3,}$/.test(w)) && /\b\d{4,5}\b|\b[A-Z]{1,2}\d/.test(line))
 }

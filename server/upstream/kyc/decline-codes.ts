@@ -5,6 +5,7 @@ import { describeSpdr } from '@contract/services/spdr-codes'
  * verification_result flag it sets to 0. The table of ADR 0011 is this object.
  */
 export const DOCUMENT_DECLINES = {
+  corrupted: { flag: 'document', code: 'SPDR268' },
   unreadable: { flag: 'document', code: 'SPDR120' },
   mrzMissing: { flag: 'document', code: 'SPDR207' },
   checkDigit: { flag: 'document', code: 'SPDR239' },

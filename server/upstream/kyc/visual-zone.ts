@@ -43,6 +43,8 @@ function labelsIn(line: string): Array<{ field: FieldName; index: number; end: n
 function afterLabels(line: string): string {
   const parts = line.split(/[:：]/)
   if (parts.length > 1) return parts.slice(1).join(':').trim()
+  // "Given names / Prénoms": the words after a slash translate the label; the value is below.
+  if (/\p{L}\s*\/\s*\p{L}[^\d]*$/u.test(line)) return ''
   const text = plain(line)
   const labels = labelsIn(line)
   const last = labels.reduce((max, label) => Math.max(max, label.end), 0)

@@ -17,6 +17,8 @@ describe('namesMatch', () => {
     expect(namesMatch('Southwind Trading Ltd', 'Northwind Trading Ltd')).toBe(false)
     expect(namesMatch('Northwind Trading PLC', 'Northwind Trading Ltd')).toBe(false)
     expect(namesMatch('Northwind Trading', 'Northwind Trading Ltd')).toBe(true)
+    expect(namesMatch('Ostuni S.r.1l.', 'Ostuni S.r.l.')).toBe(true)
+    expect(namesMatch('Acme Ltd', 'Acme LLC')).toBe(false)
   })
 })
 

@@ -37,7 +37,9 @@ function foldLookalikes(text: string): string {
 }
 
 interface ComparableName {
-  /** Name words without legal forms, joined without spaces, lookalikes folded. */
+  /** Every word, legal forms included, joined without spaces, lookalikes folded. */
+  whole: string
+  /** Name words without legal forms, joined the same way. */
   core: string
   /** Canonical legal-form tokens, in order. */
   forms: string
@@ -45,20 +47,29 @@ interface ComparableName {
 
 function comparable(name: string): ComparableName {
   const tokens = tokenise(name, 'company')
+  const joined = (role: (isForm: boolean) => boolean) =>
+    foldLookalikes(tokens.filter((token) => role(token.role === 'legal_form')).map((token) => token.text).join(''))
   return {
-    core: foldLookalikes(tokens.filter((token) => token.role !== 'legal_form').map((token) => token.text).join('')),
+    whole: joined(() => true),
+    core: joined((isForm) => !isForm),
     forms: tokens.filter((token) => token.role === 'legal_form').map((token) => token.text).join(' '),
   }
+}
+
+function closeEnough(a: string, b: string): boolean {
+  const allowed = Math.max(1, Math.floor(Math.max(a.length, b.length) / charactersPerAllowedError))
+  return damerauLevenshtein(a, b) <= allowed
 }
 
 export function namesMatch(read: string, expected: string): boolean {
   const a = comparable(read)
   const b = comparable(expected)
   if (a.core === '' || b.core === '') return false
-  const allowed = Math.max(1, Math.floor(Math.max(a.core.length, b.core.length) / charactersPerAllowedError))
-  if (damerauLevenshtein(a.core, b.core) > allowed) return false
-  if (a.forms === '' || b.forms === '') return true
-  return a.forms === b.forms || damerauLevenshtein(a.forms, b.forms) <= 1
+  // One OCR error anywhere, also inside a legal form (S.r.1l. for S.r.l.).
+  if (closeEnough(a.whole, b.whole)) return true
+  if (!closeEnough(a.core, b.core)) return false
+  // The name itself matches: a legal form left out on one side is fine, two different ones are not.
+  return a.forms === '' || b.forms === '' || a.forms === b.forms
 }
 
 /** A registration number without spaces, dashes, dots and slashes, upper case. */

@@ -75,6 +75,11 @@ describe('extractCertificateFields', () => {
     expect(extractCertificateFields(text, 'SG')).toEqual({ company_name: 'LIONGATE ANALYTICS PTE. LTD.', registration_number: '2019123456K' })
   })
 
+  it('takes a bare "Name:" or "Company:" label only at the start of a line', () => {
+    const text = ['Director name: John Smith', 'Company: Harbourside Foods Limited', 'Registered No: 04567123'].join('\n')
+    expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'Harbourside Foods Limited', registration_number: '04567123' })
+  })
+
   it('gives nulls for a text without the fields', () => {
     expect(extractCertificateFields('Certificate of good standing\nThis page is intentionally left blank', 'GB')).toEqual({ company_name: null, registration_number: null })
   })

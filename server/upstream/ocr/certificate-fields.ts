@@ -27,7 +27,7 @@ const nameLabels: readonly RegExp[] = [
   /denominazione(?:\s+sociale)?|ragione\s+sociale/iu,
   /statutaire\s+naam|handelsnaam|naam\s+(?:van\s+de\s+)?(?:rechtspersoon|vennootschap|onderneming)/iu,
   /f[öo]retagsnamn|foretaksnavn|virksomhedsnavn|toiminimi|nazwa\s+firmy|nazwa(?=\s*[:.])|obchodn[íi]\s+firma|n[áa]zev(?=\s*[:.])/iu,
-  /company(?=\s*[:])|name(?=\s*:)/iu,
+  /^(?:company|name)(?=\s*:)/iu,
 ]
 
 /** Labels of the registration number. */

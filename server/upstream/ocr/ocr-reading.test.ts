@@ -1,6 +1,12 @@
 import { createCanvas } from '@napi-rs/canvas'
+import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { renderCertificate } from '../documents/certificate/certificate-document'
 import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { scanned } from '../documents/render/scan-effects'
+import { Rng } from '../registry/random'
+import { compareCertificate, readCertificate } from './certificate-reader'
+import { documentPages } from './document-pages'
 import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
 
 /**
@@ -8,25 +14,36 @@ import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
  * they share one pool (one worker start) and stay few and small.
  */
 
+const ocrTimeout = 120_000
+
 afterAll(async () => {
   await terminateOcrPool()
 })
 
-function line(text: string): Buffer {
+/** A hand-made document: lines of text drawn on a plain canvas, as an office tool would export them. */
+function handMade(lines: ReadonlyArray<{ text: string; size?: number; bold?: boolean; x?: number }>, width = 1400): Buffer {
   registerDocumentFonts()
-  const canvas = createCanvas(900, 120)
+  const lineGap = 20
+  const height = 80 + lines.reduce((sum, line) => sum + (line.size ?? 26) + lineGap, 0)
+  const canvas = createCanvas(width, height)
   const context = canvas.getContext('2d')
   context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, 900, 120)
-  context.fillStyle = '#000000'
-  context.font = font('sans', 36)
-  context.fillText(text, 30, 75)
+  context.fillRect(0, 0, width, height)
+  context.fillStyle = '#111111'
+  let y = 40
+  for (const line of lines) {
+    const size = line.size ?? 26
+    y += size
+    context.font = font('sans', size, line.bold ? 'bold' : 'normal')
+    context.fillText(line.text, line.x ?? 60, y)
+    y += lineGap
+  }
   return canvas.toBuffer('image/png')
 }
 
 describe('the OCR pool', () => {
-  it('reads a line, and a whitelist applies to its own call only', async () => {
-    const image = line('Company No. 0123 4567 OSLO')
+  it('reads a line, and a whitelist applies to its own call only', { timeout: ocrTimeout }, async () => {
+    const image = handMade([{ text: 'Company No. 0123 4567 OSLO', size: 36 }], 900)
     const digits = await recognise(image, { whitelist: '0123456789 ', psm: pageSegmentation.singleLine })
     expect(digits.text).not.toMatch(/[A-Za-z]/)
     expect(digits.text).toContain('0123 4567')
@@ -34,6 +51,68 @@ describe('the OCR pool', () => {
     expect(full.text.trim()).toBe('Company No. 0123 4567 OSLO')
     expect(full.confidence).toBeGreaterThan(80)
     expect(full.lines).toHaveLength(1)
-    expect(full.lines[0]?.bbox.x0).toBeGreaterThanOrEqual(20)
+    expect(full.lines[0]?.bbox.x0).toBeGreaterThanOrEqual(40)
+  })
+})
+
+describe('readCertificate on real uploads', () => {
+  it('reads a hand-made certificate with the name in the sentence and the number as "Company No."', { timeout: ocrTimeout }, async () => {
+    const image = handMade([
+      { text: 'Certificate of Incorporation of a Private Limited Company', size: 34, bold: true },
+      { text: 'Company No. 0123 4567', x: 900 },
+      { text: 'The Registrar of Companies for England and Wales hereby certifies that' },
+      { text: 'HARBOUR LIGHT CONSULTING LIMITED', size: 32, bold: true, x: 250 },
+      { text: 'is this day incorporated under the Companies Act 2006 as a private company,' },
+      { text: 'that the company is limited by shares, and the situation of its registered' },
+      { text: 'office is in England and Wales. Given at Companies House on 4 June 2019.' },
+    ])
+    const reading = await readCertificate(image, { countryCode: 'GB' })
+    expect(reading).toMatchObject({ company_name: 'HARBOUR LIGHT CONSULTING LIMITED', registration_number: '01234567' })
+    expect(compareCertificate(reading, { company_name: 'Harbour Light Consulting Ltd', registration_number: '01234567' })).toEqual({ verified: true, decline_reason: [] })
+  })
+
+  it('reads labels above their values, number first, from a rotated grey JPEG scan', { timeout: ocrTimeout }, async () => {
+    const image = handMade([
+      { text: 'Handelsregister B des Amtsgerichts Hamburg', size: 30, bold: true },
+      { text: 'Registernummer:' },
+      { text: 'HRB 157 204', size: 30 },
+      { text: 'Firma:' },
+      { text: 'Nordlicht Logistik GmbH', size: 30 },
+      { text: 'Sitz: Hamburg    Tag der Eintragung: 12. März 2018' },
+    ])
+    const scan = await scanned(image, { rotateDegrees: 3.5, blurSigma: 0.6, noise: 0.01, fade: 0.25, jpegQuality: 45 }, new Rng(7))
+    const reading = await readCertificate(scan, { countryCode: 'DE' })
+    expect(reading.pages[0]?.source).toBe('ocr')
+    expect(reading).toMatchObject({ company_name: 'Nordlicht Logistik GmbH', registration_number: 'HRB 157204' })
+  })
+
+  it('reads a page photographed on its side (turned a quarter, then found upside down and read again)', { timeout: ocrTimeout }, async () => {
+    const image = handMade([
+      { text: 'CERTIFICATE OF INCORPORATION', size: 34, bold: true },
+      { text: 'Company name: Kestrel Marine Services Ltd' },
+      { text: 'Company number: SC482913' },
+      { text: 'The Registrar of Companies for Scotland certifies that the company is incorporated.' },
+    ])
+    const sideways = await sharp(image).rotate(90).jpeg({ quality: 80 }).toBuffer()
+    const reading = await readCertificate(sideways, { countryCode: 'GB' })
+    const page = await documentPages(sideways)
+    expect(page[0]).toMatchObject({ kind: 'image', turnedSideways: true })
+    expect(reading).toMatchObject({ company_name: 'Kestrel Marine Services Ltd', registration_number: 'SC482913' })
+  })
+
+  it('reads the sandbox renderer\'s PNG and its PDF with and without a text layer', { timeout: ocrTimeout }, async () => {
+    const company = { countryCode: 'IE', name: 'Glenmore Analytics DAC', registrationNumber: '654321' }
+    const png = await renderCertificate({ ...company, format: 'png', scan: false, variant: 0, dpi: 150 })
+    expect(await readCertificate(png.bytes, { countryCode: 'IE' })).toMatchObject({ company_name: 'Glenmore Analytics DAC', registration_number: '654321' })
+
+    const withText = await renderCertificate({ ...company, format: 'pdf', scan: false, variant: 1 })
+    const textReading = await readCertificate(withText.bytes, { countryCode: 'IE' })
+    expect(textReading.pages[0]?.source).toBe('text_layer')
+    expect(textReading).toMatchObject({ company_name: 'Glenmore Analytics DAC', registration_number: '654321' })
+
+    const scannedPdf = await renderCertificate({ ...company, format: 'pdf', scan: true, variant: 2, dpi: 150 })
+    const scanReading = await readCertificate(scannedPdf.bytes, { countryCode: 'IE' })
+    expect(scanReading.pages[0]?.source).toBe('ocr')
+    expect(compareCertificate(scanReading, { company_name: 'Glenmore Analytics DAC', registration_number: '654321' }).verified).toBe(true)
   })
 })

@@ -3,8 +3,8 @@ import { measureSkew } from './skew'
 
 /**
  * One page image made ready for OCR (ADR 0009): turned upright by its EXIF orientation, greyscale,
- * contrast stretched and cleaned of JPEG ringing, straightened (small skews and pages lying on their side), and scaled to
- * about 300 DPI when it was scanned coarser than ~250 DPI (or finer than ~400, which only costs time).
+ * contrast stretched and cleaned of JPEG ringing, straightened (small skews and pages lying on their
+ * side), and scaled so that the x-height of its text is about 20 pixels.
  */
 
 export interface PreparedPage {
@@ -18,25 +18,36 @@ export interface PreparedPage {
   turnedSideways: boolean
 }
 
-/** Long side of an A4/Letter page, inches: the DPI of a photo or scan is estimated from it. */
-const pageLongSideInches = 11.5
-const targetDpi = 300
-const minDpi = 250
-const maxDpi = 400
+/**
+ * Tesseract reads best when the x-height of the text is about this many pixels; pages are scaled to
+ * it when their text is much smaller or larger (11–12 pt text at 200–300 DPI is left alone; 150 DPI
+ * scans and small screenshots are enlarged).
+ */
+const targetTextHeight = 20
+const keepScaleBetween = [0.8, 1.3] as const
 /** Never upscale more than this (a tiny thumbnail stays unreadable however large it gets). */
 const maxUpscale = 3
+/** Without measurable lines, the resolution is estimated from the long side of an A4/Letter page. */
+const pageLongSideInches = 11.5
+const fallbackDpi = { min: 190, target: 250, max: 400 } as const
+
+function scaleFor(width: number, height: number, textHeight: number | null): number {
+  if (textHeight !== null) {
+    const scale = Math.min(maxUpscale, targetTextHeight / textHeight)
+    return scale >= keepScaleBetween[0] && scale <= keepScaleBetween[1] ? 1 : scale
+  }
+  const dpi = Math.max(width, height) / pageLongSideInches
+  if (dpi >= fallbackDpi.min && dpi <= fallbackDpi.max) return 1
+  return Math.min(maxUpscale, fallbackDpi.target / dpi)
+}
+
 /** Grey levels at or below levelsBlack become black, at or above levelsWhite white. */
 const levelsBlack = 80
 const levelsWhite = 200
 const levelsSlope = 255 / (levelsWhite - levelsBlack)
-/** Long side of the copy the skew is measured on. */
+/** Long side of the copy the skew is measured on, and the share of each side left out of it. */
 const skewSampleSide = 800
-
-function scaleFor(width: number, height: number): number {
-  const dpi = Math.max(width, height) / pageLongSideInches
-  if (dpi >= minDpi && dpi <= maxDpi) return 1
-  return Math.min(maxUpscale, targetDpi / dpi)
-}
+const sampleMargin = 0.12
 
 /** Greyscale, EXIF-upright, contrast-normalised pixels of `image`. */
 async function normalisedGrey(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
@@ -58,8 +69,14 @@ export async function prepareForOcr(image: Buffer): Promise<PreparedPage> {
   const grey = await normalisedGrey(image)
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const sampleScale = Math.min(1, skewSampleSide / Math.max(grey.width, grey.height))
+  const sampleWidth = Math.max(1, Math.round(grey.width * sampleScale))
+  const sampleHeight = Math.max(1, Math.round(grey.height * sampleScale))
+  // The skew is measured on the middle of the page: frames and rules along the edges would
+  // outweigh the text (a page's vertical border lines look like sideways text).
+  const margin = (size: number) => Math.floor(size * sampleMargin)
   const sample = await sharp(grey.data, raw)
-    .resize(Math.max(1, Math.round(grey.width * sampleScale)), Math.max(1, Math.round(grey.height * sampleScale)))
+    .resize(sampleWidth, sampleHeight)
+    .extract({ left: margin(sampleWidth), top: margin(sampleHeight), width: sampleWidth - 2 * margin(sampleWidth), height: sampleHeight - 2 * margin(sampleHeight) })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -78,7 +95,7 @@ export async function prepareForOcr(image: Buffer): Promise<PreparedPage> {
     height = rotated.info.height
     pipeline = sharp(rotated.data, { raw: { width, height, channels: 1 } })
   }
-  const scale = scaleFor(width, height)
+  const scale = scaleFor(width, height, skew.textHeight === null ? null : skew.textHeight / sampleScale)
   if (scale !== 1) {
     width = Math.round(width * scale)
     height = Math.round(height * scale)

@@ -54,9 +54,10 @@ describe('documentPages', () => {
     expect(pages[0]).toMatchObject({ kind: 'text', pageNumber: 1, text: 'Certificate of Incorporation\nCompany number: 0123 4567' })
     const rendered = pages[1]
     if (rendered?.kind !== 'image') throw new Error('the second page should be an image')
-    // Rendered at 300 DPI: an A4 page is about 2480 × 3508 pixels.
-    expect(rendered.width).toBeGreaterThan(2400)
-    expect(rendered.height).toBeGreaterThan(3400)
+    // Rendered at 250 DPI: an A4 page is about 2067 × 2923 pixels.
+    expect(rendered.width).toBeGreaterThan(2000)
+    expect(rendered.width).toBeLessThan(2150)
+    expect(rendered.height).toBeGreaterThan(2850)
     expect((await sharp(rendered.image).metadata()).format).toBe('png')
   })
 })

@@ -14,7 +14,7 @@ export type PdfPage = { kind: 'text'; text: string } | { kind: 'image'; image: B
 /** A page whose text layer has fewer letters and digits than this is treated as a scan. */
 export const minTextLayerCharacters = 30
 /** Resolution scanned pages are rendered at. */
-const renderDpi = 300
+const renderDpi = 250
 
 const require = createRequire(import.meta.url)
 const pdfjsRoot = dirname(require.resolve('pdfjs-dist/package.json'))
@@ -54,7 +54,7 @@ export function textLinesOf(items: readonly PositionedText[]): string[] {
 
 /** The canvases of pdfjs's own factory in Node: @napi-rs/canvas objects. */
 interface PdfjsCanvasFactory {
-  create(width: number, height: number): { canvas: RenderParameters['canvas'] & { encode(format: 'png'): Promise<Buffer> } }
+  create(width: number, height: number): { canvas: RenderParameters['canvas'] & { encode(format: 'jpeg', quality: number): Promise<Buffer> } }
 }
 
 function isTextItem(item: unknown): item is TextItem {
@@ -92,7 +92,8 @@ export async function pdfPages(bytes: Buffer, maxPages: number): Promise<PdfPage
       // copies must never meet (the process crashes), so the page is drawn on a canvas of pdfjs's.
       const { canvas } = (document.canvasFactory as PdfjsCanvasFactory).create(Math.ceil(viewport.width), Math.ceil(viewport.height))
       await page.render({ canvas, viewport, background: '#ffffff' }).promise
-      pages.push({ kind: 'image', image: await canvas.encode('png') })
+      // JPEG at quality 95: six times faster to encode than PNG, and the page is cleaned of ringing anyway.
+      pages.push({ kind: 'image', image: await canvas.encode('jpeg', 95) })
       page.cleanup()
     }
     return pages

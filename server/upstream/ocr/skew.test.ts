@@ -29,12 +29,19 @@ describe('measureSkew', () => {
     expect(Math.abs(skew.degrees - degrees)).toBeLessThanOrEqual(0.5)
   })
 
+  it('measures the x-height of the text', () => {
+    // 16-pixel DejaVu Serif: an x-height of about 8–9 pixels.
+    const { textHeight } = measureSkew(pageAt(0))
+    expect(textHeight).toBeGreaterThanOrEqual(7)
+    expect(textHeight).toBeLessThanOrEqual(12)
+  })
+
   it('tells a page lying on its side', () => {
     const skew = measureSkew(pageAt(2, 90))
     expect(skew.sideways).toBe(true)
   })
 
   it('leaves an empty page alone', () => {
-    expect(measureSkew({ pixels: new Uint8Array(100 * 100).fill(250), width: 100, height: 100 })).toEqual({ degrees: 0, sideways: false })
+    expect(measureSkew({ pixels: new Uint8Array(100 * 100).fill(250), width: 100, height: 100 })).toEqual({ degrees: 0, sideways: false, textHeight: null })
   })
 })

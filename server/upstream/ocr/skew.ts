@@ -16,6 +16,11 @@ export interface PageSkew {
   degrees: number
   /** The text lines run top to bottom (the page lies on its side): turn it a quarter first. */
   sideways: boolean
+  /**
+   * Median height of the well-inked band of the text lines (about the x-height: ascenders and
+   * descenders carry little ink), in pixels of the image measured; null when no lines were found.
+   */
+  textHeight: number | null
 }
 
 /** Largest skew searched for, degrees. */
@@ -45,8 +50,8 @@ function darkPointsOf(image: GreyImage): DarkPoints {
   return { xs: Float64Array.from(xs), ys: Float64Array.from(ys) }
 }
 
-/** Sum of squared bin counts of the points projected across lines at `degrees` (higher = sharper lines). */
-function profileSharpness(points: DarkPoints, degrees: number, size: number): number {
+/** Dark pixels per line across the page when the points are projected across lines at `degrees`. */
+function profileOf(points: DarkPoints, degrees: number, size: number): Float64Array {
   const radians = (degrees * Math.PI) / 180
   const sin = Math.sin(radians)
   const cos = Math.cos(radians)
@@ -56,9 +61,34 @@ function profileSharpness(points: DarkPoints, degrees: number, size: number): nu
     const bin = Math.round(offset) + size
     if (bin >= 0 && bin < bins.length) bins[bin] = (bins[bin] ?? 0) + 1
   }
+  return bins
+}
+
+/** Sum of squared bin counts of the profile at `degrees` (higher = sharper lines). */
+function profileSharpness(points: DarkPoints, degrees: number, size: number): number {
   let sharpness = 0
-  for (const count of bins) sharpness += count * count
+  for (const count of profileOf(points, degrees, size)) sharpness += count * count
   return sharpness
+}
+
+/** Median length of the runs of well-inked bins of a profile: about the x-height of the text. */
+function medianTextHeight(profile: Float64Array): number | null {
+  const inked = [...profile].filter((count) => count > 0).sort((a, b) => a - b)
+  const high = inked[Math.floor(inked.length * 0.9)] ?? 0
+  // Speckle between lines stays far below a tenth of a well-inked line.
+  const threshold = high * 0.1
+  const runs: number[] = []
+  let run = 0
+  for (const count of profile) {
+    if (count > threshold) run++
+    else if (run > 0) {
+      runs.push(run)
+      run = 0
+    }
+  }
+  if (run > 0) runs.push(run)
+  const lines = runs.filter((length) => length >= 2).sort((a, b) => a - b)
+  return lines.length >= 3 ? (lines[Math.floor(lines.length / 2)] ?? null) : null
 }
 
 function bestAngle(points: DarkPoints, size: number): { degrees: number; sharpness: number } {
@@ -79,13 +109,13 @@ function bestAngle(points: DarkPoints, size: number): { degrees: number; sharpne
  */
 export function measureSkew(image: GreyImage): PageSkew {
   const points = darkPointsOf(image)
-  if (points.xs.length < 50) return { degrees: 0, sideways: false }
+  if (points.xs.length < 50) return { degrees: 0, sideways: false, textHeight: null }
   const size = Math.ceil(Math.hypot(image.width, image.height) / 2) + 1
   const across = bestAngle(points, size)
   // The same points turned a quarter: x' = y, y' = -x.
   const turned: DarkPoints = { xs: points.ys, ys: points.xs.map((x) => -x) }
   const along = bestAngle(turned, size)
   // Lines of text give a far sharper profile across them than along them.
-  if (along.sharpness > across.sharpness * 1.15) return { degrees: along.degrees, sideways: true }
-  return { degrees: across.degrees, sideways: false }
+  if (along.sharpness > across.sharpness * 1.15) return { degrees: along.degrees, sideways: true, textHeight: medianTextHeight(profileOf(turned, along.degrees, size)) }
+  return { degrees: across.degrees, sideways: false, textHeight: medianTextHeight(profileOf(points, across.degrees, size)) }
 }

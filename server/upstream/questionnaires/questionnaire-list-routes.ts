@@ -1,6 +1,6 @@
 import { countryByV1Name, type CountryData, placeByV1Name } from '@contract/countries'
 import { V1CountryNameSchema } from '@contract/registry'
-import { questionnaireCreateUrlRoute, questionnairesListForTokenRoute, questionnairesListRoute } from '@contract/routes-services'
+import { questionnaireCreateUrlRoute, questionnairesListForTokenRoute, questionnairesListRoute } from '@contract/routes/routes-services'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'

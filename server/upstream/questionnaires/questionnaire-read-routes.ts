@@ -1,4 +1,4 @@
-import { readOcrResponseRoute, readQuestionnaireResponseRoute, readServiceDetailRoute } from '@contract/routes-services'
+import { readOcrResponseRoute, readQuestionnaireResponseRoute, readServiceDetailRoute } from '@contract/routes/routes-services'
 import { HttpError } from '../../shared/envelope'
 import { toVendorTimestamp } from '../clock/time-scale'
 import type { UpstreamCore } from '../core'

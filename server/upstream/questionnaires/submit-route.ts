@@ -1,4 +1,4 @@
-import { questionnaireSubmitRoute } from '@contract/routes-services'
+import { questionnaireSubmitRoute } from '@contract/routes/routes-services'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'

@@ -90,3 +90,13 @@ describe('reading a zone from OCR lines', () => {
     expect(readMrz(['Surname', 'MUSTERMANN', 'Date of birth 12.08.1983'])).toBeUndefined()
   })
 })
+
+describe('a glyph read as two', () => {
+  it('leaves out the spurious characters only when every check digit then holds', () => {
+    const lines = generateMrz(subject('TD3'))
+    const doubled = lines[1]!.replace('DEU8308126', 'DEU8B8308126')
+    expect(readMrz([lines[0]!, doubled])).toMatchObject({ checkDigitsHold: true, birthDate: '830812' })
+    const brokenAndDoubled = breakCheckDigit(lines, 'TD3')[1]!.replace('DEU8308126', 'DEU8B8308126')
+    expect(readMrz([lines[0]!, brokenAndDoubled])?.checkDigitsHold).toBe(false)
+  })
+})

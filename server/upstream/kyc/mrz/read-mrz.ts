@@ -28,11 +28,30 @@ const FILLER_LOOKALIKES = /[«‹<〈{([]/g
 
 /** An OCR line as MRZ characters: upper case, fillers unified, spaces and other marks dropped. */
 export function cleanMrzLine(text: string): string {
-  return text.toUpperCase().replace(FILLER_LOOKALIKES, '<').replace(/[^A-Z0-9<]/g, '')
+  return (
+    text
+      // A zero split in two halves, and lower-case letters (never in a zone): o is a zero or an O,
+      // l and i are a one or an I, the others are fillers read as letters.
+      .replace(/\(\)/g, 'O')
+      // A thin I read as a bar, often with spaces around it.
+      .replace(/\s*\|\s*/g, 'I')
+      // A zero after fillers at the end of a line is read as a parenthesis.
+      .replace(/[([{]\s*$/, 'O')
+      .replace(/[a-z]/g, (char) => (char === 'o' ? 'O' : char === 'l' || char === 'i' ? 'I' : '<'))
+      .replace(FILLER_LOOKALIKES, '<')
+      .replace(/[^A-Z0-9<]/g, '')
+  )
+}
+
+/** A lone character inside a long run of fillers is noise (fillers are never interrupted by one character). */
+export function dropFillerNoise(line: string): string {
+  return line.replace(/(<{3,})[A-Z0-9](?=<{3,}|<+$)/g, (_match, run: string) => `${run}<`)
 }
 
 /** Lengths an OCR line may have and still be taken for a zone line of `length` (a filler or two lost or doubled). */
 const LENGTH_SLACK = 3
+/** A name line may run longer: noise read after its fillers is cut off (repairNameField). */
+const NAME_LINE_EXTRA = 16
 
 /** Makes `line` exactly `length` long by growing or shrinking its longest run of fillers (the optional data or the name's end). */
 export function fitLength(line: string, length: number): string {
@@ -58,22 +77,39 @@ function nameRange(format: MrzFormat): { line: number; start: number } {
   return format === 'TD1' ? { line: 2, start: 0 } : { line: 0, start: 5 }
 }
 
+/** A name line read too long: its noise after the name's fillers cut to the zone's length. */
+function trimNameLine(format: MrzFormat, line: string, length: number): string {
+  if (line.length <= length || line.length > length + NAME_LINE_EXTRA) return line
+  const { start } = nameRange(format)
+  const repaired = line.slice(0, start) + repairNameField(line.slice(start))
+  return /^<*$/.test(repaired.slice(length)) ? repaired.slice(0, length) : line
+}
+
 function withRepairedNames(format: MrzFormat, lines: string[]): string[] {
   const { line, start } = nameRange(format)
   return lines.map((text, index) => (index === line ? text.slice(0, start) + repairNameField(text.slice(start)) : text))
 }
 
 /** Groups of consecutive lines shaped like a zone of some format, best (longest format) first. */
-function candidateZones(lines: string[]): Array<{ format: MrzFormat; lines: string[] }> {
+interface Zone {
+  format: MrzFormat
+  lines: string[]
+  /** The same lines before their length was fitted (some read a character too many). */
+  raw: string[]
+}
+
+function candidateZones(lines: string[]): Zone[] {
   const cleaned = lines.map(cleanMrzLine).filter((line) => line.length >= MRZ_SHAPES.TD1.length - LENGTH_SLACK)
-  const zones: Array<{ format: MrzFormat; lines: string[] }> = []
+  const zones: Zone[] = []
   for (const format of ['TD3', 'TD2', 'TD1'] as const) {
     const shape = MRZ_SHAPES[format]
     for (let start = 0; start + shape.lines <= cleaned.length; start += 1) {
-      const group = cleaned.slice(start, start + shape.lines)
+      const nameLine = nameRange(format).line
+      const group = cleaned.slice(start, start + shape.lines).map((line, index) => (index === nameLine ? trimNameLine(format, line, shape.length) : line))
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
       if (!/^[A-Z]/.test(group[0] ?? '')) continue
-      zones.push({ format, lines: withRepairedNames(format, group.map((line) => fitLength(line, shape.length))) })
+      const cleanedGroup = group.map(dropFillerNoise)
+      zones.push({ format, lines: withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length))), raw: cleanedGroup })
     }
   }
   return zones
@@ -153,21 +189,52 @@ function repairNumberTowards(zone: { format: MrzFormat; lines: string[] }, visua
  * the first group the `mrz` package accepts — one whose check digits hold when there is one — or
  * undefined when no group has the shape of a zone.
  */
+/**
+ * OCR sometimes reads one glyph as two (an 8 as `8B`): a data line one or two characters too long is
+ * tried with each single character left out. Only a variant whose every check digit holds is taken,
+ * so this chooses which character was spurious and never changes a check digit.
+ */
+function withSpuriousCharacterDropped(zone: Zone): string[][] {
+  const length = MRZ_SHAPES[zone.format].length
+  const nameLine = nameRange(zone.format).line
+  const variants: string[][] = []
+  const dropped = (line: string, count: number): string[] => {
+    if (count === 0) return [line]
+    const out: string[] = []
+    for (let at = 0; at < line.length; at += 1) {
+      if (line[at] !== '<') out.push(...dropped(line.slice(0, at) + line.slice(at + 1), count - 1).filter((v) => v.length === line.length - count))
+    }
+    return [...new Set(out)]
+  }
+  zone.raw.forEach((line, index) => {
+    const extra = line.length - length
+    if (index === nameLine || extra < 1 || extra > 2) return
+    for (const shorter of dropped(line, extra)) variants.push(zone.lines.map((current, i) => (i === index ? shorter : current)))
+  })
+  return variants
+}
+
+/** The reading of `lines`, with the document number repaired toward the visual zone when that makes every check digit hold. */
+function readingOf(zone: Zone, lines: string[], visualNumber: string | null | undefined): MrzReading | undefined {
+  const result = tryParse(lines)
+  if (!result || !/^TD[123]$/.test(result.format)) return undefined
+  const reading = toReading(zone.format, lines, result)
+  if (reading.checkDigitsHold || !visualNumber) return reading
+  const repaired = repairNumberTowards({ format: zone.format, lines }, visualNumber)
+  const second = repaired ? tryParse(repaired) : undefined
+  const candidate = second && repaired ? toReading(zone.format, repaired, second) : undefined
+  return candidate?.checkDigitsHold ? candidate : reading
+}
+
 export function readMrz(textLines: readonly string[], options: { visualDocumentNumber?: string | null } = {}): MrzReading | undefined {
   let fallback: MrzReading | undefined
   for (const zone of candidateZones([...textLines])) {
-    const result = tryParse(zone.lines)
-    if (!result || !/^TD[123]$/.test(result.format)) continue
-    let reading = toReading(zone.format, zone.lines, result)
-    if (!reading.checkDigitsHold && options.visualDocumentNumber) {
-      const repaired = repairNumberTowards(zone, options.visualDocumentNumber)
-      const second = repaired ? tryParse(repaired) : undefined
-      if (second) {
-        const candidate = toReading(zone.format, repaired!, second)
-        if (candidate.checkDigitsHold) reading = candidate
-      }
+    const reading = readingOf(zone, zone.lines, options.visualDocumentNumber)
+    if (reading?.checkDigitsHold) return reading
+    for (const lines of withSpuriousCharacterDropped(zone)) {
+      const variant = readingOf(zone, lines, options.visualDocumentNumber)
+      if (variant?.checkDigitsHold) return variant
     }
-    if (reading.checkDigitsHold) return reading
     fallback ??= reading
   }
   return fallback

@@ -2,7 +2,7 @@ import { StatusBadge } from '@/components/ui/badge'
 import { placeLabel } from '@/lib/place-labels'
 import { formatDate } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
-import { Section, SimpleTable } from '../section'
+import { Section, SimpleTable } from './section'
 import { ParentCompaniesTable } from './parent-companies-table'
 
 /** Branches of the company and the companies above it. */

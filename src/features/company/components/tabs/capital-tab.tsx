@@ -1,7 +1,7 @@
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { formatAmount, formatDate, humanize, yesNo } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
-import { Section, SimpleTable } from '../section'
+import { Section, SimpleTable } from './section'
 
 /** Share capital, accounts and confirmation dates, and the registries the data comes from. */
 export function CapitalTab({ company }: { company: CompanyView }) {

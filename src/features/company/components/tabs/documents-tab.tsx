@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge'
 import { fileDownloadHref } from '../../api/file-download'
 import { formatAmount, formatDate, humanize } from '../../utils/format'
 import type { CompanyView, DocumentView } from '../../utils/to-company-view'
-import { Section, SimpleTable } from '../section'
+import { Section, SimpleTable } from './section'
 
 function availability(document: DocumentView) {
   if (document.notFound) return <Badge tone="bad">not found at the registry</Badge>

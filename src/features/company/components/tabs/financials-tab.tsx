@@ -5,10 +5,10 @@ import { KeyValueList } from '@/components/ui/key-value-list'
 import { LoadingBlock } from '@/components/ui/skeleton'
 import { formatAmount, formatDate, humanize } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
-import { Section } from '../section'
+import { Section } from './section'
 
 // recharts is big: it loads with this tab only, never with the first page.
-const FinancialCharts = lazy(() => import('../financial-charts').then((m) => ({ default: m.FinancialCharts })))
+const FinancialCharts = lazy(() => import('./financial-charts').then((m) => ({ default: m.FinancialCharts })))
 
 /** Change against last year in percent, or null when it cannot be computed. */
 export function changeAgainstLastYear(reading: KeyFigureReading): number | null {

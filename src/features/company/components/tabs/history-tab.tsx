@@ -1,6 +1,6 @@
 import { formatDate } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
-import { Section, SimpleTable } from '../section'
+import { Section, SimpleTable } from './section'
 
 /** Previous names, announcements and the change history in additional_detail. */
 export function HistoryTab({ company }: { company: CompanyView }) {

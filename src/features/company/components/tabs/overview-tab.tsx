@@ -2,7 +2,7 @@ import { KeyValueList } from '@/components/ui/key-value-list'
 import { SafeExternalLink } from '@/components/ui/safe-link'
 import { formatDate, humanize, yesNo } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
-import { Section, SimpleTable } from '../section'
+import { Section, SimpleTable } from './section'
 
 const contactValue = (type: string | null, value: string | null) => {
   if (!value) return null

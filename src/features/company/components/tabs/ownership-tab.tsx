@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { cumulativeOwnership, formatPercent, roundShare } from '../../utils/cumulative-ownership'
 import type { CompanyView } from '../../utils/to-company-view'
-import { Section, SimpleTable } from '../section'
+import { Section, SimpleTable } from './section'
 import { ParentCompaniesTable } from './parent-companies-table'
 
 /** The ownership tree (collapsible), what each owner holds through the chain, and parent companies. */

@@ -1,7 +1,7 @@
 import type { ParentCompany } from '@contract/registry'
 import { placeLabel } from '@/lib/place-labels'
 import { humanize } from '../../utils/format'
-import { SimpleTable } from '../section'
+import { SimpleTable } from './section'
 
 export function ParentCompaniesTable({ parents }: { parents: readonly ParentCompany[] }) {
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { defineRoute } from './route'
+import { defineRoute } from '../route'
 import { fillPath, findRoute, findRouteIn, routeById, routeTable } from './route-table'
 import { registryRoutes } from './routes-registry'
 

@@ -1,7 +1,7 @@
-import type { HttpMethod, RouteDef } from './route'
+import type { HttpMethod, RouteDef } from '../route'
 import { registryRoutes } from './routes-registry'
 import { serviceRoutes } from './routes-services'
-import { KYC_FILE_RULES, QUESTIONNAIRE_FILE_RULES, type FileRules } from './services/file-limits'
+import { KYC_FILE_RULES, QUESTIONNAIRE_FILE_RULES, type FileRules } from '../services/file-limits'
 
 /** Every endpoint of the Business Verification Service, for servers, clients and the OpenAPI document. */
 export const routeTable: readonly RouteDef[] = [...registryRoutes, ...serviceRoutes]

@@ -1,11 +1,12 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { type AuditPage, AuditQuerySchema, type AuditVerifyResponse } from '@contract/bff/audit'
+import { type AuditPage, AuditPageSchema, AuditQuerySchema, type AuditVerifyResponse, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { requirePermission } from '../auth/guards'
-import { auditActor } from './audit-actor'
-import { auditCsvHeader, auditCsvLine } from './audit-csv'
-import { appendAudit, type AuditRow, verifyAuditChain } from './audit-log'
-import { filteredAudit, toAuditEntry } from './audit-query'
+import { auditActor } from '../audit/audit-actor'
+import { auditCsvHeader, auditCsvLine } from '../audit/audit-csv'
+import { appendAudit, type AuditRow, verifyAuditChain } from '../audit/audit-log'
+import { filteredAudit, toAuditEntry } from '../audit/audit-query'
+import { bffRouteSchema } from '../openapi/bff-route-schema'
 
 const csvBatch = 1000
 
@@ -14,7 +15,9 @@ export function registerAuditRoutes(app: FastifyInstance) {
   const { db } = app.proxyDb
   const preHandler = requirePermission('audit:read')
 
-  app.get('/bff/audit', { preHandler }, async (request): Promise<AuditPage> => {
+  const access = 'audit:read'
+  const pageSchema = bffRouteSchema({ tag: 'audit', summary: 'Audit trail, newest first, filtered and paginated', access, query: AuditQuerySchema, response: AuditPageSchema })
+  app.get('/bff/audit', { preHandler, schema: pageSchema }, async (request): Promise<AuditPage> => {
     const { page, page_size, ...filters } = AuditQuerySchema.parse(request.query)
     const total = await filteredAudit(db, filters)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -28,7 +31,8 @@ export function registerAuditRoutes(app: FastifyInstance) {
     return { entries: rows.map(toAuditEntry), total: Number(total.n), page, page_size }
   })
 
-  app.get('/bff/audit.csv', { preHandler }, async (request, reply) => {
+  const csvSchema = bffRouteSchema({ tag: 'audit', summary: 'Audit trail as CSV (same filters, every matching row)', access, query: AuditQuerySchema, mediaType: 'text/csv' })
+  app.get('/bff/audit.csv', { preHandler, schema: csvSchema }, async (request, reply) => {
     const { page: _page, page_size: _size, ...filters } = AuditQuerySchema.parse(request.query)
     await appendAudit(db, { ...auditActor(request), action: 'audit.export', outcome: 'success', detail: { filters } })
     async function* lines() {
@@ -48,7 +52,8 @@ export function registerAuditRoutes(app: FastifyInstance) {
       .send(Readable.from(lines()))
   })
 
-  app.get('/bff/audit/verify', { preHandler }, async (): Promise<AuditVerifyResponse> => {
+  const verifySchema = bffRouteSchema({ tag: 'audit', summary: 'Verify the audit trail’s hash chain', access, response: AuditVerifyResponseSchema })
+  app.get('/bff/audit/verify', { preHandler, schema: verifySchema }, async (): Promise<AuditVerifyResponse> => {
     const result = await verifyAuditChain(db)
     return { ok: result.ok, rows: result.rows, first_bad_row: result.firstBadRow ?? null }
   })

@@ -1,26 +1,26 @@
-import { defineRoute, type RouteDef } from './route'
+import { defineRoute, type RouteDef } from '../route'
 import {
   PerformCompanyAmlBodySchema,
   PerformCompanyAmlResponseSchema,
   PerformOfficersAmlBodySchema,
   PerformOfficersAmlResponseSchema,
-} from './services/aml'
-import { ReadAmlResponseQuerySchema, ReadAmlResponseSchema } from './services/aml-hits'
-import { GetFileQuerySchema, GetFileResponseSchema } from './services/get-file'
-import { KycCountriesResponseSchema, KycLanguagesResponseSchema, ReadKycResponseQuerySchema, ReadKycResponseSchema } from './services/kyc'
-import { KycSubmissionFormSchema, KycSubmissionResponseSchema } from './services/kyc-submission'
-import { ReadOcrResponseQuerySchema, ReadOcrResponseSchema } from './services/ocr'
-import { OngoingReadQuerySchema, OngoingReadResponseSchema, OngoingUpdateBodySchema, OngoingUpdateResponseSchema } from './services/ongoing-aml'
-import { ReadQuestionnaireResponseQuerySchema, ReadQuestionnaireResponseSchema } from './services/questionnaire-detail'
-import { QuestionnaireSubmissionFormSchema, QuestionnaireSubmissionResponseSchema } from './services/questionnaire-submission'
+} from '../services/aml'
+import { ReadAmlResponseQuerySchema, ReadAmlResponseSchema } from '../services/aml-hits'
+import { GetFileQuerySchema, GetFileResponseSchema } from '../services/get-file'
+import { KycCountriesResponseSchema, KycLanguagesResponseSchema, ReadKycResponseQuerySchema, ReadKycResponseSchema } from '../services/kyc'
+import { KycSubmissionFormSchema, KycSubmissionResponseSchema } from '../services/kyc-submission'
+import { ReadOcrResponseQuerySchema, ReadOcrResponseSchema } from '../services/ocr'
+import { OngoingReadQuerySchema, OngoingReadResponseSchema, OngoingUpdateBodySchema, OngoingUpdateResponseSchema } from '../services/ongoing-aml'
+import { ReadQuestionnaireResponseQuerySchema, ReadQuestionnaireResponseSchema } from '../services/questionnaire-detail'
+import { QuestionnaireSubmissionFormSchema, QuestionnaireSubmissionResponseSchema } from '../services/questionnaire-submission'
 import {
   CreateQuestionnaireUrlQuerySchema,
   CreateQuestionnaireUrlResponseSchema,
   QuestionnaireForTokenResponseSchema,
   QuestionnairesListQuerySchema,
   QuestionnairesListResponseSchema,
-} from './services/questionnaires'
-import { ReadServiceDetailQuerySchema, ReadServiceDetailResponseSchema } from './services/service-detail'
+} from '../services/questionnaires'
+import { ReadServiceDetailQuerySchema, ReadServiceDetailResponseSchema } from '../services/service-detail'
 
 export const performCompanyAmlRoute = defineRoute({
   id: 'performCompanyAml',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { serviceRoutes } from './routes-services'
-import { serviceResponseExamples } from './services/examples'
+import { serviceResponseExamples } from '../services/examples'
 
 const expectedIds = [
   'performCompanyAml',

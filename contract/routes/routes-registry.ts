@@ -1,10 +1,10 @@
-import { defineRoute, type RouteDef } from './route'
-import { V1CountriesResponseSchema, V2CountriesResponseSchema } from './registry/country-listings'
-import { V1CompaniesReadQuerySchema, V1CompaniesReadResponseSchema } from './registry/v1-company-profile'
-import { V1ReadKybResponseQuerySchema, V1ReadKybResponseSchema } from './registry/v1-kyb-results'
-import { V1KybSearchBodySchema, V1SearchStartedSchema } from './registry/v1-search'
-import { V2ReadKybResponseParamsSchema, V2ReadKybResponseSchema } from './registry/v2-company-insights'
-import { V2CreateKybBodySchema, V2KybResponseSchema, V2ListKybQuerySchema } from './registry/v2-kyb'
+import { defineRoute, type RouteDef } from '../route'
+import { V1CountriesResponseSchema, V2CountriesResponseSchema } from '../registry/country-listings'
+import { V1CompaniesReadQuerySchema, V1CompaniesReadResponseSchema } from '../registry/v1-company-profile'
+import { V1ReadKybResponseQuerySchema, V1ReadKybResponseSchema } from '../registry/v1-kyb-results'
+import { V1KybSearchBodySchema, V1SearchStartedSchema } from '../registry/v1-search'
+import { V2ReadKybResponseParamsSchema, V2ReadKybResponseSchema } from '../registry/v2-company-insights'
+import { V2CreateKybBodySchema, V2KybResponseSchema, V2ListKybQuerySchema } from '../registry/v2-kyb'
 
 /** Routes of the registry search, versions 1 and 2, and their country lists (spec §4.1, §4.2). */
 export const v1CountriesReadRoute = defineRoute({

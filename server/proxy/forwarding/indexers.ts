@@ -2,7 +2,7 @@ import { amlIndexers } from '../aml/aml-indexers'
 import { kycIndexers } from '../kyc/kyc-indexers'
 import { questionnaireIndexers } from '../questionnaires/questionnaire-indexers'
 import { registryIndexers } from '../registry/registry-indexers'
-import type { Exchange, Indexer, IndexOperation } from './define-indexer'
+import type { Exchange, Indexer, IndexOperation } from '../request-index/define-indexer'
 
 /** Every route's indexer, each beside the domain it indexes; a new domain adds its list here. */
 const indexers: readonly Indexer[] = [...registryIndexers, ...amlIndexers, ...questionnaireIndexers, ...kycIndexers]

@@ -1,16 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ChangePasswordBodySchema, LoginBodySchema, type MeResponse, type SessionUser } from '@contract/bff/auth'
+import { ChangePasswordBodySchema, LoginBodySchema, type MeResponse, MeResponseSchema, type SessionUser } from '@contract/bff/auth'
 import { permissionsByRole } from '@contract/bff/permissions'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
 import { findUserByEmail, findUserById, normaliseEmail, updateUser } from '../users/user-store'
-import type { AuthSettings } from './auth-settings'
-import { currentUser, requireSignedIn } from './guards'
-import { recordSignInFailure, resetAccountFailures, signInRetryAfter } from './login-throttle'
-import { hashPassword, verifyPassword } from './password-hash'
-import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie'
-import { createSession, hashSessionToken, revokeSession, revokeUserSessions, sessionCookieMaxAge } from './sessions'
+import type { AuthSettings } from '../auth/auth-settings'
+import { currentUser, requireSignedIn } from '../auth/guards'
+import { recordSignInFailure, resetAccountFailures, signInRetryAfter } from '../auth/login-throttle'
+import { hashPassword, verifyPassword } from '../auth/password-hash'
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie'
+import { createSession, hashSessionToken, revokeSession, revokeUserSessions, sessionCookieMaxAge } from '../auth/sessions'
+import { bffRouteSchema } from '../openapi/bff-route-schema'
 
 export const wrongCredentialsMessage = 'E-mail or password is wrong.'
 
@@ -27,7 +28,8 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings)
     return new HttpError(429, `Too many failed sign-ins; try again in ${retryAfter} s.`, { retry_after_seconds: retryAfter }, { 'retry-after': String(retryAfter) })
   }
 
-  app.post('/auth/login', async (request, reply) => {
+  const loginSchema = bffRouteSchema({ tag: 'auth', summary: 'Sign in; sets the session cookie', body: LoginBodySchema, response: MeResponseSchema })
+  app.post('/auth/login', { schema: loginSchema }, async (request, reply) => {
     const body = LoginBodySchema.parse(request.body)
     const email = normaliseEmail(body.email)
     const ip = request.ip
@@ -57,7 +59,8 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings)
     return meResponse({ id: user.id, email: user.email, name: user.name, role: user.role })
   })
 
-  app.post('/auth/logout', async (request, reply) => {
+  const logoutSchema = bffRouteSchema({ tag: 'auth', summary: 'Sign out; revokes the session', status: 204 })
+  app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
     if (request.sessionId) {
       await revokeSession(db, request.sessionId)
       await appendAudit(db, { ...auditActor(request), action: 'auth.logout', outcome: 'success' })
@@ -66,9 +69,11 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings)
     return reply.code(204).send()
   })
 
-  app.get('/auth/me', async (request) => meResponse(currentUser(request)))
+  const meSchema = bffRouteSchema({ tag: 'auth', summary: 'The signed-in user and their permissions', access: 'signed-in', response: MeResponseSchema })
+  app.get('/auth/me', { schema: meSchema }, async (request) => meResponse(currentUser(request)))
 
-  app.post('/auth/password', { preHandler: requireSignedIn }, async (request, reply) => {
+  const passwordSchema = bffRouteSchema({ tag: 'auth', summary: 'Change my password; revokes my other sessions', access: 'signed-in', body: ChangePasswordBodySchema, status: 204 })
+  app.post('/auth/password', { preHandler: requireSignedIn, schema: passwordSchema }, async (request, reply) => {
     const me = currentUser(request)
     const body = ChangePasswordBodySchema.parse(request.body)
     const retryAfter = await signInRetryAfter(db, me.email, request.ip, settings.throttle)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { routeById, routeTable } from '@contract/route-table'
+import { routeById, routeTable } from '@contract/routes/route-table'
 import { exampleV1ReadKybResponse, exampleV2CompanyInsights, exampleV2KybResponse, exampleV2ReadKybResponse } from '@contract/registry/examples'
 import {
   exampleCreateQuestionnaireUrlResponse,
@@ -13,7 +13,7 @@ import {
   exampleReadServiceDetailResponse,
 } from '@contract/services/examples'
 import { questionnaireTokenOf } from '@contract/services/questionnaires'
-import type { Exchange } from './define-indexer'
+import type { Exchange } from '../request-index/define-indexer'
 import { indexedRouteIds, indexOperations } from './indexers'
 
 /** Exchanges built from the contract's examples: the indexers agree with the contract, not with themselves. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { permissionsByRole } from '@contract/bff/permissions'
-import { hashSessionToken, sessionAbsoluteMs, sessionIdleMs } from './sessions'
+import { hashSessionToken, sessionAbsoluteMs, sessionIdleMs } from '../auth/sessions'
 import { buildTestProxy, createSignedInUser, csrf, sessionCookieOf, signIn, testAdmin, type TestProxy } from '../test-support/proxy-harness'
 
 const login = (app: TestProxy, email: string, password: string, extra: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import type { FinancialInsight } from '@contract/registry'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatAmount, humanize } from '../utils/format'
+import { formatAmount, humanize } from '../../utils/format'
 
 const palette = ['#1f57c3', '#b45309', '#047857', '#9333ea', '#be123c', '#0e7490']
 

@@ -1,12 +1,13 @@
-import { defineRoute, type RouteDef } from './route'
-import { SandboxCertificateDocumentSchema, SandboxCertificateQuerySchema } from './sandbox/certificate-documents'
-import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from './sandbox/companies'
+import { defineRoute, type RouteDef } from '../route'
+import { SandboxCertificateDocumentSchema, SandboxCertificateQuerySchema } from '../sandbox/certificate-documents'
+import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from '../sandbox/companies'
+import { SandboxAddressDocumentQuerySchema, SandboxDocumentFileSchema, SandboxIdentityDocumentQuerySchema } from '../sandbox/identity-documents'
 import {
   SandboxWatchlistDeleteResponseSchema,
   SandboxWatchlistEntryBodySchema,
   SandboxWatchlistEntryParamsSchema,
   SandboxWatchlistEntryResponseSchema,
-} from './sandbox/watchlist'
+} from '../sandbox/watchlist'
 
 /**
  * Sandbox endpoints: served by the embedded upstream only (account key, enveloped and signed like
@@ -65,4 +66,37 @@ export const sandboxCertificateDocumentRoute = defineRoute({
   enveloped: false,
 })
 
-export const sandboxRoutes: RouteDef[] = [sandboxCreateCompanyRoute, sandboxAddWatchlistEntryRoute, sandboxDeleteWatchlistEntryRoute, sandboxCertificateDocumentRoute]
+export const sandboxIdentityDocumentRoute = defineRoute({
+  id: 'sandboxIdentityDocument',
+  method: 'GET',
+  path: '/sandbox/documents/identity',
+  summary: 'Sandbox: draw a specimen passport, ID card or driving licence (valid or broken MRZ; PNG, JPEG or PDF) — the file itself, signed over its bytes',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'none',
+  query: SandboxIdentityDocumentQuerySchema,
+  response: SandboxDocumentFileSchema,
+  enveloped: false,
+})
+
+export const sandboxAddressDocumentRoute = defineRoute({
+  id: 'sandboxAddressDocument',
+  method: 'GET',
+  path: '/sandbox/documents/address',
+  summary: 'Sandbox: draw a utility bill as proof of address (PNG or PDF) — the file itself, signed over its bytes',
+  tag: 'sandbox',
+  auth: 'account',
+  bodyKind: 'none',
+  query: SandboxAddressDocumentQuerySchema,
+  response: SandboxDocumentFileSchema,
+  enveloped: false,
+})
+
+export const sandboxRoutes: RouteDef[] = [
+  sandboxCreateCompanyRoute,
+  sandboxAddWatchlistEntryRoute,
+  sandboxDeleteWatchlistEntryRoute,
+  sandboxCertificateDocumentRoute,
+  sandboxIdentityDocumentRoute,
+  sandboxAddressDocumentRoute,
+]

@@ -1,0 +1,165 @@
+/**
+ * KYC benchmark (ADR 0011). On specimens drawn by the sandbox renderers with varied layouts,
+ * rotation, JPEG quality and noise:
+ * - p50/p95 seconds per document verification and per address verification (OCR included; goal
+ *   p50 ≤ 4 s per document on one core);
+ * - MRZ fields exactly right (document number, names, dates, sex, states, every check digit holding)
+ *   on ≥ 98 % of passports and ID cards;
+ * - each deliberate defect (wrong name, expired, age out of bounds, broken check digit, wrong
+ *   country, wrong type, address mismatch) gives its SPDR code every time.
+ *
+ *   npx tsx bench/kyc.ts            (KYC_BENCH_DOCS=24 specimens, KYC_BENCH_DEFECT_RUNS=2 per defect)
+ */
+import { renderUtilityBill } from '../server/upstream/documents/address/utility-bill'
+import { renderIdentityDocument, type IdentityOrder } from '../server/upstream/documents/identity/identity-document'
+import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
+import { Rng } from '../server/upstream/registry/random'
+import { ADDRESS_DECLINES, DOCUMENT_DECLINES } from '../server/upstream/kyc/decline-codes'
+import type { ProvidedDocument } from '../server/upstream/kyc/kyc-request'
+import { readIdentityDocument } from '../server/upstream/kyc/read-identity-document'
+import type { KycRequestsTable } from '../server/upstream/kyc/tables'
+import { ocrReaders, verifyKycRequest } from '../server/upstream/kyc/verify-request'
+
+const docs = Number(process.env.KYC_BENCH_DOCS ?? 24)
+const defectRuns = Number(process.env.KYC_BENCH_DEFECT_RUNS ?? 2)
+const rng = new Rng(140014)
+const now = Date.now()
+const today = new Date(now)
+const isoDaysFromNow = (days: number) => new Date(now + days * 86_400_000).toISOString().slice(0, 10)
+
+const FIRST = ['Erika', 'Jonas', 'Amelie', 'Lukas', 'Sofia', 'Mateo', 'Ines', 'Noah', 'Clara', 'Elias']
+const LAST = ['Mustermann', 'Schneider', 'Dubois', 'Rossi', 'Garcia', 'Nowak', 'Jansen', 'Keller', 'Moreau', 'Lindqvist']
+const LETTERS = 'ABCDEFGHJKLMNPRSTVWXYZ0123456789'
+
+function randomOrder(index: number, overrides: Partial<IdentityOrder> = {}): IdentityOrder {
+  const number = Array.from({ length: 9 }, () => LETTERS[rng.int(0, LETTERS.length - 1)]).join('')
+  const year = 1950 + rng.int(0, 50)
+  const scan = index % 3 !== 0
+  return {
+    type: index % 2 === 0 ? 'passport' : 'id_card',
+    firstName: FIRST[rng.int(0, FIRST.length - 1)]!,
+    lastName: LAST[rng.int(0, LAST.length - 1)]!,
+    documentNumber: number,
+    dateOfBirth: `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+    issueDate: isoDaysFromNow(-rng.int(30, 3000)),
+    expiryDate: isoDaysFromNow(rng.int(100, 3000)),
+    gender: rng.chance(0.5) ? 'F' : 'M',
+    countryCode: 'DE',
+    mrz: 'valid',
+    format: index % 4 === 1 ? 'jpeg' : 'png',
+    variant: index,
+    scan,
+    effects: scan ? { rotateDegrees: (rng.next() * 2 - 1) * 3, blurSigma: rng.chance(0.3) ? 0.5 : 0, noise: rng.next() * 0.01, fade: rng.next() * 0.2, jpegQuality: 40 + rng.int(0, 50) } : undefined,
+    ...overrides,
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
+}
+
+function requestRow(order: { countryName: string; countryCode: string }, document: ProvidedDocument | null, fullAddress: string | null): KycRequestsTable {
+  return {
+    id: 'bench', service_id: 'bench', user_id: 'bench', company_id: '', request_types: '[]', status: 'pending', language_code: null, language_name: null,
+    country_name: order.countryName, country_code: order.countryCode, document_input: document && JSON.stringify(document), address_input: fullAddress && JSON.stringify({ full_address: fullAddress }), result: null, created_at: now, updated_at: now,
+  }
+}
+
+const provided = (order: IdentityOrder, overrides: Partial<ProvidedDocument> = {}): ProvidedDocument => ({
+  supported_types: ['passport', 'id_card', 'driving_license'], process_only_ocr: false, full_name: `${order.firstName} ${order.lastName}`, document_number: order.documentNumber,
+  dob: order.dateOfBirth, issue_date: '', expiry_date: order.expiryDate, gender: order.gender, age_min: 18, age_max: 120, ...overrides,
+})
+
+// Warm the OCR pool so the first figure is not the workers' start.
+await readIdentityDocument([(await renderIdentityDocument(randomOrder(0, { scan: false }))).bytes], today)
+
+const documentSeconds: number[] = []
+let mrzRight = 0
+let accepted = 0
+const misses: string[] = []
+for (let index = 0; index < docs; index += 1) {
+  const order = randomOrder(index)
+  const { bytes } = await renderIdentityDocument(order)
+  const started = performance.now()
+  const outcome = await verifyKycRequest(requestRow({ countryName: 'germany', countryCode: 'DE' }, provided(order), null), { document: [bytes], address: [] }, ocrReaders, now)
+  documentSeconds.push((performance.now() - started) / 1000)
+  const reading = await readIdentityDocument([bytes], today)
+  const mrz = reading.mrz
+  const right =
+    mrz?.checkDigitsHold === true && mrz.documentNumber === order.documentNumber && mrz.lastName === order.lastName.toUpperCase() && mrz.givenNames === order.firstName.toUpperCase() &&
+    mrz.birthDate === order.dateOfBirth.slice(2).replace(/-/g, '') && mrz.expiryDate === order.expiryDate.slice(2).replace(/-/g, '') && mrz.sex === order.gender && mrz.issuingState === 'DEU'
+  if (right) mrzRight += 1
+  else misses.push(`${order.type} variant ${order.variant} ${order.format}${order.scan ? ' scan' : ''}: ${mrz ? mrz.lines.join(' / ') : 'no MRZ'}`)
+  if (outcome.declined_codes.length === 0) accepted += 1
+}
+
+const addressSeconds: number[] = []
+let addressAccepted = 0
+for (let index = 0; index < Math.max(3, Math.round(docs / 4)); index += 1) {
+  const bill = await renderUtilityBill({ fullName: 'Erika Mustermann', fullAddress: `${rng.int(1, 200)} Baker Street, London NW1 6XE`, countryCode: 'GB', issueDate: isoDaysFromNow(-rng.int(1, 60)), format: 'png', variant: index, scan: index % 2 === 1 })
+  const text = (await ocrReaders.address([bill.bytes], today)).lines.join(' ')
+  const number = /(\d+) Baker/.exec(text)?.[1] ?? '?'
+  const started = performance.now()
+  const outcome = await verifyKycRequest(requestRow({ countryName: 'united_kingdom', countryCode: 'GB' }, null, `${number} Baker St., London NW1 6XE`), { document: [], address: [bill.bytes] }, ocrReaders, now)
+  addressSeconds.push((performance.now() - started) / 1000)
+  if (outcome.declined_codes.length === 0) addressAccepted += 1
+}
+
+type Defect = { name: string; code: string; run(index: number): Promise<string[]> }
+const documentDefect = (name: string, code: string, make: (order: IdentityOrder) => { order: IdentityOrder; given: ProvidedDocument; country?: [string, string] }): Defect => ({
+  name,
+  code,
+  async run(index) {
+    const { order, given, country } = make(randomOrder(index + 100))
+    const { bytes } = await renderIdentityDocument(order)
+    const outcome = await verifyKycRequest(requestRow({ countryName: country?.[0] ?? 'germany', countryCode: country?.[1] ?? 'DE' }, given, null), { document: [bytes], address: [] }, ocrReaders, now)
+    return outcome.declined_codes
+  },
+})
+const defects: Defect[] = [
+  documentDefect('wrong name', DOCUMENT_DECLINES.nameDiffers.code, (order) => ({ order, given: provided(order, { full_name: 'Maximilian Obermeier' }) })),
+  documentDefect('expired', DOCUMENT_DECLINES.expired.code, (o) => {
+    const order = { ...o, expiryDate: isoDaysFromNow(-40) }
+    return { order, given: provided(order) }
+  }),
+  documentDefect('age out of bounds', DOCUMENT_DECLINES.ageOutOfBounds.code, (order) => ({ order, given: provided(order, { age_min: 120, age_max: 130 }) })),
+  documentDefect('broken check digit', DOCUMENT_DECLINES.checkDigit.code, (o) => {
+    const order: IdentityOrder = { ...o, mrz: 'invalid' }
+    return { order, given: provided(order) }
+  }),
+  documentDefect('wrong country', DOCUMENT_DECLINES.countryDiffers.code, (o) => {
+    const order: IdentityOrder = { ...o, countryCode: 'FR' }
+    return { order, given: provided(order), country: ['germany', 'DE'] }
+  }),
+  documentDefect('wrong type', DOCUMENT_DECLINES.typeNotSupported.code, (order) => ({ order, given: provided(order, { supported_types: ['driving_license'] }) })),
+  {
+    name: 'address mismatch',
+    code: ADDRESS_DECLINES.addressDiffers.code,
+    async run(index) {
+      const bill = await renderUtilityBill({ fullName: 'Erika Mustermann', fullAddress: '221 Baker Street, London NW1 6XE', countryCode: 'GB', issueDate: isoDaysFromNow(-5), format: 'png', variant: index, scan: index % 2 === 1 })
+      const outcome = await verifyKycRequest(requestRow({ countryName: 'united_kingdom', countryCode: 'GB' }, null, '17 Abbey Road, London NW8 9AY'), { document: [], address: [bill.bytes] }, ocrReaders, now)
+      return outcome.declined_codes
+    },
+  },
+]
+const defectLines: string[] = []
+for (const defect of defects) {
+  let hits = 0
+  const seen: string[] = []
+  for (let run = 0; run < defectRuns; run += 1) {
+    const codes = await defect.run(run)
+    if (codes.includes(defect.code)) hits += 1
+    seen.push(codes.join(',') || 'none')
+  }
+  defectLines.push(`  ${defect.name.padEnd(20)} ${defect.code.padEnd(8)} ${hits}/${defectRuns}   (codes: ${seen.join(' | ')})`)
+}
+await terminateOcrPool()
+
+const fmt = (values: number[]) => `p50 ${percentile(values, 50).toFixed(2)} s, p95 ${percentile(values, 95).toFixed(2)} s (${values.length})`
+console.log(`document verification: ${fmt(documentSeconds)}; accepted ${accepted}/${docs} genuine specimens`)
+console.log(`address verification:  ${fmt(addressSeconds)}; accepted ${addressAccepted}/${addressSeconds.length}`)
+console.log(`MRZ fields exactly right: ${mrzRight}/${docs} (${((100 * mrzRight) / docs).toFixed(1)} %)`)
+for (const miss of misses) console.log(`  miss: ${miss}`)
+console.log('deliberate defects (code given / runs):')
+for (const line of defectLines) console.log(line)

@@ -1,0 +1,72 @@
+import { z } from 'zod'
+import { IsoDateSchema } from '../common'
+import { countries } from '../countries'
+
+/**
+ * `GET /sandbox/documents/identity` and `GET /sandbox/documents/address` (embedded upstream only):
+ * draw a specimen identity document or a utility bill to upload to KYC verification. The answer is
+ * the file itself (not the envelope), signed over its raw bytes like every response.
+ *
+ * Identity: `type` passport (ICAO TD3 data page), id_card (TD1 card) or driving_license (a card
+ * without a machine-readable zone); the MRZ carries correct check digits, or with `mrz=invalid` a
+ * broken document-number check digit. Dates are YYYY-MM-DD; `country_code` is the issuing country
+ * (alpha-2 of a served country), `nationality` its alpha-2 or alpha-3 (default: the issuing one).
+ * `variant` picks the layout (label wording, date style, colours); `scan=1` delivers the page as
+ * a scanner or phone would (rotation, blur, speckle, JPEG compression; a PDF is then image-only).
+ *
+ * Address: a utility bill for `full_name` at `full_address` (commas start new lines) issued on
+ * `issue_date` (default today), naming the country of `country_code`.
+ */
+const flag = z.enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false').transform((value) => value === '1' || value === 'true')
+
+const countryCode = z
+  .string('must be a country code')
+  .trim()
+  .toUpperCase()
+  .refine((code) => countries.some((c) => c.alpha2 === code), 'must be the alpha-2 code of a served country, e.g. DE or GB')
+
+const personName = (fallback: string) => z.string('must be text').trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default(fallback)
+
+export const identityDocumentTypes = ['passport', 'id_card', 'driving_license'] as const
+
+export const SandboxIdentityDocumentQuerySchema = z.object({
+  type: z.enum(identityDocumentTypes, 'must be passport, id_card or driving_license').default('passport'),
+  first_name: personName('Erika'),
+  last_name: personName('Mustermann'),
+  document_number: z
+    .string('must be text')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,9}$/, 'must be 1 to 9 letters or digits (the MRZ field)')
+    .default('C01X00T47'),
+  date_of_birth: IsoDateSchema.default('1983-08-12'),
+  expiry_date: IsoDateSchema.optional(),
+  issue_date: IsoDateSchema.optional(),
+  gender: z.enum(['M', 'F', 'X'], 'must be M, F or X').default('F'),
+  nationality: z
+    .string('must be a country code')
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2,3}$/, 'must be an alpha-2 or alpha-3 country code')
+    .optional(),
+  country_code: countryCode.default('DE'),
+  mrz: z.enum(['valid', 'invalid'], 'must be valid or invalid').default('valid'),
+  format: z.enum(['png', 'jpg', 'pdf'], 'must be png, jpg or pdf').default('png'),
+  variant: z.coerce.number('must be a whole number').int('must be a whole number').min(0, 'must be at least 0').max(9999, 'must be at most 9999').default(0),
+  scan: flag.default(false),
+})
+export type SandboxIdentityDocumentQuery = z.infer<typeof SandboxIdentityDocumentQuerySchema>
+
+export const SandboxAddressDocumentQuerySchema = z.object({
+  full_name: z.string('must be text').trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').default('Erika Mustermann'),
+  full_address: z.string('must be text').trim().min(1, 'must not be empty').max(300, 'must be at most 300 characters').default('Heidestrasse 17, 51147 Koeln'),
+  country_code: countryCode.default('DE'),
+  issue_date: IsoDateSchema.optional(),
+  format: z.enum(['png', 'pdf'], 'must be png or pdf').default('png'),
+  variant: z.coerce.number('must be a whole number').int('must be a whole number').min(0, 'must be at least 0').max(9999, 'must be at most 9999').default(0),
+  scan: flag.default(false),
+})
+export type SandboxAddressDocumentQuery = z.infer<typeof SandboxAddressDocumentQuerySchema>
+
+/** The document's bytes (binary body; Content-Type image/png, image/jpeg or application/pdf). */
+export const SandboxDocumentFileSchema = z.string().meta({ format: 'binary', description: 'The document as a PNG, JPEG or PDF file' })
