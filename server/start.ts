@@ -18,6 +18,7 @@ async function main() {
   } else {
     const upstreamConfig = parseEnv(upstreamEnvSchema, {
       UPSTREAM_CALLBACK_URL: `http://${proxyConfig.HOST}:${proxyConfig.PORT}/callbacks/upstream`,
+      QUESTIONNAIRE_PUBLIC_URL: `${(proxyConfig.PUBLIC_URL ?? `http://${proxyConfig.HOST}:${proxyConfig.PORT}`).replace(/\/+$/, '')}/q`,
       ...process.env,
     })
     const embedded = await startUpstream(upstreamConfig)

@@ -57,6 +57,7 @@ export type AnsweredQuestion = z.infer<typeof AnsweredQuestionSchema>
 export const AnsweredPageSchema = PageSchema.extend({ questions: z.array(AnsweredQuestionSchema) })
 
 export const QuestionnaireTypeSchema = z.enum(['document_base_kyb', 'kyb'])
+export type QuestionnaireType = z.infer<typeof QuestionnaireTypeSchema>
 
 /** The questionnaire as answered, with the ids of who submitted it. */
 export const FinalResponseSchema = QuestionnaireSchema.omit({ questionnaire_id: true }).extend({

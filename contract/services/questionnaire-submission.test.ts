@@ -100,6 +100,9 @@ describe('questionnaireAnswersSchema', () => {
       'answers.4.answer: must be text, a list of files or a list of sub-question entries',
     ])
     expect(fieldMessages(schema, form([...validEntries, ['answers[4][answer][1]', pdf]]))).toEqual(['answers.4.answer: must be a single file'])
+    const unnumbered = validEntries.map(([n, v]): [string, unknown] => (n === 'answers[4][answer][0]' ? ['answers[4][answer]', pdf] : [n, v]))
+    expect(fieldMessages(schema, form(unnumbered))).toEqual([])
+    expect(schema.parse(form(unnumbered)).answers[4]?.answer).toEqual([pdf])
     expect(fieldMessages(schema, form(replace('answers[0][answer]', [pdf])))).toEqual(['answers.0.answer: must be text'])
   })
 

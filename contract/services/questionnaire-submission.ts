@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { alwaysCheck, IsoDateSchema, requiredId } from '../common'
 import { FileDescriptorSchema, fileProblems, type FileDescriptor } from './file-checks'
 import { QUESTIONNAIRE_FILE_RULES } from './file-limits'
-import type { Question, Questionnaire, SubQuestion } from './questionnaires'
+import type { CountryOption, Question, Questionnaire, SubQuestion } from './questionnaires'
 import { servicesFieldSchema } from './services-field'
 
 /**
@@ -22,8 +22,9 @@ export const SubAnswerEntryInputSchema = z.record(
 )
 export type SubAnswerEntryInput = z.infer<typeof SubAnswerEntryInputSchema>
 
+/** One file sent as `answers[i][answer]` (without a position) counts as a list of one file. */
 export const SubmittedAnswerValueSchema = z.union(
-  [z.string(), z.array(z.union([FileDescriptorSchema, SubAnswerEntryInputSchema]))],
+  [z.string(), FileDescriptorSchema.transform((file) => [file]), z.array(z.union([FileDescriptorSchema, SubAnswerEntryInputSchema]))],
   { error: (issue) => (issue.input === undefined ? 'is required' : 'must be text, a list of files or a list of sub-question entries') },
 )
 export type SubmittedAnswerValue = z.infer<typeof SubmittedAnswerValueSchema>
@@ -73,6 +74,11 @@ export type QuestionnaireSubmissionResponse = z.infer<typeof QuestionnaireSubmis
 
 type Issue = { path: Array<string | number>; message: string }
 
+/** A country answer names the option's country, one of its states, or `<country>.<state>` (the version 1 form). */
+export function isOptionAnswer(option: CountryOption, answer: string): boolean {
+  return option.country_name === answer || option.states.includes(answer) || option.states.some((state) => `${option.country_name}.${state}` === answer)
+}
+
 /** Checks one answer against its question; '' or an empty list means "not answered". */
 export function answerIssues(question: Question | SubQuestion, answer: unknown, path: Array<string | number>): Issue[] {
   const empty = answer === undefined || answer === '' || (Array.isArray(answer) && answer.length === 0)
@@ -88,7 +94,7 @@ export function answerIssues(question: Question | SubQuestion, answer: unknown, 
     case 'countries_list': {
       const options = (question as Question).options
       if (typeof answer !== 'string') issues.push({ path, message: 'must be a country name' })
-      else if (options && options.length > 0 && !options.some((option) => option.country_name === answer || option.states.includes(answer)))
+      else if (options && options.length > 0 && !options.some((option) => isOptionAnswer(option, answer)))
         issues.push({ path, message: 'must be one of the listed countries' })
       break
     }

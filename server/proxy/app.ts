@@ -47,6 +47,8 @@ export interface ProxyAppOptions {
   signInLimits?: ThrottleLimits
   /** Requests per minute per user on /bff (default 600). */
   bffRequestsPerMinute?: number
+  /** Rate limits of the hosted questionnaire form's /public routes (defaults 120 per address, 60 per link). */
+  publicLimits?: { perAddressPerMinute?: number; perTokenPerMinute?: number }
 }
 
 /** 1 MB for JSON bodies; uploads set their own limit on their route. */
@@ -88,7 +90,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerAuditRoutes(app)
   registerOpenApiRoute(app)
   // Upstream side (forwarding, request index, callbacks, events, files) registers here:
-  await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme })
+  await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme, publicLimits: options.publicLimits })
 
   const healthSchema = bffRouteSchema({ tag: 'meta', summary: 'Liveness, and whether the upstream answers', response: ProxyHealthSchema })
   app.get('/healthz', { schema: healthSchema }, async (): Promise<ProxyHealth> => {

@@ -23,6 +23,7 @@ export const upstreamEnvSchema = sharedEnvSchema.extend({
   DATASET_SIZE: z.coerce.number().int('must be a whole number').min(1000, 'must be at least 1000').max(5_000_000, 'must be at most 5000000').default(200_000),
   UPSTREAM_CALLBACK_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
   UPSTREAM_PUBLIC_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
+  QUESTIONNAIRE_PUBLIC_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
   AML_MATCH_THRESHOLD: z.coerce.number().min(0.5, 'must be between 0.5 and 1').max(1, 'must be between 0.5 and 1').optional(),
 })
 

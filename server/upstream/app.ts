@@ -40,6 +40,8 @@ export interface UpstreamAppOptions {
   callbackUrl?: string
   /** Base URL put in signed file links (default: relative links). */
   publicUrl?: string
+  /** QUESTIONNAIRE_PUBLIC_URL: base of questionnaire links (default defaultQuestionnairePublicUrl). */
+  questionnairePublicUrl?: string
   logger?: FastifyServerOptions['logger']
   /** Requests per minute per account key before 429 (default defaultRequestsPerMinute). */
   requestsPerMinute?: number
@@ -66,6 +68,9 @@ declare module 'fastify' {
     upstream: UpstreamInternals
   }
 }
+
+/** Where questionnaire links point when QUESTIONNAIRE_PUBLIC_URL is unset: the proxy's default address + `/q`. */
+export const defaultQuestionnairePublicUrl = 'http://127.0.0.1:3000/q'
 
 export function upstreamDbFile(options: Pick<UpstreamAppOptions, 'dbFile' | 'dataDir'>): string {
   return options.dbFile ?? (options.dataDir ? join(options.dataDir, 'upstream.sqlite') : ':memory:')
@@ -97,7 +102,12 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
     callbacks: createCallbackOutbox({ callbackUrl: options.callbackUrl, clock }),
     files: createFileLinkSigner(options.apiKey, options.publicUrl ?? ''),
     log: app.log,
-    settings: { amlMatchThreshold: options.amlMatchThreshold ?? defaultMatchThreshold, defaultWatchlist: options.defaultWatchlist ?? true },
+    settings: {
+      amlMatchThreshold: options.amlMatchThreshold ?? defaultMatchThreshold,
+      defaultWatchlist: options.defaultWatchlist ?? true,
+      publicUrl: options.publicUrl ?? '',
+      questionnairePublicUrl: (options.questionnairePublicUrl ?? defaultQuestionnairePublicUrl).replace(/\/+$/, ''),
+    },
     wakeJobs: () => runner.wake(),
   }
   handlers.set(deliverCallbackJob, createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: core.wakeJobs }))
@@ -111,7 +121,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   app.decorate('upstream', { database, clock, runner, core })
 
   registerErrorHandling(app)
-  registerAccountAuth(app, options.apiKey)
+  registerAccountAuth(app, options.apiKey, domains.flatMap((domain) => domain.tokenResolvers?.(core) ?? []))
   registerResponseSignature(app, options.apiKey)
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
   await registerUpstreamOpenApi(app)

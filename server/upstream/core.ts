@@ -6,6 +6,7 @@ import type { Clock } from './clock/time-scale'
 import type { UpstreamDatabase } from './db/schema'
 import type { FileResolver } from './files/file-routes'
 import type { FileLinkSigner } from './files/signed-links'
+import type { TokenResolver } from './http/account-auth'
 import type { ImplementedRoute } from './http/contract-routes'
 import type { JobHandler } from './jobs/job-runner'
 import type { Registry } from './registry/registry'
@@ -37,6 +38,10 @@ export interface UpstreamSettings {
   amlMatchThreshold: number
   /** Load the shipped OFAC SDN list when the database has no watchlist yet. */
   defaultWatchlist: boolean
+  /** Base of the absolute URLs the upstream hands out (signed file links, flags); '' = relative. */
+  publicUrl: string
+  /** QUESTIONNAIRE_PUBLIC_URL: questionnaire links are `<this>/<token>`. */
+  questionnairePublicUrl: string
 }
 
 /**
@@ -49,4 +54,6 @@ export interface UpstreamDomain {
   routes?(core: UpstreamCore): ImplementedRoute[]
   jobHandlers?(core: UpstreamCore): ReadonlyMap<string, JobHandler>
   fileResolvers?(core: UpstreamCore): FileResolver[]
+  /** Tokens other than the account key the domain hands out (questionnaire links). */
+  tokenResolvers?(core: UpstreamCore): TokenResolver[]
 }

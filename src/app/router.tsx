@@ -15,6 +15,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: PageSkeleton,
     },
     {
+      // The hosted questionnaire form: public, outside the shell, nothing of the dashboard loaded.
+      path: '/q/:token',
+      lazy: () => import('./routes/public/questionnaire-form-page').then((m) => m.route()),
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: PageSkeleton,
+    },
+    {
       path: '/',
       lazy: () => import('./layouts/app-shell').then((m) => m.shellRoute(queryClient)),
       errorElement: <RouteErrorPage />,
@@ -33,6 +40,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'aml', lazy: () => import('./routes/aml/aml-queue-page').then((m) => m.route(queryClient)) },
             { path: 'aml/:amlRequestId', lazy: () => import('./routes/aml/aml-review-page').then((m) => m.route(queryClient)) },
             { path: 'monitoring', lazy: () => import('./routes/monitoring/monitoring-page').then((m) => m.route(queryClient)) },
+            { path: 'questionnaires', lazy: () => import('./routes/questionnaires/questionnaires-page').then((m) => m.route(queryClient)) },
+            { path: 'questionnaires/submissions/:submissionId', lazy: () => import('./routes/questionnaires/submission-page').then((m) => m.route(queryClient)) },
             { path: '*', lazy: () => import('./routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
           ],
         },

@@ -38,6 +38,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | undefined | null | Array<string | number>>
   body?: unknown
   signal?: AbortSignal
+  /** Extra request headers (the hosted form's link token). */
+  headers?: Record<string, string>
 }
 
 export function buildUrl(path: string, query: RequestOptions['query']) {
@@ -51,9 +53,34 @@ export function buildUrl(path: string, query: RequestOptions['query']) {
   return search ? `${path}?${search}` : path
 }
 
+/**
+ * The body of an answer as JSON, or an ApiError for a failure. A 401 tells the listeners (sign-in
+ * redirect) except under /public, where no session is involved (the hosted questionnaire form).
+ */
+function readAnswer<T>(path: string, status: number, ok: boolean, text: string): T {
+  let json: unknown
+  try {
+    json = text ? JSON.parse(text) : undefined
+  } catch {
+    throw new ApiError(status, `The server answered with something that is not JSON (HTTP ${status}).`)
+  }
+  if (!ok) throw errorOf(path, status, json)
+  return json as T
+}
+
+/** The ApiError an error answer stands for; a 401 outside /public also reaches the listeners. */
+function errorOf(path: string, status: number, json: unknown): ApiError {
+  const envelope = (json ?? {}) as { message?: unknown; data?: { fields?: unknown } }
+  const message = typeof envelope.message === 'string' ? envelope.message : `Request failed (HTTP ${status}).`
+  const fields = Array.isArray(envelope.data?.fields) ? (envelope.data.fields as FieldError[]) : []
+  const error = new ApiError(status, message, fields, envelope.data)
+  if (status === 401 && !path.startsWith('/public/')) for (const listener of unauthorizedListeners) listener(error)
+  return error
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, signal } = options
-  const headers: Record<string, string> = { Accept: 'application/json', ...csrfHeader }
+  const headers: Record<string, string> = { Accept: 'application/json', ...csrfHeader, ...options.headers }
   let payload: BodyInit | undefined
   if (body instanceof FormData) payload = body
   else if (body !== undefined) {
@@ -61,28 +88,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     payload = JSON.stringify(body)
   }
   const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' })
-  return interpretJson<T>(response.status, await response.text())
-}
-
-/** The answer of the proxy as a value, or the ApiError it stands for (401s also reach the listeners). */
-function interpretJson<T>(status: number, text: string): T {
-  let json: unknown
-  try {
-    json = text ? JSON.parse(text) : undefined
-  } catch {
-    throw new ApiError(status, `The server answered with something that is not JSON (HTTP ${status}).`)
-  }
-  if (status < 200 || status >= 300) throw errorOf(status, json)
-  return json as T
-}
-
-function errorOf(status: number, json: unknown): ApiError {
-  const envelope = (json ?? {}) as { message?: unknown; data?: { fields?: unknown } }
-  const message = typeof envelope.message === 'string' ? envelope.message : `Request failed (HTTP ${status}).`
-  const fields = Array.isArray(envelope.data?.fields) ? (envelope.data.fields as FieldError[]) : []
-  const error = new ApiError(status, message, fields, envelope.data)
-  if (status === 401) for (const listener of unauthorizedListeners) listener(error)
-  return error
+  return readAnswer<T>(path, response.status, response.ok, await response.text())
 }
 
 /** Bytes of a file behind the proxy (e.g. a PDF proof to render), or the ApiError of the answer. */
@@ -96,47 +102,45 @@ export async function apiBytes(path: string, options: Pick<RequestOptions, 'quer
     } catch {
       json = undefined
     }
-    throw errorOf(response.status, json)
+    throw errorOf(path, response.status, json)
   }
   return response.arrayBuffer()
 }
 
 export interface UploadProgress {
+  /** Bytes of the request body sent so far, and in all (0 when the browser cannot tell). */
   loaded: number
-  /** Bytes to send in all; 0 when the browser does not know. */
   total: number
 }
 
 export interface UploadOptions {
-  onProgress?: (progress: UploadProgress) => void
+  headers?: Record<string, string>
   signal?: AbortSignal
+  onProgress?: (progress: UploadProgress) => void
 }
 
 /**
- * POSTs a multipart form with upload progress (fetch reports none, so this one call uses
- * XMLHttpRequest); the answer is read like apiRequest's.
+ * POSTs a multipart form with upload progress. fetch reports no upload progress, so this is the one
+ * XMLHttpRequest of the SPA; it answers exactly like apiRequest (JSON, ApiError, CSRF header).
+ * A lost connection is an ApiError with status 0.
  */
-export function uploadRequest<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    if (options.signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'))
     const xhr = new XMLHttpRequest()
     xhr.open('POST', path)
-    xhr.withCredentials = true
-    xhr.setRequestHeader('Accept', 'application/json')
-    for (const [name, value] of Object.entries(csrfHeader)) xhr.setRequestHeader(name, value)
+    for (const [name, value] of Object.entries({ Accept: 'application/json', ...csrfHeader, ...options.headers })) xhr.setRequestHeader(name, value)
     xhr.upload.addEventListener('progress', (event) => options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 }))
     xhr.addEventListener('load', () => {
       try {
-        resolve(interpretJson<T>(xhr.status, xhr.responseText))
+        resolve(readAnswer<T>(path, xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText))
       } catch (error) {
         reject(error as Error)
       }
     })
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'The upload failed: the server could not be reached.')))
+    xhr.addEventListener('error', () => reject(new ApiError(0, 'The connection was lost while sending. Nothing was lost on this page; try again.')))
     xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')))
-    if (options.signal) {
-      if (options.signal.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'))
-      options.signal.addEventListener('abort', () => xhr.abort(), { once: true })
-    }
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
     xhr.send(form)
   })
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Permission } from '@contract/bff/permissions'
 import type { RouteDef } from '@contract/route'
 import { routeTable } from '@contract/routes/route-table'
-import { BracketFieldError, parseBracketFields } from '@contract/services/bracket-fields'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
@@ -16,7 +15,7 @@ import { indexOperations } from './indexers'
 import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
 import { encodeMultipart } from './encode-multipart'
 import { forwardedRouteSchema } from './forwarded-route-schema'
-import { receiveMultipart } from '../../shared/multipart/receive-multipart'
+import { formTreeOf, receiveMultipart } from '../../shared/multipart/receive-multipart'
 import { receivingFileRules, servicesOf, servicesRule, variantFor } from '@contract/routes/route-table'
 import { bffPathOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
 import { isForwarded, permissionOf } from './route-permissions'
@@ -165,13 +164,7 @@ async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, gro
 async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply, routes: RouteDef[], params: Record<string, string>): Promise<ForwardedRequest> {
   for (const permission of permissionsOf(routes)) await checkPermission(request, reply, permission)
   const received = await receiveMultipart(request, receivingFileRules(routes))
-  let tree: Record<string, unknown>
-  try {
-    tree = parseBracketFields(received.map((e) => [e.name, 'value' in e ? e.value : e.file] as const))
-  } catch (error) {
-    if (!(error instanceof BracketFieldError)) throw error
-    throw new HttpError(400, `Invalid request: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
-  }
+  const tree = formTreeOf(received)
   const wanted = servicesOf(tree)
   const candidates = routes.filter((r) => variantFor([r], (x) => x, wanted))
   if (candidates.length === 0) {

@@ -17,7 +17,6 @@ export function bffPathOf(path: string) {
   return `/bff/upstream${toFastifyPath(path)}`
 }
 
-
 /** Calls that change state upstream (audited): every POST, and link creation. */
 export function isStateChanging(route: RouteDef) {
   return route.method === 'POST' || route.path === '/api/createQuestionnaireUrl'

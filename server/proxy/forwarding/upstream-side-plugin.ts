@@ -8,6 +8,7 @@ import { registerFileRoutes } from '../files/file-routes'
 import { registerKycCaseRoutes } from '../kyc/kyc-case-routes'
 import { registerRequestRoutes } from '../request-index/request-routes'
 import { createUpstreamClient, type UpstreamClientOptions, type UpstreamSignatureMode } from '../upstream-client/upstream-client'
+import { registerPublicQuestionnaireRoutes } from '../questionnaires/public-routes'
 import { registerForwardRoutes } from './forward-routes'
 
 export interface UpstreamSideOptions {
@@ -20,6 +21,8 @@ export interface UpstreamSideOptions {
   heartbeatMs?: number
   /** The routes to forward (default: the contract's route table). */
   routes?: readonly RouteDef[]
+  /** Rate limits of the hosted form's /public routes (requests per minute). */
+  publicLimits?: { perAddressPerMinute?: number; perTokenPerMinute?: number }
 }
 
 declare module 'fastify' {
@@ -31,8 +34,8 @@ declare module 'fastify' {
 
 /**
  * The upstream-facing half of the proxy: forwarding under /bff/upstream, the request index
- * (/bff/requests), callbacks (/callbacks/upstream, /bff/callbacks), live events (/bff/events) and
- * file downloads (/bff/files). Decorates the app with `eventBus`; each part with its own body
+ * (/bff/requests), callbacks (/callbacks/upstream, /bff/callbacks), live events (/bff/events),
+ * file downloads (/bff/files) and the hosted questionnaire form's /public routes. Decorates the app with `eventBus`; each part with its own body
  * parsers lives in its own encapsulated context.
  */
 async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) {
@@ -52,6 +55,7 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
     await registerForwardRoutes(forwarding, { client, bus, routes: options.routes })
   })
   await app.register(async (callbacks) => registerCallbackRoutes(callbacks, { client, bus }))
+  await app.register(async (publicForm) => registerPublicQuestionnaireRoutes(publicForm, { client, bus, ...options.publicLimits }))
   await app.register(async (child) => {
     registerCallbackInboxRoute(child)
     registerRequestRoutes(child)

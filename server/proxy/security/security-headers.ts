@@ -15,7 +15,7 @@ export function registerSecurityHeaders(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // blob: previews of files the user chose (KYC proofs) before they are uploaded.
+        // blob: previews of files the user picks (object URLs the page itself creates) before upload.
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],

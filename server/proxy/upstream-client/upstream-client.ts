@@ -37,6 +37,12 @@ export interface UpstreamCall {
   search?: string
   json?: unknown
   multipart?: { body: Readable; contentType: string }
+  /**
+   * The end user's questionnaire token, for the routes of the contract with `auth: 'questionnaire'`
+   * (and only those): it replaces the account key in the `token` header. An account route never
+   * gets a questionnaire token and a questionnaire route never gets the account key.
+   */
+  questionnaireToken?: string
 }
 
 export interface UpstreamResult {
@@ -76,7 +82,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   }
 
   async function attempt(call: UpstreamCall, url: URL) {
-    const headers: Record<string, string> = { accept: 'application/json', token: options.apiKey }
+    const headers: Record<string, string> = { accept: 'application/json', token: credentialFor(call) }
     let body: Buffer | Readable | undefined
     if (call.multipart) {
       headers['content-type'] = call.multipart.contentType
@@ -136,6 +142,16 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     return new Promise((resolve) => setTimeout(resolve, delay))
   }
 
+  /** The `token` header of a call: the account key for account routes, the link's token for questionnaire routes. */
+  function credentialFor(call: UpstreamCall): string {
+    if (call.route.auth === 'questionnaire') {
+      if (!call.questionnaireToken) throw new Error(`${call.route.id} is called with a questionnaire token, and none was given`)
+      return call.questionnaireToken
+    }
+    if (call.questionnaireToken !== undefined) throw new Error(`${call.route.id} is an account route; it never takes a questionnaire token`)
+    return options.apiKey
+  }
+
   /** True when `signature` signs `raw` with the account key (always true when verification is off). */
   async function isSigned(raw: Uint8Array, signature: string | undefined) {
     if (!verify) return true
@@ -180,10 +196,11 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
    */
   async function call(request: UpstreamCall): Promise<UpstreamResult> {
     const { route } = request
+    credentialFor(request)
     const { status, raw, signature, retryAfter } = await send(request)
     // Nothing is parsed, used, logged or reported before the signature has been found right.
     await checkSignature(route, status, raw, signature)
-    const outcome = interpret(route, status, raw)
+    const outcome = interpret(route, status, raw, request.questionnaireToken !== undefined)
     if ('refusal' in outcome) throw refuse(route, outcome.refusal.message, outcome.refusal.reason, outcome.refusal.fields)
     return { ...outcome, retryAfter }
   }
@@ -199,7 +216,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 type Refusal = { message: string; reason: UpstreamError['reason']; fields?: FieldError[] }
 
 /** What a verified upstream answer means: a result to pass on, or why it is refused. */
-function interpret(route: RouteDef, status: number, raw: Buffer): { status: number; body: unknown; raw: string } | { refusal: Refusal } {
+function interpret(route: RouteDef, status: number, raw: Buffer, endUserToken: boolean): { status: number; body: unknown; raw: string } | { refusal: Refusal } {
   const text = raw.toString('utf8')
   let json: unknown
   try {
@@ -207,7 +224,8 @@ function interpret(route: RouteDef, status: number, raw: Buffer): { status: numb
   } catch {
     return { refusal: { message: `Upstream answered ${route.id} (status ${status}) with a body that is not JSON`, reason: 'not_json' } }
   }
-  if (status === 401 || status === 403) {
+  // With an end user's questionnaire token, 401/403 speak of that token (unknown link), not of the account key.
+  if ((status === 401 || status === 403) && !endUserToken) {
     return { refusal: { message: `Upstream refused the proxy's account key for ${route.id} (status ${status}); check UPSTREAM_API_KEY`, reason: 'refused_key' } }
   }
   if (status >= 300 && status < 400) {

@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { describeFieldErrors } from '@contract/errors'
+import { BracketFieldError, parseBracketFields } from '@contract/services/bracket-fields'
 import { detectFileType, type FileDescriptor, fileProblems } from '@contract/services/file-checks'
 import { type FileRules, SIGNATURE_BYTES_NEEDED } from '@contract/services/file-limits'
 import { HttpError } from '../envelope'
@@ -75,4 +76,17 @@ export async function receiveMultipart(request: FastifyRequest, rules: FileRules
     entries.push({ name: part.fieldname, file })
   }
   return entries
+}
+
+/**
+ * The received form as the submission schemas validate it (parseBracketFields, files as
+ * descriptors); a malformed field name is a 400 naming it.
+ */
+export function formTreeOf(received: ReceivedEntry[]): Record<string, unknown> {
+  try {
+    return parseBracketFields(received.map((e) => [e.name, 'value' in e ? e.value : e.file] as const))
+  } catch (error) {
+    if (!(error instanceof BracketFieldError)) throw error
+    throw new HttpError(400, `Invalid request: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
+  }
 }

@@ -2,6 +2,7 @@ import type { SearchType } from '@contract/common'
 import type { Generated } from 'kysely'
 import type { AmlTables } from '../aml/tables'
 import type { KycTables } from '../kyc/tables'
+import type { QuestionnaireTables } from '../questionnaires/tables'
 import type { RegistryTables } from '../registry/tables'
 import type { WatchlistTables } from '../watchlist/tables'
 
@@ -90,4 +91,4 @@ export interface CoreTables {
 }
 
 /** The whole upstream database: the core tables and those of each domain. */
-export type UpstreamDatabase = CoreTables & RegistryTables & WatchlistTables & AmlTables & KycTables
+export type UpstreamDatabase = CoreTables & RegistryTables & WatchlistTables & AmlTables & KycTables & QuestionnaireTables

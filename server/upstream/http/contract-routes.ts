@@ -3,7 +3,9 @@ import { groupByEndpoint, servicesOf, servicesRule, toFastifyPath, variantFor } 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import { HttpError } from '../../shared/envelope'
+import type { MultipartLimits } from '../../shared/multipart/receive-multipart'
 import { contractRouteSchema } from '../../shared/openapi/contract-route-schema'
+import { allows, wrongCredential } from './account-auth'
 import { isMultipartRequest, readMultipartBody } from './multipart-body'
 import { parseOrThrow } from './validation'
 
@@ -22,6 +24,9 @@ export interface ImplementedRoute {
   route: RouteDef
   handle(input: RouteInput<unknown, unknown, unknown>): Promise<unknown>
 }
+
+/** Limits of a multipart form sent to the upstream (files are checked one by one against the route's file rules). */
+export const upstreamMultipartLimits: MultipartLimits = { maxFiles: 24, maxFieldBytes: 64 * 1024, maxFields: 1000 }
 
 /**
  * Pairs a route of the contract's table with its handler. The handler receives the validated
@@ -43,37 +48,46 @@ async function serve(implemented: ImplementedRoute, request: FastifyRequest, rep
   return implemented.handle({ query, body, params, request, reply })
 }
 
+/** The body kind a request was sent with must be the one its route takes (415 otherwise). */
+function checkBodyKind(route: RouteDef, multipart: boolean) {
+  if (route.bodyKind === 'multipart' && !multipart) throw new HttpError(415, `services ${route.variant?.value ?? route.id}: send this request as multipart/form-data`)
+  if (route.bodyKind === 'json' && multipart) throw new HttpError(415, `services ${route.variant?.value ?? route.id}: send this request as application/json`)
+}
+
 /**
- * Registers the implemented routes with Fastify. Routes sharing one method and path (the services
- * of `POST /api/search`) become one endpoint that picks the variant from the `services` field.
- * Multipart forms are read (and their bracket names parsed) before the variant is chosen.
- * Routes of the table that are not implemented stay unregistered (404). Each endpoint carries its
- * routes' schemas, which document it in the OpenAPI document (ADR 0016); `serve` validates.
+ * Registers the implemented routes with Fastify. Routes sharing one method and path become one
+ * endpoint: the request's token kind (account key or questionnaire token, account-auth.ts) and its
+ * `services` field (the variants of `POST /api/search`) pick the route. A multipart body is read
+ * under the file rules of the multipart route the token may call. Routes of the table that are not
+ * implemented stay unregistered (404). Each endpoint carries its routes' schemas, which document it
+ * in the OpenAPI document (ADR 0016); `serve` validates.
  */
 export function registerContractRoutes(app: FastifyInstance, implemented: readonly ImplementedRoute[]) {
   for (const group of groupByEndpoint(implemented, (i) => i.route)) {
     const first = group.items[0]
     if (!first) continue
-    const routes = group.items.map((i) => i.route)
     app.route({
       method: group.method,
       url: toFastifyPath(group.path),
-      config: first.route.auth === 'account' ? { auth: 'account' } : {},
-      schema: contractRouteSchema(routes),
+      config: { auth: [...new Set(group.items.map((i) => i.route.auth))] },
+      schema: contractRouteSchema(group.items.map((i) => i.route)),
       handler: async (request, reply) => {
-        const multipartRoutes = routes.filter((route) => route.bodyKind === 'multipart')
-        const rawBody = multipartRoutes.length > 0 && isMultipartRequest(request) ? await readMultipartBody(request, multipartRoutes) : request.body
-        if (group.items.length === 1 && !first.route.variant) return serve(first, request, reply, rawBody)
-        const wanted = servicesOf(rawBody)
-        const chosen = variantFor(group.items, (i) => i.route, wanted)
+        const credential = request.credential
+        if (!credential) throw new HttpError(401, 'Unauthorized: the header token is missing')
+        const usable = group.items.filter((i) => allows(i.route.auth, credential))
+        const multipart = isMultipartRequest(request)
+        const multipartRoutes = usable.filter((i) => i.route.bodyKind === 'multipart').map((i) => i.route)
+        if (multipart && multipartRoutes.length === 0 && group.items.some((i) => i.route.bodyKind === 'multipart')) throw wrongCredential(credential)
+        const body = multipart && multipartRoutes.length > 0 ? await readMultipartBody(request, multipartRoutes, upstreamMultipartLimits) : request.body
+        const wanted = servicesOf(body)
+        const chosen = variantFor(usable, (i) => i.route, wanted)
         if (!chosen) {
-          const message = servicesRule(routes, wanted)
+          if (variantFor(group.items, (i) => i.route, wanted)) throw wrongCredential(credential)
+          const message = servicesRule(usable.map((i) => i.route), wanted)
           throw new HttpError(400, `Invalid request body: services: ${message}`, { fields: [{ path: 'services', message }] })
         }
-        if (chosen.route.bodyKind === 'multipart' && rawBody === request.body) {
-          throw new HttpError(415, `services ${chosen.route.variant?.value ?? ''}: send this request as multipart/form-data`)
-        }
-        return serve(chosen, request, reply, rawBody)
+        if (group.method === 'POST') checkBodyKind(chosen.route, multipart)
+        return serve(chosen, request, reply, body)
       },
     })
   }

@@ -31,6 +31,16 @@ export interface NewKybSearch {
  * returns what the fastest registry holds at once (its registry answers immediately).
  */
 export async function createKybSearch(deps: UpstreamCore, input: NewKybSearch): Promise<{ requestId: string; serviceId: string }> {
+  const ids = await deps.db.transaction().execute((trx) => recordKybSearch(deps, trx, input))
+  deps.wakeJobs()
+  return ids
+}
+
+/**
+ * createKybSearch inside the caller's transaction (a questionnaire submission records its KYB
+ * check with the rest of its work); call `deps.wakeJobs()` once it has committed.
+ */
+export async function recordKybSearch(deps: UpstreamCore, trx: Transaction<UpstreamDatabase>, input: NewKybSearch): Promise<{ requestId: string; serviceId: string }> {
   const { clock, registry } = deps
   const hits = registry.search({
     code: input.placeCode,
@@ -44,74 +54,71 @@ export async function createKybSearch(deps: UpstreamCore, input: NewKybSearch): 
   const now = clock.now()
   const requestId = newObjectId(now)
   const serviceId = newObjectId(now)
-  await deps.db.transaction().execute(async (trx: Transaction<UpstreamDatabase>) => {
-    const request = {
-      id: requestId,
-      version: input.version,
-      service_id: serviceId,
-      random_id: newRandomReference('KYB'),
-      reference_id: newRandomReference('REF'),
-      search_text: input.searchText ?? null,
-      registration_number: input.registrationNumber ?? null,
-      search_type: input.searchType,
-      place_code: input.placeCode,
-      services: JSON.stringify(input.services),
-      ttl: input.ttl ?? null,
-      status: 'pending' as const,
-      finalised_by_ttl: 0,
+  const request = {
+    id: requestId,
+    version: input.version,
+    service_id: serviceId,
+    random_id: newRandomReference('KYB'),
+    reference_id: newRandomReference('REF'),
+    search_text: input.searchText ?? null,
+    registration_number: input.registrationNumber ?? null,
+    search_type: input.searchType,
+    place_code: input.placeCode,
+    services: JSON.stringify(input.services),
+    ttl: input.ttl ?? null,
+    status: 'pending' as const,
+    finalised_by_ttl: 0,
+    created_at: now,
+    resolved_at: null,
+  }
+  await trx.insertInto('kyb_requests').values(request).execute()
+  for (const [index, info] of registries.entries()) {
+    const immediate = input.version === 2 && index === 0
+    const dueAt = immediate ? now : clock.after(registryLatencySeconds(index))
+    await trx
+      .insertInto('kyb_request_registries')
+      .values({ request_id: requestId, registry_index: index, name: info.name, status: 'pending', due_at: dueAt, resolved_at: null, result_count: 0 })
+      .execute()
+    if (!immediate) await enqueueJob(trx, { kind: kybJobKinds.registryAnswered, payload: { requestId, registryIndex: index }, runAt: dueAt }, now)
+  }
+  const counts = new Map<number, number>()
+  const rows = hits.map((hit, position) => {
+    const registryIndex = Math.min(hit.registry_index, Math.max(0, registries.length - 1))
+    counts.set(registryIndex, (counts.get(registryIndex) ?? 0) + 1)
+    return {
+      id: newObjectId(now),
+      request_id: requestId,
+      company_id: hit.id,
+      summary: JSON.stringify(hit),
+      registry_index: registryIndex,
+      position,
+      // A sandbox company's profile is complete from the start.
+      fetch_stage: isSandboxCompany(hit.id) ? finalProfileStage : 0,
+      fetch_status: isSandboxCompany(hit.id) ? ('resolved' as const) : ('pending' as const),
       created_at: now,
-      resolved_at: null,
+      fetched_at: isSandboxCompany(hit.id) ? now : null,
     }
-    await trx.insertInto('kyb_requests').values(request).execute()
-    for (const [index, info] of registries.entries()) {
-      const immediate = input.version === 2 && index === 0
-      const dueAt = immediate ? now : clock.after(registryLatencySeconds(index))
-      await trx
-        .insertInto('kyb_request_registries')
-        .values({ request_id: requestId, registry_index: index, name: info.name, status: 'pending', due_at: dueAt, resolved_at: null, result_count: 0 })
-        .execute()
-      if (!immediate) await enqueueJob(trx, { kind: kybJobKinds.registryAnswered, payload: { requestId, registryIndex: index }, runAt: dueAt }, now)
-    }
-    const counts = new Map<number, number>()
-    const rows = hits.map((hit, position) => {
-      const registryIndex = Math.min(hit.registry_index, Math.max(0, registries.length - 1))
-      counts.set(registryIndex, (counts.get(registryIndex) ?? 0) + 1)
-      return {
-        id: newObjectId(now),
-        request_id: requestId,
-        company_id: hit.id,
-        summary: JSON.stringify(hit),
-        registry_index: registryIndex,
-        position,
-        // A sandbox company's profile is complete from the start.
-        fetch_stage: isSandboxCompany(hit.id) ? finalProfileStage : 0,
-        fetch_status: isSandboxCompany(hit.id) ? ('resolved' as const) : ('pending' as const),
-        created_at: now,
-        fetched_at: isSandboxCompany(hit.id) ? now : null,
-      }
-    })
-    // Up to 1000 rows: one prepared statement on the transaction's own connection (Kysely holds it
-    // for this callback) is ~30x faster than building multi-row inserts.
-    const insert = deps.sqlite.prepare(
-      'insert into kyb_results (id, request_id, company_id, summary, registry_index, position, fetch_stage, fetch_status, created_at, fetched_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    )
-    for (const row of rows) {
-      insert.run(row.id, row.request_id, row.company_id, row.summary, row.registry_index, row.position, row.fetch_stage, row.fetch_status, row.created_at, row.fetched_at)
-    }
-    for (const [registryIndex, count] of counts) {
-      await trx
-        .updateTable('kyb_request_registries')
-        .set({ result_count: count })
-        .where('request_id', '=', requestId)
-        .where('registry_index', '=', registryIndex)
-        .execute()
-    }
-    if (input.ttl !== undefined) {
-      await enqueueJob(trx, { kind: kybJobKinds.ttlElapsed, payload: { requestId }, runAt: clock.after(input.ttl) }, now)
-    }
-    await deps.callbacks.enqueueCallback(trx, requestEvent(request, 'pending'))
-    if (input.version === 2 && registries.length > 0) await markRegistryAnswered(deps, trx, requestId, 0, now)
   })
-  deps.wakeJobs()
+  // Up to 1000 rows: one prepared statement on the transaction's own connection (Kysely holds it
+  // for this callback) is ~30x faster than building multi-row inserts.
+  const insert = deps.sqlite.prepare(
+    'insert into kyb_results (id, request_id, company_id, summary, registry_index, position, fetch_stage, fetch_status, created_at, fetched_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  )
+  for (const row of rows) {
+    insert.run(row.id, row.request_id, row.company_id, row.summary, row.registry_index, row.position, row.fetch_stage, row.fetch_status, row.created_at, row.fetched_at)
+  }
+  for (const [registryIndex, count] of counts) {
+    await trx
+      .updateTable('kyb_request_registries')
+      .set({ result_count: count })
+      .where('request_id', '=', requestId)
+      .where('registry_index', '=', registryIndex)
+      .execute()
+  }
+  if (input.ttl !== undefined) {
+    await enqueueJob(trx, { kind: kybJobKinds.ttlElapsed, payload: { requestId }, runAt: clock.after(input.ttl) }, now)
+  }
+  await deps.callbacks.enqueueCallback(trx, requestEvent(request, 'pending'))
+  if (input.version === 2 && registries.length > 0) await markRegistryAnswered(deps, trx, requestId, 0, now)
   return { requestId, serviceId }
 }

@@ -16,7 +16,7 @@ export const navigation: NavItem[] = [
   { to: '/search', label: 'Search', ready: true, permission: 'search:run' },
   { to: '/aml', label: 'AML reviews', ready: true, permission: 'aml:run' },
   { to: '/monitoring', label: 'Monitoring', ready: true, permission: 'monitoring:read' },
-  { to: '/questionnaires', label: 'Questionnaires', ready: false, permission: 'questionnaire:manage' },
+  { to: '/questionnaires', label: 'Questionnaires', ready: true, permission: 'questionnaire:manage' },
   { to: '/kyc', label: 'KYC', ready: true, permission: 'kyc:review' },
   { to: '/audit', label: 'Audit', ready: false, permission: 'audit:read' },
   { to: '/users', label: 'Users', ready: false, permission: 'users:manage' },

@@ -3,7 +3,7 @@ import { liveKeys } from '@contract/bff/live-events'
 import { KycLanguagesResponseSchema, ReadKycResponseSchema, type KycResult } from '@contract/services/kyc'
 import { KycSubmissionResponseSchema, type KycSubmissionResponse } from '@contract/services/kyc-submission'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiRequest, uploadRequest, type UploadProgress } from '@/lib/api-client'
+import { apiRequest, uploadForm, type UploadProgress } from '@/lib/api-client'
 
 export async function fetchKycLanguages(signal?: AbortSignal): Promise<string[]> {
   return KycLanguagesResponseSchema.parse(await apiRequest('/bff/upstream/api/readKycLanguages', { signal })).data.languages
@@ -22,7 +22,7 @@ export async function fetchKycResult(kycRequestId: string, signal?: AbortSignal)
 }
 
 export async function postKycSubmission({ form, onProgress }: { form: FormData; onProgress?: (progress: UploadProgress) => void }): Promise<KycSubmissionResponse> {
-  return KycSubmissionResponseSchema.parse(await uploadRequest('/bff/upstream/api/search', form, { onProgress }))
+  return KycSubmissionResponseSchema.parse(await uploadForm('/bff/upstream/api/search', form, { onProgress }))
 }
 
 export async function postKycDecision({ kycRequestId, body }: { kycRequestId: string; body: KycDecisionBody }): Promise<KycCaseDetail> {
