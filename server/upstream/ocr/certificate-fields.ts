@@ -21,7 +21,7 @@ export interface CertificateFields {
  * label, any letter stands where the label has a choice of accented letters.
  */
 function ocrTolerant(labels: readonly RegExp[]): RegExp[] {
-  return labels.map((label) => new RegExp(label.source.replace(/\[[^\]]*[^\x00-\x7f][^\]]*\]/g, '\\p{L}'), label.flags))
+  return labels.map((label) => new RegExp(label.source.replace(/\[[^\]]*[^\p{ASCII}][^\]]*\]/gu, '\\p{L}'), label.flags))
 }
 
 /** Labels of the company's name, longest first where one contains another. */
