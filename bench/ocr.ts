@@ -4,7 +4,8 @@
  * registration number are both read right (compareCertificate verifies them against the truth).
  * The set is drawn by the sandbox renderer from generated registry companies of Latin-script
  * countries, with varied layouts, fonts (DejaVu Sans, Serif, Mono, condensed), local or English
- * wording, and for scans a small rotation, blur, speckle, faded contrast and JPEG quality.
+ * wording, and for scans 150, 200 or 300 DPI, a small rotation (±4°), blur, speckle, faded
+ * contrast and JPEG quality 35–85.
  * One document at a time, sharp limited to one thread. Two times per document: wall seconds, and
  * CPU seconds of the whole process (every thread: OCR worker, sharp, pdfjs) — the time the page
  * takes on one core, whatever else loads the machine. The pool is warmed up first (model load).
@@ -63,6 +64,8 @@ for (let i = 0; i < documents; i++) {
     scan: kind.scan,
     variant: i,
     english: i % 3 === 0,
+    // Scans come at 150, 200 or 300 DPI; clean pages at 200.
+    dpi: kind.scan ? ([150, 200, 300] as const)[Math.floor(i / kinds.length) % 3] : 200,
     layout,
     font,
   })

@@ -80,6 +80,13 @@ describe('extractCertificateFields', () => {
     expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'Harbourside Foods Limited', registration_number: '04567123' })
   })
 
+  it('reads a label whose accent OCR got wrong, and a name the sentence wraps', () => {
+    const text = ['Denominacién social: Transportes Avalos S.A. de C.V.', 'Numero de registro: N-2OO4O3O446O'].join('\n')
+    expect(extractCertificateFields(text, 'MX')).toEqual({ company_name: 'Transportes Avalos S.A. de C.V.', registration_number: 'N-20040304460' })
+    const sentence = ['El Registro Publico de Comercio certifica que la sociedad Avalos Laureano', 'Transportes S.A. de C.V. ha sido inscrita conforme a la legislacion de Mexico.'].join('\n')
+    expect(extractCertificateFields(sentence, 'MX').company_name).toBe('Avalos Laureano Transportes S.A. de C.V.')
+  })
+
   it('gives nulls for a text without the fields', () => {
     expect(extractCertificateFields('Certificate of good standing\nThis page is intentionally left blank', 'GB')).toEqual({ company_name: null, registration_number: null })
   })

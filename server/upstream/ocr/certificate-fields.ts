@@ -16,8 +16,16 @@ export interface CertificateFields {
   registration_number: string | null
 }
 
+/**
+ * OCR reads accented letters of labels as other letters (Denominacién for Denominación): in a
+ * label, any letter stands where the label has a choice of accented letters.
+ */
+function ocrTolerant(labels: readonly RegExp[]): RegExp[] {
+  return labels.map((label) => new RegExp(label.source.replace(/\[[^\]]*[^\p{ASCII}][^\]]*\]/gu, '\\p{L}'), label.flags))
+}
+
 /** Labels of the company's name, longest first where one contains another. */
-const nameLabels: readonly RegExp[] = [
+const nameLabels: readonly RegExp[] = ocrTolerant([
   /name\s+of\s+(?:the\s+)?(?:company|corporation|entity|business|undertaking)/iu,
   /(?:registered|legal|corporate|company|companys|company's|entity|business|full)\s+name/iu,
   /name\s+of\s+(?:the\s+)?(?:registered\s+)?(?:company|firm)/iu,
@@ -28,10 +36,10 @@ const nameLabels: readonly RegExp[] = [
   /statutaire\s+naam|handelsnaam|naam\s+(?:van\s+de\s+)?(?:rechtspersoon|vennootschap|onderneming)/iu,
   /f[öo]retagsnamn|foretaksnavn|virksomhedsnavn|toiminimi|nazwa\s+firmy|nazwa(?=\s*[:.])|obchodn[íi]\s+firma|n[áa]zev(?=\s*[:.])/iu,
   /^(?:company|name)(?=\s*:)/iu,
-]
+])
 
 /** Labels of the registration number. */
-const numberLabels: readonly RegExp[] = [
+const numberLabels: readonly RegExp[] = ocrTolerant([
   /(?:company|companies|registration|registered|reg\.?|incorporation|corporate|corporation|business|entity|file|charter|licen[cs]e|certificate)\s*(?:number|numbers|no\b\.?|nr\b\.?|n°|n[o0]\.|#|num\b\.?|code|id)/iu,
   /registration\s+code|company\s+registration|\b(?:crn|uen|acn|cin|nzbn|cnpj)\b/iu,
   /nummer\s+der\s+firma/iu,
@@ -42,7 +50,7 @@ const numberLabels: readonly RegExp[] = [
   /kvk[- ]?nummer|kvk(?=\s*[:.])|inschrijvingsnummer|ondernemingsnummer|registratienummer/iu,
   /organisationsnummer|organisasjonsnummer|org\.?\s*nr\.?|cvr[- ]?(?:nummer|nr\.?)|cvr(?=\s*[:.])|y-tunnus|yritystunnus/iu,
   /numer\s+krs|krs(?=\s*[:.])|i[čc]o(?=\s*[:.])|identifika[čc]n[íi]\s+[čc][íi]slo/iu,
-]
+])
 
 const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.]?\s*)?/iu
 
@@ -146,12 +154,13 @@ function labelledName(lines: readonly Line[], countryCode: string): string | nul
 /** "… certifies that" / "X" / "is this day incorporated": the name in the certificate's sentence. */
 function nameInPhrasing(lines: readonly Line[], countryCode: string): string | null {
   const text = lines.map((line) => line.text).join('\n')
+  // Each captures the rest of the line and the next one (a name may wrap).
   const phrasings = [
     /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+)/iu,
-    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+)/iu,
-    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+)/iu,
-    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+)/iu,
+    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
+    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
+    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
+    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
     /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/iu,
     /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/iu,
   ]
@@ -159,7 +168,9 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
     const match = phrasing.exec(text)
     if (!match?.[1]) continue
     const [first = '', second] = match[1].split('\n')
-    const candidate = nameEnd.test(first) || second === undefined ? first : withWrappedLegalForm(first, second, countryCode)
+    // A name running on to the next line is joined when the sentence goes on after it there.
+    const runsOn = second !== undefined && !nameEnd.test(first) && nameEnd.test(`${first} ${second}`)
+    const candidate = runsOn ? `${first} ${second}` : second === undefined ? first : withWrappedLegalForm(first, second, countryCode)
     const name = cleanName(candidate)
     if (name && !notAName.test(name)) return name
   }
