@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { ProxyHealth } from '@contract/bff/health'
 import { registerFlagRoute } from '../shared/flag-route'
+import { RequestLinesAtDebug } from '../shared/logger'
 import { version } from '../shared/version'
 import { registerAuditRoutes } from './audit/audit-routes'
 import { registerAuthRoutes } from './auth/auth-routes'
@@ -55,6 +56,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   const secrets = [options.apiKey]
   const app = Fastify({
     logger: scrubbingLogger(options.logger ?? false, secrets),
+    logController: new RequestLinesAtDebug(),
     trustProxy: false,
     bodyLimit: jsonBodyLimit,
     // On close, idle keep-alive connections are closed at once (see security/close-connections.ts).
