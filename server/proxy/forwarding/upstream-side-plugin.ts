@@ -51,7 +51,7 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
   })
   await app.register(async (callbacks) => registerCallbackRoutes(callbacks, { client, bus }))
   await app.register(async (child) => {
-    registerCallbackInboxRoute(child)
+    registerCallbackInboxRoute(child, bus)
     registerRequestRoutes(child)
     registerFileRoutes(child, { client })
     registerEventsRoute(child, {

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 import { AuditPageSchema, AuditQuerySchema, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { ChangePasswordBodySchema, LoginBodySchema, MeResponseSchema } from '@contract/bff/auth'
-import { CallbackListQuerySchema, CallbackListResponseSchema, CallbackReceiptSchema } from '@contract/bff/callbacks'
+import { CallbackIdParamsSchema, CallbackListQuerySchema, CallbackListResponseSchema, CallbackReapplyResponseSchema, CallbackReceiptSchema } from '@contract/bff/callbacks'
 import { LiveEventSchema } from '@contract/bff/live-events'
 import type { Permission } from '@contract/bff/permissions'
 import { RequestDetailResponseSchema, RequestListQuerySchema, RequestListResponseSchema } from '@contract/bff/requests'
-import { CreateUserBodySchema, UpdateUserBodySchema, UserIdParamsSchema, UserListResponseSchema, UserSchema } from '@contract/bff/users'
+import { CreateUserBodySchema, ResetPasswordResponseSchema, UpdateUserBodySchema, UserIdParamsSchema, UserListResponseSchema, UserSchema } from '@contract/bff/users'
 import { CallbackBodySchema } from '@contract/callbacks'
 import { FileQuerySchema } from '../files/file-routes'
 
@@ -57,6 +57,16 @@ export const bffEndpoints: readonly BffEndpoint[] = [
     status: 200,
     response: UserSchema,
   },
+  {
+    method: 'post',
+    path: '/bff/users/{id}/reset-password',
+    summary: 'Reset another user’s password to a generated one-time password, returned this once (their sessions end)',
+    tag: 'users',
+    access: 'users:manage',
+    params: UserIdParamsSchema,
+    status: 200,
+    response: ResetPasswordResponseSchema,
+  },
   { method: 'get', path: '/bff/audit', summary: 'Audit trail, newest first, filtered and paginated', tag: 'audit', access: 'audit:read', query: AuditQuerySchema, status: 200, response: AuditPageSchema },
   { method: 'get', path: '/bff/audit.csv', summary: 'Audit trail as CSV (same filters, every matching row)', tag: 'audit', access: 'audit:read', query: AuditQuerySchema, status: 200, mediaType: 'text/csv' },
   { method: 'get', path: '/bff/audit/verify', summary: 'Verify the audit trail’s hash chain', tag: 'audit', access: 'audit:read', status: 200, response: AuditVerifyResponseSchema },
@@ -89,6 +99,16 @@ export const bffEndpoints: readonly BffEndpoint[] = [
     query: CallbackListQuerySchema,
     status: 200,
     response: CallbackListResponseSchema,
+  },
+  {
+    method: 'post',
+    path: '/bff/callbacks/{id}/reapply',
+    summary: 'Apply a stored accepted delivery to the request index again (audited; refused deliveries answer 409)',
+    tag: 'callbacks',
+    access: 'callbacks:reapply',
+    params: CallbackIdParamsSchema,
+    status: 200,
+    response: CallbackReapplyResponseSchema,
   },
   {
     method: 'get',

@@ -46,6 +46,7 @@ function ResultsBody({ query, version, sort, dir, onPage, onSort }: SearchResult
     )
   }
   const view = query.data
+  const stillFetching = view.rows.filter((row) => row.fetchStatus === 'pending').length
   return (
     <section aria-labelledby="results-heading" className="space-y-4">
       <h2 id="results-heading" className="text-lg font-semibold">Results</h2>
@@ -57,6 +58,7 @@ function ResultsBody({ query, version, sort, dir, onPage, onSort }: SearchResult
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           Search complete: {view.total} {view.total === 1 ? 'company' : 'companies'} found.
+          {stillFetching > 0 && ` ${stillFetching} of ${view.rows.length} profiles on this page are still being fetched; the list refreshes by itself.`}
         </p>
       )}
       {view.rows.length === 0 ? (
