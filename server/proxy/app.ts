@@ -12,6 +12,7 @@ import { defaultThrottleLimits, type ThrottleLimits } from './auth/login-throttl
 import { defaultScryptParams, hashPassword, type ScryptParams } from './auth/password-hash'
 import { cookiePolicy } from './auth/session-cookie'
 import { registerOpenApiRoute } from './openapi/openapi-route'
+import { registerOverviewRoute } from './overview/overview-route'
 import { registerBffRateLimit } from './security/bff-rate-limit'
 import { registerCloseConnections } from './http/close-connections'
 import { registerErrorHandler } from './http/error-handler'
@@ -86,6 +87,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerUserRoutes(app, settings)
   registerAuditRoutes(app)
   registerOpenApiRoute(app)
+  registerOverviewRoute(app)
   // Upstream side (forwarding, request index, callbacks, events, files) registers here:
   await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme })
 

@@ -3,6 +3,7 @@ import { AuditPageSchema, AuditQuerySchema, AuditVerifyResponseSchema } from '@c
 import { ChangePasswordBodySchema, LoginBodySchema, MeResponseSchema } from '@contract/bff/auth'
 import { CallbackIdParamsSchema, CallbackListQuerySchema, CallbackListResponseSchema, CallbackReapplyResponseSchema, CallbackReceiptSchema } from '@contract/bff/callbacks'
 import { LiveEventSchema } from '@contract/bff/live-events'
+import { OverviewQuerySchema, OverviewResponseSchema } from '@contract/bff/overview'
 import type { Permission } from '@contract/bff/permissions'
 import { RequestDetailResponseSchema, RequestListQuerySchema, RequestListResponseSchema } from '@contract/bff/requests'
 import { CreateUserBodySchema, ResetPasswordResponseSchema, UpdateUserBodySchema, UserIdParamsSchema, UserListResponseSchema, UserSchema } from '@contract/bff/users'
@@ -66,6 +67,16 @@ export const bffEndpoints: readonly BffEndpoint[] = [
     params: UserIdParamsSchema,
     status: 200,
     response: ResetPasswordResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/bff/overview',
+    summary: 'Figures of the overview page from the proxy’s own records, for the signed-in role (sections it may not see are null)',
+    tag: 'meta',
+    access: 'signed-in',
+    query: OverviewQuerySchema,
+    status: 200,
+    response: OverviewResponseSchema,
   },
   { method: 'get', path: '/bff/audit', summary: 'Audit trail, newest first, filtered and paginated', tag: 'audit', access: 'audit:read', query: AuditQuerySchema, status: 200, response: AuditPageSchema },
   { method: 'get', path: '/bff/audit.csv', summary: 'Audit trail as CSV (same filters, every matching row)', tag: 'audit', access: 'audit:read', query: AuditQuerySchema, status: 200, mediaType: 'text/csv' },
