@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn'
 import { useLiveEvents } from '@/lib/live-events'
 import { signInPathFor } from '../routes/loader-helpers'
 import { PageError } from '../routes/page-error'
+import { KeyboardShortcuts } from './keyboard-shortcuts'
 import { visibleNavigation } from './navigation'
 import { ThemeToggle } from './theme-toggle'
 
@@ -52,6 +53,7 @@ export function AppShell() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 px-6 py-3 dark:border-slate-800">
+          <KeyboardShortcuts permissions={me.permissions} />
           <ThemeToggle />
           <UserMenu me={me} />
         </header>
