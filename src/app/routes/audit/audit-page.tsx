@@ -44,7 +44,7 @@ export function AuditPage() {
   const filters = toAuditFilters(state)
   const query = useQuery(auditQueries.page(filters))
   const text = (key: 'actor' | 'action' | 'target', label: string, description: string) => (
-    <TextField label={label} description={description} value={state[key]} onChange={(event) => setState({ [key]: event.target.value, page: 1 }, { replace: true })} />
+    <TextField label={label} description={description} defaultValue={state[key]} onChange={(event) => setState({ [key]: event.target.value, page: 1 }, { replace: true })} />
   )
   return (
     <div className="max-w-7xl space-y-6">

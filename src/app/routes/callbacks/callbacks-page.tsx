@@ -39,7 +39,7 @@ export function CallbacksPage() {
           onChange={(event) => setState({ verdict: CallbacksUrlSchema.shape.verdict.parse(event.target.value), page: 1 })}
           options={[{ value: '', label: 'Any verdict' }, ...CallbackVerdictSchema.options.map((value) => ({ value, label: verdictLabels[value] }))]}
         />
-        <TextField label="Event" description="Exactly, e.g. request.resolved" value={state.event} onChange={(event) => setState({ event: event.target.value, page: 1 }, { replace: true })} />
+        <TextField label="Event" description="Exactly, e.g. request.resolved" defaultValue={state.event} onChange={(event) => setState({ event: event.target.value, page: 1 }, { replace: true })} />
       </form>
       {query.isPending ? (
         <LoadingBlock label="Loading callbacks" lines={5} />

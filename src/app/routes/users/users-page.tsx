@@ -43,7 +43,7 @@ export function UsersPage() {
         <Button onClick={() => setCreating(true)}>Add a user</Button>
       </div>
       <form role="search" aria-label="Filter users" className="grid gap-4 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Name or e-mail" value={state.q} onChange={(event) => setState({ q: event.target.value }, { replace: true })} />
+        <TextField label="Name or e-mail" defaultValue={state.q} onChange={(event) => setState({ q: event.target.value }, { replace: true })} />
         <SelectField
           label="Role"
           value={state.role}
