@@ -3,6 +3,7 @@ import type { RouteDef } from '@contract/route'
 import { registerCallbackInboxRoute, registerCallbackRoutes } from '../callbacks/callback-routes'
 import { createInProcessEventBus, type EventBus } from '../events/event-bus'
 import { registerEventsRoute } from '../events/events-route'
+import { registerSearchExportRoute } from '../exports/search-export-route'
 import { registerFileRoutes } from '../files/file-routes'
 import { registerRequestRoutes } from '../request-index/request-routes'
 import { createUpstreamClient, type UpstreamClientOptions, type UpstreamSignatureMode } from '../upstream-client/upstream-client'
@@ -54,6 +55,7 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
     registerCallbackInboxRoute(child, bus)
     registerRequestRoutes(child)
     registerFileRoutes(child, { client })
+    registerSearchExportRoute(child, { client })
     registerEventsRoute(child, {
       bus,
       heartbeatMs: options.heartbeatMs,

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { AuditPageSchema, AuditQuerySchema, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { ChangePasswordBodySchema, LoginBodySchema, MeResponseSchema } from '@contract/bff/auth'
 import { CallbackIdParamsSchema, CallbackListQuerySchema, CallbackListResponseSchema, CallbackReapplyResponseSchema, CallbackReceiptSchema } from '@contract/bff/callbacks'
+import { SearchExportQuerySchema } from '@contract/bff/exports'
 import { LiveEventSchema } from '@contract/bff/live-events'
 import { OverviewQuerySchema, OverviewResponseSchema } from '@contract/bff/overview'
 import type { Permission } from '@contract/bff/permissions'
@@ -77,6 +78,16 @@ export const bffEndpoints: readonly BffEndpoint[] = [
     query: OverviewQuerySchema,
     status: 200,
     response: OverviewResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/bff/exports/search.csv',
+    summary: 'Every company a registry search found, all pages, as CSV (streamed; formula-safe cells)',
+    tag: 'requests',
+    access: 'search:run',
+    query: SearchExportQuerySchema,
+    status: 200,
+    mediaType: 'text/csv',
   },
   { method: 'get', path: '/bff/audit', summary: 'Audit trail, newest first, filtered and paginated', tag: 'audit', access: 'audit:read', query: AuditQuerySchema, status: 200, response: AuditPageSchema },
   { method: 'get', path: '/bff/audit.csv', summary: 'Audit trail as CSV (same filters, every matching row)', tag: 'audit', access: 'audit:read', query: AuditQuerySchema, status: 200, mediaType: 'text/csv' },

@@ -68,6 +68,7 @@ describe('search page', () => {
     const { queryClient } = renderApp('/search?country=DE&q=Acme&request=kreq_19fe&type=start_with')
     expect(await screen.findByText(/Search complete: 2 companies found\. 1 of 2 profiles on this page are still being fetched/)).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Export all 2 as CSV' })).toHaveAttribute('href', '/bff/exports/search.csv?version=v2&request=kreq_19fe')
     // The page keeps polling until every profile on it is fetched.
     const query = queryClient.getQueryCache().find({ queryKey: ['kyb', 'v2', 'kreq_19fe'], exact: false })!
     const interval = (query.options as { refetchInterval?: unknown }).refetchInterval as (q: typeof query) => number | false
