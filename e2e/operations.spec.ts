@@ -32,7 +32,7 @@ test.describe('operations pages', () => {
     await dialog.getByLabel('First password').fill('e2e-analyst-password-1')
     await dialog.getByRole('button', { name: 'Add user' }).click()
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('cell', { name: email })).toBeVisible()
+    await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible()
     await page.getByRole('button', { name: `Reset the password of ${email}` }).click()
     const reset = page.getByRole('dialog', { name: `Reset the password of ${email}` })
     await reset.getByRole('button', { name: 'Reset password' }).click()
