@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, pickCountry, signIn, watchConsole } from './support'
+
+/** Toasts fade in and out: axe would measure their contrast mid-fade. Scan once they are gone. */
+async function toastsGone(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+}
 
 test.describe('operations pages', () => {
   test('overview, users, audit, callbacks and the command palette, each without axe violations', async ({ page }) => {
@@ -33,6 +38,8 @@ test.describe('operations pages', () => {
     await dialog.getByRole('button', { name: 'Add user' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('cell', { name: email, exact: true })).toBeVisible()
+    await expect(page.getByText(`${email} was added as Analyst.`)).toBeVisible()
+    await toastsGone(page)
     await page.getByRole('button', { name: `Reset the password of ${email}` }).click()
     const reset = page.getByRole('dialog', { name: `Reset the password of ${email}` })
     await reset.getByRole('button', { name: 'Reset password' }).click()
@@ -57,6 +64,7 @@ test.describe('operations pages', () => {
     await expect(deliveries.getByText('accepted').first()).toBeVisible({ timeout: 30_000 })
     await deliveries.getByRole('button', { name: /^Re-apply/ }).first().click()
     await expect(page.getByText(/Re-applied: \d+ index change/)).toBeVisible()
+    await toastsGone(page)
     await expectNoAxeViolations(page, 'callbacks')
 
     // The command palette goes to any page; `?` lists the shortcuts.
