@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompressPlugin } from './scripts/vite-precompress-plugin.ts'
 
 const proxyTarget = process.env.VITE_PROXY_TARGET ?? 'http://127.0.0.1:3000'
 
@@ -11,7 +12,7 @@ export const alias = {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   resolve: { alias },
   build: {
     outDir: 'dist',

@@ -59,7 +59,7 @@ export async function runSearch(page: Page, options: { version: 'v1' | 'v2'; by?
   await page.getByRole('button', { name: 'Search', exact: true }).click()
   await expect.poll(() => new URL(page.url()).searchParams.get('request'), { timeout: 30_000 }).not.toBe(previous)
   await expect.poll(() => new URL(page.url()).searchParams.get('request')).toBeTruthy()
-  // While registries answer a progress bar shows; then the search completes.
+  // While registries answer a progress bar shows; then the search completes (profiles may still fill in).
   await expect(page.getByRole('progressbar').or(page.getByText(/Search complete/))).toBeVisible()
   await expect(page.getByText(/Search complete/)).toBeVisible({ timeout: 60_000 })
   await expect(page.getByRole('progressbar')).toBeHidden()

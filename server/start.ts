@@ -4,6 +4,14 @@ import { startProxy } from './proxy/start-proxy'
 import { startUpstream } from './upstream/start-upstream'
 
 /**
+ * The sandbox pace of `npm start` when UPSTREAM_TIME_SCALE is unset: the slowest registry answers
+ * a search within about 9 s (225 simulated seconds) and a profile is complete within about a minute
+ * (1480 simulated seconds, see upstream/kyb/profile-stages.ts). UPSTREAM_TIME_SCALE=1 is the
+ * realistic pace.
+ */
+export const sandboxTimeScale = '0.04'
+
+/**
  * Boots the embedded upstream (unless UPSTREAM_URL points at a real vendor) and the proxy in one
  * process, prints where to go and how to sign in, and stops both on SIGINT/SIGTERM.
  */
@@ -19,6 +27,7 @@ async function main() {
     const upstreamConfig = parseEnv(upstreamEnvSchema, {
       UPSTREAM_CALLBACK_URL: `http://${proxyConfig.HOST}:${proxyConfig.PORT}/callbacks/upstream`,
       QUESTIONNAIRE_PUBLIC_URL: `${(proxyConfig.PUBLIC_URL ?? `http://${proxyConfig.HOST}:${proxyConfig.PORT}`).replace(/\/+$/, '')}/q`,
+      UPSTREAM_TIME_SCALE: sandboxTimeScale,
       ...process.env,
     })
     const embedded = await startUpstream(upstreamConfig)

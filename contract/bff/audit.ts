@@ -33,6 +33,8 @@ export const AuditQuerySchema = z.object({
   /** An action (`auth.login`) or a prefix of actions (`auth`). */
   action: z.string().trim().min(1).max(100).optional(),
   outcome: AuditOutcomeSchema.optional(),
+  /** The target type (`user`) or one of the target ids, exactly. */
+  target: z.string().trim().min(1).max(128).optional(),
   from: instant.optional(),
   to: instant.optional(),
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),

@@ -41,4 +41,11 @@ export const UpdateUserBodySchema = z
   })
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
 
+/**
+ * Body of `POST /bff/users/:id/reset-password` (200): the user's password is replaced by a
+ * generated one, shown this once (the proxy keeps only its hash); their sessions end.
+ */
+export const ResetPasswordResponseSchema = z.object({ user: UserSchema, one_time_password: z.string() })
+export type ResetPasswordResponse = z.infer<typeof ResetPasswordResponseSchema>
+
 export const UserIdParamsSchema = z.object({ id: z.string().min(1, 'is required').max(64) })

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { ProxyHealthSchema, type ProxyHealth } from '@contract/bff/health'
 import { registerFlagRoute } from '../shared/flag-route'
+import { RequestLinesAtDebug } from '../shared/logger'
 import { version } from '../shared/version'
 import { registerAuditRoutes } from './routes/audit-routes'
 import { registerAuthRoutes } from './routes/auth-routes'
@@ -13,6 +14,7 @@ import { cookiePolicy } from './auth/session-cookie'
 import { registerBffOpenApi } from './openapi/bff-openapi'
 import { registerOpenApiRoute } from './openapi/openapi-route'
 import { bffRouteSchema } from './openapi/bff-route-schema'
+import { registerOverviewRoute } from './overview/overview-route'
 import { registerBffRateLimit } from './security/bff-rate-limit'
 import { registerCloseConnections } from './http/close-connections'
 import { registerErrorHandler } from './http/error-handler'
@@ -59,6 +61,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   const secrets = [options.apiKey]
   const app = Fastify({
     logger: scrubbingLogger(options.logger ?? false, secrets),
+    logController: new RequestLinesAtDebug(),
     trustProxy: false,
     bodyLimit: jsonBodyLimit,
     // On close, idle keep-alive connections are closed at once (see security/close-connections.ts).
@@ -89,6 +92,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerUserRoutes(app, settings)
   registerAuditRoutes(app)
   registerOpenApiRoute(app)
+  registerOverviewRoute(app)
   // Upstream side (forwarding, request index, callbacks, events, files) registers here:
   await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme, publicLimits: options.publicLimits })
 

@@ -7,7 +7,7 @@ const apiPrefixes = ['/bff/', '/auth/', '/public/', '/callbacks/', '/healthz', '
 
 /**
  * Serves the built SPA: hashed files under /assets with a year-long immutable cache, everything
- * else revalidated, and index.html for client-side routes (any GET that is not an API path).
+ * else revalidated, each in the brotli or gzip copy made at build time when the browser accepts it, and index.html for client-side routes (any GET that is not an API path).
  * Returns false (and serves nothing) when there is no build.
  */
 export async function registerSpa(app: FastifyInstance, staticDir: string): Promise<boolean> {
@@ -20,7 +20,13 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
     root,
     wildcard: false,
     index: false,
+    // dist holds a .br and a .gz beside each text file (scripts/vite-precompress-plugin.ts).
+    preCompressed: true,
+    // Otherwise `send` adds its own `public, max-age=0` after setHeaders and overrides ours.
+    cacheControl: false,
     setHeaders(res, path) {
+      // The same URL answers brotli, gzip or identity by Accept-Encoding: caches must key on it.
+      res.setHeader('vary', 'accept-encoding')
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })

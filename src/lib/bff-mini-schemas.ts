@@ -14,6 +14,7 @@ const roles = ['analyst', 'compliance_manager', 'admin'] as const satisfies read
 const permissions = [
   'countries:read', 'search:run', 'profile:read', 'aml:run', 'aml:approve', 'monitoring:read', 'monitoring:write', 'kyc:submit',
   'kyc:review', 'questionnaire:manage', 'users:manage', 'audit:read', 'callbacks:read',
+  'callbacks:reapply',
 ] as const satisfies readonly Permission[]
 
 export const MeResponseMiniSchema = z.object({

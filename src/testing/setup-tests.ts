@@ -14,4 +14,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   }
 }
 
+// jsdom does not lay out, so it has no scrollIntoView; cmdk scrolls the selected item into view.
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {}
+
 afterEach(() => cleanup())

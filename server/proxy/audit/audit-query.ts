@@ -9,7 +9,7 @@ function escapeLike(value: string) {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
 
-/** The audit rows matching the filters (actor, action or action prefix, outcome, time range). */
+/** The audit rows matching the filters (actor, action or action prefix, outcome, target, time range). */
 export function filteredAudit(db: Kysely<ProxyDatabase>, filters: Omit<AuditQuery, 'page' | 'page_size'>): AuditSelect {
   let query: AuditSelect = db.selectFrom('audit_log')
   if (filters.actor) {
@@ -23,6 +23,12 @@ export function filteredAudit(db: Kysely<ProxyDatabase>, filters: Omit<AuditQuer
     query = query.where((eb) => eb.or([eb('action', '=', action), sql<SqlBool>`action like ${`${escapeLike(action)}.%`} escape '\\'`]))
   }
   if (filters.outcome) query = query.where('outcome', '=', filters.outcome)
+  if (filters.target) {
+    const target = filters.target
+    query = query.where((eb) =>
+      eb.or([eb('target_type', '=', target), sql<SqlBool>`exists (select 1 from json_each(audit_log.target_ids) where json_each.value = ${target})`]),
+    )
+  }
   if (filters.from) query = query.where('at', '>=', filters.from)
   if (filters.to) query = query.where('at', '<=', filters.to)
   return query

@@ -86,6 +86,10 @@ export function toDelivery(row: Selectable<CallbackDeliveryTable>): CallbackDeli
   return { ...row, verdict: row.verdict as CallbackVerdict, ids: JSON.parse(row.ids) as Record<string, string> }
 }
 
+export function findDelivery(db: Db, id: string) {
+  return db.selectFrom('callback_delivery').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
 export async function listDeliveries(db: Db, filters: { verdict?: CallbackVerdict; event?: string }, page: number, limit: number) {
   let query = db.selectFrom('callback_delivery')
   if (filters.verdict) query = query.where('verdict', '=', filters.verdict)

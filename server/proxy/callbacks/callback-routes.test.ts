@@ -3,7 +3,7 @@ import type { CallbackListResponse, CallbackReceipt } from '@contract/bff/callba
 import type { LiveEvent } from '@contract/bff/live-events'
 import type { RequestListResponse } from '@contract/bff/requests'
 import { signBody } from '@contract/signature'
-import { buildSignedInProxy, createSignedInUser, testApiKey, type TestProxy } from '../test-support/proxy-harness'
+import { buildSignedInProxy, createSignedInUser, csrf, testApiKey, type TestProxy } from '../test-support/proxy-harness'
 import { recordRequest } from '../request-index/request-index-store'
 import { storeRefusedDelivery } from './callback-inbox'
 
@@ -129,5 +129,43 @@ describe('GET /bff/callbacks', () => {
     const bad = await app.inject({ method: 'GET', url: '/bff/callbacks?verdict=maybe&limit=0', headers: { cookie: admin } })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ data: { fields: [{ path: 'verdict' }, { path: 'limit' }] } })
+  })
+})
+
+describe('POST /bff/callbacks/:id/reapply', () => {
+  const reapply = (id: string, cookie = admin, headers: Record<string, string> = csrf) =>
+    app.inject({ method: 'POST', url: `/bff/callbacks/${id}/reapply`, headers: { ...headers, cookie } })
+
+  it('applies a stored accepted delivery to the index again and audits it', async () => {
+    const payload = callbackBody({ kyb_request_id: 'kyb_req_lost' })
+    await deliverSigned(payload)
+    // The index lost the row (e.g. a restore from an older backup): re-applying brings it back.
+    await app.proxyDb.db.deleteFrom('request_index').where('upstream_id', '=', 'kyb_req_lost').execute()
+    expect(await indexRows()).toEqual([])
+    const [delivery] = await inbox()
+    expect(delivery!.verdict).toBe('accepted')
+    events = []
+    const res = await reapply(delivery!.id)
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.json()).toMatchObject({ delivery: { id: delivery!.id, event_id: payload.id }, operations: 1 })
+    expect((await indexRows())[0]).toMatchObject({ upstream_id: 'kyb_req_lost', status: 'resolved' })
+    expect(events.map((e) => e.type)).toContain('request.indexed')
+    const audit = await app.inject({ url: `/bff/audit?action=callbacks.reapply&target=${delivery!.id}`, headers: { cookie: admin } })
+    expect(audit.json().entries[0]).toMatchObject({ outcome: 'success', target_ids: [delivery!.id, payload.id], detail: { operations: 1 } })
+  })
+
+  it('refuses refused deliveries, unknown ids, other roles and requests without the CSRF header', async () => {
+    await deliver(JSON.stringify(callbackBody()), 'bad-signature')
+    const [refused] = await inbox()
+    const res = await reapply(refused!.id)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().message).toContain('bad_signature')
+    expect(await indexRows()).toEqual([])
+    expect((await reapply('no-such-delivery')).statusCode).toBe(404)
+    expect((await reapply(refused!.id, admin, {})).statusCode).toBe(403)
+    const manager = await createSignedInUser(app, admin, 'compliance_manager')
+    expect((await reapply(refused!.id, manager.cookie)).statusCode).toBe(403)
+    const audit = await app.inject({ url: '/bff/audit?action=callbacks.reapply', headers: { cookie: admin } })
+    expect(audit.json().entries.map((e: { outcome: string }) => e.outcome)).toEqual(['denied'])
   })
 })

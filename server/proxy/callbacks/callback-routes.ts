@@ -1,17 +1,30 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { z } from 'zod'
-import { CallbackListQuerySchema, CallbackListResponseSchema, type CallbackListResponse, type CallbackReceipt, CallbackReceiptSchema, type CallbackVerdict } from '@contract/bff/callbacks'
+import {
+  CallbackIdParamsSchema,
+  CallbackListQuerySchema,
+  CallbackListResponseSchema,
+  CallbackReapplyResponseSchema,
+  type CallbackListResponse,
+  type CallbackReapplyResponse,
+  type CallbackReceipt,
+  CallbackReceiptSchema,
+  type CallbackVerdict,
+} from '@contract/bff/callbacks'
 import { liveKeys } from '@contract/bff/live-events'
 import { CallbackBodySchema, isCallbackFresh, maxCallbackSkewSeconds } from '@contract/callbacks'
 import { describeFieldErrors, toFieldErrors } from '@contract/errors'
+import { HttpError } from '../../shared/envelope'
 import { publishAmlCallbackEvents } from '../aml/aml-callback-events'
+import { auditActor } from '../audit/audit-actor'
+import { appendAudit } from '../audit/audit-log'
 import { requirePermission } from '../auth/guards'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import { followUpKycCallback } from '../kyc/kyc-callback-follow-up'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
-import { duplicateReason, listDeliveries, storeRefusedDelivery, storeValidDelivery } from './callback-inbox'
+import { duplicateReason, findDelivery, listDeliveries, storeRefusedDelivery, storeValidDelivery, toDelivery } from './callback-inbox'
 import { callbackIndexOperations } from './callback-to-index'
 
 export interface CallbackRouteOptions {
@@ -108,8 +121,13 @@ function tryJson(raw: Buffer): unknown {
   }
 }
 
-/** `GET /bff/callbacks`: every delivery with its verdict, newest first (permission callbacks:read). */
-export function registerCallbackInboxRoute(app: FastifyInstance) {
+/**
+ * `GET /bff/callbacks`: every delivery with its verdict, newest first (permission callbacks:read);
+ * `POST /bff/callbacks/:id/reapply`: applies a stored accepted delivery to the request index again
+ * (permission callbacks:reapply, audited). Refused deliveries are never applied: their sender was
+ * not proven.
+ */
+export function registerCallbackInboxRoute(app: FastifyInstance, bus: EventBus) {
   const { db } = app.proxyDb
   const inboxSchema = bffRouteSchema({
     tag: 'callbacks',
@@ -121,5 +139,33 @@ export function registerCallbackInboxRoute(app: FastifyInstance) {
   app.get('/bff/callbacks', { preHandler: requirePermission('callbacks:read'), schema: inboxSchema }, async (request): Promise<CallbackListResponse> => {
     const query = CallbackListQuerySchema.parse(request.query)
     return listDeliveries(db, { verdict: query.verdict, event: query.event }, Number(query.page ?? 1), Number(query.limit ?? 25))
+  })
+
+  const reapplySchema = bffRouteSchema({
+    tag: 'callbacks', access: 'callbacks:reapply', params: CallbackIdParamsSchema, response: CallbackReapplyResponseSchema,
+    summary: 'Apply a stored accepted delivery to the request index again (audited; refused deliveries answer 409)',
+  })
+  app.post('/bff/callbacks/:id/reapply', { preHandler: requirePermission('callbacks:reapply'), schema: reapplySchema }, async (request): Promise<CallbackReapplyResponse> => {
+    const { id } = CallbackIdParamsSchema.parse(request.params)
+    const row = await findDelivery(db, id)
+    if (!row) throw new HttpError(404, `No callback delivery ${id}.`)
+    const refuse = async (message: string) => {
+      await appendAudit(db, { ...auditActor(request), action: 'callbacks.reapply', target_type: 'callback_delivery', target_ids: [id], outcome: 'denied', detail: { verdict: row.verdict } })
+      return new HttpError(409, message)
+    }
+    if (row.verdict !== 'accepted') throw await refuse(`Only accepted deliveries can be re-applied; this one was refused as ${row.verdict}.`)
+    const parsed = CallbackBodySchema.safeParse(tryJson(Buffer.from(row.body, 'utf8')))
+    if (!parsed.success) throw await refuse('The stored body of this delivery is no longer a valid callback (cut at 16 KiB?); it cannot be re-applied.')
+    const operations = callbackIndexOperations(parsed.data)
+    await applyIndexOperations(db, bus, operations, { publish: true })
+    await appendAudit(db, {
+      ...auditActor(request),
+      action: 'callbacks.reapply',
+      target_type: 'callback_delivery',
+      target_ids: [id, parsed.data.id],
+      outcome: 'success',
+      detail: { event: parsed.data.event, service: parsed.data.service, operations: operations.length },
+    })
+    return { delivery: toDelivery(row), operations: operations.length }
   })
 }

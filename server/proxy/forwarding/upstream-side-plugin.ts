@@ -4,6 +4,7 @@ import { registerAmlReviewRoutes } from '../aml/aml-review-routes'
 import { registerCallbackInboxRoute, registerCallbackRoutes } from '../callbacks/callback-routes'
 import { createInProcessEventBus, type EventBus } from '../events/event-bus'
 import { registerEventsRoute } from '../events/events-route'
+import { registerSearchExportRoute } from '../exports/search-export-route'
 import { registerFileRoutes } from '../files/file-routes'
 import { registerKycCaseRoutes } from '../kyc/kyc-case-routes'
 import { registerRequestRoutes } from '../request-index/request-routes'
@@ -57,11 +58,12 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
   await app.register(async (callbacks) => registerCallbackRoutes(callbacks, { client, bus }))
   await app.register(async (publicForm) => registerPublicQuestionnaireRoutes(publicForm, { client, bus, ...options.publicLimits }))
   await app.register(async (child) => {
-    registerCallbackInboxRoute(child)
+    registerCallbackInboxRoute(child, bus)
     registerRequestRoutes(child)
     registerAmlReviewRoutes(child, { client, bus })
     registerKycCaseRoutes(child, { bus })
     registerFileRoutes(child, { client })
+    registerSearchExportRoute(child, { client })
     registerEventsRoute(child, {
       bus,
       heartbeatMs: options.heartbeatMs,

@@ -1,11 +1,11 @@
-import { Readable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { type AuditPage, AuditPageSchema, AuditQuerySchema, type AuditVerifyResponse, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { requirePermission } from '../auth/guards'
 import { auditActor } from '../audit/audit-actor'
-import { auditCsvHeader, auditCsvLine } from '../audit/audit-csv'
+import { auditCsvColumns, auditCsvValues } from '../audit/audit-csv'
 import { appendAudit, type AuditRow, verifyAuditChain } from '../audit/audit-log'
 import { filteredAudit, toAuditEntry } from '../audit/audit-query'
+import { sendCsv } from '../exports/csv-writer'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 
 const csvBatch = 1000
@@ -35,21 +35,16 @@ export function registerAuditRoutes(app: FastifyInstance) {
   app.get('/bff/audit.csv', { preHandler, schema: csvSchema }, async (request, reply) => {
     const { page: _page, page_size: _size, ...filters } = AuditQuerySchema.parse(request.query)
     await appendAudit(db, { ...auditActor(request), action: 'audit.export', outcome: 'success', detail: { filters } })
-    async function* lines() {
-      yield auditCsvHeader()
+    async function* rows() {
       let afterId = 0
       for (;;) {
-        const rows = (await filteredAudit(db, filters).selectAll().where('id', '>', afterId).orderBy('id').limit(csvBatch).execute()) as AuditRow[]
-        for (const row of rows) yield auditCsvLine(toAuditEntry(row))
-        if (rows.length < csvBatch) return
-        afterId = rows[rows.length - 1]!.id
+        const batch = (await filteredAudit(db, filters).selectAll().where('id', '>', afterId).orderBy('id').limit(csvBatch).execute()) as AuditRow[]
+        for (const row of batch) yield auditCsvValues(toAuditEntry(row))
+        if (batch.length < csvBatch) return
+        afterId = batch[batch.length - 1]!.id
       }
     }
-    const day = new Date().toISOString().slice(0, 10)
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="kybdesk-audit-${day}.csv"`)
-      .send(Readable.from(lines()))
+    return sendCsv(reply, `kybdesk-audit-${new Date().toISOString().slice(0, 10)}.csv`, auditCsvColumns, rows())
   })
 
   const verifySchema = bffRouteSchema({ tag: 'audit', summary: 'Verify the audit trail’s hash chain', access, response: AuditVerifyResponseSchema })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildSignedInProxy, createSignedInUser, csrf, testAdmin, type TestProxy } from '../test-support/proxy-harness'
+import { buildSignedInProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../test-support/proxy-harness'
 
 describe('/bff/users', () => {
   let app: TestProxy
@@ -98,5 +98,45 @@ describe('/bff/users', () => {
     const own = await patch(admin, me.id, { password: 'my-own-new-password' })
     expect(own.statusCode).toBe(400)
     expect(own.json().data.fields[0].path).toBe('password')
+  })
+
+  it('resets a password to a generated one-time password, shown once, that signs the user in', async () => {
+    const analyst = await createSignedInUser(app, admin, 'analyst')
+    const reset = (cookie: string, id: string, headers: Record<string, string> = csrf) =>
+      app.inject({ method: 'POST', url: `/bff/users/${id}/reset-password`, headers: { ...headers, cookie } })
+    expect((await reset(admin, analyst.id, {})).statusCode).toBe(403)
+    expect((await reset(analyst.cookie, analyst.id)).statusCode).toBe(403)
+    const res = await reset(admin, analyst.id)
+    expect(res.statusCode).toBe(200)
+    const { one_time_password: otp, user } = res.json() as { one_time_password: string; user: { id: string } }
+    expect(user.id).toBe(analyst.id)
+    expect(otp).toMatch(/^[\w-]{24}$/)
+    expect((await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).statusCode).toBe(401)
+    const login = (password: string) => app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: analyst.email, password } })
+    expect((await login(analyst.password)).statusCode).toBe(401)
+    expect((await login(otp)).statusCode).toBe(200)
+    // Shown once: a second reset gives another password; the list never carries one.
+    const again = (await reset(admin, analyst.id)).json() as { one_time_password: string }
+    expect(again.one_time_password).not.toBe(otp)
+    expect((await app.inject({ url: '/bff/users', headers: { cookie: admin } })).body).not.toContain(again.one_time_password)
+    const audit = await app.inject({ url: `/bff/audit?action=users.reset_password&target=${analyst.id}`, headers: { cookie: admin } })
+    expect(audit.json().total).toBe(2)
+    expect(audit.body).not.toContain(otp)
+    expect((await reset(admin, 'nobody')).statusCode).toBe(404)
+    const me = (await app.inject({ url: '/auth/me', headers: { cookie: admin } })).json().user as { id: string }
+    expect((await reset(admin, me.id)).statusCode).toBe(400)
+  })
+
+  it('keeps the last active admin through role changes of another admin and reactivation', async () => {
+    const second = await createSignedInUser(app, admin, 'admin')
+    expect((await patch(admin, second.id, { disabled: true })).statusCode).toBe(200)
+    const me = (await app.inject({ url: '/auth/me', headers: { cookie: admin } })).json().user as { id: string }
+    expect((await patch(admin, me.id, { role: 'analyst' })).statusCode).toBe(400)
+    expect((await patch(admin, second.id, { disabled: false })).statusCode).toBe(200)
+    expect((await patch(admin, me.id, { role: 'compliance_manager' })).statusCode).toBe(200)
+    // Disabling ended the second admin's sessions: they sign in again.
+    const last = await patch(await signIn(app, second.email, second.password), second.id, { role: 'analyst' })
+    expect(last.statusCode).toBe(400)
+    expect(last.json().data.fields[0]).toMatchObject({ path: 'role' })
   })
 })

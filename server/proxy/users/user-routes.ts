@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { CreateUserBodySchema, UpdateUserBodySchema, UserIdParamsSchema, UserListResponseSchema, UserSchema, type UserListResponse } from '@contract/bff/users'
+import {
+  CreateUserBodySchema,
+  type ResetPasswordResponse,
+  ResetPasswordResponseSchema,
+  UpdateUserBodySchema,
+  UserIdParamsSchema,
+  UserListResponseSchema,
+  UserSchema,
+  type UserListResponse,
+} from '@contract/bff/users'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
@@ -12,6 +22,11 @@ import { countActiveAdmins, findUserByEmail, findUserById, insertUser, listUsers
 
 function fieldError(path: string, message: string) {
   return new HttpError(400, `Invalid request: ${path}: ${message}`, { fields: [{ path, message }] })
+}
+
+/** A generated one-time password: 18 random bytes, 24 URL-safe characters (over the 12-character minimum). */
+export function generateOneTimePassword() {
+  return randomBytes(18).toString('base64url')
 }
 
 /** `/bff/users` (permission users:manage): list, create, change role / name / disabled, reset a password. */
@@ -80,5 +95,21 @@ export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings)
     })
     const updated = await findUserById(db, id)
     return toUser(updated!)
+  })
+
+  const resetSchema = bffRouteSchema({
+    tag: 'users', access, params: UserIdParamsSchema, response: ResetPasswordResponseSchema,
+    summary: 'Reset another user’s password to a generated one-time password, returned this once (their sessions end)',
+  })
+  app.post('/bff/users/:id/reset-password', { preHandler, schema: resetSchema }, async (request): Promise<ResetPasswordResponse> => {
+    const { id } = UserIdParamsSchema.parse(request.params)
+    const user = await findUserById(db, id)
+    if (!user) throw new HttpError(404, `No user with id ${id}.`)
+    if (id === request.user?.id) throw new HttpError(400, 'Change your own password with POST /auth/password (it needs the current one).')
+    const oneTimePassword = generateOneTimePassword()
+    await updateUser(db, id, { password_hash: await hashPassword(oneTimePassword, settings.scrypt) })
+    const revoked = await revokeUserSessions(db, id)
+    await appendAudit(db, { ...auditActor(request), action: 'users.reset_password', target_type: 'user', target_ids: [id], outcome: 'success', detail: { email: user.email, sessions_revoked: revoked } })
+    return { user: toUser((await findUserById(db, id))!), one_time_password: oneTimePassword }
   })
 }

@@ -10,6 +10,7 @@ import { useLiveEvents } from '@/lib/live-events'
 import { useMonitoringAlertFeed, useMonitoringAlerts } from '@/lib/monitoring-alerts'
 import { signInPathFor } from '../routes/loader-helpers'
 import { PageError } from '../routes/page-error'
+import { KeyboardShortcuts } from './keyboard-shortcuts'
 import { visibleNavigation } from './navigation'
 import { ThemeToggle } from './theme-toggle'
 
@@ -63,6 +64,7 @@ export function AppShell() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 px-6 py-3 dark:border-slate-800">
+          <KeyboardShortcuts permissions={me.permissions} />
           <ThemeToggle />
           <UserMenu me={me} />
         </header>

@@ -18,8 +18,9 @@ export const navigation: NavItem[] = [
   { to: '/monitoring', label: 'Monitoring', ready: true, permission: 'monitoring:read' },
   { to: '/questionnaires', label: 'Questionnaires', ready: true, permission: 'questionnaire:manage' },
   { to: '/kyc', label: 'KYC', ready: true, permission: 'kyc:review' },
-  { to: '/audit', label: 'Audit', ready: false, permission: 'audit:read' },
-  { to: '/users', label: 'Users', ready: false, permission: 'users:manage' },
+  { to: '/audit', label: 'Audit', ready: true, permission: 'audit:read' },
+  { to: '/users', label: 'Users', ready: true, permission: 'users:manage' },
+  { to: '/callbacks', label: 'Callbacks', ready: true, permission: 'callbacks:read' },
 ]
 
 /** The items a user with these permissions may use. */

@@ -1,16 +1,46 @@
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { Link } from 'react-router'
+import { LoadingBlock } from '@/components/ui/skeleton'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { healthQueries } from '@/features/health/api/health-queries'
 import { SystemStatus } from '@/features/health/components/system-status'
+import { overviewQueries } from '@/features/overview/api/overview-queries'
+import { AttentionList } from '@/features/overview/components/attention-list'
+import { DeclineCodes } from '@/features/overview/components/decline-codes'
+
+/** recharts is loaded with the charts, after the page and its figures show (first-route budget, ADR 0004). */
+const OverviewCharts = lazy(() => import('@/features/overview/components/overview-charts').then((m) => ({ default: m.OverviewCharts })))
+
+/**
+ * The charts cover the last 30 days. (A period filter would need the URL-state helper and zod on
+ * the first route, which its budget cannot carry; ADR 0017.)
+ */
+const overviewDays = 30
+
+function Figures({ days }: { days: number }) {
+  const query = useQuery(overviewQueries.figures(days))
+  if (query.isPending) return <LoadingBlock label="Loading the figures" lines={4} />
+  if (query.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">The figures could not be loaded: {query.error.message}</p>
+  const figures = query.data
+  return (
+    <div className="space-y-6">
+      <AttentionList items={figures.attention} />
+      <Suspense fallback={<LoadingBlock label="Loading the charts" lines={4} />}>
+        <OverviewCharts figures={figures} />
+      </Suspense>
+      {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
+    </div>
+  )
+}
 
 export function OverviewPage() {
   const { data: me } = useSuspenseQuery(authQueries.me())
   return (
-    <div className="max-w-3xl space-y-6">
+    <div className="max-w-6xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Overview</h1>
-        <p className="break-words text-sm text-slate-700 dark:text-slate-300">Signed in as {me.user.name || me.user.email}.</p>
+        <p className="break-words text-sm text-slate-700 dark:text-slate-300">Signed in as {me.user.name || me.user.email}. Figures of the last {overviewDays} days from this desk’s own records.</p>
       </div>
       {me.permissions.includes('search:run') && (
         <section aria-labelledby="start-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -21,6 +51,7 @@ export function OverviewPage() {
           </p>
         </section>
       )}
+      <Figures days={overviewDays} />
       <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
         <h2 id="status-heading" className="mb-2 font-medium">System status</h2>
         <SystemStatus />
@@ -34,6 +65,7 @@ export function route(queryClient: QueryClient) {
     Component: OverviewPage,
     loader: () => {
       void queryClient.prefetchQuery(healthQueries.status())
+      void queryClient.prefetchQuery(overviewQueries.figures(overviewDays))
       return null
     },
   }

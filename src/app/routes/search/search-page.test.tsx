@@ -57,6 +57,24 @@ describe('search page', () => {
     expect(within(table).getByRole('link', { name: 'Acme Logistik AG' })).toHaveAttribute('href', '/companies/v2/kres_b002')
   }, 15_000)
 
+  it('calls a version 2 search complete once the registries answered, while profiles still fill in', async () => {
+    mswServer.use(
+      ...signedInHandlers('analyst'),
+      ...searchPageHandlers(),
+      http.get('/bff/upstream/v2/kyb', () =>
+        HttpResponse.json(v2ResultsBody({ status: 'resolved', rows: [v2Company({ fetch_status: 'pending' }), v2Company({ kyb_response_id: 'kres_b002', name: 'Acme Logistik AG' })] })),
+      ),
+    )
+    const { queryClient } = renderApp('/search?country=DE&q=Acme&request=kreq_19fe&type=start_with')
+    expect(await screen.findByText(/Search complete: 2 companies found\. 1 of 2 profiles on this page are still being fetched/)).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Export all 2 as CSV' })).toHaveAttribute('href', '/bff/exports/search.csv?version=v2&request=kreq_19fe')
+    // The page keeps polling until every profile on it is fetched.
+    const query = queryClient.getQueryCache().find({ queryKey: ['kyb', 'v2', 'kreq_19fe'], exact: false })!
+    const interval = (query.options as { refetchInterval?: unknown }).refetchInterval as (q: typeof query) => number | false
+    expect(interval(query)).toBe(2000)
+  })
+
   it('restores inputs, results, page and sort from the URL and writes sort changes back', async () => {
     mswServer.use(...signedInHandlers('analyst'), ...searchPageHandlers(), http.get('/bff/upstream/api/readKybResponse', ({ request }) => {
       expect(new URL(request.url).searchParams.get('request_id')).toBe('req_8d2b41')

@@ -2,6 +2,7 @@ import { RiskBadge, StatusBadge, VerificationBadge } from '@/components/ui/badge
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { formatDate } from '../utils/format'
 import type { CompanyView } from '../utils/to-company-view'
+import { ReportDownload } from './report-download'
 
 /** Name, number, status, type, country, risk, verification and freshness of a company. */
 export function CompanyHeader({ company }: { company: CompanyView }) {
@@ -10,10 +11,11 @@ export function CompanyHeader({ company }: { company: CompanyView }) {
       <div className="space-y-2">
         <p className="text-sm text-slate-700 dark:text-slate-300">Company profile · API {company.version}</p>
         <h1 className="break-words text-2xl font-semibold">{company.name}</h1>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <StatusBadge status={company.status} />
           <RiskBadge risk={company.risk} />
           <VerificationBadge verification={company.verification} />
+          <span className="ms-auto"><ReportDownload company={company} /></span>
         </div>
       </div>
       <KeyValueList

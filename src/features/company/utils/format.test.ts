@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate } from './format'
+import { formatCompact, formatDate } from './format'
 
 describe('formatDate', () => {
   it('formats calendar dates and timestamps', () => {
@@ -15,5 +15,16 @@ describe('formatDate', () => {
   it('returns values it cannot read as they are', () => {
     expect(formatDate('sometime in spring')).toBe('sometime in spring')
     expect(formatDate('')).toBeNull()
+  })
+})
+
+describe('formatCompact', () => {
+  it('gives short whole labels with the unit after the number', () => {
+    expect(formatCompact(9_000_000, 'SEK')).toBe('9 M SEK')
+    expect(formatCompact(9_400_000, 'SEK')).toBe('9 M SEK')
+    expect(formatCompact(12_500, 'EUR')).toBe('13 K EUR')
+    expect(formatCompact(-3_000_000, 'USD')).toBe('-3 M USD')
+    expect(formatCompact(450)).toBe('450')
+    expect(formatCompact(0, '%')).toBe('0 %')
   })
 })

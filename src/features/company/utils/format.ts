@@ -40,3 +40,16 @@ export function formatShareRange(min: number | null | undefined, max: number | n
 }
 
 export const humanize = (value: string) => value.replace(/[_-]+/g, ' ')
+
+const compactNumber = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 0 })
+
+/**
+ * A short, whole axis label: 9 000 000 → "9 M", with the currency code after it ("9 M SEK") or a
+ * percent sign. Chart axes have room for a few characters, not "SEK 9,000,000".
+ */
+export function formatCompact(value: number, unit?: string | null): string {
+  if (!Number.isFinite(value)) return String(value)
+  const parts = compactNumber.formatToParts(value)
+  const text = parts.map((part) => (part.type === 'compact' ? ` ${part.value}` : part.value)).join('')
+  return unit ? `${text} ${unit}` : text
+}

@@ -3,7 +3,8 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Pagination } from '@/components/ui/data-table'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { LoadingBlock } from '@/components/ui/skeleton'
-import { registryQueries } from '../api/registry-queries'
+import { buttonClasses } from '@/components/ui/button'
+import { registryQueries, searchCsvUrl } from '../api/registry-queries'
 import { v1ResultsView, v2ResultsView, type ResultsView } from '../utils/result-rows'
 import type { SortableColumn } from '../utils/search-url-state'
 import { ResultsTable } from './results-table'
@@ -33,7 +34,7 @@ function V2Results(props: SearchResultsProps) {
   return <ResultsBody {...props} query={query} />
 }
 
-function ResultsBody({ query, version, sort, dir, onPage, onSort }: SearchResultsProps & {
+function ResultsBody({ query, version, requestId, sort, dir, onPage, onSort }: SearchResultsProps & {
   query: { data?: ResultsView; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown; isFetching: boolean }
 }) {
   if (query.isPending) return <LoadingBlock label="Loading results" lines={5} />
@@ -46,6 +47,7 @@ function ResultsBody({ query, version, sort, dir, onPage, onSort }: SearchResult
     )
   }
   const view = query.data
+  const stillFetching = view.rows.filter((row) => row.fetchStatus === 'pending').length
   return (
     <section aria-labelledby="results-heading" className="space-y-4">
       <h2 id="results-heading" className="text-lg font-semibold">Results</h2>
@@ -57,6 +59,7 @@ function ResultsBody({ query, version, sort, dir, onPage, onSort }: SearchResult
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           Search complete: {view.total} {view.total === 1 ? 'company' : 'companies'} found.
+          {stillFetching > 0 && ` ${stillFetching} of ${view.rows.length} profiles on this page are still being fetched; the list refreshes by itself.`}
         </p>
       )}
       {view.rows.length === 0 ? (
@@ -66,7 +69,10 @@ function ResultsBody({ query, version, sort, dir, onPage, onSort }: SearchResult
       ) : (
         <>
           <ResultsTable rows={view.rows} version={version} sort={sort} dir={dir} onSort={onSort} busy={query.isFetching} />
-          <Pagination page={view.page} lastPage={view.lastPage} total={view.total} onPage={onPage} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Pagination page={view.page} lastPage={view.lastPage} total={view.total} onPage={onPage} />
+            <a className={buttonClasses('secondary')} href={searchCsvUrl(version, requestId)} download>Export all {view.total} as CSV</a>
+          </div>
         </>
       )}
     </section>

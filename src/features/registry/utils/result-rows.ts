@@ -29,6 +29,7 @@ export interface ResultRow {
 
 export interface ResultsView {
   rows: ResultRow[]
+  /** The registries have not all answered yet (the search itself is still running). */
   pending: boolean
   /** 0–100: resolved_percentage (v1) or the share of fetched rows on this page (v2). */
   progress: number
@@ -61,10 +62,15 @@ export function v1ResultsView(data: V1KybResults): ResultsView {
   }
 }
 
+/**
+ * A v2 search is complete once its request resolved (every registry answered): the profiles of the
+ * companies found go on filling in for minutes (filings last), shown row by row, and the page keeps
+ * polling while any is pending (isV2Pending).
+ */
 export function v2ResultsView(data: V2KybResults): ResultsView {
   const rows = data.kyb_responses
   const fetched = rows.filter((row) => row.fetch_status === 'resolved').length
-  const pending = isV2Pending(data)
+  const pending = data.kyb_request.status === 'pending'
   return {
     rows: rows.map((company) => ({
       id: company.kyb_response_id,

@@ -1,6 +1,6 @@
 import type { FinancialInsight } from '@contract/registry'
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
-import { formatAmount, humanize } from '../../utils/format'
+import { formatAmount, formatCompact, humanize } from '../../utils/format'
 
 const palette = ['#1f57c3', '#b45309', '#047857', '#9333ea', '#be123c', '#0e7490']
 
@@ -17,7 +17,10 @@ export function toChartRows(insight: FinancialInsight): Array<Record<string, num
   return [...byYear.values()].sort((a, b) => (a.year ?? 0) - (b.year ?? 0))
 }
 
-/** One line chart per insight (lazy-loaded with the Financials tab); no animation under automation. */
+/**
+ * One line chart per insight (lazy-loaded with the Financials tab); no animation under automation.
+ * Yearly figures are joined by straight segments: a smoothed curve would invent values between years.
+ */
 export function FinancialCharts({ insights, currency }: { insights: readonly FinancialInsight[]; currency: string | null }) {
   const animate = typeof navigator === 'undefined' || !navigator.webdriver
   return (
@@ -25,6 +28,7 @@ export function FinancialCharts({ insights, currency }: { insights: readonly Fin
       {insights.map((insight, index) => {
         const rows = toChartRows(insight)
         const format = (value: number) => (insight.data_type === 'currency' ? (formatAmount(value, currency) ?? String(value)) : insight.data_type === 'percentage' ? `${value} %` : String(value))
+        const axisLabel = (value: number) => formatCompact(value, insight.data_type === 'currency' ? currency : insight.data_type === 'percentage' ? '%' : null)
         const title = humanize(insight.type)
         return (
           <figure key={`${insight.type}-${index}`} className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800" data-testid="financial-chart">
@@ -34,13 +38,13 @@ export function FinancialCharts({ insights, currency }: { insights: readonly Fin
                 <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="year" />
-                  <YAxis tickFormatter={(value: number) => format(value)} width={90} />
+                  <YAxis tickFormatter={axisLabel} width={72} allowDecimals={false} />
                   <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
                   <Legend />
                   {insight.figures.map((figure, figureIndex) => (
                     <Line
                       key={figure.key_figure}
-                      type="monotone"
+                      type="linear"
                       dataKey={figure.key_figure}
                       name={humanize(figure.key_figure)}
                       stroke={palette[figureIndex % palette.length]}

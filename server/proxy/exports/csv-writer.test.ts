@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { csvCell, csvRow } from './audit-csv'
+import { csvCell, csvLines, csvRow, safeFileName } from './csv-writer'
 
 describe('CSV cells', () => {
   it('prefixes anything a spreadsheet would evaluate as a formula', () => {
@@ -19,5 +19,21 @@ describe('CSV cells', () => {
     expect(csvCell(42)).toBe('42')
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"')
     expect(csvRow(['a', '=b'])).toBe("a,'=b\r\n")
+  })
+})
+
+describe('CSV streams', () => {
+  it('writes the header, then each row as it arrives', async () => {
+    async function* rows() {
+      yield ['Acme, Inc.', '=HYPERLINK("x")']
+      yield ['Beta', null]
+    }
+    const lines: string[] = []
+    for await (const line of csvLines(['name', 'note'], rows())) lines.push(line)
+    expect(lines).toEqual(['name,note\r\n', '"Acme, Inc.","\'=HYPERLINK(""x"")"\r\n', 'Beta,\r\n'])
+  })
+
+  it('keeps file names to safe characters', () => {
+    expect(safeFileName('search "Acme"\r\n../x.csv')).toBe('search-Acme-..-x.csv')
   })
 })

@@ -1,0 +1,119 @@
+import { type Kysely, sql } from 'kysely'
+import type { AttentionItem, OverviewResponse } from '@contract/bff/overview'
+import { can, type Role } from '@contract/bff/permissions'
+import type { RequestKind } from '@contract/bff/requests'
+import { describeSpdr } from '@contract/services/spdr-codes'
+import type { ProxyDatabase } from '../store/schema'
+import { visibleKinds } from '../request-index/request-visibility'
+
+type Db = Kysely<ProxyDatabase>
+
+const searchKinds: RequestKind[] = ['kyb_search_v1', 'kyb_search_v2']
+const amlKinds: RequestKind[] = ['company_aml', 'officers_aml']
+const attentionLimit = 10
+
+/** The `days` UTC dates ending today, oldest first. */
+export function periodDays(days: number, now = new Date()): string[] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  return Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10))
+}
+
+async function countsBy(db: Db, kinds: RequestKind[], expression: string) {
+  if (kinds.length === 0) return []
+  const rows = await sql<{ label: string | null; count: number }>`
+    select ${sql.raw(expression)} as label, count(*) as count from request_index
+    where kind in (${sql.join(kinds)}) group by label order by count desc, label`.execute(db)
+  return rows.rows.filter((row) => row.label !== null && row.label !== '').map((row) => ({ label: String(row.label), count: Number(row.count) }))
+}
+
+async function activity(db: Db, kinds: RequestKind[], days: string[]) {
+  const rows = kinds.length === 0 ? [] : (await sql<{ day: string; kind: string; count: number }>`
+    select substr(created_at, 1, 10) as day, kind, count(*) as count from request_index
+    where kind in (${sql.join(kinds)}) and created_at >= ${days[0]} group by day, kind`.execute(db)).rows
+  return days.map((day) => {
+    const of = (group: RequestKind[]) => rows.filter((row) => row.day === day && group.includes(row.kind as RequestKind)).reduce((sum, row) => sum + Number(row.count), 0)
+    return { day, searches: of(searchKinds), aml_checks: of(amlKinds), kyc_checks: of(['kyc']) }
+  })
+}
+
+async function declineCodes(db: Db) {
+  const rows = await sql<{ code: string; count: number }>`
+    select upper(trim(codes.value)) as code, count(*) as count from request_index, json_each(json_extract(request_index.detail, '$.declined_codes')) as codes
+    where request_index.kind = 'kyc' and json_type(request_index.detail, '$.declined_codes') = 'array' and codes.type = 'text'
+    group by code order by count desc, code limit 5`.execute(db)
+  return rows.rows.map((row) => ({ code: row.code, count: Number(row.count), explanation: describeSpdr(row.code).explanation }))
+}
+
+async function monitoringAlerts(db: Db, days: string[]) {
+  const rows = (await sql<{ day: string; count: number }>`
+    select substr(received_at, 1, 10) as day, count(*) as count from callback_delivery
+    where verdict = 'accepted' and service = 'ongoing_aml' and status = 'potential match' and received_at >= ${days[0]}
+    group by day`.execute(db)).rows
+  return days.map((day) => ({ day, count: Number(rows.find((row) => row.day === day)?.count ?? 0) }))
+}
+
+/** Potential matches (AML) without a reviewer decision. */
+const openMatch = sql`json_extract(detail, '$.match_status') = 'potential match' and json_extract(detail, '$.decision') is null`
+
+async function attention(db: Db, role: Role, userId: string): Promise<AttentionItem[]> {
+  const items: AttentionItem[] = []
+  const rowsOf = async (where: ReturnType<typeof sql>, reason: string) => {
+    const rows = await db
+      .selectFrom('request_index')
+      .select(['id', 'kind', 'upstream_id', 'search_text', 'detail', 'updated_at'])
+      .where(where as never)
+      .orderBy('updated_at', 'desc')
+      .limit(attentionLimit)
+      .execute()
+    for (const row of rows) {
+      const detail = JSON.parse(row.detail) as Record<string, unknown>
+      const title = row.search_text ?? (typeof detail.person_name === 'string' ? detail.person_name : typeof detail.company_name === 'string' ? detail.company_name : null)
+      items.push({ id: row.id, kind: row.kind as RequestKind, upstream_id: row.upstream_id, title, reason, at: row.updated_at })
+    }
+  }
+  if (can(role, 'aml:run')) {
+    // Analysts see the potential matches of their own screenings; reviewers every open one.
+    const mine = can(role, 'kyc:review') ? sql`1 = 1` : sql`user_id = ${userId}`
+    await rowsOf(sql`kind in ('company_aml', 'officers_aml') and ${openMatch} and ${mine}`, 'Potential match waiting for a decision')
+  }
+  if (can(role, 'kyc:review')) {
+    await rowsOf(sql`kind = 'kyc' and status = 'verification.declined' and json_extract(detail, '$.decision') is null`, 'Declined verification to review')
+  }
+  if (can(role, 'questionnaire:manage')) {
+    await rowsOf(sql`kind = 'questionnaire_submission' and json_extract(detail, '$.decision') is null`, 'Questionnaire submission to review')
+  }
+  if (can(role, 'callbacks:read')) {
+    const refused = await db
+      .selectFrom('callback_delivery')
+      .select(['id', 'verdict', 'reason', 'event_id', 'received_at'])
+      .where('verdict', 'in', ['bad_signature', 'stale', 'malformed'])
+      .orderBy('received_at', 'desc')
+      .limit(attentionLimit)
+      .execute()
+    for (const row of refused) {
+      items.push({ id: row.id, kind: 'callback_refused', upstream_id: row.event_id ?? row.id, title: null, reason: `Callback refused (${row.verdict}): ${row.reason}`, at: row.received_at })
+    }
+  }
+  return items
+}
+
+/** The overview's figures for a user of `role`, over the last `days` days (activity and alerts). */
+export async function overviewFigures(db: Db, user: { id: string; role: Role }, days: number, now = new Date()): Promise<OverviewResponse> {
+  const kinds = visibleKinds(user.role)
+  const period = periodDays(days, now)
+  const sees = (kind: RequestKind) => kinds.includes(kind)
+  return {
+    generated_at: now.toISOString(),
+    days,
+    activity: await activity(db, kinds, period),
+    kyc_outcomes: sees('kyc') ? await countsBy(db, ['kyc'], 'status') : null,
+    top_decline_codes: sees('kyc') ? await declineCodes(db) : null,
+    aml_outcomes: sees('company_aml') ? await countsBy(db, amlKinds, `coalesce(json_extract(detail, '$.match_status'), status)`) : null,
+    open_potential_matches: sees('company_aml')
+      ? Number((await sql<{ n: number }>`select count(*) as n from request_index where kind in ('company_aml', 'officers_aml') and ${openMatch}`.execute(db)).rows[0]?.n ?? 0)
+      : null,
+    risk_mix: sees('company_aml') ? await countsBy(db, [...amlKinds, ...searchKinds], `json_extract(detail, '$.risk_level')`) : null,
+    monitoring_alerts: can(user.role, 'monitoring:read') ? await monitoringAlerts(db, period) : null,
+    attention: await attention(db, user.role, user.id),
+  }
+}

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { OverviewResponse } from '@contract/bff/overview'
+import { buildSignedInProxy, createSignedInUser, type TestProxy } from '../test-support/proxy-harness'
+import { recordRequest } from '../request-index/request-index-store'
+import { storeRefusedDelivery } from '../callbacks/callback-inbox'
+
+let app: TestProxy
+let admin: string
+beforeEach(async () => {
+  ;({ app, admin } = await buildSignedInProxy())
+})
+afterEach(() => app.close())
+
+async function overview(cookie: string, query = '') {
+  const res = await app.inject({ url: `/bff/overview${query}`, headers: { cookie } })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json() as OverviewResponse
+}
+
+async function seed(analystId: string) {
+  const db = app.proxyDb.db
+  const analyst = { id: analystId, email: 'a@test.local' }
+  await recordRequest(db, { kind: 'kyb_search_v2', upstream_id: 's1', route_id: 'v2CreateKyb', user: analyst, search_text: 'Acme', status: 'resolved', detail: { risk_level: 'low' } })
+  await recordRequest(db, { kind: 'kyb_search_v1', upstream_id: 's2', route_id: 'v1Search', user: analyst, search_text: 'Beta', status: 'pending' })
+  await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml1', route_id: 'performCompanyAml', user: analyst, search_text: 'Acme GmbH', status: 'resolved', detail: { match_status: 'potential match', risk_level: 'high' } })
+  await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml2', route_id: 'performCompanyAml', user: null, status: 'resolved', detail: { match_status: 'potential match', decision: 'false_positive' } })
+  await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml3', route_id: 'performCompanyAml', user: null, status: 'resolved', detail: { match_status: 'no match' } })
+  await recordRequest(db, { kind: 'kyc', upstream_id: 'kyc1', route_id: 'kycSubmit', status: 'verification.declined', search_text: 'Jane Doe', detail: { declined_codes: ['SPDR05', 'spdr05', 'XYZ42'] } })
+  await recordRequest(db, { kind: 'kyc', upstream_id: 'kyc2', route_id: 'kycSubmit', status: 'verification.accepted' })
+  await recordRequest(db, { kind: 'questionnaire_submission', upstream_id: 'q1', route_id: 'callback', status: 'resolved' })
+  await app.proxyDb.db
+    .insertInto('callback_delivery')
+    .values({ id: 'cb1', received_at: new Date().toISOString(), verdict: 'accepted', reason: 'x', event_id: 'e1', event: 'aml.updated', service: 'ongoing_aml', status: 'potential match', sent_at: null, ids: '{}', body: '{}' })
+    .execute()
+  await storeRefusedDelivery(db, { verdict: 'bad_signature', reason: 'no Signature header', raw: Buffer.from('{}') })
+}
+
+describe('GET /bff/overview', () => {
+  it('counts the index for an admin: activity per day, outcomes, decline codes explained, alerts and attention', async () => {
+    const analyst = await createSignedInUser(app, admin, 'analyst')
+    await seed(analyst.id)
+    const body = await overview(admin, '?days=7')
+    expect(body.activity).toHaveLength(7)
+    expect(body.activity.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), searches: 2, aml_checks: 3, kyc_checks: 2 })
+    expect(body.activity[0]).toMatchObject({ searches: 0, aml_checks: 0, kyc_checks: 0 })
+    expect(body.kyc_outcomes).toEqual([{ label: 'verification.accepted', count: 1 }, { label: 'verification.declined', count: 1 }])
+    expect(body.top_decline_codes?.[0]).toMatchObject({ code: 'SPDR05', count: 2 })
+    expect(body.top_decline_codes?.[0]?.explanation.length).toBeGreaterThan(10)
+    expect(body.top_decline_codes?.[1]).toMatchObject({ code: 'XYZ42', explanation: expect.stringContaining('not in the catalogue') })
+    expect(body.aml_outcomes).toEqual([{ label: 'potential match', count: 2 }, { label: 'no match', count: 1 }])
+    expect(body.open_potential_matches).toBe(1)
+    expect(body.risk_mix).toEqual([{ label: 'high', count: 1 }, { label: 'low', count: 1 }])
+    expect(body.monitoring_alerts?.at(-1)?.count).toBe(1)
+    expect(body.attention.map((item) => [item.kind, item.upstream_id])).toEqual([
+      ['company_aml', 'aml1'],
+      ['kyc', 'kyc1'],
+      ['questionnaire_submission', 'q1'],
+      ['callback_refused', expect.any(String)],
+    ])
+  })
+
+  it('shows an analyst only what the role may see: their own potential matches, no KYC, no callbacks', async () => {
+    const analyst = await createSignedInUser(app, admin, 'analyst')
+    await seed(analyst.id)
+    const body = await overview(analyst.cookie)
+    expect(body.days).toBe(30)
+    expect(body.activity.at(-1)).toMatchObject({ searches: 2, aml_checks: 3, kyc_checks: 0 })
+    expect(body.kyc_outcomes).toBeNull()
+    expect(body.top_decline_codes).toBeNull()
+    expect(body.open_potential_matches).toBe(1)
+    expect(body.attention.map((item) => item.upstream_id)).toEqual(['aml1'])
+    const other = await createSignedInUser(app, admin, 'analyst')
+    expect((await overview(other.cookie)).attention).toEqual([])
+  })
+
+  it('shows a compliance manager KYC and every open match, but not questionnaires or callbacks', async () => {
+    const analyst = await createSignedInUser(app, admin, 'analyst')
+    await seed(analyst.id)
+    const manager = await createSignedInUser(app, admin, 'compliance_manager')
+    const body = await overview(manager.cookie)
+    expect(body.kyc_outcomes).not.toBeNull()
+    expect(body.attention.map((item) => item.kind)).toEqual(['company_aml', 'kyc'])
+  })
+
+  it('needs a session and validates days', async () => {
+    expect((await app.inject({ url: '/bff/overview' })).statusCode).toBe(401)
+    const bad = await app.inject({ url: '/bff/overview?days=365', headers: { cookie: admin } })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().message).toContain('days')
+  })
+})

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { signedInHandlers } from '@/testing/fixtures/auth-fixtures'
+import { auditPageFixture, overviewFixture } from '@/testing/fixtures/operations-fixtures'
+import { indexedSearch, searchPageHandlers, v2Company, v2ResultsBody } from '@/testing/fixtures/registry-fixtures'
+import { mswServer, setupMswServer } from '@/testing/msw-server'
+import { renderApp } from '@/testing/render'
+
+setupMswServer()
+
+describe('overview page', () => {
+  it('shows the charts with text alternatives, the attention list and the decline codes explained', async () => {
+    mswServer.use(http.get('/bff/overview', () => HttpResponse.json(overviewFixture())), ...signedInHandlers('admin'))
+    renderApp('/')
+    expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()
+    const attention = await screen.findByRole('region', { name: 'Needs your attention' })
+    expect(within(attention).getByText(/Potential match waiting for a decision: Acme GmbH/)).toBeInTheDocument()
+    expect(await screen.findByText('3 searches, 2 AML checks and 1 KYC checks in 30 days.')).toBeInTheDocument()
+    expect(screen.getByText('AML outcomes (1 open potential match)', { selector: 'figcaption' })).toBeInTheDocument()
+    expect(screen.getByText('potential match: 1, no match: 1')).toBeInTheDocument()
+    expect(screen.getByText(/No risk level recorded yet/)).toBeInTheDocument()
+    const activity = screen.getByRole('table', { name: /Searches and checks per day/ })
+    expect(within(activity).getByRole('row', { name: '2026-11-23 3 2 1' })).toBeInTheDocument()
+    expect(screen.getByText(/The document has expired; ask for a valid one/)).toBeInTheDocument()
+  }, 15_000)
+
+  it('leaves out what the role may not see', async () => {
+    mswServer.use(
+      http.get('/bff/overview', () => HttpResponse.json(overviewFixture({ kyc_outcomes: null, top_decline_codes: null, attention: [] }))),
+      ...signedInHandlers('analyst'),
+    )
+    renderApp('/')
+    expect(await screen.findByText('Nothing waits for you.')).toBeInTheDocument()
+    await screen.findByText(/AML outcomes/, { selector: 'figcaption' })
+    expect(screen.queryByText('KYC outcomes')).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Top KYC decline codes' })).not.toBeInTheDocument()
+  }, 15_000)
+})
+
+describe('command palette', () => {
+  it('opens with Ctrl-K, goes to a page, and opens a request by id', async () => {
+    mswServer.use(
+      http.get('/bff/requests', ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q')
+        const items = q === 'kreq_19fe' ? [indexedSearch({ upstream_id: 'kreq_19fe', search_text: 'Acme', country: 'DE' })] : []
+        return HttpResponse.json({ items, pagination: { total: items.length, page: 1, limit: 8, pages: 1 } })
+      }),
+      ...signedInHandlers('admin'),
+      ...searchPageHandlers(),
+      http.get('/bff/audit', () => HttpResponse.json(auditPageFixture([]))),
+      http.get('/bff/upstream/v2/kyb', () => HttpResponse.json(v2ResultsBody({ status: 'resolved', rows: [v2Company()] }))),
+    )
+    const { router } = renderApp('/')
+    await screen.findByRole('heading', { name: 'Overview' })
+    await userEvent.keyboard('{Control>}k{/Control}')
+    const palette = await screen.findByRole('dialog', { name: 'Command palette' })
+    await userEvent.type(within(palette).getByRole('combobox'), 'audit')
+    await userEvent.click(await within(palette).findByRole('option', { name: 'Go to Audit' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/audit'))
+
+    await userEvent.keyboard('{Control>}k{/Control}')
+    const again = await screen.findByRole('dialog', { name: 'Command palette' })
+    await userEvent.type(within(again).getByRole('combobox'), 'kreq_19fe')
+    await userEvent.click(await within(again).findByRole('option', { name: /Open request kreq_19fe/ }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'))
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ version: 'v2', request: 'kreq_19fe', q: 'Acme', country: 'DE' })
+  }, 15_000)
+
+  it('lists the keyboard shortcuts on ?', async () => {
+    mswServer.use(...signedInHandlers('analyst'))
+    renderApp('/')
+    await screen.findByRole('heading', { name: 'Overview' })
+    await userEvent.keyboard('?')
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    expect(within(help).getByText(/Open the command palette/)).toBeInTheDocument()
+  })
+})

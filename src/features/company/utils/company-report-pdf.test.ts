@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { exampleV1CompanyProfile } from '@contract/registry'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { describe, expect, it } from 'vitest'
+import { cumulativeOwnership, formatPercent } from './cumulative-ownership'
+import { buildCompanyReportPdf, toWinAnsi } from './company-report-pdf'
+import { toCompanyView } from './to-company-view'
+
+/** pdf.js reads the metrics of the 14 standard fonts from its package (Node has no browser fonts). */
+const standardFontDataUrl = new URL('../../../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname
+
+/** The text of every page of a PDF, read back with pdf.js (the way a reader or an indexer sees it). */
+async function pdfText(bytes: Uint8Array) {
+  const pdf = await getDocument({ data: bytes.slice(), standardFontDataUrl, isEvalSupported: false }).promise
+  const pages: string[] = []
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent()
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'))
+  }
+  await pdf.destroy()
+  return { pages: pdf.numPages, text: pages.join('\n') }
+}
+
+describe('company report PDF', () => {
+  it('holds the profile facts, officers, owners with cumulative shares, key figures and AML status', async () => {
+    const company = toCompanyView({ version: 'v1', data: exampleV1CompanyProfile })
+    const { text } = await pdfText(await buildCompanyReportPdf(company, new Date('2026-11-23T10:00:00Z')))
+    expect(text).toContain('Acme Handels GmbH')
+    expect(text).toContain('Registration number: HRB 123456')
+    expect(text).toContain('Country: Germany')
+    expect(text).toContain('Generated 2026-11-23 10:00 UTC')
+    expect(text).toContain('AML status')
+    expect(text).toContain(`Officers (${company.officers.length})`)
+    for (const officer of company.officers) expect(text).toContain(toWinAnsi(officer.name))
+    const shares = cumulativeOwnership(company.ownershipStructure)
+    expect(shares.length).toBeGreaterThan(0)
+    for (const share of shares) expect(text).toContain(`${toWinAnsi(share.name)}: ${formatPercent(share.cumulative)} in total`)
+    expect(text).toMatch(/revenue: €1,200,000 \(2022: €1,000,000\)/)
+  })
+
+  it('flows onto more pages for long lists and never fails on characters outside Latin-1', async () => {
+    const base = toCompanyView({ version: 'v1', data: exampleV1CompanyProfile })
+    const officer = base.officers[0]!
+    const company = { ...base, name: 'Ωmega Łódź 株式会社', officers: Array.from({ length: 80 }, (_, i) => ({ ...officer, name: `Officer ${i} Müller` })) }
+    const { pages, text } = await pdfText(await buildCompanyReportPdf(company))
+    expect(pages).toBeGreaterThan(1)
+    expect(text).toContain('?mega ?ódz ????')
+    expect(text).toContain('Officer 79 Müller')
+  })
+})

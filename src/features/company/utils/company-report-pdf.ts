@@ -1,0 +1,162 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { cumulativeOwnership, formatPercent } from './cumulative-ownership'
+import { formatAmount, formatDate, humanize } from './format'
+import type { CompanyView } from './to-company-view'
+
+/**
+ * The company report as a PDF (pdf-lib, loaded only when a report is asked for): profile facts,
+ * officers, owners with their cumulative shares, key figures and the AML status. The standard PDF
+ * fonts cover Latin-1 (WinAnsi): other characters are transliterated where they decompose
+ * (é → e) and shown as "?" otherwise (ADR 0017).
+ */
+const pageSize: [number, number] = [595.28, 841.89] // A4 in points
+const margin = 50
+const bodySize = 10
+
+/** WinAnsi's characters outside Latin-1 (its 0x80–0x9F block). */
+const winAnsiExtras = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ')
+
+/** Text the standard fonts can draw: WinAnsi (Latin-1 and a few more) without control characters. */
+export function toWinAnsi(text: string): string {
+  return [...text.normalize('NFC')]
+    .map((char) => {
+      const code = char.codePointAt(0) ?? 0
+      if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char)) return char
+      if (char === '\n' || char === '\t') return ' '
+      const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+      return [...base].every((c) => (c.codePointAt(0) ?? 0) >= 0x20 && (c.codePointAt(0) ?? 0) <= 0x7e) && base ? base : '?'
+    })
+    .join('')
+}
+
+class ReportWriter {
+  private page: PDFPage
+  private y: number
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {
+    this.page = doc.addPage(pageSize)
+    this.y = pageSize[1] - margin
+  }
+
+  private ensure(height: number) {
+    if (this.y - height >= margin) return
+    this.page = this.doc.addPage(pageSize)
+    this.y = pageSize[1] - margin
+  }
+
+  /** Words wrapped to the page width. */
+  private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = []
+    let line = ''
+    for (const word of toWinAnsi(text).split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word
+      if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate
+      else {
+        lines.push(line)
+        line = word
+      }
+    }
+    if (line) lines.push(line)
+    return lines.length > 0 ? lines : ['']
+  }
+
+  text(text: string, options: { size?: number; bold?: boolean; indent?: number; gap?: number } = {}) {
+    const size = options.size ?? bodySize
+    const font = options.bold ? this.bold : this.regular
+    const indent = options.indent ?? 0
+    for (const line of this.wrap(text, font, size, pageSize[0] - 2 * margin - indent)) {
+      this.ensure(size * 1.4)
+      this.y -= size * 1.4
+      this.page.drawText(line, { x: margin + indent, y: this.y, size, font, color: rgb(0.1, 0.1, 0.12) })
+    }
+    this.y -= options.gap ?? 0
+  }
+
+  heading(text: string) {
+    this.ensure(40)
+    this.y -= 10
+    this.text(text, { size: 13, bold: true, gap: 4 })
+  }
+
+  facts(items: ReadonlyArray<[label: string, value: string | null | undefined]>) {
+    for (const [label, value] of items) this.text(`${label}: ${value ?? '-'}`)
+  }
+}
+
+/** The latest reading of each key figure, e.g. "Revenue 2023: EUR 1,200,000 (2022: EUR 1,000,000)". */
+function keyFigures(company: CompanyView): string[] {
+  const financial = company.financial
+  if (!financial) return []
+  const currency = financial.currency ?? null
+  return (financial.key_figure_readings ?? []).map((reading) => {
+    const current = formatAmount(reading.data.current, currency) ?? '-'
+    const previous = reading.data.last_year_value !== null && reading.data.last_year_value !== undefined ? ` (${reading.data.last_year ?? 'previous year'}: ${formatAmount(reading.data.last_year_value, currency)})` : ''
+    return `${humanize(reading.type)}: ${current}${previous}`
+  })
+}
+
+export async function buildCompanyReportPdf(company: CompanyView, generatedAt = new Date()): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(toWinAnsi(`Company report: ${company.name}`))
+  doc.setProducer('kybdesk')
+  doc.setCreationDate(generatedAt)
+  const out = new ReportWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold))
+
+  out.text('Company report', { size: 10 })
+  out.text(company.name, { size: 18, bold: true, gap: 2 })
+  out.text(`Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC from API ${company.version}, company ${company.id}.`, { gap: 4 })
+  if (company.pending) out.text('The registry was still sending data when this report was made: it may be incomplete.', { bold: true })
+
+  out.heading('Profile')
+  out.facts([
+    ['Registration number', company.registrationNumber],
+    ['Country', company.country.label],
+    ['Type', company.type],
+    ['Status', company.status],
+    ['Registered', formatDate(company.registrationDate)],
+    ['Incorporated', formatDate(company.incorporationDate)],
+    ['Dissolved', formatDate(company.dissolutionDate)],
+    ['Industries', company.industries],
+    ['Tax number', company.taxNumber],
+    ['Risk level', company.risk],
+    ['Verification', company.verification],
+  ])
+  if (company.description) out.text(company.description, { gap: 2 })
+
+  out.heading('AML status')
+  out.facts([
+    ['Company screening', company.aml.status ?? 'not screened'],
+    ['Screening request', company.aml.requestId ? `${company.aml.requestId} (${company.aml.requestStatus ?? 'status unknown'})` : null],
+  ])
+  const flagged = company.officers.filter((officer) => officer.amlStatus && officer.amlStatus !== 'no match')
+  out.text(flagged.length === 0 ? 'No officer is flagged by screening.' : `Officers flagged by screening: ${flagged.map((o) => `${o.name} (${o.amlStatus})`).join(', ')}.`)
+
+  out.heading(`Officers (${company.officers.length})`)
+  if (company.officers.length === 0) out.text('No officer recorded.')
+  for (const officer of company.officers) {
+    const details = [officer.designation, officer.status, officer.appointmentDate && `appointed ${formatDate(officer.appointmentDate)}`, officer.nationality, officer.amlStatus && `AML: ${officer.amlStatus}`]
+    out.text(`${officer.name}: ${details.filter(Boolean).join(', ') || 'no details'}`, { indent: 8 })
+  }
+
+  const shares = cumulativeOwnership(company.ownershipStructure)
+  out.heading(`Owners (${company.beneficialOwners.length} beneficial, ${shares.length} in the ownership tree)`)
+  for (const owner of company.beneficialOwners) {
+    out.text(`${owner.name}: ${[owner.designation, owner.nationality, owner.amlStatus && `AML: ${owner.amlStatus}`].filter(Boolean).join(', ') || 'no details'}`, { indent: 8 })
+  }
+  if (shares.length > 0) {
+    out.text('Cumulative shares (direct and through every chain of holdings):', { bold: true })
+    for (const share of shares) {
+      out.text(`${share.name}: ${formatPercent(share.cumulative)} in total, ${share.direct === null ? 'not a direct holder' : `${formatPercent(share.direct)} directly`}${share.ultimate ? ', ultimate owner' : ''}`, { indent: 8 })
+    }
+  } else if (company.beneficialOwners.length === 0) out.text('No owner recorded.')
+
+  out.heading('Key figures')
+  const figures = keyFigures(company)
+  if (figures.length === 0) out.text('No financial key figures recorded.')
+  for (const figure of figures) out.text(figure, { indent: 8 })
+
+  return doc.save()
+}
