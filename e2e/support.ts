@@ -42,3 +42,22 @@ export async function pickCountry(page: Page, typed: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click()
   await expect(input).toHaveValue(option.split(',')[0]!)
 }
+
+/** Runs a registry search through the search form and waits until it is complete. */
+export async function runSearch(page: Page, options: { version: 'v1' | 'v2'; by?: 'name' | 'number'; term: string; country: [string, string]; type?: RegExp }) {
+  await page.getByRole('radio', { name: options.version === 'v2' ? 'Version 2 (recommended)' : 'Version 1' }).check()
+  if (options.by === 'number') await page.getByRole('radio', { name: 'Registration number' }).check()
+  else await page.getByRole('radio', { name: 'Company name' }).check()
+  await page.getByRole('textbox', { name: options.by === 'number' ? 'Registration number' : 'Company name' }).fill(options.term)
+  await pickCountry(page, ...options.country)
+  // The form starts from the URL (the previous search): set the search type every time.
+  if (options.by !== 'number') await page.getByRole('radio', { name: options.type ?? /^Contains/ }).check()
+  const previous = new URL(page.url()).searchParams.get('request')
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('request'), { timeout: 30_000 }).not.toBe(previous)
+  await expect.poll(() => new URL(page.url()).searchParams.get('request')).toBeTruthy()
+  // While registries answer a progress bar shows; then the search completes.
+  await expect(page.getByRole('progressbar').or(page.getByText(/Search complete/))).toBeVisible()
+  await expect(page.getByText(/Search complete/)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByRole('progressbar')).toBeHidden()
+}

@@ -26,6 +26,8 @@ export const liveKeys = {
   companyV1: (companyId: string) => ['company', 'v1', companyId],
   companyV2: (kybResponseId: string) => ['company', 'v2', kybResponseId],
   aml: (amlRequestId: string) => ['aml', amlRequestId],
+  /** The AML queue (dispositions, reviewers) of the AML review. */
+  amlQueue: () => ['aml-queue'],
   ongoing: () => ['ongoing'],
   questionnaire: (id: string) => ['questionnaire', id],
   kyc: (kycRequestId: string) => ['kyc', kycRequestId],

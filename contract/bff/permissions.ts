@@ -12,6 +12,8 @@ export const PermissionSchema = z.enum([
   'search:run',
   'profile:read',
   'aml:run',
+  /** The second decision of a four-eyes clearing, lifting a remembered false positive (ADR 0013). */
+  'aml:approve',
   'monitoring:read',
   'monitoring:write',
   'kyc:submit',
@@ -24,7 +26,7 @@ export const PermissionSchema = z.enum([
 export type Permission = z.infer<typeof PermissionSchema>
 
 const analyst: Permission[] = ['countries:read', 'search:run', 'profile:read', 'aml:run', 'monitoring:read']
-const complianceManager: Permission[] = [...analyst, 'kyc:submit', 'kyc:review', 'monitoring:write']
+const complianceManager: Permission[] = [...analyst, 'kyc:submit', 'kyc:review', 'monitoring:write', 'aml:approve']
 const admin: Permission[] = [...complianceManager, 'questionnaire:manage', 'users:manage', 'audit:read', 'callbacks:read']
 
 export const permissionsByRole: Record<Role, readonly Permission[]> = {

@@ -1,5 +1,17 @@
+import type { LiveEvent } from '@contract/bff/live-events'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+
+type LiveEventListener = (event: LiveEvent) => void
+const listeners = new Set<LiveEventListener>()
+
+/** Subscribes to every valid live event (after its keys are invalidated); returns the unsubscribe. */
+export function subscribeLiveEvents(listener: LiveEventListener) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
 
 /**
  * Listens to the proxy's Server-Sent Events (`GET /bff/events`, event `invalidate`) and
@@ -26,6 +38,7 @@ export function useLiveEvents(url = '/bff/events') {
         return
       }
       for (const queryKey of payload.keys) void queryClient.invalidateQueries({ queryKey })
+      for (const listener of listeners) listener(payload)
     }
     const listener = (message: MessageEvent<string>) => void onInvalidate(message)
     source.addEventListener('invalidate', listener)

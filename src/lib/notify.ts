@@ -27,11 +27,17 @@ export function toasterReady() {
   markReady()
 }
 
-export async function notify(kind: Kind, message: string) {
+/** A button in the toast (e.g. "Review" opening the page the toast is about). */
+export interface ToastAction {
+  label: string
+  onClick: () => void
+}
+
+export async function notify(kind: Kind, message: string, action?: ToastAction) {
   if (!wanted) {
     wanted = true
     for (const listener of listeners) listener()
   }
   const [{ toast }] = await Promise.all([import('sonner'), ready])
-  toast[kind](message)
+  toast[kind](message, action ? { action } : undefined)
 }

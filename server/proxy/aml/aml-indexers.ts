@@ -3,6 +3,24 @@ import { liveKeys } from '@contract/bff/live-events'
 import { ongoingUpdateRoute, performCompanyAmlRoute, performOfficersAmlRoute, readAmlResponseRoute } from '@contract/routes/routes-services'
 import { defineIndexer, record, update } from '../request-index/define-indexer'
 
+/**
+ * Every screening the proxy reads (a person's, learnt from a profile or a callback, too) joins the
+ * index with its subject, so that the AML queue lists it by name. The AML review's own reads use it too.
+ */
+export const readAmlResponseIndexer = defineIndexer(readAmlResponseRoute, ({ route, query, response }) => [
+  record(
+    {
+      kind: 'company_aml',
+      upstream_id: query.aml_request_id,
+      route_id: route.id,
+      search_text: response.data.subject.name,
+      status: response.data.request_status,
+      detail: { match_status: response.data.match_status, subject_type: response.data.subject.type },
+    },
+    [liveKeys.requests(), liveKeys.aml(query.aml_request_id)],
+  ),
+])
+
 /** What AML screening and ongoing monitoring teach the request index. */
 export const amlIndexers = [
   defineIndexer(performCompanyAmlRoute, ({ route, body, response, user }) => {
@@ -29,12 +47,7 @@ export const amlIndexers = [
       [liveKeys.requests()],
     ),
   ]),
-  defineIndexer(readAmlResponseRoute, ({ route, query, response }) => [
-    update(
-      { kind: 'company_aml', upstream_id: query.aml_request_id, route_id: route.id, status: response.data.request_status, detail: { match_status: response.data.match_status } },
-      [liveKeys.requests(), liveKeys.aml(query.aml_request_id)],
-    ),
-  ]),
+  readAmlResponseIndexer,
   defineIndexer(ongoingUpdateRoute, ({ route, body }) => [
     update(
       {

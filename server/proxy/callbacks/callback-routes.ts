@@ -4,6 +4,7 @@ import { CallbackListQuerySchema, CallbackListResponseSchema, type CallbackListR
 import { liveKeys } from '@contract/bff/live-events'
 import { CallbackBodySchema, isCallbackFresh, maxCallbackSkewSeconds } from '@contract/callbacks'
 import { describeFieldErrors, toFieldErrors } from '@contract/errors'
+import { publishAmlCallbackEvents } from '../aml/aml-callback-events'
 import { requirePermission } from '../auth/guards'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 import { type EventBus, liveEvent } from '../events/event-bus'
@@ -89,7 +90,10 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
       }
       throw error
     })
-    if (verdict === 'accepted') await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
+    if (verdict === 'accepted') {
+      await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
+      await publishAmlCallbackEvents(db, options.bus, options.client, callback)
+    }
     return answer(reply, verdict, verdict === 'accepted' ? `Accepted ${callback.event} (${callback.id}).` : `Duplicate of event ${callback.id}; nothing changed.`)
   })
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { RouteDef } from '@contract/route'
+import { registerAmlReviewRoutes } from '../aml/aml-review-routes'
 import { registerCallbackInboxRoute, registerCallbackRoutes } from '../callbacks/callback-routes'
 import { createInProcessEventBus, type EventBus } from '../events/event-bus'
 import { registerEventsRoute } from '../events/events-route'
@@ -53,6 +54,7 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
   await app.register(async (child) => {
     registerCallbackInboxRoute(child)
     registerRequestRoutes(child)
+    registerAmlReviewRoutes(child, { client, bus })
     registerFileRoutes(child, { client })
     registerEventsRoute(child, {
       bus,

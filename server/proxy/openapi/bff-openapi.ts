@@ -28,6 +28,7 @@ export async function registerBffOpenApi(app: FastifyInstance) {
       { name: 'users', description: 'User administration (admin)' },
       { name: 'audit', description: 'Audit trail (admin)' },
       { name: 'requests', description: 'The proxy’s index of its upstream requests (the vendor API cannot list them)' },
+      { name: 'aml-review', description: 'Reviewer decisions on AML hits, remembered false positives and the AML queue' },
       { name: 'callbacks', description: 'Signed callbacks from the upstream and their inbox' },
       { name: 'events', description: 'Live events (Server-Sent Events) telling the dashboard what to refresh' },
       { name: 'files', description: 'File downloads from upstream file links' },

@@ -1,7 +1,8 @@
+import type { AmlReviewTables } from '../aml/tables'
 import type { AuditTables } from '../audit/tables'
 import type { AuthTables } from '../auth/tables'
 import type { CallbackTables } from '../callbacks/tables'
 import type { RequestIndexTables } from '../request-index/tables'
 
 /** Every table of the proxy's SQLite database; each feature declares its own in `<feature>/tables.ts`. */
-export interface ProxyDatabase extends AuthTables, AuditTables, RequestIndexTables, CallbackTables {}
+export interface ProxyDatabase extends AuthTables, AuditTables, RequestIndexTables, CallbackTables, AmlReviewTables {}

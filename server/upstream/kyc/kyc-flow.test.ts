@@ -3,7 +3,7 @@ import { KycSubmissionResponseSchema } from '@contract/services/kyc-submission'
 import { describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
 import { authHeaders, hasValidSignature, injectSigned, pollUntil, useTestApp } from '../test-support/upstream-harness'
-import { png, sandboxDocument, submitKyc, type FormValue } from '../test-support/kyc-forms'
+import { png, sandboxDocument, submitKyc, type FormValue } from '../test-support/kyc-test-forms'
 
 async function readKyc(app: UpstreamApp, id: string) {
   return injectSigned(app, { url: `/api/readKycResponse?kyc_request_id=${id}` }, ReadKycResponseSchema)

@@ -7,7 +7,7 @@ import { KycSubmissionResponseSchema } from '@contract/services/kyc-submission'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
 import { authHeaders, buildTestApp, makeTempDir, pollUntil } from '../test-support/upstream-harness'
-import { png, sandboxDocument, submitKyc } from '../test-support/kyc-forms'
+import { png, sandboxDocument, submitKyc } from '../test-support/kyc-test-forms'
 
 /** A KYC request acknowledged before a crash is verified after the restart, once, and called back. */
 describe('KYC verification survives a restart mid-verification', () => {

@@ -1,11 +1,13 @@
 import { useQueryErrorResetBoundary, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { ErrorBoundary } from 'react-error-boundary'
-import { NavLink, Outlet, redirect, useLocation, type LoaderFunctionArgs } from 'react-router'
+import { useCallback } from 'react'
+import { NavLink, Outlet, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { UserMenu } from '@/features/auth/components/user-menu'
 import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useLiveEvents } from '@/lib/live-events'
+import { useMonitoringAlertFeed, useMonitoringAlerts } from '@/lib/monitoring-alerts'
 import { signInPathFor } from '../routes/loader-helpers'
 import { PageError } from '../routes/page-error'
 import { visibleNavigation } from './navigation'
@@ -17,6 +19,9 @@ export function AppShell() {
   const location = useLocation()
   const { reset } = useQueryErrorResetBoundary()
   useLiveEvents()
+  const navigate = useNavigate()
+  useMonitoringAlertFeed(useCallback((id: string) => void navigate(`/aml/${encodeURIComponent(id)}`), [navigate]))
+  const { unseen } = useMonitoringAlerts()
 
   return (
     <div className="flex min-h-screen">
@@ -38,6 +43,12 @@ export function AppShell() {
                         isActive && 'bg-brand-100 text-brand-700 dark:bg-slate-800 dark:text-sky-300')}
                   >
                     {item.label}
+                    {item.to === '/monitoring' && unseen > 0 && (
+                      <span className="ml-2 rounded-full bg-red-700 px-1.5 text-xs text-white">
+                        {unseen}
+                        <span className="sr-only"> new monitoring {unseen === 1 ? 'alert' : 'alerts'}</span>
+                      </span>
+                    )}
                   </NavLink>
                 ) : (
                   <span aria-disabled="true" className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-slate-600 dark:text-slate-400">

@@ -14,7 +14,8 @@ export interface NavItem {
 export const navigation: NavItem[] = [
   { to: '/', label: 'Overview', ready: true },
   { to: '/search', label: 'Search', ready: true, permission: 'search:run' },
-  { to: '/monitoring', label: 'Monitoring', ready: false, permission: 'monitoring:read' },
+  { to: '/aml', label: 'AML reviews', ready: true, permission: 'aml:run' },
+  { to: '/monitoring', label: 'Monitoring', ready: true, permission: 'monitoring:read' },
   { to: '/questionnaires', label: 'Questionnaires', ready: false, permission: 'questionnaire:manage' },
   { to: '/kyc', label: 'KYC', ready: false, permission: 'kyc:review' },
   { to: '/audit', label: 'Audit', ready: false, permission: 'audit:read' },

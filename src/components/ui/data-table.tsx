@@ -7,7 +7,7 @@ import { Button } from './button'
  * Renders a @tanstack/react-table instance: sortable headers are buttons with aria-sort; cells
  * wrap long values. The table logic (sorting, pagination) stays in the caller's useReactTable.
  */
-export function DataTable<T>({ table, caption, busy }: { table: Table<T>; caption: ReactNode; busy?: boolean }) {
+export function DataTable<T>({ table, caption, busy, rowClassName }: { table: Table<T>; caption: ReactNode; busy?: boolean; rowClassName?: (row: T) => string | undefined }) {
   return (
     // Focusable and named so that keyboard users can scroll a table wider than the screen.
     <div tabIndex={0} role="region" aria-label={typeof caption === 'string' ? caption : undefined} className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500 dark:border-slate-800">
@@ -42,7 +42,7 @@ export function DataTable<T>({ table, caption, busy }: { table: Table<T>; captio
         </thead>
         <tbody>
           {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} className="border-t border-slate-200 dark:border-slate-800">
+            <tr key={row.id} className={cn('border-t border-slate-200 dark:border-slate-800', rowClassName?.(row.original))}>
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className="break-words px-3 py-2 align-top">
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}

@@ -2,13 +2,16 @@ import { exampleV2CompanyInsights } from '@contract/registry'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { amlResultHandler } from '@/testing/fixtures/aml-fixtures'
 import { signedInHandlers } from '@/testing/fixtures/auth-fixtures'
 import { v1ProfileBody, v2ProfileBody } from '@/testing/fixtures/registry-fixtures'
 import { mswServer, setupMswServer } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render'
 
 setupMswServer()
+// The AML status cells of the profile read each resolved screening's hits.
+beforeEach(() => mswServer.use(amlResultHandler()))
 
 const v2Route = (body: unknown, status = 200) => http.get('/bff/upstream/v2/kyb/:id', () => HttpResponse.json(body as object, { status }))
 const tabName = (name: string) => new RegExp(`^${name.replace('&', '\\&')}( \\(\\d+\\))?$`)
@@ -31,14 +34,14 @@ describe('company profile', () => {
     }
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('capital')
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Handelsregister'))
-  })
+  }, 30_000)
 
   it('opens the tab named in the URL, and shows officers with expandable similar people', async () => {
     mswServer.use(...signedInHandlers(), v2Route(v2ProfileBody()))
     renderApp('/companies/v2/kres_a001?tab=officers')
     const panel = await screen.findByRole('tabpanel')
     expect(within(panel).getByText('Anna Schmidt')).toBeInTheDocument()
-    expect(within(panel).getByText('AML: no match')).toBeInTheDocument()
+    expect(within(panel).getByText('no match')).toBeInTheDocument()
     await userEvent.click(within(panel).getByRole('button', { name: 'Show 1 similar person' }))
     expect(within(panel).getByText(/Beispiel AG/)).toBeInTheDocument()
   })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Tabs, type TabItem } from '@/components/ui/tabs'
 import type { CompanyTab } from '../utils/company-url-state'
 import type { CompanyView } from '../utils/to-company-view'
@@ -14,12 +15,26 @@ import { OwnershipTab } from './tabs/ownership-tab'
 
 const count = (n: number) => (n > 0 ? ` (${n})` : '')
 
+/** A person's AML fields, as a slot of the profile renders them. */
+export interface PersonAmlView {
+  name: string
+  amlRequestId: string | null
+  amlRequestStatus: string | null
+  amlStatus: string | null
+}
+
+/** AML controls composed in by the page (another feature): a panel under the header and a cell per person. */
+export interface CompanyAmlSlots {
+  panel: ReactNode
+  person: (person: PersonAmlView) => ReactNode
+}
+
 /** A company profile of either API version: header, "still fetching" notice and the tabs. */
-export function CompanyProfile({ company, tab, onTab }: { company: CompanyView; tab: CompanyTab; onTab: (tab: CompanyTab) => void }) {
+export function CompanyProfile({ company, tab, onTab, aml }: { company: CompanyView; tab: CompanyTab; onTab: (tab: CompanyTab) => void; aml?: CompanyAmlSlots }) {
   const items: TabItem<CompanyTab>[] = [
     { id: 'overview', label: 'Overview', content: () => <OverviewTab company={company} /> },
-    { id: 'officers', label: `Officers${count(company.officers.length)}`, content: () => <OfficersTab company={company} /> },
-    { id: 'owners', label: `Owners${count(company.beneficialOwners.length)}`, content: () => <OwnersTab company={company} /> },
+    { id: 'officers', label: `Officers${count(company.officers.length)}`, content: () => <OfficersTab company={company} personAml={aml?.person} /> },
+    { id: 'owners', label: `Owners${count(company.beneficialOwners.length)}`, content: () => <OwnersTab company={company} personAml={aml?.person} /> },
     { id: 'ownership', label: 'Ownership', content: () => <OwnershipTab company={company} /> },
     {
       id: 'documents',
@@ -34,6 +49,7 @@ export function CompanyProfile({ company, tab, onTab }: { company: CompanyView; 
   return (
     <article className="max-w-6xl space-y-6">
       <CompanyHeader company={company} />
+      {aml?.panel}
       <Tabs label="Company profile sections" items={items} selected={tab} onSelect={onTab} />
     </article>
   )

@@ -27,6 +27,14 @@ export function isV1CompanyPending(data: V1CompanyProfile | undefined): boolean 
   return data?.company_fetched_data_status === 'pending' || data?.request_status === 'pending'
 }
 
+type AmlStatusFields = { aml_request_status?: string | null }
+
+/** A screening of the company or of one of its people is still running (the profile polls until it is not). */
+export function hasPendingAml(data: { company_aml_request_status?: string | null; people_detail: AmlStatusFields[]; beneficial_owners_detail: AmlStatusFields[] } | undefined): boolean {
+  if (!data) return false
+  return data.company_aml_request_status === 'pending' || [...data.people_detail, ...data.beneficial_owners_detail].some((row) => row.aml_request_status === 'pending')
+}
+
 export function isV2CompanyPending(data: V2CompanyInsights | undefined): boolean {
   return data?.fetch_status === 'pending'
 }
@@ -45,6 +53,7 @@ export interface OfficerView {
   address: string | null
   email: string | null
   phone: string | null
+  amlRequestId: string | null
   amlRequestStatus: string | null
   /** Version 2 only. */
   amlStatus: string | null
@@ -61,6 +70,8 @@ export interface BeneficialOwnerView {
   appointmentDate: string | null
   ceasedOn: string | null
   shares: SharesDetail | null
+  amlRequestId: string | null
+  amlRequestStatus: string | null
   amlStatus: string | null
 }
 
@@ -104,6 +115,8 @@ export interface CompanyView {
   /** The registries are still sending data: the page polls and says so. */
   pending: boolean
   aml: { requestId: string | null; requestStatus: string | null; status: string | null }
+  /** Version 2 only: the kyb_request_id of the search (the request_id AML screening takes). */
+  kybRequestId: string | null
   /** Version 1 only: periods in words and the sources. */
   registrationPeriod: string | null
   incorporationPeriod: string | null
@@ -176,6 +189,8 @@ function sharedView(data: Shared) {
       appointmentDate: owner.appointment_date,
       ceasedOn: owner.ceased_on ?? owner.termination_date,
       shares: owner.shares_detail,
+      amlRequestId: owner.aml_request_id,
+      amlRequestStatus: owner.aml_request_status,
       amlStatus: owner.aml_status,
     })),
   }
@@ -187,6 +202,7 @@ export function v1CompanyView(data: V1CompanyProfile): CompanyView {
     version: 'v1',
     id: data._id,
     jurisdictionCode: data.jurisdiction_code,
+    kybRequestId: null,
     country: { label: placeLabel('v1', data.country_name), flag: placeFlag('v1', data.country_name) },
     pending: isV1CompanyPending(data),
     registrationPeriod: data.company_registration_period,
@@ -204,6 +220,7 @@ export function v1CompanyView(data: V1CompanyProfile): CompanyView {
       address: person.address,
       email: person.email,
       phone: person.phone_number,
+      amlRequestId: person.aml_request_id,
       amlRequestStatus: person.aml_request_status,
       amlStatus: null,
       similarPeople: person.similar_people,
@@ -234,6 +251,7 @@ export function v2CompanyView(data: V2CompanyInsights): CompanyView {
     version: 'v2',
     id: data.kyb_response_id,
     jurisdictionCode: null,
+    kybRequestId: data.kyb_request_id,
     country: { label: placeLabel('v2', data.country_code), flag: placeFlag('v2', data.country_code) },
     pending: isV2CompanyPending(data),
     registrationPeriod: null,
@@ -251,6 +269,7 @@ export function v2CompanyView(data: V2CompanyInsights): CompanyView {
       address: person.address,
       email: person.email,
       phone: person.phone_number,
+      amlRequestId: person.aml_request_id,
       amlRequestStatus: person.aml_request_status,
       amlStatus: person.aml_status,
       similarPeople: person.similar_people,

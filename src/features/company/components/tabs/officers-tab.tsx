@@ -4,22 +4,23 @@ import { Button } from '@/components/ui/button'
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { formatDate } from '../../utils/format'
 import type { CompanyView, OfficerView } from '../../utils/to-company-view'
+import type { CompanyAmlSlots } from '../company-profile'
 import { Section } from './section'
 
 /** Officers with their role, status, dates and nationality; similar people expand per officer. */
-export function OfficersTab({ company }: { company: CompanyView }) {
+export function OfficersTab({ company, personAml }: { company: CompanyView; personAml?: CompanyAmlSlots['person'] }) {
   return (
     <Section title="Officers" empty={company.officers.length === 0 && 'No officers are recorded for this company (yet).'}>
       <ul className="space-y-3">
         {company.officers.map((officer, index) => (
-          <OfficerCard key={`${officer.name}-${index}`} officer={officer} />
+          <OfficerCard key={`${officer.name}-${index}`} officer={officer} personAml={personAml} />
         ))}
       </ul>
     </Section>
   )
 }
 
-function OfficerCard({ officer }: { officer: OfficerView }) {
+function OfficerCard({ officer, personAml }: { officer: OfficerView; personAml?: CompanyAmlSlots['person'] }) {
   const [open, setOpen] = useState(false)
   const count = officer.similarPeople.length
   return (
@@ -28,7 +29,9 @@ function OfficerCard({ officer }: { officer: OfficerView }) {
         <p className="break-words font-medium">{officer.name}</p>
         {officer.designation && <Badge tone="info">{officer.designation}</Badge>}
         {officer.status && <StatusBadge status={officer.status} />}
-        {officer.amlStatus && <Badge tone={officer.amlStatus === 'no match' ? 'good' : 'warn'}>{`AML: ${officer.amlStatus}`}</Badge>}
+        {personAml
+          ? personAml(officer)
+          : officer.amlStatus && <Badge tone={officer.amlStatus === 'no match' ? 'good' : 'warn'}>{`AML: ${officer.amlStatus}`}</Badge>}
       </div>
       <KeyValueList
         items={[

@@ -1,10 +1,11 @@
 import { Badge } from '@/components/ui/badge'
 import { formatDate, formatShareRange } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
+import type { CompanyAmlSlots } from '../company-profile'
 import { Section, SimpleTable } from './section'
 
 /** Beneficial owners with their share ranges, and the ownership and voting share tables (v1). */
-export function OwnersTab({ company }: { company: CompanyView }) {
+export function OwnersTab({ company, personAml }: { company: CompanyView; personAml?: CompanyAmlSlots['person'] }) {
   return (
     <div className="space-y-8">
       <Section title="Beneficial owners" empty={company.beneficialOwners.length === 0 && 'No beneficial owners are recorded for this company.'}>
@@ -19,7 +20,7 @@ export function OwnersTab({ company }: { company: CompanyView }) {
             formatShareRange(owner.shares?.voting_min_shares, owner.shares?.voting_max_shares),
             formatDate(owner.appointmentDate),
             formatDate(owner.ceasedOn),
-            owner.amlStatus ? <Badge tone={owner.amlStatus === 'no match' ? 'good' : 'warn'}>{owner.amlStatus}</Badge> : 'not screened',
+            personAml ? personAml(owner) : owner.amlStatus ? <Badge tone={owner.amlStatus === 'no match' ? 'good' : 'warn'}>{owner.amlStatus}</Badge> : 'not screened',
           ])}
         />
       </Section>

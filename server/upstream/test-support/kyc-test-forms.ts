@@ -1,13 +1,17 @@
 import type { UpstreamApp } from '../app'
-import { multipartForm } from './multipart-form'
 import { authHeaders } from './upstream-harness'
 
 /** Test helpers: multipart KYC forms and sandbox documents (test code only). */
 export type FormValue = string | { bytes: Buffer; filename: string; type: string }
 
 export async function multipartPayload(fields: ReadonlyArray<readonly [string, FormValue]>) {
-  const form = await multipartForm(fields.map(([name, value]) => [name, typeof value === 'string' ? value : { bytes: value.bytes, filename: value.filename, contentType: value.type }] as const))
-  return { payload: form.payload, headers: { ...authHeaders, ...form.headers } }
+  const form = new FormData()
+  for (const [name, value] of fields) {
+    if (typeof value === 'string') form.append(name, value)
+    else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.filename)
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form })
+  return { payload: Buffer.from(await request.arrayBuffer()), headers: { ...authHeaders, 'content-type': request.headers.get('content-type') ?? '' } }
 }
 
 export async function submitKyc(app: UpstreamApp, fields: ReadonlyArray<readonly [string, FormValue]>) {

@@ -1,0 +1,70 @@
+import { type Kysely, sql } from 'kysely'
+import { type AmlDisposition, type AmlQueueItem, type AmlQueueQuery, type AmlQueueResponse } from '@contract/bff/aml-review'
+import type { AmlMatchStatus } from '@contract/services/aml'
+import type { ProxyDatabase } from '../store/schema'
+
+type Db = Kysely<ProxyDatabase>
+
+const matchStatus = sql<string | null>`json_extract(request_index.detail, '$.match_status')`
+/** A request nobody reviewed yet: open when it is a potential match, none otherwise. */
+const disposition = sql<string>`coalesce(aml_review_summary.disposition, case when ${matchStatus} = 'potential match' then 'open' else 'none' end)`
+const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+function filtered(db: Db, query: AmlQueueQuery) {
+  let select = db
+    .selectFrom('request_index')
+    .leftJoin('aml_review_summary', 'aml_review_summary.aml_request_id', 'request_index.upstream_id')
+    .where('request_index.kind', '=', 'company_aml')
+  if (query.status) select = select.where('request_index.status', '=', query.status)
+  if (query.match) select = select.where(matchStatus, '=', query.match === 'potential_match' ? 'potential match' : 'no match')
+  if (query.disposition) select = select.where(disposition, '=', query.disposition)
+  if (query.reviewer) select = select.where(sql<boolean>`lower(aml_review_summary.reviewers) like ${escapeLike(query.reviewer.toLowerCase())} escape '\\'`)
+  if (query.from) select = select.where('request_index.created_at', '>=', `${query.from}T00:00:00.000Z`)
+  if (query.to) select = select.where('request_index.created_at', '<=', `${query.to}T23:59:59.999Z`)
+  return select
+}
+
+/**
+ * The AML queue: every AML request of the request index with its disposition, open potential
+ * matches first, then newest first.
+ */
+export async function listAmlQueue(db: Db, query: AmlQueueQuery): Promise<AmlQueueResponse> {
+  const page = Number(query.page ?? 1)
+  const limit = Number(query.limit ?? 25)
+  const total = Number(
+    (
+      await filtered(db, query)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+  const rows = await filtered(db, query)
+    .select([
+      'request_index.upstream_id',
+      'request_index.search_text',
+      'request_index.status',
+      'request_index.user_email',
+      'request_index.created_at',
+      'aml_review_summary.reviewers',
+      'aml_review_summary.last_decided_at',
+    ])
+    .select([matchStatus.as('match_status'), disposition.as('disposition')])
+    .orderBy(sql`case when ${disposition} = 'open' and ${matchStatus} = 'potential match' then 0 else 1 end`)
+    .orderBy('request_index.created_at', 'desc')
+    .orderBy('request_index.seq', 'desc')
+    .limit(limit)
+    .offset((page - 1) * limit)
+    .execute()
+  const items: AmlQueueItem[] = rows.map((row) => ({
+    aml_request_id: row.upstream_id,
+    subject_name: row.search_text,
+    status: row.status,
+    match_status: (row.match_status as AmlMatchStatus | null) ?? null,
+    disposition: row.disposition as AmlDisposition,
+    reviewers: row.reviewers ? (JSON.parse(row.reviewers) as string[]) : [],
+    last_decided_at: row.last_decided_at ?? null,
+    requested_by: row.user_email,
+    created_at: row.created_at,
+  }))
+  return { items, pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) } }
+}
