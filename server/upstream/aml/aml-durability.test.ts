@@ -1,10 +1,12 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import Database from 'better-sqlite3'
+import { CallbackBodySchema, type CallbackBody } from '@contract/callbacks'
 import { ReadAmlResponseSchema } from '@contract/services/aml-hits'
 import { OngoingReadResponseSchema } from '@contract/services/ongoing-aml'
 import { V2KybResponseSchema } from '@contract/registry'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
-import { type CallbackReceiver, startCallbackReceiver } from '../test-support/callback-receiver'
 import { authHeaders, buildTestApp, makeTempDir, pollUntil } from '../test-support/upstream-harness'
 
 /** Acknowledged screenings survive a crash; monitoring ends by itself; every change is called back. */
@@ -12,19 +14,30 @@ describe('AML durability, monitoring expiry and callbacks', () => {
   const temp = makeTempDir()
   const dbFile = `${temp.dir}/upstream.sqlite`
   const apps: UpstreamApp[] = []
-  let receiver: CallbackReceiver
+  const received: CallbackBody[] = []
+  let receiver: Server
+  let callbackUrl = ''
 
   beforeAll(async () => {
-    receiver = await startCallbackReceiver()
+    receiver = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        received.push(CallbackBodySchema.parse(JSON.parse(body)))
+        res.writeHead(204).end()
+      })
+    })
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+    callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`
   })
   afterAll(async () => {
     for (const app of apps) await app.close()
-    await receiver?.close()
+    await new Promise((resolve) => receiver.close(resolve))
     temp.remove()
   })
 
   async function open(timeScale: number) {
-    const app = await buildTestApp({ dbFile, timeScale, callbackUrl: receiver.url })
+    const app = await buildTestApp({ dbFile, timeScale, callbackUrl })
     apps.push(app)
     return app
   }
@@ -58,8 +71,8 @@ describe('AML durability, monitoring expiry and callbacks', () => {
       (r) => r.data.request_status === 'resolved',
     )
     expect(result.data).toMatchObject({ match_status: 'potential match', hits: [expect.objectContaining({ list: 'ofac_sdn' })] })
-    await pollUntil(async () => receiver.received.filter((c) => c.aml_request_id === id), (c) => c.length > 0)
-    expect(receiver.received.find((c) => c.aml_request_id === id)).toMatchObject({ event: 'aml.completed', service: 'aml', status: 'potential match' })
+    await pollUntil(async () => received.filter((c) => c.aml_request_id === id), (c) => c.length > 0)
+    expect(received.find((c) => c.aml_request_id === id)).toMatchObject({ event: 'aml.completed', service: 'aml', status: 'potential match' })
   })
 
   it('monitoring re-screens daily, then turns itself off when its duration ends', async () => {
@@ -108,7 +121,7 @@ describe('AML durability, monitoring expiry and callbacks', () => {
     })
     const listed = await app.inject({ method: 'POST', url: '/sandbox/watchlist', headers: authHeaders, payload: { name: 'Ottokar Brennwald', type: 'person' } })
     expect(listed.statusCode).toBe(200)
-    const changed = await pollUntil(async () => receiver.received.filter((c) => c.aml_request_id === id && c.event === 'verification.status.changed'), (c) => c.length > 0)
+    const changed = await pollUntil(async () => received.filter((c) => c.aml_request_id === id && c.event === 'verification.status.changed'), (c) => c.length > 0)
     expect(changed[0]).toMatchObject({ service: 'ongoing_aml', status: 'potential match' })
   })
 })

@@ -6,23 +6,21 @@ import { CreateQuestionnaireUrlResponseSchema, questionnaireTokenOf } from '@con
 import { ReadServiceDetailResponseSchema } from '@contract/services/service-detail'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
-import { type CallbackReceiver, startCallbackReceiver } from '../test-support/callback-receiver'
+import { useCallbackReceiver } from '../test-support/callback-receiver'
 import { multipartForm } from '../test-support/multipart-form'
 import { authHeaders, buildTestApp, datasetCompany, injectSigned, makeTempDir, pollUntil } from '../test-support/upstream-harness'
 
 /** Document-based KYB with real OCR: the certificate is read, the registry checked with what was read, the verdict called back. */
 describe('document-based KYB', () => {
   const temp = makeTempDir()
-  let receiver: CallbackReceiver
+  const receiver = useCallbackReceiver()
   let app: UpstreamApp
 
   beforeAll(async () => {
-    receiver = await startCallbackReceiver()
     app = await buildTestApp({ dbFile: `${temp.dir}/upstream.sqlite`, timeScale: 0.001, callbackUrl: receiver.url })
   })
   afterAll(async () => {
     await app?.close()
-    await receiver?.close()
     temp.remove()
   })
 
