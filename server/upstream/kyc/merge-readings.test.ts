@@ -29,3 +29,10 @@ describe('one reading from the MRZ and the visual zone', () => {
     expect(merged).toMatchObject({ type: 'driving_license', issuingAlpha3: 'FRA', documentNumber: 'C01X00T47', firstName: 'ERIKA' })
   })
 })
+
+describe('OCR slips in the visual zone are not edits', () => {
+  it('agrees when the visual number differs by a confusion and a long name by one letter', () => {
+    const slipped = { ...visual, surname: 'MUSTERMANM', documentNumber: 'CO1X0OT47' }
+    expect(mergeReadings({ readable: true, mrz, visual: slipped, titleType: null, today }).disagreements).toEqual([])
+  })
+})
