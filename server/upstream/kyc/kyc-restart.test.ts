@@ -1,11 +1,9 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import Database from 'better-sqlite3'
-import { CallbackBodySchema, type CallbackBody } from '@contract/callbacks'
 import { ReadKycResponseSchema } from '@contract/services/kyc'
 import { KycSubmissionResponseSchema } from '@contract/services/kyc-submission'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
+import { useCallbackReceiver } from '../test-support/callback-receiver'
 import { authHeaders, buildTestApp, makeTempDir, pollUntil } from '../test-support/upstream-harness'
 import { png, sandboxDocument, submitKyc } from '../test-support/kyc-test-forms'
 
@@ -14,30 +12,14 @@ describe('KYC verification survives a restart mid-verification', () => {
   const temp = makeTempDir()
   const dbFile = `${temp.dir}/upstream.sqlite`
   const apps: UpstreamApp[] = []
-  const received: CallbackBody[] = []
-  let receiver: Server
-  let callbackUrl = ''
-
-  beforeAll(async () => {
-    receiver = createServer((req, res) => {
-      let body = ''
-      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
-      req.on('end', () => {
-        received.push(CallbackBodySchema.parse(JSON.parse(body)))
-        res.writeHead(204).end()
-      })
-    })
-    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
-    callbackUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/callbacks`
-  })
+  const callbacks = useCallbackReceiver()
   afterAll(async () => {
     for (const app of apps) await app.close()
-    await new Promise((resolve) => receiver.close(resolve))
     temp.remove()
   })
 
   async function open(timeScale: number) {
-    const app = await buildTestApp({ dbFile, timeScale, callbackUrl, datasetSize: 1000 })
+    const app = await buildTestApp({ dbFile, timeScale, callbackUrl: callbacks.url, datasetSize: 1000 })
     apps.push(app)
     return app
   }
@@ -61,7 +43,7 @@ describe('KYC verification survives a restart mid-verification', () => {
       60_000,
     )
     expect(done.data.request_status, JSON.stringify(done.data.kyc_response_data)).toBe('verification.accepted')
-    const callbacks = await pollUntil(async () => received.filter((c) => c.kyc_request_id === id), (c) => c.length > 0)
-    expect(callbacks).toEqual([expect.objectContaining({ event: 'verification.accepted', service: 'kyc', status: 'verification.accepted', service_id: done.data.kyc_request.service_id })])
+    const sent = await pollUntil(async () => callbacks.received.filter((c) => c.kyc_request_id === id), (c) => c.length > 0)
+    expect(sent).toEqual([expect.objectContaining({ event: 'verification.accepted', service: 'kyc', status: 'verification.accepted', service_id: done.data.kyc_request.service_id })])
   })
 })

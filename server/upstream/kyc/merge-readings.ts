@@ -1,10 +1,11 @@
 import { states as mrzStates } from 'mrz'
 import { countries } from '@contract/countries'
 import { asciiWords } from '../aml/matching/normalise'
-import { mrzDateToIso, sameDocumentNumber } from './compare-values'
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
+import { documentNumberKey, mrzDateToIso, sameDocumentNumber } from './compare-values'
 import type { ExtractedDocument, VisualFields } from './extracted-document'
 import type { KycDocumentType } from '@contract/services/kyc'
-import type { MrzReading } from './mrz/read-mrz'
+import { confusablyEqual, type MrzReading } from './mrz/read-mrz'
 
 /** ICAO writes Germany as `D` in machine-readable zones. */
 const MRZ_CODE_ALIASES: Record<string, string> = { D: 'DEU' }
@@ -51,12 +52,24 @@ function typeOfMrz(mrz: MrzReading): KycDocumentType | null {
   return null
 }
 
-/** Names agree when their words agree, allowing a truncated MRZ name (ICAO cuts long names). */
+/**
+ * Names agree when their words agree, allowing a truncated MRZ name (ICAO cuts long names) and one
+ * OCR slip in a visual-zone word of 5+ letters (the MRZ side is check-digit verified, the visual side
+ * is a plain reading).
+ */
 function namesAgree(mrzName: string, visualName: string): boolean {
   const a = asciiWords(mrzName).join(' ')
   const b = asciiWords(visualName).join(' ')
   if (a === '' || b === '') return true
-  return a === b || (b.startsWith(a) && a.length >= 3) || (a.startsWith(b) && b.length >= 3)
+  if (a === b || (b.startsWith(a) && a.length >= 3) || (a.startsWith(b) && b.length >= 3)) return true
+  const left = a.split(' ')
+  const right = b.split(' ')
+  return left.length === right.length && left.every((word, index) => word === right[index] || (word.length >= 5 && damerauLevenshtein(word, right[index] ?? '') <= 1))
+}
+
+/** The visual zone's number reads as the MRZ's: equal, or different only by OCR confusions (0/O, 1/I…). */
+function numbersAgree(mrzNumber: string, visualNumber: string): boolean {
+  return sameDocumentNumber(mrzNumber, visualNumber) || confusablyEqual(documentNumberKey(mrzNumber), documentNumberKey(visualNumber))
 }
 
 /**
@@ -71,7 +84,7 @@ export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null
   const mrzExpiry = mrz ? mrzDateToIso(mrz.expiryDate, 'expiry', input.today) ?? null : null
   // Only a zone whose check digits hold is compared: a misread zone is declined for that already.
   if (mrz?.checkDigitsHold) {
-    if (visual.documentNumber && !sameDocumentNumber(visual.documentNumber, mrz.documentNumber)) disagreements.push('document_number')
+    if (visual.documentNumber && !numbersAgree(mrz.documentNumber, visual.documentNumber)) disagreements.push('document_number')
     const nameDiffers = (visual.surname && !namesAgree(mrz.lastName, visual.surname)) || (visual.givenNames && !namesAgree(mrz.givenNames, visual.givenNames))
     if (nameDiffers) disagreements.push('name')
     if (visual.dob && mrzDob && visual.dob !== mrzDob) disagreements.push('dob')

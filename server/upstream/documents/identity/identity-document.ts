@@ -127,20 +127,25 @@ function mrzMetrics(page: DocumentPage, length: number) {
 }
 
 /**
- * The zone in a fixed pitch, one character per cell as OCR-B sets it; glyphs of DejaVu Sans Bold
- * (its zero has no dot or slash, unlike the monospaced face's).
+ * The zone in a fixed pitch, one character per cell as OCR-B sets it. No OCR-B font ships with the
+ * project: letters come from DejaVu Sans Mono (an I with serifs, as in OCR-B), digits and fillers
+ * from DejaVu Sans (a plain oval zero, where the monospaced face has a dotted one).
  */
 function drawMrz(page: DocumentPage, lines: string[], top: number) {
   const { margin, advance, size, lineHeight } = mrzMetrics(page, lines[0]!.length)
   const { context } = page
   context.fillStyle = '#ffffff'
   context.fillRect(0, top, page.width, page.height - top)
-  context.font = font('sans', size)
+  const letters = font('mono', size)
+  const others = font('sans', size)
   context.fillStyle = '#111111'
   context.textAlign = 'center'
   lines.forEach((line, index) => {
     const baseline = top + lineHeight * (index + 1)
-    ;[...line].forEach((char, position) => context.fillText(char, margin + advance * (position + 0.5), baseline))
+    ;[...line].forEach((char, position) => {
+      context.font = /[A-Z]/.test(char) ? letters : others
+      context.fillText(char, margin + advance * (position + 0.5), baseline)
+    })
     page.runs.push({ text: line, x: margin, y: baseline, sizePx: size, widthPx: advance * line.length })
   })
   context.textAlign = 'left'

@@ -165,8 +165,13 @@ function documentNumberOf(format: MrzFormat, result: ParseResult, raw: (field: s
  * number still has to make them hold. A broken check digit therefore never passes.
  */
 const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['0', 'O'], ['1', 'I'], ['8', 'B'], ['5', 'S'], ['2', 'Z'], ['6', 'G'], ['0', 'D'], ['0', 'Q']]
-function confusable(a: string, b: string) {
+export function confusable(a: string, b: string) {
   return a === b || CONFUSIONS.some(([x, y]) => (a === x && b === y) || (a === y && b === x))
+}
+
+/** Two readings of one value that differ only by OCR confusions (same length, each pair equal or confusable). */
+export function confusablyEqual(a: string, b: string): boolean {
+  return a.length === b.length && [...a].every((char, index) => confusable(char, b[index] ?? ''))
 }
 
 const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = { TD1: { line: 0, start: 5 }, TD2: { line: 1, start: 0 }, TD3: { line: 1, start: 0 } }

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { mergeReadings } from './merge-readings'
+import { generateMrz, breakCheckDigit } from './mrz/generate-mrz'
+import { readMrz } from './mrz/read-mrz'
+
+const today = new Date('2026-11-23T12:00:00Z')
+const lines = generateMrz({ format: 'TD3', documentCode: 'P', issuingState: 'DEU', nationality: 'DEU', lastName: 'Mustermann', givenNames: 'Erika', documentNumber: 'C01X00T47', birthDate: '1983-08-12', expiryDate: '2031-10-31', sex: 'F' })
+const mrz = readMrz(lines)!
+const visual = { surname: 'MUSTERMANN', givenNames: 'ERIKA', documentNumber: 'C01X00T47', dob: '1983-08-12', expiryDate: '2031-10-31', issueDate: '2021-11-01' }
+
+describe('one reading from the MRZ and the visual zone', () => {
+  it('takes the MRZ values, the issue date from the visual zone, and finds no disagreement on a sound document', () => {
+    const merged = mergeReadings({ readable: true, mrz, visual, titleType: null, today })
+    expect(merged).toMatchObject({ type: 'passport', issuingAlpha3: 'DEU', lastName: 'MUSTERMANN', dob: '1983-08-12', expiryDate: '2031-10-31', issueDate: '2021-11-01', gender: 'F', disagreements: [] })
+  })
+
+  it('reports each field on which an edited visual zone disagrees with the MRZ', () => {
+    const edited = { ...visual, surname: 'MUSTERFRAU', documentNumber: 'C01X00T48', dob: '1985-08-12', expiryDate: '2036-10-31' }
+    expect(mergeReadings({ readable: true, mrz, visual: edited, titleType: null, today }).disagreements).toEqual(['document_number', 'name', 'dob', 'expiry_date'])
+  })
+
+  it('compares nothing with a zone whose check digits fail (that declines on its own)', () => {
+    const broken = readMrz(breakCheckDigit(lines, 'TD3'))!
+    expect(mergeReadings({ readable: true, mrz: broken, visual: { ...visual, surname: 'OTHER' }, titleType: null, today }).disagreements).toEqual([])
+  })
+
+  it('reads documents without an MRZ from the visual zone, the country from the header', () => {
+    const merged = mergeReadings({ readable: true, mrz: null, visual, titleType: 'driving_license', headerLines: ['REPUBLIC OF FRANCE DRIVING LICENCE'], today })
+    expect(merged).toMatchObject({ type: 'driving_license', issuingAlpha3: 'FRA', documentNumber: 'C01X00T47', firstName: 'ERIKA' })
+  })
+})
+
+describe('OCR slips in the visual zone are not edits', () => {
+  it('agrees when the visual number differs by a confusion and a long name by one letter', () => {
+    const slipped = { ...visual, surname: 'MUSTERMANM', documentNumber: 'CO1X0OT47' }
+    expect(mergeReadings({ readable: true, mrz, visual: slipped, titleType: null, today }).disagreements).toEqual([])
+  })
+})
