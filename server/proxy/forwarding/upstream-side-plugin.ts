@@ -9,7 +9,7 @@ import { registerFileRoutes } from '../files/file-routes'
 import { registerKycCaseRoutes } from '../kyc/kyc-case-routes'
 import { registerRequestRoutes } from '../request-index/request-routes'
 import { createUpstreamClient, type UpstreamClientOptions, type UpstreamSignatureMode } from '../upstream-client/upstream-client'
-import { registerPublicQuestionnaireRoutes } from '../questionnaires/public-routes'
+import { registerPublicQuestionnaireRoutes } from './public-questionnaire-routes'
 import { registerForwardRoutes } from './forward-routes'
 
 export interface UpstreamSideOptions {

@@ -8,12 +8,12 @@ import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
 import type { EventBus } from '../events/event-bus'
-import { encodeMultipart } from '../forwarding/encode-multipart'
+import { encodeMultipart } from './encode-multipart'
 import { formTreeOf, receiveMultipart } from '../../shared/multipart/receive-multipart'
-import { validateRequest } from '../forwarding/validate-request'
+import { validateRequest } from './validate-request'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
-import { publicOutcomeOperations } from './public-index'
+import { publicOutcomeOperations } from './public-questionnaire-index'
 
 export interface PublicRouteOptions {
   client: UpstreamClient

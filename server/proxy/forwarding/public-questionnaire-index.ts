@@ -2,7 +2,7 @@ import { liveKeys } from '@contract/bff/live-events'
 import type { RouteDef } from '@contract/route'
 import { QuestionnaireSubmissionResponseSchema } from '@contract/services/questionnaire-submission'
 import { type IndexOperation, update } from '../request-index/define-indexer'
-import { indexOperations } from '../forwarding/indexers'
+import { indexOperations } from './indexers'
 
 /**
  * What an end user's use of a link teaches the request index (ADR 0014): a submission (its rows
