@@ -1,19 +1,14 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { e2eAdmin, expectNoAxeViolations, runSearch, signIn, watchConsole } from './support'
+import { e2eAdmin, e2eUpstreamKey, e2eUpstreamUrl, expectNoAxeViolations, runSearch, signIn, watchConsole } from './support'
 
 /**
  * AML end to end on the real stack. The sandbox (companies with chosen officers, watchlist entries)
  * is reachable only with the account key, never through the proxy: the test calls the embedded
- * upstream directly with the key the stack wrote to DATA_DIR/upstream-api-key.
+ * upstream directly with the account key the stack was started with (playwright.config.ts).
  */
-const upstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4110}`
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
 
 async function sandbox(path: string, body: unknown) {
-  const key = (await readFile(join(dataDir, 'upstream-api-key'), 'utf8')).trim()
-  const response = await fetch(new URL(path, upstreamUrl), { method: 'POST', headers: { token: key, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(new URL(path, e2eUpstreamUrl), { method: 'POST', headers: { token: e2eUpstreamKey, 'content-type': 'application/json' }, body: JSON.stringify(body) })
   expect(response.status, await response.clone().text()).toBeLessThan(300)
   return (await response.json()) as { data: Record<string, unknown> }
 }

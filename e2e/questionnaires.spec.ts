@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { expectNoAxeViolations, signIn, watchConsole } from './support'
+import { e2eUpstreamKey, e2eUpstreamUrl, expectNoAxeViolations, signIn, watchConsole } from './support'
 
 /**
  * Questionnaires on the real stack: an admin creates a business-information link; a second,
@@ -9,8 +7,6 @@ import { expectNoAxeViolations, signIn, watchConsole } from './support'
  * by the sandbox; the admin sees the OCR verdict and the UBO AML statuses; the used link and an
  * expired one show their pages.
  */
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'
-const upstreamUrl = `http://127.0.0.1:${process.env.E2E_UPSTREAM_PORT ?? 4110}`
 const phone = { width: 360, height: 740 }
 
 test.describe.configure({ mode: 'serial' })
@@ -60,12 +56,12 @@ async function nextStep(page: Page, button: 'Next' | 'Review answers', heading: 
 test('a business fills a link at phone size, the admin sees OCR verified and UBO AML statuses, the used link says so', async ({ page, browser, request }) => {
   test.setTimeout(240_000)
   const errors = watchConsole(page)
-  const key = readFileSync(join(dataDir, 'upstream-api-key'), 'utf8').trim()
+  const key = e2eUpstreamKey
   const company = { name: 'Harbour Lane Trading Ltd', country_code: 'GB' }
-  const created = await request.post(`${upstreamUrl}/sandbox/companies`, { headers: { token: key }, data: company })
+  const created = await request.post(`${e2eUpstreamUrl}/sandbox/companies`, { headers: { token: key }, data: company })
   expect(created.status(), await created.text()).toBe(200)
   const registrationNumber = ((await created.json()) as { data: { company: { registration_number: string } } }).data.company.registration_number
-  const certificate = await request.get(`${upstreamUrl}/sandbox/documents/certificate`, { headers: { token: key }, params: { ...company, registration_number: registrationNumber, format: 'png' } })
+  const certificate = await request.get(`${e2eUpstreamUrl}/sandbox/documents/certificate`, { headers: { token: key }, params: { ...company, registration_number: registrationNumber, format: 'png' } })
   expect(certificate.status()).toBe(200)
 
   await signIn(page, '/questionnaires')

@@ -120,27 +120,14 @@ export interface UploadOptions {
 }
 
 /**
- * POSTs a multipart form with upload progress. fetch reports no upload progress, so this is the one
- * XMLHttpRequest of the SPA; it answers exactly like apiRequest (JSON, ApiError, CSRF header).
- * A lost connection is an ApiError with status 0.
+ * POSTs a multipart form with upload progress, answered exactly like apiRequest (JSON, ApiError,
+ * CSRF header). fetch reports no upload progress, so this goes through the SPA's one
+ * XMLHttpRequest (xhr-upload.ts, loaded with the first upload: the first route does not carry it).
  */
-export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    if (options.signal?.aborted) return reject(new DOMException('The upload was cancelled.', 'AbortError'))
-    const xhr = new XMLHttpRequest()
-    xhr.open('POST', path)
-    for (const [name, value] of Object.entries({ Accept: 'application/json', ...csrfHeader, ...options.headers })) xhr.setRequestHeader(name, value)
-    xhr.upload.addEventListener('progress', (event) => options.onProgress?.({ loaded: event.loaded, total: event.lengthComputable ? event.total : 0 }))
-    xhr.addEventListener('load', () => {
-      try {
-        resolve(readAnswer<T>(path, xhr.status, xhr.status >= 200 && xhr.status < 300, xhr.responseText))
-      } catch (error) {
-        reject(error as Error)
-      }
-    })
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'The connection was lost while sending. Nothing was lost on this page; try again.')))
-    xhr.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')))
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true })
-    xhr.send(form)
-  })
+export async function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  if (options.signal?.aborted) throw new DOMException('The upload was cancelled.', 'AbortError')
+  const { sendWithProgress } = await import('./xhr-upload')
+  const headers = { Accept: 'application/json', ...csrfHeader, ...options.headers }
+  const answer = await sendWithProgress(path, form, { headers, signal: options.signal, onProgress: options.onProgress })
+  return readAnswer<T>(path, answer.status, answer.status >= 200 && answer.status < 300, answer.text)
 }

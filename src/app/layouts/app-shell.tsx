@@ -35,28 +35,21 @@ export function AppShell() {
           <ul className="space-y-0.5 px-2">
             {visibleNavigation(me.permissions).map((item) => (
               <li key={item.to}>
-                {item.ready ? (
-                  <NavLink
-                    to={item.to}
-                    end={item.to === '/'}
-                    className={({ isActive }) =>
-                      cn('block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-200 dark:hover:bg-slate-800',
-                        isActive && 'bg-brand-100 text-brand-700 dark:bg-slate-800 dark:text-sky-300')}
-                  >
-                    {item.label}
-                    {item.to === '/monitoring' && unseen > 0 && (
-                      <span className="ml-2 rounded-full bg-red-700 px-1.5 text-xs text-white">
-                        {unseen}
-                        <span className="sr-only"> new monitoring {unseen === 1 ? 'alert' : 'alerts'}</span>
-                      </span>
-                    )}
-                  </NavLink>
-                ) : (
-                  <span aria-disabled="true" className="flex items-center justify-between rounded-md px-3 py-2 text-sm text-slate-600 dark:text-slate-400">
-                    {item.label}
-                    <span className="rounded bg-slate-200 px-1.5 text-xs text-slate-700 dark:bg-slate-800 dark:text-slate-300">soon</span>
-                  </span>
-                )}
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/'}
+                  className={({ isActive }) =>
+                    cn('block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-200 dark:hover:bg-slate-800',
+                      isActive && 'bg-brand-100 text-brand-700 dark:bg-slate-800 dark:text-sky-300')}
+                >
+                  {item.label}
+                  {item.to === '/monitoring' && unseen > 0 && (
+                    <span className="ml-2 rounded-full bg-red-700 px-1.5 text-xs text-white">
+                      {unseen}
+                      <span className="sr-only"> new monitoring {unseen === 1 ? 'alert' : 'alerts'}</span>
+                    </span>
+                  )}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -67,7 +67,7 @@ export function CommandPalette({ permissions, isOpen, onOpenChange }: { permissi
         <Command.List className="max-h-80 overflow-y-auto">
           <Command.Empty className="px-3 py-2 text-sm">Nothing matches.</Command.Empty>
           <Command.Group heading="Go to" className={groupClasses}>
-            {visibleNavigation(permissions).filter((item) => item.ready).map((item) => (
+            {visibleNavigation(permissions).map((item) => (
               <Command.Item key={item.to} value={`Go to ${item.label}`} onSelect={() => go(item.to)} className={itemClasses}>Go to {item.label}</Command.Item>
             ))}
           </Command.Group>

@@ -2,25 +2,24 @@ import type { Permission } from '@contract/bff/permissions'
 
 /**
  * The sections of the dashboard, in sidebar order. An item with a `permission` is shown only to
- * roles that have it; `ready: false` marks a section still to come (shown, not clickable).
+ * roles that have it.
  */
 export interface NavItem {
   to: string
   label: string
-  ready: boolean
   permission?: Permission
 }
 
 export const navigation: NavItem[] = [
-  { to: '/', label: 'Overview', ready: true },
-  { to: '/search', label: 'Search', ready: true, permission: 'search:run' },
-  { to: '/aml', label: 'AML reviews', ready: true, permission: 'aml:run' },
-  { to: '/monitoring', label: 'Monitoring', ready: true, permission: 'monitoring:read' },
-  { to: '/questionnaires', label: 'Questionnaires', ready: true, permission: 'questionnaire:manage' },
-  { to: '/kyc', label: 'KYC', ready: true, permission: 'kyc:review' },
-  { to: '/audit', label: 'Audit', ready: true, permission: 'audit:read' },
-  { to: '/users', label: 'Users', ready: true, permission: 'users:manage' },
-  { to: '/callbacks', label: 'Callbacks', ready: true, permission: 'callbacks:read' },
+  { to: '/', label: 'Overview' },
+  { to: '/search', label: 'Search', permission: 'search:run' },
+  { to: '/aml', label: 'AML reviews', permission: 'aml:run' },
+  { to: '/monitoring', label: 'Monitoring', permission: 'monitoring:read' },
+  { to: '/questionnaires', label: 'Questionnaires', permission: 'questionnaire:manage' },
+  { to: '/kyc', label: 'KYC', permission: 'kyc:review' },
+  { to: '/audit', label: 'Audit', permission: 'audit:read' },
+  { to: '/users', label: 'Users', permission: 'users:manage' },
+  { to: '/callbacks', label: 'Callbacks', permission: 'callbacks:read' },
 ]
 
 /** The items a user with these permissions may use. */
