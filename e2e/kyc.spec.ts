@@ -67,7 +67,10 @@ test('a declined passport is overridden by one manager and approved by a second'
 
   // The queue lists it declined, awaiting review, with the code's words.
   await first.page.getByRole('link', { name: 'Back to the queue' }).click()
-  await first.page.getByRole('checkbox', { name: 'Needs review only' }).check()
+  // The filter lives in the URL: the box shows checked once the queue has navigated to it.
+  const needsReview = first.page.getByRole('checkbox', { name: 'Needs review only' })
+  await needsReview.click()
+  await expect(needsReview).toBeChecked()
   const row = first.page.getByRole('table', { name: 'KYC verifications' }).getByRole('row', { name: /Erica Musterfrau/ })
   await expect(row).toContainText('declined')
   await expect(row).toContainText('SPDR07 name mismatch')
