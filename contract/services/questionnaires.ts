@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { envelope, PaginationSchema, recordTimestampFields, requiredId } from '../common'
+import { envelope, PaginationSchema, recordTimestampFields, requiredId, TimestampSchema } from '../common'
 import { joinQueryArrays, ListedNameSchema, queryArrayInput } from './query-array'
 
 /** Questionnaires: structure (spec §2.7), listing and link creation (spec §4.4). */
@@ -179,8 +179,12 @@ export const DocumentBasedCreateUrlQuerySchema = CreateQuestionnaireUrlQuerySche
   country_name: z.string('is required for document-based questionnaires').pipe(ListedNameSchema),
 })
 
-/** `data.url`: `{questionnaire_url}/<path>/<questionnaire_token>`; the token is the last segment. */
-export const CreateQuestionnaireUrlResponseSchema = envelope(z.looseObject({ url: z.url('must be a URL') }))
+/**
+ * `data.url`: `{questionnaire_url}/<path>/<questionnaire_token>`; the token is the last segment.
+ * `expires_at` (extension, ADR 0008): when the link stops working by the service's own clock (the
+ * embedded upstream's ttl runs in simulated time); absent from vendors that do not send it.
+ */
+export const CreateQuestionnaireUrlResponseSchema = envelope(z.looseObject({ url: z.url('must be a URL'), expires_at: TimestampSchema.optional() }))
 export type CreateQuestionnaireUrlResponse = z.infer<typeof CreateQuestionnaireUrlResponseSchema>
 
 /** The questionnaire token of a link: its last path segment. */

@@ -23,7 +23,7 @@ export const questionnaireIndexers = [
           user,
           country: query.country_name ?? null,
           status: 'active',
-          detail: { url, questionnaire_id: query.questionnaire_id, ttl_minutes: ttl, expires_at: new Date(Date.now() + ttl * 60_000).toISOString(), created_by: user?.email ?? null },
+          detail: { url, questionnaire_id: query.questionnaire_id, ttl_minutes: ttl, expires_at: response.data.expires_at ?? new Date(Date.now() + ttl * 60_000).toISOString(), created_by: user?.email ?? null },
         },
         [liveKeys.requests()],
       ),

@@ -70,8 +70,13 @@ describe('GET /api/createQuestionnaireUrl', () => {
   it('answers a link under QUESTIONNAIRE_PUBLIC_URL ending with the token; ttl 3 to 43199 minutes, default 60', async () => {
     const res = await createUrl(upstream.app, 'questionnaire_id=qnr_business_information')
     expect(res.statusCode).toBe(200)
-    const url = CreateQuestionnaireUrlResponseSchema.parse(res.json()).data.url
+    const before = Date.now()
+    const { url, expires_at } = CreateQuestionnaireUrlResponseSchema.parse(res.json()).data
     expect(url).toMatch(/^https:\/\/forms\.example\.test\/q\/[A-Za-z0-9_-]{32}$/)
+    // The ttl runs in simulated time: 60 minutes at the tests' scale (0.001) end 3.6 s from now.
+    const expiresIn = Date.parse(expires_at ?? '') - before
+    expect(expiresIn).toBeGreaterThan(0)
+    expect(expiresIn).toBeLessThanOrEqual(60 * 60 * 1000 * 0.001 + 1000)
     const link = upstream.app.upstream.database.sqlite.prepare('select ttl_minutes from questionnaire_links where token = ?').get(questionnaireTokenOf(url)) as { ttl_minutes: number }
     expect(link.ttl_minutes).toBe(60)
     for (const ttl of ['3', '43199']) expect((await createUrl(upstream.app, `questionnaire_id=qnr_business_information&ttl=${ttl}`)).statusCode, ttl).toBe(200)

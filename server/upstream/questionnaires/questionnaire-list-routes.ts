@@ -6,6 +6,7 @@ import type { UpstreamCore } from '../core'
 import { implement } from '../http/contract-routes'
 import { paginate } from '../http/paginate'
 import { success } from '../http/success'
+import { toVendorTimestamp } from '../clock/time-scale'
 import { createLink, linkOfRequest, linkUrl } from './links'
 import { seededQuestionnaire, seededQuestionnaires } from './seeded-questionnaires'
 
@@ -80,6 +81,6 @@ export function questionnaireCreateUrl(core: UpstreamCore) {
       countryName = place.data
     }
     const link = await createLink(core, { questionnaireId: seeded.questionnaire.questionnaire_id, ttlMinutes: Number(query.ttl), countryName })
-    return success('Questionnaire URL created successfully', { url: linkUrl(core, link.token) })
+    return success('Questionnaire URL created successfully', { url: linkUrl(core, link.token), expires_at: toVendorTimestamp(link.expires_at) })
   })
 }

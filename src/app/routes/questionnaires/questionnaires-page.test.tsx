@@ -113,6 +113,11 @@ describe('questionnaires admin page', () => {
     expect(within(table).getByRole('row', { name: /Registration number/ })).toHaveTextContent('HRB 123456HRB 123456')
     expect(await screen.findByText('Jane Doe', { selector: 'span' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Company profile' })).toHaveAttribute('href', '/companies/v1/req_8d2b41/cmp_5f1a9c')
+    // Each screening and verification links to its own review page.
+    const reviews = (await screen.findAllByRole('link', { name: 'Review' })).map((link) => link.getAttribute('href'))
+    expect(reviews).toContain('/aml/aml_ubo_01')
+    const cases = (await screen.findAllByRole('link', { name: 'Case' })).map((link) => link.getAttribute('href'))
+    expect(cases.every((href) => href?.startsWith('/kyc/cases/'))).toBe(true)
     expect(screen.getByRole('link', { name: 'certificate.pdf' }).getAttribute('href')).toMatch(/^\/bff\/files\?url=/)
     expect(screen.getByText('Germany')).toBeInTheDocument()
     const owners = screen.getByRole('table', { name: 'Who owns the company?' })

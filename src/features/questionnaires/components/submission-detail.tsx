@@ -120,6 +120,7 @@ function AmlStatus({ amlRequestId }: { amlRequestId: string }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       {aml.data.subject.name && <span>{aml.data.subject.name}</span>}
       <StatusBadge status={aml.data.request_status === 'pending' ? 'pending' : (aml.data.match_status ?? 'resolved')} />
+      <Link to={`/aml/${encodeURIComponent(amlRequestId)}`} className="text-sm text-brand-700 underline dark:text-sky-300">Review</Link>
     </span>
   )
 }
@@ -128,7 +129,12 @@ function KycStatus({ kycRequestId }: { kycRequestId: string }) {
   const kyc = useQuery(questionnaireQueries.kyc(kycRequestId))
   if (kyc.isPending) return <Badge>loading</Badge>
   if (kyc.isError) return <span className="text-sm">{kyc.error.message}</span>
-  return <StatusBadge status={kyc.data.request_status} />
+  return (
+    <span className="inline-flex flex-wrap items-center gap-2">
+      <StatusBadge status={kyc.data.request_status} />
+      <Link to={`/kyc/cases/${encodeURIComponent(kycRequestId)}`} className="text-sm text-brand-700 underline dark:text-sky-300">Case</Link>
+    </span>
+  )
 }
 
 function ChecksPanel({ detail }: { detail: QuestionnaireDetail }) {
