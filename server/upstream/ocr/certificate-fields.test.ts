@@ -45,6 +45,9 @@ describe('extractCertificateFields', () => {
       'that the company is limited by shares.',
     ].join('\n')
     expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'ASHGROVE PROPERTY HOLDINGS LIMITED', registration_number: '09876543' })
+    // OCR often reads the "is" that ends the name as "1s".
+    const misread = 'hereby certifies that\nGlenmore Analytics DAC 1s this day incorporated under the Companies Act 2014,\nCompany number 654321'
+    expect(extractCertificateFields(misread, 'IE').company_name).toBe('Glenmore Analytics DAC')
   })
 
   it('reads German Handelsregister extracts', () => {

@@ -54,8 +54,8 @@ const numberLabels: readonly RegExp[] = ocrTolerant([
 
 const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.]?\s*)?/iu
 
-/** Words that end a name written in running text ("X is this day incorporated"). */
-const nameEnd = /(?:\s+(?:is|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
+/** Words that end a name written in running text ("X is this day incorporated"; "is" also as OCR reads it: "1s", "ls"). */
+const nameEnd = /(?:\s+(?:[i1l|]s|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
 
 /** Phrases whose line is not a company's name although it may contain legal-form words. */
 const notAName = /certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
