@@ -26,6 +26,12 @@ export interface RecogniseOptions {
   rectangle?: { left: number; top: number; width: number; height: number }
   /** Let Tesseract measure and undo a small skew before recognising (default true). */
   deskew?: boolean
+  /**
+   * Further Tesseract parameters of this call only (`classify_bln_numeric_mode`, penalties…). Only
+   * parameters read at recognition take effect: the dictionaries (`load_system_dawg`…) are loaded
+   * when a worker starts and cannot be switched per call.
+   */
+  parameters?: Readonly<Record<string, string>>
 }
 
 export interface OcrBox {
@@ -136,6 +142,7 @@ export async function recognise(image: Buffer, options: RecogniseOptions = {}): 
     // An explicit empty whitelist: a previous job's list can never apply.
     tessedit_char_whitelist: options.whitelist ?? '',
     user_defined_dpi: '300',
+    ...options.parameters,
   }
   if (options.rectangle) parameters.rectangle = options.rectangle
   if (options.deskew ?? true) parameters.rotateAuto = true

@@ -67,8 +67,13 @@ describe('reading a zone from OCR lines', () => {
     const misread = line2.replace('C01X00T47', 'CO1X0OT47')
     expect(readMrz([lines[0]!, misread])?.checkDigitsHold).toBe(false)
     expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T47' })).toMatchObject({ checkDigitsHold: true, documentNumber: 'C01X00T47' })
-    // A visual number that is not a confusion of the zone's is not taken.
-    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T48' })?.checkDigitsHold).toBe(false)
+    // Only the look-alike characters another reading saw are taken, position by position: the zone's
+    // own 7 stays (the visual zone's 8 is no look-alike of it; merge-readings reports that disagreement).
+    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T48' })).toMatchObject({ checkDigitsHold: true, documentNumber: 'C01X00T47' })
+    // Without a reading that saw the zeros, nothing is changed.
+    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'CO1X0OT47' })?.checkDigitsHold).toBe(false)
+    expect(readMrz([lines[0]!, misread], { otherNumberReadings: ['C01X0OT47'] })?.checkDigitsHold).toBe(false)
+    expect(readMrz([lines[0]!, misread], { otherNumberReadings: ['C01X0OT47', 'CO1X00T47'] })).toMatchObject({ checkDigitsHold: true, documentNumber: 'C01X00T47' })
   })
 
   it('never accepts a broken check digit, whatever the visual zone says', () => {

@@ -1,5 +1,9 @@
 import { parse, type ParseResult } from 'mrz'
+import { repairByFieldClass } from './field-classes'
 import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
+import { numberAlternatives, numberField } from './number-alternatives'
+
+export { confusable, confusablyEqual } from './number-alternatives'
 
 /** A machine-readable zone found in OCR text, parsed and check-digit verified with the `mrz` package. */
 export interface MrzReading {
@@ -109,7 +113,7 @@ function candidateZones(lines: string[]): Zone[] {
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
       if (!/^[A-Z]/.test(group[0] ?? '')) continue
       const cleanedGroup = group.map(dropFillerNoise)
-      zones.push({ format, lines: withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length))), raw: cleanedGroup })
+      zones.push({ format, lines: repairByFieldClass(format, withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length)))), raw: cleanedGroup })
     }
   }
   return zones
@@ -159,36 +163,6 @@ function documentNumberOf(format: MrzFormat, result: ParseResult, raw: (field: s
 }
 
 /**
- * Repairs OCR confusions in the document number toward the number read in the visual zone: a
- * character of the zone is replaced by the visual zone's one only when the two are a known OCR
- * confusion (0/O, 1/I, 8/B, 5/S, 2/Z, 6/G); the check digits are never changed, so the repaired
- * number still has to make them hold. A broken check digit therefore never passes.
- */
-const CONFUSIONS: ReadonlyArray<readonly [string, string]> = [['0', 'O'], ['1', 'I'], ['8', 'B'], ['5', 'S'], ['2', 'Z'], ['6', 'G'], ['0', 'D'], ['0', 'Q']]
-export function confusable(a: string, b: string) {
-  return a === b || CONFUSIONS.some(([x, y]) => (a === x && b === y) || (a === y && b === x))
-}
-
-/** Two readings of one value that differ only by OCR confusions (same length, each pair equal or confusable). */
-export function confusablyEqual(a: string, b: string): boolean {
-  return a.length === b.length && [...a].every((char, index) => confusable(char, b[index] ?? ''))
-}
-
-const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = { TD1: { line: 0, start: 5 }, TD2: { line: 1, start: 0 }, TD3: { line: 1, start: 0 } }
-
-function repairNumberTowards(zone: { format: MrzFormat; lines: string[] }, visualNumber: string): string[] | undefined {
-  const { line, start } = NUMBER_AT[zone.format]
-  const text = zone.lines[line]!
-  const wanted = visualNumber.toUpperCase().replace(/[^A-Z0-9]/g, '')
-  if (wanted.length === 0 || wanted.length > 9) return undefined
-  const current = text.slice(start, start + wanted.length)
-  if (current === wanted || ![...wanted].every((char, index) => confusable(char, current[index] ?? ''))) return undefined
-  const lines = [...zone.lines]
-  lines[line] = text.slice(0, start) + wanted + text.slice(start + wanted.length)
-  return lines
-}
-
-/**
  * Finds the machine-readable zone among OCR text lines: lines of 30, 36 or 44 characters of
  * A–Z, 0–9 and `<` (give or take a lost filler), in groups of three or two. Returns the parse of
  * the first group the `mrz` package accepts — one whose check digits hold when there is one — or
@@ -214,30 +188,55 @@ function withSpuriousCharacterDropped(zone: Zone): string[][] {
   zone.raw.forEach((line, index) => {
     const extra = line.length - length
     if (index === nameLine || extra < 1 || extra > 2) return
-    for (const shorter of dropped(line, extra)) variants.push(zone.lines.map((current, i) => (i === index ? shorter : current)))
+    for (const shorter of dropped(line, extra)) variants.push(repairByFieldClass(zone.format, zone.lines.map((current, i) => (i === index ? shorter : current))))
   })
   return variants
 }
 
-/** The reading of `lines`, with the document number repaired toward the visual zone when that makes every check digit hold. */
-function readingOf(zone: Zone, lines: string[], visualNumber: string | null | undefined): MrzReading | undefined {
-  const result = tryParse(lines)
-  if (!result || !/^TD[123]$/.test(result.format)) return undefined
-  const reading = toReading(zone.format, lines, result)
-  if (reading.checkDigitsHold || !visualNumber) return reading
-  const repaired = repairNumberTowards({ format: zone.format, lines }, visualNumber)
-  const second = repaired ? tryParse(repaired) : undefined
-  const candidate = second && repaired ? toReading(zone.format, repaired, second) : undefined
-  return candidate?.checkDigitsHold ? candidate : reading
+/** Options of readMrz: other readings of the same document's number, which may settle an O/0 in it. */
+export interface ReadMrzOptions {
+  /** The number as the visual zone printed it. */
+  visualDocumentNumber?: string | null | undefined
+  /** The number field as other OCR passes of the zone read it. */
+  otherNumberReadings?: readonly string[] | undefined
 }
 
-export function readMrz(textLines: readonly string[], options: { visualDocumentNumber?: string | null } = {}): MrzReading | undefined {
+/** Both check digits that cover the document number fail: the only case a look-alike number is tried in. */
+function numberMisread(reading: MrzReading): boolean {
+  return reading.failedChecks.includes('documentNumberCheckDigit') && reading.failedChecks.includes('compositeCheckDigit')
+}
+
+function parsedReading(format: MrzFormat, lines: string[]): MrzReading | undefined {
+  const result = tryParse(lines)
+  return result && result.format === format ? toReading(format, lines, result) : undefined
+}
+
+/**
+ * The reading of `lines`; when it fails on the number, the one look-alike number that other readings
+ * saw and that makes every check digit hold (number-alternatives.ts, ADR 0018).
+ */
+function readingOf(zone: Zone, lines: string[], options: ReadMrzOptions): MrzReading | undefined {
+  const reading = parsedReading(zone.format, lines)
+  if (!reading || reading.checkDigitsHold || !numberMisread(reading)) return reading
+  const others = [...(options.otherNumberReadings ?? []), ...(options.visualDocumentNumber ? [options.visualDocumentNumber] : [])]
+  const holding = numberAlternatives(zone.format, lines, others)
+    .map((alternative) => parsedReading(zone.format, alternative))
+    .filter((candidate) => candidate?.checkDigitsHold === true)
+  return holding.length === 1 ? holding[0] : reading
+}
+
+/** The number field of every zone-shaped group in `textLines` as read (for corroborating another pass). */
+export function numberReadings(textLines: readonly string[]): string[] {
+  return candidateZones([...textLines]).map((zone) => numberField(zone.format, zone.lines))
+}
+
+export function readMrz(textLines: readonly string[], options: ReadMrzOptions = {}): MrzReading | undefined {
   let fallback: MrzReading | undefined
   for (const zone of candidateZones([...textLines])) {
-    const reading = readingOf(zone, zone.lines, options.visualDocumentNumber)
+    const reading = readingOf(zone, zone.lines, options)
     if (reading?.checkDigitsHold) return reading
     for (const lines of withSpuriousCharacterDropped(zone)) {
-      const variant = readingOf(zone, lines, options.visualDocumentNumber)
+      const variant = readingOf(zone, lines, options)
       if (variant?.checkDigitsHold) return variant
     }
     fallback ??= reading

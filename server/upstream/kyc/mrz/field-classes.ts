@@ -1,0 +1,50 @@
+import type { MrzFormat } from './generate-mrz'
+
+/**
+ * What each position of a zone may hold (ICAO 9303 parts 4–6), so that OCR look-alikes can be set
+ * right where the field type leaves only one reading: a letter in a date or a check digit is the
+ * digit it resembles, a digit in a name or a state code the letter it resembles, and the sex is one
+ * of M, F or `<`. Alphanumeric fields (document number, optional data) are left as read: there an
+ * O and a 0 are both possible, and only the check digits can tell (see number-alternatives.ts).
+ */
+export type FieldClass = 'digit' | 'letter' | 'sex' | 'any'
+
+/** Runs of one class, `[class, length]`, for each line of a format. */
+type LineLayout = ReadonlyArray<readonly [FieldClass, number]>
+
+const TD3_DATA: LineLayout = [['any', 9], ['digit', 1], ['letter', 3], ['digit', 7], ['sex', 1], ['digit', 7], ['any', 14], ['digit', 2]]
+const LAYOUTS: Record<MrzFormat, readonly LineLayout[]> = {
+  TD3: [[['letter', 44]], TD3_DATA],
+  TD2: [[['letter', 36]], [['any', 9], ['digit', 1], ['letter', 3], ['digit', 7], ['sex', 1], ['digit', 7], ['any', 7], ['digit', 1]]],
+  // Line 1's position 14 is the number's check digit, or `<` when a long number continues in the optional data.
+  TD1: [[['letter', 5], ['any', 9], ['digit', 1], ['any', 15]], [['digit', 7], ['sex', 1], ['digit', 7], ['letter', 3], ['any', 11], ['digit', 1]], [['letter', 30]]],
+}
+
+/** The class of every position of every line of `format`. */
+export function fieldClasses(format: MrzFormat): FieldClass[][] {
+  return LAYOUTS[format].map((layout) => layout.flatMap(([kind, length]) => Array.from({ length }, () => kind)))
+}
+
+/** Letters OCR gives for a digit of OCR-B type. */
+export const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' }
+/** Digits OCR gives for a letter. */
+export const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' }
+/** Characters OCR gives for the sex letters M and F and for the filler (unspecified). */
+const SEX_FOR: Readonly<Record<string, string>> = { E: 'F', P: 'F', H: 'M', N: 'M', W: 'M', K: '<' }
+
+function repairedChar(kind: FieldClass, char: string): string {
+  if (kind === 'digit') return DIGIT_FOR_LETTER[char] ?? char
+  if (kind === 'letter') return LETTER_FOR_DIGIT[char] ?? char
+  if (kind === 'sex') return SEX_FOR[char] ?? char
+  return char
+}
+
+/**
+ * The zone's lines (already of the format's length) with look-alikes set to the only character
+ * their field allows. Fillers are never changed, and digits are never changed into other digits,
+ * so a check digit keeps the value printed: an edited check digit still fails after this repair.
+ */
+export function repairByFieldClass(format: MrzFormat, lines: readonly string[]): string[] {
+  const classes = fieldClasses(format)
+  return lines.map((line, index) => [...line].map((char, at) => repairedChar(classes[index]?.[at] ?? 'any', char)).join(''))
+}

@@ -1,0 +1,69 @@
+import type { MrzFormat } from './generate-mrz'
+
+/**
+ * The document number is alphanumeric: a printed O and 0 are both possible there, so no field type
+ * can tell which one OCR misread. This chooses among look-alike readings of it, under bounds that
+ * keep an edited document failing (ADR 0018):
+ *
+ * 1. Only when the number's check digit AND the composite check digit both fail as read. A forger
+ *    who edits the number's check digit and recomputes the composite leaves the composite holding,
+ *    so nothing is tried; one who edits a number character does the same.
+ * 2. Only look-alike pairs (0/O, 0/Q, 0/D, 1/I, 8/B, 5/S, 2/Z, 6/G) in the number's own nine
+ *    characters; check digits, dates and every other field are never changed, and at most
+ *    `maxSubstitutions` characters are.
+ * 3. Every substituted character must have been seen at that position by another reading of the
+ *    same document (another OCR pass of the zone, or the visual zone's number): the repair picks
+ *    among characters actually observed, it never invents one. A printed glyph that every reading
+ *    agrees on is never changed, so a number or check digit that was edited (and is read as
+ *    edited) still fails.
+ * 4. The alternative must make every check digit hold, and be the only one that does.
+ */
+
+/** Where the document number's nine characters start. */
+export const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = { TD1: { line: 0, start: 5 }, TD2: { line: 1, start: 0 }, TD3: { line: 1, start: 0 } }
+export const NUMBER_LENGTH = 9
+export const maxSubstitutions = 2
+
+const LOOKALIKES: ReadonlyArray<readonly [string, string]> = [['0', 'O'], ['0', 'Q'], ['0', 'D'], ['1', 'I'], ['8', 'B'], ['5', 'S'], ['2', 'Z'], ['6', 'G']]
+
+/** Two characters OCR confuses in OCR-B type (or the same character). */
+export function confusable(a: string, b: string): boolean {
+  return a === b || LOOKALIKES.some(([x, y]) => (a === x && b === y) || (a === y && b === x))
+}
+
+/** Two readings of one value that differ only by OCR confusions (same length, each pair equal or confusable). */
+export function confusablyEqual(a: string, b: string): boolean {
+  return a.length === b.length && [...a].every((char, index) => confusable(char, b[index] ?? ''))
+}
+
+/** The number field (nine characters, fillers included) of a zone's lines. */
+export function numberField(format: MrzFormat, lines: readonly string[]): string {
+  const { line, start } = NUMBER_AT[format]
+  return (lines[line] ?? '').slice(start, start + NUMBER_LENGTH)
+}
+
+/**
+ * The zone's lines with each look-alike number reading that rule 2 and 3 allow (at most
+ * `maxSubstitutions` characters changed, each to a character another reading saw there), nearest
+ * first. The caller keeps one only when rules 1 and 4 hold.
+ */
+export function numberAlternatives(format: MrzFormat, lines: readonly string[], otherReadings: readonly string[]): string[][] {
+  const { line, start } = NUMBER_AT[format]
+  const field = numberField(format, lines)
+  const others = otherReadings.map((reading) => reading.toUpperCase().replace(/[^A-Z0-9<]/g, '').padEnd(NUMBER_LENGTH, '<'))
+  const options = [...field].map((char, at) => [...new Set(others.map((other) => other[at] ?? '').filter((seen) => seen !== char && confusable(seen, char)))])
+  const results: string[] = []
+  const walk = (at: number, current: string, changed: number) => {
+    if (at === field.length) {
+      if (changed > 0) results.push(current)
+      return
+    }
+    walk(at + 1, current + field[at], changed)
+    if (changed < maxSubstitutions) for (const seen of options[at] ?? []) walk(at + 1, current + seen, changed + 1)
+  }
+  walk(0, '', 0)
+  const distance = (candidate: string) => [...candidate].filter((char, at) => char !== field[at]).length
+  return results
+    .sort((a, b) => distance(a) - distance(b))
+    .map((number) => lines.map((text, index) => (index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text)))
+}
