@@ -1,59 +1,84 @@
+import sharp from 'sharp'
 import { documentPages, type DocumentPage } from '../ocr/document-pages'
-import { pageSegmentation, recognise, type OcrBox, type OcrLine } from '../ocr/ocr-pool'
+import { pageSegmentation, recognise } from '../ocr/ocr-pool'
 import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
-import { cleanMrzLine, readMrz } from './mrz/read-mrz'
+import { BAND_PREPARATIONS, bandImage, findMrzBand, greyPixels, type MrzBand } from './mrz/mrz-band'
+import { numberReadings, readMrz, type MrzReading } from './mrz/read-mrz'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 
 /** Characters of a machine-readable zone: the whitelist of its OCR pass. */
 export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
 
-/** An OCR line that has the shape of a zone line: 27+ characters, nearly all of A–Z, 0–9 and `<`, with fillers. */
-export function looksLikeMrzLine(text: string): boolean {
-  const compact = text.replace(/\s+/g, '')
-  const cleaned = cleanMrzLine(compact)
-  return cleaned.length >= 27 && cleaned.length >= compact.length * 0.85 && (cleaned.match(/</g)?.length ?? 0) >= 2
-}
-
-function union(boxes: OcrBox[]): OcrBox {
-  return boxes.reduce((a, b) => ({ x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }))
-}
-
-/** The region to read the zone from: around the zone-shaped lines, or the bottom third of the page. */
-function mrzRegion(lines: OcrLine[], width: number, height: number) {
-  const shaped = lines.filter((line) => looksLikeMrzLine(line.text))
-  if (shaped.length === 0) return { left: 0, top: Math.round(height * 0.62), width, height: height - Math.round(height * 0.62) }
-  const box = union(shaped.map((line) => line.bbox))
-  const lineHeight = (box.y1 - box.y0) / shaped.length
-  const top = Math.max(0, Math.round(box.y0 - lineHeight))
-  const bottom = Math.min(height, Math.round(box.y1 + lineHeight))
-  return { left: 0, top, width, height: bottom - top }
-}
+/** Tesseract parameters of the zone passes: no dictionary word is preferred to what the glyphs show. */
+const ZONE_PARAMETERS = { language_model_penalty_non_dict_word: '0', language_model_penalty_non_freq_dict_word: '0' } as const
 
 interface PageReading {
   lines: string[]
-  mrzLines: string[]
+  /** The lines of each OCR pass of the zone band (the first whose check digits hold ends them). */
+  zonePasses: string[][]
   confidence: number
 }
 
+/**
+ * The zone band read on its own: first in the usual preparation, then in the others only while the
+ * check digits fail. Empty when the page shows no zone-shaped band.
+ */
+async function readZoneBand(image: Buffer): Promise<{ passes: string[][]; band: MrzBand | null }> {
+  const grey = await greyPixels(image)
+  const band = findMrzBand(grey.pixels, grey.width, grey.height)
+  const passes: string[][] = []
+  if (!band) return { passes, band }
+  for (const preparation of BAND_PREPARATIONS) {
+    const zone = await recognise(await bandImage(image, band, preparation), { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS, deskew: false, parameters: ZONE_PARAMETERS })
+    passes.push(zone.lines.map((line) => line.text))
+    if (readMrz(passes.at(-1)!)?.checkDigitsHold) break
+  }
+  return { passes, band }
+}
+
 async function readImage(image: Buffer, width: number, height: number): Promise<PageReading> {
-  const page = await recognise(image)
-  const region = mrzRegion(page.lines, width, height)
-  const zone = await recognise(image, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS, rectangle: region, deskew: false })
-  return { lines: page.lines.map((line) => line.text), mrzLines: zone.lines.map((line) => line.text), confidence: page.confidence }
+  const zone = await readZoneBand(image)
+  const zoneHolds = zone.passes.some((lines) => readMrz(lines)?.checkDigitsHold)
+  // A zone that holds need not be read again with the page: the page pass stops above it.
+  const above = zoneHolds && zone.band && zone.band.top > height * 0.3 ? await sharp(image).extract({ left: 0, top: 0, width, height: zone.band.top }).png({ compressionLevel: 1 }).toBuffer() : image
+  const page = await recognise(above)
+  return { lines: page.lines.map((line) => line.text), zonePasses: zone.passes, confidence: page.confidence }
+}
+
+function zoneReadings(reading: PageReading): string[][] {
+  return [...reading.zonePasses, reading.lines]
 }
 
 async function readPage(page: DocumentPage): Promise<PageReading> {
   if (page.kind === 'text') {
     const lines = page.text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
-    return { lines, mrzLines: lines, confidence: 100 }
+    return { lines, zonePasses: [], confidence: 100 }
   }
   const upright = await readImage(page.image, page.width, page.height)
-  if (readMrz(upright.mrzLines) || documentTypeByTitle(upright.lines) || upright.confidence >= 70) return upright
+  const found = (reading: PageReading) => zoneReadings(reading).some((lines) => readMrz(lines) !== undefined)
+  if (found(upright) || documentTypeByTitle(upright.lines) || upright.confidence >= 70) return upright
   // A proof fed upside down: read it turned and keep whichever reading found more.
   const turned = await readImage((await turnedHalf(page)).image, page.width, page.height)
-  return turned.confidence > upright.confidence || (readMrz(turned.mrzLines) && !readMrz(upright.mrzLines)) ? turned : upright
+  return turned.confidence > upright.confidence || (found(turned) && !found(upright)) ? turned : upright
+}
+
+/**
+ * The zone of the document: the first reading whose check digits hold as read; else the first that
+ * holds once its number's look-alikes are settled by the other readings (number-alternatives.ts);
+ * else the first zone found (its failed check digits decline the document).
+ */
+function chooseMrz(readings: readonly string[][], visualDocumentNumber: string | null): MrzReading | undefined {
+  const plain = readings.map((lines) => readMrz(lines))
+  const holding = plain.find((mrz) => mrz?.checkDigitsHold)
+  if (holding) return holding
+  for (const [index, lines] of readings.entries()) {
+    const otherNumberReadings = readings.filter((_, other) => other !== index).flatMap(numberReadings)
+    const settled = readMrz(lines, { visualDocumentNumber, otherNumberReadings })
+    if (settled?.checkDigitsHold) return settled
+  }
+  return plain.find((mrz) => mrz !== undefined)
 }
 
 /** Pages of an identity document read at most (front, and a back page of a PDF). */
@@ -72,10 +97,7 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
   }
   const lines = readings.flatMap((r) => r.lines)
   const visual = readVisualZone(lines)
-  const options = { visualDocumentNumber: visual.documentNumber ?? null }
-  // Both readings of every page: the zone's own pass first; one whose check digits hold wins.
-  const candidates = readings.flatMap((r) => [readMrz(r.mrzLines, options), readMrz(r.lines, options)]).filter((m) => m !== undefined)
-  const mrz = candidates.find((m) => m.checkDigitsHold) ?? candidates[0]
+  const mrz = chooseMrz(readings.flatMap(zoneReadings), visual.documentNumber ?? null)
   const readable = lines.join(' ').replace(/[^A-Za-z0-9]/g, '').length >= 8
   const headerLines = readings.flatMap((r) => r.lines.slice(0, 3))
   return mergeReadings({ readable, mrz: mrz ?? null, visual, titleType: documentTypeByTitle(lines), headerLines, today })
