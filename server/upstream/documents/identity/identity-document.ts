@@ -38,7 +38,13 @@ export interface IdentityOrder {
   scan: boolean
   /** Exact scan effects (the benchmark varies them); default drawn from the variant. */
   effects?: ScanEffects | undefined
+  /** Typeface of the zone (default `mixed`: monospaced letters, sans digits, as OCR-B looks). */
+  mrzTypeface?: MrzTypeface | undefined
 }
+
+/** Typefaces the zone can be drawn in: real documents print OCR-B, scanners and printers vary it. */
+export type MrzTypeface = 'mixed' | 'mono' | 'mono-bold' | 'sans'
+
 
 export interface RenderedDocument {
   bytes: Buffer
@@ -131,13 +137,13 @@ function mrzMetrics(page: DocumentPage, length: number) {
  * project: letters come from DejaVu Sans Mono (an I with serifs, as in OCR-B), digits and fillers
  * from DejaVu Sans (a plain oval zero, where the monospaced face has a dotted one).
  */
-function drawMrz(page: DocumentPage, lines: string[], top: number) {
+function drawMrz(page: DocumentPage, lines: string[], top: number, typeface: MrzTypeface) {
   const { margin, advance, size, lineHeight } = mrzMetrics(page, lines[0]!.length)
   const { context } = page
   context.fillStyle = '#ffffff'
   context.fillRect(0, top, page.width, page.height - top)
-  const letters = font('mono', size)
-  const others = font('sans', size)
+  const letters = font(typeface === 'sans' ? 'sans' : 'mono', size, typeface === 'mono-bold' ? 'bold' : 'normal')
+  const others = typeface === 'mixed' || typeface === 'sans' ? font('sans', size) : letters
   context.fillStyle = '#111111'
   context.textAlign = 'center'
   lines.forEach((line, index) => {
@@ -194,7 +200,7 @@ export function drawIdentityDocument(order: IdentityOrder): DocumentPage {
     drawText(page, labels[key], x, y + labelSize, { font: font('sans', labelSize), color: '#2d3748' })
     drawText(page, value, x, y + labelSize + valueSize + 2, { font: font('sans', valueSize, 'bold'), color: '#111111' })
   })
-  if (mrz) drawMrz(page, mrz, bottom)
+  if (mrz) drawMrz(page, mrz, bottom, order.mrzTypeface ?? 'mixed')
   return page
 }
 
