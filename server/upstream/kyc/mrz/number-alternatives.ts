@@ -9,8 +9,11 @@ import type { MrzFormat } from './generate-mrz'
  *    who edits the number's check digit and recomputes the composite leaves the composite holding,
  *    so nothing is tried; one who edits a number character does the same.
  * 2. Only look-alike pairs (0/O, 0/Q, 0/D, 1/I, 8/B, 5/S, 2/Z, 6/G) in the number's own nine
- *    characters; check digits, dates and every other field are never changed, and at most
- *    `maxSubstitutions` characters are.
+ *    characters, and only one of them; check digits, dates and every other field are never
+ *    changed. One substitution can never make an edited check digit hold: with the composite left
+ *    as printed, both checks hold again only if the number's weighted sum moves by 5 (mod 10), and
+ *    no single look-alike swap does (weights 7, 3, 1 times the value differences 24, 26, 17, 3, 23,
+ *    33, 13, 10 are never 5 mod 10).
  * 3. Every substituted character must have been seen at that position by another reading of the
  *    same document (another OCR pass of the zone, or the visual zone's number): the repair picks
  *    among characters actually observed, it never invents one. A printed glyph that every reading
@@ -22,7 +25,7 @@ import type { MrzFormat } from './generate-mrz'
 /** Where the document number's nine characters start. */
 export const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = { TD1: { line: 0, start: 5 }, TD2: { line: 1, start: 0 }, TD3: { line: 1, start: 0 } }
 export const NUMBER_LENGTH = 9
-export const maxSubstitutions = 2
+export const maxSubstitutions = 1
 
 const LOOKALIKES: ReadonlyArray<readonly [string, string]> = [['0', 'O'], ['0', 'Q'], ['0', 'D'], ['1', 'I'], ['8', 'B'], ['5', 'S'], ['2', 'Z'], ['6', 'G']]
 
