@@ -84,7 +84,7 @@ export function findMrzBand(pixels: Buffer, width: number, height: number): MrzB
   return null
 }
 
-/** Otsu's threshold of 8-bit grey pixels: the level that best separates ink from paper. */
+/** Otsu's threshold of 8-bit grey pixels: the highest level of the ink, the one that best separates it from the paper. */
 export function otsuThreshold(pixels: Buffer): number {
   const histogram = new Array<number>(256).fill(0)
   for (const value of pixels) histogram[value] = (histogram[value] ?? 0) + 1
@@ -137,7 +137,7 @@ export async function bandImage(image: Buffer, band: MrzBand, preparation: BandP
     .raw()
     .toBuffer({ resolveWithObject: true })
   let pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-  if (preparation.binarise) pipeline = pipeline.threshold(otsuThreshold(data))
+  if (preparation.binarise) pipeline = pipeline.threshold(Math.min(255, otsuThreshold(data) + 1))
   const margin = Math.round(preparation.capHeight * 0.8)
   return pipeline.extend({ top: margin, bottom: margin, left: margin, right: margin, background: '#ffffff' }).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
 }
