@@ -2,7 +2,7 @@ import { parse } from 'mrz'
 import { describe, expect, it } from 'vitest'
 import { mrzCheckDigit } from './check-digit'
 import { breakCheckDigit, generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
-import { cleanMrzLine, fitLength, readMrz, repairNameField } from './read-mrz'
+import { cleanMrzLine, fitLength, readMrz, repairNameField, restoreDocumentCode } from './read-mrz'
 
 const subject = (format: MrzFormat): MrzSubject => ({
   format,
@@ -104,5 +104,17 @@ describe('a glyph read as two', () => {
     expect(readMrz([lines[0]!, doubled])).toMatchObject({ checkDigitsHold: true, birthDate: '830812' })
     const brokenAndDoubled = breakCheckDigit(lines, 'TD3')[1]!.replace('DEU8308126', 'DEU8B8308126')
     expect(readMrz([lines[0]!, brokenAndDoubled])?.checkDigitsHold).toBe(false)
+  })
+})
+
+describe('a first letter lost at the left edge', () => {
+  it('gives a first line one short its document code back, and the check digits still decide', () => {
+    const lines = generateMrz(subject('TD1'))
+    expect(restoreDocumentCode('TD1', lines[0]!.slice(1))).toBe(lines[0])
+    expect(restoreDocumentCode('TD1', lines[0]!)).toBe(lines[0])
+    expect(restoreDocumentCode('TD3', generateMrz(subject('TD3'))[0]!.slice(1))).toBe(generateMrz(subject('TD3'))[0])
+    expect(readMrz([lines[0]!.slice(1), lines[1]!, lines[2]!])).toMatchObject({ format: 'TD1', checkDigitsHold: true, issuingState: 'DEU', documentNumber: 'C01X00T47' })
+    const broken = breakCheckDigit(lines, 'TD1')
+    expect(readMrz([broken[0]!.slice(1), broken[1]!, broken[2]!])?.checkDigitsHold).toBe(false)
   })
 })

@@ -102,6 +102,20 @@ interface Zone {
   raw: string[]
 }
 
+/** First letters of the document code by format: P for passports, I, A or C for identity cards. */
+const DOCUMENT_CODE_LETTERS: Record<MrzFormat, RegExp> = { TD3: /^P/, TD2: /^[IAC]/, TD1: /^[IAC]/ }
+
+/**
+ * A thin first letter at the zone's left edge (the I of `ID`, the P of `P<`) is sometimes not read:
+ * a first line one character short that does not start with a document code gets the format's usual
+ * one back, which puts every later field where it belongs again. It changes no other character, and
+ * the check digits still decide whether the zone holds.
+ */
+export function restoreDocumentCode(format: MrzFormat, line: string): string {
+  if (line.length !== MRZ_SHAPES[format].length - 1 || DOCUMENT_CODE_LETTERS[format].test(line)) return line
+  return (format === 'TD3' ? 'P' : 'I') + line
+}
+
 function candidateZones(lines: string[]): Zone[] {
   const cleaned = lines.map(cleanMrzLine).filter((line) => line.length >= MRZ_SHAPES.TD1.length - LENGTH_SLACK)
   const zones: Zone[] = []
@@ -109,7 +123,9 @@ function candidateZones(lines: string[]): Zone[] {
     const shape = MRZ_SHAPES[format]
     for (let start = 0; start + shape.lines <= cleaned.length; start += 1) {
       const nameLine = nameRange(format).line
-      const group = cleaned.slice(start, start + shape.lines).map((line, index) => (index === nameLine ? trimNameLine(format, line, shape.length) : line))
+      const group = cleaned
+        .slice(start, start + shape.lines)
+        .map((line, index) => (index === nameLine ? trimNameLine(format, line, shape.length) : index === 0 ? restoreDocumentCode(format, line) : line))
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
       if (!/^[A-Z]/.test(group[0] ?? '')) continue
       const cleanedGroup = group.map(dropFillerNoise)
