@@ -88,6 +88,10 @@ await readIdentityDocument([(await renderIdentityDocument(randomOrder(0, { scan:
 const documentSeconds: number[] = []
 const documentCpuSeconds: number[] = []
 let mrzRight = 0
+/** Numbers without a letter of a look-alike pair (many issuers leave O, I, B, S, Z, G, D, Q out of numbers for that reason). */
+const plainNumber = (number: string) => !/[OIBSZGDQ]/.test(number)
+let plainDocs = 0
+let plainRight = 0
 const fieldMisses = new Map<string, number>()
 let accepted = 0
 const misses: string[] = []
@@ -113,7 +117,11 @@ for (let index = 0; index < docs; index += 1) {
   const right = wrong.length === 0
   const effects = order.effects ? ` rot ${order.effects.rotateDegrees.toFixed(1)}° q${order.effects.jpegQuality} blur ${order.effects.blurSigma.toFixed(1)}` : ''
   if (right) mrzRight += 1
-  else misses.push(`${order.type} variant ${order.variant} ${order.format} ${order.mrzTypeface}${order.scan ? ' scan' : ''}${effects}: ${mrz ? mrz.lines.join(' / ') : 'no MRZ'}${showMisses ? `\n      ${wrong.map((field) => `${field} ${expected[field]} → ${read[field] ?? '-'}`).join('; ')}` : ''}`)
+  if (plainNumber(order.documentNumber)) {
+    plainDocs += 1
+    if (right) plainRight += 1
+  }
+  if (!right) misses.push(`${order.type} variant ${order.variant} ${order.format} ${order.mrzTypeface}${order.scan ? ' scan' : ''}${effects}: ${mrz ? mrz.lines.join(' / ') : 'no MRZ'}${showMisses ? `\n      ${wrong.map((field) => `${field} ${expected[field]} → ${read[field] ?? '-'}`).join('; ')}` : ''}`)
   if (outcome.declined_codes.length === 0) accepted += 1
   console.error(`document ${index + 1}/${docs}: ${(documentSeconds.at(-1) ?? 0).toFixed(2)} s, MRZ ${right ? 'right' : 'wrong'}, codes ${outcome.declined_codes.join(',') || 'none'}`)
 }
@@ -185,6 +193,7 @@ const fmt = (values: number[]) => `p50 ${percentile(values, 50).toFixed(2)} s, p
 console.log(`document verification: ${fmt(documentSeconds)}; CPU p50 ${percentile(documentCpuSeconds, 50).toFixed(2)} s, p95 ${percentile(documentCpuSeconds, 95).toFixed(2)} s; accepted ${accepted}/${docs} genuine specimens`)
 console.log(`address verification:  ${fmt(addressSeconds)}; accepted ${addressAccepted}/${addressSeconds.length}`)
 console.log(`MRZ fields exactly right: ${mrzRight}/${docs} (${((100 * mrzRight) / docs).toFixed(1)} %)`)
+console.log(`  of them with numbers free of look-alike letters (O I B S Z G D Q): ${plainRight}/${plainDocs} (${((100 * plainRight) / Math.max(1, plainDocs)).toFixed(1)} %)`)
 console.log(`  misses by field: ${[...fieldMisses].map(([field, count]) => `${field} ${count}`).join(', ') || 'none'}`)
 for (const miss of misses) console.log(`  miss: ${miss}`)
 console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)

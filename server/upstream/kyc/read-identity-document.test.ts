@@ -1,0 +1,30 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { renderIdentityDocument, type IdentityOrder } from '../documents/identity/identity-document'
+import { terminateOcrPool } from '../ocr/ocr-pool'
+import { readIdentityDocument } from './read-identity-document'
+
+/** Real OCR through the one shared pool: two small scanned specimens, the zone read from its own band. */
+const ocrTimeout = 120_000
+
+afterAll(async () => {
+  await terminateOcrPool()
+})
+
+const card = (mrz: IdentityOrder['mrz']): IdentityOrder => ({
+  type: 'id_card', firstName: 'Ines', lastName: 'Keller', documentNumber: 'LK7T2HNX4', dateOfBirth: '1975-03-09', issueDate: '2021-04-01', expiryDate: '2030-12-24',
+  gender: 'F', countryCode: 'DE', mrz, format: 'jpeg', variant: 5, scan: true, mrzTypeface: 'mono', effects: { rotateDegrees: -3.5, blurSigma: 0.6, noise: 0.008, fade: 0.2, jpegQuality: 45 },
+})
+
+describe('readIdentityDocument on scanned specimens', () => {
+  it('reads a rotated, compressed ID card zone exactly, the sex letter included', { timeout: ocrTimeout }, async () => {
+    const reading = await readIdentityDocument([(await renderIdentityDocument(card('valid'))).bytes], new Date('2026-01-10T00:00:00Z'))
+    expect(reading.mrz).toMatchObject({ format: 'TD1', checkDigitsHold: true, documentNumber: 'LK7T2HNX4', lastName: 'KELLER', givenNames: 'INES', birthDate: '750309', expiryDate: '301224', sex: 'F', issuingState: 'DEU' })
+    expect(reading.issueDate).toBe('2021-04-01')
+  })
+
+  it('keeps a broken check digit broken', { timeout: ocrTimeout }, async () => {
+    const reading = await readIdentityDocument([(await renderIdentityDocument(card('invalid'))).bytes], new Date('2026-01-10T00:00:00Z'))
+    expect(reading.mrz?.checkDigitsHold).toBe(false)
+    expect(reading.mrz?.failedChecks).toContain('documentNumberCheckDigit')
+  })
+})
