@@ -36,13 +36,17 @@ const isoDaysFromNow = (days: number) => new Date(now + days * 86_400_000).toISO
 
 const FIRST = ['Erika', 'Jonas', 'Amelie', 'Lukas', 'Sofia', 'Mateo', 'Ines', 'Noah', 'Clara', 'Elias']
 const LAST = ['Mustermann', 'Schneider', 'Dubois', 'Rossi', 'Garcia', 'Nowak', 'Jansen', 'Keller', 'Moreau', 'Lindqvist']
-/** Every letter and digit, and the pairs OCR confuses (O/0, I/1, B/8, S/5, Z/2, G/6, D/0, Q/0) twice over. */
-const NUMBER_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' + 'OIBSZGDQ018526'
+/**
+ * Half the numbers use every letter and digit, with the pairs OCR confuses (O/0, I/1, B/8, S/5, Z/2,
+ * G/6, D/0, Q/0) twice over; the other half letters without a look-alike and digits, as many issuers do.
+ */
+const NUMBER_CHARACTERS = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' + 'OIBSZGDQ018526', 'ACEFHJKLMNPRTUVWXY0123456789']
 const TYPEFACES: readonly MrzTypeface[] = ['mixed', 'mono', 'mono-bold', 'sans']
 const showMisses = process.env.SHOW_MISSES === '1'
 
 function randomOrder(index: number, overrides: Partial<IdentityOrder> = {}): IdentityOrder {
-  const number = Array.from({ length: 9 }, () => NUMBER_CHARACTERS[rng.int(0, NUMBER_CHARACTERS.length - 1)]).join('')
+  const characters = NUMBER_CHARACTERS[Math.floor(index / 2) % 2]!
+  const number = Array.from({ length: 9 }, () => characters[rng.int(0, characters.length - 1)]).join('')
   const year = 1950 + rng.int(0, 50)
   const scan = index % 4 !== 0
   return {
