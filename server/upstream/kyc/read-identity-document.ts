@@ -5,7 +5,7 @@ import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { BAND_PREPARATIONS, bandImage, findMrzBand, greyPixels, type MrzBand } from './mrz/mrz-band'
-import { numberReadings, readMrz, type MrzReading } from './mrz/read-mrz'
+import { numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 
 /** Characters of a machine-readable zone: the whitelist of its OCR pass. */
@@ -33,14 +33,14 @@ async function readZoneBand(image: Buffer): Promise<{ passes: string[][]; band: 
   for (const preparation of BAND_PREPARATIONS) {
     const zone = await recognise(await bandImage(image, band, preparation), { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS, deskew: false, parameters: ZONE_PARAMETERS })
     passes.push(zone.lines.map((line) => line.text))
-    if (readMrz(passes.at(-1)!)?.checkDigitsHold) break
+    if (wholeReading(readMrz(passes.at(-1)!))) break
   }
   return { passes, band }
 }
 
 async function readImage(image: Buffer, width: number, height: number): Promise<PageReading> {
   const zone = await readZoneBand(image)
-  const zoneHolds = zone.passes.some((lines) => readMrz(lines)?.checkDigitsHold)
+  const zoneHolds = zone.passes.some((lines) => wholeReading(readMrz(lines)))
   // A zone that holds need not be read again with the page: the page pass stops above it.
   const above = zoneHolds && zone.band && zone.band.top > height * 0.3 ? await sharp(image).extract({ left: 0, top: 0, width, height: zone.band.top }).png({ compressionLevel: 1 }).toBuffer() : image
   const page = await recognise(above)
@@ -65,13 +65,14 @@ async function readPage(page: DocumentPage): Promise<PageReading> {
 }
 
 /**
- * The zone of the document: the first reading whose check digits hold as read; else the first that
+ * The zone of the document: the first reading read whole (check digits and state codes), else the
+ * first whose check digits hold as read; else the first that
  * holds once its number's look-alikes are settled by the other readings (number-alternatives.ts);
  * else the first zone found (its failed check digits decline the document).
  */
 function chooseMrz(readings: readonly string[][], visualDocumentNumber: string | null): MrzReading | undefined {
   const plain = readings.map((lines) => readMrz(lines))
-  const holding = plain.find((mrz) => mrz?.checkDigitsHold)
+  const holding = plain.find(wholeReading) ?? plain.find((mrz) => mrz?.checkDigitsHold)
   if (holding) return holding
   for (const [index, lines] of readings.entries()) {
     const otherNumberReadings = readings.filter((_, other) => other !== index).flatMap(numberReadings)

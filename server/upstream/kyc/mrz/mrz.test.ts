@@ -2,7 +2,7 @@ import { parse } from 'mrz'
 import { describe, expect, it } from 'vitest'
 import { mrzCheckDigit } from './check-digit'
 import { breakCheckDigit, generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
-import { cleanMrzLine, fitLength, readMrz, repairNameField, restoreDocumentCode } from './read-mrz'
+import { cleanMrzLine, fitLength, readMrz, repairNameField, restoreDocumentCode, wholeReading } from './read-mrz'
 
 const subject = (format: MrzFormat): MrzSubject => ({
   format,
@@ -116,5 +116,18 @@ describe('a first letter lost at the left edge', () => {
     expect(readMrz([lines[0]!.slice(1), lines[1]!, lines[2]!])).toMatchObject({ format: 'TD1', checkDigitsHold: true, issuingState: 'DEU', documentNumber: 'C01X00T47' })
     const broken = breakCheckDigit(lines, 'TD1')
     expect(readMrz([broken[0]!.slice(1), broken[1]!, broken[2]!])?.checkDigitsHold).toBe(false)
+  })
+})
+
+describe('a zone read whole', () => {
+  it('also needs state codes ICAO knows (no check digit covers them)', () => {
+    const lines = generateMrz(subject('TD3'))
+    expect(wholeReading(readMrz(lines))).toBe(true)
+    const shifted = [lines[0]!, lines[1]!.replace('DEU', 'EUG')]
+    const reading = readMrz(shifted)
+    expect(reading?.checkDigitsHold).toBe(true)
+    expect(wholeReading(reading)).toBe(false)
+    // Given both, the whole one is taken.
+    expect(readMrz([...shifted, 'Date of issue', ...lines])?.nationality).toBe('DEU')
   })
 })

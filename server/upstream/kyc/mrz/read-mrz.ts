@@ -1,4 +1,4 @@
-import { parse, type ParseResult } from 'mrz'
+import { parse, states, type ParseResult } from 'mrz'
 import { repairByFieldClass } from './field-classes'
 import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
 import { numberAlternatives, numberField } from './number-alternatives'
@@ -246,16 +246,29 @@ export function numberReadings(textLines: readonly string[]): string[] {
   return candidateZones([...textLines]).map((zone) => numberField(zone.format, zone.lines))
 }
 
+/**
+ * A zone read whole: every check digit holds and both state codes are ones ICAO knows. The states
+ * are covered by no check digit, so a lost or doubled character next to them (`EUG` for `DEU`) shows
+ * only there.
+ */
+export function wholeReading(reading: MrzReading | undefined): boolean {
+  const known = (code: string) => code.replace(/</g, '') in (states as Record<string, string>)
+  return reading?.checkDigitsHold === true && known(reading.issuingState) && known(reading.nationality)
+}
+
 export function readMrz(textLines: readonly string[], options: ReadMrzOptions = {}): MrzReading | undefined {
+  let holding: MrzReading | undefined
   let fallback: MrzReading | undefined
   for (const zone of candidateZones([...textLines])) {
     const reading = readingOf(zone, zone.lines, options)
-    if (reading?.checkDigitsHold) return reading
+    if (wholeReading(reading)) return reading
     for (const lines of withSpuriousCharacterDropped(zone)) {
       const variant = readingOf(zone, lines, options)
-      if (variant?.checkDigitsHold) return variant
+      if (wholeReading(variant)) return variant
+      if (variant?.checkDigitsHold) holding ??= variant
     }
+    if (reading?.checkDigitsHold) holding ??= reading
     fallback ??= reading
   }
-  return fallback
+  return holding ?? fallback
 }
