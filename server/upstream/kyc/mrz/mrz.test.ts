@@ -131,3 +131,14 @@ describe('a zone read whole', () => {
     expect(readMrz([...shifted, 'Date of issue', ...lines])?.nationality).toBe('DEU')
   })
 })
+
+describe('a spurious character left out', () => {
+  it('only next to its own look-alike or twin, so a garbled number is not rescued by chance', () => {
+    const lines = generateMrz(subject('TD3'))
+    // 'C01X00T47' read with a stray F and M: leaving out arbitrary characters is not tried (here it would even give the printed number).
+    const garbled = lines[1]!.replace('C01X00T47', 'FC01XM00T47')
+    expect(readMrz([lines[0]!, garbled])?.checkDigitsHold).toBe(false)
+    const split = lines[1]!.replace('C01X00T47', 'C011X00T47')
+    expect(readMrz([lines[0]!, split])).toMatchObject({ checkDigitsHold: true, documentNumber: 'C01X00T47' })
+  })
+})

@@ -1,7 +1,7 @@
 import { parse, states, type ParseResult } from 'mrz'
 import { repairByFieldClass } from './field-classes'
 import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
-import { numberAlternatives, numberField } from './number-alternatives'
+import { confusable, numberAlternatives, numberField } from './number-alternatives'
 
 export { confusable, confusablyEqual } from './number-alternatives'
 
@@ -185,9 +185,11 @@ function documentNumberOf(format: MrzFormat, result: ParseResult, raw: (field: s
  * undefined when no group has the shape of a zone.
  */
 /**
- * OCR sometimes reads one glyph as two (an 8 as `8B`): a data line one or two characters too long is
- * tried with each single character left out. Only a variant whose every check digit holds is taken,
- * so this chooses which character was spurious and never changes a check digit.
+ * OCR sometimes reads one glyph as two (an 8 as `8B`, a 1 as `1I`): a data line one or two characters
+ * too long is tried with such a second reading left out — a character next to its own look-alike or
+ * twin, never any other (leaving out arbitrary characters of a garbled line finds, one time in ten,
+ * a number whose check digit holds by chance). Only a variant whose every check digit holds is
+ * taken, so this chooses which character was spurious and never changes a check digit.
  */
 function withSpuriousCharacterDropped(zone: Zone): string[][] {
   const length = MRZ_SHAPES[zone.format].length
@@ -197,7 +199,9 @@ function withSpuriousCharacterDropped(zone: Zone): string[][] {
     if (count === 0) return [line]
     const out: string[] = []
     for (let at = 0; at < line.length; at += 1) {
-      if (line[at] !== '<') out.push(...dropped(line.slice(0, at) + line.slice(at + 1), count - 1).filter((v) => v.length === line.length - count))
+      const char = line[at]!
+      const doubled = confusable(char, line[at - 1] ?? '') || confusable(char, line[at + 1] ?? '')
+      if (char !== '<' && doubled) out.push(...dropped(line.slice(0, at) + line.slice(at + 1), count - 1).filter((v) => v.length === line.length - count))
     }
     return [...new Set(out)]
   }
