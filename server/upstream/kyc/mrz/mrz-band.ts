@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 
 /**
- * Finding and preparing the machine-readable zone of a page image for its own OCR pass (ADR 0018):
+ * Finding and preparing the machine-readable zone of a page image for its own OCR pass (ADR 0019):
  * the zone is the lowest group of two or three text lines that run across most of the page's width
  * with equal heights; it is cut out, enlarged to a cap height Tesseract reads well, and binarised
  * with Otsu's threshold.

@@ -3,7 +3,7 @@ import type { MrzFormat } from './generate-mrz'
 /**
  * The document number is alphanumeric: a printed O and 0 are both possible there, so no field type
  * can tell which one OCR misread. This chooses among look-alike readings of it, under bounds that
- * keep an edited document failing (ADR 0018):
+ * keep an edited document failing (ADR 0019):
  *
  * 1. Only when the number's check digit AND the composite check digit both fail as read. A forger
  *    who edits the number's check digit and recomputes the composite leaves the composite holding,

@@ -233,7 +233,7 @@ function parsedReading(format: MrzFormat, lines: string[]): MrzReading | undefin
 
 /**
  * The reading of `lines`; when it fails on the number, the one look-alike number that other readings
- * saw and that makes every check digit hold (number-alternatives.ts, ADR 0018).
+ * saw and that makes every check digit hold (number-alternatives.ts, ADR 0019).
  */
 function readingOf(zone: Zone, lines: string[], options: ReadMrzOptions): MrzReading | undefined {
   const reading = parsedReading(zone.format, lines)
