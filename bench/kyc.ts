@@ -1,5 +1,5 @@
 /**
- * KYC benchmark (ADR 0011, 0018). On specimens drawn by the sandbox renderers with varied layouts
+ * KYC benchmark (ADR 0011, 0019). On specimens drawn by the sandbox renderers with varied layouts
  * (passports TD3, ID cards TD1), zone typefaces, rotation up to ±5°, JPEG quality 30–90, speckle
  * noise, blur and faded ink, with document numbers that mix letters and digits OCR confuses:
  * - p50/p95 seconds per document verification and per address verification (OCR included; goal
