@@ -118,6 +118,8 @@ describe('questionnaires admin page', () => {
     expect(reviews).toContain('/aml/aml_ubo_01')
     const cases = (await screen.findAllByRole('link', { name: 'Case' })).map((link) => link.getAttribute('href'))
     expect(cases.every((href) => href?.startsWith('/kyc/cases/'))).toBe(true)
+    // A verification names the person whose document it checks.
+    expect(screen.getAllByText('Erica Mustermann', { selector: 'span' }).length).toBeGreaterThan(0)
     expect(screen.getByRole('link', { name: 'certificate.pdf' }).getAttribute('href')).toMatch(/^\/bff\/files\?url=/)
     expect(screen.getByText('Germany')).toBeInTheDocument()
     const owners = screen.getByRole('table', { name: 'Who owns the company?' })
