@@ -171,6 +171,21 @@ function runLighthouse(url: string, cookie: string | null, outputPath: string): 
   return report
 }
 
+/**
+ * Lighthouse 12 with a recent Chromium now and then loses the trace's navigation start (NO_NAVSTART)
+ * and asks to be run again: a run is tried up to three times.
+ */
+function runWithRetries(url: string, cookie: string | null, outputPath: string): Report {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouse(url, cookie, outputPath)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`  (run again: ${error instanceof Error ? error.message.split('\n')[0] : String(error)})`)
+    }
+  }
+}
+
 /** The audits of both categories that did not pass (weighted or diagnostic), with their values. */
 function failing(report: Report): string[] {
   const ids = new Set([...report.categories.performance.auditRefs, ...report.categories.accessibility.auditRefs].map((ref) => ref.id))
@@ -197,7 +212,7 @@ async function main() {
       if (only && !only.includes(name)) continue
       const reports: Report[] = []
       for (let run = 1; run <= runs; run += 1) {
-        const report = runLighthouse(`${stack.url}${path}`, name === 'sign-in' ? null : cookie, join(outDir, `${name.replace(/ /g, '-')}-${run}.json`))
+        const report = runWithRetries(`${stack.url}${path}`, name === 'sign-in' ? null : cookie, join(outDir, `${name.replace(/ /g, '-')}-${run}.json`))
         reports.push(report)
         console.log(`  ${name} run ${run}: performance ${Math.round(report.categories.performance.score * 100)}, accessibility ${Math.round(report.categories.accessibility.score * 100)}`)
       }
