@@ -43,44 +43,33 @@ interface Stack {
   stop: () => void
 }
 
-/** Starts server/start.ts like the end-to-end tests do (fast sandbox pace, small dataset). */
+/**
+ * Starts the stack exactly as the end-to-end tests do (playwright.config.ts's webServer: fast
+ * sandbox pace, 20 000 companies, its admin), on this script's ports and a fresh data dir.
+ */
 async function startStack(): Promise<Stack> {
   const built = spawnSync(process.execPath, ['--input-type=module', '-e', "const { buildIfStale } = await import('./scripts/build-if-stale.mjs'); process.exit(buildIfStale() ? 0 : 1)"], { cwd: root, stdio: 'inherit' })
   if (built.status !== 0) throw new Error('the build failed')
-  const port = Number(process.env.LH_PORT ?? 4320)
-  const upstreamPort = Number(process.env.LH_UPSTREAM_PORT ?? 4321)
   const dataDir = join(tmpdir(), `kybdesk-lighthouse-${process.pid}`)
   rmSync(dataDir, { recursive: true, force: true })
-  const email = 'lighthouse@kybdesk.test'
-  const password = 'lighthouse-bench-password'
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      UPSTREAM_PORT: String(upstreamPort),
-      DATA_DIR: dataDir,
-      UPSTREAM_TIME_SCALE: '0.005',
-      DATASET_SIZE: '20000',
-      ADMIN_EMAIL: email,
-      ADMIN_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-    },
-  })
-  const url = `http://127.0.0.1:${port}`
+  // The config reads its ports and data dir from E2E_* when it is imported.
+  Object.assign(process.env, { E2E_PORT: process.env.LH_PORT ?? '4320', E2E_UPSTREAM_PORT: process.env.LH_UPSTREAM_PORT ?? '4321', E2E_DATA_DIR: dataDir })
+  const { default: config, baseURL, e2eAdmin } = await import('../playwright.config')
+  const server = [config.webServer].flat()[0]
+  if (!server?.command) throw new Error('playwright.config.ts has no webServer command')
+  const [command, ...args] = server.command.split(' ')
+  const child: ChildProcess = spawn(command === 'node' ? process.execPath : command!, args, { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...server.env } })
   const stop = () => {
     child.kill('SIGTERM')
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await pollUntil(() => fetch(`${url}/healthz`).then((r) => r.ok, () => false), (ok) => ok, 180_000, 250)
+    await pollUntil(() => fetch(`${baseURL}/healthz`).then((r) => r.ok, () => false), (ok) => ok, 180_000, 250)
   } catch (error) {
     stop()
     throw error
   }
-  return { url, email, password, stop }
+  return { url: baseURL, ...e2eAdmin, stop }
 }
 
 async function signIn(url: string, email: string, password: string): Promise<string> {
