@@ -24,6 +24,12 @@ describe('overview page', () => {
     const activity = screen.getByRole('table', { name: /Searches and checks per day/ })
     expect(within(activity).getByRole('row', { name: '2026-11-23 3 2 1' })).toBeInTheDocument()
     expect(screen.getByText(/The document has expired; ask for a valid one/)).toBeInTheDocument()
+    // What arrives late grows the bottom of the page (no layout shift): the status comes before the
+    // figures, and the decline codes before the lazy charts.
+    const status = screen.getByRole('region', { name: 'System status' })
+    const declines = screen.getByRole('region', { name: 'Top KYC decline codes' })
+    expect(status.compareDocumentPosition(attention) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(declines.compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   }, 15_000)
 
   it('leaves out what the role may not see', async () => {

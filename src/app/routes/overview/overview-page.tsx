@@ -26,10 +26,10 @@ function Figures({ days }: { days: number }) {
   return (
     <div className="space-y-6">
       <AttentionList items={figures.attention} />
+      {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
       <Suspense fallback={<LoadingBlock label="Loading the charts" lines={4} />}>
         <OverviewCharts figures={figures} />
       </Suspense>
-      {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
     </div>
   )
 }
@@ -51,11 +51,12 @@ export function OverviewPage() {
           </p>
         </section>
       )}
-      <Figures days={overviewDays} />
       <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
         <h2 id="status-heading" className="mb-2 font-medium">System status</h2>
         <SystemStatus />
       </section>
+      {/* Last: the figures and their lazy charts grow the page as they arrive without moving what is above (no layout shift). */}
+      <Figures days={overviewDays} />
     </div>
   )
 }
