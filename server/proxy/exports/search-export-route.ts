@@ -5,14 +5,13 @@ import { HttpError } from '../../shared/envelope'
 import { requirePermission } from '../auth/guards'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
+import { allPages, exportPageSize } from './all-pages'
 import { sendCsv } from './csv-writer'
-
-/** Rows asked of the upstream per page while exporting. */
-const exportPageSize = 100
+import { auditExport } from './export-audit'
 
 interface ExportPage {
-  rows: unknown[][]
-  lastPage: number
+  items: unknown[][]
+  pages: number
 }
 
 async function readPage(client: UpstreamClient, version: 'v1' | 'v2', requestId: string, page: number): Promise<ExportPage> {
@@ -27,34 +26,31 @@ async function readPage(client: UpstreamClient, version: 'v1' | 'v2', requestId:
   if (v1) {
     const data = v1ReadKybResponseRoute.response.parse(result.body).data
     return {
-      lastPage: data.pagination.last_page,
-      rows: data.kyb_request_data.map((c) => [c.name, c.registration_number, c.country_name, c.type, c.status, c.risk_level, c.verification_status, c.company_fetched_data_status, c.id]),
+      pages: data.pagination.last_page,
+      items: data.kyb_request_data.map((c) => [c.name, c.registration_number, c.country_name, c.type, c.status, c.risk_level, c.verification_status, c.company_fetched_data_status, c.id]),
     }
   }
   const data = v2ListKybRoute.response.parse(result.body).data
   return {
-    lastPage: data.pagination.last_page,
-    rows: data.kyb_responses.map((c) => [c.name, c.registration_number, c.country_code, c.type, c.status, c.risk_level, c.verification_status, c.fetch_status, c.kyb_response_id]),
+    pages: data.pagination.last_page,
+    items: data.kyb_responses.map((c) => [c.name, c.registration_number, c.country_code, c.type, c.status, c.risk_level, c.verification_status, c.fetch_status, c.kyb_response_id]),
   }
 }
 
 /**
  * `GET /bff/exports/search.csv?version=v2&request=…`: every company of a search across all its
- * pages, read page by page from the upstream while the CSV streams (formula-safe cells). The first
- * page is read before anything is sent, so an unknown search answers with a proper error.
+ * pages, read page by page from the upstream while the CSV streams (formula-safe cells; audited).
+ * The first page is read before anything is sent, so an unknown search answers with a proper error.
  */
 export function registerSearchExportRoute(app: FastifyInstance, options: { client: UpstreamClient }) {
   const schema = bffRouteSchema({
-    tag: 'requests', access: 'search:run', query: SearchExportQuerySchema, mediaType: 'text/csv',
+    tag: 'exports', access: 'search:run', query: SearchExportQuerySchema, mediaType: 'text/csv',
     summary: 'Every company a registry search found, all pages, as CSV (streamed; formula-safe cells)',
   })
   app.get('/bff/exports/search.csv', { preHandler: requirePermission('search:run'), schema }, async (request, reply) => {
     const { version, request: requestId } = SearchExportQuerySchema.parse(request.query)
-    const first = await readPage(options.client, version, requestId, 1)
-    async function* rows() {
-      yield* first.rows
-      for (let page = 2; page <= first.lastPage; page += 1) yield* (await readPage(options.client, version, requestId, page)).rows
-    }
-    return sendCsv(reply, `kybdesk-search-${version}-${requestId}.csv`, searchExportColumns, rows())
+    const pages = await allPages((page) => readPage(options.client, version, requestId, page))
+    await auditExport(app.proxyDb.db, request, 'search', { version, request: requestId })
+    return sendCsv(reply, `kybdesk-search-${version}-${requestId}.csv`, searchExportColumns, pages)
   })
 }
