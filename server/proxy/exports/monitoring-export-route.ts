@@ -20,7 +20,9 @@ export function registerMonitoringExportRoute(app: FastifyInstance, options: { c
     summary: 'Monitored AML requests as CSV: the monitoring page’s filters, every page (streamed; formula-safe cells)',
   })
   app.get('/bff/exports/monitoring.csv', { preHandler: requirePermission('monitoring:read'), schema }, async (request, reply) => {
-    const { page: _page, limit: _limit, ...filters } = MonitoringExportQuerySchema.parse(request.query)
+    const { page: _page, limit: _limit, country_names, ...rest } = MonitoringExportQuerySchema.parse(request.query)
+    // Countries go upstream as `country_names[]`, the spec's form.
+    const filters = { ...rest, ...(country_names?.length ? { 'country_names[]': country_names } : {}) }
     const pages = await allPages(async (page) => {
       const search = new URLSearchParams()
       for (const [key, value] of Object.entries({ ...filters, page, limit: exportPageSize })) {

@@ -50,7 +50,7 @@ afterEach(async () => {
 })
 
 describe('GET /bff/exports/search.csv', () => {
-  it('streams every company of the search across all pages, formula-safe', async () => {
+  it('streams every company of the search across all pages, formula-safe, and audits the export', async () => {
     const res = await app.inject({ url: '/bff/exports/search.csv?version=v2&request=kreq_1', headers: { cookie: admin } })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
@@ -61,6 +61,8 @@ describe('GET /bff/exports/search.csv', () => {
     expect(lines[150]).toContain('kres_149')
     expect(lines[4]!.startsWith(`"'=cmd|"" /C calc""!A0"`)).toBe(true)
     expect(pagesAsked).toEqual(['1/100', '2/100'])
+    const audit = await app.inject({ url: '/bff/audit?action=search.export', headers: { cookie: admin } })
+    expect(audit.json().entries.map((entry: { detail: unknown }) => entry.detail)).toEqual([{ filters: { version: 'v2', request: 'kreq_1' } }])
   })
 
   it('answers an unknown search with the upstream error, validates its query and needs search:run', async () => {
