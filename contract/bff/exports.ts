@@ -22,8 +22,14 @@ export const AmlQueueExportQuerySchema = AmlQueueQuerySchema.omit({ page: true, 
 export const KycQueueExportQuerySchema = KycCaseListQuerySchema.omit({ page: true, limit: true })
 /** Questionnaire links and submissions: the request index's filters of those tabs. */
 export const IndexExportQuerySchema = RequestListQuerySchema.pick({ status: true, mine: true, q: true })
-/** Monitoring: the ongoing read's filters (its page and limit, if sent, are ignored: every page is read). */
-export const MonitoringExportQuerySchema = OngoingReadQuerySchema
+/**
+ * Monitoring: the ongoing read's filters (its page and limit, if sent, are ignored: every page is
+ * read), countries as `country_names[]`, the form the upstream is sent.
+ */
+export const MonitoringExportQuerySchema = OngoingReadQuerySchema.transform(({ page: _page, limit: _limit, country_names, ...filters }) => ({
+  ...filters,
+  ...(country_names?.length ? { 'country_names[]': country_names } : {}),
+}))
 
 export const amlQueueExportColumns = [
   'aml_request_id', 'subject_name', 'status', 'match_status', 'disposition', 'decided_hits', 'confirmed_hits', 'cleared_hits', 'escalated_hits',

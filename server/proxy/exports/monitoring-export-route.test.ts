@@ -1,16 +1,14 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { AuditPage } from '@contract/bff/audit'
 import { exampleOngoingReadResponse } from '@contract/services/examples'
-import { signBody } from '@contract/signature'
-import { buildSignedInProxy, createSignedInUser, testApiKey, type TestProxy } from '../test-support/proxy-harness'
+import { startFakeUpstream } from '../test-support/fake-upstream'
+import { buildSignedInProxy, createSignedInUser, type TestProxy } from '../test-support/proxy-harness'
 
 /** A fake vendor: 230 monitored requests served 100 a page; `paginated=false` leaves the pagination object out. */
 const base = exampleOngoingReadResponse.data.ongoing_requests[0]!
 const monitored = Array.from({ length: 230 }, (_, i) => ({ ...base, _id: `id_${i}`, aml_request_id: `aml_${i}`, search: i === 5 ? '-2+3+cmd|"/C calc"!A0' : `Company ${i}`, country_names: ['germany', 'austria'] }))
 
-let upstream: http.Server
+let upstream: Awaited<ReturnType<typeof startFakeUpstream>>
 let app: TestProxy
 let admin: string
 let paginated = true
@@ -19,27 +17,20 @@ const asked: URLSearchParams[] = []
 beforeEach(async () => {
   asked.length = 0
   paginated = true
-  upstream = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x')
+  upstream = await startFakeUpstream((url) => {
     asked.push(url.searchParams)
-    void (async () => {
-      const page = Number(url.searchParams.get('page'))
-      const limit = Number(url.searchParams.get('limit'))
-      const rows = monitored.slice((page - 1) * limit, page * limit)
-      const last = Math.ceil(monitored.length / limit)
-      const pagination = { total: monitored.length, per_page: limit, current_page: page, last_page: last, from: 1, to: rows.length }
-      const body = JSON.stringify({ ...exampleOngoingReadResponse, data: { ongoing_requests: rows, ...(paginated ? { pagination } : {}) } })
-      res.writeHead(200, { 'content-type': 'application/json', signature: await signBody(body, testApiKey, 'sha256') })
-      res.end(body)
-    })()
+    const page = Number(url.searchParams.get('page'))
+    const limit = Number(url.searchParams.get('limit'))
+    const rows = monitored.slice((page - 1) * limit, page * limit)
+    const pagination = { total: monitored.length, per_page: limit, current_page: page, last_page: Math.ceil(monitored.length / limit), from: 1, to: rows.length }
+    return { body: { ...exampleOngoingReadResponse, data: { ongoing_requests: rows, ...(paginated ? { pagination } : {}) } } }
   })
-  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
-  ;({ app, admin } = await buildSignedInProxy({ upstreamUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` }))
+  ;({ app, admin } = await buildSignedInProxy({ upstreamUrl: upstream.url }))
 })
 
 afterEach(async () => {
   await app.close()
-  await new Promise((resolve) => upstream.close(resolve))
+  await upstream.close()
 })
 
 describe('GET /bff/exports/monitoring.csv', () => {

@@ -2,12 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { SearchExportQuerySchema, searchExportColumns } from '@contract/bff/exports'
 import { v1ReadKybResponseRoute, v2ListKybRoute } from '@contract/routes/routes-registry'
 import { HttpError } from '../../shared/envelope'
-import { requirePermission } from '../auth/guards'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
-import { allPages, exportPageSize } from './all-pages'
-import { sendCsv } from './csv-writer'
-import { auditExport } from './export-audit'
+import { exportPageSize } from './all-pages'
+import { registerTableExport } from './table-export-route'
 
 interface ExportPage {
   items: unknown[][]
@@ -39,18 +36,18 @@ async function readPage(client: UpstreamClient, version: 'v1' | 'v2', requestId:
 
 /**
  * `GET /bff/exports/search.csv?version=v2&request=…`: every company of a search across all its
- * pages, read page by page from the upstream while the CSV streams (formula-safe cells; audited).
- * The first page is read before anything is sent, so an unknown search answers with a proper error.
+ * pages, read page by page from the upstream while the CSV streams. An unknown search answers with
+ * the upstream's error.
  */
 export function registerSearchExportRoute(app: FastifyInstance, options: { client: UpstreamClient }) {
-  const schema = bffRouteSchema({
-    tag: 'exports', access: 'search:run', query: SearchExportQuerySchema, mediaType: 'text/csv',
-    summary: 'Every company a registry search found, all pages, as CSV (streamed; formula-safe cells)',
-  })
-  app.get('/bff/exports/search.csv', { preHandler: requirePermission('search:run'), schema }, async (request, reply) => {
-    const { version, request: requestId } = SearchExportQuerySchema.parse(request.query)
-    const pages = await allPages((page) => readPage(options.client, version, requestId, page))
-    await auditExport(app.proxyDb.db, request, 'search', { version, request: requestId })
-    return sendCsv(reply, `kybdesk-search-${version}-${requestId}.csv`, searchExportColumns, pages)
+  registerTableExport(app, {
+    name: 'search',
+    auditTable: 'search',
+    permission: 'search:run',
+    query: SearchExportQuerySchema,
+    columns: searchExportColumns,
+    summary: 'Every company a registry search found, all pages, as CSV',
+    readPage: ({ version, request }, page) => readPage(options.client, version, request, page),
+    fileName: ({ version, request }) => `kybdesk-search-${version}-${request}.csv`,
   })
 }
