@@ -3,7 +3,7 @@ import { MonitoringExportQuerySchema, monitoringExportColumns } from '@contract/
 import { ongoingReadRoute } from '@contract/routes/routes-services'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
-import { exportPageSize } from './all-pages'
+import { upstreamPageSize } from './all-pages'
 import { registerTableExport } from './table-export-route'
 
 /**
@@ -20,7 +20,7 @@ export function registerMonitoringExportRoute(app: FastifyInstance, options: { c
     summary: 'Monitored AML requests as CSV: the monitoring page’s filters, every page',
     readPage: async (filters, page) => {
       const search = new URLSearchParams()
-      for (const [key, value] of Object.entries({ ...filters, page: String(page), limit: String(exportPageSize) })) {
+      for (const [key, value] of Object.entries({ ...filters, page: String(page), limit: String(upstreamPageSize) })) {
         for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, String(item))
       }
       const result = await options.client.call({ route: ongoingReadRoute, search: search.toString() })
@@ -31,7 +31,7 @@ export function registerMonitoringExportRoute(app: FastifyInstance, options: { c
       const data = ongoingReadRoute.response.parse(result.body).data
       const items = data.ongoing_requests.map((r) => monitoringExportColumns.map((column) => (Array.isArray(r[column]) ? r[column].join('; ') : r[column])))
       // Without a pagination object, a full page means there may be another.
-      const pages = data.pagination?.last_page ?? (items.length < exportPageSize ? page : page + 1)
+      const pages = data.pagination?.last_page ?? (items.length < upstreamPageSize ? page : page + 1)
       return { items, pages }
     },
   })

@@ -19,7 +19,7 @@ import { listKycCases } from '../kyc/kyc-case-store'
 import { listRequests } from '../request-index/request-index-store'
 import { visibleKinds } from '../request-index/request-visibility'
 import type { ProxyDatabase } from '../store/schema'
-import { exportPageSize } from './all-pages'
+import { indexPageSize } from './all-pages'
 import { registerTableExport } from './table-export-route'
 
 type Db = Kysely<ProxyDatabase>
@@ -81,7 +81,7 @@ function linkRow(link: IndexedRequest) {
   return [link.upstream_id, text(d.questionnaire_id), link.country, link.status, text(d.ttl_minutes), text(d.expires_at), text(d.questionnaire_request_id), link.user_email ?? text(d.created_by), link.created_at, link.updated_at]
 }
 
-const pageQuery = (page: number) => ({ page: String(page), limit: String(exportPageSize) })
+const pageQuery = (page: number) => ({ page: String(page), limit: String(indexPageSize) })
 
 /**
  * CSV exports of the proxy's own queues, read through the functions their pages list with (same
@@ -129,7 +129,7 @@ export function registerQueueExportRoutes(app: FastifyInstance) {
         const user = currentUser(request)
         const kind = table === 'links' ? 'questionnaire_link' : 'questionnaire_submission'
         const indexFilters = { kinds: visibleKinds(user.role), kind, status: filters.status, q: filters.q, userId: filters.mine === 'true' ? user.id : undefined } as const
-        const { items, pagination } = await listRequests(db, indexFilters, page, exportPageSize)
+        const { items, pagination } = await listRequests(db, indexFilters, page, indexPageSize)
         return { items: table === 'links' ? items.map(linkRow) : await submissionRows(db, items), pages: pagination.pages }
       },
     })

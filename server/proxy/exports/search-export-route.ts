@@ -3,7 +3,7 @@ import { SearchExportQuerySchema, searchExportColumns } from '@contract/bff/expo
 import { v1ReadKybResponseRoute, v2ListKybRoute } from '@contract/routes/routes-registry'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
-import { exportPageSize } from './all-pages'
+import { upstreamPageSize } from './all-pages'
 import { registerTableExport } from './table-export-route'
 
 interface ExportPage {
@@ -14,7 +14,7 @@ interface ExportPage {
 async function readPage(client: UpstreamClient, version: 'v1' | 'v2', requestId: string, page: number): Promise<ExportPage> {
   const v1 = version === 'v1'
   const route = v1 ? v1ReadKybResponseRoute : v2ListKybRoute
-  const search = new URLSearchParams({ [v1 ? 'request_id' : 'kyb_request_id']: requestId, page: String(page), limit: String(exportPageSize) }).toString()
+  const search = new URLSearchParams({ [v1 ? 'request_id' : 'kyb_request_id']: requestId, page: String(page), limit: String(upstreamPageSize) }).toString()
   const result = await client.call({ route, search })
   if (result.status >= 300) {
     const message = (result.body as { message?: unknown } | null)?.message
