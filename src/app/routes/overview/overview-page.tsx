@@ -12,7 +12,7 @@ const OverviewSections = lazy(() => import('@/features/overview/components/overv
 
 /** The period filter (URL state and zod) and the system status below the figures load after the page too. */
 const PeriodPicker = lazy(() => import('@/features/overview/components/period-picker').then((m) => ({ default: m.PeriodPicker })))
-const SystemStatus = lazy(() => import('@/features/health/components/system-status').then((m) => ({ default: m.SystemStatus })))
+const SystemStatusSection = lazy(() => import('@/features/health/components/system-status-section').then((m) => ({ default: m.SystemStatusSection })))
 
 function Figures({ period }: { period: string }) {
   const query = useQuery(overviewQueries.figures(period))
@@ -51,12 +51,9 @@ export function OverviewPage() {
         <PeriodPicker />
       </Suspense>
       <Figures period={periodSearch(params)} />
-      <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-        <h2 id="status-heading" className="mb-2 font-medium">System status</h2>
-        <Suspense fallback={<LoadingBlock label="Loading the system status" lines={1} />}>
-          <SystemStatus />
-        </Suspense>
-      </section>
+      <Suspense fallback={null}>
+        <SystemStatusSection />
+      </Suspense>
     </div>
   )
 }
