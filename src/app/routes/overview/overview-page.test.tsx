@@ -44,8 +44,9 @@ function recordOverviewQueries() {
   const asked: Record<string, string>[] = []
   mswServer.use(
     http.get('/bff/overview', ({ request }) => {
-      asked.push(Object.fromEntries(new URL(request.url).searchParams))
-      return HttpResponse.json(overviewFixture())
+      const query = Object.fromEntries(new URL(request.url).searchParams)
+      asked.push(query)
+      return HttpResponse.json(overviewFixture(query.period === 'custom' ? { period: 'custom', from: query.from, to: query.to, days: 11 } : {}))
     }),
     ...signedInHandlers('admin'),
   )
@@ -77,6 +78,7 @@ describe('overview period', () => {
     await waitFor(() => expect(asked.at(-1)).toEqual({ period: 'custom', from: '2026-10-10', to: '2026-10-20' }))
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ period: 'custom', from: '2026-10-10', to: '2026-10-20' })
     expect(screen.queryByText('To must be on or after from')).not.toBeInTheDocument()
+    expect(await screen.findByText('Searches and checks per day (2026-10-10 to 2026-10-20)', { selector: 'figcaption' })).toBeInTheDocument()
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30d')
     await waitFor(() => expect(asked.at(-1)).toEqual({}))
