@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { countries } from '@contract/countries'
 import { asciiWords } from '../aml/matching/normalise'
-import { findDates } from './compare-values'
+import { findDates } from './written-dates'
 
 /**
  * Address comparison (ADR 0011): both sides transliterated, lower case, without punctuation, street
