@@ -3,6 +3,7 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import type { KycDocumentType } from '@contract/services/kyc'
 import { asciiWords } from '../aml/matching/normalise'
 import { genderCode } from './compare-values'
+import { lookAlikeShape } from './name-words'
 import type { VisualFields } from './extracted-document'
 import { FIELD_RULES, type FieldRule } from './visual-zone-labels'
 import { readDates } from './written-dates'
@@ -39,8 +40,8 @@ function tokensOf(line: string): Token[] {
 /** A read word is a label word: equal, or one OCR slip in a word of 4+ letters ("Surnarne", "Dale of birth"). */
 function labelWord(wanted: string, read: string): boolean {
   if (wanted === read) return true
-  if (wanted.length < 4 || Math.abs(wanted.length - read.length) > 1 || /\d/.test(read)) return false
-  return damerauLevenshtein(wanted, read.replace(/rn/g, 'm').replace(/0/g, 'o').replace(/1/g, 'l')) <= 1 || damerauLevenshtein(wanted, read) <= 1
+  if (wanted.length < 4 || Math.abs(wanted.length - read.length) > 2) return false
+  return lookAlikeShape(wanted) === lookAlikeShape(read) || (Math.abs(wanted.length - read.length) <= 1 && damerauLevenshtein(wanted, read) <= 1)
 }
 
 interface Segment {
@@ -61,7 +62,10 @@ function numberedAt(line: string, tokens: Token[], index: number): FieldRule | u
   const lettered = /^\d[a-d]$/.test(token.text)
   const marked = /^[.)]/.test(after) || (lettered && /^(\s|:|$)/.test(after))
   const atStart = line.slice(0, token.start).replace(/[^\p{L}\p{N}]/gu, '') === ''
-  return marked && (lettered || atStart) ? rule : undefined
+  // "5. März 1985" is a date, not field 5.
+  const from = line.slice(token.start)
+  const isDate = /^\d{1,2}\.?\s*\p{L}/u.test(from) && readDates(from)[0]?.index === 0
+  return marked && (lettered || atStart) && !isDate ? rule : undefined
 }
 
 /** The labels of a line, in order, each with the text up to the next label (same field's translations merged). */
