@@ -74,7 +74,9 @@ export function labelSegments(line: string): Segment[] {
   const segments: Segment[] = []
   let index = 0
   while (index < tokens.length) {
-    const phrase = PHRASES.find(({ words }) => words.every((word, k) => tokens[index + k] !== undefined && labelWord(word, tokens[index + k]!.text)))
+    const at = (same: (wanted: string, read: string) => boolean) => PHRASES.find(({ words }) => words.every((word, k) => tokens[index + k] !== undefined && same(word, tokens[index + k]!.text)))
+    // An exact label first: "Nome" is the Italian given-name label, not "Name" misread.
+    const phrase = at((wanted, read) => wanted === read) ?? at(labelWord)
     const rule = phrase?.rule ?? numberedAt(line, tokens, index)
     if (!rule) {
       index += 1
