@@ -28,9 +28,18 @@ function spotsOf(line: OcrLine, from: number, to: number): Rectangle[] {
   const labelRight = x0 + perChar * to
   const h = y1 - y0
   return [
-    { left: labelLeft - h * 0.5, top: y1 + h * 0.05, width: Math.max(labelRight - labelLeft, h * 4) + h, height: h * 2.2 },
-    { left: labelRight + h * 0.2, top: y0 - h * 0.3, width: h * 6, height: h * 1.6 },
+    // A margin around the spot: Tesseract reads a letter cut close to its edge as two ("mM").
+    { left: labelLeft - h * 1.5, top: y1 - h * 0.1, width: Math.max(labelRight - labelLeft, h * 6) + h * 2, height: h * 2.6 },
+    { left: labelRight + h * 0.2, top: y0 - h * 0.5, width: h * 7, height: h * 2 },
   ]
+}
+
+/** The sex a re-read spot shows: its first word, a letter OCR doubled at the spot's edge ("mM") taken once. */
+function sexOf(text: string): 'M' | 'F' | 'X' | undefined {
+  const first = text.trim().split(/\s+/)[0] ?? ''
+  const letters = first.replace(/[^\p{L}]/gu, '')
+  const single = letters.length > 1 && new Set(letters.toUpperCase()).size === 1 ? letters.charAt(0) : first
+  return genderCode(single)
 }
 
 /** The page's line texts, with a sex value read again where the page's OCR dropped it. */
@@ -48,8 +57,7 @@ export async function withLoneValues(image: Buffer, lines: readonly OcrLine[], w
       const rectangle = clamp(spot, width, height)
       if (!rectangle) continue
       const read = await recognise(image, { psm: pageSegmentation.singleLine, rectangle, deskew: false })
-      const text = read.text.trim()
-      const code = genderCode(text.split(/\s+/)[0] ?? '')
+      const code = sexOf(read.text)
       if (code) {
         inserted.push({ after: index, text: code })
         break

@@ -50,6 +50,8 @@ describe('the visual zone', () => {
     // A place of birth is never a surname; a name is never a date.
     expect(readVisualZone(['Place of birth', 'BERLIN', 'Date of birth', 'ERIKA'])).toEqual({})
     expect(readVisualZone(['Document No.', 'NOT PRINTED'])).toEqual({})
+    // A value one letter from a short label word ("Grösse", height) is a value, not a label.
+    expect(readVisualZone(['Surname / Nom', 'GROSS', 'Given names', 'NAMES'])).toEqual({ surname: 'GROSS', givenNames: 'NAMES' })
   })
 
   it('names the type of identity cards and finds nothing in unrelated text', () => {

@@ -37,10 +37,14 @@ function tokensOf(line: string): Token[] {
   return [...line.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ text: anyAscii(m[0]).toLowerCase().replace(/[^a-z0-9]/g, ''), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })).filter((t) => t.text !== '')
 }
 
-/** A read word is a label word: equal, or one OCR slip in a word of 4+ letters ("Surnarne", "Dale of birth"). */
-function labelWord(wanted: string, read: string): boolean {
+/**
+ * A read word is a word of a label: equal, or one OCR slip ("Surnarne", "Dale of birth") in a word of
+ * 4+ letters of a label of several words, or of a one-word label of 7+ letters — a value such as GROSS
+ * is never taken for the label "Grösse".
+ */
+function labelWord(wanted: string, read: string, phraseLength: number): boolean {
   if (wanted === read) return true
-  if (wanted.length < 4 || Math.abs(wanted.length - read.length) > 2) return false
+  if (wanted.length < (phraseLength > 1 ? 4 : 7) || Math.abs(wanted.length - read.length) > 2) return false
   return lookAlikeShape(wanted) === lookAlikeShape(read) || (Math.abs(wanted.length - read.length) <= 1 && damerauLevenshtein(wanted, read) <= 1)
 }
 
@@ -74,7 +78,7 @@ export function labelSegments(line: string): Segment[] {
   const segments: Segment[] = []
   let index = 0
   while (index < tokens.length) {
-    const at = (same: (wanted: string, read: string) => boolean) => PHRASES.find(({ words }) => words.every((word, k) => tokens[index + k] !== undefined && same(word, tokens[index + k]!.text)))
+    const at = (same: (wanted: string, read: string, length: number) => boolean) => PHRASES.find(({ words }) => words.every((word, k) => tokens[index + k] !== undefined && same(word, tokens[index + k]!.text, words.length)))
     // An exact label first: "Nome" is the Italian given-name label, not "Name" misread.
     const phrase = at((wanted, read) => wanted === read) ?? at(labelWord)
     const rule = phrase?.rule ?? numberedAt(line, tokens, index)
