@@ -30,6 +30,14 @@ describe('one reading from the MRZ and the visual zone', () => {
   })
 })
 
+describe('dates of documents without MRZ', () => {
+  it('takes the month-first reading of an ambiguous date on a US document, the day-first one elsewhere', () => {
+    const ambiguous = { surname: 'SMITH', dob: '1985-12-03', monthFirst: { dob: '1985-03-12' } }
+    expect(mergeReadings({ readable: true, mrz: null, visual: ambiguous, titleType: 'driving_license', headerLines: ['UNITED STATES DRIVER LICENSE'], today }).dob).toBe('1985-03-12')
+    expect(mergeReadings({ readable: true, mrz: null, visual: ambiguous, titleType: 'driving_license', headerLines: ['UNITED KINGDOM DRIVING LICENCE'], today }).dob).toBe('1985-12-03')
+  })
+})
+
 describe('OCR slips in the visual zone are not edits', () => {
   it('agrees when the visual number differs by a confusion and a long name by one letter', () => {
     const slipped = { ...visual, surname: 'MUSTERMANM', documentNumber: 'CO1X0OT47' }

@@ -3,9 +3,12 @@ import { countries } from '@contract/countries'
 import { asciiWords } from '../aml/matching/normalise'
 import { mrzDateToIso } from './compare-values'
 import { mrzVisualDisagreements } from './mrz-visual-agreement'
-import type { ExtractedDocument, VisualFields } from './extracted-document'
+import type { ExtractedDocument, VisualDateField, VisualFields } from './extracted-document'
 import type { KycDocumentType } from '@contract/services/kyc'
 import type { MrzReading } from './mrz/read-mrz'
+
+/** Countries whose documents write numeric dates month first (03/12/1985 is 12 March). */
+const MONTH_FIRST_COUNTRIES = new Set(['USA'])
 
 /** ICAO writes Germany as `D` in machine-readable zones. */
 const MRZ_CODE_ALIASES: Record<string, string> = { D: 'DEU' }
@@ -62,6 +65,7 @@ export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null
   const mrzDob = mrz ? mrzDateToIso(mrz.birthDate, 'birth', input.today) ?? null : null
   const mrzExpiry = mrz ? mrzDateToIso(mrz.expiryDate, 'expiry', input.today) ?? null : null
   const issuing = mrz ? alpha3OfMrzCode(mrz.issuingState) : (input.headerLines ?? []).map(countryInLine).find(Boolean) ?? alpha3ByWords(visual.nationality)
+  const visualDate = (field: VisualDateField) => (issuing && MONTH_FIRST_COUNTRIES.has(issuing) ? visual.monthFirst?.[field] : undefined) ?? visual[field]
   return {
     readable: input.readable,
     type: (mrz ? typeOfMrz(mrz) : null) ?? input.titleType,
@@ -71,9 +75,9 @@ export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null
     firstName: (mrz?.givenNames || visual.givenNames) ?? null,
     lastName: (mrz?.lastName || visual.surname) ?? null,
     documentNumber: (mrz?.documentNumber || visual.documentNumber) ?? null,
-    dob: mrzDob ?? visual.dob ?? null,
-    expiryDate: mrzExpiry ?? visual.expiryDate ?? null,
-    issueDate: visual.issueDate ?? null,
+    dob: mrzDob ?? visualDate('dob') ?? null,
+    expiryDate: mrzExpiry ?? visualDate('expiryDate') ?? null,
+    issueDate: visualDate('issueDate') ?? null,
     // A zone's X may be a sex character OCR could not read: a visual M or F then says more.
     gender: mrz && !(mrz.sex === 'X' && visual.gender && visual.gender !== 'X') ? mrz.sex : visual.gender ?? null,
     disagreements: mrzVisualDisagreements(mrz, visual, input.today),

@@ -13,7 +13,7 @@ export type ValueKind = 'name' | 'date' | 'sex' | 'number' | 'nationality'
 
 export interface FieldRule {
   /** The field it fills, or null for a label whose value is not read. */
-  field: keyof VisualFields | null
+  field: Exclude<keyof VisualFields, 'monthFirst'> | null
   kind: ValueKind | null
   dateKind?: DateKind
   labels: string
@@ -24,27 +24,27 @@ export interface FieldRule {
 export const FIELD_RULES: readonly FieldRule[] = [
   {
     field: 'surname', kind: 'name', numbers: '1',
-    labels: 'surname|surnames|last name|family name|name|nom|nom de famille|nom d usage|familienname|nachname|apellido|apellidos|primer apellido|cognome|achternaam|geslachtsnaam|sobrenome|apelido|apelidos|nazwisko|prijmeni|priezvisko|vezeteknev|nume|efternamn|etternavn|efternavn|sukunimi|perekonnanimi|uzvards|pavarde|prezime|priimek|soyadi|soyad|epwnumo',
+    labels: 'ln|surname|surnames|last name|family name|name|nom|nom de famille|nom d usage|familienname|nachname|apellido|apellidos|primer apellido|cognome|achternaam|geslachtsnaam|sobrenome|apelido|apelidos|nazwisko|prijmeni|priezvisko|vezeteknev|nume|efternamn|etternavn|efternavn|sukunimi|perekonnanimi|uzvards|pavarde|prezime|priimek|soyadi|soyad|epwnumo',
   },
   {
     field: 'givenNames', kind: 'name', numbers: '2',
-    labels: 'given names|given name|first names|first name|forenames|forename|christian names|prenoms|prenom|vornamen|vorname|nombres|nombre|nome|nomi|nomes|voornamen|voornaam|imiona|imie|jmena|jmeno|meno|utonev|utonevek|prenume|prenumele|fornamn|fornavn|etunimet|etunimi|eesnimed|eesnimi|vards|vardi|vardas|ime|imena|adi|adlari|onoma',
+    labels: 'fn|given names|given name|first names|first name|forenames|forename|christian names|prenoms|prenom|vornamen|vorname|nombres|nombre|nome|nomi|nomes|voornamen|voornaam|imiona|imie|jmena|jmeno|meno|utonev|utonevek|prenume|prenumele|fornamn|fornavn|etunimet|etunimi|eesnimed|eesnimi|vards|vardi|vardas|ime|imena|adi|adlari|onoma',
   },
   {
     field: 'dob', kind: 'date', dateKind: 'birth', numbers: '3',
-    labels: 'date of birth|birth date|date and place of birth|dob|d o b|born|birthday|date de naissance|date et lieu de naissance|ne le|nee le|geburtsdatum|geburtstag|geboren am|fecha de nacimiento|fecha nacimiento|data di nascita|data de nascimento|geboortedatum|data urodzenia|datum narozeni|datum narodenia|szuletesi ido|szuletesi datum|data nasterii|fodelsedatum|fodselsdato|syntymaaika|sunniaeg|dzimsanas datums|gimimo data|datum rodenja|datum rojstva|dogum tarihi',
+    labels: 'ne e le|date of birth|birth date|date and place of birth|dob|d o b|born|birthday|date de naissance|date et lieu de naissance|ne le|nee le|geburtsdatum|geburtstag|geboren am|fecha de nacimiento|fecha nacimiento|data di nascita|data de nascimento|geboortedatum|data urodzenia|datum narozeni|datum narodenia|szuletesi ido|szuletesi datum|data nasterii|fodelsedatum|fodselsdato|syntymaaika|sunniaeg|dzimsanas datums|gimimo data|datum rodenja|datum rojstva|dogum tarihi',
   },
   {
     field: 'issueDate', kind: 'date', dateKind: 'document', numbers: '4a',
-    labels: 'date of issue|issue date|issued on|issued|date issued|date de delivrance|delivre le|date d emission|ausstellungsdatum|ausgestellt am|fecha de expedicion|fecha de emision|fecha expedicion|expedicion|data di rilascio|data del rilascio|data de emissao|data de emisao|datum van afgifte|afgiftedatum|datum afgifte|data wydania|datum vydani|datum vydania|kiallitas datuma|kiallitas kelte|data eliberarii|utfardandedatum|utstedelsesdato|udstedelsesdato|myontamispaiva|valjaandmise kuupaev|izdosanas datums|isdavimo data|datum izdavanja|datum izdaje|verilis tarihi|duzenlenme tarihi',
+    labels: 'iss|date of issue|issue date|issued on|issued|date issued|date de delivrance|delivre le|date d emission|ausstellungsdatum|ausgestellt am|fecha de expedicion|fecha de emision|fecha expedicion|expedicion|data di rilascio|data del rilascio|data de emissao|data de emisao|datum van afgifte|afgiftedatum|datum afgifte|data wydania|datum vydani|datum vydania|kiallitas datuma|kiallitas kelte|data eliberarii|utfardandedatum|utstedelsesdato|udstedelsesdato|myontamispaiva|valjaandmise kuupaev|izdosanas datums|isdavimo data|datum izdavanja|datum izdaje|verilis tarihi|duzenlenme tarihi',
   },
   {
     field: 'expiryDate', kind: 'date', dateKind: 'document', numbers: '4b',
-    labels: 'date of expiry|expiry date|expiration date|date of expiration|expiry|expires|expires on|valid until|valid thru|valid through|valid to|date d expiration|date d expiry|date de validite|date de fin de validite|valable jusqu au|gultig bis|ablaufdatum|fecha de caducidad|fecha de vencimiento|fecha de validez|caducidad|valido hasta|data di scadenza|scadenza|valido fino al|data de validade|valido ate|validade|geldig tot|vervaldatum|data waznosci|wazny do|platnost do|datum platnosti|ervenyesseg|ervenyes|data expirarii|valabil pana la|giltig till|sista giltighetsdag|gyldig til|gyldig til og med|udlobsdato|voimassa|kehtiv kuni|deriguma termins|galioja iki|vazi do|velja do|gecerlilik tarihi|son gecerlilik tarihi',
+    labels: 'exp|date of expiry|expiry date|expiration date|date of expiration|expiry|expires|expires on|valid until|valid thru|valid through|valid to|date d expiration|date d expiry|date de validite|date de fin de validite|valable jusqu au|gultig bis|ablaufdatum|fecha de caducidad|fecha de vencimiento|fecha de validez|caducidad|valido hasta|data di scadenza|scadenza|valido fino al|data de validade|valido ate|validade|geldig tot|vervaldatum|data waznosci|wazny do|platnost do|datum platnosti|ervenyesseg|ervenyes|data expirarii|valabil pana la|giltig till|sista giltighetsdag|gyldig til|gyldig til og med|udlobsdato|voimassa|kehtiv kuni|deriguma termins|galioja iki|vazi do|velja do|gecerlilik tarihi|son gecerlilik tarihi',
   },
   {
     field: 'documentNumber', kind: 'number', numbers: '5',
-    labels: 'document no|document number|document nr|doc no|passport no|passport number|passport nr|card no|card number|id no|id number|identity card no|identity card number|licence no|license no|licence number|license number|driving licence no|driver license no|dl no|no du document|numero du document|n du document|no du passeport|numero du passeport|n du passeport|no de la carte|numero de la carte|passnummer|pass nr|dokumentennummer|ausweisnummer|kartennummer|numero de documento|num documento|numero documento|n de documento|num soporte|numero de pasaporte|n de pasaporte|numero del documento|numero passaporto|n passaporto|numero documento|documentnummer|documentnr|paspoortnummer|numer dokumentu|numer paszportu|seria i numer|cislo dokladu|cislo pasu|cislo obcanskeho prukazu|okmanyazonosito|okmany szama|numar document|numarul documentului|passinummero|asiakirjan numero|dokumendi number|dokumendi nr|dokumenta numurs|dokumento numeris|dokumento nr|broj dokumenta|broj putovnice|stevilka dokumenta|belge no|pasaport no|seri no|passnummer|pass nummer',
+    labels: 'dln|lic no|document no|document number|document nr|doc no|passport no|passport number|passport nr|card no|card number|id no|id number|identity card no|identity card number|licence no|license no|licence number|license number|driving licence no|driver license no|dl no|no du document|numero du document|n du document|no du passeport|numero du passeport|n du passeport|no de la carte|numero de la carte|passnummer|pass nr|dokumentennummer|ausweisnummer|kartennummer|numero de documento|num documento|numero documento|n de documento|num soporte|numero de pasaporte|n de pasaporte|numero del documento|numero passaporto|n passaporto|numero documento|documentnummer|documentnr|paspoortnummer|numer dokumentu|numer paszportu|seria i numer|cislo dokladu|cislo pasu|cislo obcanskeho prukazu|okmanyazonosito|okmany szama|numar document|numarul documentului|passinummero|asiakirjan numero|dokumendi number|dokumendi nr|dokumenta numurs|dokumento numeris|dokumento nr|broj dokumenta|broj putovnice|stevilka dokumenta|belge no|pasaport no|seri no|passnummer|pass nummer',
   },
   { field: 'gender', kind: 'sex', labels: 'sex|gender|sexe|geschlecht|sexo|sesso|geslacht|plec|pohlavi|pohlavie|nem|neme|sexul|kon|kjonn|kon|sukupuoli|sugu|dzimums|lytis|spol|cinsiyet|cinsiyeti|fulo' },
   {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { documentTypeByTitle, readVisualZone } from './visual-zone'
+import { documentTypeByTitle, readVisualZone as readWithAlternatives } from './visual-zone'
+
+/** The fields read, without the month-first readings of ambiguous dates (tested on their own). */
+function readVisualZone(lines: readonly string[]) {
+  const { monthFirst: _alternatives, ...fields } = readWithAlternatives(lines)
+  return fields
+}
 
 describe('the visual zone', () => {
   it('reads labelled fields with the value on the next line', () => {
@@ -52,6 +58,19 @@ describe('the visual zone', () => {
     expect(readVisualZone(['Document No.', 'NOT PRINTED'])).toEqual({})
     // A value one letter from a short label word ("Grösse", height) is a value, not a label.
     expect(readVisualZone(['Surname / Nom', 'GROSS', 'Given names', 'NAMES'])).toEqual({ surname: 'GROSS', givenNames: 'NAMES' })
+  })
+
+  it('reads a UK passport layout (numbered in brackets, two labels over one line) and a French card', () => {
+    const uk = ['Type/Type  Code/Code  Passport No./Passeport No.', 'P  GBR  123456789', 'Surname/Nom (1)', 'SMITH', 'Given names/Prénoms (2)', 'JOHN PAUL', 'Nationality/Nationalité (3)', 'BRITISH CITIZEN', 'Date of birth/Date de naissance (4)', '12 MAR /MARS 85', 'Sex/Sexe (5)  Place of birth/Lieu de naissance (6)', 'M  LONDON', 'Date of issue/Date de délivrance (7)  Authority/Autorité (8)', '01 FEB /FEV 20  HMPO', 'Date of expiry/Date d\'expiration (9)', '01 FEB /FEV 30']
+    expect(readVisualZone(uk)).toEqual({ documentNumber: '123456789', surname: 'SMITH', givenNames: 'JOHN PAUL', nationality: 'BRITISH CITIZEN', dob: '1985-03-12', gender: 'M', issueDate: '2020-02-01', expiryDate: '2030-02-01' })
+    const fr = ['CARTE NATIONALE D\'IDENTITÉ', 'Nom : DUPONT', 'Prénom(s) : Jean-Pierre, Marie', 'Sexe : M', 'Né(e) le : 12.03.1985']
+    expect(readVisualZone(fr)).toEqual({ surname: 'DUPONT', givenNames: 'Jean-Pierre Marie', gender: 'M', dob: '1985-03-12' })
+    expect(documentTypeByTitle(fr)).toBe('id_card')
+  })
+
+  it('keeps the month-first reading of an ambiguous numeric date, and reads US licence labels', () => {
+    const read = readWithAlternatives(['DRIVER LICENSE', 'DLN 123456789', 'LN SMITH', 'FN JOHN', 'DOB 03/12/1985', 'EXP 03/12/2030', 'ISS 25/12/2020'])
+    expect(read).toEqual({ documentNumber: '123456789', surname: 'SMITH', givenNames: 'JOHN', dob: '1985-12-03', expiryDate: '2030-12-03', issueDate: '2020-12-25', monthFirst: { dob: '1985-03-12', expiryDate: '2030-03-12' } })
   })
 
   it('names the type of identity cards and finds nothing in unrelated text', () => {

@@ -105,6 +105,14 @@ export function labelSegments(line: string): Segment[] {
 
 type Value = string
 
+interface Read {
+  value: Value
+  start: number
+  end: number
+  /** The month-first reading of an ambiguous numeric date. */
+  monthFirst?: string
+}
+
 function readName(text: string): Value | undefined {
   const words = text
     .replace(/[^\p{L}\s'’-]/gu, ' ')
@@ -119,7 +127,7 @@ function readName(text: string): Value | undefined {
 
 function readNumber(text: string): Value | undefined {
   const tokens = text.split(/\s+/).map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')).filter(Boolean)
-  const first = tokens.findIndex((t, k) => /^[A-Z0-9-]+$/i.test(t) && (/\d/.test(t) || (/^[A-Z]{1,3}$/.test(t) && /^\d[\d-]*$/.test(tokens[k + 1] ?? ''))))
+  const first = tokens.findIndex((t, k) => /^[A-Z0-9-]+$/i.test(t) && (/\d/.test(t) || (/^[A-Z]{1,2}$/.test(t) && /^\d[\d-]*$/.test(tokens[k + 1] ?? ''))))
   if (first < 0) return undefined
   let number = ''
   for (const token of tokens.slice(first)) {
@@ -140,13 +148,13 @@ function readNationality(text: string): Value | undefined {
 }
 
 /** A value of the rule's kind at the start of `text` (names and nationality) or anywhere in it (the rest), with where it ends. */
-function readValue(rule: FieldRule, text: string): { value: Value; start: number; end: number } | undefined {
+function readValue(rule: FieldRule, text: string): Read | undefined {
   const trimmed = text.trim()
   if (!trimmed || !rule.kind) return undefined
   switch (rule.kind) {
     case 'date': {
       const date = readDates(text, rule.dateKind)[0]
-      return date ? { value: date.iso, start: date.index, end: date.end } : undefined
+      return date ? { value: date.iso, start: date.index, end: date.end, ...(date.alternatives[0] ? { monthFirst: date.alternatives[0] } : {}) } : undefined
     }
     case 'sex': {
       const match = /(?:^|\s)([\p{L}]+(?:\s?\/\s?[\p{L}]+)*)(?=\s|$)/u.exec(text)
@@ -169,15 +177,15 @@ function readValue(rule: FieldRule, text: string): { value: Value; start: number
 }
 
 /** Splits a value line among several labels in their order: dates, sexes and numbers found in turn, names and nationality between them. */
-function splitAmong(rules: FieldRule[], line: string): Array<[FieldRule, Value]> {
-  const found: Array<[FieldRule, Value]> = []
+function splitAmong(rules: FieldRule[], line: string): Array<[FieldRule, Read]> {
+  const found: Array<[FieldRule, Read]> = []
   let cursor = 0
   rules.forEach((rule, k) => {
     const rest = line.slice(cursor)
     if (rule.kind === 'date' || rule.kind === 'sex') {
       const read = readValue(rule, rest)
       if (read) {
-        found.push([rule, read.value])
+        found.push([rule, read])
         cursor += read.end
       }
       return
@@ -188,7 +196,7 @@ function splitAmong(rules: FieldRule[], line: string): Array<[FieldRule, Value]>
     const own = rest.slice(0, nextRead ? nextRead.start : next ? undefined : rest.length)
     if (own === undefined || (next && !nextRead)) return
     const read = readValue(rule, rule.kind === 'nationality' ? own.trim().split(/\s+/)[0] ?? '' : own)
-    if (read) found.push([rule, read.value])
+    if (read) found.push([rule, read])
     cursor += rule.kind === 'nationality' ? (rest.indexOf(own.trim().split(/\s+/)[0] ?? '') + (own.trim().split(/\s+/)[0] ?? '').length) : own.length
   })
   return found
@@ -200,8 +208,10 @@ const VALUE_REACH = 2
 export function readVisualZone(lines: readonly string[]): VisualFields {
   const fields: VisualFields = {}
   const segmentsOf = lines.map(labelSegments)
-  const take = (rule: FieldRule, value: Value) => {
-    if (rule.field && fields[rule.field] === undefined) (fields as Record<string, Value>)[rule.field] = value
+  const take = (rule: FieldRule, read: Read) => {
+    if (!rule.field || fields[rule.field] !== undefined) return
+    ;(fields as Record<string, Value>)[rule.field] = read.value
+    if (read.monthFirst && (rule.field === 'dob' || rule.field === 'issueDate' || rule.field === 'expiryDate')) fields.monthFirst = { ...fields.monthFirst, [rule.field]: read.monthFirst }
   }
   /** The first line below `index` that holds no label of another field, if within reach. */
   const valueLineBelow = (index: number, rules: FieldRule[]): string | undefined => {
@@ -217,7 +227,7 @@ export function readVisualZone(lines: readonly string[]): VisualFields {
     const waiting: FieldRule[] = []
     for (const segment of segments) {
       const read = segment.value ? readValue(segment.rule, segment.value) : undefined
-      if (read) take(segment.rule, read.value)
+      if (read) take(segment.rule, read)
       else waiting.push(segment.rule)
     }
     if (waiting.length === 0) return
@@ -225,10 +235,10 @@ export function readVisualZone(lines: readonly string[]): VisualFields {
     if (below === undefined) return
     if (waiting.length === 1) {
       const read = readValue(waiting[0]!, below)
-      if (read) take(waiting[0]!, read.value)
+      if (read) take(waiting[0]!, read)
       return
     }
-    for (const [rule, value] of splitAmong(waiting, below)) take(rule, value)
+    for (const [rule, read] of splitAmong(waiting, below)) take(rule, read)
   })
   return fields
 }
@@ -241,6 +251,6 @@ const TITLES: ReadonlyArray<[KycDocumentType, RegExp]> = [
 
 /** The document type its title names, if any. */
 export function documentTypeByTitle(lines: readonly string[]): KycDocumentType | null {
-  const text = ` ${asciiWords(lines.join(' \n ')).join(' ')} `
+  const text = ` ${asciiWords(lines.join(' \n ').replace(/['’`]/g, ' ')).join(' ')} `
   return TITLES.find(([, pattern]) => pattern.test(text))?.[0] ?? null
 }
