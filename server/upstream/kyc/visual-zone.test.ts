@@ -56,6 +56,8 @@ describe('the visual zone', () => {
     // A place of birth is never a surname; a name is never a date.
     expect(readVisualZone(['Place of birth', 'BERLIN', 'Date of birth', 'ERIKA'])).toEqual({})
     expect(readVisualZone(['Document No.', 'NOT PRINTED'])).toEqual({})
+    // OCR specks after a label are no name: the value below is.
+    expect(readVisualZone(['Surname / Nom ee', 'DE LA CRUZ', 'Given names | li', 'Juan de la Paz'])).toEqual({ surname: 'DE LA CRUZ', givenNames: 'Juan de la Paz' })
     // A value one letter from a short label word ("Grösse", height) is a value, not a label.
     expect(readVisualZone(['Surname / Nom', 'GROSS', 'Given names', 'NAMES'])).toEqual({ surname: 'GROSS', givenNames: 'NAMES' })
   })

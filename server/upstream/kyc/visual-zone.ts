@@ -113,14 +113,18 @@ interface Read {
   monthFirst?: string
 }
 
+const NAME_PARTICLES = new Set(['de', 'da', 'di', 'do', 'du', 'la', 'le', 'el', 'al', 'y', 'e'])
+
 function readName(text: string): Value | undefined {
   const words = text
     .replace(/[^\p{L}\s'’-]/gu, ' ')
     .split(/\s+/)
     .map((word) => word.replace(/^['’-]+|['’-]+$/g, ''))
     .filter(Boolean)
-  while (words.length > 0 && words[0]!.length === 1 && words.length > 1) words.shift()
-  while (words.length > 1 && words.at(-1)!.length === 1) words.pop()
+  // OCR specks at the ends: single letters, and short lower-case bits that are no name particle ("ee", "li").
+  const speck = (word: string) => word.length === 1 || (word.length === 2 && word === word.toLowerCase() && !NAME_PARTICLES.has(word))
+  while (words.length > 0 && speck(words[0]!)) words.shift()
+  while (words.length > 0 && speck(words.at(-1)!)) words.pop()
   const value = words.join(' ')
   return words.some((word) => word.length >= 2) ? value : undefined
 }
