@@ -9,8 +9,8 @@ import { findDates } from './written-dates'
  * words abbreviated one way (Street = St., Straße = Str. = Strasse, Avenue = Ave = Av., Boulevard =
  * Bd = Blvd, Road = Rd…, in the served languages), postcodes written one way (SW1A 1AA = SW1A1AA,
  * 1012 AB = 1012AB, 00-950 = 00950, a ZIP+4 = its ZIP), compared as words in any order and over any
- * line breaks. Unit words (Apt, Flat, No., #) and a country the document does not print are not
- * required. OCR slips of one letter in longer words are forgiven; numbers must be exact after
+ * line breaks. Unit words (Apt, Flat, No., #) and the country (compared by the country check) are
+ * not required. OCR slips of one letter in longer words are forgiven; numbers must be exact after
  * look-alikes are folded (l7 = 17).
  */
 const ABBREVIATIONS: Record<string, string> = {
@@ -44,7 +44,8 @@ function digitsFolded(word: string): string {
 /** Words of an address, normalised; `Heidestraße 17` → `heide st 17` (a trailing straße/strasse/straat is split off). */
 export function addressWords(text: string): string[] {
   const words = asciiWords(postcodesJoined(text).replace(/(stra(?:ss|ß)e|straat|str\.)(?=\s|,|\d|$)/gi, ' $1'))
-  return words.map((word) => ABBREVIATIONS[word] ?? digitsFolded(word))
+  // Umlauts as two letters or one (Grünstr. = Gruenstr.), as in names.
+  return words.map((word) => ABBREVIATIONS[word] ?? digitsFolded(word).replace(/ae|oe|ue/g, (pair) => pair.charAt(0)).replace(/ss/g, 's'))
 }
 
 function sameWord(a: string, b: string): boolean {
@@ -79,22 +80,22 @@ export function looksLikeAddress(line: string): boolean {
   return words.some((w) => ADDRESS_MARKERS.has(w)) || (words.some((w) => /\d/.test(w)) && words.some((w) => /^[a-z]{3,}$/.test(w)) && /\b\d{4,5}\b|\b[A-Z]{1,2}\d/.test(line))
 }
 
-/** The provided address's words a document must show: without unit words, and without the country when the document names none. */
-function requiredWords(fullAddress: string, documentLines: readonly string[]): string[] {
-  const documentCountries = countriesNamed(documentLines.join('\n'))
+/**
+ * The provided address's words a document must show: without unit words, and without the country
+ * (the country check compares it, in whatever language the document names it).
+ */
+function requiredWords(fullAddress: string): string[] {
   let text = fullAddress
-  if (documentCountries.length === 0) {
-    for (const alpha2 of countriesNamed(fullAddress)) {
-      const country = countries.find((c) => c.alpha2 === alpha2)
-      for (const name of [country?.displayName ?? '', ...(COUNTRY_ALIASES[alpha2] ?? [])].filter(Boolean)) text = text.replace(new RegExp(`(^|[\\s,])${name.replace(/\s+/g, '\\s+')}(?=$|[\\s,.])`, 'gi'), '$1')
-    }
+  for (const alpha2 of countriesNamed(fullAddress)) {
+    const country = countries.find((c) => c.alpha2 === alpha2)
+    for (const name of [country?.displayName ?? '', ...(COUNTRY_ALIASES[alpha2] ?? [])].filter(Boolean)) text = text.replace(new RegExp(`(^|[\\s,])${name.replace(/\s+/g, '\\s+')}(?=$|[\\s,.])`, 'gi'), '$1')
   }
   return addressWords(text).filter((word) => !UNIT_WORDS.has(word))
 }
 
 /** Best coverage of the provided address by up to `span` consecutive lines of the document. */
 export function bestAddressCoverage(fullAddress: string, documentLines: readonly string[], span = 5): number {
-  const wanted = requiredWords(fullAddress, documentLines)
+  const wanted = requiredWords(fullAddress)
   const lineWords = documentLines.map(addressWords)
   let best = 0
   for (let start = 0; start < lineWords.length; start += 1) {
