@@ -14,9 +14,12 @@ import { joinedAlike, nameWords, pairWords, readsAs } from './name-words'
 /** Slips OCR makes in a visual-zone name word of this length: look-alike letters only, about one in three. */
 const slipsAllowed = (word: string) => Math.max(1, Math.floor(word.length / 3))
 
-/** A read visual word is one of the MRZ's: same outline within the allowed slips, or one slip in a word of 6+ letters. */
+/**
+ * A read visual word is one of the MRZ's: same outline within the allowed slips, one slip in a word of
+ * 6+ letters, or a part of it of 3+ letters (OCR lost the letters at an edge: NOA for NOAH, IKA for ERIKA).
+ */
 function visualWordIs(mrzWord: string, visualWord: string): boolean {
-  return readsAs(mrzWord, visualWord, slipsAllowed(mrzWord)) || (mrzWord.length >= 6 && oneSlip(mrzWord, visualWord))
+  return readsAs(mrzWord, visualWord, slipsAllowed(mrzWord)) || (mrzWord.length >= 6 && oneSlip(mrzWord, visualWord)) || (visualWord.length >= 3 && mrzWord.includes(visualWord))
 }
 
 function oneSlip(a: string, b: string): boolean {
@@ -61,11 +64,19 @@ export function namesDisagree(mrz: MrzReading, visual: VisualFields): boolean {
   return true
 }
 
-/** The visual number is the MRZ's: equal with spaces, dashes and case dropped and OCR look-alikes folded (O/0, I/1, B/8, S/5, Z/2, G/6). */
+/**
+ * The visual number is the MRZ's when equal with spaces, dashes and case dropped and OCR look-alikes
+ * folded (O/0, I/1, B/8, S/5, Z/2, G/6), or one OCR slip apart: a character OCR added or lost
+ * (YO9L74Z28G for Y9L74Z28G), or one digit read for a look-alike digit (3/8, 1/7…).
+ */
 export function numbersDisagree(mrzNumber: string, visualNumber: string): boolean {
   const mrzKey = foldedNumberKey(mrzNumber)
   const visualKey = foldedNumberKey(visualNumber)
-  return mrzKey !== '' && visualKey !== '' && mrzKey !== visualKey
+  if (mrzKey === '' || visualKey === '' || mrzKey === visualKey) return false
+  if (Math.min(mrzKey.length, visualKey.length) < 6) return true
+  if (mrzKey.length !== visualKey.length) return !(Math.abs(mrzKey.length - visualKey.length) === 1 && oneSlip(mrzKey, visualKey))
+  const differing = [...mrzKey].flatMap((char, index) => (char === visualKey[index] ? [] : [[char, visualKey[index] ?? ''].sort().join('')]))
+  return !(differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]!))
 }
 
 /** Digits OCR reads one for the other in printed dates. */
