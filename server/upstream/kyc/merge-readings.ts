@@ -2,7 +2,7 @@ import { states as mrzStates } from 'mrz'
 import { countries } from '@contract/countries'
 import { asciiWords } from '../aml/matching/normalise'
 import { mrzDateToIso } from './compare-values'
-import { mrzVisualDisagreements } from './mrz-visual-agreement'
+import { checkDigitBlind, mrzVisualDisagreements } from './mrz-visual-agreement'
 import type { ExtractedDocument, VisualDateField, VisualFields } from './extracted-document'
 import type { KycDocumentType } from '@contract/services/kyc'
 import type { MrzReading } from './mrz/read-mrz'
@@ -74,7 +74,7 @@ export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null
     issuingAlpha3: issuing || null,
     firstName: (mrz?.givenNames || visual.givenNames) ?? null,
     lastName: (mrz?.lastName || visual.surname) ?? null,
-    documentNumber: (mrz?.documentNumber || visual.documentNumber) ?? null,
+    documentNumber: (mrz?.documentNumber && visual.documentNumber && checkDigitBlind(mrz.documentNumber, visual.documentNumber) ? visual.documentNumber : mrz?.documentNumber || visual.documentNumber) ?? null,
     dob: mrzDob ?? visualDate('dob') ?? null,
     expiryDate: mrzExpiry ?? visualDate('expiryDate') ?? null,
     issueDate: visualDate('issueDate') ?? null,

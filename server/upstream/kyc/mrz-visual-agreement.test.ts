@@ -37,6 +37,7 @@ describe('MRZ vs visual zone: what is not a disagreement (ADR 0011)', () => {
     expect(numbersDisagree('Y9L74Z28G', 'YO9L74Z28G')).toBe(false) // a character OCR added
     expect(numbersDisagree('Y9L74Z28G', 'Y9L74Z2G')).toBe(false) // a character OCR lost
     expect(numbersDisagree('C01X00T47', 'C01X00T41')).toBe(false) // 7 read as 1
+    expect(numbersDisagree('HMO9XCBT2', 'HMY9XCBT2')).toBe(false) // O and Y give one check digit: the zone has not told them apart
     expect(datesDisagree('1983-08-12', '1983-08-12')).toBe(false)
     expect(datesDisagree('1983-08-12', '1988-08-12')).toBe(false) // 3 read as 8
     expect(datesDisagree('1983-08-12', '1983-12-08')).toBe(false) // month written first

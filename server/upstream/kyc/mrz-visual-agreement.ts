@@ -72,11 +72,30 @@ export function namesDisagree(mrz: MrzReading, visual: VisualFields): boolean {
 export function numbersDisagree(mrzNumber: string, visualNumber: string): boolean {
   const mrzKey = foldedNumberKey(mrzNumber)
   const visualKey = foldedNumberKey(visualNumber)
-  if (mrzKey === '' || visualKey === '' || mrzKey === visualKey) return false
+  if (mrzKey === '' || visualKey === '' || mrzKey === visualKey || checkDigitBlind(mrzNumber, visualNumber)) return false
   if (Math.min(mrzKey.length, visualKey.length) < 6) return true
   if (mrzKey.length !== visualKey.length) return !(Math.abs(mrzKey.length - visualKey.length) === 1 && oneSlip(mrzKey, visualKey))
   const differing = [...mrzKey].flatMap((char, index) => (char === visualKey[index] ? [] : [[char, visualKey[index] ?? ''].sort().join('')]))
   return !(differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]!))
+}
+
+/** A character's value in ICAO 9303 check digits: 0–9, A = 10 … Z = 35, < = 0. */
+function mrzValue(char: string): number {
+  if (/\d/.test(char)) return Number(char)
+  return char === '<' ? 0 : char.charCodeAt(0) - 55
+}
+
+/**
+ * The two numbers differ only where the zone's check digit cannot tell them apart: characters whose
+ * values differ by a multiple of 10 (O and Y, H and R, G and 6…) give the same check digit, so a zone
+ * whose digits hold has not verified which of the two is printed there. The visual zone's reading
+ * then decides (merge-readings.ts), and the two are no evidence of an edit.
+ */
+export function checkDigitBlind(mrzNumber: string, visualNumber: string): boolean {
+  const a = mrzNumber.toUpperCase().replace(/[^A-Z0-9]/g, '')
+  const b = visualNumber.toUpperCase().replace(/[^A-Z0-9]/g, '')
+  if (a.length !== b.length || a === b) return false
+  return [...a].every((char, index) => (mrzValue(char) - mrzValue(b[index] ?? '')) % 10 === 0)
 }
 
 /** Digits OCR reads one for the other in printed dates. */
