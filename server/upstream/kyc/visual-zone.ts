@@ -194,14 +194,16 @@ function splitAmong(rules: FieldRule[], line: string): Array<[FieldRule, Read]> 
       }
       return
     }
-    // A free-text value runs to where the next label's dated or sexed value starts.
+    // A free-text value runs to where the next label's date or sex starts (to the line's end for the last label).
     const next = rules[k + 1]
     const nextRead = next && (next.kind === 'date' || next.kind === 'sex') ? readValue(next, rest) : undefined
-    const own = rest.slice(0, nextRead ? nextRead.start : next ? undefined : rest.length)
-    if (own === undefined || (next && !nextRead)) return
-    const read = readValue(rule, rule.kind === 'nationality' ? own.trim().split(/\s+/)[0] ?? '' : own)
+    if (next && !nextRead) return
+    const own = nextRead ? rest.slice(0, nextRead.start) : rest
+    // A nationality is one word ("DEU", "GERMAN"); what follows it belongs to the next label.
+    const text = rule.kind === 'nationality' ? (own.trim().split(/\s+/)[0] ?? '') : own
+    const read = readValue(rule, text)
     if (read) found.push([rule, read])
-    cursor += rule.kind === 'nationality' ? (rest.indexOf(own.trim().split(/\s+/)[0] ?? '') + (own.trim().split(/\s+/)[0] ?? '').length) : own.length
+    cursor += rule.kind === 'nationality' ? rest.indexOf(text) + text.length : own.length
   })
   return found
 }
