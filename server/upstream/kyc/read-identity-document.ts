@@ -5,6 +5,7 @@ import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { cleanMrzLine, readMrz } from './mrz/read-mrz'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
+import { withLoneValues } from './visual-zone-rereading'
 
 /** Characters of a machine-readable zone: the whitelist of its OCR pass. */
 export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
@@ -39,9 +40,10 @@ interface PageReading {
 
 async function readImage(image: Buffer, width: number, height: number): Promise<PageReading> {
   const page = await recognise(image)
+  const lines = await withLoneValues(image, page.lines, width, height)
   const region = mrzRegion(page.lines, width, height)
   const zone = await recognise(image, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS, rectangle: region, deskew: false })
-  return { lines: page.lines.map((line) => line.text), mrzLines: zone.lines.map((line) => line.text), confidence: page.confidence }
+  return { lines, mrzLines: zone.lines.map((line) => line.text), confidence: page.confidence }
 }
 
 async function readPage(page: DocumentPage): Promise<PageReading> {
