@@ -25,6 +25,14 @@ test.describe('operations pages', () => {
     await expect(page.getByTestId('activity-chart')).toBeVisible()
     await expect(page.getByText(/[1-9]\d* searches, \d+ AML checks and \d+ KYC checks in 30 days/)).toBeVisible()
     await expectNoAxeViolations(page, 'overview')
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('7d')
+    await expect(page).toHaveURL(/\?period=7d$/)
+    await expect(page.getByText(/[1-9]\d* searches, \d+ AML checks and \d+ KYC checks in 7 days/)).toBeVisible()
+
+    // Every table exports from the proxy with the page's filters (the session cookie goes along).
+    const csv = await page.request.get('/bff/exports/questionnaire-links.csv?status=active')
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
+    expect((await csv.text()).split('\r\n')[0]).toBe('link_token,questionnaire_id,country,status,ttl_minutes,expires_at,questionnaire_request_id,created_by,created_at,updated_at')
 
     // Users: add one, reset their password (shown once), filter through the URL.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click()

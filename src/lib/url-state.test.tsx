@@ -49,4 +49,33 @@ describe('url state', () => {
     await act(() => router.navigate(-1))
     expect(await screen.findByRole('button', { name: 'first:1' })).toBeInTheDocument()
   })
+
+  it("shows the state navigated to while the page's loader still runs, and builds a second change on it", async () => {
+    const loads: Array<() => void> = []
+    function FilterPage() {
+      const [state, setState] = useUrlState(Schema)
+      return (
+        <>
+          <input type="checkbox" aria-label="Sorted by name" checked={state.sort === 'name'} onChange={(event) => setState({ sort: event.target.checked ? 'name' : '' })} />
+          <button type="button" onClick={() => setState({ page: state.page + 1 })}>{`page ${state.page}`}</button>
+        </>
+      )
+    }
+    const router = createMemoryRouter(
+      [{ path: '/list', Component: FilterPage, HydrateFallback: () => null, loader: ({ request }) => (new URL(request.url).search === '' ? null : new Promise<null>((resolve) => loads.push(() => resolve(null)))) }],
+      { initialEntries: ['/list'] },
+    )
+    render(<RouterProvider router={router} />)
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Sorted by name' }))
+    // The loader has not answered: the box is ticked already, the router still shows the old URL.
+    expect(screen.getByRole('checkbox', { name: 'Sorted by name' })).toBeChecked()
+    expect(router.state.location.search).toBe('')
+    await userEvent.click(screen.getByRole('button', { name: 'page 1' }))
+    expect(await screen.findByRole('button', { name: 'page 2' })).toBeInTheDocument()
+    for (const load of loads) load()
+    await act(async () => {})
+    expect(await screen.findByRole('button', { name: 'page 2' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?page=2&sort=name')
+    expect(screen.getByRole('checkbox', { name: 'Sorted by name' })).toBeChecked()
+  })
 })

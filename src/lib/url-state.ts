@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react'
-import { useSearchParams } from 'react-router'
+import { useLocation, useNavigation, useSearchParams } from 'react-router'
 import { safeParse, type $ZodType, type infer as Infer } from 'zod/v4/core'
 
 /**
@@ -45,17 +45,24 @@ export interface SetUrlStateOptions {
   replace?: boolean
 }
 
-/** `[state, update]` for the current URL; `update` merges a patch and navigates. */
+/**
+ * `[state, update]` for the current URL; `update` merges a patch and navigates. While the route's
+ * loader runs for a change of this page's URL, the state is already the one navigated to, so a
+ * checkbox or select shows its new value at once (not when the data arrives), and a second change
+ * made meanwhile builds on the first.
+ */
 export function useUrlState<S extends SearchParamsSchema>(schema: S) {
   const [params, setParams] = useSearchParams()
-  const state = useMemo(() => parseSearchParams(schema, params), [schema, params])
+  const { pathname } = useLocation()
+  const pending = useNavigation().location
+  const search = pending?.pathname === pathname ? pending.search : null
+  const effective = useMemo(() => (search === null ? params : new URLSearchParams(search)), [params, search])
+  const state = useMemo(() => parseSearchParams(schema, effective), [schema, effective])
   const update = useCallback(
     (patch: Partial<Infer<S>>, options: SetUrlStateOptions = {}) => {
-      setParams((current) => toSearchParams(schema, { ...parseSearchParams(schema, current), ...patch } as Infer<S>), {
-        replace: options.replace ?? false,
-      })
+      setParams(toSearchParams(schema, { ...parseSearchParams(schema, effective), ...patch } as Infer<S>), { replace: options.replace ?? false })
     },
-    [schema, setParams],
+    [schema, setParams, effective],
   )
   return [state, update] as const
 }

@@ -61,18 +61,24 @@ export function requirePermission(permission: Permission): preHandlerAsyncHookHa
   return async (request) => {
     const user = currentUser(request)
     if (!can(user.role, permission)) {
-      await appendAudit(request.server.proxyDb.db, {
-        actor_id: user.id,
-        actor_email: user.email,
-        role: user.role,
-        action: 'access.denied',
-        outcome: 'denied',
-        ip: request.ip,
-        detail: { permission, method: request.method, path: request.url.split('?')[0] },
-      })
+      await auditAccessDenied(request, { permission })
       throw new HttpError(403, `Your role (${user.role}) does not have the permission ${permission}.`, { permission })
     }
   }
+}
+
+/** An `access.denied` audit row for the signed-in user's refused request. */
+export async function auditAccessDenied(request: FastifyRequest, detail: Record<string, unknown>) {
+  const user = currentUser(request)
+  await appendAudit(request.server.proxyDb.db, {
+    actor_id: user.id,
+    actor_email: user.email,
+    role: user.role,
+    action: 'access.denied',
+    outcome: 'denied',
+    ip: request.ip,
+    detail: { ...detail, method: request.method, path: request.url.split('?')[0] },
+  })
 }
 
 /** preHandler: 401 when signed out; any role may continue. */

@@ -1,12 +1,13 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { KYC_FILE_RULES, QUESTIONNAIRE_FILE_RULES } from '@contract/services/file-limits'
 import { HttpError } from '../../shared/envelope'
-import { requirePermission } from '../auth/guards'
+import { auditAccessDenied, currentUser, requirePermission } from '../auth/guards'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { UpstreamError } from '../upstream-client/upstream-error'
 import { attachmentDisposition, suggestedFileName } from './content-disposition'
+import { fileAccess } from './file-grants'
 import { checkFileUrl } from './file-url-policy'
 
 /** `GET /bff/files?url=`: the upstream file link to fetch. */
@@ -17,7 +18,8 @@ const documentTypes = new Set([...KYC_FILE_RULES.allowedTypes, ...QUESTIONNAIRE_
 
 /**
  * `GET /bff/files?url=<upstream file link>` (profile:read): fetches the file from the upstream only
- * (see file-url-policy.ts) with the account token and streams it back as an attachment.
+ * (see file-url-policy.ts), and only a link the proxy handed out to a role like the caller's (see
+ * file-grants.ts), with the account token and streams it back as an attachment.
  */
 export function registerFileRoutes(app: FastifyInstance, options: { client: UpstreamClient }) {
   const schema = bffRouteSchema({
@@ -27,7 +29,8 @@ export function registerFileRoutes(app: FastifyInstance, options: { client: Upst
     query: FileQuerySchema,
     mediaType: 'application/octet-stream',
     otherResponses: {
-      '404': { description: 'The file does not exist upstream' },
+      '403': { description: 'The file link was handed out only with a permission the role lacks (a KYC proof to an analyst…)' },
+      '404': { description: 'The file does not exist upstream, or the proxy never handed out this link' },
       '410': { description: 'The file link has expired' },
       '502': { description: 'The upstream did not answer, refused the download or answered with a redirect' },
     },
@@ -36,8 +39,21 @@ export function registerFileRoutes(app: FastifyInstance, options: { client: Upst
     const { url: input } = FileQuerySchema.parse(request.query)
     const check = checkFileUrl(input, options.client.base)
     if (!check.ok) throw new HttpError(400, `Invalid request: url: ${check.reason}`, { fields: [{ path: 'url', message: check.reason }] })
+    await requireFileAccess(request, check.url)
     return streamUpstreamFile(options.client, check.url, reply)
   })
+}
+
+/** 404 for a link the proxy never handed out, 403 (audited) for one handed out only to other roles. */
+export async function requireFileAccess(request: FastifyRequest, url: URL) {
+  const user = currentUser(request)
+  const { db } = request.server.proxyDb
+  const access = await fileAccess(db, url, user.role)
+  if (access === 'unknown') throw new HttpError(404, 'Unknown file link: open the file from the page that shows it.')
+  if (access === 'forbidden') {
+    await auditAccessDenied(request, { file: url.pathname })
+    throw new HttpError(403, `Your role (${user.role}) may not open this file.`)
+  }
 }
 
 /**

@@ -8,7 +8,8 @@ import { auditActor } from '../audit/audit-actor'
 import { appendAudit } from '../audit/audit-log'
 import { currentUser, requirePermission } from '../auth/guards'
 import type { EventBus } from '../events/event-bus'
-import { streamUpstreamFile } from '../files/file-routes'
+import { grantFileLinks } from '../files/file-grants'
+import { requireFileAccess, streamUpstreamFile } from '../files/file-routes'
 import { filePathPrefixes } from '../files/file-url-policy'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import { indexOperations } from './indexers'
@@ -108,6 +109,7 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
           : []
         // A read (a poll) updates the index quietly; a change tells the other sessions that may see it.
         await applyIndexOperations(db, options.bus, operations, { publish: route.method !== 'GET', originSessionId: request.sessionId })
+        if (ok) await grantFileLinks(db, result.body, options.client.base, permissionOf(route)!)
         if (audited) {
           const targets = operations.map((o) => o.entry.upstream_id)
           await audit(request, route, ok ? 'success' : 'failure', targets, { status: result.status, ...(ok ? {} : { message: (result.body as { message?: string }).message }) })
@@ -138,7 +140,9 @@ function registerDownloadRoute(app: FastifyInstance, route: RouteDef, client: Up
   app.get(bffPathOf(route.path), { preHandler: requirePermission(permissionOf(route)!), schema: forwardedRouteSchema([route]) }, async (request, reply) => {
     validateRequest(route, { params: {}, query: request.query, body: undefined })
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-    return streamUpstreamFile(client, new URL(`${route.path}${search}`, client.base), reply)
+    const url = new URL(`${route.path}${search}`, client.base)
+    await requireFileAccess(request, url)
+    return streamUpstreamFile(client, url, reply)
   })
 }
 

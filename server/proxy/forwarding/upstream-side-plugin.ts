@@ -4,6 +4,8 @@ import { registerAmlReviewRoutes } from '../aml/aml-review-routes'
 import { registerCallbackInboxRoute, registerCallbackRoutes } from '../callbacks/callback-routes'
 import { createInProcessEventBus, type EventBus } from '../events/event-bus'
 import { registerEventsRoute } from '../events/events-route'
+import { registerMonitoringExportRoute } from '../exports/monitoring-export-route'
+import { registerQueueExportRoutes } from '../exports/queue-export-routes'
 import { registerSearchExportRoute } from '../exports/search-export-route'
 import { registerFileRoutes } from '../files/file-routes'
 import { registerKycCaseRoutes } from '../kyc/kyc-case-routes'
@@ -64,6 +66,8 @@ async function upstreamSide(app: FastifyInstance, options: UpstreamSideOptions) 
     registerKycCaseRoutes(child, { bus })
     registerFileRoutes(child, { client })
     registerSearchExportRoute(child, { client })
+    registerMonitoringExportRoute(child, { client })
+    registerQueueExportRoutes(child)
     registerEventsRoute(child, {
       bus,
       heartbeatMs: options.heartbeatMs,

@@ -32,6 +32,7 @@ export async function registerBffOpenApi(app: FastifyInstance) {
       { name: 'callbacks', description: 'Signed callbacks from the upstream and their inbox' },
       { name: 'events', description: 'Live events (Server-Sent Events) telling the dashboard what to refresh' },
       { name: 'files', description: 'File downloads from upstream file links' },
+      { name: 'exports', description: 'CSV exports of the tables: the page’s filters, every row, streamed, formula-safe cells, audited' },
       { name: 'kyc', description: 'The KYC verification queue and reviewer decisions (four eyes on overrides)' },
       { name: 'meta', description: 'Health, this document and static assets' },
       ...Object.entries(contractTagDescriptions).map(([name, description]) => ({ name: `upstream:${name}`, description: `Forwarded: ${description}` })),

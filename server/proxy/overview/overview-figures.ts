@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import type { AttentionItem, OverviewResponse } from '@contract/bff/overview'
+import { type AttentionItem, daysBetween, type OverviewQuery, type OverviewResponse, periodBounds } from '@contract/bff/overview'
 import { can, type Role } from '@contract/bff/permissions'
 import type { RequestKind } from '@contract/bff/requests'
 import { describeSpdr } from '@contract/services/spdr-codes'
@@ -12,42 +12,45 @@ const searchKinds: RequestKind[] = ['kyb_search_v1', 'kyb_search_v2']
 const amlKinds: RequestKind[] = ['company_aml', 'officers_aml']
 const attentionLimit = 10
 
-/** The `days` UTC dates ending today, oldest first. */
-export function periodDays(days: number, now = new Date()): string[] {
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-  return Array.from({ length: days }, (_, index) => new Date(today - (days - 1 - index) * 86_400_000).toISOString().slice(0, 10))
+/** First and last day of the period (UTC, both included). */
+interface Period {
+  from: string
+  to: string
 }
 
-async function countsBy(db: Db, kinds: RequestKind[], expression: string) {
+/** `column` (an ISO timestamp) falls on a day of the period. */
+const within = (column: string, period: Period) => sql`${sql.ref(column)} >= ${`${period.from}T00:00:00.000Z`} and ${sql.ref(column)} <= ${`${period.to}T23:59:59.999Z`}`
+
+async function countsBy(db: Db, kinds: RequestKind[], expression: string, period: Period) {
   if (kinds.length === 0) return []
   const rows = await sql<{ label: string | null; count: number }>`
     select ${sql.raw(expression)} as label, count(*) as count from request_index
-    where kind in (${sql.join(kinds)}) group by label order by count desc, label`.execute(db)
+    where kind in (${sql.join(kinds)}) and ${within('created_at', period)} group by label order by count desc, label`.execute(db)
   return rows.rows.filter((row) => row.label !== null && row.label !== '').map((row) => ({ label: String(row.label), count: Number(row.count) }))
 }
 
-async function activity(db: Db, kinds: RequestKind[], days: string[]) {
+async function activity(db: Db, kinds: RequestKind[], period: Period, days: string[]) {
   const rows = kinds.length === 0 ? [] : (await sql<{ day: string; kind: string; count: number }>`
     select substr(created_at, 1, 10) as day, kind, count(*) as count from request_index
-    where kind in (${sql.join(kinds)}) and created_at >= ${days[0]} group by day, kind`.execute(db)).rows
+    where kind in (${sql.join(kinds)}) and ${within('created_at', period)} group by day, kind`.execute(db)).rows
   return days.map((day) => {
     const of = (group: RequestKind[]) => rows.filter((row) => row.day === day && group.includes(row.kind as RequestKind)).reduce((sum, row) => sum + Number(row.count), 0)
     return { day, searches: of(searchKinds), aml_checks: of(amlKinds), kyc_checks: of(['kyc']) }
   })
 }
 
-async function declineCodes(db: Db) {
+async function declineCodes(db: Db, period: Period) {
   const rows = await sql<{ code: string; count: number }>`
     select upper(trim(codes.value)) as code, count(*) as count from request_index, json_each(json_extract(request_index.detail, '$.declined_codes')) as codes
-    where request_index.kind = 'kyc' and json_type(request_index.detail, '$.declined_codes') = 'array' and codes.type = 'text'
+    where request_index.kind = 'kyc' and ${within('request_index.created_at', period)} and json_type(request_index.detail, '$.declined_codes') = 'array' and codes.type = 'text'
     group by code order by count desc, code limit 5`.execute(db)
   return rows.rows.map((row) => ({ code: row.code, count: Number(row.count), explanation: describeSpdr(row.code).explanation }))
 }
 
-async function monitoringAlerts(db: Db, days: string[]) {
+async function monitoringAlerts(db: Db, period: Period, days: string[]) {
   const rows = (await sql<{ day: string; count: number }>`
     select substr(received_at, 1, 10) as day, count(*) as count from callback_delivery
-    where verdict = 'accepted' and service = 'ongoing_aml' and status = 'potential match' and received_at >= ${days[0]}
+    where verdict = 'accepted' and service = 'ongoing_aml' and status = 'potential match' and ${within('received_at', period)}
     group by day`.execute(db)).rows
   return days.map((day) => ({ day, count: Number(rows.find((row) => row.day === day)?.count ?? 0) }))
 }
@@ -97,23 +100,28 @@ async function attention(db: Db, role: Role, userId: string): Promise<AttentionI
   return items
 }
 
-/** The overview's figures for a user of `role`, over the last `days` days (activity and alerts). */
-export async function overviewFigures(db: Db, user: { id: string; role: Role }, days: number, now = new Date()): Promise<OverviewResponse> {
+/**
+ * The overview's figures for a user of `role`: every chart and count over the period (requests by
+ * the day they were made, alerts by the day they arrived); the attention list is what waits now.
+ */
+export async function overviewFigures(db: Db, user: { id: string; role: Role }, query: OverviewQuery, now = new Date()): Promise<OverviewResponse> {
   const kinds = visibleKinds(user.role)
-  const period = periodDays(days, now)
+  const period = periodBounds(query, now)
+  const days = daysBetween(period.from, period.to)
   const sees = (kind: RequestKind) => kinds.includes(kind)
   return {
     generated_at: now.toISOString(),
-    days,
-    activity: await activity(db, kinds, period),
-    kyc_outcomes: sees('kyc') ? await countsBy(db, ['kyc'], 'status') : null,
-    top_decline_codes: sees('kyc') ? await declineCodes(db) : null,
-    aml_outcomes: sees('company_aml') ? await countsBy(db, amlKinds, `coalesce(json_extract(detail, '$.match_status'), status)`) : null,
+    ...period,
+    days: days.length,
+    activity: await activity(db, kinds, period, days),
+    kyc_outcomes: sees('kyc') ? await countsBy(db, ['kyc'], 'status', period) : null,
+    top_decline_codes: sees('kyc') ? await declineCodes(db, period) : null,
+    aml_outcomes: sees('company_aml') ? await countsBy(db, amlKinds, `coalesce(json_extract(detail, '$.match_status'), status)`, period) : null,
     open_potential_matches: sees('company_aml')
-      ? Number((await sql<{ n: number }>`select count(*) as n from request_index where kind in ('company_aml', 'officers_aml') and ${openMatch}`.execute(db)).rows[0]?.n ?? 0)
+      ? Number((await sql<{ n: number }>`select count(*) as n from request_index where kind in ('company_aml', 'officers_aml') and ${openMatch} and ${within('created_at', period)}`.execute(db)).rows[0]?.n ?? 0)
       : null,
-    risk_mix: sees('company_aml') ? await countsBy(db, [...amlKinds, ...searchKinds], `json_extract(detail, '$.risk_level')`) : null,
-    monitoring_alerts: can(user.role, 'monitoring:read') ? await monitoringAlerts(db, period) : null,
+    risk_mix: sees('company_aml') ? await countsBy(db, [...amlKinds, ...searchKinds], `json_extract(detail, '$.risk_level')`, period) : null,
+    monitoring_alerts: can(user.role, 'monitoring:read') ? await monitoringAlerts(db, period, days) : null,
     attention: await attention(db, user.role, user.id),
   }
 }

@@ -39,7 +39,8 @@ describe('GET /bff/overview', () => {
   it('counts the index for an admin: activity per day, outcomes, decline codes explained, alerts and attention', async () => {
     const analyst = await createSignedInUser(app, admin, 'analyst')
     await seed(analyst.id)
-    const body = await overview(admin, '?days=7')
+    const body = await overview(admin, '?period=7d')
+    expect(body).toMatchObject({ period: '7d', days: 7, to: new Date().toISOString().slice(0, 10) })
     expect(body.activity).toHaveLength(7)
     expect(body.activity.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), searches: 2, aml_checks: 3, kyc_checks: 2 })
     expect(body.activity[0]).toMatchObject({ searches: 0, aml_checks: 0, kyc_checks: 0 })
@@ -63,7 +64,7 @@ describe('GET /bff/overview', () => {
     const analyst = await createSignedInUser(app, admin, 'analyst')
     await seed(analyst.id)
     const body = await overview(analyst.cookie)
-    expect(body.days).toBe(30)
+    expect(body).toMatchObject({ period: '30d', days: 30 })
     expect(body.activity.at(-1)).toMatchObject({ searches: 2, aml_checks: 3, kyc_checks: 0 })
     expect(body.kyc_outcomes).toBeNull()
     expect(body.top_decline_codes).toBeNull()
@@ -82,10 +83,50 @@ describe('GET /bff/overview', () => {
     expect(body.attention.map((item) => item.kind)).toEqual(['company_aml', 'kyc'])
   })
 
-  it('needs a session and validates days', async () => {
+  it('applies a custom period to every chart and count, and the 7-day period leaves out older requests', async () => {
+    const analyst = await createSignedInUser(app, admin, 'analyst')
+    await seed(analyst.id)
+    // Move part of the records into October: aml1, the declined KYC request, a search and the alert.
+    const db = app.proxyDb.db
+    await db.updateTable('request_index').set({ created_at: '2026-10-05T08:00:00.000Z' }).where('upstream_id', 'in', ['aml1', 'kyc1', 's1']).execute()
+    await db.updateTable('callback_delivery').set({ received_at: '2026-10-06T09:00:00.000Z' }).where('id', '=', 'cb1').execute()
+
+    const october = await overview(admin, '?period=custom&from=2026-10-01&to=2026-10-10')
+    expect(october).toMatchObject({ period: 'custom', from: '2026-10-01', to: '2026-10-10', days: 10 })
+    expect(october.activity.map((day) => day.day)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'].map((d) => `2026-10-${d}`))
+    expect(october.activity[4]).toEqual({ day: '2026-10-05', searches: 1, aml_checks: 1, kyc_checks: 1 })
+    expect(october.activity.filter((day) => day.day !== '2026-10-05').every((day) => day.searches + day.aml_checks + day.kyc_checks === 0)).toBe(true)
+    expect(october.kyc_outcomes).toEqual([{ label: 'verification.declined', count: 1 }])
+    expect(october.top_decline_codes?.map((code) => code.code)).toEqual(['SPDR05', 'XYZ42'])
+    expect(october.aml_outcomes).toEqual([{ label: 'potential match', count: 1 }])
+    expect(october.open_potential_matches).toBe(1)
+    expect(october.risk_mix).toEqual([{ label: 'high', count: 1 }, { label: 'low', count: 1 }])
+    expect(october.monitoring_alerts?.find((day) => day.day === '2026-10-06')?.count).toBe(1)
+
+    const week = await overview(admin, '?period=7d')
+    expect(week.kyc_outcomes).toEqual([{ label: 'verification.accepted', count: 1 }])
+    expect(week.top_decline_codes).toEqual([])
+    expect(week.aml_outcomes).toEqual([{ label: 'no match', count: 1 }, { label: 'potential match', count: 1 }])
+    expect(week.open_potential_matches).toBe(0)
+    expect(week.risk_mix).toEqual([])
+    expect(week.monitoring_alerts?.reduce((sum, day) => sum + day.count, 0)).toBe(0)
+    // What waits for someone is listed whatever the period.
+    expect(week.attention.map((item) => item.upstream_id)).toContain('aml1')
+  })
+
+  it('needs a session and validates the period, naming each field and rule', async () => {
     expect((await app.inject({ url: '/bff/overview' })).statusCode).toBe(401)
-    const bad = await app.inject({ url: '/bff/overview?days=365', headers: { cookie: admin } })
-    expect(bad.statusCode).toBe(400)
-    expect(bad.json().message).toContain('days')
+    const fields = async (query: string) => {
+      const res = await app.inject({ url: `/bff/overview${query}`, headers: { cookie: admin } })
+      expect(res.statusCode).toBe(400)
+      return (res.json().data.fields as { path: string; message: string }[]).map((f) => `${f.path} ${f.message}`)
+    }
+    expect(await fields('?period=365d')).toEqual(['period must be one of 7d, 30d, 90d, custom'])
+    expect(await fields('?period=custom&from=2026-10-01')).toEqual(['to is required for a custom period'])
+    expect(await fields('?period=custom&from=2026-10-10&to=2026-10-01')).toEqual(['to must be on or after from'])
+    expect(await fields('?period=custom&from=2025-01-01&to=2026-10-01')).toEqual(['to must be at most 366 days from from (both included)'])
+    expect(await fields('?period=custom&from=2026-02-30&to=2026-03-01')).toEqual(['from must be a real date'])
+    expect(await fields('?period=7d&from=2026-10-01')).toEqual(['from is only taken with period=custom'])
+    expect((await overview(admin, '?period=custom&from=2025-10-02&to=2026-10-02')).days).toBe(366)
   })
 })

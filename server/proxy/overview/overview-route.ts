@@ -4,16 +4,16 @@ import { currentUser, requireSignedIn } from '../auth/guards'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 import { overviewFigures } from './overview-figures'
 
-/** `GET /bff/overview?days=30`: the overview page's figures for the signed-in user's role. */
+/** `GET /bff/overview?period=7d|30d|90d|custom&from=&to=`: the overview page's figures for the signed-in user's role. */
 export function registerOverviewRoute(app: FastifyInstance) {
   const { db } = app.proxyDb
   const schema = bffRouteSchema({
     tag: 'meta', access: 'signed-in', query: OverviewQuerySchema, response: OverviewResponseSchema,
-    summary: 'Figures of the overview page from the proxy’s own records, for the signed-in role (sections it may not see are null)',
+    summary: 'Figures of the overview page from the proxy’s own records over a period (last 7, 30 or 90 days, or a custom from–to), for the signed-in role (sections it may not see are null)',
   })
   app.get('/bff/overview', { preHandler: requireSignedIn, schema }, async (request): Promise<OverviewResponse> => {
     const query = OverviewQuerySchema.parse(request.query)
     const user = currentUser(request)
-    return overviewFigures(db, { id: user.id, role: user.role }, Number(query.days ?? 30))
+    return overviewFigures(db, { id: user.id, role: user.role }, query)
   })
 }

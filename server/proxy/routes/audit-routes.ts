@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { type AuditPage, AuditPageSchema, AuditQuerySchema, type AuditVerifyResponse, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { requirePermission } from '../auth/guards'
-import { auditActor } from '../audit/audit-actor'
 import { auditCsvColumns, auditCsvValues } from '../audit/audit-csv'
-import { appendAudit, type AuditRow, verifyAuditChain } from '../audit/audit-log'
+import { type AuditRow, verifyAuditChain } from '../audit/audit-log'
 import { filteredAudit, toAuditEntry } from '../audit/audit-query'
 import { sendCsv } from '../exports/csv-writer'
+import { auditExport } from '../exports/export-audit'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 
 const csvBatch = 1000
@@ -34,7 +34,7 @@ export function registerAuditRoutes(app: FastifyInstance) {
   const csvSchema = bffRouteSchema({ tag: 'audit', summary: 'Audit trail as CSV (same filters, every matching row)', access, query: AuditQuerySchema, mediaType: 'text/csv' })
   app.get('/bff/audit.csv', { preHandler, schema: csvSchema }, async (request, reply) => {
     const { page: _page, page_size: _size, ...filters } = AuditQuerySchema.parse(request.query)
-    await appendAudit(db, { ...auditActor(request), action: 'audit.export', outcome: 'success', detail: { filters } })
+    await auditExport(db, request, 'audit', filters)
     async function* rows() {
       let afterId = 0
       for (;;) {

@@ -2,8 +2,9 @@ import type { AmlReviewTables } from '../aml/tables'
 import type { AuditTables } from '../audit/tables'
 import type { AuthTables } from '../auth/tables'
 import type { CallbackTables } from '../callbacks/tables'
+import type { FileTables } from '../files/tables'
 import type { KycTables } from '../kyc/tables'
 import type { RequestIndexTables } from '../request-index/tables'
 
 /** Every table of the proxy's SQLite database; each feature declares its own in `<feature>/tables.ts`. */
-export interface ProxyDatabase extends AuthTables, AuditTables, RequestIndexTables, CallbackTables, AmlReviewTables, KycTables {}
+export interface ProxyDatabase extends AuthTables, AuditTables, RequestIndexTables, CallbackTables, FileTables, AmlReviewTables, KycTables {}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { checkAddress, type ExtractedAddress } from './address-checks'
 import { addressWords, bestAddressCoverage } from './address-compare'
-import { ageOn, findDates, genderCode, mrzDateToIso, sameName } from './compare-values'
+import { ageOn, genderCode, mrzDateToIso, sameName } from './compare-values'
+import { findDates } from './written-dates'
 import { ADDRESS_DECLINES, declinedReason, DOCUMENT_DECLINES } from './decline-codes'
 import { checkDocument } from './document-checks'
 import type { ExtractedDocument } from './extracted-document'
@@ -121,7 +122,7 @@ describe('address checks', () => {
 
   it('matches an address written another way (abbreviations, case, punctuation, line order)', () => {
     expect(addressWords('Heidestraße 17')).toEqual(['heide', 'st', '17'])
-    expect(bestAddressCoverage('51147 KOELN, Heidestr. 17', lines)).toBeLessThan(1)
+    expect(bestAddressCoverage('51147 KOELN, Heidestr. 17', lines)).toBe(1)
     expect(bestAddressCoverage('51147 koln, heide street 17', lines)).toBe(1)
     expect(run('Heidestrasse 17, 51147 Köln')).toEqual({ flags: { full_address: 1, address_document_country: 1, address_document: 1 }, codes: [] })
   })

@@ -1,5 +1,5 @@
 import type { DOCUMENT_CHECKS, KycDocumentType } from '@contract/services/kyc'
-import { ageOn, genderCode, parseAnyDate, sameDocumentNumber, sameName } from './compare-values'
+import { ageOn, genderCode, namesMatch, sameDate, sameDocumentNumber } from './compare-values'
 import { DOCUMENT_DECLINES, type DocumentDecline } from './decline-codes'
 import type { ExtractedDocument } from './extracted-document'
 import type { ProvidedDocument } from './kyc-request'
@@ -79,22 +79,21 @@ export function checkDocument(extracted: ExtractedDocument, provided: ProvidedDo
   if (!extracted.expiryDate) c.fail('expiryNotVisible')
   else {
     if (extracted.expiryDate < today) c.fail('expired')
-    if (provided.expiry_date && parseAnyDate(provided.expiry_date) !== extracted.expiryDate) c.fail('expiryDiffers')
+    if (provided.expiry_date && !sameDate(provided.expiry_date, extracted.expiryDate)) c.fail('expiryDiffers')
     c.pass('expiry_date')
   }
 
   if (extracted.issueDate) {
-    if (provided.issue_date && parseAnyDate(provided.issue_date) !== extracted.issueDate) c.fail('issueDateDiffers')
+    if (provided.issue_date && !sameDate(provided.issue_date, extracted.issueDate)) c.fail('issueDateDiffers')
     c.pass('issue_date')
   } else if (provided.issue_date) c.fail('issueDateNotVisible')
 
-  const fullName = [extracted.firstName, extracted.lastName].filter(Boolean).join(' ')
   if (!extracted.lastName) c.fail('nameNotVisible')
-  else if (provided.full_name && !sameName(provided.full_name, fullName)) c.fail('nameDiffers')
+  else if (provided.full_name && !namesMatch(provided.full_name, { givenNames: extracted.firstName, surname: extracted.lastName })) c.fail('nameDiffers')
   else c.pass('name')
 
   if (!extracted.dob) c.fail('dobNotVisible')
-  else if (provided.dob && parseAnyDate(provided.dob) !== extracted.dob) c.fail('dobDiffers')
+  else if (provided.dob && !sameDate(provided.dob, extracted.dob)) c.fail('dobDiffers')
   else c.pass('dob')
 
   if (!extracted.documentNumber) c.fail('numberNotVisible')

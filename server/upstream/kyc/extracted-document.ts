@@ -12,7 +12,11 @@ export interface VisualFields {
   issueDate?: string
   gender?: 'M' | 'F' | 'X'
   nationality?: string
+  /** The month-first reading of a date written ambiguously (03/12/1985), for documents of month-first countries. */
+  monthFirst?: Partial<Record<VisualDateField, string>>
 }
+
+export type VisualDateField = 'dob' | 'issueDate' | 'expiryDate'
 
 /** What was read from an identity document. */
 export interface ExtractedDocument {

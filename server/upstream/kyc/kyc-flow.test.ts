@@ -111,6 +111,17 @@ describe('KYC through the API (real OCR on a few small documents)', () => {
     expect(data.declined_reason).toMatch(/name mismatch/i)
   })
 
+  it('reads a bilingual licence without MRZ: names with diacritics, a month-name date and the lone sex letter match what was provided', async () => {
+    const bilingual = { ...licence, first_name: 'Jürgen', last_name: 'Groß', gender: 'M', variant: '3' }
+    const bytes = await sandboxDocument(upstream.app, 'identity', bilingual)
+    const extra: Array<[string, string]> = [['document[name][full_name]', 'Juergen Gross'], ['document[gender]', 'male'], ['document[dob]', '1983-08-12'], ['document[document_number]', 'd4471922']]
+    const ids = KycSubmissionResponseSchema.parse((await submitKyc(upstream.app, documentForm(png(bytes), extra))).json())
+    const done = await processed(upstream.app, ids.kyc_request_id)
+    const data = done.data.kyc_response_data!
+    expect(done.data.request_status, JSON.stringify(data)).toBe('verification.accepted')
+    expect(data.verification_result.document).toMatchObject({ document: 1, name: 1, gender: 1, dob: 1, document_number: 1 })
+  })
+
   it('verifies an address document: accepted when it matches, and the response is signed', async () => {
     const bill = await sandboxDocument(upstream.app, 'address', { full_name: 'Erika Mustermann', full_address: 'Heidestrasse 17, 51147 Koeln', country_code: 'DE' })
     const response = await submitKyc(upstream.app, [['services[]', 'kyc'], ['country_names[]', 'germany'], ['address[full_address]', 'Heidestr. 17, 51147 KOELN'], ['address[proof]', png(bill, 'bill.png')]])

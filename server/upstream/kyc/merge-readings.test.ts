@@ -30,6 +30,23 @@ describe('one reading from the MRZ and the visual zone', () => {
   })
 })
 
+describe('a number the check digit cannot verify', () => {
+  it('takes the visual reading where the zone was misread into a character of the same check value (Y read O)', () => {
+    const zone = readMrz(generateMrz({ format: 'TD3', documentCode: 'P', issuingState: 'DEU', nationality: 'DEU', lastName: 'Moreau', givenNames: 'Erika', documentNumber: 'HMO9XCBT2', birthDate: '1992-08-21', expiryDate: '2029-09-20', sex: 'F' }))!
+    const merged = mergeReadings({ readable: true, mrz: zone, visual: { ...visual, surname: 'MOREAU', givenNames: 'ERIKA', documentNumber: 'HMY9XCBT2', dob: '1992-08-21', expiryDate: '2029-09-20' }, titleType: null, today })
+    expect(merged).toMatchObject({ documentNumber: 'HMY9XCBT2', disagreements: [] })
+    expect(mergeReadings({ readable: true, mrz: zone, visual: { ...visual, surname: 'MOREAU', givenNames: 'ERIKA', documentNumber: 'HMA9XCBT2', dob: '1992-08-21', expiryDate: '2029-09-20' }, titleType: null, today })).toMatchObject({ documentNumber: 'HMO9XCBT2', disagreements: ['document_number'] })
+  })
+})
+
+describe('dates of documents without MRZ', () => {
+  it('takes the month-first reading of an ambiguous date on a US document, the day-first one elsewhere', () => {
+    const ambiguous = { surname: 'SMITH', dob: '1985-12-03', monthFirst: { dob: '1985-03-12' } }
+    expect(mergeReadings({ readable: true, mrz: null, visual: ambiguous, titleType: 'driving_license', headerLines: ['UNITED STATES DRIVER LICENSE'], today }).dob).toBe('1985-03-12')
+    expect(mergeReadings({ readable: true, mrz: null, visual: ambiguous, titleType: 'driving_license', headerLines: ['UNITED KINGDOM DRIVING LICENCE'], today }).dob).toBe('1985-12-03')
+  })
+})
+
 describe('OCR slips in the visual zone are not edits', () => {
   it('agrees when the visual number differs by a confusion and a long name by one letter', () => {
     const slipped = { ...visual, surname: 'MUSTERMANM', documentNumber: 'CO1X0OT47' }

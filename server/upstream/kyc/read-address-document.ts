@@ -1,7 +1,7 @@
 import { readDocumentText } from '../ocr/document-text'
 import { countriesNamed } from './address-compare'
 import type { ExtractedAddress } from './address-checks'
-import { findDates } from './compare-values'
+import { findDates } from './written-dates'
 
 /** Labels of a bill's issue date, in the languages bills come in. */
 const ISSUE_LABEL = /\b(issue date|date of issue|issued|bill date|invoice date|statement date|date|datum|rechnungsdatum|fecha|date de facturation|date d emission)\b/i

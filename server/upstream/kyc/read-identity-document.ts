@@ -7,6 +7,7 @@ import { mergeReadings } from './merge-readings'
 import { BAND_PREPARATIONS, bandImage, findMrzBand, greyPixels, type MrzBand } from './mrz/mrz-band'
 import { numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
+import { withLoneValues } from './visual-zone-rereading'
 
 /** Characters of a machine-readable zone: the whitelist of its OCR pass. */
 export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
@@ -42,9 +43,11 @@ async function readImage(image: Buffer, width: number, height: number): Promise<
   const zone = await readZoneBand(image)
   const zoneHolds = zone.passes.some((lines) => wholeReading(readMrz(lines)))
   // A zone that holds need not be read again with the page: the page pass stops above it.
-  const above = zoneHolds && zone.band && zone.band.top > height * 0.3 ? await sharp(image).extract({ left: 0, top: 0, width, height: zone.band.top }).png({ compressionLevel: 1 }).toBuffer() : image
+  const pageHeight = zoneHolds && zone.band && zone.band.top > height * 0.3 ? zone.band.top : height
+  const above = pageHeight < height ? await sharp(image).extract({ left: 0, top: 0, width, height: pageHeight }).png({ compressionLevel: 1 }).toBuffer() : image
   const page = await recognise(above)
-  return { lines: page.lines.map((line) => line.text), zonePasses: zone.passes, confidence: page.confidence }
+  const lines = await withLoneValues(above, page.lines, width, pageHeight)
+  return { lines, zonePasses: zone.passes, confidence: page.confidence }
 }
 
 function zoneReadings(reading: PageReading): string[][] {

@@ -32,9 +32,11 @@ describe('AML queue page', () => {
     expect(Object.fromEntries(reads.at(-1)!)).toEqual({ disposition: 'open', match: 'potential_match', reviewer: 'cm', from: '2026-11-01', page: '1', limit: '25' })
     expect(within(table).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([['Ivan Petrov', '/aml/aml-1'], ['Acme Ltd', '/aml/aml-2']])
     expect(screen.getByRole('combobox', { name: 'Disposition' })).toHaveValue('open')
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/aml-queue.csv?disposition=open&match=potential_match&reviewer=cm&from=2026-11-01')
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'pending')
     await waitFor(() => expect(reads.at(-1)!.get('status')).toBe('pending'))
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ disposition: 'open', from: '2026-11-01', match: 'potential_match', reviewer: 'cm', status: 'pending' })
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/aml-queue.csv?status=pending&disposition=open&match=potential_match&reviewer=cm&from=2026-11-01')
   })
 })

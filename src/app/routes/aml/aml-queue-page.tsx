@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
+import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadingBlock } from '@/components/ui/skeleton'
@@ -17,9 +18,12 @@ export function AmlQueuePage() {
   const query = useQuery({ ...amlQueries.queue(toQueueQuery(state)), placeholderData: keepPreviousData })
   return (
     <div className="max-w-7xl space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-semibold">AML reviews</h1>
-        <p className="text-sm text-slate-700 dark:text-slate-300">Every AML screening started from kybdesk, open potential matches first.</p>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-semibold">AML reviews</h1>
+          <p className="text-sm text-slate-700 dark:text-slate-300">Every AML screening started from kybdesk, open potential matches first.</p>
+        </div>
+        <CsvExportLink path="/bff/exports/aml-queue.csv" query={{ ...toQueueQuery(state) }} />
       </div>
       <AmlQueueFilters state={state} onChange={update} />
       {query.data ? (

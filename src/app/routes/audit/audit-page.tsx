@@ -2,12 +2,12 @@ import { AuditOutcomeSchema } from '@contract/bff/audit'
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
-import { buttonClasses } from '@/components/ui/button'
+import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SelectField, TextField } from '@/components/ui/field'
 import { LoadingBlock } from '@/components/ui/skeleton'
-import { auditCsvUrl, auditQueries, type AuditFilters } from '@/features/audit/api/audit-queries'
+import { auditQueries, type AuditFilters } from '@/features/audit/api/audit-queries'
 import { AuditTable } from '@/features/audit/components/audit-table'
 import { ChainVerdict } from '@/features/audit/components/chain-verdict'
 import { parseSearchParams, useUrlState } from '@/lib/url-state'
@@ -68,7 +68,7 @@ export function AuditPage() {
       </form>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm" aria-live="polite">{query.data ? `${query.data.total} entries match.` : ''}</p>
-        <a className={buttonClasses('secondary')} href={auditCsvUrl(filters)} download>Export CSV</a>
+        <CsvExportLink path="/bff/audit.csv" query={{ ...filters }} />
       </div>
       {query.isPending ? (
         <LoadingBlock label="Loading the audit trail" lines={6} />

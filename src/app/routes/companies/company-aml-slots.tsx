@@ -1,13 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import type { ScreeningTarget } from '@/features/aml/api/aml-mutations'
+import { amlQueries } from '@/features/aml/api/aml-queries'
 import { CompanyAmlPanel, PersonAml } from '@/features/aml/components/company-aml-panel'
 import type { CompanyAmlSlots } from '@/features/company/components/company-profile'
 import type { CompanyView } from '@/features/company/utils/to-company-view'
+import { toReportAml } from './company-report-aml'
 
-/** The AML feature composed into a company profile: the company panel and each person's status and button. */
+/**
+ * The AML feature composed into a company profile: the company panel, each person's status and
+ * button, and the latest company screening (hits and decisions, read fresh) for the PDF report.
+ */
 export function useCompanyAmlSlots(company: CompanyView | undefined, target: ScreeningTarget | null): CompanyAmlSlots | undefined {
   const { data: me } = useQuery(authQueries.me())
+  const queryClient = useQueryClient()
   if (!company || !target) return undefined
   const canScreen = me?.permissions.includes('aml:run') ?? false
   return {
@@ -21,5 +27,9 @@ export function useCompanyAmlSlots(company: CompanyView | undefined, target: Scr
       />
     ),
     person: (person) => <PersonAml target={target} person={person} canScreen={canScreen} />,
+    report: async () => {
+      const id = company.aml.requestId
+      return id ? toReportAml(await queryClient.fetchQuery({ ...amlQueries.review(id), staleTime: 0 })) : null
+    },
   }
 }

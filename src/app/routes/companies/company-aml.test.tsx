@@ -1,10 +1,11 @@
+import { hitKeyOf } from '@contract/bff/aml-review'
 import { liveKeys } from '@contract/bff/live-events'
 import { exampleV2CompanyInsights } from '@contract/registry'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { amlResultFixture, amlResultHandler } from '@/testing/fixtures/aml-fixtures'
+import { amlResultFixture, amlReviewHandlers } from '@/testing/fixtures/aml-fixtures'
 import { signedInHandlers } from '@/testing/fixtures/auth-fixtures'
 import { v2ProfileBody } from '@/testing/fixtures/registry-fixtures'
 import { mswServer, setupMswServer } from '@/testing/msw-server'
@@ -38,7 +39,7 @@ describe('AML on a company profile', () => {
         screened = true
         return HttpResponse.json({ error: false, message: 'AML on officers is being performed', data: {} })
       }),
-      amlResultHandler((id) => amlResultFixture({ aml_request_id: id })),
+      ...amlReviewHandlers({ result: amlResultFixture({ aml_request_id: 'aml-p1' }) }).handlers,
     )
     const { queryClient } = renderApp('/companies/v2/kres_a001?tab=officers')
     await screen.findByRole('heading', { level: 1, name: 'Acme Handels GmbH' })
@@ -65,10 +66,38 @@ describe('AML on a company profile', () => {
       http.get('/bff/upstream/v2/kyb/:id', () =>
         HttpResponse.json(v2ProfileBody({ people_detail: [{ ...person, aml_request_id: 'aml-x', aml_request_status: 'resolved', aml_status: 'potential match' }] })),
       ),
-      amlResultHandler(() => null),
+      ...amlReviewHandlers({ result: null }).handlers,
     )
     renderApp('/companies/v2/kres_a001?tab=officers')
     expect(await screen.findByText('hits are not available from this vendor')).toBeInTheDocument()
     expect(screen.getAllByText('potential match').length).toBeGreaterThan(0)
+  })
+
+  it('says cleared, not potential match, when every hit is a remembered false positive', async () => {
+    const result = amlResultFixture({ aml_request_id: 'aml-p1' })
+    const suppressions = result.hits.map((hit) => ({
+      id: `s-${hit.entry_id}`,
+      subject_key: 'ivan petrov sidorov',
+      subject_name: 'Ivan Petrov Sidorov',
+      hit_key: hitKeyOf(hit),
+      listed_name: hit.name,
+      entry_fingerprint: 'f',
+      aml_request_id: 'aml-old',
+      created_by: 'manager@kybdesk.test',
+      created_at: '2026-11-01T10:00:00.000Z',
+      lifted_by: null,
+      lifted_at: null,
+    }))
+    mswServer.use(
+      ...signedInHandlers('analyst'),
+      http.get('/bff/upstream/v2/kyb/:id', () =>
+        HttpResponse.json(v2ProfileBody({ people_detail: [{ ...person, aml_request_id: 'aml-p1', aml_request_status: 'resolved', aml_status: 'potential match' }] })),
+      ),
+      ...amlReviewHandlers({ result, suppressions }).handlers,
+    )
+    renderApp('/companies/v2/kres_a001?tab=officers')
+    expect(await screen.findByText('cleared · 2 false positives', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: `Details of the AML screening of ${person.name}` })).toHaveAttribute('href', '/aml/aml-p1')
+    expect(screen.queryByText(/potential match ·/)).not.toBeInTheDocument()
   })
 })

@@ -3,15 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { amlResultHandler } from '@/testing/fixtures/aml-fixtures'
+import { amlResultFixture, amlReviewHandlers } from '@/testing/fixtures/aml-fixtures'
 import { signedInHandlers } from '@/testing/fixtures/auth-fixtures'
 import { v1ProfileBody, v2ProfileBody } from '@/testing/fixtures/registry-fixtures'
 import { mswServer, setupMswServer } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render'
 
 setupMswServer()
-// The AML status cells of the profile read each resolved screening's hits.
-beforeEach(() => mswServer.use(amlResultHandler()))
+// The AML status cells of the profile read each resolved screening's review.
+beforeEach(() => mswServer.use(...amlReviewHandlers({ result: amlResultFixture({ match_status: 'no match', hits: [] }) }).handlers))
 
 const v2Route = (body: unknown, status = 200) => http.get('/bff/upstream/v2/kyb/:id', () => HttpResponse.json(body as object, { status }))
 const tabName = (name: string) => new RegExp(`^${name.replace('&', '\\&')}( \\(\\d+\\))?$`)

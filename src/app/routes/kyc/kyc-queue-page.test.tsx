@@ -30,6 +30,7 @@ describe('KYC queue', () => {
     expect(await screen.findByRole('combobox', { name: 'Country' })).toHaveValue('Germany')
     expect(screen.getByLabelText('Submitted from')).toHaveValue('2026-03-01')
     expect(screen.getByRole('checkbox', { name: 'Needs review only' })).toBeChecked()
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/kyc-queue.csv?status=verification.declined&code=SPDR07&country=germany&from=2026-03-01&needs_review=true')
 
     // The declined case shows its code with the spec's words, and links to its review keeping the filters.
     const table = screen.getByRole('table', { name: 'KYC verifications' })

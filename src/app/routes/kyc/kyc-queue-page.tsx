@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
+import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { CountryPicker } from '@/features/countries/components/country-picker'
@@ -23,7 +24,10 @@ export function KycQueuePage() {
           <h1 className="text-2xl font-semibold">KYC verifications</h1>
           <p className="text-sm text-slate-700 dark:text-slate-300">Declined verifications awaiting a decision come first; the list updates as results arrive.</p>
         </div>
-        <Link to="/kyc/new" className={buttonClasses('primary')}>New verification</Link>
+        <div className="flex flex-wrap gap-2">
+          <CsvExportLink path="/bff/exports/kyc-queue.csv" query={{ ...queueFilters(state) }} />
+          <Link to="/kyc/new" className={buttonClasses('primary')}>New verification</Link>
+        </div>
       </div>
       <QueueFilters
         state={state}

@@ -54,6 +54,10 @@ describe('monitoring page', () => {
     expect(screen.getByLabelText('Created from')).toHaveValue('2026-01-02')
     expect(within(screen.getByRole('list', { name: 'Countries filtered on' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Germany×', 'France×'])
     expect(screen.getByText('Page 2 of 3 · 2 results')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/bff/exports/monitoring.csv?search=Acme&country_names%5B%5D=germany&country_names%5B%5D=france&match_status=potential+match&ongoing_monitoring=true&start_date=02-01-2026&end_date=04-03-2026',
+    )
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Match status' }), 'no_match')
     await waitFor(() => expect(lastRead(reads).get('match_status')).toBe('no match'))

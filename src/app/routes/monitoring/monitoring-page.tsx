@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-qu
 import { useEffect, useMemo } from 'react'
 import type { LoaderFunctionArgs } from 'react-router'
 import { Button } from '@/components/ui/button'
+import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { LoadingBlock } from '@/components/ui/skeleton'
@@ -9,7 +10,6 @@ import { reviewPath } from '@/features/aml/utils/aml-paths'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { CountryPicker } from '@/features/countries/components/country-picker'
 import { ongoingQueries } from '@/features/monitoring/api/ongoing-queries'
-import { ExportCsvButton } from '@/features/monitoring/components/export-csv-button'
 import { MonitoringFilters } from '@/features/monitoring/components/monitoring-filters'
 import { MonitoringTable } from '@/features/monitoring/components/monitoring-table'
 import { MonitoringUrlSchema, toOngoingQuery, type MonitoringUrlState } from '@/features/monitoring/utils/monitoring-url-state'
@@ -54,7 +54,6 @@ export function MonitoringPage() {
   const alerts = useMonitoringAlerts()
   const alerted = useMemo(() => new Set(alerts.ids), [alerts.ids])
   useEffect(() => markMonitoringAlertsSeen(), [alerts.unseen])
-  const { page: _page, limit: _limit, ...exportQuery } = toOngoingQuery(state)
   const setState = (patch: Partial<MonitoringUrlState>, options?: { replace?: boolean }) => update(patch, options)
   return (
     <div className="max-w-7xl space-y-6">
@@ -63,7 +62,7 @@ export function MonitoringPage() {
           <h1 className="text-2xl font-semibold">Monitoring</h1>
           <p className="text-sm text-slate-700 dark:text-slate-300">Screened AML requests and their ongoing monitoring; a changed status raises an alert here.</p>
         </div>
-        <ExportCsvButton query={exportQuery} />
+        <CsvExportLink path="/bff/exports/monitoring.csv" query={toOngoingQuery(state)} />
       </div>
       <MonitoringFilters state={state} onChange={setState} countries={<CountriesFilter selected={state.country} onChange={(country) => setState({ country, page: 1 })} />} />
       {query.data ? (

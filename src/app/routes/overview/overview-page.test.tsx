@@ -24,6 +24,12 @@ describe('overview page', () => {
     const activity = screen.getByRole('table', { name: /Searches and checks per day/ })
     expect(within(activity).getByRole('row', { name: '2026-11-23 3 2 1' })).toBeInTheDocument()
     expect(screen.getByText(/The document has expired; ask for a valid one/)).toBeInTheDocument()
+    // What arrives late grows the bottom of the page (no layout shift): the status comes before the
+    // figures; the decline codes (text, arriving with the charts) before the charts.
+    const status = screen.getByRole('region', { name: 'System status' })
+    const declines = screen.getByRole('region', { name: 'Top KYC decline codes' })
+    expect(status.compareDocumentPosition(attention) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(declines.compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   }, 15_000)
 
   it('leaves out what the role may not see', async () => {
@@ -36,6 +42,60 @@ describe('overview page', () => {
     await screen.findByText(/AML outcomes/, { selector: 'figcaption' })
     expect(screen.queryByText('KYC outcomes')).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Top KYC decline codes' })).not.toBeInTheDocument()
+  }, 15_000)
+})
+
+/** Answers the overview to an admin and records the query of each request. */
+function recordOverviewQueries() {
+  const asked: Record<string, string>[] = []
+  mswServer.use(
+    http.get('/bff/overview', ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams)
+      asked.push(query)
+      return HttpResponse.json(overviewFixture(query.period === 'custom' ? { period: 'custom', from: query.from, to: query.to, days: 11 } : {}))
+    }),
+    ...signedInHandlers('admin'),
+  )
+  return asked
+}
+
+describe('overview period', () => {
+  it('keeps the period in the URL, sends it to the proxy and checks a custom range before using it', async () => {
+    const asked = recordOverviewQueries()
+    const { router } = renderApp('/?period=7d')
+    const period = await screen.findByRole('combobox', { name: 'Period' })
+    expect(period).toHaveValue('7d')
+    await waitFor(() => expect(asked).toEqual([{ period: '7d' }]))
+
+    await userEvent.selectOptions(period, '90d')
+    await waitFor(() => expect(asked.at(-1)).toEqual({ period: '90d' }))
+    expect(router.state.location.search).toBe('?period=90d')
+
+    await userEvent.selectOptions(period, 'custom')
+    await userEvent.type(screen.getByLabelText('From'), '2026-10-10')
+    await userEvent.type(screen.getByLabelText('To'), '2026-10-01')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(await screen.findByText('To must be on or after from')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?period=90d')
+
+    await userEvent.clear(screen.getByLabelText('To'))
+    await userEvent.type(screen.getByLabelText('To'), '2026-10-20')
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
+    await waitFor(() => expect(asked.at(-1)).toEqual({ period: 'custom', from: '2026-10-10', to: '2026-10-20' }))
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ period: 'custom', from: '2026-10-10', to: '2026-10-20' })
+    expect(screen.queryByText('To must be on or after from')).not.toBeInTheDocument()
+    expect(await screen.findByText('Searches and checks per day (2026-10-10 to 2026-10-20)', { selector: 'figcaption' })).toBeInTheDocument()
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30d')
+    await waitFor(() => expect(asked.at(-1)).toEqual({}))
+    expect(router.state.location.search).toBe('')
+  }, 20_000)
+
+  it('says when the period in the address is not valid and shows the default period', async () => {
+    const asked = recordOverviewQueries()
+    renderApp('/?period=custom&from=2026-10-10')
+    expect(await screen.findByRole('alert')).toHaveTextContent('The period in the address is not valid (To is required for a custom period): the figures show the last 30 days.')
+    await waitFor(() => expect(asked).toEqual([{}]))
   }, 15_000)
 })
 

@@ -1,25 +1,21 @@
 import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { LoadingBlock } from '@/components/ui/skeleton'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { healthQueries } from '@/features/health/api/health-queries'
-import { SystemStatus } from '@/features/health/components/system-status'
-import { overviewQueries } from '@/features/overview/api/overview-queries'
+import { overviewQueries, periodSearch } from '@/features/overview/api/overview-queries'
 import { AttentionList } from '@/features/overview/components/attention-list'
-import { DeclineCodes } from '@/features/overview/components/decline-codes'
 
-/** recharts is loaded with the charts, after the page and its figures show (first-route budget, ADR 0004). */
-const OverviewCharts = lazy(() => import('@/features/overview/components/overview-charts').then((m) => ({ default: m.OverviewCharts })))
+/** recharts is loaded with the charts and the decline codes, after the page and its figures show (first-route budget, ADR 0004). */
+const OverviewSections = lazy(() => import('@/features/overview/components/overview-sections').then((m) => ({ default: m.OverviewSections })))
 
-/**
- * The charts cover the last 30 days. (A period filter would need the URL-state helper and zod on
- * the first route, which its budget cannot carry; ADR 0017.)
- */
-const overviewDays = 30
+/** The period filter (URL state and zod) and the system status load after the page too. */
+const PeriodPicker = lazy(() => import('@/features/overview/components/period-picker').then((m) => ({ default: m.PeriodPicker })))
+const SystemStatusSection = lazy(() => import('@/features/health/components/system-status-section').then((m) => ({ default: m.SystemStatusSection })))
 
-function Figures({ days }: { days: number }) {
-  const query = useQuery(overviewQueries.figures(days))
+function Figures({ period }: { period: string }) {
+  const query = useQuery(overviewQueries.figures(period))
   if (query.isPending) return <LoadingBlock label="Loading the figures" lines={4} />
   if (query.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">The figures could not be loaded: {query.error.message}</p>
   const figures = query.data
@@ -27,20 +23,20 @@ function Figures({ days }: { days: number }) {
     <div className="space-y-6">
       <AttentionList items={figures.attention} />
       <Suspense fallback={<LoadingBlock label="Loading the charts" lines={4} />}>
-        <OverviewCharts figures={figures} />
+        <OverviewSections figures={figures} />
       </Suspense>
-      {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
     </div>
   )
 }
 
 export function OverviewPage() {
   const { data: me } = useSuspenseQuery(authQueries.me())
+  const [params] = useSearchParams()
   return (
     <div className="max-w-6xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Overview</h1>
-        <p className="break-words text-sm text-slate-700 dark:text-slate-300">Signed in as {me.user.name || me.user.email}. Figures of the last {overviewDays} days from this desk’s own records.</p>
+        <p className="break-words text-sm text-slate-700 dark:text-slate-300">Signed in as {me.user.name || me.user.email}. Figures from this desk’s own records over the period you choose.</p>
       </div>
       {me.permissions.includes('search:run') && (
         <section aria-labelledby="start-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -51,11 +47,14 @@ export function OverviewPage() {
           </p>
         </section>
       )}
-      <Figures days={overviewDays} />
-      <section aria-labelledby="status-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-        <h2 id="status-heading" className="mb-2 font-medium">System status</h2>
-        <SystemStatus />
-      </section>
+      {/* The lazy parts keep their height while they load, and the figures with their lazy charts come last: what arrives late grows the page at its end and moves nothing above it (no layout shift). */}
+      <Suspense fallback={<div aria-hidden className="min-h-16" />}>
+        <PeriodPicker />
+      </Suspense>
+      <Suspense fallback={<div aria-hidden className="min-h-28" />}>
+        <SystemStatusSection />
+      </Suspense>
+      <Figures period={periodSearch(params)} />
     </div>
   )
 }
@@ -63,9 +62,9 @@ export function OverviewPage() {
 export function route(queryClient: QueryClient) {
   return {
     Component: OverviewPage,
-    loader: () => {
+    loader: ({ request }: { request: Request }) => {
       void queryClient.prefetchQuery(healthQueries.status())
-      void queryClient.prefetchQuery(overviewQueries.figures(overviewDays))
+      void queryClient.prefetchQuery(overviewQueries.figures(periodSearch(new URL(request.url).searchParams)))
       return null
     },
   }

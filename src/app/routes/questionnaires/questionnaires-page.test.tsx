@@ -7,7 +7,7 @@ import {
   exampleReadQuestionnaireResponse,
   exampleReadServiceDetailResponse,
 } from '@contract/services/examples'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -30,6 +30,24 @@ function listHandlers(onList?: (url: URL) => void) {
 }
 
 describe('questionnaires admin page', () => {
+  it('exports the links and the submissions tab as CSV with the tab’s filters', async () => {
+    const listed: URLSearchParams[] = []
+    mswServer.use(
+      ...listHandlers(),
+      http.get('/bff/requests', ({ request }) => {
+        listed.push(new URL(request.url).searchParams)
+        return HttpResponse.json({ items: [], pagination: { total: 0, page: 1, limit: 25, pages: 1 } })
+      }),
+    )
+    renderApp('/questionnaires?tab=links&status=expired&mine=true&q=tok_')
+    expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/questionnaire-links.csv?status=expired&mine=true&q=tok_')
+    await waitFor(() => expect(listed.at(-1)?.get('kind')).toBe('questionnaire_link'))
+    await userEvent.click(screen.getByRole('tab', { name: 'Submissions' }))
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/questionnaire-submissions.csv'))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'pending')
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/questionnaire-submissions.csv?status=pending'))
+  })
+
   it('previews a questionnaire and applies the link rules before sending: minutes 3 to 43199', async () => {
     const created: URLSearchParams[] = []
     mswServer.use(
@@ -118,6 +136,8 @@ describe('questionnaires admin page', () => {
     expect(reviews).toContain('/aml/aml_ubo_01')
     const cases = (await screen.findAllByRole('link', { name: 'Case' })).map((link) => link.getAttribute('href'))
     expect(cases.every((href) => href?.startsWith('/kyc/cases/'))).toBe(true)
+    // A verification names the person whose document it checks.
+    expect(screen.getAllByText('Erica Mustermann', { selector: 'span' }).length).toBeGreaterThan(0)
     expect(screen.getByRole('link', { name: 'certificate.pdf' }).getAttribute('href')).toMatch(/^\/bff\/files\?url=/)
     expect(screen.getByText('Germany')).toBeInTheDocument()
     const owners = screen.getByRole('table', { name: 'Who owns the company?' })

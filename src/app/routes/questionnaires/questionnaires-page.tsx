@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs } from 'react-router'
+import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SelectField, TextField } from '@/components/ui/field'
@@ -85,6 +86,9 @@ function IndexTab({ state, setState, kind }: { state: QuestionnairesUrlState; se
           <input type="checkbox" checked={state.mine === 'true'} onChange={(event) => setState({ mine: event.target.checked ? 'true' : '', page: 1 })} />
           Only mine
         </label>
+        <div className="ml-auto">
+          <CsvExportLink path={`/bff/exports/questionnaire-${kind}.csv`} query={{ status: state.status, mine: state.mine === 'true' ? 'true' : undefined, q: state.q }} />
+        </div>
       </div>
       {query.isPending ? (
         <p role="status">Loading…</p>

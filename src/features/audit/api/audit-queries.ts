@@ -1,7 +1,7 @@
 import { AuditPageSchema, AuditVerifyResponseSchema, type AuditQuery } from '@contract/bff/audit'
 import { liveKeys } from '@contract/bff/live-events'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { apiRequest, buildUrl } from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 
 export type AuditFilters = Partial<Omit<AuditQuery, 'page_size'>>
 
@@ -11,12 +11,6 @@ export async function fetchAuditPage(filters: AuditFilters, signal?: AbortSignal
 
 export async function fetchAuditVerdict(signal?: AbortSignal) {
   return AuditVerifyResponseSchema.parse(await apiRequest('/bff/audit/verify', { signal }))
-}
-
-/** Where the browser downloads the CSV of every entry matching the filters (streamed by the proxy). */
-export function auditCsvUrl(filters: AuditFilters) {
-  const { page: _page, ...rest } = filters
-  return buildUrl('/bff/audit.csv', rest)
 }
 
 export const auditQueries = {

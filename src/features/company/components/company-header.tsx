@@ -1,11 +1,12 @@
 import { RiskBadge, StatusBadge, VerificationBadge } from '@/components/ui/badge'
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { formatDate } from '../utils/format'
+import type { ReportAmlSection } from '../utils/report-aml'
 import type { CompanyView } from '../utils/to-company-view'
 import { ReportDownload } from './report-download'
 
 /** Name, number, status, type, country, risk, verification and freshness of a company. */
-export function CompanyHeader({ company }: { company: CompanyView }) {
+export function CompanyHeader({ company, loadReportAml }: { company: CompanyView; loadReportAml?: () => Promise<ReportAmlSection> }) {
   return (
     <header className="space-y-4">
       <div className="space-y-2">
@@ -15,7 +16,7 @@ export function CompanyHeader({ company }: { company: CompanyView }) {
           <StatusBadge status={company.status} />
           <RiskBadge risk={company.risk} />
           <VerificationBadge verification={company.verification} />
-          <span className="ms-auto"><ReportDownload company={company} /></span>
+          <span className="ms-auto"><ReportDownload company={company} loadAml={loadReportAml} /></span>
         </div>
       </div>
       <KeyValueList

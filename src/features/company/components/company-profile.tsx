@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Tabs, type TabItem } from '@/components/ui/tabs'
 import type { CompanyTab } from '../utils/company-url-state'
+import type { ReportAmlSection } from '../utils/report-aml'
 import type { CompanyView } from '../utils/to-company-view'
 import { CompanyHeader } from './company-header'
 import { BranchesTab } from './tabs/branches-tab'
@@ -27,6 +28,8 @@ export interface PersonAmlView {
 export interface CompanyAmlSlots {
   panel: ReactNode
   person: (person: PersonAmlView) => ReactNode
+  /** The latest company screening with its hits and decisions, for the PDF report. */
+  report?: () => Promise<ReportAmlSection>
 }
 
 /** A company profile of either API version: header, "still fetching" notice and the tabs. */
@@ -48,7 +51,7 @@ export function CompanyProfile({ company, tab, onTab, aml }: { company: CompanyV
   ]
   return (
     <article className="max-w-6xl space-y-6">
-      <CompanyHeader company={company} />
+      <CompanyHeader company={company} loadReportAml={aml?.report} />
       {aml?.panel}
       <Tabs label="Company profile sections" items={items} selected={tab} onSelect={onTab} />
     </article>

@@ -4,6 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { cumulativeOwnership, formatPercent } from './cumulative-ownership'
 import { buildCompanyReportPdf, toWinAnsi } from './company-report-pdf'
+import type { ReportAml } from './report-aml'
 import { toCompanyView } from './to-company-view'
 
 /** pdf.js reads the metrics of the 14 standard fonts from its package (Node has no browser fonts). */
@@ -36,6 +37,44 @@ describe('company report PDF', () => {
     expect(shares.length).toBeGreaterThan(0)
     for (const share of shares) expect(text).toContain(`${toWinAnsi(share.name)}: ${formatPercent(share.cumulative)} in total`)
     expect(text).toMatch(/revenue: €1,200,000 \(2022: €1,000,000\)/)
+  })
+
+  it('holds the latest AML screening with each hit, its matched words and every reviewer decision', async () => {
+    const company = toCompanyView({ version: 'v1', data: exampleV1CompanyProfile })
+    const aml: ReportAml = {
+      requestId: 'aml_7c41e0', requestStatus: 'resolved', matchStatus: 'potential match', disposition: 'open', hitsAvailable: true,
+      hits: [
+        {
+          listedName: 'ACME HANDELS GMBH', matchedAlias: null, list: 'ofac_sdn', entryId: '1234', entityType: 'organisation', score: 0.934,
+          matchedTokens: ['acme (exact)', 'handels = handel (typo)'], state: 'awaiting_second', rememberedFalsePositive: false,
+          decisions: [
+            { decision: 'escalate', by: 'ana@kybdesk.test', at: '2026-11-20T09:15:00.000Z', note: 'Same city, needs a second look.' },
+            { decision: 'false_positive', by: 'cm@kybdesk.test', at: '2026-11-21T14:02:00.000Z', note: 'Different registration, founded 1998.' },
+          ],
+        },
+        { listedName: 'AKME TRADING', matchedAlias: 'Acme Trading Ltd', list: 'un_sc', entryId: 'QDe.1', entityType: 'organisation', score: 0.61, matchedTokens: [], state: 'undecided', rememberedFalsePositive: false, decisions: [] },
+      ],
+    }
+    const { text } = await pdfText(await buildCompanyReportPdf(company, new Date('2026-11-23T10:00:00Z'), aml))
+    const flat = text.replace(/\s*\n\s*/g, ' ')
+    expect(flat).toContain('AML screening result')
+    expect(flat).toContain('Screening request: aml_7c41e0 (resolved)')
+    expect(flat).toContain('Result: potential match')
+    expect(flat).toContain('Review disposition: open')
+    expect(flat).toContain('Hits (2):')
+    expect(flat).toContain('ACME HANDELS GMBH: ofac_sdn entry 1234 (organisation), score 0.93, awaiting second')
+    expect(flat).toContain('Matched words: acme (exact), handels = handel (typo)')
+    expect(flat).toContain('2026-11-20 09:15 UTC, escalate by ana@kybdesk.test: Same city, needs a second look.')
+    expect(flat).toContain('2026-11-21 14:02 UTC, false positive by cm@kybdesk.test: Different registration, founded 1998.')
+    expect(flat).toContain('AKME TRADING, matched as "Acme Trading Ltd": un_sc entry QDe.1 (organisation), score 0.61, undecided')
+    expect(flat).toContain('No reviewer decision yet.')
+  })
+
+  it('says when the company was never screened or its screening could not be read', async () => {
+    const company = toCompanyView({ version: 'v1', data: exampleV1CompanyProfile })
+    expect((await pdfText(await buildCompanyReportPdf(company))).text).toContain('The company has not been screened.')
+    const { text } = await pdfText(await buildCompanyReportPdf(company, new Date(), { unavailable: 'HTTP 503' }))
+    expect(text.replace(/\s*\n\s*/g, ' ')).toContain('The screening could not be read: HTTP 503')
   })
 
   it('flows onto more pages for long lists and never fails on characters outside Latin-1', async () => {

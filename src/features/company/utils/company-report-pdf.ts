@@ -1,11 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { cumulativeOwnership, formatPercent } from './cumulative-ownership'
 import { formatAmount, formatDate, humanize } from './format'
+import type { ReportAmlSection } from './report-aml'
 import type { CompanyView } from './to-company-view'
 
 /**
  * The company report as a PDF (pdf-lib, loaded only when a report is asked for): profile facts,
- * officers, owners with their cumulative shares, key figures and the AML status. The standard PDF
+ * officers, owners with their cumulative shares, key figures, the AML status and the latest company
+ * screening with its hits and the reviewers' decisions on each. The standard PDF
  * fonts cover Latin-1 (WinAnsi): other characters are transliterated where they decompose
  * (é → e) and shown as "?" otherwise (ADR 0017).
  */
@@ -98,7 +100,32 @@ function keyFigures(company: CompanyView): string[] {
   })
 }
 
-export async function buildCompanyReportPdf(company: CompanyView, generatedAt = new Date()): Promise<Uint8Array> {
+const utcMinute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`
+
+/** The latest company screening: its outcome, each hit with what matched and every decision on it. */
+function amlScreening(out: ReportWriter, aml: ReportAmlSection) {
+  out.heading('AML screening result')
+  if (aml === null) return out.text('The company has not been screened.')
+  if ('unavailable' in aml) return out.text(`The screening could not be read: ${aml.unavailable}`)
+  out.facts([
+    ['Screening request', `${aml.requestId} (${aml.requestStatus ?? 'status unknown'})`],
+    ['Result', aml.matchStatus ?? 'pending'],
+    ['Review disposition', aml.disposition],
+  ])
+  if (!aml.hitsAvailable) return out.text('The service does not list the hits behind this result.')
+  if (aml.hits.length === 0) return out.text('No listed entry matched.')
+  out.text(`Hits (${aml.hits.length}):`, { bold: true })
+  for (const hit of aml.hits) {
+    const alias = hit.matchedAlias ? `, matched as "${hit.matchedAlias}"` : ''
+    out.text(`${hit.listedName}${alias}: ${hit.list} entry ${hit.entryId} (${hit.entityType}), score ${hit.score.toFixed(2)}, ${humanize(hit.state)}`, { indent: 8, bold: true })
+    if (hit.matchedTokens.length > 0) out.text(`Matched words: ${hit.matchedTokens.join(', ')}`, { indent: 16 })
+    if (hit.rememberedFalsePositive) out.text('Cleared by a remembered false positive of this subject and entry.', { indent: 16 })
+    if (hit.decisions.length === 0) out.text('No reviewer decision yet.', { indent: 16 })
+    for (const d of hit.decisions) out.text(`${utcMinute(d.at)}, ${humanize(d.decision)} by ${d.by}: ${d.note}`, { indent: 16 })
+  }
+}
+
+export async function buildCompanyReportPdf(company: CompanyView, generatedAt = new Date(), aml: ReportAmlSection = null): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(toWinAnsi(`Company report: ${company.name}`))
   doc.setProducer('kybdesk')
@@ -107,7 +134,7 @@ export async function buildCompanyReportPdf(company: CompanyView, generatedAt = 
 
   out.text('Company report', { size: 10 })
   out.text(company.name, { size: 18, bold: true, gap: 2 })
-  out.text(`Generated ${generatedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC from API ${company.version}, company ${company.id}.`, { gap: 4 })
+  out.text(`Generated ${utcMinute(generatedAt.toISOString())} from API ${company.version}, company ${company.id}.`, { gap: 4 })
   if (company.pending) out.text('The registry was still sending data when this report was made: it may be incomplete.', { bold: true })
 
   out.heading('Profile')
@@ -133,6 +160,7 @@ export async function buildCompanyReportPdf(company: CompanyView, generatedAt = 
   ])
   const flagged = company.officers.filter((officer) => officer.amlStatus && officer.amlStatus !== 'no match')
   out.text(flagged.length === 0 ? 'No officer is flagged by screening.' : `Officers flagged by screening: ${flagged.map((o) => `${o.name} (${o.amlStatus})`).join(', ')}.`)
+  amlScreening(out, aml)
 
   out.heading(`Officers (${company.officers.length})`)
   if (company.officers.length === 0) out.text('No officer recorded.')

@@ -12,17 +12,6 @@ export async function postOngoingUpdate(body: OngoingUpdateBody) {
   return OngoingUpdateResponseSchema.parse(await apiRequest('/bff/upstream/api/ongoingRequest/update', { method: 'POST', body }))
 }
 
-/** Every page of a filtered read (the CSV export), 100 rows a request. */
-export async function fetchAllOngoing(query: Omit<OngoingQuery, 'page' | 'limit'>) {
-  const rows: OngoingReadResponse['data']['ongoing_requests'] = []
-  for (let page = 1; ; page += 1) {
-    const data = await fetchOngoing({ ...query, page, limit: 100 })
-    rows.push(...data.ongoing_requests)
-    const last = data.pagination?.last_page ?? (data.ongoing_requests.length < 100 ? page : page + 1)
-    if (page >= last || data.ongoing_requests.length === 0) return rows
-  }
-}
-
 /** Keys start with liveKeys.ongoing(): a monitoring callback refreshes the table at once. */
 export const ongoingQueries = {
   list: (query: OngoingQuery) => queryOptions({ queryKey: [...liveKeys.ongoing(), query], queryFn: ({ signal }) => fetchOngoing(query, signal) }),

@@ -41,7 +41,7 @@ export function OverviewCharts({ figures }: { figures: OverviewResponse }) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartFigure
-        title={`Searches and checks per day (last ${figures.days} days)`}
+        title={`Searches and checks per day (${figures.period === 'custom' ? `${figures.from} to ${figures.to}` : `last ${figures.days} days`})`}
         summary={`${totals.searches} searches, ${totals.aml} AML checks and ${totals.kyc} KYC checks in ${figures.days} days.`}
         table={{ columns: ['Day', 'Searches', 'AML checks', 'KYC checks'], rows: figures.activity.filter((d) => d.searches + d.aml_checks + d.kyc_checks > 0).map((d) => [d.day, d.searches, d.aml_checks, d.kyc_checks] as const) }}
         testId="activity-chart"

@@ -16,8 +16,10 @@ export interface FileDropFieldProps {
   value: File[]
   onChange: (files: File[]) => void
   error?: string
-  /** Files chosen before a reload, to choose again. */
+  /** Files chosen before a reload that this browser could not bring back, to choose again. */
   forgotten?: string[]
+  /** This browser refused to keep the chosen files (private mode, storage full). */
+  notKept?: boolean
   /** Upload progress of each chosen file (0 to 1) while sending. */
   progress?: Map<File, number>
   onRejected: (messages: string[]) => void
@@ -40,7 +42,7 @@ const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1
  * A file question: drop zone and picker (react-dropzone), the type and 5 MB rules checked before
  * anything is sent, a preview of each chosen file and, while sending, its upload progress.
  */
-export function FileDropField({ label, required, multiple, value, onChange, error, forgotten, progress, onRejected }: FileDropFieldProps) {
+export function FileDropField({ label, required, multiple, value, onChange, error, forgotten, notKept, progress, onRejected }: FileDropFieldProps) {
   const id = useId()
   const onDrop = (accepted: File[], rejections: FileRejection[]) => {
     const refused = rejections.map((rejection) => `${rejection.file.name}: ${rejection.errors.map((e) => (e.code === 'file-too-large' ? `must be ${QUESTIONNAIRE_FILE_RULES.sizeRule}` : e.code === 'file-invalid-type' ? `must be one of ${typesText}` : e.message)).join(', ')}`)
@@ -74,7 +76,10 @@ export function FileDropField({ label, required, multiple, value, onChange, erro
       </div>
       <p id={`${id}-rules`} className="text-xs text-slate-600 dark:text-slate-400">{typesText.toUpperCase()}, {QUESTIONNAIRE_FILE_RULES.sizeRule} each.</p>
       {forgotten && forgotten.length > 0 && value.length === 0 && (
-        <p className="text-sm text-amber-800 dark:text-amber-300">Chosen before the page was reloaded: {forgotten.join(', ')}. Files are not kept in the browser; please choose {forgotten.length > 1 ? 'them' : 'it'} again.</p>
+        <p className="text-sm text-amber-800 dark:text-amber-300">Chosen before the page was reloaded: {forgotten.join(', ')}. This browser did not keep {forgotten.length > 1 ? 'them' : 'it'}; please choose {forgotten.length > 1 ? 'them' : 'it'} again.</p>
+      )}
+      {notKept && value.length > 0 && (
+        <p className="text-sm text-amber-800 dark:text-amber-300">This browser cannot keep chosen files (private browsing or storage full): if the page is reloaded before you submit, they must be chosen again.</p>
       )}
       {value.length > 0 && (
         <ul className="space-y-2" aria-label={`Chosen for ${label}`}>

@@ -7,16 +7,18 @@ import { Button } from '@/components/ui/button'
 import { FormError } from '@/components/ui/field'
 import { ApiError } from '@/lib/api-client'
 import { postLinkAnswers } from '../api/link-questionnaire-api'
+import { createDraftFilesSync } from '../utils/draft-files-sync'
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage'
 import { buildSubmission, emptyValues, fieldOfSubmittedName, fileProgress, formQuestionsOf, formSchema, type FormValues } from '../utils/form-model'
-import { LinkProblem, linkProblemOf } from './link-problem'
+import { LinkProblem, linkIsUsedOrExpired, linkProblemOf } from './link-problem'
 import { QuestionField, type FieldContext } from './question-field'
 import { ReviewAnswers } from './review-answers'
 import { StepIndicator } from './step-indicator'
 
 /**
  * The end user's questionnaire: one page at a time, then a review step, then the submission with
- * per-file upload progress. Answers are kept in this browser under the link's token until sent.
+ * per-file upload progress. Answers are kept in this browser under the link's token until sent:
+ * text in localStorage, chosen files in IndexedDB (restored after a reload, previews included).
  */
 export function HostedForm({ token, questionnaire }: { token: string; questionnaire: Questionnaire }) {
   const questions = useMemo(() => formQuestionsOf(questionnaire), [questionnaire])
@@ -28,12 +30,41 @@ export function HostedForm({ token, questionnaire }: { token: string; questionna
   const [progress, setProgress] = useState<Map<File, number> | undefined>(undefined)
   const [formError, setFormError] = useState<string | undefined>(undefined)
   const heading = useRef<HTMLHeadingElement>(null)
+  const [filesNotKept, setFilesNotKept] = useState(false)
+  const [files] = useState(() => createDraftFilesSync(token, (kept) => setFilesNotKept(!kept)))
+  /** Files of the draft that could not be brought back (empty until the restore has run). */
+  const [forgottenFiles, setForgottenFiles] = useState<Record<string, string[]>>({})
 
   // Every change is saved at once (a reload or a lost connection loses nothing).
   useEffect(
-    () => form.subscribe({ formState: { values: true }, callback: ({ values }) => saveDraft(token, values, step) }),
-    [form, token, step],
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          saveDraft(token, values, step)
+          files.keep(values)
+        },
+      }),
+    [form, token, step, files],
   )
+  // The draft's files come back from IndexedDB (unless the user chose others meanwhile).
+  useEffect(() => {
+    let current = true
+    const chosen = draft?.chosenFiles ?? {}
+    void files.restore(chosen).then((restored) => {
+      if (!current) return
+      for (const [field, list] of restored) {
+        const name = field as FieldPath<FormValues>
+        const now: unknown = form.getValues(name)
+        if (!Array.isArray(now) || now.length === 0) form.setValue(name, list as never)
+      }
+      setForgottenFiles(Object.fromEntries(Object.entries(chosen).filter(([field]) => !restored.has(field))))
+      files.keep(form.getValues())
+    })
+    return () => {
+      current = false
+    }
+  }, [files, form, draft])
   useEffect(() => saveDraft(token, form.getValues(), step), [form, token, step])
   useEffect(() => heading.current?.focus(), [step])
 
@@ -54,7 +85,13 @@ export function HostedForm({ token, questionnaire }: { token: string; questionna
         setProgress(undefined)
       }
     },
-    onSuccess: () => clearDraft(token),
+    onSuccess: () => {
+      clearDraft(token)
+      void files.discard()
+    },
+    onError: (error) => {
+      if (linkIsUsedOrExpired(error)) void files.discard()
+    },
   })
 
   function showServerErrors(error: ApiError, questionIndexOf: number[]) {
@@ -75,7 +112,8 @@ export function HostedForm({ token, questionnaire }: { token: string; questionna
   }
 
   const context: FieldContext = {
-    forgottenFiles: draft?.forgottenFiles ?? {},
+    forgottenFiles,
+    filesNotKept,
     progress,
     onRejectedFiles: (name, messages) => {
       if (messages.length > 0) form.setError(name as FieldPath<FormValues>, { type: 'file', message: messages.join('; ') })

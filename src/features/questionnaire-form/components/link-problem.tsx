@@ -4,7 +4,12 @@ import { ApiError } from '@/lib/api-client'
 const problems: Record<number, { title: string; text: string }> = {
   404: { title: 'This link is not valid', text: 'The questionnaire link was not recognised. Check that you opened the whole link from the message you received, or ask the sender for a new link.' },
   409: { title: 'This questionnaire has already been submitted', text: 'Answers were already sent with this link, and a link can be used only once. If you need to change something, contact the sender; they can send you a new link.' },
-  410: { title: 'This link has expired', text: 'Questionnaire links are valid for a limited time, and this one has run out. Ask the sender for a new link; your answers in this browser are kept for it.' },
+  410: { title: 'This link has expired', text: 'Questionnaire links are valid for a limited time, and this one has run out. Ask the sender for a new link.' },
+}
+
+/** The link was used (409) or has expired (410): what the browser kept for it can go. */
+export function linkIsUsedOrExpired(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 409 || error.status === 410)
 }
 
 export function linkProblemOf(error: unknown): { title: string; text: string } | undefined {

@@ -7,8 +7,10 @@ import { CountryAnswerField } from './country-answer-field'
 import { FileDropField } from './file-drop-field'
 
 export interface FieldContext {
-  /** Files chosen before a reload, by field name. */
+  /** Files chosen before a reload that could not be brought back, by field name. */
   forgottenFiles: Record<string, string[]>
+  /** This browser refused to keep the chosen files. */
+  filesNotKept: boolean
   /** Upload progress per file while sending (undefined otherwise). */
   progress?: Map<File, number>
   onRejectedFiles: (name: string, messages: string[]) => void
@@ -58,6 +60,7 @@ function AnswerInput({ question, name, context }: { question: Question | SubQues
               onChange={field.onChange}
               error={error}
               forgotten={context.forgottenFiles[name]}
+              notKept={context.filesNotKept}
               progress={context.progress}
               onRejected={(messages) => context.onRejectedFiles(name, messages)}
             />

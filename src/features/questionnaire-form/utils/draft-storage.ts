@@ -4,7 +4,8 @@ import type { AnswerValue, FormValues, SubEntry } from './form-model'
 /**
  * The answers being filled in, kept in this browser's localStorage under the link's token until
  * they are submitted (a reload or a lost connection loses nothing). Text, dates and countries are
- * kept; a chosen file cannot be (storage holds text), so its name is kept to ask for it again.
+ * kept here; of a chosen file only its name (localStorage holds text): its bytes are kept in
+ * IndexedDB (draft-files-store.ts), and a file whose bytes cannot be brought back is asked for again.
  */
 const keyOf = (token: string) => `kybdesk.questionnaire-draft.${token}`
 
@@ -15,8 +16,8 @@ const DraftSchema = z.object({ version: z.literal(1), step: z.number().int().min
 export interface Draft {
   step: number
   values: FormValues
-  /** Names of files chosen before the reload, by form field, to choose again. */
-  forgottenFiles: Record<string, string[]>
+  /** Names of the files chosen before the reload, by form field (restored from IndexedDB, else asked for again). */
+  chosenFiles: Record<string, string[]>
   savedAt: string
 }
 
@@ -52,13 +53,13 @@ export function loadDraft(token: string, empty: FormValues): Draft | undefined {
   } catch {
     return undefined
   }
-  const forgottenFiles: Record<string, string[]> = {}
+  const chosenFiles: Record<string, string[]> = {}
   const answers = empty.answers.map((blank, index): AnswerValue => {
     const stored = parsed.answers[index]
     if (stored === undefined) return blank
     if (typeof blank === 'string') return typeof stored === 'string' ? stored : blank
     if (blank.length === 0 && !Array.isArray(stored) && typeof stored === 'object') {
-      if (stored.files.length > 0) forgottenFiles[`answers.${index}`] = stored.files
+      if (stored.files.length > 0) chosenFiles[`answers.${index}`] = stored.files
       return []
     }
     if (!Array.isArray(stored)) return blank
@@ -66,13 +67,13 @@ export function loadDraft(token: string, empty: FormValues): Draft | undefined {
       Object.fromEntries(
         Object.entries(entry).map(([key, item]) => {
           if (typeof item === 'string') return [key, item]
-          if (item.files.length > 0) forgottenFiles[`answers.${index}.${position}.${key}`] = item.files
+          if (item.files.length > 0) chosenFiles[`answers.${index}.${position}.${key}`] = item.files
           return [key, []]
         }),
       ),
     )
   })
-  return { step: parsed.step, values: { answers }, forgottenFiles, savedAt: parsed.saved_at }
+  return { step: parsed.step, values: { answers }, chosenFiles, savedAt: parsed.saved_at }
 }
 
 export function clearDraft(token: string) {

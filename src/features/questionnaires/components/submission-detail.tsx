@@ -129,8 +129,10 @@ function KycStatus({ kycRequestId }: { kycRequestId: string }) {
   const kyc = useQuery(questionnaireQueries.kyc(kycRequestId))
   if (kyc.isPending) return <Badge>loading</Badge>
   if (kyc.isError) return <span className="text-sm">{kyc.error.message}</span>
+  const person = kyc.data.kyc_request.document?.name?.full_name
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
+      {person && <span>{person}</span>}
       <StatusBadge status={kyc.data.request_status} />
       <Link to={`/kyc/cases/${encodeURIComponent(kycRequestId)}`} className="text-sm text-brand-700 underline dark:text-sky-300">Case</Link>
     </span>

@@ -12,7 +12,7 @@ import {
   type V2KybResults,
 } from '@contract/registry'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
-import { apiRequest, buildUrl } from '@/lib/api-client'
+import { apiRequest } from '@/lib/api-client'
 import { isV1Pending, isV2Pending } from '../utils/result-rows'
 
 /** Rows per page of the results table (both versions). */
@@ -63,7 +63,3 @@ export const registryMutations = {
   startV2: () => mutationOptions({ mutationKey: ['kyb', 'v2', 'start'], mutationFn: postV2Search, meta: { invalidates: [liveKeys.requests()] } }),
 }
 
-/** Where the browser downloads every company of a search as CSV (all pages, streamed by the proxy). */
-export function searchCsvUrl(version: 'v1' | 'v2', requestId: string) {
-  return buildUrl('/bff/exports/search.csv', { version, request: requestId })
-}

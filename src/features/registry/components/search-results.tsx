@@ -3,8 +3,8 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { Pagination } from '@/components/ui/data-table'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { LoadingBlock } from '@/components/ui/skeleton'
-import { buttonClasses } from '@/components/ui/button'
-import { registryQueries, searchCsvUrl } from '../api/registry-queries'
+import { CsvExportLink } from '@/components/ui/csv-export-link'
+import { registryQueries } from '../api/registry-queries'
 import { v1ResultsView, v2ResultsView, type ResultsView } from '../utils/result-rows'
 import type { SortableColumn } from '../utils/search-url-state'
 import { ResultsTable } from './results-table'
@@ -71,7 +71,7 @@ function ResultsBody({ query, version, requestId, sort, dir, onPage, onSort }: S
           <ResultsTable rows={view.rows} version={version} sort={sort} dir={dir} onSort={onSort} busy={query.isFetching} />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Pagination page={view.page} lastPage={view.lastPage} total={view.total} onPage={onPage} />
-            <a className={buttonClasses('secondary')} href={searchCsvUrl(version, requestId)} download>Export all {view.total} as CSV</a>
+            <CsvExportLink path="/bff/exports/search.csv" query={{ version, request: requestId }}>Export all {view.total} as CSV</CsvExportLink>
           </div>
         </>
       )}
