@@ -11,6 +11,7 @@
  *
  *   npx tsx bench/kyc.ts            (KYC_BENCH_DOCS=24 specimens, KYC_BENCH_DEFECT_RUNS=2 per defect)
  *   SHOW_MISSES=1 npx tsx bench/kyc.ts   (also every wrong MRZ field, expected → read)
+ *   KYC_BENCH_TYPEFACES=ocr-b npx tsx bench/kyc.ts   (zones in these typefaces only; default all, in turn)
  *
  * Seconds are wall-clock per verification; CPU seconds are the process's (OCR worker threads
  * included), so on a loaded machine they tell what one document costs on one core.
@@ -41,7 +42,8 @@ const LAST = ['Mustermann', 'Schneider', 'Dubois', 'Rossi', 'Garcia', 'Nowak', '
  * G/6, D/0, Q/0) twice over; the other half letters without a look-alike and digits, as many issuers do.
  */
 const NUMBER_CHARACTERS = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' + 'OIBSZGDQ018526', 'ACEFHJKLMNPRTUVWXY0123456789']
-const TYPEFACES: readonly MrzTypeface[] = ['mixed', 'mono', 'mono-bold', 'sans']
+/** OCR-B as real zones print it, and the DejaVu variants (KYC_BENCH_TYPEFACES=ocr-b,mono to choose). */
+const TYPEFACES = (process.env.KYC_BENCH_TYPEFACES ?? 'ocr-b,mixed,mono,mono-bold,sans').split(',') as MrzTypeface[]
 const showMisses = process.env.SHOW_MISSES === '1'
 
 function randomOrder(index: number, overrides: Partial<IdentityOrder> = {}): IdentityOrder {
@@ -97,6 +99,7 @@ const plainNumber = (number: string) => !/[OIBSZGDQ]/.test(number)
 let plainDocs = 0
 let plainRight = 0
 const fieldMisses = new Map<string, number>()
+const byTypeface = new Map<string, { docs: number; right: number; seconds: number[] }>()
 let accepted = 0
 const misses: string[] = []
 for (let index = 0; index < docs; index += 1) {
@@ -121,6 +124,8 @@ for (let index = 0; index < docs; index += 1) {
   const right = wrong.length === 0
   const effects = order.effects ? ` rot ${order.effects.rotateDegrees.toFixed(1)}° q${order.effects.jpegQuality} blur ${order.effects.blurSigma.toFixed(1)}` : ''
   if (right) mrzRight += 1
+  const typeface = byTypeface.get(order.mrzTypeface ?? 'ocr-b') ?? { docs: 0, right: 0, seconds: [] }
+  byTypeface.set(order.mrzTypeface ?? 'ocr-b', { docs: typeface.docs + 1, right: typeface.right + (right ? 1 : 0), seconds: [...typeface.seconds, documentSeconds.at(-1) ?? 0] })
   if (plainNumber(order.documentNumber)) {
     plainDocs += 1
     if (right) plainRight += 1
@@ -199,6 +204,7 @@ console.log(`address verification:  ${fmt(addressSeconds)}; accepted ${addressAc
 console.log(`MRZ fields exactly right: ${mrzRight}/${docs} (${((100 * mrzRight) / docs).toFixed(1)} %)`)
 console.log(`  of them with numbers free of look-alike letters (O I B S Z G D Q): ${plainRight}/${plainDocs} (${((100 * plainRight) / Math.max(1, plainDocs)).toFixed(1)} %)`)
 console.log(`  misses by field: ${[...fieldMisses].map(([field, count]) => `${field} ${count}`).join(', ') || 'none'}`)
+for (const [name, typeface] of byTypeface) console.log(`  zone typeface ${name.padEnd(9)} ${typeface.right}/${typeface.docs} right (${((100 * typeface.right) / typeface.docs).toFixed(1)} %), ${fmt(typeface.seconds)}`)
 for (const miss of misses) console.log(`  miss: ${miss}`)
 console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
 console.log('deliberate defects (code given / runs):')

@@ -38,12 +38,16 @@ export interface IdentityOrder {
   scan: boolean
   /** Exact scan effects (the benchmark varies them); default drawn from the variant. */
   effects?: ScanEffects | undefined
-  /** Typeface of the zone (default `mixed`: monospaced letters, sans digits, as OCR-B looks). */
+  /** Typeface of the zone (default `ocr-b`, as real documents print it). */
   mrzTypeface?: MrzTypeface | undefined
 }
 
-/** Typefaces the zone can be drawn in: real documents print OCR-B, scanners and printers vary it. */
-export type MrzTypeface = 'mixed' | 'mono' | 'mono-bold' | 'sans'
+/**
+ * Typefaces the zone can be drawn in: real documents print OCR-B (the default); the DejaVu variants
+ * (`mixed`: monospaced letters, sans digits; `mono`, `mono-bold`, `sans`) stand for zones printed or
+ * reproduced in other faces, and draw O and 0 alike, which OCR-B keeps apart.
+ */
+export type MrzTypeface = 'ocr-b' | 'mixed' | 'mono' | 'mono-bold' | 'sans'
 
 
 export interface RenderedDocument {
@@ -133,16 +137,16 @@ function mrzMetrics(page: DocumentPage, length: number) {
 }
 
 /**
- * The zone in a fixed pitch, one character per cell as OCR-B sets it. No OCR-B font ships with the
- * project: letters come from DejaVu Sans Mono (an I with serifs, as in OCR-B), digits and fillers
- * from DejaVu Sans (a plain oval zero, where the monospaced face has a dotted one).
+ * The zone in a fixed pitch, one character per cell as OCR-B sets it. In the `ocr-b` typeface every
+ * character is OCR-B; in `mixed`, letters come from DejaVu Sans Mono (an I with serifs) and digits
+ * and fillers from DejaVu Sans (a plain oval zero, where the monospaced face has a dotted one).
  */
 function drawMrz(page: DocumentPage, lines: string[], top: number, typeface: MrzTypeface) {
   const { margin, advance, size, lineHeight } = mrzMetrics(page, lines[0]!.length)
   const { context } = page
   context.fillStyle = '#ffffff'
   context.fillRect(0, top, page.width, page.height - top)
-  const letters = font(typeface === 'sans' ? 'sans' : 'mono', size, typeface === 'mono-bold' ? 'bold' : 'normal')
+  const letters = font(typeface === 'ocr-b' ? 'ocrB' : typeface === 'sans' ? 'sans' : 'mono', size, typeface === 'mono-bold' ? 'bold' : 'normal')
   const others = typeface === 'mixed' || typeface === 'sans' ? font('sans', size) : letters
   context.fillStyle = '#111111'
   context.textAlign = 'center'
@@ -200,7 +204,7 @@ export function drawIdentityDocument(order: IdentityOrder): DocumentPage {
     drawText(page, labels[key], x, y + labelSize, { font: font('sans', labelSize), color: '#2d3748' })
     drawText(page, value, x, y + labelSize + valueSize + 2, { font: font('sans', valueSize, 'bold'), color: '#111111' })
   })
-  if (mrz) drawMrz(page, mrz, bottom, order.mrzTypeface ?? 'mixed')
+  if (mrz) drawMrz(page, mrz, bottom, order.mrzTypeface ?? 'ocr-b')
   return page
 }
 

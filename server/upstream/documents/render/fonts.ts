@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { GlobalFonts } from '@napi-rs/canvas'
 
 /**
- * The fonts documents are drawn with: DejaVu from the dejavu-fonts-ttf package, registered once
- * per process (a fresh machine has no system fonts at all).
+ * The fonts documents are drawn with: DejaVu from the dejavu-fonts-ttf package, and OCR-B for
+ * machine-readable zones (shipped in fonts/ocr-b/, see its README for origin and licence), registered
+ * once per process (a fresh machine has no system fonts at all).
  */
 
 export const fontFamilies = {
@@ -13,6 +15,7 @@ export const fontFamilies = {
   mono: 'DejaVu Sans Mono',
   sansCondensed: 'DejaVu Sans Condensed',
   serifCondensed: 'DejaVu Serif Condensed',
+  ocrB: 'OCR-B',
 } as const
 
 export type FontFamily = (typeof fontFamilies)[keyof typeof fontFamilies]
@@ -34,7 +37,7 @@ const files: ReadonlyArray<[file: string, family: FontFamily]> = [
 
 let registered = false
 
-/** Registers the DejaVu families with the canvas (once; later calls do nothing). */
+/** Registers the DejaVu families and OCR-B with the canvas (once; later calls do nothing). */
 export function registerDocumentFonts(): void {
   if (registered) return
   const require = createRequire(import.meta.url)
@@ -42,6 +45,8 @@ export function registerDocumentFonts(): void {
   for (const [file, family] of files) {
     if (!GlobalFonts.registerFromPath(join(folder, file), family)) throw new Error(`could not register the font ${file} from ${folder}`)
   }
+  const ocrB = fileURLToPath(new URL('./fonts/ocr-b/OCRB.otf', import.meta.url))
+  if (!GlobalFonts.registerFromPath(ocrB, fontFamilies.ocrB)) throw new Error(`could not register the font ${ocrB}`)
   registered = true
 }
 
