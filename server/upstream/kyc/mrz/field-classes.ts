@@ -26,7 +26,7 @@ export function fieldClasses(format: MrzFormat): FieldClass[][] {
 }
 
 /** Letters OCR gives for a digit of OCR-B type. */
-export const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8' }
+export const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', I: '1', L: '1', T: '1', Z: '2', S: '5', G: '6', B: '8' }
 /** Digits OCR gives for a letter. */
 export const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' }
 /** Characters OCR gives for the sex letters M and F and for the filler (unspecified). */

@@ -8,12 +8,13 @@ import type { MrzFormat } from './generate-mrz'
  * 1. Only when the number's check digit AND the composite check digit both fail as read. A forger
  *    who edits the number's check digit and recomputes the composite leaves the composite holding,
  *    so nothing is tried; one who edits a number character does the same.
- * 2. Only look-alike pairs (0/O, 0/Q, 0/D, 1/I, 8/B, 5/S, 2/Z, 6/G) in the number's own nine
+ * 2. Only look-alike pairs (0/O, 0/Q, 0/D, 1/I, 1/T, 8/B, 5/S, 2/Z, 6/G; OCR-B's 1 with its flag
+ *    and foot is read as T) in the number's own nine
  *    characters, and only one of them; check digits, dates and every other field are never
  *    changed. One substitution can never make an edited check digit hold: with the composite left
  *    as printed, both checks hold again only if the number's weighted sum moves by 5 (mod 10), and
- *    no single look-alike swap does (weights 7, 3, 1 times the value differences 24, 26, 17, 3, 23,
- *    33, 13, 10 are never 5 mod 10).
+ *    no single look-alike swap does (weights 7, 3, 1 times the value differences 24, 26, 17, 28, 3,
+ *    23, 33, 13, 10 are never 5 mod 10).
  * 3. Every substituted character must have been seen at that position by another reading of the
  *    same document (another OCR pass of the zone, or the visual zone's number): the repair picks
  *    among characters actually observed, it never invents one. A printed glyph that every reading
@@ -27,7 +28,7 @@ export const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = { T
 export const NUMBER_LENGTH = 9
 export const maxSubstitutions = 1
 
-const LOOKALIKES: ReadonlyArray<readonly [string, string]> = [['0', 'O'], ['0', 'Q'], ['0', 'D'], ['1', 'I'], ['8', 'B'], ['5', 'S'], ['2', 'Z'], ['6', 'G']]
+const LOOKALIKES: ReadonlyArray<readonly [string, string]> = [['0', 'O'], ['0', 'Q'], ['0', 'D'], ['1', 'I'], ['1', 'T'], ['8', 'B'], ['5', 'S'], ['2', 'Z'], ['6', 'G']]
 
 /** Two characters OCR confuses in OCR-B type (or the same character). */
 export function confusable(a: string, b: string): boolean {

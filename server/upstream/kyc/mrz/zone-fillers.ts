@@ -1,0 +1,175 @@
+/**
+ * Fillers told apart by their shape (ADR 0019, "OCR-B zones"). Tesseract's English model reads
+ * OCR-B's thin `<` chevrons as K, L, C or as two characters, so a run of fillers comes back as
+ * `KLKLCL…` and pushes every later field out of place. Every other character of a zone (A–Z, 0–9)
+ * is a capital or a digit that stands on the baseline and reaches the cap height; the chevron is
+ * shorter and floats between them. On a binarised zone image whose characters stand apart (the
+ * fixed pitch of a zone leaves a gap between cells) each line's glyphs are found by their columns
+ * of ink, and the short, floating ones are the fillers.
+ */
+
+export interface GlyphBox {
+  left: number
+  right: number
+  top: number
+  bottom: number
+}
+
+export interface ZoneRow {
+  top: number
+  bottom: number
+  glyphs: GlyphBox[]
+  /** For each glyph: a filler `<`. */
+  fillers: boolean[]
+}
+
+/** A row of pixels with ink on at least this share of the width belongs to a text line. */
+const rowInkShare = 0.01
+/** Lines shorter than this share of the tallest line are noise (specks, a stray stroke). */
+const minRowShare = 0.5
+/** Columns of a glyph separated by fewer blank columns than this share of the line height are one glyph. */
+const joinGapShare = 0.06
+/** Share of a glyph's width whose columns are its left or right edge. */
+const edgeShare = 0.2
+/** A chevron's point spans at most this share of its height, around its middle. */
+const pointShare = 0.45
+
+const isInk = (pixels: Buffer, width: number, x: number, y: number) => (pixels[y * width + x] ?? 255) < 128
+
+function inkRows(pixels: Buffer, width: number, height: number): Array<{ top: number; bottom: number }> {
+  const rows: Array<{ top: number; bottom: number }> = []
+  let start = -1
+  for (let y = 0; y <= height; y += 1) {
+    let ink = 0
+    if (y < height) for (let x = 0; x < width; x += 1) if (isInk(pixels, width, x, y)) ink += 1
+    if (ink >= width * rowInkShare && y < height) {
+      if (start < 0) start = y
+    } else if (start >= 0) {
+      rows.push({ top: start, bottom: y - 1 })
+      start = -1
+    }
+  }
+  const tallest = Math.max(0, ...rows.map((row) => row.bottom - row.top + 1))
+  return rows.filter((row) => row.bottom - row.top + 1 >= tallest * minRowShare)
+}
+
+function rowGlyphs(pixels: Buffer, width: number, row: { top: number; bottom: number }): GlyphBox[] {
+  const joinGap = Math.max(1, Math.round((row.bottom - row.top + 1) * joinGapShare))
+  const glyphs: GlyphBox[] = []
+  let current: GlyphBox | null = null
+  let blank = 0
+  for (let x = 0; x < width; x += 1) {
+    let top = -1
+    let bottom = -1
+    for (let y = row.top; y <= row.bottom; y += 1) {
+      if (!isInk(pixels, width, x, y)) continue
+      if (top < 0) top = y
+      bottom = y
+    }
+    if (top < 0) {
+      blank += 1
+      continue
+    }
+    if (current && blank < joinGap) Object.assign(current, { right: x, top: Math.min(current.top, top), bottom: Math.max(current.bottom, bottom) })
+    else glyphs.push((current = { left: x, right: x, top, bottom }))
+    blank = 0
+  }
+  const height = row.bottom - row.top + 1
+  // Specks: narrow and low at once.
+  return glyphs.filter((glyph) => glyph.right - glyph.left + 1 >= height * 0.12 || glyph.bottom - glyph.top + 1 >= height * 0.4)
+}
+
+/** Rows (relative to the glyph's top) with ink in the columns `from`–`to` of a glyph. */
+function inkedRows(pixels: Buffer, width: number, glyph: GlyphBox, from: number, to: number): number[] {
+  const rows: number[] = []
+  for (let y = glyph.top; y <= glyph.bottom; y += 1) {
+    for (let x = from; x <= to; x += 1) {
+      if (isInk(pixels, width, x, y)) {
+        rows.push(y - glyph.top)
+        break
+      }
+    }
+  }
+  return rows
+}
+
+/** The glyph has the outline of a `<`: a short point at mid-height on the left, two arm ends on the right. */
+export function chevronShaped(pixels: Buffer, width: number, glyph: GlyphBox): boolean {
+  const height = glyph.bottom - glyph.top + 1
+  const edge = Math.max(1, Math.round((glyph.right - glyph.left + 1) * edgeShare))
+  const left = inkedRows(pixels, width, glyph, glyph.left, glyph.left + edge - 1)
+  const right = inkedRows(pixels, width, glyph, glyph.right - edge + 1, glyph.right)
+  if (left.length === 0 || right.length === 0) return false
+  const pointSpan = left.at(-1)! - left[0]! + 1
+  const pointMiddle = (left[0]! + left.at(-1)!) / 2
+  const pointed = pointSpan <= height * pointShare && Math.abs(pointMiddle - (height - 1) / 2) <= height * 0.2
+  const middleBlank = right.every((y) => y < height / 3 || y > (2 * height) / 3)
+  const twoArms = right.some((y) => y < height / 4) && right.some((y) => y > (3 * height) / 4)
+  return pointed && middleBlank && twoArms
+}
+
+/** The lines of a binarised zone image (grey pixels 0/255), their glyphs and which of them are fillers. */
+export function zoneRows(pixels: Buffer, width: number, height: number): ZoneRow[] {
+  return inkRows(pixels, width, height).map((row) => {
+    const glyphs = rowGlyphs(pixels, width, row)
+    return { ...row, glyphs, fillers: glyphs.map((glyph) => chevronShaped(pixels, width, glyph)) }
+  })
+}
+
+/** Runs of consecutive glyphs that are not fillers, as [first, last] glyph indexes. */
+function characterRuns(fillers: readonly boolean[]): Array<[number, number]> {
+  const runs: Array<[number, number]> = []
+  fillers.forEach((filler, index) => {
+    if (filler) return
+    const last = runs.at(-1)
+    if (last && last[1] === index - 1) last[1] = index
+    else runs.push([index, index])
+  })
+  return runs
+}
+
+/**
+ * One zone line from its glyphs' filler mask and the OCR of its other characters (read with the
+ * fillers blanked out): each character in its own cell when the OCR gave as many as there are
+ * non-filler glyphs; else each run of characters between fillers replaced by the OCR word read
+ * there, when the OCR gave one word per run (a glyph read as two characters then makes the line one
+ * too long, as an ordinary reading would, and readMrz's repairs apply). Undefined otherwise.
+ */
+function lineFromFillers(row: ZoneRow, ocrLine: string): string | undefined {
+  const text = ocrLine.replace(/[^A-Z0-9]/g, '')
+  let next = 0
+  if (row.fillers.filter((filler) => !filler).length === text.length) return row.fillers.map((filler) => (filler ? '<' : text[next++]!)).join('')
+  const words = ocrLine.split(/[^A-Z0-9]+/).filter(Boolean)
+  const runs = characterRuns(row.fillers)
+  if (words.length !== runs.length) return undefined
+  let line = ''
+  let at = 0
+  runs.forEach(([first, last], index) => {
+    line += '<'.repeat(first - at) + words[index]!
+    at = last + 1
+  })
+  return line + '<'.repeat(row.fillers.length - at)
+}
+
+/**
+ * The zone's lines put together from the filler positions and the OCR of the other characters:
+ * undefined unless every line has `length` glyphs and lineFromFillers can place its characters.
+ */
+export function linesFromFillers(rows: readonly ZoneRow[], ocrLines: readonly string[], length: number): string[] | undefined {
+  const texts = ocrLines.filter((line) => /[A-Z0-9]/.test(line))
+  if (rows.length < 2 || texts.length !== rows.length || rows.some((row) => row.glyphs.length !== length)) return undefined
+  const lines = rows.map((row, index) => lineFromFillers(row, texts[index]!))
+  return lines.every((line) => line !== undefined) ? (lines as string[]) : undefined
+}
+
+/** The image with every filler glyph painted white (a copy). */
+export function blankFillers(pixels: Buffer, width: number, rows: readonly ZoneRow[]): Buffer {
+  const copy = Buffer.from(pixels)
+  for (const row of rows) {
+    row.glyphs.forEach((glyph, index) => {
+      if (!row.fillers[index]) return
+      for (let y = glyph.top; y <= glyph.bottom; y += 1) copy.fill(255, y * width + glyph.left, y * width + glyph.right + 1)
+    })
+  }
+  return copy
+}
