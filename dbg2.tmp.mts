@@ -8,7 +8,7 @@ const typeface = (process.env.TF ?? 'ocr-b') as 'ocr-b'
 let i = 0
 for (const type of ['passport','id_card','passport','id_card'] as const) {
   i++
-  const r = await renderIdentityDocument({ type, firstName: 'Erika', lastName: 'Mustermann', documentNumber: 'C01X00T47', dateOfBirth: '1964-08-12', expiryDate: '2031-10-31', issueDate: '2021-11-01', gender: 'F', countryCode: 'DE', mrz: 'valid', format: 'jpeg', variant: 0, scan: i > 2, effects: { rotateDegrees: 4, blurSigma: 0.8, noise: 0.012, fade: 0.25, jpegQuality: 35 }, mrzTypeface: typeface })
+  const r = await renderIdentityDocument({ type, firstName: 'Erika', lastName: 'Lindqvist', documentNumber: 'HID20S4UD', dateOfBirth: '1963-01-23', expiryDate: '2031-09-15', issueDate: '2021-11-01', gender: 'F', countryCode: 'DE', mrz: 'valid', format: 'png', variant: 4, scan: i > 2, effects: { rotateDegrees: 4, blurSigma: 0.8, noise: 0.012, fade: 0.25, jpegQuality: 35 }, mrzTypeface: typeface })
   const [page] = await documentPages(r.bytes)
   const image = (page as any).image
   const g = await greyPixels(image)

@@ -42,6 +42,9 @@ describe('fillers found by their shape', () => {
     // One glyph read as two characters: the runs between fillers take the words as read (a line one too long).
     expect(linesFromFillers(rows, ['P DEU AB CD', 'L8989102C3 2'], 12)).toEqual(['P<DEU<<AB<CD', 'L8989102C3<<2'])
     expect(linesFromFillers(rows, ['PDEUABCDE', 'L898902C3 2'], 12)).toBeUndefined()
+    // A word of noise shifts the words against the runs: refused.
+    expect(linesFromFillers(rows, ['PDEU AB CD KL', 'L898902C3 2'], 12)).toBeUndefined()
+    expect(linesFromFillers(rows, ['PDEUAB CD KL', 'L898902C3 2'], 12)).toBeUndefined()
     expect(linesFromFillers(rows, ['PDEUAB CD'], 12)).toBeUndefined()
     expect(linesFromFillers(rows, ['PDEUAB CD', 'L898902C3 2'], 30)).toBeUndefined()
   })

@@ -132,8 +132,9 @@ function characterRuns(fillers: readonly boolean[]): Array<[number, number]> {
  * One zone line from its glyphs' filler mask and the OCR of its other characters (read with the
  * fillers blanked out): each character in its own cell when the OCR gave as many as there are
  * non-filler glyphs; else each run of characters between fillers replaced by the OCR word read
- * there, when the OCR gave one word per run (a glyph read as two characters then makes the line one
- * too long, as an ordinary reading would, and readMrz's repairs apply). Undefined otherwise.
+ * there, when the OCR gave one word per run, each at most one character longer or shorter than its
+ * run (a glyph read as two characters then makes the line one too long, as an ordinary reading
+ * would, and readMrz's repairs apply). Undefined otherwise.
  */
 function lineFromFillers(row: ZoneRow, ocrLine: string): string | undefined {
   const text = ocrLine.replace(/[^A-Z0-9]/g, '')
@@ -141,7 +142,8 @@ function lineFromFillers(row: ZoneRow, ocrLine: string): string | undefined {
   if (row.fillers.filter((filler) => !filler).length === text.length) return row.fillers.map((filler) => (filler ? '<' : text[next++]!)).join('')
   const words = ocrLine.split(/[^A-Z0-9]+/).filter(Boolean)
   const runs = characterRuns(row.fillers)
-  if (words.length !== runs.length) return undefined
+  // Each word must be about as long as its run: a word of noise (a speck read as letters) would shift them all.
+  if (words.length !== runs.length || runs.some(([first, last], index) => Math.abs(words[index]!.length - (last - first + 1)) > 1)) return undefined
   let line = ''
   let at = 0
   runs.forEach(([first, last], index) => {
