@@ -164,13 +164,21 @@ export function linesFromFillers(rows: readonly ZoneRow[], ocrLines: readonly st
   return lines.every((line) => line !== undefined) ? (lines as string[]) : undefined
 }
 
-/** The image with every filler glyph painted white (a copy). */
+/**
+ * The image with every filler glyph painted white (a copy), with a little room around it: the
+ * chevron's thin tips can reach past the rows counted as its line, and slivers left there are read
+ * as letters.
+ */
 export function blankFillers(pixels: Buffer, width: number, rows: readonly ZoneRow[]): Buffer {
   const copy = Buffer.from(pixels)
+  const height = Math.floor(pixels.length / width)
   for (const row of rows) {
+    const pad = Math.max(1, Math.round((row.bottom - row.top + 1) * 0.15))
     row.glyphs.forEach((glyph, index) => {
       if (!row.fillers[index]) return
-      for (let y = glyph.top; y <= glyph.bottom; y += 1) copy.fill(255, y * width + glyph.left, y * width + glyph.right + 1)
+      const left = Math.max(0, glyph.left - 1)
+      const right = Math.min(width - 1, glyph.right + 1)
+      for (let y = Math.max(0, glyph.top - pad); y <= Math.min(height - 1, glyph.bottom + pad); y += 1) copy.fill(255, y * width + left, y * width + right + 1)
     })
   }
   return copy
