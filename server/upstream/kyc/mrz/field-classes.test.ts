@@ -19,12 +19,15 @@ describe('field classes of a zone', () => {
     expect(fieldClasses('TD1')[1]![7]).toBe('sex')
   })
 
-  it('sets letters in dates and check digits to the digits they resemble (O, Q, D → 0; I, L → 1; Z, S, G, B)', () => {
+  it('sets letters in dates and check digits to the digits they resemble (O, Q, D → 0; I, L, T → 1; Z, S, G, B)', () => {
     // Line 2: number 0–8, its digit 9, nationality 10–12, birth 13–18 (800615) and digit 19.
     const misread = lines[1]!.slice(0, 13) + 'BDDGIS' + lines[1]!.slice(19)
     expect(repairByFieldClass('TD3', [lines[0]!, misread])[1]!.slice(13, 19)).toBe('800615')
     const qForZero = at(lines[1]!, 14, 'Q')
     expect(repairByFieldClass('TD3', [lines[0]!, qForZero])[1]).toBe(lines[1])
+    // OCR-B's 1 (a flag and a foot) is read as T.
+    const expiry = generateMrz({ ...subject, expiryDate: '2031-01-18' })
+    expect(repairByFieldClass('TD3', [expiry[0]!, at(at(expiry[1]!, 22, 'T'), 24, 'T')])[1]).toBe(expiry[1])
   })
 
   it('sets digits in names and state codes to the letters they resemble', () => {

@@ -10,12 +10,12 @@ const subject = (format: MrzFormat, documentNumber: string): MrzSubject => ({
 })
 
 /** Every look-alike of every character of `number`, as other readings that saw all of them. */
-const LOOKALIKE_OF: Record<string, string[]> = { '0': ['O', 'Q', 'D'], O: ['0'], Q: ['0'], D: ['0'], '1': ['I'], I: ['1'], '8': ['B'], B: ['8'], '5': ['S'], S: ['5'], '2': ['Z'], Z: ['2'], '6': ['G'], G: ['6'] }
+const LOOKALIKE_OF: Record<string, string[]> = { '0': ['O', 'Q', 'D'], O: ['0'], Q: ['0'], D: ['0'], '1': ['I', 'T'], I: ['1'], T: ['1'], '8': ['B'], B: ['8'], '5': ['S'], S: ['5'], '2': ['Z'], Z: ['2'], '6': ['G'], G: ['6'] }
 function everyLookalikeSeen(number: string): string[] {
   return [...number].flatMap((char, at) => (LOOKALIKE_OF[char] ?? []).map((other) => number.slice(0, at) + other + number.slice(at + 1)))
 }
 
-const NUMBERS = ['B0S1Z8G6D', 'O1I8B5S2Z', 'DQ0O1I2Z5', 'L898902C3', 'AB12CD34E', 'Z00I8G5SB', 'X5B8O0I1Q']
+const NUMBERS = ['B0S1Z8G6D', 'O1I8B5S2Z', 'DQ0O1I2Z5', 'L898902C3', 'AB12CD34E', 'Z00I8G5SB', 'X5B8O0I1Q', 'T1X7TR1K4']
 const FORMATS = ['TD1', 'TD2', 'TD3'] as const
 
 describe('look-alike readings of the document number', () => {
