@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mrzCheckDigit } from './check-digit'
 import { breakCheckDigit, generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
 import { NUMBER_AT, numberAlternatives, numberField } from './number-alternatives'
-import { readMrz } from './read-mrz'
+import { numberReadings, readMrz } from './read-mrz'
 
 const subject = (format: MrzFormat, documentNumber: string): MrzSubject => ({
   format, documentCode: format === 'TD3' ? 'P' : 'I', issuingState: 'DEU', nationality: 'DEU', lastName: 'Keller', givenNames: 'Ines',
@@ -27,6 +27,17 @@ describe('look-alike readings of the document number', () => {
     expect(alternatives.map((alt) => numberField('TD3', alt)).sort()).toEqual(['A812CD34E', 'ABI2CD34E'])
     // Only the number's nine characters change.
     for (const alt of alternatives) expect(alt[1]!.slice(9)).toBe(lines[1]!.slice(9))
+  })
+
+  it('takes the number of another reading from a line that starts like a number line, however garbled its fillers', () => {
+    // OCR-B fillers read as K, L or two characters make every line far too long to be a zone.
+    const garbled = (lines: string[]) => lines.map((line) => line.replace(/<{2,}/g, (run) => 'KL'.repeat(run.length)))
+    for (const format of ['TD1', 'TD3'] as const) {
+      const lines = garbled(generateMrz(subject(format, 'Z00I8G5SB')))
+      expect(readMrz(lines)?.checkDigitsHold ?? false).toBe(false)
+      expect(numberReadings(lines)).toContain('Z00I8G5SB')
+    }
+    expect(numberReadings(['KELLER INES', 'DATE OF BIRTH 09.03.1975'])).toEqual([])
   })
 
   it('settles a misread O/0 of a mixed number on every format when a reading saw the right one', () => {

@@ -245,9 +245,21 @@ function readingOf(zone: Zone, lines: string[], options: ReadMrzOptions): MrzRea
   return holding.length === 1 ? holding[0] : reading
 }
 
-/** The number field of every zone-shaped group in `textLines` as read (for corroborating another pass). */
+/**
+ * Lines that show where a number stands even when the rest of the line is garbled (an OCR-B zone's
+ * fillers read as letters make a line far too long): a TD2/TD3 data line (number, check digit,
+ * nationality, birth date), a TD1 first line (document code, state, number, check digit).
+ */
+const NUMBER_LINE_STARTS: readonly RegExp[] = [/^([A-Z0-9<]{9})[0-9][A-Z<]{3}[0-9]{6}/, /^[IAC][A-Z<][A-Z<]{3}([A-Z0-9<]{9})[0-9<]/]
+
+/**
+ * The number field of every zone-shaped group in `textLines` as read, and of every line that starts
+ * like a number line whatever its length (for corroborating another pass).
+ */
 export function numberReadings(textLines: readonly string[]): string[] {
-  return candidateZones([...textLines]).map((zone) => numberField(zone.format, zone.lines))
+  const fromZones = candidateZones([...textLines]).map((zone) => numberField(zone.format, zone.lines))
+  const fromLineStarts = textLines.map(cleanMrzLine).flatMap((line) => NUMBER_LINE_STARTS.map((start) => start.exec(line)?.[1]).filter((number) => number !== undefined))
+  return [...new Set([...fromZones, ...fromLineStarts])]
 }
 
 /**
