@@ -7,7 +7,7 @@ import { mergeReadings } from './merge-readings'
 import { BAND_PREPARATIONS, bandImage, findMrzBand, greyPixels, type MrzBand } from './mrz/mrz-band'
 import { numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { MRZ_SHAPES } from './mrz/generate-mrz'
-import { blankFillers, linesFromFillers, zoneRows } from './mrz/zone-fillers'
+import { linesFromFillers, packedCharacters, zoneRows } from './mrz/zone-fillers'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
 
@@ -37,28 +37,27 @@ async function readWithFillersFound(prepared: Buffer): Promise<string[] | null> 
   const rows = zoneRows(pixels, width, height)
   const length = ZONE_LENGTHS.find((candidate) => rows.length >= 2 && rows.every((row) => row.glyphs.length === candidate))
   if (!length || !rows.some((row) => row.fillers.includes(true))) return null
-  const blanked = await sharp(blankFillers(pixels, width, rows), { raw: { width, height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer()
-  const read = await recognise(blanked, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS.replace('<', ''), deskew: false, parameters: ZONE_PARAMETERS })
+  const packed = packedCharacters(pixels, width, rows)
+  const image = await sharp(packed.pixels, { raw: { width: packed.width, height: packed.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer()
+  const read = await recognise(image, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS.replace('<', ''), deskew: false, parameters: ZONE_PARAMETERS })
   return linesFromFillers(rows, read.lines.map((line) => line.text), length) ?? null
 }
 
 /**
- * The zone band read on its own: first with its fillers found by their shape, then as a whole in
- * the usual preparation, then in the others, only while the check digits fail. Empty when the page
- * shows no zone-shaped band.
+ * The zone band read on its own, in the usual preparation and then in the others only while the
+ * check digits fail: in each, first with its fillers found by their shape, then as a whole. Empty
+ * when the page shows no zone-shaped band.
  */
 async function readZoneBand(image: Buffer): Promise<{ passes: string[][]; band: MrzBand | null }> {
   const grey = await greyPixels(image)
   const band = findMrzBand(grey.pixels, grey.width, grey.height)
   const passes: string[][] = []
   if (!band) return { passes, band }
-  for (const [index, preparation] of BAND_PREPARATIONS.entries()) {
+  for (const preparation of BAND_PREPARATIONS) {
     const prepared = await bandImage(image, band, preparation)
-    if (index === 0) {
-      const found = await readWithFillersFound(prepared)
-      if (found) passes.push(found)
-      if (found && wholeReading(readMrz(found))) break
-    }
+    const found = await readWithFillersFound(prepared)
+    if (found) passes.push(found)
+    if (found && wholeReading(readMrz(found))) break
     const zone = await recognise(prepared, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS, deskew: false, parameters: ZONE_PARAMETERS })
     passes.push(zone.lines.map((line) => line.text))
     if (wholeReading(readMrz(passes.at(-1)!))) break

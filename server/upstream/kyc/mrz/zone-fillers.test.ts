@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
 import { font, registerDocumentFonts } from '../../documents/render/fonts'
-import { linesFromFillers, zoneRows, type ZoneRow } from './zone-fillers'
+import { linesFromFillers, packedCharacters, zoneRows, type ZoneRow } from './zone-fillers'
 
 /** Zone lines drawn in OCR-B at a fixed pitch (as the renderer does), binarised: grey pixels 0/255. */
 function drawnZone(lines: readonly string[], sizePx = 40) {
@@ -33,6 +33,16 @@ describe('fillers found by their shape', () => {
     const rows = zoneRows(pixels, width, height)
     expect(rows.map((row) => row.glyphs.length)).toEqual([30, 30, 30])
     expect(rows.map(mask)).toEqual(lines.map((line) => line.replace(/[^<]/g, 'x')))
+  })
+
+  it('packs the other glyphs as plain words for OCR: the fillers left out, one word per run', () => {
+    const lines = ['P<DEUKELLER<<INES<<<<<<<<<<<<', 'CK4XH7R291DEU7503094F3012245<']
+    const { pixels, width, height } = drawnZone(lines)
+    const packed = packedCharacters(pixels, width, zoneRows(pixels, width, height))
+    const rows = zoneRows(packed.pixels, packed.width, packed.height)
+    expect(rows.map((row) => row.glyphs.length)).toEqual(lines.map((line) => line.replace(/</g, '').length))
+    expect(rows.every((row) => !row.fillers.includes(true))).toBe(true)
+    expect(packed.width).toBeLessThan(width)
   })
 
   it('puts the characters read back into their cells, and gives up when a line does not fit', () => {

@@ -165,21 +165,37 @@ export function linesFromFillers(rows: readonly ZoneRow[], ocrLines: readonly st
 }
 
 /**
- * The image with every filler glyph painted white (a copy), with a little room around it: the
- * chevron's thin tips can reach past the rows counted as its line, and slivers left there are read
- * as letters.
+ * The zone's characters packed as ordinary text (a copy): each line's non-filler glyphs side by
+ * side with a narrow gap, each run of fillers a word space. The zone's wide fixed pitch makes
+ * Tesseract split or merge characters; packed, its glyphs read as plain words, one per run.
  */
-export function blankFillers(pixels: Buffer, width: number, rows: readonly ZoneRow[]): Buffer {
-  const copy = Buffer.from(pixels)
-  const height = Math.floor(pixels.length / width)
-  for (const row of rows) {
-    const pad = Math.max(1, Math.round((row.bottom - row.top + 1) * 0.15))
+export function packedCharacters(pixels: Buffer, width: number, rows: readonly ZoneRow[]): { pixels: Buffer; width: number; height: number } {
+  const lineHeight = Math.max(...rows.map((row) => row.bottom - row.top + 1))
+  const pad = Math.max(2, Math.round(lineHeight * 0.15))
+  const gap = Math.max(2, Math.round(lineHeight * 0.18))
+  const space = Math.round(lineHeight * 0.9)
+  const margin = lineHeight
+  const lineWidths = rows.map((row) => row.glyphs.reduce((sum, glyph, index) => sum + (row.fillers[index] ? (row.fillers[index - 1] ? 0 : space) : glyph.right - glyph.left + 1 + gap), 0))
+  const outWidth = Math.max(...lineWidths) + 2 * margin
+  const pitch = lineHeight + 2 * pad + Math.round(lineHeight * 0.5)
+  const outHeight = rows.length * pitch + 2 * margin
+  const out = Buffer.alloc(outWidth * outHeight, 255)
+  const sourceHeight = Math.floor(pixels.length / width)
+  rows.forEach((row, line) => {
+    let x = margin
+    const top = margin + line * pitch
     row.glyphs.forEach((glyph, index) => {
-      if (!row.fillers[index]) return
-      const left = Math.max(0, glyph.left - 1)
-      const right = Math.min(width - 1, glyph.right + 1)
-      for (let y = Math.max(0, glyph.top - pad); y <= Math.min(height - 1, glyph.bottom + pad); y += 1) copy.fill(255, y * width + left, y * width + right + 1)
+      if (row.fillers[index]) {
+        if (!row.fillers[index - 1]) x += space
+        return
+      }
+      for (let y = row.top - pad; y <= row.bottom + pad; y += 1) {
+        if (y < 0 || y >= sourceHeight) continue
+        const target = (top + y - (row.top - pad)) * outWidth + x
+        pixels.copy(out, target, y * width + glyph.left, y * width + glyph.right + 1)
+      }
+      x += glyph.right - glyph.left + 1 + gap
     })
-  }
-  return copy
+  })
+  return { pixels: out, width: outWidth, height: outHeight }
 }
