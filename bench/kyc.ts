@@ -124,8 +124,8 @@ for (let index = 0; index < docs; index += 1) {
   const right = wrong.length === 0
   const effects = order.effects ? ` rot ${order.effects.rotateDegrees.toFixed(1)}° q${order.effects.jpegQuality} blur ${order.effects.blurSigma.toFixed(1)}` : ''
   if (right) mrzRight += 1
-  const typeface = byTypeface.get(order.mrzTypeface ?? 'ocr-b') ?? { docs: 0, right: 0, seconds: [] }
-  byTypeface.set(order.mrzTypeface ?? 'ocr-b', { docs: typeface.docs + 1, right: typeface.right + (right ? 1 : 0), seconds: [...typeface.seconds, documentSeconds.at(-1) ?? 0] })
+  const typeface = byTypeface.get(order.mrzTypeface ?? 'mixed') ?? { docs: 0, right: 0, seconds: [] }
+  byTypeface.set(order.mrzTypeface ?? 'mixed', { docs: typeface.docs + 1, right: typeface.right + (right ? 1 : 0), seconds: [...typeface.seconds, documentSeconds.at(-1) ?? 0] })
   if (plainNumber(order.documentNumber)) {
     plainDocs += 1
     if (right) plainRight += 1
