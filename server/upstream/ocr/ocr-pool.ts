@@ -75,7 +75,11 @@ let pool: Pool | null = null
 async function startWorker(): Promise<OcrWorker> {
   // Without langPath tesseract.js downloads the model and the failure is thrown inside the worker
   // thread, where nothing can catch it: the model is always read from the package.
-  return createWorker('eng', OEM.LSTM_ONLY, { langPath: englishModel.langPath, gzip: englishModel.gzip, cacheMethod: 'none' })
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: englishModel.langPath, gzip: englishModel.gzip, cacheMethod: 'none' })
+  // Tesseract prints layout statistics of empty regions ("Total count=0 … SD= 0.00") to the
+  // terminal; its debug output goes nowhere instead (a quiet server log, ADR 0017).
+  await worker.setParameters({ debug_file: '/dev/null' })
+  return worker
 }
 
 function startPool(): Pool {
