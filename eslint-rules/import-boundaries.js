@@ -1,4 +1,4 @@
-// The import rules of docs/architecture.md as one ESLint rule. Every import specifier is resolved
+// The import rules of ADR 0001 (docs/decisions/0001-layout-and-import-rules.md) as one ESLint rule. Every import specifier is resolved
 // to a path (relative, `@/` = src, `@contract/` = contract) and checked against the area of the
 // importing file:
 //   contract/            imports only zod (and contract/ itself); its tests (*.test.ts, testing/)
@@ -52,7 +52,7 @@ function violation(from, specifier, target) {
 }
 
 export const importBoundaries = {
-  meta: { type: 'problem', docs: { description: 'Enforces the import rules of docs/architecture.md' }, schema: [] },
+  meta: { type: 'problem', docs: { description: 'Enforces the import rules of ADR 0001 (docs/decisions/0001-layout-and-import-rules.md)' }, schema: [] },
   create(context) {
     const file = context.filename
     const from = areaOf(file)
