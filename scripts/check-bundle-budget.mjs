@@ -4,7 +4,8 @@
 // static imports) of each first page — sign-in for a signed-out visitor, the app shell plus the
 // overview for a signed-in one. The larger of the two is held to the budget. Response validators
 // (zod) that the route's data functions import in parallel with their first request are not on
-// the path to the first request; they are printed on their own line (ADR 0004).
+// the path to the first request; they are printed on their own line (ADR 0004). It also holds every
+// page to package.json's kybdesk.routeFileBudget: the JavaScript files fetched before it renders.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -12,6 +13,7 @@ import { root } from './ensure-deps.mjs'
 
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const budgetKb = pkg.kybdesk?.firstRouteGzipBudgetKb ?? 120
+const fileBudget = pkg.kybdesk?.routeFileBudget ?? 20
 const dist = join(root, 'dist')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'))
 
@@ -58,7 +60,26 @@ for (const [name, modules] of Object.entries(firstPages)) {
   if (kb > worst.kb) worst = { name, kb }
 }
 console.log(`First-route JavaScript: ${worst.kb.toFixed(1)} KB gzip ("${worst.name}", budget ${budgetKb} KB)`)
+
+// Files before a page can render, for every page: over HTTP/1.1's six connections each batch of six
+// costs a round trip, so the count matters as much as the bytes (chunk groups, ADR 0004).
+const outsideShell = ['src/app/routes/sign-in/sign-in-page.tsx', 'src/app/routes/public/questionnaire-form-page.tsx']
+const routeKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/app/routes/'))
+const fileCounts = routeKeys.map((key) => {
+  const files = collect(entryKey, new Set())
+  if (!outsideShell.includes(key)) collect('src/app/layouts/app-shell.tsx', files)
+  return { page: key.replace('src/app/routes/', ''), files: collect(key, files).size }
+})
+const most = Math.max(...fileCounts.map((count) => count.files))
+console.log(`JavaScript files before a page renders: at most ${most} (${fileCounts.filter((count) => count.files === most).map((count) => count.page).join(', ')}; budget ${fileBudget})`)
+
+let failed = false
 if (worst.kb > budgetKb) {
   console.error(`Over budget by ${(worst.kb - budgetKb).toFixed(1)} KB: lazy-load more of the first route.`)
-  process.exit(1)
+  failed = true
 }
+for (const count of fileCounts.filter((count) => count.files > fileBudget)) {
+  console.error(`${count.page} loads ${count.files} JavaScript files before it renders (budget ${fileBudget}): see scripts/route-chunk-groups.ts.`)
+  failed = true
+}
+if (failed) process.exit(1)

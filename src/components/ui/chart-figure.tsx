@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 
 export interface ChartTable {
   columns: readonly string[]
@@ -7,14 +7,17 @@ export interface ChartTable {
 
 /**
  * A chart with its text alternative: the drawing is hidden from assistive technology and the same
- * figures are given as a table (visible on demand) and an optional one-line summary.
+ * figures are given as a table (visible on demand) and an optional one-line summary. The title,
+ * summary and table show at once; the drawing follows in a deferred render that React splits into
+ * short slices, so a page of charts never holds the main thread in one long task.
  */
 export function ChartFigure({ title, summary, table, children, testId }: { title: string; summary?: string; table: ChartTable; children: ReactNode; testId?: string }) {
+  const drawn = useDeferredValue(true, false)
   return (
     <figure className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800" data-testid={testId}>
       <figcaption className="font-medium">{title}</figcaption>
       {summary && <p className="text-sm text-slate-700 dark:text-slate-300">{summary}</p>}
-      <div className="h-56" aria-hidden="true">{children}</div>
+      <div className="h-56" aria-hidden="true">{drawn && children}</div>
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-700 underline dark:text-sky-300">{title}: figures as a table</summary>
         <table className="mt-2 w-full text-left">

@@ -6,9 +6,10 @@ import { authQueries } from '@/features/auth/api/auth-queries'
 import { healthQueries } from '@/features/health/api/health-queries'
 import { overviewQueries, periodSearch } from '@/features/overview/api/overview-queries'
 import { AttentionList } from '@/features/overview/components/attention-list'
+import { DeclineCodes } from '@/features/overview/components/decline-codes'
 
-/** recharts is loaded with the charts and the decline codes, after the page and its figures show (first-route budget, ADR 0004). */
-const OverviewSections = lazy(() => import('@/features/overview/components/overview-sections').then((m) => ({ default: m.OverviewSections })))
+/** recharts is loaded with the charts, after the page and its figures show (first-route budget, ADR 0004). */
+const OverviewCharts = lazy(() => import('@/features/overview/components/overview-charts').then((m) => ({ default: m.OverviewCharts })))
 
 /** The period filter (URL state and zod) and the system status load after the page too. */
 const PeriodPicker = lazy(() => import('@/features/overview/components/period-picker').then((m) => ({ default: m.PeriodPicker })))
@@ -22,8 +23,9 @@ function Figures({ period }: { period: string }) {
   return (
     <div className="space-y-6">
       <AttentionList items={figures.attention} />
+      {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
       <Suspense fallback={<LoadingBlock label="Loading the charts" lines={4} />}>
-        <OverviewSections figures={figures} />
+        <OverviewCharts figures={figures} />
       </Suspense>
     </div>
   )
