@@ -7,18 +7,21 @@ import type { CodeSplittingGroup } from 'rolldown'
  * files of 1–3 KB over HTTP/1.1's six connections, a waterfall of round trips before its first
  * paint. These groups, derived from the import graph (no list of pages to keep up to date), make it
  * about a dozen; a module goes to the first group that claims it:
- * - `react-query`, `zod`, `react-aria`: each library whole, once two routes use it;
+ * - `framework`: React (not React DOM, which is the entry's) and TanStack Query, beside the entry;
+ * - `zod`, `react-aria`: each library whole, once two routes use it;
  * - `contract`: the contract's schemas, which response validators load beside a page's first requests;
  * - `first-pages`: what the sign-in page shares with any other page (sign-in needs all of it);
  * - `shell`: what the signed-in frame and the overview import (every signed-in page loads the frame);
+ * - `data`: what the routes' data modules (`*-loader.ts`: queries, URL state) import, so that a
+ *   loader never waits for a page's widgets;
  * - `ui`: shared building blocks (components/ui, lib) that need no widget library;
  * - `forms`: what the hosted questionnaire form shares with a dashboard page (the form needs all of it);
  * - `pages`: what two or more dashboard pages share and needs no widget library;
  * - `widgets`: the rest two or more dashboard pages share (react-aria's pickers, tabs, dialogs).
  * Route modules stay their own chunks (the router's lazy imports) and a module one page alone uses
- * stays in that page's chunk. The entry's own modules are never claimed (claiming one would move
- * React out of the entry), TanStack Query's excepted: the entry imports its barrel, and its hooks
- * would otherwise come as six files of 1 KB.
+ * stays in that page's chunk. The entry's own modules are never claimed but the framework's (the
+ * bundler would otherwise give React, its JSX runtime and each of TanStack Query's hooks a file of
+ * 1–4 KB each).
  */
 const root = resolve(import.meta.dirname, '..')
 const source = (path: string) => resolve(root, path)
@@ -26,18 +29,19 @@ const source = (path: string) => resolve(root, path)
 const ENTRY = source('src/main.tsx')
 const ROUTER = source('src/app/router.tsx')
 const SIGN_IN = source('src/app/routes/sign-in/sign-in-page.tsx')
-const SHELL = [source('src/app/layouts/app-shell.tsx'), source('src/app/routes/overview/overview-page.tsx')]
+const SHELL = ['src/app/layouts/app-shell.tsx', 'src/app/layouts/app-shell-loader.ts', 'src/app/routes/overview/overview-page.tsx', 'src/app/routes/overview/overview-loader.ts'].map(source)
 const PUBLIC_FORM = source('src/app/routes/public/questionnaire-form-page.tsx')
 const CONTRACT = source('contract') + '/'
+const LOADER = /-loader\.ts$/
 const BUILDING_BLOCKS = [source('src/components/ui') + '/', source('src/lib') + '/']
 
-const REACT_QUERY = /[\\/]node_modules[\\/]@tanstack[\\/](?:react-query|query-core)[\\/]/
+const FRAMEWORK = /[\\/]node_modules[\\/](?:react|@tanstack[\\/](?:react-query|query-core))[\\/]/
 const LIBRARIES = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
   ['react-aria', /[\\/]node_modules[\\/](?:react-aria|react-stately|react-aria-components|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/],
 ] as const
 
-type GroupName = 'react-query' | (typeof LIBRARIES)[number][0] | 'contract' | 'first-pages' | 'shell' | 'ui' | 'forms' | 'pages' | 'widgets'
+type GroupName = 'framework' | (typeof LIBRARIES)[number][0] | 'contract' | 'first-pages' | 'shell' | 'data' | 'ui' | 'forms' | 'pages' | 'widgets'
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
 
 /** Modules reachable from `starts` through static imports (and dynamic ones too when `dynamic`). */
@@ -54,7 +58,10 @@ function reachable(starts: readonly string[], info: ModuleInfoOf, dynamic = fals
 }
 
 function groupsOf(info: ModuleInfoOf): Map<string, GroupName> {
-  const routes = info(ROUTER)?.dynamicallyImportedIds ?? []
+  const lazyModules = info(ROUTER)?.dynamicallyImportedIds ?? []
+  // A route's data module (`*-loader.ts`) loads beside its page; the pages are the other lazy modules.
+  const loaders = lazyModules.filter((id) => LOADER.test(id))
+  const routes = lazyModules.filter((id) => !LOADER.test(id))
   const dashboardPages = routes.filter((id) => id !== SIGN_IN && id !== PUBLIC_FORM && !SHELL.includes(id))
   const closures = new Map(routes.map((id) => [id, reachable([id], info)]))
   const usersOf = (id: string, among: readonly string[]) => among.filter((route) => closures.get(route)?.has(id)).length
@@ -62,7 +69,7 @@ function groupsOf(info: ModuleInfoOf): Map<string, GroupName> {
   const routeModules = new Set(routes.flatMap((route) => [...closures.get(route)!]))
   const groups = new Map<string, GroupName>()
   const claim = (name: GroupName, candidates: Iterable<string>, claims: (id: string) => boolean) => {
-    for (const id of candidates) if (!entry.has(id) && !routes.includes(id) && !groups.has(id) && claims(id)) groups.set(id, name)
+    for (const id of candidates) if (!entry.has(id) && !lazyModules.includes(id) && !groups.has(id) && claims(id)) groups.set(id, name)
   }
   /** Modules that need react-aria (import it, or a module that does): a page without widgets must not wait for it. */
   const reactAria = LIBRARIES.find(([name]) => name === 'react-aria')![1]
@@ -80,11 +87,12 @@ function groupsOf(info: ModuleInfoOf): Map<string, GroupName> {
   }
   const sharedByPages = (id: string) => usersOf(id, dashboardPages) >= 2
 
-  for (const id of [...entry, ...routeModules]) if (REACT_QUERY.test(id)) groups.set(id, 'react-query')
+  for (const id of [...entry, ...routeModules]) if (FRAMEWORK.test(id)) groups.set(id, 'framework')
   for (const [name, library] of LIBRARIES) claim(name, routeModules, (id) => library.test(id) && usersOf(id, routes) >= 2)
   claim('contract', reachable([ENTRY], info, true), (id) => id.startsWith(CONTRACT))
   claim('first-pages', closures.get(SIGN_IN) ?? [], (id) => usersOf(id, routes) >= 2)
   claim('shell', reachable(SHELL, info), () => true)
+  claim('data', reachable(loaders, info), (id) => !loaders.includes(id))
   claim('ui', selfContained(light([...routeModules].filter((id) => BUILDING_BLOCKS.some((dir) => id.startsWith(dir)) && usersOf(id, routes) >= 2))), () => true)
   claim('forms', light(closures.get(PUBLIC_FORM) ?? []), (id) => usersOf(id, dashboardPages) >= 1)
   claim('pages', light([...routeModules].filter(sharedByPages)), () => true)

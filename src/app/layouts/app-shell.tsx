@@ -1,14 +1,12 @@
-import { useQueryErrorResetBoundary, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { ErrorBoundary } from 'react-error-boundary'
 import { useCallback } from 'react'
-import { NavLink, Outlet, redirect, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router'
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { UserMenu } from '@/features/auth/components/user-menu'
-import { ApiError } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useLiveEvents } from '@/lib/live-events'
 import { useMonitoringAlertFeed, useMonitoringAlerts } from '@/lib/monitoring-alerts'
-import { signInPathFor } from '../routes/loader-helpers'
 import { PageError } from '../routes/page-error'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
 import { visibleNavigation } from './navigation'
@@ -69,20 +67,4 @@ export function AppShell() {
       </div>
     </div>
   )
-}
-
-/** The shell's loader: the signed-in user, or a redirect to sign-in that comes back here. */
-export function shellRoute(queryClient: QueryClient) {
-  return {
-    Component: AppShell,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      try {
-        await queryClient.ensureQueryData(authQueries.me())
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) throw redirect(signInPathFor(new URL(request.url)))
-        throw error
-      }
-      return null
-    },
-  }
 }

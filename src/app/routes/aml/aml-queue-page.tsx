@@ -1,5 +1,4 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -8,8 +7,7 @@ import { amlQueries } from '@/features/aml/api/aml-queries'
 import { AmlQueueFilters } from '@/features/aml/components/aml-queue-filters'
 import { AmlQueueTable } from '@/features/aml/components/aml-queue-table'
 import { AmlQueueUrlSchema, toQueueQuery } from '@/features/aml/utils/queue-url-state'
-import { parseSearchParams, useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
+import { useUrlState } from '@/lib/url-state'
 import { PageError } from '../page-error'
 
 /** `/aml`: every AML request the proxy made, open potential matches first, filtered through the URL. */
@@ -42,12 +40,4 @@ export function AmlQueuePage() {
       )}
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: AmlQueuePage,
-    loader: ({ request }: LoaderFunctionArgs) =>
-      prefetchOrSignIn(request, [queryClient.ensureQueryData(amlQueries.queue(toQueueQuery(parseSearchParams(AmlQueueUrlSchema, new URL(request.url).searchParams))))]),
-  }
 }

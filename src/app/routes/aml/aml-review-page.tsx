@@ -1,10 +1,9 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from 'react-router'
 import { LoadingBlock } from '@/components/ui/skeleton'
 import { amlQueries } from '@/features/aml/api/aml-queries'
 import { AmlReviewView } from '@/features/aml/components/aml-review-view'
 import { authQueries } from '@/features/auth/api/auth-queries'
-import { prefetchOrSignIn } from '../loader-helpers'
 import { PageError } from '../page-error'
 
 /** `/aml/:amlRequestId`: the review of one AML request (deep-linkable). */
@@ -28,11 +27,4 @@ export function AmlReviewPage() {
       )}
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: AmlReviewPage,
-    loader: ({ params, request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(amlQueries.review(params.amlRequestId ?? ''))]),
-  }
 }

@@ -1,43 +1,15 @@
 import { AuditOutcomeSchema } from '@contract/bff/audit'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
-import { z } from 'zod'
+import { useQuery } from '@tanstack/react-query'
 import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SelectField, TextField } from '@/components/ui/field'
 import { LoadingBlock } from '@/components/ui/skeleton'
-import { auditQueries, type AuditFilters } from '@/features/audit/api/audit-queries'
+import { auditQueries } from '@/features/audit/api/audit-queries'
 import { AuditTable } from '@/features/audit/components/audit-table'
 import { ChainVerdict } from '@/features/audit/components/chain-verdict'
-import { parseSearchParams, useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
-
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
-
-/** The audit page's filters and page, in the URL. Dates are whole UTC days. */
-export const AuditUrlSchema = z.object({
-  actor: z.string().max(254).catch(''),
-  action: z.string().max(100).catch(''),
-  target: z.string().max(128).catch(''),
-  outcome: z.enum(['', ...AuditOutcomeSchema.options]).catch(''),
-  from: z.union([day, z.literal('')]).catch(''),
-  to: z.union([day, z.literal('')]).catch(''),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-})
-type AuditUrlState = z.infer<typeof AuditUrlSchema>
-
-export function toAuditFilters(state: AuditUrlState): AuditFilters {
-  return {
-    actor: state.actor.trim() || undefined,
-    action: state.action.trim() || undefined,
-    target: state.target.trim() || undefined,
-    outcome: state.outcome || undefined,
-    from: state.from ? `${state.from}T00:00:00.000Z` : undefined,
-    to: state.to ? `${state.to}T23:59:59.999Z` : undefined,
-    page: state.page,
-  }
-}
+import { AuditUrlSchema, toAuditFilters } from '@/features/audit/utils/audit-url-state'
+import { useUrlState } from '@/lib/url-state'
 
 export function AuditPage() {
   const [state, setState] = useUrlState(AuditUrlSchema)
@@ -84,12 +56,4 @@ export function AuditPage() {
       )}
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: AuditPage,
-    loader: ({ request }: LoaderFunctionArgs) =>
-      prefetchOrSignIn(request, [queryClient.ensureQueryData(auditQueries.page(toAuditFilters(parseSearchParams(AuditUrlSchema, new URL(request.url).searchParams))))]),
-  }
 }

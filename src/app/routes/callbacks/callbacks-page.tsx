@@ -1,29 +1,17 @@
 import { CallbackVerdictSchema } from '@contract/bff/callbacks'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
-import { z } from 'zod'
+import { useQuery } from '@tanstack/react-query'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SelectField, TextField } from '@/components/ui/field'
 import { LoadingBlock } from '@/components/ui/skeleton'
-import { callbackQueries, type CallbackFilters } from '@/features/callbacks/api/callback-queries'
+import { callbackQueries } from '@/features/callbacks/api/callback-queries'
 import { CallbackTable, verdictLabels } from '@/features/callbacks/components/callback-table'
-import { parseSearchParams, useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
-
-export const CallbacksUrlSchema = z.object({
-  verdict: z.enum(['', ...CallbackVerdictSchema.options]).catch(''),
-  event: z.string().max(64).catch(''),
-  page: z.coerce.number().int().min(1).max(100_000).catch(1),
-})
-
-function toFilters(state: z.infer<typeof CallbacksUrlSchema>): CallbackFilters {
-  return { verdict: state.verdict || undefined, event: state.event.trim() || undefined, page: state.page }
-}
+import { useUrlState } from '@/lib/url-state'
+import { CallbacksUrlSchema, toCallbackFilters } from '@/features/callbacks/utils/callbacks-url-state'
 
 export function CallbacksPage() {
   const [state, setState] = useUrlState(CallbacksUrlSchema)
-  const query = useQuery(callbackQueries.list(toFilters(state)))
+  const query = useQuery(callbackQueries.list(toCallbackFilters(state)))
   return (
     <div className="max-w-7xl space-y-6">
       <div className="space-y-1">
@@ -56,12 +44,4 @@ export function CallbacksPage() {
       )}
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: CallbacksPage,
-    loader: ({ request }: LoaderFunctionArgs) =>
-      prefetchOrSignIn(request, [queryClient.ensureQueryData(callbackQueries.list(toFilters(parseSearchParams(CallbacksUrlSchema, new URL(request.url).searchParams))))]),
-  }
 }

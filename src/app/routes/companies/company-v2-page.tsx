@@ -1,13 +1,12 @@
 import { liveKeys } from '@contract/bff/live-events'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { useParams, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useParams } from 'react-router'
 import { companyQueries } from '@/features/company/api/company-queries'
 import { CompanyProfile } from '@/features/company/components/company-profile'
 import { CompanyQueryState } from '@/features/company/components/company-query-state'
 import { CompanyUrlSchema } from '@/features/company/utils/company-url-state'
 import { v2CompanyView } from '@/features/company/utils/to-company-view'
 import { useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
 import { useCompanyAmlSlots } from './company-aml-slots'
 
 export function CompanyV2Page() {
@@ -18,14 +17,4 @@ export function CompanyV2Page() {
   const aml = useCompanyAmlSlots(query.data, kybRequestId ? { companyId: kybResponseId, requestId: kybRequestId, profileKey: liveKeys.companyV2(kybResponseId) } : null)
   if (!query.data) return <CompanyQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
   return <CompanyProfile company={query.data} tab={tab} onTab={(next) => setUrl({ tab: next })} aml={aml} />
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    // Switching tabs (`?tab=`) needs no new data.
-    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) =>
-      currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
-    Component: CompanyV2Page,
-    loader: ({ params, request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(companyQueries.v2(params.kybResponseId ?? ''))]),
-  }
 }

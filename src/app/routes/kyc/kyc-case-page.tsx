@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Link, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { kycQueries } from '@/features/kyc/api/kyc-queries'
 import { ChecksTable } from '@/features/kyc/components/checks-table'
@@ -14,7 +14,6 @@ import { checkRows } from '@/features/kyc/utils/check-rows'
 import { KycQueueUrlSchema, queueFilters } from '@/features/kyc/utils/queue-url-state'
 import { listedNameLabel } from '@/features/kyc/utils/review-labels'
 import { toSearchParams, useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
 
 const sectionClasses = 'space-y-3'
 const headingClasses = 'text-lg font-semibold'
@@ -132,14 +131,4 @@ export function KycCasePage() {
       </section>
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: KycCasePage,
-    loader: async ({ request, params }: LoaderFunctionArgs) => {
-      const id = params.kycRequestId ?? ''
-      return prefetchOrSignIn(request, [queryClient.ensureQueryData(kycQueries.case(id)), queryClient.ensureQueryData(kycQueries.result(id))])
-    },
-  }
 }

@@ -1,10 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { useNavigate, type LoaderFunctionArgs } from 'react-router'
-import { countryQueries } from '@/features/countries/api/country-queries'
+import { useNavigate } from 'react-router'
 import { CountryPicker } from '@/features/countries/components/country-picker'
-import { kycQueries } from '@/features/kyc/api/kyc-queries'
 import { KycSubmissionForm } from '@/features/kyc/components/kyc-submission-form'
-import { prefetchOrSignIn } from '../loader-helpers'
 
 export function KycNewPage() {
   const navigate = useNavigate()
@@ -20,12 +16,4 @@ export function KycNewPage() {
       />
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: KycNewPage,
-    loader: async ({ request }: LoaderFunctionArgs) =>
-      prefetchOrSignIn(request, [queryClient.ensureQueryData(countryQueries.kyc()), queryClient.ensureQueryData(kycQueries.languages())]),
-  }
 }

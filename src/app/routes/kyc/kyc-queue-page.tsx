@@ -1,5 +1,5 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { buttonClasses } from '@/components/ui/button'
 import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
@@ -9,8 +9,7 @@ import { kycQueries } from '@/features/kyc/api/kyc-queries'
 import { CaseTable } from '@/features/kyc/components/case-table'
 import { QueueFilters } from '@/features/kyc/components/queue-filters'
 import { KycQueueUrlSchema, queueFilters } from '@/features/kyc/utils/queue-url-state'
-import { parseSearchParams, toSearchParams, useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
+import { toSearchParams, useUrlState } from '@/lib/url-state'
 
 export function KycQueuePage() {
   const [state, setState] = useUrlState(KycQueueUrlSchema)
@@ -48,16 +47,4 @@ export function KycQueuePage() {
       )}
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: KycQueuePage,
-    // Filter changes update the URL at once (the page's query fetches); two quick changes never race a loader.
-    shouldRevalidate: ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      const state = parseSearchParams(KycQueueUrlSchema, new URL(request.url).searchParams)
-      return prefetchOrSignIn(request, [queryClient.ensureQueryData(kycQueries.cases(queueFilters(state)))])
-    },
-  }
 }

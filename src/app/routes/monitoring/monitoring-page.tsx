@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
@@ -15,8 +14,7 @@ import { MonitoringTable } from '@/features/monitoring/components/monitoring-tab
 import { MonitoringUrlSchema, toOngoingQuery, type MonitoringUrlState } from '@/features/monitoring/utils/monitoring-url-state'
 import { markMonitoringAlertsSeen, useMonitoringAlerts } from '@/lib/monitoring-alerts'
 import { placeFlag, placeLabel } from '@/lib/place-labels'
-import { parseSearchParams, useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
+import { useUrlState } from '@/lib/url-state'
 import { PageError } from '../page-error'
 
 /** Countries picked one at a time (with flags), each removable: the ongoing read's country filter. */
@@ -87,12 +85,4 @@ export function MonitoringPage() {
       )}
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: MonitoringPage,
-    loader: ({ request }: LoaderFunctionArgs) =>
-      prefetchOrSignIn(request, [queryClient.ensureQueryData(ongoingQueries.list(toOngoingQuery(parseSearchParams(MonitoringUrlSchema, new URL(request.url).searchParams))))]),
-  }
 }

@@ -1,9 +1,8 @@
-import { useQuery, useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { LoadingBlock } from '@/components/ui/skeleton'
 import { authQueries } from '@/features/auth/api/auth-queries'
-import { healthQueries } from '@/features/health/api/health-queries'
 import { overviewQueries, periodSearch } from '@/features/overview/api/overview-queries'
 import { AttentionList } from '@/features/overview/components/attention-list'
 import { DeclineCodes } from '@/features/overview/components/decline-codes'
@@ -59,15 +58,4 @@ export function OverviewPage() {
       <Figures period={periodSearch(params)} />
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: OverviewPage,
-    loader: ({ request }: { request: Request }) => {
-      void queryClient.prefetchQuery(healthQueries.status())
-      void queryClient.prefetchQuery(overviewQueries.figures(periodSearch(new URL(request.url).searchParams)))
-      return null
-    },
-  }
 }

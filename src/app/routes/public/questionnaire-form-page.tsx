@@ -35,7 +35,3 @@ export function QuestionnaireFormPage() {
     </div>
   )
 }
-
-export function route() {
-  return { Component: QuestionnaireFormPage }
-}

@@ -1,18 +1,16 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
+import { useQuery } from '@tanstack/react-query'
 import { CsvExportLink } from '@/components/ui/csv-export-link'
 import { Pagination } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SelectField, TextField } from '@/components/ui/field'
 import { Tabs } from '@/components/ui/tabs'
 import { CountryPicker } from '@/features/countries/components/country-picker'
-import { questionnaireQueries, type IndexListFilters } from '@/features/questionnaires/api/questionnaire-queries'
+import { questionnaireQueries } from '@/features/questionnaires/api/questionnaire-queries'
 import { LinkGenerator } from '@/features/questionnaires/components/link-generator'
 import { LinksTable, SubmissionsTable } from '@/features/questionnaires/components/indexed-requests-table'
 import { QuestionnairePreview } from '@/features/questionnaires/components/questionnaire-preview'
-import { QuestionnairesUrlSchema, type QuestionnairesUrlState } from '@/features/questionnaires/utils/questionnaires-url-state'
-import { parseSearchParams, useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
+import { indexListFilters, QuestionnairesUrlSchema, type QuestionnairesUrlState } from '@/features/questionnaires/utils/questionnaires-url-state'
+import { useUrlState } from '@/lib/url-state'
 
 type SetState = (patch: Partial<QuestionnairesUrlState>, options?: { replace?: boolean }) => void
 
@@ -65,12 +63,8 @@ function QuestionnairesTab({ state, setState }: { state: QuestionnairesUrlState;
   )
 }
 
-function filtersOf(state: QuestionnairesUrlState): IndexListFilters {
-  return { status: state.status || undefined, mine: state.mine === 'true', q: state.q || undefined, page: state.page }
-}
-
 function IndexTab({ state, setState, kind }: { state: QuestionnairesUrlState; setState: SetState; kind: 'links' | 'submissions' }) {
-  const query = useQuery(kind === 'links' ? questionnaireQueries.links(filtersOf(state)) : questionnaireQueries.submissions(filtersOf(state)))
+  const query = useQuery(kind === 'links' ? questionnaireQueries.links(indexListFilters(state)) : questionnaireQueries.submissions(indexListFilters(state)))
   const statuses = kind === 'links' ? ['active', 'expired', 'submitted'] : ['pending', 'resolved']
   return (
     <div className="space-y-4">
@@ -126,22 +120,4 @@ export function QuestionnairesPage() {
       />
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: QuestionnairesPage,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      const state = parseSearchParams(QuestionnairesUrlSchema, new URL(request.url).searchParams)
-      const prefetch =
-        state.tab === 'links'
-          ? queryClient.ensureQueryData(questionnaireQueries.links(filtersOf(state)))
-          : state.tab === 'submissions'
-            ? queryClient.ensureQueryData(questionnaireQueries.submissions(filtersOf(state)))
-            : state.kind === 'business'
-              ? queryClient.ensureQueryData(questionnaireQueries.list(null, 1))
-              : null
-      return prefetchOrSignIn(request, [prefetch])
-    },
-  }
 }

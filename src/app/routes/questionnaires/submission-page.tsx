@@ -1,9 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query'
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router'
+import { Link, useParams } from 'react-router'
 import { fileDownloadHref } from '@/features/company/api/file-download'
-import { questionnaireQueries } from '@/features/questionnaires/api/questionnaire-queries'
 import { SubmissionDetail } from '@/features/questionnaires/components/submission-detail'
-import { prefetchOrSignIn } from '../loader-helpers'
 
 export function SubmissionPage() {
   const { submissionId = '' } = useParams()
@@ -13,11 +10,4 @@ export function SubmissionPage() {
       <SubmissionDetail submissionId={submissionId} fileHref={fileDownloadHref} />
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: SubmissionPage,
-    loader: ({ params, request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(questionnaireQueries.detail(params.submissionId ?? ''))]),
-  }
 }

@@ -1,6 +1,4 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import type { LoaderFunctionArgs } from 'react-router'
-import { countryQueries } from '@/features/countries/api/country-queries'
+import { useQueryClient } from '@tanstack/react-query'
 import { CountryPicker } from '@/features/countries/components/country-picker'
 import { registryQueries } from '@/features/registry/api/registry-queries'
 import { RecentSearches } from '@/features/registry/components/recent-searches'
@@ -8,8 +6,7 @@ import { SearchForm, type SearchStarted } from '@/features/registry/components/s
 import { SearchResults } from '@/features/registry/components/search-results'
 import type { SearchFormValues } from '@/features/registry/utils/search-form-schema'
 import { SearchUrlSchema, type SearchUrlState } from '@/features/registry/utils/search-url-state'
-import { parseSearchParams, useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
+import { useUrlState } from '@/lib/url-state'
 
 function formDefaults(state: SearchUrlState): SearchFormValues {
   return { version: state.version, mode: state.mode, term: state.q, country: state.country, searchType: state.type, ttl: state.ttl }
@@ -67,20 +64,4 @@ export function SearchPage() {
       )}
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: SearchPage,
-    loader: async ({ request }: LoaderFunctionArgs) => {
-      const state = parseSearchParams(SearchUrlSchema, new URL(request.url).searchParams)
-      const countries = state.version === 'v1' ? queryClient.ensureQueryData(countryQueries.v1()) : queryClient.ensureQueryData(countryQueries.v2())
-      const results = state.request
-        ? state.version === 'v1'
-          ? queryClient.ensureQueryData(registryQueries.v1Results(state.request, state.page))
-          : queryClient.ensureQueryData(registryQueries.v2Results(state.request, state.page))
-        : null
-      return prefetchOrSignIn(request, [countries, results])
-    },
-  }
 }

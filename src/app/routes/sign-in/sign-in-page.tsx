@@ -1,5 +1,5 @@
 import type { MeResponse } from '@contract/bff/auth'
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { SignInForm } from '@/features/auth/components/sign-in-form'
@@ -27,8 +27,4 @@ export function SignInPage() {
       </div>
     </main>
   )
-}
-
-export function route(_queryClient: QueryClient) {
-  return { Component: SignInPage }
 }

@@ -1,7 +1,6 @@
 import { RoleSchema } from '@contract/bff/permissions'
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { LoaderFunctionArgs } from 'react-router'
 import { z } from 'zod'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -12,7 +11,6 @@ import { CreateUserDialog } from '@/features/users/components/create-user-dialog
 import { roleLabels } from '@/features/users/components/role-labels'
 import { UsersTable } from '@/features/users/components/users-table'
 import { useUrlState } from '@/lib/url-state'
-import { prefetchOrSignIn } from '../loader-helpers'
 
 /** Filters of the users list, in the URL (`/users?role=admin&status=active&q=ana`). */
 export const UsersUrlSchema = z.object({
@@ -62,11 +60,4 @@ export function UsersPage() {
       <CreateUserDialog isOpen={creating} onOpenChange={setCreating} />
     </div>
   )
-}
-
-export function route(queryClient: QueryClient) {
-  return {
-    Component: UsersPage,
-    loader: ({ request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(userQueries.list())]),
-  }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { IndexListFilters } from '../api/questionnaire-queries'
 
 /** Everything the questionnaires page shows is in its URL: tab, kind, country, selection, list filters. */
 export const QuestionnairesUrlSchema = z.object({
@@ -14,3 +15,8 @@ export const QuestionnairesUrlSchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
 })
 export type QuestionnairesUrlState = z.infer<typeof QuestionnairesUrlSchema>
+
+/** The links or submissions tab's filters as the index list query takes them. */
+export function indexListFilters(state: QuestionnairesUrlState): IndexListFilters {
+  return { status: state.status || undefined, mine: state.mine === 'true', q: state.q || undefined, page: state.page }
+}
