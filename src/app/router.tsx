@@ -20,10 +20,12 @@ interface RouteData {
  */
 function lazyPage(queryClient: QueryClient, component: () => Promise<ComponentType>, data?: () => Promise<RouteData>): RouteObject['lazy'] {
   if (!data) return { Component: component }
+  // The loader first: React Router imports the properties in this order, so the data module's files
+  // are requested ahead of the page's.
   return {
-    Component: component,
     loader: async () => (await data()).loader(queryClient),
     shouldRevalidate: async () => (await data()).shouldRevalidate,
+    Component: component,
   }
 }
 
