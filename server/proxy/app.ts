@@ -21,6 +21,7 @@ import { registerErrorHandler } from './http/error-handler'
 import { registerResponseScrubbing, scrubbingLogger } from './security/redact-secrets'
 import { registerSecurityHeaders } from './security/security-headers'
 import { registerApiNotFound, registerSpa } from './spa'
+import { registerCompression } from './http/compression'
 import { openProxyDb } from './store/proxy-db'
 import { ensureFirstAdmin } from './users/first-admin'
 import { registerUserRoutes } from './users/user-routes'
@@ -83,6 +84,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerCloseConnections(app)
   registerResponseScrubbing(app, secrets)
   registerSecurityHeaders(app)
+  registerCompression(app)
   await app.register(cookie)
   registerGuards(app, proxyDb.db, settings.cookies)
   await registerBffRateLimit(app, { perMinute: options.bffRequestsPerMinute ?? 600 })
