@@ -68,6 +68,19 @@ describe('file links by role', () => {
     expect(entries.some((e) => e.role === 'analyst' && e.detail.file === '/api/getFile')).toBe(true)
   })
 
+  it('serves an image proof as a smaller WebP preview on request, and refuses a width out of bounds', async () => {
+    const res = await stack.proxy.inject({ url: `/bff/files?url=${encodeURIComponent(proofUrl)}&width=64`, headers: { cookie: cookies.get('compliance_manager')! } })
+    expect(res.statusCode, res.body).toBe(200)
+    expect(res.headers['content-type']).toBe('image/webp')
+    const preview = await sharp(res.rawPayload).metadata()
+    expect(preview.format).toBe('webp')
+    // Never enlarged: the 40-pixel proof stays 40 pixels wide.
+    expect([preview.width, preview.height]).toEqual([40, 24])
+    const tooSmall = await stack.proxy.inject({ url: `/bff/files?url=${encodeURIComponent(proofUrl)}&width=10`, headers: { cookie: cookies.get('compliance_manager')! } })
+    expect(tooSmall.statusCode).toBe(400)
+    expect(tooSmall.json()).toMatchObject({ data: { fields: [{ path: 'width', message: 'must be at least 64' }] } })
+  })
+
   it('does not serve a well-formed link the proxy never handed out', async () => {
     const before = stack.upstreamRequests.length
     const unknown = new URL(proofUrl, stack.upstreamUrl)

@@ -8,10 +8,14 @@ import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { UpstreamError } from '../upstream-client/upstream-error'
 import { attachmentDisposition, suggestedFileName } from './content-disposition'
 import { fileAccess } from './file-grants'
+import { imagePreview, previewableTypes } from './image-preview'
 import { checkFileUrl } from './file-url-policy'
 
-/** `GET /bff/files?url=`: the upstream file link to fetch. */
-export const FileQuerySchema = z.object({ url: z.string('is required').min(1, 'is required') })
+/** `GET /bff/files?url=&width=`: the upstream file link to fetch, and for an image the preview's width in pixels. */
+export const FileQuerySchema = z.object({
+  url: z.string('is required').min(1, 'is required'),
+  width: z.coerce.number('must be a number of pixels').int('must be a whole number of pixels').min(64, 'must be at least 64').max(4096, 'must be at most 4096').optional(),
+})
 
 /** Document types the proxy passes on as such; anything else is sent as application/octet-stream. */
 const documentTypes = new Set([...KYC_FILE_RULES.allowedTypes, ...QUESTIONNAIRE_FILE_RULES.allowedTypes].map((t) => t.mimetype))
@@ -36,11 +40,11 @@ export function registerFileRoutes(app: FastifyInstance, options: { client: Upst
     },
   })
   app.get('/bff/files', { preHandler: requirePermission('profile:read'), schema }, async (request, reply) => {
-    const { url: input } = FileQuerySchema.parse(request.query)
+    const { url: input, width } = FileQuerySchema.parse(request.query)
     const check = checkFileUrl(input, options.client.base)
     if (!check.ok) throw new HttpError(400, `Invalid request: url: ${check.reason}`, { fields: [{ path: 'url', message: check.reason }] })
     await requireFileAccess(request, check.url)
-    return streamUpstreamFile(options.client, check.url, reply)
+    return streamUpstreamFile(options.client, check.url, reply, width)
   })
 }
 
@@ -59,8 +63,9 @@ export async function requireFileAccess(request: FastifyRequest, url: URL) {
 /**
  * Streams one upstream file (a URL the caller has checked) to the browser as an attachment:
  * nosniff, no caching, a sandboxing CSP, and the upstream's type only when it is a document type.
+ * With `previewWidth`, a PNG or JPEG goes as a smaller WebP (image-preview.ts).
  */
-export async function streamUpstreamFile(client: UpstreamClient, url: URL, reply: FastifyReply) {
+export async function streamUpstreamFile(client: UpstreamClient, url: URL, reply: FastifyReply, previewWidth?: number) {
   let opened: Awaited<ReturnType<UpstreamClient['openRaw']>>
   try {
     opened = await client.openRaw(url)
@@ -86,6 +91,10 @@ export async function streamUpstreamFile(client: UpstreamClient, url: URL, reply
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .header('content-security-policy', "default-src 'none'; sandbox")
+  if (previewWidth !== undefined && previewableTypes.has(declared)) {
+    const { original, preview } = await imagePreview(response, previewWidth)
+    return preview ? reply.header('content-type', 'image/webp').send(preview) : reply.send(original)
+  }
   const length = response.headers['content-length']
   if (length && /^\d+$/.test(length)) reply.header('content-length', length)
   return reply.send(response)

@@ -38,11 +38,13 @@ describe('KYC case review', () => {
     expect(await screen.findByRole('heading', { name: /KYC case — Erica Mustermann/ }, { timeout: 15_000 })).toBeInTheDocument()
 
     const proof = await screen.findByRole('img', { name: 'Document proof' })
-    expect(proof.getAttribute('src')).toMatch(/^\/bff\/files\?url=https%3A%2F%2Fapi\.example\.com%2Fapi%2FgetFile%3Ffile_id%3Df_02/)
+    // A preview up to 100 %; zoomed in, the file itself.
+    expect(proof.getAttribute('src')).toMatch(/^\/bff\/files\?url=https%3A%2F%2Fapi\.example\.com%2Fapi%2FgetFile%3Ffile_id%3Df_02[^&]*&width=1000$/)
     const transform = within(proof.closest('figure')!).getByTestId('proof-transform')
     await userEvent.click(screen.getByRole('button', { name: 'Zoom into Document proof' }))
     await userEvent.click(screen.getByRole('button', { name: 'Rotate Document proof right' }))
     expect(transform.style.transform).toBe('scale(1.5) rotate(90deg)')
+    expect(screen.getByRole('img', { name: 'Document proof' }).getAttribute('src')).not.toContain('width=')
 
     const checks = screen.getByRole('table', { name: /Extracted and provided values/ })
     const nameRow = within(checks).getByRole('row', { name: /^Name/ })

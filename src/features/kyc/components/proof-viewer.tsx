@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { apiBytes } from '@/lib/api-client'
-import { proofLink } from '../utils/proof-link'
+import { proofLink, proofPreviewWidth } from '../utils/proof-link'
 import { PdfPreview } from './pdf-preview'
 
 export interface ProofView {
@@ -38,7 +38,8 @@ export function ProofViewer({ proof }: { proof: ProofView }) {
           {isPdf ? (
             <PdfPreview load={load} label={proof.label} width={300} />
           ) : (
-            <img src={proofLink(proof.url)} alt={proof.label} className="max-h-72 max-w-full object-contain" />
+            // A preview up to 100 %, the file itself when zoomed in; the first paint's largest image, so fetched first.
+            <img src={proofLink(proof.url, scale > 1 ? undefined : proofPreviewWidth)} alt={proof.label} fetchPriority="high" className="max-h-72 max-w-full object-contain" />
           )}
         </div>
       </div>
