@@ -16,7 +16,7 @@
  *
  * Lighthouse is not a dependency of the project: LIGHTHOUSE names the command (default
  * `npx --yes lighthouse@12.8.2`, the newest release that runs on Node 20). Chromium: CHROME_PATH
- * (default /usr/bin/chromium). LH_PAGES=overview,search measures only those pages. Every report is
+ * (default /usr/bin/chromium). LH_PAGES=overview,search,kyc-queue measures only those pages. Every report is
  * written as JSON to LH_OUT (default .tmp/lighthouse).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -198,7 +198,7 @@ async function main() {
     const only = process.env.LH_PAGES?.split(',').map((p) => p.trim())
     const rows: string[] = []
     for (const [name, path] of Object.entries(pages)) {
-      if (only && !only.includes(name)) continue
+      if (only && !only.includes(name) && !only.includes(name.replace(/ /g, '-'))) continue
       const reports: Report[] = []
       for (let run = 1; run <= runs; run += 1) {
         const report = runWithRetries(`${stack.url}${path}`, name === 'sign-in' ? null : cookie, join(outDir, `${name.replace(/ /g, '-')}-${run}.json`))

@@ -1,16 +1,17 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { AfterPaint } from '@/components/ui/after-paint'
 import { LoadingBlock } from '@/components/ui/skeleton'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { overviewQueries, periodSearch } from '@/features/overview/api/overview-queries'
 import { AttentionList } from '@/features/overview/components/attention-list'
 import { DeclineCodes } from '@/features/overview/components/decline-codes'
 
-/** recharts is loaded with the charts, after the page and its figures show (first-route budget, ADR 0004). */
+/** recharts is loaded with the charts, once the page and its figures have painted (first-route budget, ADR 0004). */
 const OverviewCharts = lazy(() => import('@/features/overview/components/overview-charts').then((m) => ({ default: m.OverviewCharts })))
 
-/** The period filter (URL state and zod) and the system status load after the page too. */
+/** The period filter (URL state and zod) and the system status load after the page's first paint too. */
 const PeriodPicker = lazy(() => import('@/features/overview/components/period-picker').then((m) => ({ default: m.PeriodPicker })))
 const SystemStatusSection = lazy(() => import('@/features/health/components/system-status-section').then((m) => ({ default: m.SystemStatusSection })))
 
@@ -23,9 +24,9 @@ function Figures({ period }: { period: string }) {
     <div className="space-y-6">
       <AttentionList items={figures.attention} />
       {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
-      <Suspense fallback={<LoadingBlock label="Loading the charts" lines={4} />}>
+      <AfterPaint fallback={<LoadingBlock label="Loading the charts" lines={4} />}>
         <OverviewCharts figures={figures} />
-      </Suspense>
+      </AfterPaint>
     </div>
   )
 }
@@ -49,12 +50,12 @@ export function OverviewPage() {
         </section>
       )}
       {/* The lazy parts keep their height while they load, and the figures with their lazy charts come last: what arrives late grows the page at its end and moves nothing above it (no layout shift). */}
-      <Suspense fallback={<div aria-hidden className="min-h-16" />}>
+      <AfterPaint fallback={<div aria-hidden className="min-h-16" />}>
         <PeriodPicker />
-      </Suspense>
-      <Suspense fallback={<div aria-hidden className="min-h-28" />}>
+      </AfterPaint>
+      <AfterPaint fallback={<div aria-hidden className="min-h-28" />}>
         <SystemStatusSection />
-      </Suspense>
+      </AfterPaint>
       <Figures period={periodSearch(params)} />
     </div>
   )

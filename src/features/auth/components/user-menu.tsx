@@ -1,5 +1,6 @@
 import type { MeResponse } from '@contract/bff/auth'
 import { lazy, Suspense, useState } from 'react'
+import { AfterPaint } from '@/components/ui/after-paint'
 import { cn } from '@/lib/cn'
 import { UserLabel, userMenuButtonClass } from './user-label'
 
@@ -8,16 +9,17 @@ const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then(
 
 /**
  * The signed-in user's name and role, with "Change password" and "Sign out". The menu itself
- * (react-aria, with sign-out) loads after the shell: until it arrives the same label shows, not yet a button.
+ * (react-aria, with sign-out) loads once the page has painted: until it arrives the same label
+ * shows, not yet a button.
  */
 export function UserMenu({ me }: { me: MeResponse }) {
   const [dialogOpen, setDialogOpen] = useState(false)
 
   return (
     <>
-      <Suspense fallback={<span aria-hidden="true" className={cn(userMenuButtonClass, 'dark:border-slate-700')}><UserLabel me={me} /></span>}>
+      <AfterPaint fallback={<span aria-hidden="true" className={cn(userMenuButtonClass, 'dark:border-slate-700')}><UserLabel me={me} /></span>}>
         <UserMenuPopup me={me} onChangePassword={() => setDialogOpen(true)} />
-      </Suspense>
+      </AfterPaint>
       {dialogOpen && (
         <Suspense fallback={null}>
           <ChangePasswordDialog isOpen={dialogOpen} onOpenChange={setDialogOpen} />
