@@ -13,7 +13,8 @@ export async function registerUpstreamOpenApi(app: FastifyInstance) {
       title: 'Business Verification Service (kybdesk embedded upstream)',
       version,
       description:
-        'Registry search (versions 1 and 2), company profiles, country lists, AML and ongoing AML, as implemented by the embedded upstream. ' +
+        'Registry search (versions 1 and 2), company profiles, country lists, AML and ongoing AML, questionnaires and document-based KYB with OCR, ' +
+        'and KYC document and address verification with SPDR decline codes, as implemented by the embedded upstream. ' +
         'Every request sends the header `token` with the account key; every response carries the header `Signature` ' +
         '= hex(sha256(body + hex(sha256(account key)))) (ADR 0008). Routes of the contract not listed here are not implemented yet and answer 404.',
     },

@@ -1,0 +1,12 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openApiFileText, upstreamOpenApiDocument } from './openapi-document'
+
+describe('docs/openapi.json', () => {
+  it('is the document the embedded upstream generates from its routes (run `npm run openapi` after changing a route)', async () => {
+    const committed = readFileSync(path.resolve(import.meta.dirname, '../../../docs/openapi.json'), 'utf8')
+    const generated = openApiFileText(await upstreamOpenApiDocument())
+    expect(generated === committed, 'docs/openapi.json is stale: run `npm run openapi`').toBe(true)
+  }, 60_000)
+})
