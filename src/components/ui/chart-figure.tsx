@@ -1,4 +1,33 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
+
+/** The drawings waiting to be drawn, one after the other. */
+let drawingQueue: Promise<void> = Promise.resolve()
+
+/**
+ * True once it is this drawing's turn: drawings are drawn one per frame, each after the previous
+ * one has painted, so a page of charts never holds the main thread in one long task.
+ */
+function useDrawingTurn(): boolean {
+  const [turn, setTurn] = useState(false)
+  useEffect(() => {
+    let mounted = true
+    drawingQueue = drawingQueue.then(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() =>
+            setTimeout(() => {
+              if (mounted) setTurn(true)
+              resolve()
+            }),
+          ),
+        ),
+    )
+    return () => {
+      mounted = false
+    }
+  }, [])
+  return turn
+}
 
 export interface ChartTable {
   columns: readonly string[]
@@ -8,11 +37,10 @@ export interface ChartTable {
 /**
  * A chart with its text alternative: the drawing is hidden from assistive technology and the same
  * figures are given as a table (visible on demand) and an optional one-line summary. The title,
- * summary and table show at once; the drawing follows in a deferred render that React splits into
- * short slices, so a page of charts never holds the main thread in one long task.
+ * summary and table show at once; the drawing follows in its turn (useDrawingTurn).
  */
 export function ChartFigure({ title, summary, table, children, testId }: { title: string; summary?: string; table: ChartTable; children: ReactNode; testId?: string }) {
-  const drawn = useDeferredValue(true, false)
+  const drawn = useDrawingTurn()
   return (
     <figure className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800" data-testid={testId}>
       <figcaption className="font-medium">{title}</figcaption>
