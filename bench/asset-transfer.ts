@@ -12,13 +12,15 @@ const dist = join(import.meta.dirname, '..', 'dist')
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
 
+const shell = ['src/app/layouts/app-shell.tsx', 'src/app/layouts/app-shell-loader.ts']
+/** Each page's modules: the frame, the page and its data module (loaded side by side, ADR 0004). */
 const pages: Record<string, string[]> = {
   'sign-in': ['src/app/routes/sign-in/sign-in-page.tsx'],
-  overview: ['src/app/layouts/app-shell.tsx', 'src/app/routes/overview/overview-page.tsx', 'src/features/overview/components/overview-charts.tsx'],
-  search: ['src/app/layouts/app-shell.tsx', 'src/app/routes/search/search-page.tsx'],
-  profile: ['src/app/layouts/app-shell.tsx', 'src/app/routes/companies/company-v2-page.tsx'],
-  users: ['src/app/layouts/app-shell.tsx', 'src/app/routes/users/users-page.tsx'],
-  audit: ['src/app/layouts/app-shell.tsx', 'src/app/routes/audit/audit-page.tsx'],
+  overview: [...shell, 'src/app/routes/overview/overview-page.tsx', 'src/app/routes/overview/overview-loader.ts', 'src/features/overview/components/overview-charts.tsx'],
+  search: [...shell, 'src/app/routes/search/search-page.tsx', 'src/app/routes/search/search-loader.ts'],
+  profile: [...shell, 'src/app/routes/companies/company-v2-page.tsx', 'src/app/routes/companies/company-v2-loader.ts'],
+  users: [...shell, 'src/app/routes/users/users-page.tsx', 'src/app/routes/users/users-loader.ts'],
+  audit: [...shell, 'src/app/routes/audit/audit-page.tsx', 'src/app/routes/audit/audit-loader.ts'],
 }
 
 function collect(key: string, files: Set<string>) {
