@@ -7,7 +7,8 @@ import { mergeReadings } from './merge-readings'
 import { BAND_PREPARATIONS, bandImage, findMrzBand, greyPixels, type MrzBand } from './mrz/mrz-band'
 import { numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { MRZ_SHAPES } from './mrz/generate-mrz'
-import { linesFromFillers, packedCharacters, zoneRows } from './mrz/zone-fillers'
+import { cellReading } from './mrz/cell-reading'
+import { linesFromFillers, packedCharacters, zoneCellCharacters, zoneRows } from './mrz/zone-fillers'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
 
@@ -29,18 +30,22 @@ const ZONE_LENGTHS = [...new Set(Object.values(MRZ_SHAPES).map((shape) => shape.
 
 /**
  * The zone read with its fillers found by their shape (zone-fillers.ts): the `<` glyphs blanked
- * out, the other characters read, each put back in its cell. Null when the band's lines do not
- * split into as many glyphs as a zone line has characters (touching glyphs, noise).
+ * out, the other characters read, each put back in its cell; and before it the same cells read by
+ * their outlines and fused with those characters (cell-reading.ts). Empty when the band's lines do
+ * not split into as many glyphs as a zone line has characters (touching glyphs, noise).
  */
-async function readWithFillersFound(prepared: Buffer): Promise<string[] | null> {
+async function readWithFillersFound(prepared: Buffer): Promise<string[][]> {
   const { pixels, width, height } = await greyPixels(prepared)
   const rows = zoneRows(pixels, width, height)
   const length = ZONE_LENGTHS.find((candidate) => rows.length >= 2 && rows.every((row) => row.glyphs.length === candidate))
-  if (!length || !rows.some((row) => row.fillers.includes(true))) return null
+  if (!length || !rows.some((row) => row.fillers.includes(true))) return []
   const packed = packedCharacters(pixels, width, rows)
   const image = await sharp(packed.pixels, { raw: { width: packed.width, height: packed.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer()
   const read = await recognise(image, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS.replace('<', ''), deskew: false, parameters: ZONE_PARAMETERS })
-  return linesFromFillers(rows, read.lines.map((line) => line.text), length) ?? null
+  const ocrLines = read.lines.map((line) => line.text)
+  const byOutline = cellReading(pixels, width, rows, zoneCellCharacters(rows, ocrLines))
+  const found = linesFromFillers(rows, ocrLines, length)
+  return [byOutline, found].filter((lines) => lines !== undefined)
 }
 
 /**
@@ -56,8 +61,8 @@ async function readZoneBand(image: Buffer): Promise<{ passes: string[][]; band: 
   for (const preparation of BAND_PREPARATIONS) {
     const prepared = await bandImage(image, band, preparation)
     const found = await readWithFillersFound(prepared)
-    if (found) passes.push(found)
-    if (found && wholeReading(readMrz(found))) break
+    passes.push(...found)
+    if (found.some((lines) => wholeReading(readMrz(lines)))) break
     const zone = await recognise(prepared, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS, deskew: false, parameters: ZONE_PARAMETERS })
     passes.push(zone.lines.map((line) => line.text))
     if (wholeReading(readMrz(passes.at(-1)!))) break
