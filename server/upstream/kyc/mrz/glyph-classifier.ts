@@ -36,24 +36,38 @@ export interface CellGuess {
   /** The nearest other character and its distance. */
   runnerUp: string
   runnerUpDistance: number
-  /** 1 − distance / runner-up distance: 0 a tie, near 1 unmistakable. */
+  /**
+   * Where the cell lies between the two characters' outlines: the runner-up's distance less the
+   * best one, as a share of the distance between the two characters' plain templates (0 a tie, 1
+   * exactly the best one's outline). Scale-free: a pair whose outlines differ little (OCR-B's O and
+   * 0) is judged by how much of that little difference the cell shows, not by the noise around it.
+   */
   margin: number
+}
+
+const pairDistances = new Map<string, number>()
+
+/** Distance between the plain templates (largest size, plain stroke) of two characters in their faces. */
+function templateDistance(a: { face: number; char: string }, b: { face: number; char: string }): number {
+  const key = `${a.face}${a.char}${b.face}${b.char}`
+  let distance = pairDistances.get(key)
+  if (distance === undefined) {
+    const plain = (face: number, char: string) => glyphTemplates().filter((template) => template.face === face && template.char === char && template.plain)[0]!.grid
+    distance = gridDistance(plain(a.face, a.char), plain(b.face, b.char))
+    pairDistances.set(key, distance)
+  }
+  return distance
 }
 
 /** The nearest and second-nearest characters among `candidates`. */
 export function nearestCharacters(distances: CellDistances, candidates: Candidates): CellGuess {
-  let best = { char: '', distance: Infinity }
-  let second = { char: '', distance: Infinity }
-  for (const { face, chars } of candidates) {
-    for (const char of chars) {
-      const distance = distanceTo(distances, face, char)
-      if (char === best.char) best.distance = Math.min(best.distance, distance)
-      else if (distance < best.distance) {
-        if (best.char !== char) second = best
-        best = { char, distance }
-      } else if (char !== best.char && distance < second.distance) second = { char, distance }
-    }
-  }
-  const margin = second.distance > 0 && Number.isFinite(second.distance) ? 1 - best.distance / second.distance : 0
+  const ranked = candidates
+    .flatMap(({ face, chars }) => [...chars].map((char) => ({ face, char, distance: distanceTo(distances, face, char) })))
+    .sort((a, b) => a.distance - b.distance)
+  const best = ranked[0]!
+  const second = ranked.find((other) => other.char !== best.char)
+  if (!second) return { char: best.char, distance: best.distance, runnerUp: '', runnerUpDistance: Infinity, margin: 1 }
+  const apart = templateDistance(best, second)
+  const margin = apart > 0 ? Math.min(1, (second.distance - best.distance) / apart) : 0
   return { char: best.char, distance: best.distance, runnerUp: second.char, runnerUpDistance: second.distance, margin }
 }

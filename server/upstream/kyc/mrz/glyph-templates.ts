@@ -33,12 +33,16 @@ export interface GlyphTemplate {
   /** Index into TEMPLATE_FACES. */
   face: number
   grid: GlyphGrid
+  /** Drawn at the largest size with the plain stroke: the character's reference outline. */
+  plain: boolean
 }
 
 /** Font sizes (px) the templates are drawn at: about the cap heights the zone band is read at. */
 const SIZES = [32, 50]
 /** Grey levels below which an anti-aliased pixel counts as ink: bold, plain and thin strokes. */
 const INK_LEVELS = [200, 128, 60]
+const PLAIN_SIZE = 50
+const PLAIN_LEVEL = 128
 
 function drawnTemplates(face: TemplateFace, faceIndex: number): GlyphTemplate[] {
   const templates: GlyphTemplate[] = []
@@ -58,7 +62,7 @@ function drawnTemplates(face: TemplateFace, faceIndex: number): GlyphTemplate[] 
         const pixels = new Uint8Array(cell * cell)
         for (let index = 0; index < pixels.length; index += 1) pixels[index] = (rgba[index * 4] ?? 255) < level ? 0 : 255
         const box = inkBox(pixels, cell, { left: 0, right: cell - 1, top: 0, bottom: cell - 1 })
-        templates.push({ char, face: faceIndex, grid: glyphGrid(pixels, cell, box) })
+        templates.push({ char, face: faceIndex, grid: glyphGrid(pixels, cell, box), plain: size === PLAIN_SIZE && level === PLAIN_LEVEL })
       }
     }
   }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { drawnZone, type ZoneDrawing } from '../../test-support/drawn-zone'
+import { CLEAR_MARGIN } from './cell-reading'
+import { cellDistances, nearestCharacters, type Candidates } from './glyph-classifier'
+import { glyphGrid } from './glyph-grid'
+import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
+import { zoneRows } from './zone-fillers'
+
+/** Every zone character once, look-alikes side by side. */
+const LINE = 'O0QDI1TJL8B6G5S2Z7ACEFHKMNPRUVWXY349'
+const ALL = ZONE_LETTERS + ZONE_DIGITS
+
+async function guesses(drawing: ZoneDrawing, candidates: (face: number) => Candidates, face: number) {
+  const { pixels, width, height } = await drawnZone([LINE], drawing)
+  const [row] = zoneRows(pixels, width, height)
+  expect(row?.glyphs.length).toBe(LINE.length)
+  return row!.glyphs.map((glyph) => nearestCharacters(cellDistances(glyphGrid(pixels, width, glyph)), candidates(face)))
+}
+
+const drawingOf = (face: number): ZoneDrawing => ({ family: TEMPLATE_FACES[face]!.family, weight: TEMPLATE_FACES[face]!.weight })
+const OCR_B = TEMPLATE_FACES.findIndex((face) => face.name === 'ocr-b')
+
+describe('zone cells classified by their outline', () => {
+  it('knows every character of every face the templates are drawn from, at other sizes, blurred and speckled', async () => {
+    for (const [face] of TEMPLATE_FACES.entries()) {
+      for (const effects of [{ sizePx: 30 }, { sizePx: 44, blurSigma: 1 }, { sizePx: 36, noise: 0.3 }]) {
+        const read = await guesses({ ...drawingOf(face), ...effects }, (f) => [{ face: f, chars: ALL }], face)
+        // In the DejaVu faces O and 0 (and Q) may share an outline closely: only OCR-B is required to tell them apart here.
+        const expected = face === OCR_B ? LINE : LINE.replace(/[O0Q]/g, '.')
+        expect(read.map((guess, at) => (expected[at] === '.' ? '.' : guess.char)).join(''), `${TEMPLATE_FACES[face]!.name} ${JSON.stringify(effects)}`).toBe(expected)
+      }
+    }
+  })
+
+  it('tells the look-alike pairs of OCR-B apart with a clear margin (O/0, 1/I, 8/B, 6/G, J/I, 5/S, 2/Z, 1/T)', async () => {
+    const read = await guesses({ sizePx: 36, blurSigma: 0.6, noise: 0.2 }, (f) => [{ face: f, chars: ALL }], OCR_B)
+    for (const char of 'O0QDI1TJL8B6G5S2Z') {
+      const guess = read[LINE.indexOf(char)]!
+      expect(guess.char, char).toBe(char)
+      expect(guess.margin, char).toBeGreaterThanOrEqual(CLEAR_MARGIN)
+    }
+  })
+
+  it('tells J from I, 8 from B and 6 from G in the DejaVu faces too, when the face is known', async () => {
+    for (const [face] of TEMPLATE_FACES.entries()) {
+      const read = await guesses({ ...drawingOf(face), sizePx: 36, blurSigma: 0.6 }, (f) => [{ face: f, chars: ALL }], face)
+      for (const char of 'JI8B6G') expect(read[LINE.indexOf(char)]!.char, `${TEMPLATE_FACES[face]!.name} ${char}`).toBe(char)
+    }
+  })
+})
