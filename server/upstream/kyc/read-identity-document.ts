@@ -5,7 +5,7 @@ import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { BAND_PREPARATIONS, bandImage, findMrzBand, greyPixels, type MrzBand } from './mrz/mrz-band'
-import { numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
+import { agreesWithCells, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { MRZ_SHAPES } from './mrz/generate-mrz'
 import { cellReading } from './mrz/cell-reading'
 import { linesFromFillers, packedCharacters, zoneCellCharacters, zoneRows } from './mrz/zone-fillers'
@@ -22,11 +22,19 @@ interface PageReading {
   lines: string[]
   /** The lines of each OCR pass of the zone band (the first whose check digits hold ends them). */
   zonePasses: string[][]
+  /** The passes that read the band cell by cell (one character per glyph box). */
+  cellPasses: string[][]
   confidence: number
 }
 
 /** Zone line lengths, longest format first. */
 const ZONE_LENGTHS = [...new Set(Object.values(MRZ_SHAPES).map((shape) => shape.length))]
+
+/** The band's readings of one preparation; `cells` is the one that has exactly one character per glyph box, if any. */
+interface FillerReadings {
+  readings: string[][]
+  cells: string[] | undefined
+}
 
 /**
  * The zone read with its fillers found by their shape (zone-fillers.ts): the `<` glyphs blanked
@@ -34,40 +42,51 @@ const ZONE_LENGTHS = [...new Set(Object.values(MRZ_SHAPES).map((shape) => shape.
  * their outlines and fused with those characters (cell-reading.ts). Empty when the band's lines do
  * not split into as many glyphs as a zone line has characters (touching glyphs, noise).
  */
-async function readWithFillersFound(prepared: Buffer): Promise<string[][]> {
+async function readWithFillersFound(prepared: Buffer): Promise<FillerReadings> {
   const { pixels, width, height } = await greyPixels(prepared)
   const rows = zoneRows(pixels, width, height)
   const length = ZONE_LENGTHS.find((candidate) => rows.length >= 2 && rows.every((row) => row.glyphs.length === candidate))
-  if (!length || !rows.some((row) => row.fillers.includes(true))) return []
+  if (!length || !rows.some((row) => row.fillers.includes(true))) return { readings: [], cells: undefined }
   const packed = packedCharacters(pixels, width, rows)
   const image = await sharp(packed.pixels, { raw: { width: packed.width, height: packed.height, channels: 1 } }).png({ compressionLevel: 1 }).toBuffer()
   const read = await recognise(image, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS.replace('<', ''), deskew: false, parameters: ZONE_PARAMETERS })
   const ocrLines = read.lines.map((line) => line.text)
   const byOutline = cellReading(pixels, width, rows, zoneCellCharacters(rows, ocrLines))
   const found = linesFromFillers(rows, ocrLines, length)
-  return [byOutline, found].filter((lines) => lines !== undefined)
+  const readings = [byOutline, found].filter((lines) => lines !== undefined)
+  return { readings, cells: readings.find((lines) => lines.every((line) => line.length === length)) }
 }
 
 /**
  * The zone band read on its own, in the usual preparation and then in the others only while the
- * check digits fail: in each, first with its fillers found by their shape, then as a whole. Empty
- * when the page shows no zone-shaped band.
+ * check digits fail: in each, first by its cells (fillers found by their shape, outlines), then as
+ * a whole. A whole reading whose number disagrees with a cell reading's is left out (agreesWithCells).
+ * Empty when the page shows no zone-shaped band.
  */
-async function readZoneBand(image: Buffer): Promise<{ passes: string[][]; band: MrzBand | null }> {
+async function readZoneBand(image: Buffer): Promise<{ passes: string[][]; cells: string[][]; band: MrzBand | null }> {
   const grey = await greyPixels(image)
   const band = findMrzBand(grey.pixels, grey.width, grey.height)
   const passes: string[][] = []
-  if (!band) return { passes, band }
+  const cells: string[][] = []
+  if (!band) return { passes, cells, band }
   for (const preparation of BAND_PREPARATIONS) {
     const prepared = await bandImage(image, band, preparation)
     const found = await readWithFillersFound(prepared)
-    passes.push(...found)
-    if (found.some((lines) => wholeReading(readMrz(lines)))) break
-    const zone = await recognise(prepared, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS, deskew: false, parameters: ZONE_PARAMETERS })
-    passes.push(zone.lines.map((line) => line.text))
-    if (wholeReading(readMrz(passes.at(-1)!))) break
+    passes.push(...found.readings)
+    if (found.cells) cells.push(found.cells)
+    if (found.readings.some((lines) => wholeReading(readMrz(lines)))) break
+    const zone = (await recognise(prepared, { psm: pageSegmentation.singleBlock, whitelist: MRZ_CHARACTERS, deskew: false, parameters: ZONE_PARAMETERS })).lines.map((line) => line.text)
+    if (!agreesWithAnyCells(zone, cells)) continue
+    passes.push(zone)
+    if (wholeReading(readMrz(zone))) break
   }
-  return { passes, band }
+  return { passes, cells, band }
+}
+
+/** `lines` read as a zone agree with some cell reading of the band, or there is none. */
+function agreesWithAnyCells(lines: readonly string[], cells: readonly string[][]): boolean {
+  const reading = readMrz(lines)
+  return cells.length === 0 || cells.some((cellLines) => agreesWithCells(reading, readMrz(cellLines)))
 }
 
 async function readImage(image: Buffer, width: number, height: number): Promise<PageReading> {
@@ -78,17 +97,18 @@ async function readImage(image: Buffer, width: number, height: number): Promise<
   const above = pageHeight < height ? await sharp(image).extract({ left: 0, top: 0, width, height: pageHeight }).png({ compressionLevel: 1 }).toBuffer() : image
   const page = await recognise(above)
   const lines = await withLoneValues(above, page.lines, width, pageHeight)
-  return { lines, zonePasses: zone.passes, confidence: page.confidence }
+  return { lines, zonePasses: zone.passes, cellPasses: zone.cells, confidence: page.confidence }
 }
 
+/** The zone's readings of a page: its band passes, then the page's own lines unless they disagree with a cell reading. */
 function zoneReadings(reading: PageReading): string[][] {
-  return [...reading.zonePasses, reading.lines]
+  return [...reading.zonePasses, ...(agreesWithAnyCells(reading.lines, reading.cellPasses) ? [reading.lines] : [])]
 }
 
 async function readPage(page: DocumentPage): Promise<PageReading> {
   if (page.kind === 'text') {
     const lines = page.text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
-    return { lines, zonePasses: [], confidence: 100 }
+    return { lines, zonePasses: [], cellPasses: [], confidence: 100 }
   }
   const upright = await readImage(page.image, page.width, page.height)
   const found = (reading: PageReading) => zoneReadings(reading).some((lines) => readMrz(lines) !== undefined)

@@ -1,4 +1,4 @@
-import { cellDistances, nearestCharacters, type Candidates, type CellDistances, type CellGuess } from './glyph-classifier'
+import { cellDistances, marginOver, nearestCharacters, templateDistance, type Candidates, type CellDistances, type CellGuess } from './glyph-classifier'
 import { glyphGrid } from './glyph-grid'
 import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
 import { fieldClasses, repairedChar, type FieldClass } from './field-classes'
@@ -18,7 +18,8 @@ import type { ZoneRow } from './zone-fillers'
  *   The outline wins a disagreement only with a clear margin over its second choice, and with a
  *   decisive one where no check digit could notice a mistake: names, states and the sex, and the
  *   pairs whose values differ by a multiple of 10 (6/G, 8/S, 1/L, 0/U…), which move no weighted
- *   sum.
+ *   sum, and the near twins of a face (O and 0), whose outlines differ hardly more than one
+ *   character's own.
  * - A zone whose outlines agree too seldom with Tesseract where the field class leaves no doubt
  *   (another typeface than the templates) gives no reading: the caller keeps Tesseract's alone.
  */
@@ -27,6 +28,12 @@ import type { ZoneRow } from './zone-fillers'
 export const CLEAR_MARGIN = 0.3
 /** Margin needed where no check digit would notice a wrong character. */
 export const DECISIVE_MARGIN = 0.45
+/**
+ * Two characters whose plain templates are closer than this are near twins in that face (OCR-B's
+ * and DejaVu's O and 0, DejaVu Sans Mono's I and 1): one character's own templates (sizes, stroke
+ * widths) differ by about as much, so the outline needs a decisive margin there too.
+ */
+export const NEAR_TWINS = 0.08
 /** Share of unambiguous cells on which the outline must agree with Tesseract for the zone to be read by outline. */
 export const MIN_AGREEMENT = 0.8
 /** Fewest unambiguous cells compared before the agreement counts. */
@@ -48,8 +55,10 @@ export function fusedCharacter(kind: FieldClass, guess: CellGuess, tesseract: st
   if (tesseract === null) return guess.char
   const read = repairedChar(kind, tesseract)
   if (read === guess.char) return read
-  const needed = UNCHECKED.includes(kind) || checkBlind(read, guess.char) ? DECISIVE_MARGIN : CLEAR_MARGIN
-  return guess.margin >= needed ? guess.char : tesseract
+  const rival = guess.ranked.find((candidate) => candidate.char === read)
+  const twins = rival !== undefined && templateDistance(guess.ranked[0]!, rival) < NEAR_TWINS
+  const needed = UNCHECKED.includes(kind) || checkBlind(read, guess.char) || twins ? DECISIVE_MARGIN : CLEAR_MARGIN
+  return marginOver(guess, read) >= needed ? guess.char : tesseract
 }
 
 interface Cell {

@@ -30,25 +30,30 @@ export function distanceTo(distances: CellDistances, face: number, char: string)
 /** Characters a cell may be, each in the face it is compared in. */
 export type Candidates = ReadonlyArray<{ face: number; chars: string }>
 
+/** A candidate character in its face and the cell's distance to it. */
+interface Ranked {
+  face: number
+  char: string
+  distance: number
+}
+
 export interface CellGuess {
   char: string
   distance: number
-  /** The nearest other character and its distance. */
+  /** The nearest other character. */
   runnerUp: string
-  runnerUpDistance: number
-  /**
-   * Where the cell lies between the two characters' outlines: the runner-up's distance less the
-   * best one, as a share of the distance between the two characters' plain templates (0 a tie, 1
-   * exactly the best one's outline). Scale-free: a pair whose outlines differ little (OCR-B's O and
-   * 0) is judged by how much of that little difference the cell shows, not by the noise around it.
-   */
+  /** marginOver(runnerUp): how clearly the best one beats its nearest rival. */
   margin: number
+  /** Distance between the plain templates of the best and the runner-up character. */
+  apart: number
+  /** Every candidate, nearest first. */
+  ranked: readonly Ranked[]
 }
 
 const pairDistances = new Map<string, number>()
 
 /** Distance between the plain templates (largest size, plain stroke) of two characters in their faces. */
-function templateDistance(a: { face: number; char: string }, b: { face: number; char: string }): number {
+export function templateDistance(a: { face: number; char: string }, b: { face: number; char: string }): number {
   const key = `${a.face}${a.char}${b.face}${b.char}`
   let distance = pairDistances.get(key)
   if (distance === undefined) {
@@ -59,15 +64,31 @@ function templateDistance(a: { face: number; char: string }, b: { face: number; 
   return distance
 }
 
-/** The nearest and second-nearest characters among `candidates`. */
+/**
+ * How clearly the best character beats `char`: where the cell lies between the two characters'
+ * outlines, the distance to `char` less the distance to the best one, as a share of the distance
+ * between the two characters' plain templates (0 a tie, 1 exactly the best one's outline). It is
+ * scale-free: a pair whose outlines differ little (OCR-B's O and 0) is judged by how much of that
+ * little difference the cell shows, not by the noise around it. 1 for a character that is no
+ * candidate, 0 for the best one itself.
+ */
+export function marginOver(guess: CellGuess, char: string): number {
+  const best = guess.ranked[0]!
+  const other = guess.ranked.find((candidate) => candidate.char === char)
+  if (!other) return 1
+  if (other.char === best.char) return 0
+  const apart = templateDistance(best, other)
+  return apart > 0 ? Math.min(1, (other.distance - best.distance) / apart) : 0
+}
+
+/** The candidates ranked by their distance to the cell: the best, the runner-up and the margin between them. */
 export function nearestCharacters(distances: CellDistances, candidates: Candidates): CellGuess {
   const ranked = candidates
     .flatMap(({ face, chars }) => [...chars].map((char) => ({ face, char, distance: distanceTo(distances, face, char) })))
     .sort((a, b) => a.distance - b.distance)
   const best = ranked[0]!
   const second = ranked.find((other) => other.char !== best.char)
-  if (!second) return { char: best.char, distance: best.distance, runnerUp: '', runnerUpDistance: Infinity, margin: 1 }
-  const apart = templateDistance(best, second)
-  const margin = apart > 0 ? Math.min(1, (second.distance - best.distance) / apart) : 0
-  return { char: best.char, distance: best.distance, runnerUp: second.char, runnerUpDistance: second.distance, margin }
+  const guess: CellGuess = { char: best.char, distance: best.distance, runnerUp: second?.char ?? '', margin: 1, apart: Infinity, ranked }
+  if (!second) return guess
+  return { ...guess, margin: marginOver(guess, second.char), apart: templateDistance(best, second) }
 }
