@@ -15,8 +15,8 @@ import type { ZoneRow } from './zone-fillers'
  *   hold letters (names, states), the digits' face over those that can only hold digits (dates,
  *   check digits); an alphanumeric cell is compared with both.
  * - Where Tesseract and the outline agree, or the outline is unsure, Tesseract's character stays.
- *   The outline wins a disagreement only with a clear margin over its second choice, and with a
- *   decisive one where no check digit could notice a mistake: names, states and the sex, and the
+ *   The outline wins a disagreement only when it beats Tesseract's character by a clear margin
+ *   (marginOver: where the cell lies between the two outlines), and by a decisive one where no check digit could notice a mistake: names, states and the sex, and the
  *   pairs whose values differ by a multiple of 10 (6/G, 8/S, 1/L, 0/U…), which move no weighted
  *   sum, and the near twins of a face (O and 0), whose outlines differ hardly more than one
  *   character's own.
@@ -24,7 +24,7 @@ import type { ZoneRow } from './zone-fillers'
  *   (another typeface than the templates) gives no reading: the caller keeps Tesseract's alone.
  */
 
-/** Margin over the second choice with which the outline overrules Tesseract where a check digit would notice. */
+/** Margin over Tesseract's character with which the outline overrules it where a check digit would notice. */
 export const CLEAR_MARGIN = 0.3
 /** Margin needed where no check digit would notice a wrong character. */
 export const DECISIVE_MARGIN = 0.45
@@ -106,11 +106,9 @@ export function outlineGuesses(pixels: Uint8Array, width: number, rows: readonly
 /**
  * The zone's lines read by outline and fused with Tesseract's `cellReadings` (per line, per glyph:
  * its character, `<` for a filler, null where no reading is aligned with the glyph). Undefined when
- * the rows are no zone or the outlines agree too seldom with Tesseract.
+ * the outlines agree too seldom with Tesseract where the field class leaves no doubt.
  */
-export function cellReading(pixels: Uint8Array, width: number, rows: readonly ZoneRow[], cellReadings: ReadonlyArray<ReadonlyArray<string | null>>): string[] | undefined {
-  const outline = outlineGuesses(pixels, width, rows)
-  if (!outline) return undefined
+export function fusedLines(outline: OutlineGuesses, cellReadings: ReadonlyArray<ReadonlyArray<string | null>>): string[] | undefined {
   const { kinds, guesses } = outline
   let compared = 0
   let agreed = 0
@@ -125,4 +123,10 @@ export function cellReading(pixels: Uint8Array, width: number, rows: readonly Zo
   )
   if (compared < MIN_COMPARED || agreed < compared * MIN_AGREEMENT) return undefined
   return guesses.map((line, index) => line.map((guess, at) => (guess ? fusedCharacter(kinds[index]![at]!, guess, cellReadings[index]?.[at] ?? null) : '<')).join(''))
+}
+
+/** fusedLines of the zone's rows; undefined when the rows are no zone. */
+export function cellReading(pixels: Uint8Array, width: number, rows: readonly ZoneRow[], cellReadings: ReadonlyArray<ReadonlyArray<string | null>>): string[] | undefined {
+  const outline = outlineGuesses(pixels, width, rows)
+  return outline && fusedLines(outline, cellReadings)
 }
