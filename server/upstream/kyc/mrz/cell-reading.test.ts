@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { drawnZone } from '../../test-support/drawn-zone'
-import { checkBlind, CLEAR_MARGIN, DECISIVE_MARGIN, fusedCharacter, fusedLines, outlineGuesses } from './cell-reading'
-import { templateDistance, type CellGuess } from './glyph-classifier'
+import { checkBlind, CLEAR_MARGIN, DECISIVE_MARGIN, fusedCharacter, fusedLines, outlineGuesses, TWIN_MARGIN } from './cell-reading'
+import { marginOver, TEMPLATE_CHARACTERS, templateDistance, type CellGuess } from './glyph-classifier'
+import { gridDistance, type GlyphGrid } from './glyph-grid'
+import { glyphTemplates } from './glyph-templates'
 import { generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
 import { numberAlternatives } from './number-alternatives'
 import { readMrz } from './read-mrz'
@@ -12,11 +14,19 @@ const subject = (format: MrzFormat, documentNumber: string): MrzSubject => ({
   documentNumber, birthDate: '1966-06-16', expiryDate: '2031-08-19', sex: 'F',
 })
 
-/** An OCR-B guess whose best character is `char`, `margin` clear of `rival`. */
+/** An OCR-B cell drawn between the plain templates of `char` and `rival`, `margin` clear of `rival` (marginOver), and its guess. */
 function guess(char: string, rival: string, margin: number): CellGuess {
-  const apart = templateDistance({ face: 0, char }, { face: 0, char: rival })
-  const ranked = [{ face: 0, char, distance: 0.1 }, { face: 0, char: rival, distance: 0.1 + margin * apart }]
-  return { char, distance: 0.1, runnerUp: rival, margin, apart, ranked }
+  const plain = (of: string) => glyphTemplates().find((template) => template.face === 0 && template.char === of && template.plain)!.grid
+  const [a, b] = [plain(char), plain(rival)]
+  const share = (margin + 1) / 2
+  const grid = b.map((value, index) => value + share * (a[index]! - value))
+  const nearest: GlyphGrid[] = []
+  nearest[TEMPLATE_CHARACTERS.indexOf(char)] = a
+  nearest[TEMPLATE_CHARACTERS.indexOf(rival)] = b
+  const cell = { grid, distances: new Float32Array(), nearest }
+  const ranked = [{ face: 0, char, distance: gridDistance(grid, a) }, { face: 0, char: rival, distance: gridDistance(grid, b) }]
+  const apart = templateDistance(ranked[0]!, ranked[1]!)
+  return { char, distance: ranked[0]!.distance, runnerUp: rival, margin: marginOver({ char, distance: 0, runnerUp: rival, margin: 0, apart, ranked, cell }, rival), apart, ranked, cell }
 }
 
 /** Outline guesses and the per-cell text of a zone drawn in OCR-B. */
@@ -41,9 +51,9 @@ describe('a cell read by its outline and by Tesseract', () => {
     // 6 and G differ by 10 in value: no check digit sees them, so a decisive margin even in the number.
     expect(fusedCharacter('any', guess('6', 'G', CLEAR_MARGIN + 0.05), 'G')).toBe('G')
     expect(fusedCharacter('any', guess('6', 'G', DECISIVE_MARGIN + 0.05), 'G')).toBe('6')
-    // O and 0 are near twins in OCR-B: a decisive margin too.
-    expect(fusedCharacter('any', guess('0', 'O', CLEAR_MARGIN + 0.05), 'O')).toBe('O')
-    expect(fusedCharacter('any', guess('0', 'O', DECISIVE_MARGIN + 0.05), 'O')).toBe('0')
+    // O and 0 are near twins in OCR-B: a larger margin still.
+    expect(fusedCharacter('any', guess('0', 'O', DECISIVE_MARGIN + 0.05), 'O')).toBe('O')
+    expect(fusedCharacter('any', guess('0', 'O', TWIN_MARGIN + 0.05), 'O')).toBe('0')
     // Agreement, the field class's own repair, and no aligned Tesseract character.
     expect(fusedCharacter('digit', guess('0', '8', 0), 'O')).toBe('0')
     expect(fusedCharacter('any', guess('Q', '0', 0.01), null)).toBe('Q')

@@ -18,8 +18,8 @@ import type { ZoneRow } from './zone-fillers'
  *   The outline wins a disagreement only when it beats Tesseract's character by a clear margin
  *   (marginOver: where the cell lies between the two outlines), and by a decisive one where no check digit could notice a mistake: names, states and the sex, and the
  *   pairs whose values differ by a multiple of 10 (6/G, 8/S, 1/L, 0/U…), which move no weighted
- *   sum, and the near twins of a face (O and 0), whose outlines differ hardly more than one
- *   character's own.
+ *   sum; and by a larger one still between the near twins of a face (O and 0), whose outlines
+ *   differ hardly more than one character's own.
  * - A zone whose outlines agree too seldom with Tesseract where the field class leaves no doubt
  *   (another typeface than the templates) gives no reading: the caller keeps Tesseract's alone.
  */
@@ -27,11 +27,13 @@ import type { ZoneRow } from './zone-fillers'
 /** Margin over Tesseract's character with which the outline overrules it where a check digit would notice. */
 export const CLEAR_MARGIN = 0.3
 /** Margin needed where no check digit would notice a wrong character. */
-export const DECISIVE_MARGIN = 0.45
+export const DECISIVE_MARGIN = 0.6
+/** Margin needed between near twins (NEAR_TWINS), where a little noise in the little that differs moves the margin far. */
+export const TWIN_MARGIN = 0.75
 /**
  * Two characters whose plain templates are closer than this are near twins in that face (OCR-B's
  * and DejaVu's O and 0, DejaVu Sans Mono's I and 1): one character's own templates (sizes, stroke
- * widths) differ by about as much, so the outline needs a decisive margin there too.
+ * widths) differ by about as much, so the outline needs TWIN_MARGIN there.
  */
 export const NEAR_TWINS = 0.08
 /** Share of unambiguous cells on which the outline must agree with Tesseract for the zone to be read by outline. */
@@ -57,7 +59,7 @@ export function fusedCharacter(kind: FieldClass, guess: CellGuess, tesseract: st
   if (read === guess.char) return read
   const rival = guess.ranked.find((candidate) => candidate.char === read)
   const twins = rival !== undefined && templateDistance(guess.ranked[0]!, rival) < NEAR_TWINS
-  const needed = UNCHECKED.includes(kind) || checkBlind(read, guess.char) || twins ? DECISIVE_MARGIN : CLEAR_MARGIN
+  const needed = twins ? TWIN_MARGIN : UNCHECKED.includes(kind) || checkBlind(read, guess.char) ? DECISIVE_MARGIN : CLEAR_MARGIN
   return marginOver(guess, read) >= needed ? guess.char : tesseract
 }
 

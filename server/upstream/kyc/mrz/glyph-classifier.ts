@@ -1,30 +1,44 @@
-import { gridDistance, type GlyphGrid } from './glyph-grid'
+import { gridDistance, shiftedGridDistance, type GlyphGrid } from './glyph-grid'
 import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS, glyphTemplates } from './glyph-templates'
 
 /**
  * Nearest-template classification of one zone cell (ADR 0019, "Zone cells classified by their
- * outline"): the cell's grid against every template, keeping per face and character the least
- * distance over the template's sizes and stroke widths. Deterministic, no learning: the same
+ * outline"): the cell's grid against every template, keeping per face and character the nearest
+ * of the template's sizes and stroke widths, then its distance allowed a shift of one grid cell. Deterministic, no learning: the same
  * pixels always give the same answer.
  */
 
 export const TEMPLATE_CHARACTERS = ZONE_LETTERS + ZONE_DIGITS
 
-/** Least distance of a cell to each face's each character: `[face * 36 + character index]`. */
-export type CellDistances = Float32Array
+/** A cell's grid, and per face and character (`[face * 36 + character index]`) its least distance and nearest template. */
+export interface CellDistances {
+  grid: GlyphGrid
+  distances: Float32Array
+  nearest: GlyphGrid[]
+}
 
 export function cellDistances(grid: GlyphGrid): CellDistances {
   const distances = new Float32Array(TEMPLATE_FACES.length * TEMPLATE_CHARACTERS.length).fill(Infinity)
+  const nearest: GlyphGrid[] = []
   for (const template of glyphTemplates()) {
     const slot = template.face * TEMPLATE_CHARACTERS.length + TEMPLATE_CHARACTERS.indexOf(template.char)
     const distance = gridDistance(grid, template.grid)
-    if (distance < distances[slot]!) distances[slot] = distance
+    if (distance < distances[slot]!) {
+      distances[slot] = distance
+      nearest[slot] = template.grid
+    }
   }
-  return distances
+  // The nearest template of each character again, allowed to shift by a cell.
+  distances.forEach((_, slot) => {
+    if (nearest[slot]) distances[slot] = shiftedGridDistance(grid, nearest[slot])
+  })
+  return { grid, distances, nearest }
 }
 
-export function distanceTo(distances: CellDistances, face: number, char: string): number {
-  return distances[face * TEMPLATE_CHARACTERS.length + TEMPLATE_CHARACTERS.indexOf(char)]!
+const slotOf = (face: number, char: string) => face * TEMPLATE_CHARACTERS.length + TEMPLATE_CHARACTERS.indexOf(char)
+
+export function distanceTo(cell: CellDistances, face: number, char: string): number {
+  return cell.distances[slotOf(face, char)]!
 }
 
 /** Characters a cell may be, each in the face it is compared in. */
@@ -48,6 +62,7 @@ export interface CellGuess {
   apart: number
   /** Every candidate, nearest first. */
   ranked: readonly Ranked[]
+  cell: CellDistances
 }
 
 const pairDistances = new Map<string, number>()
@@ -65,30 +80,39 @@ export function templateDistance(a: { face: number; char: string }, b: { face: n
 }
 
 /**
- * How clearly the best character beats `char`: where the cell lies between the two characters'
- * outlines, the distance to `char` less the distance to the best one, as a share of the distance
- * between the two characters' plain templates (0 a tie, 1 exactly the best one's outline). It is
- * scale-free: a pair whose outlines differ little (OCR-B's O and 0) is judged by how much of that
- * little difference the cell shows, not by the noise around it. 1 for a character that is no
- * candidate, 0 for the best one itself.
+ * How clearly the best character beats `char`: where the cell lies on the line between the two
+ * characters' nearest templates, measured only where those templates differ (a projection onto
+ * their difference): 1 at or beyond the best one's outline, 0 midway, negative nearer `char`. Ink
+ * where both outlines agree, and noise there, does not count, so a pair that differs in little
+ * (OCR-B's O and 0 in width, DejaVu Sans Mono's dotted 0) is judged by that little. 1 for a
+ * character that is no candidate, 0 for the best one itself.
  */
 export function marginOver(guess: CellGuess, char: string): number {
   const best = guess.ranked[0]!
   const other = guess.ranked.find((candidate) => candidate.char === char)
   if (!other) return 1
   if (other.char === best.char) return 0
-  const apart = templateDistance(best, other)
-  return apart > 0 ? Math.min(1, (other.distance - best.distance) / apart) : 0
+  const a = guess.cell.nearest[slotOf(best.face, best.char)]!
+  const b = guess.cell.nearest[slotOf(other.face, other.char)]!
+  const sample = guess.cell.grid
+  let along = 0
+  let length = 0
+  for (let index = 0; index < sample.length; index += 1) {
+    const difference = a[index]! - b[index]!
+    along += (sample[index]! - b[index]!) * difference
+    length += difference * difference
+  }
+  return length > 0 ? Math.max(-1, Math.min(1, (2 * along) / length - 1)) : 0
 }
 
 /** The candidates ranked by their distance to the cell: the best, the runner-up and the margin between them. */
-export function nearestCharacters(distances: CellDistances, candidates: Candidates): CellGuess {
+export function nearestCharacters(cell: CellDistances, candidates: Candidates): CellGuess {
   const ranked = candidates
-    .flatMap(({ face, chars }) => [...chars].map((char) => ({ face, char, distance: distanceTo(distances, face, char) })))
+    .flatMap(({ face, chars }) => [...chars].map((char) => ({ face, char, distance: distanceTo(cell, face, char) })))
     .sort((a, b) => a.distance - b.distance)
   const best = ranked[0]!
   const second = ranked.find((other) => other.char !== best.char)
-  const guess: CellGuess = { char: best.char, distance: best.distance, runnerUp: second?.char ?? '', margin: 1, apart: Infinity, ranked }
+  const guess: CellGuess = { char: best.char, distance: best.distance, runnerUp: second?.char ?? '', margin: 1, apart: Infinity, ranked, cell }
   if (!second) return guess
   return { ...guess, margin: marginOver(guess, second.char), apart: templateDistance(best, second) }
 }

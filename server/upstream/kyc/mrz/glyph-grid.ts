@@ -86,3 +86,28 @@ export function gridDistance(a: GlyphGrid, b: GlyphGrid): number {
   for (let index = 0; index < a.length; index += 1) sum += Math.abs(a[index]! - b[index]!)
   return sum / a.length
 }
+
+/**
+ * The least gridDistance of `a` against `b` moved by at most one cell in each direction (cells
+ * moved in from outside are blank, and ink moved out counts): a speck that widens a glyph's ink box
+ * by a pixel shifts its whole outline by about a cell.
+ */
+export function shiftedGridDistance(a: GlyphGrid, b: GlyphGrid): number {
+  let least = Infinity
+  for (let dy = -1; dy <= 1; dy += 1) {
+    for (let dx = -1; dx <= 1; dx += 1) {
+      let sum = 0
+      for (let y = Math.min(0, -dy); y < GRID_SIZE + Math.max(0, -dy); y += 1) {
+        for (let x = Math.min(0, -dx); x < GRID_SIZE + Math.max(0, -dx); x += 1) {
+          const inA = x >= 0 && y >= 0 && x < GRID_SIZE && y < GRID_SIZE ? a[y * GRID_SIZE + x]! : 0
+          const bx = x + dx
+          const by = y + dy
+          const inB = bx >= 0 && by >= 0 && bx < GRID_SIZE && by < GRID_SIZE ? b[by * GRID_SIZE + bx]! : 0
+          sum += Math.abs(inA - inB)
+        }
+      }
+      if (sum < least) least = sum
+    }
+  }
+  return least / a.length
+}

@@ -79,13 +79,16 @@ function rowGlyphs(pixels: Buffer, width: number, row: { top: number; bottom: nu
   return glyphs.filter((glyph) => glyph.right - glyph.left + 1 >= height * 0.12 || glyph.bottom - glyph.top + 1 >= height * 0.4).map((glyph) => grownToItsInk(pixels, width, glyph, row))
 }
 
-/** A glyph may reach out of its line's rows by at most this share of the line's height (a J's or Q's descender). */
+/** A glyph may reach out of its line's rows by at most this share of the line's height (a J's or Q's descender)… */
 const maxOverhang = 0.35
+/** …and by at least this share, or the ink out there is a speck touching it, not part of its outline. */
+const minOverhang = 0.1
 
 /**
  * The glyph with the ink that continues it above or below its line (a descending J or Q tail has
  * too little ink in its rows to count as part of the line): the ink connected to the glyph's ink on
- * its line's first and last rows, at most maxOverhang line heights out and as far to the sides.
+ * its line's first and last rows, at most maxOverhang line heights out and as far to the sides;
+ * an overhang shorter than minOverhang line heights is left out.
  */
 function grownToItsInk(pixels: Buffer, width: number, glyph: GlyphBox, row: { top: number; bottom: number }): GlyphBox {
   const imageHeight = Math.floor(pixels.length / width)
@@ -110,7 +113,13 @@ function grownToItsInk(pixels: Buffer, width: number, glyph: GlyphBox, row: { to
       if (isInk(pixels, width, nx, ny)) stack.push(ny * width + nx)
     }
   }
-  return grown
+  const least = (row.bottom - row.top + 1) * minOverhang
+  return {
+    ...grown,
+    top: row.top - grown.top >= least ? grown.top : glyph.top,
+    bottom: grown.bottom - row.bottom >= least ? grown.bottom : glyph.bottom,
+    ...(row.top - grown.top < least && grown.bottom - row.bottom < least ? { left: glyph.left, right: glyph.right } : {}),
+  }
 }
 
 /** Rows (relative to the glyph's top) with ink in the columns `from`–`to` of a glyph. */
