@@ -100,9 +100,9 @@ async function readImage(image: Buffer, width: number, height: number): Promise<
   return { lines, zonePasses: zone.passes, cellPasses: zone.cells, confidence: page.confidence }
 }
 
-/** The zone's readings of a page: its band passes, then the page's own lines unless they disagree with a cell reading. */
+/** The zone's readings of a page: its band passes, then the page's own lines. */
 function zoneReadings(reading: PageReading): string[][] {
-  return [...reading.zonePasses, ...(agreesWithAnyCells(reading.lines, reading.cellPasses) ? [reading.lines] : [])]
+  return [...reading.zonePasses, reading.lines]
 }
 
 async function readPage(page: DocumentPage): Promise<PageReading> {
@@ -122,16 +122,20 @@ async function readPage(page: DocumentPage): Promise<PageReading> {
  * The zone of the document: the first reading read whole (check digits and state codes), else the
  * first whose check digits hold as read; else the first that
  * holds once its number's look-alikes are settled by the other readings (number-alternatives.ts);
- * else the first zone found (its failed check digits decline the document).
+ * else the first zone found (its failed check digits decline the document). Where the band was
+ * read cell by cell (`cells`), a reading is taken only if its number agrees with a cell reading's
+ * (agreesWithCells): a repaired or whole-band reading must not shift the number's characters.
  */
-function chooseMrz(readings: readonly string[][], visualDocumentNumber: string | null): MrzReading | undefined {
+function chooseMrz(readings: readonly string[][], visualDocumentNumber: string | null, cells: readonly string[][]): MrzReading | undefined {
+  const cellReadings = cells.map((lines) => readMrz(lines))
+  const fits = (mrz: MrzReading | undefined) => cellReadings.length === 0 || cellReadings.some((cellReading) => agreesWithCells(mrz, cellReading))
   const plain = readings.map((lines) => readMrz(lines))
-  const holding = plain.find(wholeReading) ?? plain.find((mrz) => mrz?.checkDigitsHold)
+  const holding = plain.find((mrz) => wholeReading(mrz) && fits(mrz)) ?? plain.find((mrz) => mrz?.checkDigitsHold && fits(mrz))
   if (holding) return holding
   for (const [index, lines] of readings.entries()) {
     const otherNumberReadings = readings.filter((_, other) => other !== index).flatMap(numberReadings)
     const settled = readMrz(lines, { visualDocumentNumber, otherNumberReadings })
-    if (settled?.checkDigitsHold) return settled
+    if (settled?.checkDigitsHold && fits(settled)) return settled
   }
   return plain.find((mrz) => mrz !== undefined)
 }
@@ -152,7 +156,7 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
   }
   const lines = readings.flatMap((r) => r.lines)
   const visual = readVisualZone(lines)
-  const mrz = chooseMrz(readings.flatMap(zoneReadings), visual.documentNumber ?? null)
+  const mrz = chooseMrz(readings.flatMap(zoneReadings), visual.documentNumber ?? null, readings.flatMap((reading) => reading.cellPasses))
   const readable = lines.join(' ').replace(/[^A-Za-z0-9]/g, '').length >= 8
   const headerLines = readings.flatMap((r) => r.lines.slice(0, 3))
   return mergeReadings({ readable, mrz: mrz ?? null, visual, titleType: documentTypeByTitle(lines), headerLines, today })
