@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { documentPages, type DocumentPage } from '../ocr/document-pages'
 import { pageSegmentation, recognise } from '../ocr/ocr-pool'
-import { turnedHalf } from '../ocr/page-image'
+import { turnedBack, turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { BAND_PREPARATIONS, bandImage, findMrzBand, greyPixels, type MrzBand } from './mrz/mrz-band'
@@ -112,6 +112,14 @@ async function readPage(page: DocumentPage): Promise<PageReading> {
   }
   const upright = await readImage(page.image, page.width, page.height)
   const found = (reading: PageReading) => zoneReadings(reading).some((lines) => readMrz(lines) !== undefined)
+  // A page taken for a sideways one by mistake (an identity page's evenly spaced zone glyphs can
+  // look like columns of text): Tesseract may still read its text, but the zone's band is not
+  // found across the turned page. Read it turned back; a zone found there settles it.
+  if (!found(upright) && page.turnedSideways) {
+    const back = await turnedBack(page)
+    const unturned = await readImage(back.image, back.width, back.height)
+    if (found(unturned)) return unturned
+  }
   if (found(upright) || documentTypeByTitle(upright.lines) || upright.confidence >= 70) return upright
   // A proof fed upside down: read it turned and keep whichever reading found more.
   const turned = await readImage((await turnedHalf(page)).image, page.width, page.height)

@@ -109,3 +109,13 @@ export async function prepareForOcr(image: Buffer): Promise<PreparedPage> {
 export async function turnedHalf(page: PreparedPage): Promise<PreparedPage> {
   return { ...page, image: await sharp(page.image).rotate(180).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer() }
 }
+
+/**
+ * The page turned back by the quarter that straightening gave it (for a page whose evenly spaced
+ * columns of glyphs made the skew measure take it for a sideways one). The small skew undone
+ * stays undone.
+ */
+export async function turnedBack(page: PreparedPage): Promise<PreparedPage> {
+  const image = await sharp(page.image).rotate(270).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
+  return { ...page, image, width: page.height, height: page.width, turnedSideways: false }
+}
