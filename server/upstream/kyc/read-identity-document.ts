@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { documentPages, type DocumentPage } from '../ocr/document-pages'
 import { pageSegmentation, recognise } from '../ocr/ocr-pool'
-import { turnedBack, turnedHalf } from '../ocr/page-image'
+import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { BAND_PREPARATIONS, bandImage, findMrzBand, greyPixels, type MrzBand } from './mrz/mrz-band'
@@ -105,25 +105,21 @@ function zoneReadings(reading: PageReading): string[][] {
   return [...reading.zonePasses, reading.lines]
 }
 
+/** Some reading of the page has the shape of a zone. */
+function zoneFound(reading: PageReading): boolean {
+  return zoneReadings(reading).some((lines) => readMrz(lines) !== undefined)
+}
+
 async function readPage(page: DocumentPage): Promise<PageReading> {
   if (page.kind === 'text') {
     const lines = page.text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
     return { lines, zonePasses: [], cellPasses: [], confidence: 100 }
   }
   const upright = await readImage(page.image, page.width, page.height)
-  const found = (reading: PageReading) => zoneReadings(reading).some((lines) => readMrz(lines) !== undefined)
-  // A page taken for a sideways one by mistake (an identity page's evenly spaced zone glyphs can
-  // look like columns of text): Tesseract may still read its text, but the zone's band is not
-  // found across the turned page. Read it turned back; a zone found there settles it.
-  if (!found(upright) && page.turnedSideways) {
-    const back = await turnedBack(page)
-    const unturned = await readImage(back.image, back.width, back.height)
-    if (found(unturned)) return unturned
-  }
-  if (found(upright) || documentTypeByTitle(upright.lines) || upright.confidence >= 70) return upright
+  if (zoneFound(upright) || documentTypeByTitle(upright.lines) || upright.confidence >= 70) return upright
   // A proof fed upside down: read it turned and keep whichever reading found more.
   const turned = await readImage((await turnedHalf(page)).image, page.width, page.height)
-  return turned.confidence > upright.confidence || (found(turned) && !found(upright)) ? turned : upright
+  return turned.confidence > upright.confidence || (zoneFound(turned) && !zoneFound(upright)) ? turned : upright
 }
 
 /**
@@ -160,7 +156,16 @@ const maxIdentityPages = 2
 export async function readIdentityDocument(proofs: readonly Buffer[], today: Date): Promise<ExtractedDocument> {
   const readings: PageReading[] = []
   for (const bytes of proofs) {
-    for (const page of await documentPages(bytes, { maxPages: maxIdentityPages })) readings.push(await readPage(page))
+    const pages = await documentPages(bytes, { maxPages: maxIdentityPages })
+    for (const [index, page] of pages.entries()) {
+      const reading = await readPage(page)
+      // A page taken for a sideways one by mistake (an identity page's evenly spaced zone glyphs
+      // can look like columns of text) is turned and scaled by a wrong measure, and its zone is not
+      // found: prepared again in its own orientation, a zone found there settles it.
+      const unturned = page.kind === 'image' && page.turnedSideways && !zoneFound(reading) ? (await documentPages(bytes, { maxPages: maxIdentityPages, sideways: false }))[index] : undefined
+      const again = unturned && (await readPage(unturned))
+      readings.push(again && zoneFound(again) ? again : reading)
+    }
   }
   const lines = readings.flatMap((r) => r.lines)
   const visual = readVisualZone(lines)

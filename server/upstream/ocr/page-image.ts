@@ -65,7 +65,12 @@ async function normalisedGrey(image: Buffer): Promise<{ data: Buffer; width: num
   return { data, width: info.width, height: info.height }
 }
 
-export async function prepareForOcr(image: Buffer): Promise<PreparedPage> {
+/** Options of prepareForOcr: `sideways: false` keeps the page's orientation (no quarter turn is looked for). */
+export interface PrepareOptions {
+  sideways?: boolean
+}
+
+export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
   const grey = await normalisedGrey(image)
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const sampleScale = Math.min(1, skewSampleSide / Math.max(grey.width, grey.height))
@@ -80,7 +85,7 @@ export async function prepareForOcr(image: Buffer): Promise<PreparedPage> {
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const skew = measureSkew({ pixels: sample.data, width: sample.info.width, height: sample.info.height })
+  const skew = measureSkew({ pixels: sample.data, width: sample.info.width, height: sample.info.height }, options)
 
   let pipeline = sharp(grey.data, raw)
   let width = grey.width
@@ -108,14 +113,4 @@ export async function prepareForOcr(image: Buffer): Promise<PreparedPage> {
 /** The same page turned upside down (for a page whose text reads better that way). */
 export async function turnedHalf(page: PreparedPage): Promise<PreparedPage> {
   return { ...page, image: await sharp(page.image).rotate(180).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer() }
-}
-
-/**
- * The page turned back by the quarter that straightening gave it (for a page whose evenly spaced
- * columns of glyphs made the skew measure take it for a sideways one). The small skew undone
- * stays undone.
- */
-export async function turnedBack(page: PreparedPage): Promise<PreparedPage> {
-  const image = await sharp(page.image).rotate(270).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
-  return { ...page, image, width: page.height, height: page.width, turnedSideways: false }
 }
