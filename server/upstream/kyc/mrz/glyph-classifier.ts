@@ -10,6 +10,9 @@ import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS, glyphTemplates } from './gly
 
 export const TEMPLATE_CHARACTERS = ZONE_LETTERS + ZONE_DIGITS
 
+/** Characters whose plain distance is within this factor of a face's nearest are compared again with shifts. */
+const CONTENDER_FACTOR = 1.6
+
 /** A cell's grid, and per face and character (`[face * 36 + character index]`) its least distance and nearest template. */
 export interface CellDistances {
   grid: GlyphGrid
@@ -28,10 +31,17 @@ export function cellDistances(grid: GlyphGrid): CellDistances {
       nearest[slot] = template.grid
     }
   }
-  // The nearest template of each character again, allowed to shift by a cell.
-  distances.forEach((_, slot) => {
-    if (nearest[slot]) distances[slot] = shiftedGridDistance(grid, nearest[slot])
-  })
+  // The nearest template of each character again, allowed to shift by a cell: only the contenders
+  // of each face (a shift lowers a distance by far less than the gap to the others).
+  const perFace = TEMPLATE_CHARACTERS.length
+  for (let face = 0; face < TEMPLATE_FACES.length; face += 1) {
+    const slots = distances.subarray(face * perFace, (face + 1) * perFace)
+    const contender = Math.min(...slots) * CONTENDER_FACTOR
+    slots.forEach((distance, index) => {
+      const slot = face * perFace + index
+      if (distance <= contender && nearest[slot]) distances[slot] = shiftedGridDistance(grid, nearest[slot])
+    })
+  }
   return { grid, distances, nearest }
 }
 
