@@ -1,4 +1,4 @@
-import { prepareForOcr, type PreparedPage } from './page-image'
+import { prepareForOcr, type PreparedPage, type PrepareOptions } from './page-image'
 import { pdfPages } from './pdf-pages'
 
 /**
@@ -28,17 +28,17 @@ export class UnreadableDocumentError extends Error {
   }
 }
 
-export async function documentPages(bytes: Buffer, options: { maxPages?: number } = {}): Promise<DocumentPage[]> {
+export async function documentPages(bytes: Buffer, options: { maxPages?: number } & PrepareOptions = {}): Promise<DocumentPage[]> {
   const format = documentFormatOf(bytes)
   if (!format) throw new UnreadableDocumentError('the document is not a PNG, JPEG or PDF file')
   try {
-    if (format !== 'pdf') return [{ kind: 'image', pageNumber: 1, ...(await prepareForOcr(bytes)) }]
+    if (format !== 'pdf') return [{ kind: 'image', pageNumber: 1, ...(await prepareForOcr(bytes, options)) }]
     const pages = await pdfPages(bytes, options.maxPages ?? maxDocumentPages)
     return await Promise.all(
       pages.map(async (page, index): Promise<DocumentPage> =>
         page.kind === 'text'
           ? { kind: 'text', text: page.text, pageNumber: index + 1 }
-          : { kind: 'image', pageNumber: index + 1, ...(await prepareForOcr(page.image)) },
+          : { kind: 'image', pageNumber: index + 1, ...(await prepareForOcr(page.image, options)) },
       ),
     )
   } catch (error) {

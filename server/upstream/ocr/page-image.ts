@@ -65,7 +65,12 @@ async function normalisedGrey(image: Buffer): Promise<{ data: Buffer; width: num
   return { data, width: info.width, height: info.height }
 }
 
-export async function prepareForOcr(image: Buffer): Promise<PreparedPage> {
+/** Options of prepareForOcr: `sideways: false` keeps the page's orientation (no quarter turn is looked for). */
+export interface PrepareOptions {
+  sideways?: boolean
+}
+
+export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
   const grey = await normalisedGrey(image)
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const sampleScale = Math.min(1, skewSampleSide / Math.max(grey.width, grey.height))
@@ -80,7 +85,7 @@ export async function prepareForOcr(image: Buffer): Promise<PreparedPage> {
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const skew = measureSkew({ pixels: sample.data, width: sample.info.width, height: sample.info.height })
+  const skew = measureSkew({ pixels: sample.data, width: sample.info.width, height: sample.info.height }, options)
 
   let pipeline = sharp(grey.data, raw)
   let width = grey.width

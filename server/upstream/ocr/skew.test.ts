@@ -41,6 +41,12 @@ describe('measureSkew', () => {
     expect(skew.sideways).toBe(true)
   })
 
+  it('keeps the page as it lies when told its lines do not run sideways', () => {
+    expect(measureSkew(pageAt(2, 90), { sideways: false }).sideways).toBe(false)
+    const upright = measureSkew(pageAt(3.5), { sideways: false })
+    expect(Math.abs(upright.degrees - 3.5)).toBeLessThanOrEqual(0.5)
+  })
+
   it('leaves an empty page alone', () => {
     expect(measureSkew({ pixels: new Uint8Array(100 * 100).fill(250), width: 100, height: 100 })).toEqual({ degrees: 0, sideways: false, textHeight: null })
   })

@@ -104,18 +104,19 @@ function bestAngle(points: DarkPoints, size: number): { degrees: number; sharpne
 }
 
 /**
- * Measures the skew of a page (within ±maxSkewDegrees) and whether its lines run sideways. Expects
- * a small copy (about 600–900 pixels on the long side): the cost grows with the dark pixels.
+ * Measures the skew of a page (within ±maxSkewDegrees) and whether its lines run sideways (unless
+ * `sideways: false` says they do not). Expects a small copy (about 600–900 pixels on the long
+ * side): the cost grows with the dark pixels.
  */
-export function measureSkew(image: GreyImage): PageSkew {
+export function measureSkew(image: GreyImage, options: { sideways?: boolean } = {}): PageSkew {
   const points = darkPointsOf(image)
   if (points.xs.length < 50) return { degrees: 0, sideways: false, textHeight: null }
   const size = Math.ceil(Math.hypot(image.width, image.height) / 2) + 1
   const across = bestAngle(points, size)
   // The same points turned a quarter: x' = y, y' = -x.
   const turned: DarkPoints = { xs: points.ys, ys: points.xs.map((x) => -x) }
-  const along = bestAngle(turned, size)
+  const along = options.sideways === false ? across : bestAngle(turned, size)
   // Lines of text give a far sharper profile across them than along them.
-  if (along.sharpness > across.sharpness * 1.15) return { degrees: along.degrees, sideways: true, textHeight: medianTextHeight(profileOf(turned, along.degrees, size)) }
+  if (options.sideways !== false && along.sharpness > across.sharpness * 1.15) return { degrees: along.degrees, sideways: true, textHeight: medianTextHeight(profileOf(turned, along.degrees, size)) }
   return { degrees: across.degrees, sideways: false, textHeight: medianTextHeight(profileOf(points, across.degrees, size)) }
 }

@@ -38,7 +38,7 @@ export interface IdentityOrder {
   scan: boolean
   /** Exact scan effects (the benchmark varies them); default drawn from the variant. */
   effects?: ScanEffects | undefined
-  /** Typeface of the zone (default `mixed`; `ocr-b` as real documents print it, see MrzTypeface). */
+  /** Typeface of the zone (default `ocr-b`, as real documents print it; see MrzTypeface). */
   mrzTypeface?: MrzTypeface | undefined
 }
 
@@ -46,7 +46,7 @@ export interface IdentityOrder {
  * Typefaces the zone can be drawn in: real documents print OCR-B; the DejaVu variants (`mixed`:
  * monospaced letters, sans digits; `mono`, `mono-bold`, `sans`) stand for zones printed or
  * reproduced in other faces, and draw O and 0 alike, which OCR-B keeps apart. The sandbox draws
- * `mixed` until the reader reads OCR-B zones as reliably (bench/kyc.ts measures every face; ADR 0019).
+ * OCR-B since the reader reads its zones reliably (bench/kyc.ts measures every face; ADR 0019).
  */
 export type MrzTypeface = 'ocr-b' | 'mixed' | 'mono' | 'mono-bold' | 'sans'
 
@@ -205,7 +205,7 @@ export function drawIdentityDocument(order: IdentityOrder): DocumentPage {
     drawText(page, labels[key], x, y + labelSize, { font: font('sans', labelSize), color: '#2d3748' })
     drawText(page, value, x, y + labelSize + valueSize + 2, { font: font('sans', valueSize, 'bold'), color: '#111111' })
   })
-  if (mrz) drawMrz(page, mrz, bottom, order.mrzTypeface ?? 'mixed')
+  if (mrz) drawMrz(page, mrz, bottom, order.mrzTypeface ?? 'ocr-b')
   return page
 }
 

@@ -32,7 +32,8 @@ export const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1
 /** Characters OCR gives for the sex letters M and F and for the filler (unspecified). */
 const SEX_FOR: Readonly<Record<string, string>> = { E: 'F', P: 'F', H: 'M', N: 'M', W: 'M', K: '<' }
 
-function repairedChar(kind: FieldClass, char: string): string {
+/** The only character of class `kind` that `char` can stand for (itself when the class allows it). */
+export function repairedChar(kind: FieldClass, char: string): string {
   if (kind === 'digit') return DIGIT_FOR_LETTER[char] ?? char
   if (kind === 'letter') return LETTER_FOR_DIGIT[char] ?? char
   if (kind === 'sex') return SEX_FOR[char] ?? char

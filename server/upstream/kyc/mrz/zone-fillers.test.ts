@@ -1,43 +1,21 @@
-import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
-import { font, registerDocumentFonts } from '../../documents/render/fonts'
+import { drawnZone } from '../../test-support/drawn-zone'
 import { linesFromFillers, packedCharacters, zoneRows, type ZoneRow } from './zone-fillers'
-
-/** Zone lines drawn in OCR-B at a fixed pitch (as the renderer does), binarised: grey pixels 0/255. */
-function drawnZone(lines: readonly string[], sizePx = 40) {
-  registerDocumentFonts()
-  const advance = sizePx * 0.85
-  const lineHeight = Math.round(sizePx * 1.3)
-  const width = Math.round(advance * (lines[0]!.length + 2))
-  const height = lineHeight * (lines.length + 1)
-  const canvas = createCanvas(width, height)
-  const context = canvas.getContext('2d')
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, width, height)
-  context.fillStyle = '#000000'
-  context.textAlign = 'center'
-  context.font = font('ocrB', sizePx)
-  lines.forEach((line, row) => [...line].forEach((char, at) => context.fillText(char, advance * (at + 1.5), lineHeight * (row + 1))))
-  const rgba = context.getImageData(0, 0, width, height).data
-  const pixels = Buffer.alloc(width * height)
-  for (let index = 0; index < pixels.length; index += 1) pixels[index] = (rgba[index * 4] ?? 255) < 128 ? 0 : 255
-  return { pixels, width, height }
-}
 
 const mask = (row: ZoneRow) => row.fillers.map((filler) => (filler ? '<' : 'x')).join('')
 
 describe('fillers found by their shape', () => {
-  it('marks exactly the chevrons of an OCR-B zone, among the letters and digits that look most like one (K, X, 4, C, L)', () => {
+  it('marks exactly the chevrons of an OCR-B zone, among the letters and digits that look most like one (K, X, 4, C, L)', async () => {
     const lines = ['IDDEUK4XC7LV1<<<<<<<<<<<<<<<<<', '6408125F3110315DEU<<<<<<<<<<<2', 'KLOCK<<XAVER<CLARA<<<<<<<<<<<<']
-    const { pixels, width, height } = drawnZone(lines)
+    const { pixels, width, height } = await drawnZone(lines)
     const rows = zoneRows(pixels, width, height)
     expect(rows.map((row) => row.glyphs.length)).toEqual([30, 30, 30])
     expect(rows.map(mask)).toEqual(lines.map((line) => line.replace(/[^<]/g, 'x')))
   })
 
-  it('packs the other glyphs as plain words for OCR: the fillers left out, one word per run', () => {
+  it('packs the other glyphs as plain words for OCR: the fillers left out, one word per run', async () => {
     const lines = ['P<DEUKELLER<<INES<<<<<<<<<<<<', 'CK4XH7R291DEU7503094F3012245<']
-    const { pixels, width, height } = drawnZone(lines)
+    const { pixels, width, height } = await drawnZone(lines)
     const packed = packedCharacters(pixels, width, zoneRows(pixels, width, height))
     const rows = zoneRows(packed.pixels, packed.width, packed.height)
     expect(rows.map((row) => row.glyphs.length)).toEqual(lines.map((line) => line.replace(/</g, '').length))

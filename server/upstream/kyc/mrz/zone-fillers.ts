@@ -76,7 +76,50 @@ function rowGlyphs(pixels: Buffer, width: number, row: { top: number; bottom: nu
   }
   const height = row.bottom - row.top + 1
   // Specks: narrow and low at once.
-  return glyphs.filter((glyph) => glyph.right - glyph.left + 1 >= height * 0.12 || glyph.bottom - glyph.top + 1 >= height * 0.4)
+  return glyphs.filter((glyph) => glyph.right - glyph.left + 1 >= height * 0.12 || glyph.bottom - glyph.top + 1 >= height * 0.4).map((glyph) => grownToItsInk(pixels, width, glyph, row))
+}
+
+/** A glyph may reach out of its line's rows by at most this share of the line's height (a J's or Q's descender)… */
+const maxOverhang = 0.35
+/** …and by at least this share, or the ink out there is a speck touching it, not part of its outline. */
+const minOverhang = 0.1
+
+/**
+ * The glyph with the ink that continues it above or below its line (a descending J or Q tail has
+ * too little ink in its rows to count as part of the line): the ink connected to the glyph's ink on
+ * its line's first and last rows, at most maxOverhang line heights out and as far to the sides;
+ * an overhang shorter than minOverhang line heights is left out.
+ */
+function grownToItsInk(pixels: Buffer, width: number, glyph: GlyphBox, row: { top: number; bottom: number }): GlyphBox {
+  const imageHeight = Math.floor(pixels.length / width)
+  const reach = Math.round((row.bottom - row.top + 1) * maxOverhang)
+  const area = { left: Math.max(0, glyph.left - reach), right: Math.min(width - 1, glyph.right + reach), top: Math.max(0, row.top - reach), bottom: Math.min(imageHeight - 1, row.bottom + reach) }
+  const grown = { ...glyph }
+  const seen = new Set<number>()
+  const stack: number[] = []
+  for (const y of [row.top, row.bottom]) for (let x = glyph.left; x <= glyph.right; x += 1) if (isInk(pixels, width, x, y)) stack.push(y * width + x)
+  while (stack.length > 0) {
+    const at = stack.pop()!
+    if (seen.has(at)) continue
+    seen.add(at)
+    const x = at % width
+    const y = (at - x) / width
+    if (y < row.top || y > row.bottom) Object.assign(grown, { left: Math.min(grown.left, x), right: Math.max(grown.right, x), top: Math.min(grown.top, y), bottom: Math.max(grown.bottom, y) })
+    for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, -1], [-1, 1], [1, 1]] as const) {
+      const nx = x + dx
+      const ny = y + dy
+      // Only outside the line's rows (inside them the glyph's columns already are its extent).
+      if (nx < area.left || nx > area.right || ny < area.top || ny > area.bottom || (ny >= row.top && ny <= row.bottom)) continue
+      if (isInk(pixels, width, nx, ny)) stack.push(ny * width + nx)
+    }
+  }
+  const least = (row.bottom - row.top + 1) * minOverhang
+  return {
+    ...grown,
+    top: row.top - grown.top >= least ? grown.top : glyph.top,
+    bottom: grown.bottom - row.bottom >= least ? grown.bottom : glyph.bottom,
+    ...(row.top - grown.top < least && grown.bottom - row.bottom < least ? { left: glyph.left, right: glyph.right } : {}),
+  }
 }
 
 /** Rows (relative to the glyph's top) with ink in the columns `from`–`to` of a glyph. */
@@ -137,20 +180,47 @@ function characterRuns(fillers: readonly boolean[]): Array<[number, number]> {
  * would, and readMrz's repairs apply). Undefined otherwise.
  */
 function lineFromFillers(row: ZoneRow, ocrLine: string): string | undefined {
-  const text = ocrLine.replace(/[^A-Z0-9]/g, '')
-  let next = 0
-  if (row.fillers.filter((filler) => !filler).length === text.length) return row.fillers.map((filler) => (filler ? '<' : text[next++]!)).join('')
-  const words = ocrLine.split(/[^A-Z0-9]+/).filter(Boolean)
-  const runs = characterRuns(row.fillers)
-  // Each word must be about as long as its run: a word of noise (a speck read as letters) would shift them all.
-  if (words.length !== runs.length || runs.some(([first, last], index) => Math.abs(words[index]!.length - (last - first + 1)) > 1)) return undefined
+  const cells = cellCharacters(row, ocrLine)
+  if (cells.every((cell) => cell !== null)) return cells.join('')
+  const words = runWords(row, ocrLine)
+  if (!words) return undefined
   let line = ''
   let at = 0
-  runs.forEach(([first, last], index) => {
+  characterRuns(row.fillers).forEach(([first, last], index) => {
     line += '<'.repeat(first - at) + words[index]!
     at = last + 1
   })
   return line + '<'.repeat(row.fillers.length - at)
+}
+
+/** The OCR words of a line, one per run between fillers, each about as long as its run; undefined otherwise. */
+function runWords(row: ZoneRow, ocrLine: string): string[] | undefined {
+  const words = ocrLine.split(/[^A-Z0-9]+/).filter(Boolean)
+  const runs = characterRuns(row.fillers)
+  // Each word must be about as long as its run: a word of noise (a speck read as letters) would shift them all.
+  if (words.length !== runs.length || runs.some(([first, last], index) => Math.abs(words[index]!.length - (last - first + 1)) > 1)) return undefined
+  return words
+}
+
+/**
+ * The OCR character of each glyph of a line where it is certain which glyph it belongs to: `<` for
+ * a filler; every character when the OCR gave as many as there are other glyphs, else the
+ * characters of each run whose word is exactly as long as the run; null for the others.
+ */
+export function cellCharacters(row: ZoneRow, ocrLine: string): Array<string | null> {
+  const text = ocrLine.replace(/[^A-Z0-9]/g, '')
+  const cells: Array<string | null> = row.fillers.map((filler) => (filler ? '<' : null))
+  const runs = characterRuns(row.fillers)
+  if (row.fillers.filter((filler) => !filler).length === text.length) {
+    let next = 0
+    return cells.map((cell) => cell ?? text[next++]!)
+  }
+  const words = runWords(row, ocrLine)
+  runs.forEach(([first, last], index) => {
+    const word = words?.[index]
+    if (word?.length === last - first + 1) for (let at = first; at <= last; at += 1) cells[at] = word[at - first]!
+  })
+  return cells
 }
 
 /**
@@ -158,10 +228,22 @@ function lineFromFillers(row: ZoneRow, ocrLine: string): string | undefined {
  * undefined unless every line has `length` glyphs and lineFromFillers can place its characters.
  */
 export function linesFromFillers(rows: readonly ZoneRow[], ocrLines: readonly string[], length: number): string[] | undefined {
-  const texts = ocrLines.filter((line) => /[A-Z0-9]/.test(line))
-  if (rows.length < 2 || texts.length !== rows.length || rows.some((row) => row.glyphs.length !== length)) return undefined
+  const texts = rowTexts(rows, ocrLines)
+  if (!texts || rows.some((row) => row.glyphs.length !== length)) return undefined
   const lines = rows.map((row, index) => lineFromFillers(row, texts[index]!))
   return lines.every((line) => line !== undefined) ? (lines as string[]) : undefined
+}
+
+/** The OCR lines that hold characters, one per row; undefined when their count is not the rows'. */
+function rowTexts(rows: readonly ZoneRow[], ocrLines: readonly string[]): string[] | undefined {
+  const texts = ocrLines.filter((line) => /[A-Z0-9]/.test(line))
+  return rows.length >= 2 && texts.length === rows.length ? texts : undefined
+}
+
+/** cellCharacters of every row (all null but the fillers when the OCR lines do not match the rows). */
+export function zoneCellCharacters(rows: readonly ZoneRow[], ocrLines: readonly string[]): Array<Array<string | null>> {
+  const texts = rowTexts(rows, ocrLines)
+  return rows.map((row, index) => (texts ? cellCharacters(row, texts[index]!) : row.fillers.map((filler) => (filler ? '<' : null))))
 }
 
 /**
@@ -189,7 +271,7 @@ export function packedCharacters(pixels: Buffer, width: number, rows: readonly Z
         if (!row.fillers[index - 1]) x += space
         return
       }
-      for (let y = row.top - pad; y <= row.bottom + pad; y += 1) {
+      for (let y = Math.min(row.top, glyph.top) - pad; y <= Math.max(row.bottom, glyph.bottom) + pad; y += 1) {
         if (y < 0 || y >= sourceHeight) continue
         const target = (top + y - (row.top - pad)) * outWidth + x
         pixels.copy(out, target, y * width + glyph.left, y * width + glyph.right + 1)

@@ -1,0 +1,81 @@
+import { createCanvas } from '@napi-rs/canvas'
+import { font, registerDocumentFonts, type fontFamilies } from '../../documents/render/fonts'
+import { glyphGrid, inkBox, type GlyphGrid } from './glyph-grid'
+
+/**
+ * Outlines of the 36 zone characters (A–Z, 0–9) in the faces a zone may be printed in, drawn once
+ * per process with the fonts the project ships (ADR 0019, "Zone cells classified by their outline"):
+ * OCR-B as ICAO prescribes, and the DejaVu faces (sans mono, its bold, sans) for zones printed or
+ * reproduced in other type. Each character is drawn at two sizes and cut at three ink levels (a
+ * thin, a plain and a bold stroke), so that the printed stroke width and the scan's pixel grid
+ * matter less.
+ */
+
+export const ZONE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+export const ZONE_DIGITS = '0123456789'
+
+/** A face of the templates: its name, the document font family and weight it is drawn with. */
+export interface TemplateFace {
+  name: string
+  family: keyof typeof fontFamilies
+  weight: 'normal' | 'bold'
+}
+
+export const TEMPLATE_FACES: readonly TemplateFace[] = [
+  { name: 'ocr-b', family: 'ocrB', weight: 'normal' },
+  { name: 'mono', family: 'mono', weight: 'normal' },
+  { name: 'mono-bold', family: 'mono', weight: 'bold' },
+  { name: 'sans', family: 'sans', weight: 'normal' },
+]
+
+export interface GlyphTemplate {
+  char: string
+  /** Index into TEMPLATE_FACES. */
+  face: number
+  grid: GlyphGrid
+  /** Drawn at the largest size with the plain stroke: the character's reference outline. */
+  plain: boolean
+}
+
+/** Font sizes (px) the templates are drawn at: about the cap heights the zone band is read at. */
+const SIZES = [32, 50]
+/** Grey levels below which an anti-aliased pixel counts as ink: bold, plain and thin strokes. */
+const INK_LEVELS = [200, 128, 60]
+const PLAIN_SIZE = 50
+const PLAIN_LEVEL = 128
+
+function drawnTemplates(face: TemplateFace, faceIndex: number): GlyphTemplate[] {
+  const templates: GlyphTemplate[] = []
+  for (const size of SIZES) {
+    const cell = Math.round(size * 1.6)
+    const canvas = createCanvas(cell, cell)
+    const context = canvas.getContext('2d')
+    context.font = font(face.family, size, face.weight)
+    context.textAlign = 'center'
+    for (const char of ZONE_LETTERS + ZONE_DIGITS) {
+      context.fillStyle = '#ffffff'
+      context.fillRect(0, 0, cell, cell)
+      context.fillStyle = '#000000'
+      context.fillText(char, cell / 2, Math.round(cell * 0.75))
+      const rgba = context.getImageData(0, 0, cell, cell).data
+      for (const level of INK_LEVELS) {
+        const pixels = new Uint8Array(cell * cell)
+        for (let index = 0; index < pixels.length; index += 1) pixels[index] = (rgba[index * 4] ?? 255) < level ? 0 : 255
+        const box = inkBox(pixels, cell, { left: 0, right: cell - 1, top: 0, bottom: cell - 1 })
+        templates.push({ char, face: faceIndex, grid: glyphGrid(pixels, cell, box), plain: size === PLAIN_SIZE && level === PLAIN_LEVEL })
+      }
+    }
+  }
+  return templates
+}
+
+let cached: GlyphTemplate[] | undefined
+
+/** Every template of every face (drawn on the first call, then kept). */
+export function glyphTemplates(): readonly GlyphTemplate[] {
+  if (!cached) {
+    registerDocumentFonts()
+    cached = TEMPLATE_FACES.flatMap(drawnTemplates)
+  }
+  return cached
+}
