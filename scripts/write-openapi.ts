@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { openApiFileText, upstreamOpenApiDocument } from '../server/upstream/docs/openapi-document'
+import { openApiFileText, upstreamOpenApiDocument } from '../server/upstream/openapi-document'
 
 /** Writes docs/openapi.json (`npm run openapi`): the embedded upstream's generated document (ADR 0016). */
 const document = await upstreamOpenApiDocument()

@@ -5,7 +5,7 @@ import { openApiFileText, upstreamOpenApiDocument } from './openapi-document'
 
 describe('docs/openapi.json', () => {
   it('is the document the embedded upstream generates from its routes (run `npm run openapi` after changing a route)', async () => {
-    const committed = readFileSync(path.resolve(import.meta.dirname, '../../../docs/openapi.json'), 'utf8')
+    const committed = readFileSync(path.resolve(import.meta.dirname, '../../docs/openapi.json'), 'utf8')
     const generated = openApiFileText(await upstreamOpenApiDocument())
     expect(generated === committed, 'docs/openapi.json is stale: run `npm run openapi`').toBe(true)
   }, 60_000)

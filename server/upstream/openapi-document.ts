@@ -1,5 +1,5 @@
 import { registryResponseExamples } from '@contract/registry/examples'
-import { buildUpstreamApp } from '../app'
+import { buildUpstreamApp } from './app'
 
 type Operation = { 'x-route-ids'?: string[]; responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> }
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> }
