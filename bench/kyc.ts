@@ -102,6 +102,8 @@ const fieldMisses = new Map<string, number>()
 const byTypeface = new Map<string, { docs: number; right: number; seconds: number[] }>()
 let accepted = 0
 const misses: string[] = []
+/** Genuine specimens whose zone was read right and that were declined all the same (SHOW_MISSES=1). */
+const falseDeclines: string[] = []
 for (let index = 0; index < docs; index += 1) {
   const order = randomOrder(index)
   const { bytes } = await renderIdentityDocument(order)
@@ -132,6 +134,7 @@ for (let index = 0; index < docs; index += 1) {
   }
   if (!right) misses.push(`${order.type} variant ${order.variant} ${order.format} ${order.mrzTypeface}${order.scan ? ' scan' : ''}${effects}: ${mrz ? mrz.lines.join(' / ') : 'no MRZ'}${showMisses ? `\n      ${wrong.map((field) => `${field} ${expected[field]} → ${read[field] ?? '-'}`).join('; ')}` : ''}`)
   if (outcome.declined_codes.length === 0) accepted += 1
+  else if (right && showMisses) falseDeclines.push(`${order.type} variant ${order.variant} ${order.format} ${order.mrzTypeface}${effects}: ${outcome.declined_codes.join(',')}; number ${order.documentNumber} → MRZ ${mrz?.documentNumber ?? '-'}, visual ${reading?.visual.documentNumber ?? '-'}, used ${reading?.documentNumber ?? '-'}; names ${reading?.firstName ?? '-'} ${reading?.lastName ?? '-'}; disagreements ${reading?.disagreements.join(',') || 'none'}`)
   console.error(`document ${index + 1}/${docs}: ${(documentSeconds.at(-1) ?? 0).toFixed(2)} s, MRZ ${right ? 'right' : 'wrong'}, codes ${outcome.declined_codes.join(',') || 'none'}`)
 }
 
@@ -206,6 +209,7 @@ console.log(`  of them with numbers free of look-alike letters (O I B S Z G D Q)
 console.log(`  misses by field: ${[...fieldMisses].map(([field, count]) => `${field} ${count}`).join(', ') || 'none'}`)
 for (const [name, typeface] of byTypeface) console.log(`  zone typeface ${name.padEnd(9)} ${typeface.right}/${typeface.docs} right (${((100 * typeface.right) / typeface.docs).toFixed(1)} %), ${fmt(typeface.seconds)}`)
 for (const miss of misses) console.log(`  miss: ${miss}`)
+for (const decline of falseDeclines) console.log(`  declined with the zone read right: ${decline}`)
 console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
 console.log('deliberate defects (code given / runs):')
 for (const line of defectLines) console.log(line)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeReadings } from './merge-readings'
+import { mergeReadings, settleNumberByProvided } from './merge-readings'
 import { generateMrz, breakCheckDigit } from './mrz/generate-mrz'
 import { readMrz } from './mrz/read-mrz'
 
@@ -36,6 +36,17 @@ describe('a number the check digit cannot verify', () => {
     const merged = mergeReadings({ readable: true, mrz: zone, visual: { ...visual, surname: 'MOREAU', givenNames: 'ERIKA', documentNumber: 'HMY9XCBT2', dob: '1992-08-21', expiryDate: '2029-09-20' }, titleType: null, today })
     expect(merged).toMatchObject({ documentNumber: 'HMY9XCBT2', disagreements: [] })
     expect(mergeReadings({ readable: true, mrz: zone, visual: { ...visual, surname: 'MOREAU', givenNames: 'ERIKA', documentNumber: 'HMA9XCBT2', dob: '1992-08-21', expiryDate: '2029-09-20' }, titleType: null, today })).toMatchObject({ documentNumber: 'HMO9XCBT2', disagreements: ['document_number'] })
+  })
+
+  it('takes the zone\'s number when the client provided it and the visual zone differs only where the check digit is blind (8 read S)', () => {
+    const zone = readMrz(generateMrz({ format: 'TD3', documentCode: 'P', issuingState: 'DEU', nationality: 'DEU', lastName: 'Schneider', givenNames: 'Noah', documentNumber: 'N1YN2EW8T', birthDate: '1992-08-21', expiryDate: '2029-09-20', sex: 'M' }))!
+    const merged = mergeReadings({ readable: true, mrz: zone, visual: { ...visual, surname: 'SCHNEIDER', givenNames: 'NOAH', documentNumber: 'N1YN2EWST', dob: '1992-08-21', expiryDate: '2029-09-20' }, titleType: null, today })
+    expect(merged.documentNumber).toBe('N1YN2EWST')
+    expect(settleNumberByProvided(merged, 'N1YN2EW8T').documentNumber).toBe('N1YN2EW8T')
+    // The visual reading stays when it is the one provided, when nothing is provided, and for any other number.
+    expect(settleNumberByProvided(merged, 'N1YN2EWST').documentNumber).toBe('N1YN2EWST')
+    expect(settleNumberByProvided(merged, null).documentNumber).toBe('N1YN2EWST')
+    expect(settleNumberByProvided(merged, 'N1YN2EW9T').documentNumber).toBe('N1YN2EWST')
   })
 })
 

@@ -1,7 +1,7 @@
 import { states as mrzStates } from 'mrz'
 import { countries } from '@contract/countries'
 import { asciiWords } from '../aml/matching/normalise'
-import { mrzDateToIso } from './compare-values'
+import { mrzDateToIso, sameDocumentNumber } from './compare-values'
 import { checkDigitBlind, mrzVisualDisagreements } from './mrz-visual-agreement'
 import type { ExtractedDocument, VisualDateField, VisualFields } from './extracted-document'
 import type { KycDocumentType } from '@contract/services/kyc'
@@ -82,4 +82,18 @@ export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null
     gender: mrz && !(mrz.sex === 'X' && visual.gender && visual.gender !== 'X') ? mrz.sex : visual.gender ?? null,
     disagreements: mrzVisualDisagreements(mrz, visual, input.today),
   }
+}
+
+/**
+ * Where the zone's number and the visual zone's differ only in characters the check digit cannot
+ * tell apart (8/S, 6/G, O/Y…), the document shows either and mergeReadings takes the visual one.
+ * When the client provided the zone's number, the zone's is taken: it is a reading of this document
+ * whose check digits hold, and the visual zone's slip (an 8 read as S) must not decline a genuine
+ * document. Any other number is left as merged.
+ */
+export function settleNumberByProvided(extracted: ExtractedDocument, providedNumber: string | null | undefined): ExtractedDocument {
+  const mrzNumber = extracted.mrz?.checkDigitsHold ? extracted.mrz.documentNumber : undefined
+  const visualNumber = extracted.visual.documentNumber
+  if (!providedNumber || !mrzNumber || !visualNumber || !checkDigitBlind(mrzNumber, visualNumber)) return extracted
+  return sameDocumentNumber(providedNumber, mrzNumber) ? { ...extracted, documentNumber: mrzNumber } : extracted
 }

@@ -7,7 +7,7 @@ import { checkDocument, selectedTypes } from './document-checks'
 import type { ExtractedDocument } from './extracted-document'
 import type { ProvidedAddress, ProvidedDocument } from './kyc-request'
 import type { KycOutcome } from './kyc-outcome'
-import { countryNameOfAlpha3, isKnownAlpha3, mergeReadings } from './merge-readings'
+import { countryNameOfAlpha3, isKnownAlpha3, mergeReadings, settleNumberByProvided } from './merge-readings'
 import { readAddressDocument } from './read-address-document'
 import { readIdentityDocument } from './read-identity-document'
 import type { KycRequestsTable } from './tables'
@@ -32,7 +32,7 @@ async function documentPart(request: KycRequestsTable, provided: ProvidedDocumen
   let extracted: ExtractedDocument
   let corrupted = false
   try {
-    extracted = await readers.identity(proofs, today)
+    extracted = settleNumberByProvided(await readers.identity(proofs, today), provided.document_number)
   } catch (error) {
     if (!(error instanceof UnreadableDocumentError)) throw error
     extracted = unreadableDocument(today)
