@@ -36,9 +36,10 @@ const LOADER = /-loader\.ts$/
 const BUILDING_BLOCKS = [source('src/components/ui') + '/', source('src/lib') + '/']
 
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|@tanstack[\\/](?:react-query|query-core))[\\/]/
+const REACT_ARIA = /[\\/]node_modules[\\/](?:react-aria|react-stately|react-aria-components|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/
 const LIBRARIES = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
-  ['react-aria', /[\\/]node_modules[\\/](?:react-aria|react-stately|react-aria-components|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/],
+  ['react-aria', REACT_ARIA],
 ] as const
 
 type GroupName = 'framework' | (typeof LIBRARIES)[number][0] | 'contract' | 'first-pages' | 'shell' | 'data' | 'ui' | 'forms' | 'pages' | 'widgets'
@@ -72,8 +73,7 @@ function groupsOf(info: ModuleInfoOf): Map<string, GroupName> {
     for (const id of candidates) if (!entry.has(id) && !lazyModules.includes(id) && !groups.has(id) && claims(id)) groups.set(id, name)
   }
   /** Modules that need react-aria (import it, or a module that does): a page without widgets must not wait for it. */
-  const reactAria = LIBRARIES.find(([name]) => name === 'react-aria')![1]
-  const needsReactAria = new Set([...routeModules].filter((id) => [...reachable([id], info)].some((dep) => reactAria.test(dep))))
+  const needsReactAria = new Set([...routeModules].filter((id) => [...reachable([id], info)].some((dep) => REACT_ARIA.test(dep))))
   const light = (candidates: Iterable<string>) => [...candidates].filter((id) => !needsReactAria.has(id))
   /** The candidates that import nothing beyond the entry, the groups so far and each other. */
   const selfContained = (candidates: Iterable<string>) => {
@@ -86,17 +86,18 @@ function groupsOf(info: ModuleInfoOf): Map<string, GroupName> {
     return kept
   }
   const sharedByPages = (id: string) => usersOf(id, dashboardPages) >= 2
+  const sharedWithForm = (id: string) => closures.get(PUBLIC_FORM)!.has(id) && usersOf(id, dashboardPages) >= 1
 
   for (const id of [...entry, ...routeModules]) if (FRAMEWORK.test(id)) groups.set(id, 'framework')
   for (const [name, library] of LIBRARIES) claim(name, routeModules, (id) => library.test(id) && usersOf(id, routes) >= 2)
   claim('contract', reachable([ENTRY], info, true), (id) => id.startsWith(CONTRACT))
   claim('first-pages', closures.get(SIGN_IN) ?? [], (id) => usersOf(id, routes) >= 2)
   claim('shell', reachable(SHELL, info), () => true)
-  claim('data', reachable(loaders, info), (id) => !loaders.includes(id))
+  claim('data', reachable(loaders, info), () => true)
   claim('ui', selfContained(light([...routeModules].filter((id) => BUILDING_BLOCKS.some((dir) => id.startsWith(dir)) && usersOf(id, routes) >= 2))), () => true)
-  claim('forms', light(closures.get(PUBLIC_FORM) ?? []), (id) => usersOf(id, dashboardPages) >= 1)
+  claim('forms', light(routeModules), sharedWithForm)
   claim('pages', light([...routeModules].filter(sharedByPages)), () => true)
-  claim('widgets', routeModules, (id) => sharedByPages(id) || (closures.get(PUBLIC_FORM)!.has(id) && usersOf(id, dashboardPages) >= 1))
+  claim('widgets', routeModules, (id) => sharedByPages(id) || sharedWithForm(id))
   return groups
 }
 

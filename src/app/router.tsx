@@ -18,19 +18,21 @@ interface RouteData {
  * a lazy function the loader ran only once the whole page, widgets included, had loaded, so the
  * data requests waited for them; ADR 0004.)
  */
-function lazyPage(queryClient: QueryClient, component: () => Promise<ComponentType>, data?: () => Promise<RouteData>): RouteObject['lazy'] {
-  if (!data) return { Component: component }
-  // The loader first: React Router imports the properties in this order, so the data module's files
-  // are requested ahead of the page's.
-  return {
-    loader: async () => (await data()).loader(queryClient),
-    shouldRevalidate: async () => (await data()).shouldRevalidate,
-    Component: component,
+function lazyPages(queryClient: QueryClient) {
+  return (component: () => Promise<ComponentType>, data?: () => Promise<RouteData>): RouteObject['lazy'] => {
+    if (!data) return { Component: component }
+    // The loader first: React Router imports the properties in this order, so the data module's
+    // files are requested ahead of the page's.
+    return {
+      loader: async () => (await data()).loader(queryClient),
+      shouldRevalidate: async () => (await data()).shouldRevalidate,
+      Component: component,
+    }
   }
 }
 
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
-  const page = (component: () => Promise<ComponentType>, data?: () => Promise<RouteData>) => lazyPage(queryClient, component, data)
+  const page = lazyPages(queryClient)
   return [
     {
       path: '/sign-in',

@@ -1,3 +1,4 @@
+import { checkBlind } from './mrz/check-digit'
 import { foldedNumberKey, mrzDateToIso } from './compare-values'
 import type { ExtractedDocument, VisualFields } from './extracted-document'
 import type { MrzReading } from './mrz/read-mrz'
@@ -79,23 +80,17 @@ export function numbersDisagree(mrzNumber: string, visualNumber: string): boolea
   return !(differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]!))
 }
 
-/** A character's value in ICAO 9303 check digits: 0–9, A = 10 … Z = 35, < = 0. */
-function mrzValue(char: string): number {
-  if (/\d/.test(char)) return Number(char)
-  return char === '<' ? 0 : char.charCodeAt(0) - 55
-}
-
 /**
  * The two numbers differ only where the zone's check digit cannot tell them apart: characters whose
  * values differ by a multiple of 10 (O and Y, H and R, G and 6…) give the same check digit, so a zone
  * whose digits hold has not verified which of the two is printed there. The visual zone's reading
- * then decides (merge-readings.ts), and the two are no evidence of an edit.
+ * then decides, unless the client provided the zone's (merge-readings.ts); the two are no evidence of an edit.
  */
 export function checkDigitBlind(mrzNumber: string, visualNumber: string): boolean {
   const a = mrzNumber.toUpperCase().replace(/[^A-Z0-9]/g, '')
   const b = visualNumber.toUpperCase().replace(/[^A-Z0-9]/g, '')
   if (a.length !== b.length || a === b) return false
-  return [...a].every((char, index) => (mrzValue(char) - mrzValue(b[index] ?? '')) % 10 === 0)
+  return [...a].every((char, index) => char === b[index] || checkBlind(char, b[index] ?? ''))
 }
 
 /** Digits OCR reads one for the other in printed dates. */

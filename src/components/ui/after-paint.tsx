@@ -1,20 +1,22 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react'
 
+/** Resolves once the browser has painted the current frame: after the next animation frame, in a task of its own. */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)))
+}
+
 /**
- * True once the browser has painted this component's first render (a frame, then a task). Lazy
- * parts that are not what a page shows first wait for it, so their files are not fetched while the
- * page's own content still is (its largest paint comes first).
+ * True once the browser has painted this component's first render. Lazy parts that are not what a
+ * page shows first wait for it, so their files are not fetched while the page's own content still
+ * is (its largest paint comes first).
  */
 export function useAfterPaint(): boolean {
   const [painted, setPainted] = useState(false)
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setPainted(true))
-    })
+    let mounted = true
+    void afterNextPaint().then(() => mounted && setPainted(true))
     return () => {
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
+      mounted = false
     }
   }, [])
   return painted

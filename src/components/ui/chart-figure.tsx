@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
+import { afterNextPaint } from './after-paint'
 
 /** The drawings waiting to be drawn, one after the other. */
 let drawingQueue: Promise<void> = Promise.resolve()
@@ -11,17 +12,9 @@ function useDrawingTurn(): boolean {
   const [turn, setTurn] = useState(false)
   useEffect(() => {
     let mounted = true
-    drawingQueue = drawingQueue.then(
-      () =>
-        new Promise<void>((resolve) =>
-          requestAnimationFrame(() =>
-            setTimeout(() => {
-              if (mounted) setTurn(true)
-              resolve()
-            }),
-          ),
-        ),
-    )
+    drawingQueue = drawingQueue.then(afterNextPaint).then(() => {
+      if (mounted) setTurn(true)
+    })
     return () => {
       mounted = false
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { drawnZone } from '../../test-support/drawn-zone'
-import { checkBlind, CLEAR_MARGIN, DECISIVE_MARGIN, fusedCharacter, fusedLines, outlineGuesses, TWIN_MARGIN } from './cell-reading'
+import { checkBlind } from './check-digit'
+import { CLEAR_MARGIN, DECISIVE_MARGIN, fusedCharacter, fusedLines, outlineGuesses, TWIN_MARGIN } from './cell-reading'
 import { marginOver, TEMPLATE_CHARACTERS, templateDistance, type CellGuess } from './glyph-classifier'
 import { gridDistance, type GlyphGrid } from './glyph-grid'
 import { glyphTemplates } from './glyph-templates'

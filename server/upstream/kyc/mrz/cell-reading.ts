@@ -1,3 +1,4 @@
+import { checkBlind } from './check-digit'
 import { cellDistances, marginOver, nearestCharacters, templateDistance, type Candidates, type CellDistances, type CellGuess } from './glyph-classifier'
 import { glyphGrid } from './glyph-grid'
 import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
@@ -40,14 +41,6 @@ export const NEAR_TWINS = 0.08
 export const MIN_AGREEMENT = 0.8
 /** Fewest unambiguous cells compared before the agreement counts. */
 const MIN_COMPARED = 8
-
-/** A zone character's value in a check digit's weighted sum (ICAO 9303 part 3). */
-const value = (char: string) => (/[0-9]/.test(char) ? Number(char) : char.charCodeAt(0) - 55)
-
-/** Two characters whose values differ by a multiple of 10: no check digit tells one from the other. */
-export function checkBlind(a: string, b: string): boolean {
-  return a !== b && a !== '<' && b !== '<' && (value(a) - value(b)) % 10 === 0
-}
 
 /** Positions no check digit covers: names, states, the document code and the sex. */
 const UNCHECKED: readonly FieldClass[] = ['letter', 'sex']

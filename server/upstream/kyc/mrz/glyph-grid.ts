@@ -1,4 +1,4 @@
-import type { GlyphBox } from './zone-fillers'
+import { isInk, type GlyphBox } from './zone-fillers'
 
 /**
  * A glyph's outline as a small fixed grid (ADR 0019, "Zone cells classified by their outline"):
@@ -44,7 +44,7 @@ export function inkBox(pixels: Uint8Array, width: number, box: GlyphBox): GlyphB
   let bottom = box.top
   for (let y = box.top; y <= box.bottom; y += 1) {
     for (let x = box.left; x <= box.right; x += 1) {
-      if ((pixels[y * width + x] ?? 255) >= 128) continue
+      if (!isInk(pixels, width, x, y)) continue
       if (x < left) left = x
       if (x > right) right = x
       if (y < top) top = y
@@ -71,7 +71,7 @@ export function glyphGrid(pixels: Uint8Array, width: number, box: GlyphBox): Gly
           const x = Math.floor(box.left + (gx + (sx + 0.5) * step - offsetX) / scale)
           const y = Math.floor(box.top + (gy + (sy + 0.5) * step - offsetY) / scale)
           if (x < box.left || x > box.right || y < box.top || y > box.bottom) continue
-          if ((pixels[y * width + x] ?? 255) < 128) ink += 1
+          if (isInk(pixels, width, x, y)) ink += 1
         }
       }
       grid[gy * GRID_SIZE + gx] = ink / (SUBSAMPLES * SUBSAMPLES)

@@ -34,7 +34,8 @@ const edgeShare = 0.2
 /** A chevron's point spans at most this share of its height, around its middle. */
 const pointShare = 0.45
 
-const isInk = (pixels: Buffer, width: number, x: number, y: number) => (pixels[y * width + x] ?? 255) < 128
+/** A pixel of a binarised or grey zone image darker than mid-grey is ink (outside the image is not). */
+export const isInk = (pixels: Uint8Array, width: number, x: number, y: number) => (pixels[y * width + x] ?? 255) < 128
 
 function inkRows(pixels: Buffer, width: number, height: number): Array<{ top: number; bottom: number }> {
   const rows: Array<{ top: number; bottom: number }> = []
