@@ -167,10 +167,3 @@ export async function rescreenListChange(core: UpstreamCore, change: ListChange)
     core.wakeJobs()
   }
 }
-
-/** Records that a list changed: the re-screen of monitored requests is a durable job of the same transaction. */
-export async function enqueueListChange(core: Pick<UpstreamCore, 'clock'>, trx: Transaction<UpstreamDatabase>, change: ListChange) {
-  if (change.changed.length === 0 && change.removed.length === 0) return
-  const now = core.clock.now()
-  await enqueueJob(trx, { kind: amlJobKinds.listChanged, payload: change, runAt: now }, now)
-}

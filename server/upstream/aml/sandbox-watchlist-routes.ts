@@ -5,7 +5,7 @@ import { implement } from '../http/contract-routes'
 import { success } from '../http/success'
 import { newObjectId } from '../db/ids'
 import { putEntry, removeEntry } from '../watchlist/watchlist-store'
-import { enqueueListChange } from './aml-lifecycle'
+import { enqueueListChange } from './list-change-jobs'
 
 const sandboxList = 'sandbox'
 const sandboxSource = 'Sandbox entries (POST /sandbox/watchlist)'

@@ -2,7 +2,7 @@ import type { UpstreamCore } from '../core'
 import { readDefaultList } from '../watchlist/import-file'
 import type { ImportedList } from '../watchlist/watchlist-entry'
 import { type ListChange, replaceList } from '../watchlist/watchlist-store'
-import { enqueueListChange } from './aml-lifecycle'
+import { enqueueListChange } from './list-change-jobs'
 
 /**
  * Imports a list as one transaction (a failure leaves the list in use as it was) together with the
