@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream'
-import { parse } from 'csv-parse'
+import { csvRows } from './csv-records'
 import { WatchlistFormatError } from './import-errors'
 import type { EntryType, WatchlistAlias, WatchlistEntry } from './watchlist-entry'
 
@@ -38,20 +38,12 @@ export function factsFromRemarks(remarks: string | null): { aliases: WatchlistAl
   return { aliases: aliases.filter((a) => a.name !== ''), dates_of_birth, nationalities }
 }
 
-/** Rows of a header-less CSV stream, each with its line number; a malformed line throws WatchlistFormatError. */
+/** Rows of a header-less OFAC CSV stream with at least `columns` cells, each with its line number. */
 async function* rowsOf(stream: Readable, file: string, columns: number): AsyncGenerator<{ line: number; row: string[] }> {
-  const parser = stream.pipe(parse({ relax_column_count: true, trim: true, skip_empty_lines: true, info: true, bom: true }))
-  try {
-    for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      const { record: row, info } = record
-      if (row.length === 1 && row[0]?.charCodeAt(0) === 0x1a) continue // the DOS end-of-file mark some OFAC files end with
-      if (row.length < columns) throw new WatchlistFormatError(file, info.lines, `expected ${columns} columns, found ${row.length}`)
-      yield { line: info.lines, row }
-    }
-  } catch (error) {
-    if (error instanceof WatchlistFormatError) throw error
-    const line = (error as { lines?: number }).lines
-    throw new WatchlistFormatError(file, line ?? 0, error instanceof Error ? error.message : String(error))
+  for await (const { line, row } of csvRows(stream, file)) {
+    if (row.length === 1 && row[0]?.charCodeAt(0) === 0x1a) continue // the DOS end-of-file mark some OFAC files end with
+    if (row.length < columns) throw new WatchlistFormatError(file, line, `expected ${columns} columns, found ${row.length}`)
+    yield { line, row }
   }
 }
 

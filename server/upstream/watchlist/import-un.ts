@@ -1,77 +1,53 @@
 import type { Readable } from 'node:stream'
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { WatchlistFormatError } from './import-errors'
-import type { WatchlistAlias, WatchlistEntry } from './watchlist-entry'
+import { addName, addValue, birthDateText, finishDraft, newDraft, publicationDate } from './entry-draft'
+import type { ImportedEntries, WatchlistEntry } from './watchlist-entry'
+import { asArray, readXmlDocument, text, type XmlNode } from './xml-document'
 
 /**
- * The UN Security Council consolidated list (XML: CONSOLIDATED_LIST with INDIVIDUALS/INDIVIDUAL and
- * ENTITIES/ENTITY). The file (a few MB) is read whole, validated (a malformed file is refused with
- * its line) and parsed with fast-xml-parser. entry_id is the REFERENCE_NUMBER (DATAID when absent).
+ * The UN Security Council consolidated list (XML: CONSOLIDATED_LIST dateGenerated=… with
+ * INDIVIDUALS/INDIVIDUAL and ENTITIES/ENTITY). An INDIVIDUAL's name is in FIRST_NAME … FOURTH_NAME,
+ * an ENTITY's in FIRST_NAME; NAME_ORIGINAL_SCRIPT and each *_ALIAS/ALIAS_NAME (QUALITY Good, Low,
+ * a.k.a.) are aliases; INDIVIDUAL_DATE_OF_BIRTH has TYPE_OF_DATE EXACT (DATE or YEAR),
+ * APPROXIMATELY (circa) or BETWEEN (FROM_YEAR, TO_YEAR); NATIONALITY/VALUE; UN_LIST_TYPE is the
+ * regime. entry_id is the REFERENCE_NUMBER (DATAID when absent); the list is `un_sc`.
  */
-type Node = Record<string, unknown>
+const file = 'UN consolidated list'
 
-const asArray = (value: unknown): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])
-const text = (value: unknown): string | null => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() || null : null)
-
-function aliasesOf(node: Node, key: string): WatchlistAlias[] {
+function addressesOf(node: XmlNode, key: string): string[] {
   return asArray(node[key]).flatMap((a) => {
-    const alias = a as Node
-    const name = text(alias.ALIAS_NAME)
-    return name ? [{ name, strength: /low/i.test(text(alias.QUALITY) ?? '') ? 'weak' : 'strong' } as WatchlistAlias] : []
-  })
-}
-
-function addressesOf(node: Node, key: string): string[] {
-  return asArray(node[key]).flatMap((a) => {
-    const parts = ['STREET', 'CITY', 'STATE_PROVINCE', 'COUNTRY'].map((k) => text((a as Node)[k])).filter((p): p is string => p !== null)
+    const parts = ['STREET', 'CITY', 'STATE_PROVINCE', 'COUNTRY'].map((k) => text((a as XmlNode)[k])).filter((p): p is string => p !== null)
     return parts.length > 0 ? [parts.join(', ')] : []
   })
 }
 
-function datesOf(node: Node): string[] {
-  return asArray(node.INDIVIDUAL_DATE_OF_BIRTH).flatMap((d) => {
-    const date = d as Node
-    const value = text(date.DATE) ?? text(date.YEAR) ?? [text(date.FROM_YEAR), text(date.TO_YEAR)].filter(Boolean).join(' to ')
-    return value ? [value] : []
-  })
-}
-
-function listedOn(node: Node): string[] {
-  return [text(node.UN_LIST_TYPE)].filter((p): p is string => p !== null)
+function dateOf(node: XmlNode): string | null {
+  const type = text(node.TYPE_OF_DATE) ?? ''
+  return birthDateText({ date: text(node.DATE), year: text(node.YEAR), from: text(node.FROM_YEAR), to: text(node.TO_YEAR), circa: /approx/i.test(type) })
 }
 
 /** One INDIVIDUAL (a person: its name in up to four parts) or ENTITY (its name in FIRST_NAME). */
-function entryOf(node: Node, at: number, element: 'INDIVIDUAL' | 'ENTITY'): WatchlistEntry {
+function entryOf(node: XmlNode, at: number, element: 'INDIVIDUAL' | 'ENTITY'): WatchlistEntry {
   const person = element === 'INDIVIDUAL'
-  const nameParts = person ? ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'] : ['FIRST_NAME']
-  const name = nameParts.map((k) => text(node[k])).filter(Boolean).join(' ')
   const id = text(node.REFERENCE_NUMBER) ?? text(node.DATAID)
-  if (!id || !name) throw new WatchlistFormatError('UN consolidated list', 0, `${element} number ${at + 1} has no ${id ? 'name' : 'REFERENCE_NUMBER or DATAID'}`)
-  return {
-    list: 'un_sc',
-    entry_id: id,
-    type: person ? 'person' : 'entity',
-    name,
-    aliases: aliasesOf(node, `${element}_ALIAS`),
-    programs: listedOn(node),
-    remarks: text(node.COMMENTS1),
-    dates_of_birth: person ? datesOf(node) : [],
-    nationalities: asArray((node.NATIONALITY as Node | undefined)?.VALUE).map(text).filter((v): v is string => v !== null),
-    addresses: addressesOf(node, `${element}_ADDRESS`),
-  }
+  const where = `${element} number ${at + 1}${id ? ` (${id})` : ''}`
+  if (!id) throw new WatchlistFormatError(file, 0, `${where} has no REFERENCE_NUMBER or DATAID`)
+  const draft = newDraft(id, person ? 'person' : 'entity', { element: where })
+  const nameParts = person ? ['FIRST_NAME', 'SECOND_NAME', 'THIRD_NAME', 'FOURTH_NAME'] : ['FIRST_NAME']
+  addName(draft, nameParts.map((k) => text(node[k])).filter(Boolean).join(' '), { primary: true })
+  addName(draft, text(node.NAME_ORIGINAL_SCRIPT))
+  for (const alias of asArray(node[`${element}_ALIAS`])) addName(draft, text((alias as XmlNode).ALIAS_NAME), { weak: /low/i.test(text((alias as XmlNode).QUALITY) ?? '') })
+  addValue(draft.programs, text(node.UN_LIST_TYPE))
+  addValue(draft.remarks, text(node.COMMENTS1))
+  if (person) for (const date of asArray(node.INDIVIDUAL_DATE_OF_BIRTH)) addValue(draft.dates_of_birth, dateOf(date as XmlNode))
+  for (const value of asArray((node.NATIONALITY as XmlNode | undefined)?.VALUE)) addValue(draft.nationalities, text(value))
+  for (const address of addressesOf(node, `${element}_ADDRESS`)) addValue(draft.addresses, address)
+  return finishDraft(draft, 'un_sc', file)
 }
 
-export async function importUnConsolidated(stream: Readable): Promise<{ entries: WatchlistEntry[]; publishedAt: string | null }> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string))
-  const xml = Buffer.concat(chunks).toString('utf8')
-  const valid = XMLValidator.validate(xml)
-  if (valid !== true) throw new WatchlistFormatError('UN consolidated list', valid.err.line, valid.err.msg)
-  const document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false }).parse(xml) as Node
-  const root = document.CONSOLIDATED_LIST as Node | undefined
-  if (!root) throw new WatchlistFormatError('UN consolidated list', 1, 'the root element must be CONSOLIDATED_LIST')
-  const people = asArray((root.INDIVIDUALS as Node | undefined)?.INDIVIDUAL).map((n, at) => entryOf(n as Node, at, 'INDIVIDUAL'))
-  const entities = asArray((root.ENTITIES as Node | undefined)?.ENTITY).map((n, at) => entryOf(n as Node, at, 'ENTITY'))
-  const generated = text(root['@dateGenerated'])
-  return { entries: [...people, ...entities], publishedAt: generated ? generated.slice(0, 10) : null }
+export async function importUnConsolidated(stream: Readable): Promise<ImportedEntries> {
+  const root = await readXmlDocument(stream, file, 'CONSOLIDATED_LIST')
+  const people = asArray((root.INDIVIDUALS as XmlNode | undefined)?.INDIVIDUAL).map((n, at) => entryOf(n as XmlNode, at, 'INDIVIDUAL'))
+  const entities = asArray((root.ENTITIES as XmlNode | undefined)?.ENTITY).map((n, at) => entryOf(n as XmlNode, at, 'ENTITY'))
+  return { entries: [...people, ...entities], publishedAt: publicationDate(text(root['@dateGenerated'])) }
 }

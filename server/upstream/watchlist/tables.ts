@@ -1,4 +1,4 @@
-/** Tables of the watchlists (migration 0300-watchlist). List-valued columns hold JSON arrays. */
+/** Tables of the watchlists (migrations 0300-watchlist, 0301-watchlist-versions). List-valued columns hold JSON arrays. */
 export interface WatchlistListsTable {
   list: string
   source: string
@@ -6,6 +6,8 @@ export interface WatchlistListsTable {
   published_at: string
   imported_at: number
   entry_count: number
+  /** SHA-256 (hex) of the file(s) the list was imported from; null for the sandbox list. */
+  file_hash: string | null
 }
 
 export interface WatchlistEntriesTable {

@@ -22,10 +22,17 @@ export interface WatchlistEntry {
   addresses: string[]
 }
 
-/** A list as imported: its entries and the date the list was published (YYYY-MM-DD). */
+/** A list as imported: its entries, the date the list was published (YYYY-MM-DD) and the SHA-256 of its file(s). */
 export interface ImportedList {
   list: string
   source: string
   published_at: string
+  file_hash: string | null
   entries: WatchlistEntry[]
+}
+
+/** What an importer reads from a list's file: its entries, and the publication date the file states (null when it states none). */
+export interface ImportedEntries {
+  entries: WatchlistEntry[]
+  publishedAt: string | null
 }

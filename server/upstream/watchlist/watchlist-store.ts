@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely, Transaction } from 'kysely'
 import type { UpstreamDatabase } from '../db/schema'
-import type { WatchlistEntriesTable } from './tables'
+import type { WatchlistEntriesTable, WatchlistListsTable } from './tables'
 import type { ImportedList, WatchlistEntry } from './watchlist-entry'
 
 type Db = Kysely<UpstreamDatabase> | Transaction<UpstreamDatabase>
@@ -13,11 +13,21 @@ export interface ListChange {
   removed: string[]
 }
 
-/** The lists in use, for "which lists and list dates were screened". */
+/** A list's version as screenings name it: "which lists, in which version, were screened" (ADR 0023). */
 export interface ListSummary {
   list: string
+  /** `<published_at>/<first 12 hex digits of file_hash>`; a list not imported from a file (sandbox) uses its import time instead of the hash. */
+  version: string
   published_at: string
+  /** SHA-256 of the published file(s) imported; null for the sandbox list. */
+  file_hash: string | null
   entry_count: number
+  /** When this version was imported (ISO 8601, the upstream's clock). */
+  imported_at: string
+}
+
+export function listVersionOf(row: Pick<WatchlistListsTable, 'published_at' | 'file_hash' | 'imported_at'>): string {
+  return `${row.published_at}/${row.file_hash ? row.file_hash.slice(0, 12) : `imported-${row.imported_at}`}`
 }
 
 function digestOf(entry: WatchlistEntry): string {
@@ -56,12 +66,13 @@ function fromRow(row: WatchlistEntriesTable): WatchlistEntry {
   }
 }
 
-async function touchList(trx: Transaction<UpstreamDatabase>, list: string, source: string, publishedAt: string, now: number) {
+async function touchList(trx: Transaction<UpstreamDatabase>, list: string, source: string, publishedAt: string, fileHash: string | null, now: number) {
   const count = await trx.selectFrom('watchlist_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('list', '=', list).executeTakeFirstOrThrow()
+  const values = { source, published_at: publishedAt, imported_at: now, entry_count: Number(count.n), file_hash: fileHash }
   await trx
     .insertInto('watchlist_lists')
-    .values({ list, source, published_at: publishedAt, imported_at: now, entry_count: Number(count.n) })
-    .onConflict((oc) => oc.column('list').doUpdateSet({ source, published_at: publishedAt, imported_at: now, entry_count: Number(count.n) }))
+    .values({ list, ...values })
+    .onConflict((oc) => oc.column('list').doUpdateSet(values))
     .execute()
 }
 
@@ -100,7 +111,7 @@ export async function replaceList(trx: Transaction<UpstreamDatabase>, imported: 
       )
       .execute()
   }
-  await touchList(trx, imported.list, imported.source, imported.published_at, now)
+  await touchList(trx, imported.list, imported.source, imported.published_at, imported.file_hash, now)
   return { list: imported.list, changed: changed.map((r) => r.entry_id), removed }
 }
 
@@ -108,7 +119,7 @@ export async function replaceList(trx: Transaction<UpstreamDatabase>, imported: 
 export async function putEntry(trx: Transaction<UpstreamDatabase>, entry: WatchlistEntry, source: string, publishedAt: string, now: number): Promise<ListChange> {
   await trx.deleteFrom('watchlist_entries').where('list', '=', entry.list).where('entry_id', '=', entry.entry_id).execute()
   await trx.insertInto('watchlist_entries').values(toRow(entry, publishedAt)).execute()
-  await touchList(trx, entry.list, source, publishedAt, now)
+  await touchList(trx, entry.list, source, publishedAt, null, now)
   return { list: entry.list, changed: [entry.entry_id], removed: [] }
 }
 
@@ -117,7 +128,7 @@ export async function removeEntry(trx: Transaction<UpstreamDatabase>, list: stri
   const deleted = await trx.deleteFrom('watchlist_entries').where('list', '=', list).where('entry_id', '=', entryId).executeTakeFirst()
   if (Number(deleted.numDeletedRows) === 0) return undefined
   const current = await trx.selectFrom('watchlist_lists').selectAll().where('list', '=', list).executeTakeFirst()
-  await touchList(trx, list, current?.source ?? list, current?.published_at ?? new Date(now).toISOString().slice(0, 10), now)
+  await touchList(trx, list, current?.source ?? list, current?.published_at ?? new Date(now).toISOString().slice(0, 10), current?.file_hash ?? null, now)
   return { list, changed: [], removed: [entryId] }
 }
 
@@ -132,7 +143,15 @@ export async function loadEntries(db: Db, list?: string, entryIds?: readonly str
 }
 
 export async function listSummaries(db: Db): Promise<ListSummary[]> {
-  return db.selectFrom('watchlist_lists').select(['list', 'published_at', 'entry_count']).orderBy('list').execute()
+  const rows = await db.selectFrom('watchlist_lists').select(['list', 'published_at', 'entry_count', 'file_hash', 'imported_at']).orderBy('list').execute()
+  return rows.map((row) => ({
+    list: row.list,
+    version: listVersionOf(row),
+    published_at: row.published_at,
+    file_hash: row.file_hash,
+    entry_count: row.entry_count,
+    imported_at: new Date(row.imported_at).toISOString(),
+  }))
 }
 
 /** Changes whenever any list changes (also when another process, the watchlist command, changed it). */
