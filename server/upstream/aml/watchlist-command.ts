@@ -1,20 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { importList } from './watchlist-updates'
 import { createClock } from '../clock/time-scale'
 import { openUpstreamDatabase } from '../db/open-database'
 import { readWatchlistFile } from '../watchlist/import-file'
 import { WatchlistFormatError } from '../watchlist/import-errors'
+import { type PublishedList, publishedLists } from '../watchlist/published-lists'
 
-/** Where `update` fetches the OFAC SDN legacy CSV set. */
-export const ofacDownloads = 'https://www.treasury.gov/ofac/downloads'
-const ofacFiles = ['sdn.csv', 'alt.csv', 'add.csv'] as const
+const defaultLists = publishedLists.filter((p) => p.byDefault).map((p) => p.list)
+const namedLists = publishedLists.filter((p) => !p.byDefault).map((p) => p.list)
 
 export const watchlistUsage = `Usage:
-  npm run watchlist -- import <file> [--list NAME]   load a list: OFAC sdn.csv (alt.csv/add.csv beside it),
-                                                      UN consolidated .xml, or OpenSanctions targets.simple.csv
-  npm run watchlist -- update                         fetch the current OFAC SDN files from the US Treasury`
+  npm run watchlist -- import <file> [--list NAME]   load a list file, its format recognised by its content: OFAC sdn.csv
+                                                      (alt.csv/add.csv beside it), UN consolidated XML, EU financial
+                                                      sanctions XML or CSV, UK sanctions list CSV (FCDO or OFSI),
+                                                      OpenSanctions entities.ftm.json or targets.simple.csv
+  npm run watchlist -- update [--list NAME]           fetch and load the published lists (${defaultLists.join(', ')}),
+                                                      or one of them, or ${namedLists.join(' / ')}`
 
 export interface CommandIo {
   dataDir: string
@@ -22,65 +28,91 @@ export interface CommandIo {
   out: (line: string) => void
 }
 
-async function load(dataDir: string, file: string, options: { list?: string; publishedAt?: string }, out: CommandIo['out']) {
+async function load(dataDir: string, file: string, options: { list?: string }, out: CommandIo['out']) {
   const imported = await readWatchlistFile(file, options)
   const database = await openUpstreamDatabase(join(dataDir, 'upstream.sqlite'))
   try {
     // A running upstream picks the re-screen job up from the shared database and rebuilds its matcher.
     const change = await importList({ db: database.db, clock: createClock(1), wakeJobs: () => undefined }, imported)
-    out(`Imported ${imported.entries.length} entries into list ${imported.list} (published ${imported.published_at}): ${change.changed.length} new or changed, ${change.removed.length} removed.`)
+    out(
+      `Imported ${imported.entries.length} entries into list ${imported.list} (published ${imported.published_at}, sha256 ${(imported.file_hash ?? '').slice(0, 12)}): ` +
+        `${change.changed.length} new or changed, ${change.removed.length} removed.`,
+    )
   } finally {
     await database.close()
   }
 }
 
-async function update(io: CommandIo): Promise<number> {
-  const dir = mkdtempSync(join(tmpdir(), 'kybdesk-ofac-'))
+/** Fetches one published list into a temporary folder and loads it; false (with a message) when it cannot. */
+async function updateOne(io: CommandIo, published: PublishedList): Promise<boolean> {
+  const dir = mkdtempSync(join(tmpdir(), `kybdesk-${published.list}-`))
   try {
-    for (const name of ofacFiles) {
+    for (const { url, name, optional } of published.files) {
       let response: Response
       try {
-        response = await io.fetch(`${ofacDownloads}/${name}`, { signal: AbortSignal.timeout(30_000) })
+        response = await io.fetch(url, { signal: AbortSignal.timeout(10 * 60_000) })
       } catch (error) {
-        io.out(`Could not reach the US Treasury (${ofacDownloads}): ${error instanceof Error ? error.message : String(error)}.`)
-        io.out('This machine seems to be offline. The list in use is unchanged; import a downloaded file with `npm run watchlist -- import <file>`.')
-        return 1
+        io.out(`Could not reach ${published.publisher} (${new URL(url).host}): ${error instanceof Error ? error.message : String(error)}.`)
+        io.out(`This machine seems to be offline. List ${published.list} is unchanged; import a downloaded file with \`npm run watchlist -- import <file> --list ${published.list}\`.`)
+        return false
       }
-      if (!response.ok) {
-        if (name !== 'sdn.csv' && response.status === 404) continue
-        io.out(`The US Treasury answered ${response.status} for ${name}. The list in use is unchanged.`)
-        return 1
+      if (!response.ok || !response.body) {
+        if (optional && response.status === 404) continue
+        io.out(`${published.publisher} answered ${response.status} for ${name}. List ${published.list} is unchanged.`)
+        return false
       }
-      writeFileSync(join(dir, name), Buffer.from(await response.arrayBuffer()))
+      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(join(dir, name)))
     }
-    await load(io.dataDir, join(dir, 'sdn.csv'), { list: 'ofac_sdn', publishedAt: new Date().toISOString().slice(0, 10) }, io.out)
-    return 0
+    await load(io.dataDir, join(dir, published.files[0]?.name ?? ''), { list: published.list }, io.out)
+    return true
+  } catch (error) {
+    if (!(error instanceof WatchlistFormatError)) throw error
+    io.out(`Refused the file published for ${published.list}: ${error.message}. The list in use is unchanged.`)
+    return false
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
+function listOption(args: readonly string[], io: CommandIo): { ok: true; list?: string } | { ok: false } {
+  const at = args.indexOf('--list')
+  if (at < 0) return { ok: true }
+  const list = args[at + 1]
+  if (!list || !/^[a-z][a-z0-9_]{1,39}$/.test(list)) {
+    io.out('--list must be a short snake_case name, e.g. un_sc')
+    return { ok: false }
+  }
+  return { ok: true, list }
+}
+
 /** `npm run watchlist -- …`: returns the exit code. */
 export async function runWatchlistCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const [command, ...rest] = args
-  try {
-    if (command === 'update' && rest.length === 0) return await update(io)
-    if (command === 'import' && rest[0] !== undefined) {
-      const at = rest.indexOf('--list')
-      const list = at >= 0 ? rest[at + 1] : undefined
-      if (at >= 0 && (!list || !/^[a-z][a-z0-9_]{1,39}$/.test(list))) {
-        io.out('--list must be a short snake_case name, e.g. un_sc')
-        return 2
-      }
-      await load(io.dataDir, rest[0], list ? { list } : {}, io.out)
-      return 0
+  const option = listOption(rest, io)
+  if (!option.ok) return 2
+  if (command === 'update' && rest.length === (option.list ? 2 : 0)) {
+    const chosen = option.list ? publishedLists.filter((p) => p.list === option.list) : publishedLists.filter((p) => p.byDefault)
+    if (chosen.length === 0) {
+      io.out(`No published list is named ${option.list}: choose one of ${publishedLists.map((p) => p.list).join(', ')}.`)
+      return 2
     }
-  } catch (error) {
-    if (error instanceof WatchlistFormatError) {
+    let failed = 0
+    for (const published of chosen) if (!(await updateOne(io, published))) failed += 1
+    return failed === 0 ? 0 : 1
+  }
+  if (command === 'import' && rest[0] !== undefined && rest[0] !== '--list') {
+    if (!existsSync(rest[0])) {
+      io.out(`No such file: ${rest[0]}`)
+      return 2
+    }
+    try {
+      await load(io.dataDir, rest[0], option.list ? { list: option.list } : {}, io.out)
+      return 0
+    } catch (error) {
+      if (!(error instanceof WatchlistFormatError)) throw error
       io.out(`Refused: ${error.message}. The list in use is unchanged.`)
       return 1
     }
-    throw error
   }
   io.out(watchlistUsage)
   return 2
