@@ -49,10 +49,14 @@ describe('AML screening and ongoing monitoring', () => {
     const top = hits.data.hits[0]
     expect(top).toMatchObject({ list: 'ofac_sdn', name: 'AL ZAWAHIRI, Dr. Ayman', programs: expect.arrayContaining(['SDGT']) })
     expect(top?.features.find((f) => f.name === 'name_similarity')?.score).toBeGreaterThan(0.8)
+    // The hit names the version of the list it was found in: the publication date and the file's hash.
+    expect(top).toMatchObject({ list_version: expect.stringMatching(/^2024-05-03\/[0-9a-f]{12}$/) })
     const cleared = await amlResult(String(clean?.aml_request_id))
     expect(cleared.data).toMatchObject({ match_status: 'no match', hits: [] })
     // No hits is evidence too: which list, of which date, was screened.
-    expect(cleared.data).toMatchObject({ lists_screened: [expect.objectContaining({ list: 'ofac_sdn', published_at: '2024-05-03' })] })
+    expect(cleared.data).toMatchObject({
+      lists_screened: [expect.objectContaining({ list: 'ofac_sdn', published_at: '2024-05-03', version: top?.list_version, entry_count: 14965, file_hash: expect.stringMatching(/^[0-9a-f]{64}$/) })],
+    })
   })
 
   it('screens one person by name, and says which name is unknown', async () => {

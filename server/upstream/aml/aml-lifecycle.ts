@@ -11,18 +11,24 @@ import type { MatchedToken, ScreeningHit } from './matching/matcher'
 import { screeningOf } from './screening-of-core'
 import type { AmlRequestsTable } from './tables'
 
-/** A hit as stored and answered by readAmlResponse: the contract's fields plus what explains it. */
+/** A hit as stored and answered by readAmlResponse: the contract's fields plus what explains it and the list version it was found in. */
 export type StoredHit = AmlHit & {
+  /** The version of its list the hit was found in (ListSummary.version; ADR 0023). */
+  list_version: string | null
   dates_of_birth: string[]
   nationalities: string[]
   addresses: string[]
   matched_tokens: MatchedToken[]
 }
 
-export function toStoredHit(hit: ScreeningHit): StoredHit {
+/** Each list's current version, by list name. */
+export const versionsOf = (lists: readonly ListSummary[]): ReadonlyMap<string, string> => new Map(lists.map((l) => [l.list, l.version]))
+
+export function toStoredHit(hit: ScreeningHit, versions: ReadonlyMap<string, string>): StoredHit {
   const { entry } = hit
   return {
     list: entry.list,
+    list_version: versions.get(entry.list) ?? null,
     entry_id: entry.entry_id,
     entity_type: entry.type,
     name: entry.name,
@@ -49,7 +55,8 @@ export async function screenRequest(core: UpstreamCore, row: AmlRequestsTable): 
   for (const name of names) {
     const outcome = await service.screen({ name, type: row.subject_type, date_of_birth: row.date_of_birth, nationality: row.nationality })
     lists = outcome.lists
-    for (const hit of outcome.hits.map(toStoredHit)) {
+    const versions = versionsOf(lists)
+    for (const hit of outcome.hits.map((h) => toStoredHit(h, versions))) {
       const key = `${hit.list}/${hit.entry_id}`
       if ((best.get(key)?.score ?? -1) < hit.score) best.set(key, hit)
     }
@@ -131,13 +138,15 @@ export async function runMonitoring(core: UpstreamCore, amlRequestId: string, ge
 
 /**
  * A list changed: every monitored request is screened against the touched entries only (not the
- * whole list again); its hits on removed or changed entries are replaced by the new outcome.
+ * whole list again); its hits on removed or changed entries are replaced by the new outcome, and
+ * every monitored request now names the new list version (its screening, and its hits on that list).
  */
 export async function rescreenListChange(core: UpstreamCore, change: ListChange) {
   const touched = new Set([...change.changed, ...change.removed])
   const entries = await loadEntries(core.db, change.list, change.changed)
   const { matcher, lists } = await screeningOf(core).matcherFor(entries)
   const threshold = screeningOf(core).threshold
+  const versions = versionsOf(lists)
   const batch = 500
   for (let offset = 0; ; offset += batch) {
     const rows = await core.db
@@ -155,12 +164,13 @@ export async function rescreenListChange(core: UpstreamCore, change: ListChange)
       const before = JSON.parse(row.hits) as StoredHit[]
       const kept = before.filter((hit) => hit.list !== change.list || !touched.has(hit.entry_id))
       const names = [row.subject_name, ...(JSON.parse(row.other_names) as string[])]
-      const found = names.flatMap((name) => matcher.screen({ name, type: row.subject_type, date_of_birth: row.date_of_birth, nationality: row.nationality }, threshold).map(toStoredHit))
-      const fresh = new Map(found.map((hit) => [hit.entry_id, hit]))
-      const after = [...kept, ...fresh.values()].sort((a, b) => b.score - a.score)
-      if (JSON.stringify(after) !== JSON.stringify(before)) updates.push({ row, hits: after })
+      const subject = { type: row.subject_type, date_of_birth: row.date_of_birth, nationality: row.nationality }
+      const found = names.flatMap((name) => matcher.screen({ ...subject, name }, threshold).map((hit) => toStoredHit(hit, versions)))
+      const fresh = new Map<string, StoredHit>()
+      for (const hit of found) if ((fresh.get(hit.entry_id)?.score ?? -1) < hit.score) fresh.set(hit.entry_id, hit)
+      const after = [...kept.map((hit) => ({ ...hit, list_version: versions.get(hit.list) ?? hit.list_version })), ...fresh.values()].sort((a, b) => b.score - a.score)
+      updates.push({ row, hits: after })
     }
-    if (updates.length === 0) continue
     await core.db.transaction().execute(async (trx) => {
       for (const { row, hits } of updates) await recordScreening(core, trx, row, hits, lists)
     })
