@@ -24,6 +24,15 @@ describe('AML review page', () => {
     expect(screen.getByText('disposition: open')).toBeInTheDocument()
   })
 
+  it('names the list version each hit was found in, the lists screened, and why a date of birth supports a hit', async () => {
+    mswServer.use(...signedInHandlers('analyst'), ...amlReviewHandlers().handlers)
+    renderApp('/aml/aml-1')
+    const card = await hitCard('IVAN SIDOROFF')
+    expect(within(card).getByRole('region', { name: 'Listed entry' })).toHaveTextContent('Listofac_sdn (version 2024-05-03/2da88aa07be8)')
+    expect(within(card).getByRole('list', { name: 'What contributed to the score' })).toHaveTextContent('1970-01-01 falls within the listed date of birth circa 1970 (1968 to 1972)')
+    expect(screen.getByText('ofac_sdn (version 2024-05-03/2da88aa07be8), sandbox (version 2026-11-20/imported-1763600000000)')).toBeInTheDocument()
+  })
+
   it('records a decision with its required note, and the history and disposition follow', async () => {
     const { handlers, posted } = amlReviewHandlers()
     mswServer.use(...signedInHandlers('analyst'), ...handlers)

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge'
 import { EmptyState } from '@/components/ui/empty-state'
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { Spinner } from '@/components/ui/spinner'
-import { subjectExtras } from '../utils/hit-details'
+import { listsScreened, listWithVersion, subjectExtras } from '../utils/hit-details'
 import { dispositionLabels, dispositionTones } from '../utils/review-labels'
 import { HitCard } from './hit-card'
 
@@ -36,6 +36,7 @@ export function AmlReviewView({ review, canDecide, canLift }: { review: AmlRevie
             { label: 'Role', value: facts.role ?? facts.origin ?? null },
             { label: 'Company (profile id)', value: facts.company_id ?? null },
             { label: 'AML request', value: result.aml_request_id },
+            { label: 'Lists screened', value: listsScreened(result).map((l) => listWithVersion(l.list, l.version)).join(', ') || null },
           ]}
         />
       </section>

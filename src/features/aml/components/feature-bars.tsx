@@ -3,7 +3,7 @@ import type { AmlHitFeature } from '@contract/services/aml-hits'
 const percent = (value: number) => `${Math.round(value * 100)} %`
 const label = (name: string) => name.replaceAll('_', ' ')
 
-/** One bar per feature of a hit's score: how similar, and how much it weighs in the score. */
+/** One bar per feature of a hit's score: how similar, how much it weighs in the score, and why when the vendor says. */
 export function FeatureBars({ features }: { features: readonly AmlHitFeature[] }) {
   if (features.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">The vendor gave no breakdown of this score.</p>
   return (
@@ -18,6 +18,7 @@ export function FeatureBars({ features }: { features: readonly AmlHitFeature[] }
             {percent(feature.score)}
             <span className="text-slate-700 dark:text-slate-300">{feature.weight > 0 ? ` · weight ${feature.weight}` : ' · informational'}</span>
           </span>
+          {typeof feature.explanation === 'string' && <span className="col-span-3 text-xs text-slate-700 dark:text-slate-300">{feature.explanation}</span>}
         </li>
       ))}
     </ul>

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { amlMutations } from '../api/aml-mutations'
-import { hitExtras, subjectExtras } from '../utils/hit-details'
+import { hitExtras, listWithVersion, subjectExtras } from '../utils/hit-details'
 import { decisionLabels, stateLabels, stateTones } from '../utils/review-labels'
 import { DecisionForm } from './decision-form'
 import { FeatureBars } from './feature-bars'
@@ -59,7 +59,7 @@ export function HitCard({ amlRequestId, subject, hit, review, canDecide, canLift
               { label: 'Listed name', value: hit.name },
               { label: 'Matched alias', value: hit.matched_alias ?? 'none (the listed name matched)' },
               { label: 'Type', value: hit.entity_type },
-              { label: 'List', value: hit.list },
+              { label: 'List', value: listWithVersion(hit.list, extras.list_version) },
               { label: 'Programmes', value: list(hit.programs) },
               { label: 'Dates of birth', value: list(extras.dates_of_birth) },
               { label: 'Nationalities', value: list(extras.nationalities) },

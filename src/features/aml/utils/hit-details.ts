@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { AmlHit, AmlSubject } from '@contract/services/aml-hits'
+import type { AmlHit, AmlResult, AmlSubject } from '@contract/services/aml-hits'
 
 /**
  * Fields the embedded upstream adds to a hit and a subject beyond the contract's minimum (the
@@ -7,6 +7,8 @@ import type { AmlHit, AmlSubject } from '@contract/services/aml-hits'
  */
 const MatchedTokenSchema = z.object({ subject: z.string(), entry: z.string(), kind: z.string() })
 const HitExtrasSchema = z.object({
+  /** The version of its list the hit was found in (the embedded upstream's `<published>/<file hash>`). */
+  list_version: z.string().nullable().optional().catch(null),
   dates_of_birth: z.array(z.string()).catch([]),
   nationalities: z.array(z.string()).catch([]),
   addresses: z.array(z.string()).catch([]),
@@ -18,6 +20,19 @@ export type HitExtras = z.infer<typeof HitExtrasSchema>
 export function hitExtras(hit: AmlHit): HitExtras {
   return HitExtrasSchema.parse(hit)
 }
+
+/** The lists a screening ran against, each in its version (read leniently: absent from other vendors). */
+const ListsScreenedSchema = z.object({
+  lists_screened: z.array(z.object({ list: z.string(), version: z.string().optional(), published_at: z.string().optional() })).catch([]).default([]),
+})
+export type ListScreened = z.infer<typeof ListsScreenedSchema>['lists_screened'][number]
+
+export function listsScreened(result: AmlResult): ListScreened[] {
+  return ListsScreenedSchema.parse(result).lists_screened
+}
+
+/** A list and its version as one line: `ofac_sdn (2024-05-03/2da88aa07be8)`. */
+export const listWithVersion = (list: string, version: string | null | undefined) => (version ? `${list} (version ${version})` : list)
 
 const optionalText = z.string().nullable().optional().catch(null)
 const SubjectExtrasSchema = z.object({ nationality: optionalText, origin: optionalText, role: optionalText, company_id: optionalText, request_id: optionalText })
