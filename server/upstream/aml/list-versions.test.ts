@@ -73,5 +73,11 @@ describe('list versions and re-screening on any list change', () => {
     const delisted = await amlResult(amlRequestId)
     expect(delisted.data.hits).toEqual([])
     expect(versionOf(delisted.data, 'uk_sanctions')).toBe(`2026-11-21/${second.file_hash?.slice(0, 12)}`)
+
+    // The next day's file lists the same entries: no hit changes, but the request names the new version.
+    const third = await readWatchlistFile(ukFile('uk-3.csv', '22-Nov-2026', '20/11/2026,RUS9902,99002,OTHERPERSON,Ada,,Primary Name,,Russia,Individual,,\n'))
+    expect(await importList(core, third)).toMatchObject({ changed: [], removed: [] })
+    const renamed = await pollUntil(() => amlResult(amlRequestId), (r) => versionOf(r.data, 'uk_sanctions') !== versionOf(delisted.data, 'uk_sanctions'))
+    expect(versionOf(renamed.data, 'uk_sanctions')).toBe(`2026-11-22/${third.file_hash?.slice(0, 12)}`)
   })
 })
