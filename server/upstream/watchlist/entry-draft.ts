@@ -24,7 +24,7 @@ export function newDraft(entryId: string, type: EntryType, at: { line?: number; 
   return { entry_id: entryId, type, line: at.line ?? 0, element: at.element ?? null, name: null, aliases: [], programs: new Set(), remarks: new Set(), dates_of_birth: new Set(), nationalities: new Set(), addresses: new Set() }
 }
 
-/** A name of the entry: the primary one (the first when none is marked primary) or an alias. */
+/** A name of the entry: the primary one (the first strong one when none is marked primary) or an alias. */
 export function addName(draft: EntryDraft, name: string | null, options: { primary?: boolean; weak?: boolean } = {}) {
   const value = name?.replace(/\s+/g, ' ').trim()
   if (!value) return
@@ -33,7 +33,7 @@ export function addName(draft: EntryDraft, name: string | null, options: { prima
     if (!draft.aliases.some((a) => same(a.name))) draft.aliases.unshift({ name: draft.name, strength: 'strong' })
     draft.name = null
   }
-  if (draft.name === null && (options.primary || draft.aliases.length === 0)) {
+  if (draft.name === null && (options.primary || (draft.aliases.length === 0 && !options.weak))) {
     draft.name = value
     draft.aliases = draft.aliases.filter((a) => !same(a.name))
     return
