@@ -22,7 +22,7 @@ import { createScreeningService } from '../server/upstream/aml/screening-service
 import { runWatchlistCommand } from '../server/upstream/aml/watchlist-command'
 import { openUpstreamDatabase } from '../server/upstream/db/open-database'
 import { Rng } from '../server/upstream/registry/random'
-import { defaultListFile } from '../server/upstream/watchlist/import-file'
+import { defaultListFile, defaultListPublishedAt } from '../server/upstream/watchlist/import-file'
 import type { WatchlistEntry } from '../server/upstream/watchlist/watchlist-entry'
 import { listSummaries, loadEntries } from '../server/upstream/watchlist/watchlist-store'
 
@@ -33,7 +33,8 @@ const rng = new Rng(20261126)
 
 try {
   for (const file of files) {
-    const code = await runWatchlistCommand(['import', file], { dataDir, fetch, out: (line) => console.log(line) })
+    const dated = file === defaultListFile ? ['--published', defaultListPublishedAt] : []
+    const code = await runWatchlistCommand(['import', file, ...dated], { dataDir, fetch, out: (line) => console.log(line) })
     if (code !== 0) throw new Error(`import of ${file} failed`)
   }
   const database = await openUpstreamDatabase(join(dataDir, 'upstream.sqlite'))

@@ -16,8 +16,10 @@ describe('npm run watchlist', () => {
   it('imports a list file into the upstream database, under the name given', async () => {
     const file = join(temp.dir, 'sdn.csv')
     writeFileSync(file, '1,"FIRST LISTED CO",-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n2,"SECOND, Person","individual","X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n')
-    expect(await runWatchlistCommand(['import', file, '--list', 'my_list'], io())).toBe(0)
-    expect(lines.at(-1)).toMatch(/Imported 2 entries into list my_list .*2 new or changed, 0 removed/)
+    expect(await runWatchlistCommand(['import', file, '--list', 'my_list', '--published', '2024-05-03'], io())).toBe(0)
+    expect(lines.at(-1)).toMatch(/Imported 2 entries into list my_list \(published 2024-05-03, .*2 new or changed, 0 removed/)
+    expect(await runWatchlistCommand(['import', file, '--published', '3 May 2024'], io())).toBe(2)
+    expect(lines.at(-1)).toMatch(/--published must be a date YYYY-MM-DD/)
     expect(entries()).toEqual([
       { list: 'my_list', entry_id: '1', name: 'FIRST LISTED CO' },
       { list: 'my_list', entry_id: '2', name: 'SECOND, Person' },

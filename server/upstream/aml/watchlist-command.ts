@@ -15,10 +15,12 @@ const defaultLists = publishedLists.filter((p) => p.byDefault).map((p) => p.list
 const namedLists = publishedLists.filter((p) => !p.byDefault).map((p) => p.list)
 
 export const watchlistUsage = `Usage:
-  npm run watchlist -- import <file> [--list NAME]   load a list file, its format recognised by its content: OFAC sdn.csv
+  npm run watchlist -- import <file> [--list NAME] [--published YYYY-MM-DD]
+                                                      load a list file, its format recognised by its content: OFAC sdn.csv
                                                       (alt.csv/add.csv beside it), UN consolidated XML, EU financial
                                                       sanctions XML or CSV, UK sanctions list CSV (FCDO or OFSI),
-                                                      OpenSanctions entities.ftm.json or targets.simple.csv
+                                                      OpenSanctions entities.ftm.json or targets.simple.csv; --published
+                                                      dates a file that states no date (OFAC CSV; else the import day)
   npm run watchlist -- update [--list NAME]           fetch and load the published lists (${defaultLists.join(', ')}),
                                                       or one of them, or ${namedLists.join(' / ')}`
 
@@ -28,7 +30,7 @@ export interface CommandIo {
   out: (line: string) => void
 }
 
-async function load(dataDir: string, file: string, options: { list?: string }, out: CommandIo['out']) {
+async function load(dataDir: string, file: string, options: { list?: string; publishedAt?: string }, out: CommandIo['out']) {
   const imported = await readWatchlistFile(file, options)
   const database = await openUpstreamDatabase(join(dataDir, 'upstream.sqlite'))
   try {
@@ -74,39 +76,42 @@ async function updateOne(io: CommandIo, published: PublishedList): Promise<boole
   }
 }
 
-function listOption(args: readonly string[], io: CommandIo): { ok: true; list?: string } | { ok: false } {
-  const at = args.indexOf('--list')
+/** The value of `--name VALUE` among the arguments: absent, valid, or refused with a message. */
+function option(args: readonly string[], name: string, pattern: RegExp, rule: string, io: CommandIo): { ok: true; value?: string } | { ok: false } {
+  const at = args.indexOf(name)
   if (at < 0) return { ok: true }
-  const list = args[at + 1]
-  if (!list || !/^[a-z][a-z0-9_]{1,39}$/.test(list)) {
-    io.out('--list must be a short snake_case name, e.g. un_sc')
+  const value = args[at + 1]
+  if (!value || !pattern.test(value)) {
+    io.out(`${name} must be ${rule}`)
     return { ok: false }
   }
-  return { ok: true, list }
+  return { ok: true, value }
 }
 
 /** `npm run watchlist -- …`: returns the exit code. */
 export async function runWatchlistCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const [command, ...rest] = args
-  const option = listOption(rest, io)
-  if (!option.ok) return 2
-  if (command === 'update' && rest.length === (option.list ? 2 : 0)) {
-    const chosen = option.list ? publishedLists.filter((p) => p.list === option.list) : publishedLists.filter((p) => p.byDefault)
+  const listArg = option(rest, '--list', /^[a-z][a-z0-9_]{1,39}$/, 'a short snake_case name, e.g. un_sc', io)
+  const publishedArg = option(rest, '--published', /^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD (the list\'s publication date, for files that do not state it)', io)
+  if (!listArg.ok || !publishedArg.ok) return 2
+  const list = listArg.value
+  if (command === 'update' && rest.length === (list ? 2 : 0)) {
+    const chosen = list ? publishedLists.filter((p) => p.list === list) : publishedLists.filter((p) => p.byDefault)
     if (chosen.length === 0) {
-      io.out(`No published list is named ${option.list}: choose one of ${publishedLists.map((p) => p.list).join(', ')}.`)
+      io.out(`No published list is named ${list}: choose one of ${publishedLists.map((p) => p.list).join(', ')}.`)
       return 2
     }
     let failed = 0
     for (const published of chosen) if (!(await updateOne(io, published))) failed += 1
     return failed === 0 ? 0 : 1
   }
-  if (command === 'import' && rest[0] !== undefined && rest[0] !== '--list') {
+  if (command === 'import' && rest[0] !== undefined && !rest[0].startsWith('--')) {
     if (!existsSync(rest[0])) {
       io.out(`No such file: ${rest[0]}`)
       return 2
     }
     try {
-      await load(io.dataDir, rest[0], option.list ? { list: option.list } : {}, io.out)
+      await load(io.dataDir, rest[0], { ...(list ? { list } : {}), ...(publishedArg.value ? { publishedAt: publishedArg.value } : {}) }, io.out)
       return 0
     } catch (error) {
       if (!(error instanceof WatchlistFormatError)) throw error
