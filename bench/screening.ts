@@ -10,7 +10,7 @@
  */
 import { allFakers } from '@faker-js/faker'
 import { createMatcher, tokenStatsOf } from '../server/upstream/aml/matching/matcher'
-import { asciiWords } from '../server/upstream/aml/matching/normalise'
+import { asciiWords } from '../server/upstream/text/ascii-words'
 import { Rng } from '../server/upstream/registry/random'
 import { readDefaultList } from '../server/upstream/watchlist/import-file'
 import type { WatchlistEntry } from '../server/upstream/watchlist/watchlist-entry'

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { WatchlistEntry } from '../../watchlist/watchlist-entry'
 import { createMatcher } from './matcher'
-import { skeletonKey, tokenise } from './normalise'
+import { tokenise } from '../../text/name-tokens'
+import { skeletonKey } from './token-similarity'
 
 const entry = (entry_id: string, name: string, more: Partial<WatchlistEntry> = {}): WatchlistEntry => ({
   list: 'test',

@@ -1,5 +1,5 @@
 import type { AmlHitFeature } from '@contract/services/aml-hits'
-import { asciiWords } from './normalise'
+import { asciiWords } from '../../text/ascii-words'
 
 /**
  * Date of birth and nationality, when both the subject and the listed entry give one: agreeing

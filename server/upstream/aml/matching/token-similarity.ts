@@ -1,21 +1,65 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import jaroWinkler from 'talisman/metrics/jaro-winkler.js'
 import doubleMetaphone from 'talisman/phonetics/double-metaphone.js'
-import { skeletonKey } from './normalise'
+import type { TokenRule } from '../../text/name-tokens'
+import { nicknamesAgree } from './nicknames'
 
-/** How two tokens were found alike: the UI highlights them and the hit's features count them. */
-export type TokenMatchKind = 'exact' | 'phonetic' | 'typo'
+/**
+ * How two tokens were found alike: the UI highlights them and the hit's features count them.
+ * Besides the comparisons below, `joined` (words written together or apart), `initials` (JP = Jean
+ * Pierre) and the rewriting rules of the name's words (`leetspeak`, `number`, `legal_form`) name why
+ * two tokens became equal.
+ */
+export type TokenMatchKind = 'exact' | 'phonetic' | 'typo' | 'nickname' | 'initial' | 'initials' | 'reversed' | 'transliteration' | 'joined' | TokenRule
 
 export interface TokenKeys {
   text: string
   skeleton: string
   metaphone: string
+  /** The consonants alone (vowels, W and Y dropped, doubles single): what a script without vowels writes. */
+  consonants: string
+  /** Written without vowels, as any-ascii writes Arabic or Hebrew (MHMD, BSHR). */
+  vowelless: boolean
   hasDigit: boolean
+}
+
+/**
+ * A spelling-insensitive key of a word, for transliteration variants: common digraphs folded
+ * (kh→h, ph→f, ou→u…), an initial X read SH (Xi = Shi), y→i, doubled letters collapsed, then the
+ * consonant skeleton kept after the first letter. MUHAMMAD / MOHAMMED / MOKHAMMED → `mhmd`.
+ */
+export function skeletonKey(word: string): string {
+  if (/\d/.test(word)) return word
+  const folded = word
+    .replace(/^x/, 'sh')
+    .replace(/kh/g, 'h')
+    .replace(/ph/g, 'f')
+    .replace(/(dzh|dj|zh)/g, 'j')
+    .replace(/(sch|sh|ch)/g, 'sh')
+    .replace(/ck/g, 'k')
+    .replace(/q/g, 'k')
+    .replace(/w/g, 'v')
+    .replace(/y/g, 'i')
+    .replace(/(.)\1+/g, '$1')
+  const initial = folded[0] ?? ''
+  const first = 'aeiou'.includes(initial) ? 'a' : initial
+  return first + folded.slice(1).replace(/[aeiou]/g, '').replace(/(.)\1+/g, '$1')
+}
+
+function consonantsOf(word: string): string {
+  return word.replace(/[aeiouwy]/g, '').replace(/(.)\1+/g, '$1')
 }
 
 export function keysOf(text: string): TokenKeys {
   const hasDigit = /\d/.test(text)
-  return { text, skeleton: skeletonKey(text), metaphone: hasDigit ? text : doubleMetaphone(text)[0], hasDigit }
+  return {
+    text,
+    skeleton: skeletonKey(text),
+    metaphone: hasDigit ? text : doubleMetaphone(text)[0],
+    consonants: hasDigit ? text : consonantsOf(text),
+    vowelless: !hasDigit && text.length >= 2 && !/[aeiou]/.test(text),
+    hasDigit,
+  }
 }
 
 /** First letters that transliterations swap: any vowel (USAMA / OSAMA), C / K / Q. */
@@ -25,6 +69,13 @@ function initialOf(text: string): string {
   return first === 'c' || first === 'q' ? 'k' : first
 }
 
+/** Slavic surnames are written for a woman or a man: BARINOVA is not BARANOV, PUTINA not PUTIN. */
+function surnameGender(text: string): 'f' | 'm' | null {
+  if (/(?:ova|eva|yova|ina|yna|skaya|tskaya)$/.test(text)) return 'f'
+  if (/(?:ov|ev|in|yn|skiy|skii|sky|ski)$/.test(text)) return 'm'
+  return null
+}
+
 export interface TokenSimilarity {
   score: number
   kind: TokenMatchKind
@@ -32,22 +83,32 @@ export interface TokenSimilarity {
 
 /**
  * Similarity of two name tokens, or null when they are different words. Numbers match only
- * exactly; tokens of three letters or fewer only exactly or by the same consonant skeleton (ABU /
- * ABOU); longer ones also by Double Metaphone, one Damerau-Levenshtein edit (a typo or a swap) or a
- * high Jaro-Winkler score (transliteration variants).
+ * exactly. Persons: an initial agrees with a name it begins (0.85), a nickname with its name (0.9).
+ * Tokens of three letters or fewer match only exactly or by the same consonant skeleton (ABU /
+ * ABOU); longer ones also by Double Metaphone, one Damerau-Levenshtein edit (a typo or a swap), a
+ * high Jaro-Winkler score (transliteration variants) or written backwards. A word without vowels
+ * agrees with one of the same consonants (MHMD = MUHAMMAD). Slavic surnames of the other gender
+ * never agree.
  */
-export function tokenSimilarity(a: TokenKeys, b: TokenKeys): TokenSimilarity | null {
+export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): TokenSimilarity | null {
   if (a.text === b.text) return { score: 1, kind: 'exact' }
   if (a.hasDigit || b.hasDigit) return null
   const shorter = Math.min(a.text.length, b.text.length)
+  if (person && shorter === 1) return a.text[0] === b.text[0] ? { score: 0.85, kind: 'initial' } : null
+  if (person && nicknamesAgree(a.text, b.text)) return { score: 0.9, kind: 'nickname' }
+  if (a.vowelless !== b.vowelless) return a.consonants === b.consonants && a.consonants.length >= 2 ? { score: 0.88, kind: 'transliteration' } : null
+  const genderA = surnameGender(a.text)
+  const genderB = surnameGender(b.text)
+  if (genderA && genderB && genderA !== genderB) return null
   if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
   const jw = jaroWinkler(a.text, b.text)
   // Sound-alike rules need words of comparable length: an acronym (RNT) is not RUNTE.
   const sameStart = initialOf(a.text) === initialOf(b.text) && shorter / Math.max(a.text.length, b.text.length) >= 0.75
   // Same sounds written differently; the Jaro-Winkler floor keeps PUTIN apart from POTANIN (both PTN).
-  if (shorter >= 3 && sameStart && a.skeleton === b.skeleton && jw >= 0.75) return { score: 0.92, kind: 'phonetic' }
+  if (shorter >= 2 && sameStart && a.skeleton === b.skeleton && jw >= 0.75) return { score: 0.92, kind: 'phonetic' }
   if (shorter <= 3) return null
   if (sameStart && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75) return { score: 0.9, kind: 'phonetic' }
   if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo' }
+  if (a.text.length === b.text.length && [...a.text].reverse().join('') === b.text) return { score: 0.9, kind: 'reversed' }
   return null
 }

@@ -1,0 +1,176 @@
+import anyAscii from 'any-ascii'
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
+import { asciiWords } from './ascii-words'
+import { type LegalForm, legalFormOf, longestForm } from './legal-forms'
+import { numbersAsDigits } from './number-words'
+
+/**
+ * The words of a person's or a company's name as screening and certificate comparison read them
+ * (ADR 0022): every script transliterated (any-ascii; the Arabic article written apart), words
+ * written together in mixed case split (IvanPetrov, AcmeAG), digits standing for letters read as
+ * letters (1van Petr0v), numbers written as words or ordinals made digits (Forty-Four = 44, First =
+ * 1st = 1), honorifics and titles dropped, repeated words said once. Companies: legal forms made
+ * their compare name and marked (Aktiengesellschaft = AG), words in parentheses marked as qualifiers
+ * (Acme (Schweiz) AG).
+ */
+
+export type SubjectKind = 'person' | 'company'
+
+/** How a token counts: `name` tokens carry the match; `particle` and `legal_form` tokens never make a hit alone. */
+export type TokenRole = 'name' | 'particle' | 'legal_form'
+
+/** The rewriting that made a token what it is, named in a hit's matched words. */
+export type TokenRule = 'leetspeak' | 'number' | 'legal_form'
+
+export interface NameToken {
+  text: string
+  role: TokenRole
+  rule?: TokenRule
+  /** A legal form's generic type (`jsc`, `llc`…). */
+  generic?: string
+}
+
+const honorifics = new Set([
+  'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady', 'sheikh', 'shaykh', 'sheik', 'haji', 'hajji',
+  'mullah', 'mulla', 'maulana', 'maulvi', 'imam', 'gen', 'general', 'col', 'colonel', 'capt', 'captain', 'major', 'brig', 'lt', 'rev',
+  'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'don', 'dona', 'hon', 'eng', 'ing', 'president', 'vice', 'minister', 'senator',
+  'ambassador', 'judge', 'governor', 'mayor', 'marshal', 'admiral', 'sergeant', 'lieutenant', 'commander', 'excellency', 'his', 'her',
+  'hrh', 'mx', 'jr', 'junior', 'snr', 'senior',
+])
+
+/** Joining particles of names: kept for display, weightless for matching (`bn` is BIN as any-ascii writes Arabic). */
+const particles = new Set(['al', 'el', 'ul', 'bin', 'ibn', 'bn', 'bint', 'ben', 'de', 'da', 'del', 'della', 'der', 'den', 'van', 'von', 'la', 'le', 'du', 'dos', 'das', 'di', 'y', 'e', 'of', 'the', 'and', 'for', 'und', 'et', 'a', 'an'])
+
+/** Arabic name particles glued or spaced several ways: `abd al rahman`, `abdul rahman`, `abdel rahman` → `abdul rahman`. */
+function joinArabicParticles<T extends { text: string }>(words: T[]): T[] {
+  const out: T[] = []
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]
+    if (!word) continue
+    const next = words[i + 1]?.text
+    if (word.text === 'abd' && next !== undefined && ['al', 'el', 'ul', 'ol', 'ar', 'as', 'an', 'ad', 'ur'].includes(next)) {
+      out.push({ ...word, text: 'abdul' })
+      i++
+    } else if (['abdel', 'abdal', 'abdol', 'abdoul', 'abdur', 'abdar', 'abdil'].includes(word.text)) out.push({ ...word, text: 'abdul' })
+    else out.push(word)
+  }
+  return out
+}
+
+/** Digits that stand for letters inside a word: 1VAN, PETR0V, I9OR. */
+const leet: Record<string, string> = { '0': 'o', '1': 'i', '2': 'z', '3': 'e', '4': 'a', '5': 's', '6': 'g', '7': 't', '8': 'b', '9': 'g' }
+
+function unleet(word: string): string {
+  return word.replace(/\d/g, (d) => leet[d] ?? d)
+}
+
+/** A word of letters and digits that is no ordinal (1ST) and no code of mostly digits (A320): digits read as letters. */
+function isLeet(word: string): boolean {
+  if (!/\d/.test(word) || /^\d+(?:st|nd|rd|th)$/.test(word)) return false
+  return (word.match(/[a-z]/g)?.length ?? 0) >= 2
+}
+
+interface Word {
+  text: string
+  qualifier: boolean
+}
+
+/**
+ * Words of `name` before roles: the Arabic article apart (الأسد = AL ASAD), a percent sign read out
+ * (3%ERS = 3 PERCENTERS), mixed-case words split (IvanPetrov), parenthesised words marked.
+ */
+function wordsOf(name: string): Word[] {
+  const text = name.replace(/(^|[\s\-–])\u0627\u0644(?=[\u0621-\u064A])/g, '$1al ').replace(/(\d)\s*%\s*/g, '$1 percent')
+  const split = anyAscii(text).replace(/([a-z])([A-Z])/g, '$1 $2')
+  return split.split(/[()[\]]/).flatMap((part, at) => asciiWords(part).map((word) => ({ text: word, qualifier: at % 2 === 1 })))
+}
+
+interface RuledWord extends Word {
+  rule?: TokenRule
+}
+
+function numbered(words: Word[]): RuledWord[] {
+  const texts = words.map((w) => (isLeet(w.text) ? unleet(w.text) : w.text))
+  let at = 0
+  return numbersAsDigits(texts).map((n) => {
+    const first = words[at] ?? { text: n.text, qualifier: false }
+    at += n.count
+    const rule: TokenRule | undefined = n.number && n.text !== first.text ? 'number' : isLeet(first.text) ? 'leetspeak' : undefined
+    return { text: n.text, qualifier: first.qualifier, ...(rule ? { rule } : {}) }
+  })
+}
+
+/** Repeated name words said once: "Ivan Ivan Petrov" is "Ivan Petrov". */
+function once<T extends { text: string; role: TokenRole }>(tokens: T[]): T[] {
+  const seen = new Set<string>()
+  return tokens.filter((t) => {
+    if (t.role !== 'name') return true
+    if (seen.has(t.text)) return false
+    seen.add(t.text)
+    return true
+  })
+}
+
+/** Long legal-form words with one letter wrong or two swapped (LIMITDE, COMAPNY) are still legal forms. */
+const longLegalForms = ['limited', 'company', 'corporation', 'incorporated', 'aktiengesellschaft']
+function misspeltLegalForm(word: string): LegalForm | undefined {
+  if (word.length < 6) return undefined
+  const near = longLegalForms.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1)
+  return near ? legalFormOf([near]) : undefined
+}
+
+/** Runs of single letters are one word in a company name: S A = SA, B V = BV. */
+function joinLetters(words: RuledWord[]): RuledWord[] {
+  const out: RuledWord[] = []
+  let run = false
+  for (const word of words) {
+    const last = out.at(-1)
+    const letter = /^[a-z]$/.test(word.text)
+    if (letter && run && last) out[out.length - 1] = { ...last, text: last.text + word.text }
+    else out.push(word)
+    run = letter
+  }
+  return out
+}
+
+interface Found {
+  words: RuledWord[]
+  form: LegalForm | undefined
+}
+
+/**
+ * Legal forms found in a company's words, longest first. A short single word (AG, SA, SPA, VAT) is a
+ * legal form only among the forms that open or close the name, never in its middle.
+ */
+function legalFormsOf(words: RuledWord[]): NameToken[] {
+  const found: Found[] = []
+  let i = 0
+  while (i < words.length) {
+    let match: Found | undefined
+    for (let n = Math.min(longestForm, words.length - i); n >= 1 && !match; n--) {
+      const slice = words.slice(i, i + n)
+      const form = legalFormOf(slice.map((w) => w.text)) ?? (n === 1 ? misspeltLegalForm(slice[0]?.text ?? '') : undefined)
+      if (form) match = { words: slice, form }
+    }
+    found.push(match ?? { words: words.slice(i, i + 1), form: undefined })
+    i += match?.words.length ?? 1
+  }
+  const lead = found.findIndex((f) => !f.form)
+  const trail = found.findLastIndex((f) => !f.form)
+  return found.flatMap((f, at): NameToken[] => {
+    const edge = lead === -1 || at < lead || at > trail
+    const long = f.words.length > 1 || (f.words[0]?.text.length ?? 0) >= 6
+    if (f.form && (edge || long)) return [{ text: f.form.form, role: 'legal_form', rule: 'legal_form', generic: f.form.generic }]
+    return f.words.map((w) => ({ text: w.text, role: w.qualifier || particles.has(w.text) ? 'particle' : 'name', ...(w.rule ? { rule: w.rule } : {}) }))
+  })
+}
+
+/**
+ * The tokens of a name for screening. Persons: honorifics dropped, particles marked. Companies:
+ * legal forms made canonical and marked, qualifiers in parentheses weightless.
+ */
+export function tokenise(name: string, kind: SubjectKind): NameToken[] {
+  const words = joinArabicParticles(numbered(wordsOf(name)))
+  if (kind === 'company') return once(legalFormsOf(joinLetters(words)))
+  return once(words.filter((w) => !honorifics.has(w.text)).map((w) => ({ text: w.text, role: particles.has(w.text) ? 'particle' : 'name', ...(w.rule ? { rule: w.rule } : {}) })))
+}
