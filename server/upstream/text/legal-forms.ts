@@ -25,7 +25,7 @@ const englishForms: Array<[string, string, string]> = [
 ]
 
 /** Word sequences of at most this many words are looked up as one form. */
-export const longestForm = 10
+const longestForm = 10
 
 function loadForms(): Map<string, LegalForm> {
   const text = readFileSync(new URL('./data/legal-forms.tsv', import.meta.url), 'utf8')
@@ -50,6 +50,18 @@ function loadForms(): Map<string, LegalForm> {
 }
 
 const forms = loadForms()
+/** The first words of the forms, and how many words the longest form starting with each has. */
+const starts = new Map<string, number>()
+for (const key of forms.keys()) {
+  const words = key.split(' ')
+  const first = words[0] ?? ''
+  starts.set(first, Math.max(starts.get(first) ?? 0, words.length))
+}
+
+/** How many words the longest legal form starting with `word` has (0: none starts with it). */
+export function longestFormFrom(word: string): number {
+  return starts.get(word) ?? 0
+}
 
 /** The legal form written by these words, if they are one. */
 export function legalFormOf(words: readonly string[]): LegalForm | undefined {

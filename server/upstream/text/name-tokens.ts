@@ -1,7 +1,7 @@
 import anyAscii from 'any-ascii'
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { asciiWords } from './ascii-words'
-import { type LegalForm, legalFormOf, longestForm } from './legal-forms'
+import { type LegalForm, legalFormOf, longestFormFrom } from './legal-forms'
 import { numbersAsDigits } from './number-words'
 
 /**
@@ -26,6 +26,11 @@ export interface NameToken {
   text: string
   role: TokenRole
   rule?: TokenRule
+  /**
+   * Written in a script whose Latin vowels are guesses: without vowels (Arabic, Hebrew: MHMD) or
+   * with vowels romanised many ways (Khmer, Thai, Lao, Burmese). Its consonants are what counts.
+   */
+  vowelsUnsure?: true
   /** A legal form's generic type (`jsc`, `llc`…). */
   generic?: string
 }
@@ -33,7 +38,7 @@ export interface NameToken {
 const honorifics = new Set([
   'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady', 'sheikh', 'shaykh', 'sheik', 'haji', 'hajji',
   'mullah', 'mulla', 'maulana', 'maulvi', 'imam', 'gen', 'general', 'col', 'colonel', 'capt', 'captain', 'major', 'brig', 'lt', 'rev',
-  'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'don', 'dona', 'hon', 'eng', 'ing', 'president', 'vice', 'minister', 'senator',
+  'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'don', 'dona', 'honourable', 'honorable', 'eng', 'ing', 'president', 'vice', 'minister', 'senator',
   'ambassador', 'judge', 'governor', 'mayor', 'marshal', 'admiral', 'sergeant', 'lieutenant', 'commander', 'excellency', 'his', 'her',
   'hrh', 'mx', 'jr', 'junior', 'snr', 'senior',
 ])
@@ -73,16 +78,38 @@ function isLeet(word: string): boolean {
 interface Word {
   text: string
   qualifier: boolean
+  vowelsUnsure?: true
+}
+
+const vowelsUnsureScript = /[\u0590-\u08FF\u0E00-\u0EFF\u1000-\u109F\u1780-\u17FF]/
+/** Chinese, Japanese and Korean, which any-ascii writes one capitalised syllable after another. */
+const syllabicScript = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/
+
+/**
+ * One word of the name as ASCII words: mixed-case words split (IvanPetrov, AcmeAG); a name in
+ * Chinese, Japanese or Korean script as its first syllable (the family name) and the rest as one
+ * word (习近平 = XI JINPING).
+ */
+function asciiOf(word: string): string[] {
+  const ascii = anyAscii(word)
+  if (syllabicScript.test(word)) {
+    const [first, ...rest] = ascii.split(/(?=[A-Z])/)
+    return asciiWords(first ?? '').concat(rest.length > 0 ? asciiWords(rest.join('')) : [])
+  }
+  return asciiWords(ascii.replace(/([a-z])([A-Z])/g, '$1 $2'))
 }
 
 /**
  * Words of `name` before roles: the Arabic article apart (الأسد = AL ASAD), a percent sign read out
- * (3%ERS = 3 PERCENTERS), mixed-case words split (IvanPetrov), parenthesised words marked.
+ * (3%ERS = 3 PERCENTERS), parenthesised words marked, words from a script whose Latin vowels are guesses marked.
  */
 function wordsOf(name: string): Word[] {
   const text = name.replace(/(^|[\s\-–])\u0627\u0644(?=[\u0621-\u064A])/g, '$1al ').replace(/(\d)\s*%\s*/g, '$1 percent')
-  const split = anyAscii(text).replace(/([a-z])([A-Z])/g, '$1 $2')
-  return split.split(/[()[\]]/).flatMap((part, at) => asciiWords(part).map((word) => ({ text: word, qualifier: at % 2 === 1 })))
+  return text.split(/[()[\]]/).flatMap((part, at) =>
+    part
+      .split(/\s+/)
+      .flatMap((word) => asciiOf(word).map((ascii): Word => ({ text: ascii, qualifier: at % 2 === 1, ...(vowelsUnsureScript.test(word) ? { vowelsUnsure: true as const } : {}) }))),
+  )
 }
 
 interface RuledWord extends Word {
@@ -96,7 +123,7 @@ function numbered(words: Word[]): RuledWord[] {
     const first = words[at] ?? { text: n.text, qualifier: false }
     at += n.count
     const rule: TokenRule | undefined = n.number && n.text !== first.text ? 'number' : isLeet(first.text) ? 'leetspeak' : undefined
-    return { text: n.text, qualifier: first.qualifier, ...(rule ? { rule } : {}) }
+    return { text: n.text, qualifier: first.qualifier, ...(rule ? { rule } : {}), ...(first.vowelsUnsure ? { vowelsUnsure: true as const } : {}) }
   })
 }
 
@@ -147,11 +174,13 @@ function legalFormsOf(words: RuledWord[]): NameToken[] {
   let i = 0
   while (i < words.length) {
     let match: Found | undefined
-    for (let n = Math.min(longestForm, words.length - i); n >= 1 && !match; n--) {
+    for (let n = Math.min(longestFormFrom(words[i]?.text ?? ''), words.length - i); n >= 1 && !match; n--) {
       const slice = words.slice(i, i + n)
-      const form = legalFormOf(slice.map((w) => w.text)) ?? (n === 1 ? misspeltLegalForm(slice[0]?.text ?? '') : undefined)
+      const form = legalFormOf(slice.map((w) => w.text))
       if (form) match = { words: slice, form }
     }
+    const misspelt = match ? undefined : misspeltLegalForm(words[i]?.text ?? '')
+    if (misspelt) match = { words: words.slice(i, i + 1), form: misspelt }
     found.push(match ?? { words: words.slice(i, i + 1), form: undefined })
     i += match?.words.length ?? 1
   }
@@ -161,8 +190,12 @@ function legalFormsOf(words: RuledWord[]): NameToken[] {
     const edge = lead === -1 || at < lead || at > trail
     const long = f.words.length > 1 || (f.words[0]?.text.length ?? 0) >= 6
     if (f.form && (edge || long)) return [{ text: f.form.form, role: 'legal_form', rule: 'legal_form', generic: f.form.generic }]
-    return f.words.map((w) => ({ text: w.text, role: w.qualifier || particles.has(w.text) ? 'particle' : 'name', ...(w.rule ? { rule: w.rule } : {}) }))
+    return f.words.map((w) => token(w, w.qualifier || particles.has(w.text) ? 'particle' : 'name'))
   })
+}
+
+function token(word: RuledWord, role: TokenRole): NameToken {
+  return { text: word.text, role, ...(word.rule ? { rule: word.rule } : {}), ...(word.vowelsUnsure ? { vowelsUnsure: word.vowelsUnsure } : {}) }
 }
 
 /**
@@ -172,5 +205,5 @@ function legalFormsOf(words: RuledWord[]): NameToken[] {
 export function tokenise(name: string, kind: SubjectKind): NameToken[] {
   const words = joinArabicParticles(numbered(wordsOf(name)))
   if (kind === 'company') return once(legalFormsOf(joinLetters(words)))
-  return once(words.filter((w) => !honorifics.has(w.text)).map((w) => ({ text: w.text, role: particles.has(w.text) ? 'particle' : 'name', ...(w.rule ? { rule: w.rule } : {}) })))
+  return once(words.filter((w) => !honorifics.has(w.text)).map((w) => token(w, particles.has(w.text) ? 'particle' : 'name')))
 }

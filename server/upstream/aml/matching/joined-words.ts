@@ -14,11 +14,13 @@ export type WeightedToken = NameToken & {
 /** Word texts → positions of the tokens whose texts written together give it. */
 export type Joins = Map<string, number[]>
 
-const joinable = (t: NameToken) => t.role !== 'legal_form'
+/** A word of two letters or more that is no legal form can be part of a word written together. */
+const joinable = (t: NameToken) => t.role !== 'legal_form' && t.text.length >= 2
 
 /**
- * Two tokens written together in either order (IVAN PETROV = IVANPETROV = PETROVIVAN) and three
- * adjacent ones in their order (DE LA CRUZ = DELACRUZ).
+ * Two name tokens written together in either order (IVAN PETROV = IVANPETROV = PETROVIVAN), a
+ * particle with its neighbour in their order (VAN DYKE = VANDYKE) and three adjacent tokens in their
+ * order (DE LA CRUZ = DELACRUZ).
  */
 export function joinsOf(tokens: readonly NameToken[]): Joins {
   const joins: Joins = new Map()
@@ -27,7 +29,9 @@ export function joinsOf(tokens: readonly NameToken[]): Joins {
   }
   for (const [i, a] of tokens.entries()) {
     if (!joinable(a)) continue
-    for (const [j, b] of tokens.entries()) if (i !== j && joinable(b)) add(a.text + b.text, [i, j])
+    for (const [j, b] of tokens.entries()) {
+      if (i !== j && joinable(b) && ((a.role === 'name' && b.role === 'name') || j === i + 1)) add(a.text + b.text, [i, j])
+    }
     const b = tokens[i + 1]
     const c = tokens[i + 2]
     if (b && c && joinable(b) && joinable(c)) add(a.text + b.text + c.text, [i, i + 1, i + 2])
@@ -64,35 +68,46 @@ function merge(tokens: readonly WeightedToken[], at: readonly number[], like: We
 }
 
 export interface JoinedSides {
-  subject: WeightedToken[]
-  candidate: WeightedToken[]
+  subject: readonly WeightedToken[]
+  candidate: readonly WeightedToken[]
+}
+
+const hasText = (tokens: readonly NameToken[], text: string) => tokens.some((t) => t.text === text)
+
+/** What one screening may join: the subject's words written together, and its tokens that may stand for several listed words. */
+export interface SubjectJoins {
+  joins: Joins
+  /** Subject tokens that some listed name writes apart (IVANPETROV), or (persons) that may be initials (JP). */
+  wholes: readonly WeightedToken[]
 }
 
 /**
  * Both sides with the words one side writes together and the other apart made one token, and (for
- * persons) initials of the subject (JP) made one token with the listed words they begin.
+ * persons) initials of the subject (JP) made one token with the listed words they begin. Returns
+ * the sides unchanged (no copy) when nothing joins, as for most names.
  */
 export function joinWords(
   subject: readonly WeightedToken[],
-  subjectJoins: Joins,
+  { joins: subjectJoins, wholes }: SubjectJoins,
   candidate: readonly WeightedToken[],
   candidateJoins: () => Joins,
   candidateInitials: (() => Joins) | null,
 ): JoinedSides {
-  let s = [...subject]
-  let c = [...candidate]
-  const candidateTexts = new Set(c.map((t) => t.text))
-  const subjectTexts = new Set(s.map((t) => t.text))
-  for (const token of candidate) {
-    if (!joinable(token) || subjectTexts.has(token.text) || token.text.length < 4) continue
-    const at = subjectJoins.get(token.text)
-    if (at && s.length === subject.length) s = merge(s, at, token, 'joined')
+  let s = subject
+  let c = candidate
+  if (subjectJoins.size > 0) {
+    for (const token of candidate) {
+      if (!joinable(token) || token.text.length < 4 || s !== subject) continue
+      const at = subjectJoins.get(token.text)
+      if (at && !hasText(subject, token.text)) s = merge(s, at, token, 'joined')
+    }
   }
-  for (const token of subject) {
-    if (!joinable(token) || candidateTexts.has(token.text)) continue
-    const at = token.text.length >= 4 ? candidateJoins().get(token.text) : undefined
-    if (at && c.length === candidate.length) c = merge(c, at, token, 'joined')
-    else if (candidateInitials && /^[a-z]{2,3}$/.test(token.text) && c.length === candidate.length) {
+  for (const token of wholes) {
+    if (c !== candidate || hasText(candidate, token.text)) continue
+    if (token.text.length >= 4) {
+      const at = candidateJoins().get(token.text)
+      if (at) c = merge(c, at, token, 'joined')
+    } else if (candidateInitials && /^[a-z]{2,3}$/.test(token.text) && candidate.some((t) => t.text.length > 1 && t.text[0] === token.text[0])) {
       const initials = candidateInitials().get(token.text)
       if (initials) c = merge(c, initials, token, 'initials')
     }

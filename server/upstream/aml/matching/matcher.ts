@@ -1,7 +1,7 @@
 import type { AmlHitFeature } from '@contract/services/aml-hits'
 import type { EntryType, WatchlistEntry } from '../../watchlist/watchlist-entry'
 import { type NameToken, type SubjectKind, tokenise } from '../../text/name-tokens'
-import { initialsOf, type Joins, joinsOf, joinWords, type WeightedToken } from './joined-words'
+import { initialsOf, type Joins, joinsOf, joinWords, type SubjectJoins, type WeightedToken } from './joined-words'
 import { compareLegalForms } from './legal-form-agreement'
 import { compareDates, compareNationality } from './supporting-facts'
 import { keysOf, type TokenKeys, type TokenMatchKind, type TokenSimilarity, tokenSimilarity } from './token-similarity'
@@ -64,18 +64,20 @@ const minMatchedWeight = 0.55
 /** A blocking bucket this large belongs to a common word (MOHAMMED, TRADING). */
 const commonBucket = 300
 
+const countNames = (tokens: readonly NameToken[]) => tokens.reduce((n, t) => n + Number(t.role === 'name'), 0)
+
 function kindOfEntry(type: EntryType): SubjectKind {
   return type === 'person' ? 'person' : 'company'
 }
 
-function weighted(stats: TokenStats | null, tokens: NameToken[]): WeightedToken[] {
-  return tokens.map((t) => ({ ...t, keys: keysOf(t.text), weight: stats ? weightOf(stats, t) : 0 }))
+function weighted(stats: TokenStats | null, tokens: NameToken[], kind: SubjectKind): WeightedToken[] {
+  return tokens.map((t) => ({ ...t, keys: keysOf(t.text, t.vowelsUnsure), weight: stats ? weightOf(stats, t, kind) : 0 }))
 }
 
 function namesOf(entry: ScreeningEntry, stats: TokenStats | null): IndexedName[] {
   const kind = kindOfEntry(entry.type)
   const toIndexed = (name: string, alias: string | null): IndexedName => {
-    const tokens = weighted(stats, tokenise(name, kind))
+    const tokens = weighted(stats, tokenise(name, kind), kind)
     return { entry, alias, tokens, nameTokens: tokens.filter((t) => t.role === 'name').length }
   }
   return [toIndexed(entry.name, null), ...entry.aliases.map((a) => toIndexed(a.name, a.name))]
@@ -94,10 +96,10 @@ export function tokenStatsOf(entries: readonly ScreeningEntry[]): TokenStats {
   return { names, df }
 }
 
-function weightOf(stats: TokenStats, token: NameToken): number {
+function weightOf(stats: TokenStats, token: NameToken, kind: SubjectKind): number {
   if (token.role !== 'name') return 0
-  // An initial says little: it only ever agrees with the names it begins.
-  if (token.text.length === 1) return 0.2
+  // A person's initial says little: it only ever agrees with the names it begins.
+  if (kind === 'person' && token.text.length === 1) return 0.2
   const df = stats.df.get(token.text) ?? 0
   const idf = Math.log((stats.names + 1) / (df + 1)) / Math.log(stats.names + 1)
   return Math.min(1, Math.max(0.1, idf))
@@ -106,13 +108,12 @@ function weightOf(stats: TokenStats, token: NameToken): number {
 function blockingKeys(keys: TokenKeys): string[] {
   if (keys.hasDigit) return [`t:${keys.text}`]
   if (keys.text.length === 1) return []
-  return [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`, ...(keys.vowelless ? [] : [`c:${keys.consonants}`])]
+  return [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`, `c:${keys.consonants}`]
 }
 
-/** Keys a subject token looks up besides its own: its consonants when written without vowels, and its letters backwards. */
+/** Keys a subject token looks up: its own (its consonants only when its vowels are guesses), and its letters backwards. */
 function lookupKeys(keys: TokenKeys): string[] {
-  const own = blockingKeys(keys).filter((key) => !key.startsWith('c:'))
-  if (keys.vowelless) own.push(`c:${keys.consonants}`)
+  const own = keys.vowelsUnsure ? [`c:${keys.consonants}`] : blockingKeys(keys).filter((key) => !key.startsWith('c:'))
   if (keys.text.length >= 4 && !keys.hasDigit) own.push(`t:${[...keys.text].reverse().join('')}`)
   return own
 }
@@ -122,13 +123,18 @@ interface Alignment {
   entryCoverage: number
   matchedWeight: number
   matchedCount: number
-  /** Name tokens that agreed by sound only (skeleton or Double Metaphone). */
+  /** Name tokens that agreed by sound or consonants only, or by an initial. */
   phoneticCount: number
+  /** Name tokens that agreed as initials. */
+  initialCount: number
   fuzzyShare: number
   tokens: MatchedToken[]
   /** How many name tokens agreed by each kind of rule. */
   kinds: Map<TokenMatchKind, number>
 }
+
+/** Kinds of agreement that rest on sound, consonants or a first letter only. */
+const weakKinds = new Set<TokenMatchKind>(['phonetic', 'transliteration', 'initial', 'initials'])
 
 type Similar = (token: WeightedToken, listed: WeightedToken) => TokenSimilarity | null
 
@@ -147,6 +153,7 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
   let matchedWeight = 0
   let matchedCount = 0
   let phoneticCount = 0
+  let initialCount = 0
   let fuzzyWeight = 0
   const tokens: MatchedToken[] = []
   const kinds = new Map<TokenMatchKind, number>()
@@ -166,7 +173,8 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     subjectMatched += token.weight * best.score
     matchedWeight += token.weight
     matchedCount++
-    if (best.kind === 'phonetic') phoneticCount++
+    if (weakKinds.has(best.kind)) phoneticCount++
+    if (best.kind === 'initial' || best.kind === 'initials') initialCount++
     if (best.kind !== 'exact') fuzzyWeight += token.weight
     kinds.set(best.kind, (kinds.get(best.kind) ?? 0) + 1)
   }
@@ -182,6 +190,7 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     matchedWeight,
     matchedCount,
     phoneticCount,
+    initialCount,
     fuzzyShare: matchedWeight > 0 ? fuzzyWeight / matchedWeight : 0,
     tokens,
     kinds,
@@ -196,6 +205,8 @@ function enoughAgreement(kind: SubjectKind, alignment: Alignment, listedNameToke
   if (alignment.matchedWeight < minMatchedWeight) return false
   // One word that only sounds alike (SCHWARZ / SHAHRAZ, RUNTE / RNT) is too little to go on.
   if (alignment.matchedCount === 1 && alignment.phoneticCount === 1) return false
+  // Initials count only beside a word that agrees by its letters (I. PETROV), not by sound alone.
+  if (alignment.initialCount > 0 && alignment.phoneticCount === alignment.matchedCount) return false
   if (kind === 'company' || alignment.matchedCount >= 2) return true
   return listedNameTokens === 1 && alignment.matchedWeight >= 0.7
 }
@@ -227,12 +238,19 @@ export interface Matcher {
 export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenStats = tokenStatsOf(entries)): Matcher {
   const names: IndexedName[] = []
   const index = new Map<string, number[]>()
+  /** Every listed name's words written together: a subject word among them may be several listed words. */
+  const joinedTexts = new Set<string>()
   for (const entry of entries) {
     for (const name of namesOf(entry, stats)) {
       const position = names.push(name) - 1
       const keys = new Set(name.tokens.filter((t) => t.role === 'name').flatMap((t) => blockingKeys(t.keys)))
       // Its words written together (IVANPETROV, PETROVIVAN) find it too.
-      if (name.nameTokens <= 4) for (const joined of joinsOf(name.tokens.filter((t) => t.role === 'name')).keys()) keys.add(`t:${joined}`)
+      if (name.tokens.length <= 5) {
+        for (const joined of joinsOf(name.tokens).keys()) {
+          keys.add(`t:${joined}`)
+          joinedTexts.add(joined)
+        }
+      }
       for (const key of keys) {
         const bucket = index.get(key)
         if (bucket) bucket.push(position)
@@ -268,20 +286,27 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
     size: entries.length,
     screen(subject, threshold = defaultMatchThreshold) {
       const person = subject.type === 'person'
-      const tokens = weighted(stats, tokenise(subject.name, subject.type)).sort((a, b) => b.weight - a.weight)
-      const subjectJoins = joinsOf(tokens)
+      const ordered = weighted(stats, tokenise(subject.name, subject.type), subject.type)
+      const tokens = [...ordered].sort((a, b) => b.weight - a.weight)
+      const subjectJoins: SubjectJoins = {
+        // Joined in the order the name is written, pointing at the tokens sorted by weight.
+        joins: new Map([...joinsOf(ordered)].map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))])),
+        wholes: tokens.filter((t) => t.role === 'name' && (joinedTexts.has(t.text) || (person && /^[a-z]{2,3}$/.test(t.text)))),
+      }
+      const nameTokens = countNames(tokens)
       // One screening compares the same words again and again: remember each comparison.
-      const memo = new Map<string, TokenSimilarity | null>()
+      const memo = new Map<WeightedToken, Map<string, TokenSimilarity | null>>()
       const similar: Similar = (token, listed) => {
-        const key = `${token.text}|${listed.text}`
-        const known = memo.get(key)
+        let cache = memo.get(token)
+        if (!cache) memo.set(token, (cache = new Map()))
+        const known = cache.get(listed.text)
         if (known !== undefined) return known
         const value = tokenSimilarity(token.keys, listed.keys, person)
-        memo.set(key, value)
+        cache.set(listed.text, value)
         return value
       }
       const best = new Map<ScreeningEntry, ScreeningHit>()
-      for (const position of candidatesOf(tokens, subjectJoins)) {
+      for (const position of candidatesOf(tokens, subjectJoins.joins)) {
         const name = names[position]
         if (!name || kindOfEntry(name.entry.type) !== subject.type) continue
         const sides = joinWords(
@@ -291,8 +316,8 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
           () => (name.joins ??= joinsOf(name.tokens)),
           person ? () => (name.initials ??= initialsOf(name.tokens)) : null,
         )
-        const subjectNameTokens = sides.subject.filter((t) => t.role === 'name').length
-        const listedNameTokens = sides.candidate.filter((t) => t.role === 'name').length
+        const subjectNameTokens = sides.subject === tokens ? nameTokens : countNames(sides.subject)
+        const listedNameTokens = sides.candidate === name.tokens ? name.nameTokens : countNames(sides.candidate)
         if (person && subjectNameTokens === 1 && listedNameTokens > 1) continue
         const alignment = align(sides.subject, sides.candidate, similar)
         if (!enoughAgreement(subject.type, alignment, listedNameTokens)) continue

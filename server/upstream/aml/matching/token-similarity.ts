@@ -16,11 +16,13 @@ export interface TokenKeys {
   text: string
   skeleton: string
   metaphone: string
-  /** The consonants alone (vowels, W and Y dropped, doubles single): what a script without vowels writes. */
+  /** The consonants alone (vowels, W and Y dropped, doubles single): what a script without vowels writes (MHMD). */
   consonants: string
-  /** Written without vowels, as any-ascii writes Arabic or Hebrew (MHMD, BSHR). */
-  vowelless: boolean
+  /** From a script whose Latin vowels are guesses (Arabic MHMD, Khmer HON): only its consonants count. */
+  vowelsUnsure: boolean
   hasDigit: boolean
+  /** The gender a Slavic surname's ending gives, if any. */
+  gender: 'f' | 'm' | null
 }
 
 /**
@@ -50,15 +52,17 @@ function consonantsOf(word: string): string {
   return word.replace(/[aeiouwy]/g, '').replace(/(.)\1+/g, '$1')
 }
 
-export function keysOf(text: string): TokenKeys {
+/** Keys of a token; `vowelsUnsure` when its word comes from a script whose Latin vowels are guesses. */
+export function keysOf(text: string, vowelsUnsure = false): TokenKeys {
   const hasDigit = /\d/.test(text)
   return {
     text,
     skeleton: skeletonKey(text),
     metaphone: hasDigit ? text : doubleMetaphone(text)[0],
     consonants: hasDigit ? text : consonantsOf(text),
-    vowelless: !hasDigit && text.length >= 2 && !/[aeiou]/.test(text),
+    vowelsUnsure: vowelsUnsure && !hasDigit,
     hasDigit,
+    gender: surnameGender(text),
   }
 }
 
@@ -76,6 +80,19 @@ function surnameGender(text: string): 'f' | 'm' | null {
   return null
 }
 
+/** The vowels of one word are those of the other with some left out, or differ only in an opening vowel (OMAR / UMAR). */
+function vowelsAlike(a: string, b: string): boolean {
+  const vowels = (w: string) => w.replace(/y/g, 'i').replace(/[^aeiou]/g, '')
+  const [va, vb] = [vowels(a), vowels(b)]
+  const within = (short: string, long: string) => {
+    let at = 0
+    for (const v of long) if (v === short[at]) at++
+    return at === short.length
+  }
+  if (within(va, vb) || within(vb, va)) return true
+  return 'aeiou'.includes(a[0] ?? '') && 'aeiou'.includes(b[0] ?? '') && va.slice(1) === vb.slice(1)
+}
+
 export interface TokenSimilarity {
   score: number
   kind: TokenMatchKind
@@ -86,8 +103,9 @@ export interface TokenSimilarity {
  * exactly. Persons: an initial agrees with a name it begins (0.85), a nickname with its name (0.9).
  * Tokens of three letters or fewer match only exactly or by the same consonant skeleton (ABU /
  * ABOU); longer ones also by Double Metaphone, one Damerau-Levenshtein edit (a typo or a swap), a
- * high Jaro-Winkler score (transliteration variants) or written backwards. A word without vowels
- * agrees with one of the same consonants (MHMD = MUHAMMAD). Slavic surnames of the other gender
+ * high Jaro-Winkler score (transliteration variants) or written backwards; a short word with another
+ * vowel is another word (DENG / DONG). A word from a script whose Latin vowels are guesses agrees with
+ * one of the same consonants (MHMD = MUHAMMAD, HON = HUN). Slavic surnames of the other gender
  * never agree.
  */
 export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): TokenSimilarity | null {
@@ -96,19 +114,21 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   const shorter = Math.min(a.text.length, b.text.length)
   if (person && shorter === 1) return a.text[0] === b.text[0] ? { score: 0.85, kind: 'initial' } : null
   if (person && nicknamesAgree(a.text, b.text)) return { score: 0.9, kind: 'nickname' }
-  if (a.vowelless !== b.vowelless) return a.consonants === b.consonants && a.consonants.length >= 2 ? { score: 0.88, kind: 'transliteration' } : null
-  const genderA = surnameGender(a.text)
-  const genderB = surnameGender(b.text)
-  if (genderA && genderB && genderA !== genderB) return null
+  if (a.vowelsUnsure || b.vowelsUnsure) return a.consonants === b.consonants && a.consonants.length >= 2 ? { score: 0.85, kind: 'transliteration' } : null
+  if (a.gender && b.gender && a.gender !== b.gender) return null
   if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
-  const jw = jaroWinkler(a.text, b.text)
+  // Pinyin's initial X is SH in other systems (XI = SHI).
+  const [x, y] = [a.text.replace(/^x/, 'sh'), b.text.replace(/^x/, 'sh')]
+  const jw = jaroWinkler(x, y)
   // Sound-alike rules need words of comparable length: an acronym (RNT) is not RUNTE.
-  const sameStart = initialOf(a.text) === initialOf(b.text) && shorter / Math.max(a.text.length, b.text.length) >= 0.75
+  const sameStart = initialOf(x) === initialOf(y) && Math.min(x.length, y.length) / Math.max(x.length, y.length) >= 0.75
   // Same sounds written differently; the Jaro-Winkler floor keeps PUTIN apart from POTANIN (both PTN).
-  if (shorter >= 2 && sameStart && a.skeleton === b.skeleton && jw >= 0.75) return { score: 0.92, kind: 'phonetic' }
+  // A short word with another vowel is another syllable (DENG / DONG, GUO / GAO); one with a vowel more is not (JONG / JEONG).
+  const sameVowels = shorter > 4 || vowelsAlike(x, y)
+  if (Math.min(x.length, y.length) >= 3 && sameStart && sameVowels && a.skeleton === b.skeleton && jw >= 0.75) return { score: 0.92, kind: 'phonetic' }
   if (shorter <= 3) return null
-  if (sameStart && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75) return { score: 0.9, kind: 'phonetic' }
+  if (sameStart && sameVowels && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75) return { score: 0.9, kind: 'phonetic' }
   if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo' }
-  if (a.text.length === b.text.length && [...a.text].reverse().join('') === b.text) return { score: 0.9, kind: 'reversed' }
+  if (a.text.length === b.text.length && a.text[0] === b.text.at(-1) && [...a.text].reverse().join('') === b.text) return { score: 0.9, kind: 'reversed' }
   return null
 }
