@@ -40,13 +40,17 @@ const honorifics = new Set([
   'mullah', 'mulla', 'maulana', 'maulvi', 'imam', 'gen', 'general', 'col', 'colonel', 'capt', 'captain', 'major', 'brig', 'lt', 'rev',
   'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'don', 'dona', 'honourable', 'honorable', 'eng', 'ing', 'president', 'vice', 'minister', 'senator',
   'ambassador', 'judge', 'governor', 'mayor', 'marshal', 'admiral', 'sergeant', 'lieutenant', 'commander', 'excellency', 'his', 'her',
-  'hrh', 'mx', 'jr', 'junior', 'snr', 'senior',
+  'hrh', 'mx', 'jr', 'junior', 'snr', 'senior', 'ayatollah', 'ayatullah', 'hojatoleslam', 'sayyid', 'sayed', 'syed', 'mufti', 'prince',
+  'princess', 'king', 'queen', 'field', 'brigadier', 'his', 'highness', 'majesty', 'excellency', 'hh', 'he', 'sheikha',
 ])
 
-/** Joining particles of names: kept for display, weightless for matching (`bn` is BIN as any-ascii writes Arabic). */
-const particles = new Set(['al', 'el', 'ul', 'bin', 'ibn', 'bn', 'bint', 'ben', 'de', 'da', 'del', 'della', 'der', 'den', 'van', 'von', 'la', 'le', 'du', 'dos', 'das', 'di', 'y', 'e', 'of', 'the', 'and', 'for', 'und', 'et', 'a', 'an'])
+/**
+ * Joining particles of names: kept for display, weightless for matching (`bn` is BIN as any-ascii
+ * writes Arabic; AD, AR, AS… the Arabic article before some letters: AZ-ZAWAHIRI).
+ */
+const particles = new Set(['al', 'el', 'ul', 'ad', 'ar', 'as', 'at', 'az', 'ash', 'adh', 'ath', 'bin', 'ibn', 'bn', 'bint', 'ben', 'de', 'da', 'del', 'della', 'der', 'den', 'van', 'von', 'la', 'le', 'du', 'dos', 'das', 'di', 'y', 'e', 'of', 'the', 'and', 'for', 'und', 'et', 'a', 'an'])
 
-/** Arabic name particles glued or spaced several ways: `abd al rahman`, `abdul rahman`, `abdel rahman` → `abdul rahman`. */
+/** Arabic name particles glued or spaced several ways: `abd al rahman`, `abdul rahman`, `abdel rahman`, `abderrahman` → `abdul rahman`. */
 function joinArabicParticles<T extends { text: string }>(words: T[]): T[] {
   const out: T[] = []
   for (let i = 0; i < words.length; i++) {
@@ -57,7 +61,8 @@ function joinArabicParticles<T extends { text: string }>(words: T[]): T[] {
       out.push({ ...word, text: 'abdul' })
       i++
     } else if (['abdel', 'abdal', 'abdol', 'abdoul', 'abdur', 'abdar', 'abdil'].includes(word.text)) out.push({ ...word, text: 'abdul' })
-    else out.push(word)
+    // Glued to the next name, with the article assimilated: ABDERRAHMAN, ABDELAZIZ = ABDULRAHMAN, ABDULAZIZ.
+    else out.push({ ...word, text: word.text.replace(/^abd(?:oul|al|el|ul|ol|ur|er|ar|ir|u|e|a|i)(?=[a-z]{3})(?!lah$|llah$)/, 'abdul').replace(/^abdul(r|n|s|d|z|t|sh)\1/, 'abdul$1') })
   }
   return out
 }
@@ -72,7 +77,8 @@ function unleet(word: string): string {
 /** A word of letters and digits that is no ordinal (1ST) and no code of mostly digits (A320): digits read as letters. */
 function isLeet(word: string): boolean {
   if (!/\d/.test(word) || /^\d+(?:st|nd|rd|th)$/.test(word)) return false
-  return (word.match(/[a-z]/g)?.length ?? 0) >= 2
+  const letters = word.match(/[a-z]/g)?.length ?? 0
+  return letters >= 1 && word.length - letters <= letters + 1
 }
 
 interface Word {
@@ -138,12 +144,20 @@ function once<T extends { text: string; role: TokenRole }>(tokens: T[]): T[] {
   })
 }
 
-/** Long legal-form words with one letter wrong or two swapped (LIMITDE, COMAPNY) are still legal forms. */
-const longLegalForms = ['limited', 'company', 'corporation', 'incorporated', 'aktiengesellschaft']
-function misspeltLegalForm(word: string): LegalForm | undefined {
-  if (word.length < 6) return undefined
-  const near = longLegalForms.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1)
-  return near ? legalFormOf([near]) : undefined
+/** Long words of legal forms with one letter wrong or two swapped (LIMITDE, COMAPNY, LIABILTY) are read as meant. */
+const longLegalWords = ['limited', 'company', 'corporation', 'incorporated', 'liability', 'partnership', 'aktiengesellschaft', 'gesellschaft', 'aktsionernoe', 'obshchestvo', 'otvetstvennostyu', 'sociedad', 'anonima', 'responsabilidad']
+function spelledRight(word: string): string {
+  if (word.length < 6) return word
+  return longLegalWords.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1) ?? word
+}
+
+/** Legal forms glued to the name's last word: NERO DRINKS COMPANYLIMITED. Only forms of four letters or more. */
+const gluedForms = ['limited', 'company', 'corporation', 'incorporated', 'gmbh', 'sarl', 'ltda', 'aktiengesellschaft']
+function unglued(words: RuledWord[]): RuledWord[] {
+  const last = words.at(-1)
+  const form = last ? gluedForms.find((f) => last.text.length >= f.length + 3 && last.text.endsWith(f)) : undefined
+  if (!last || !form) return words
+  return [...unglued([...words.slice(0, -1), { ...last, text: last.text.slice(0, -form.length) }]), { ...last, text: form }]
 }
 
 /** Runs of single letters are one word in a company name: S A = SA, B V = BV. */
@@ -169,7 +183,8 @@ interface Found {
  * Legal forms found in a company's words, longest first. A short single word (AG, SA, SPA, VAT) is a
  * legal form only among the forms that open or close the name, never in its middle.
  */
-function legalFormsOf(words: RuledWord[]): NameToken[] {
+function legalFormsOf(written: RuledWord[]): NameToken[] {
+  const words = unglued(written).map((w) => ({ ...w, text: spelledRight(w.text) }))
   const found: Found[] = []
   let i = 0
   while (i < words.length) {
@@ -179,8 +194,6 @@ function legalFormsOf(words: RuledWord[]): NameToken[] {
       const form = legalFormOf(slice.map((w) => w.text))
       if (form) match = { words: slice, form }
     }
-    const misspelt = match ? undefined : misspeltLegalForm(words[i]?.text ?? '')
-    if (misspelt) match = { words: words.slice(i, i + 1), form: misspelt }
     found.push(match ?? { words: words.slice(i, i + 1), form: undefined })
     i += match?.words.length ?? 1
   }
@@ -205,5 +218,7 @@ function token(word: RuledWord, role: TokenRole): NameToken {
 export function tokenise(name: string, kind: SubjectKind): NameToken[] {
   const words = joinArabicParticles(numbered(wordsOf(name)))
   if (kind === 'company') return once(legalFormsOf(joinLetters(words)))
-  return once(words.filter((w) => !honorifics.has(w.text)).map((w) => token(w, particles.has(w.text) ? 'particle' : 'name')))
+  const named = words.filter((w) => !honorifics.has(w.text))
+  // A single letter opening a name is an initial (E. HADZIHASANOVIC), not the particle E or Y.
+  return once(named.map((w, at) => token(w, particles.has(w.text) && !(at === 0 && w.text.length === 1) ? 'particle' : 'name')))
 }

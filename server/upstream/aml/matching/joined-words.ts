@@ -14,8 +14,11 @@ export type WeightedToken = NameToken & {
 /** Word texts → positions of the tokens whose texts written together give it. */
 export type Joins = Map<string, number[]>
 
-/** A word of two letters or more that is no legal form can be part of a word written together. */
-const joinable = (t: NameToken) => t.role !== 'legal_form' && t.text.length >= 2
+/** A word that is no legal form can be part of a word written together. */
+const joinable = (t: NameToken) => t.role !== 'legal_form'
+
+/** A single letter joins only a long word (G GINTERNACIONAL), not a syllable (GUG I = GUGI). */
+const joinsWell = (a: NameToken, b: NameToken) => (a.text.length > 1 || b.text.length >= 5) && (b.text.length > 1 || a.text.length >= 5)
 
 /**
  * Two name tokens written together in either order (IVAN PETROV = IVANPETROV = PETROVIVAN), a
@@ -30,7 +33,7 @@ export function joinsOf(tokens: readonly NameToken[]): Joins {
   for (const [i, a] of tokens.entries()) {
     if (!joinable(a)) continue
     for (const [j, b] of tokens.entries()) {
-      if (i !== j && joinable(b) && ((a.role === 'name' && b.role === 'name') || j === i + 1)) add(a.text + b.text, [i, j])
+      if (i !== j && joinable(b) && joinsWell(a, b) && ((a.role === 'name' && b.role === 'name') || j === i + 1)) add(a.text + b.text, [i, j])
     }
     const b = tokens[i + 1]
     const c = tokens[i + 2]

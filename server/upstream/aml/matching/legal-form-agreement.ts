@@ -12,8 +12,15 @@ export interface LegalFormComparison {
   feature: AmlHitFeature | null
 }
 
+/** Words of many forms (COMPANY in LIMITED LIABILITY COMPANY and in JOINT STOCK COMPANY) say nothing beside a form of their own. */
+const generalWords = new Set(['co', 'corp', 'est'])
+
 export function compareLegalForms(subject: readonly NameToken[], listed: readonly NameToken[]): LegalFormComparison {
-  const forms = (tokens: readonly NameToken[]) => tokens.filter((t) => t.role === 'legal_form')
+  const forms = (tokens: readonly NameToken[]) => {
+    const all = tokens.filter((t) => t.role === 'legal_form')
+    const own = all.filter((t) => !generalWords.has(t.text))
+    return own.length > 0 ? own : all
+  }
   const mine = forms(subject)
   const theirs = forms(listed)
   if (mine.length === 0 || theirs.length === 0) return { factor: 1, feature: null }

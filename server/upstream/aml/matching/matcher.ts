@@ -108,7 +108,10 @@ function weightOf(stats: TokenStats, token: NameToken, kind: SubjectKind): numbe
 function blockingKeys(keys: TokenKeys): string[] {
   if (keys.hasDigit) return [`t:${keys.text}`]
   if (keys.text.length === 1) return []
-  return [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`, `c:${keys.consonants}`]
+  const all = [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`, `c:${keys.consonants}`]
+  // A long word with a slip in one half still shares the other half (URANGEOLOGORAZVEDKA / URAGEOLOGORAZVEDKA).
+  if (keys.text.length >= 8) all.push(`p:${keys.text.slice(0, 5)}`, `x:${keys.text.slice(-5)}`)
+  return all
 }
 
 /** Keys a subject token looks up: its own (its consonants only when its vowels are guesses), and its letters backwards. */

@@ -27,14 +27,19 @@ export interface TokenKeys {
 
 /**
  * A spelling-insensitive key of a word, for transliteration variants: common digraphs folded
- * (kh→h, ph→f, ou→u…), an initial X read SH (Xi = Shi), y→i, doubled letters collapsed, then the
- * consonant skeleton kept after the first letter. MUHAMMAD / MOHAMMED / MOKHAMMED → `mhmd`.
+ * (kh→h, dh→d, ph→f…), an initial X read SH (Xi = Shi), an initial C, G or Q read K (QADHAFI =
+ * GADDAFI, GIM = KIM), y→i, doubled letters collapsed, then the consonant skeleton kept after the
+ * first letter. MUHAMMAD / MOHAMMED / MOKHAMMED → `mhmd`.
  */
 export function skeletonKey(word: string): string {
   if (/\d/.test(word)) return word
   const folded = word
     .replace(/^x/, 'sh')
+    .replace(/^[cgq]/, 'k')
     .replace(/kh/g, 'h')
+    .replace(/dh/g, 'd')
+    .replace(/th/g, 't')
+    .replace(/gh/g, 'g')
     .replace(/ph/g, 'f')
     .replace(/(dzh|dj|zh)/g, 'j')
     .replace(/(sch|sh|ch)/g, 'sh')
@@ -66,12 +71,14 @@ export function keysOf(text: string, vowelsUnsure = false): TokenKeys {
   }
 }
 
-/** First letters that transliterations swap: any vowel (USAMA / OSAMA), C / K / Q. */
+/** First letters that transliterations swap: any vowel (USAMA / OSAMA), C / G / K / Q. */
 function initialOf(text: string): string {
   const first = text[0] ?? ''
   if ('aeiouy'.includes(first)) return 'a'
-  return first === 'c' || first === 'q' ? 'k' : first
+  return 'cgq'.includes(first) ? 'k' : first
 }
+
+const patronymic = /(?:ovich|evich|ovych|evych|ovna|evna|ichna)$/
 
 /** Slavic surnames are written for a woman or a man: BARINOVA is not BARANOV, PUTINA not PUTIN. */
 function surnameGender(text: string): 'f' | 'm' | null {
@@ -116,6 +123,8 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   if (person && nicknamesAgree(a.text, b.text)) return { score: 0.9, kind: 'nickname' }
   if (a.vowelsUnsure || b.vowelsUnsure) return a.consonants === b.consonants && a.consonants.length >= 2 ? { score: 0.85, kind: 'transliteration' } : null
   if (a.gender && b.gender && a.gender !== b.gender) return null
+  // A patronymic is not the surname it comes from: IVANOVICH is not IVANOV.
+  if (patronymic.test(a.text) !== patronymic.test(b.text)) return null
   if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
   // Pinyin's initial X is SH in other systems (XI = SHI).
   const [x, y] = [a.text.replace(/^x/, 'sh'), b.text.replace(/^x/, 'sh')]
