@@ -46,16 +46,28 @@ function loadForms(): Map<string, LegalForm> {
     for (const alias of aliases.split('|')) add(asciiWords(alias), form)
   }
   for (const [word, form, generic] of englishForms) if (!byWords.has(word)) byWords.set(word, { form, generic })
+  // Every form also as written with the short forms of its words: LTD LIABILITY CO = LIMITED LIABILITY COMPANY.
+  for (const [key, form] of [...byWords]) {
+    const short = shortened(byWords, key.split(' '))
+    if (!byWords.has(short)) byWords.set(short, form)
+  }
   return byWords
 }
 
+/** Words that are a legal form alone written as that form's name (LIMITED → LTD, COMPANY → CO). */
+function shortened(byWords: ReadonlyMap<string, LegalForm>, words: readonly string[]): string {
+  return words.length > 1 ? words.map((w) => byWords.get(w)?.form ?? w).join(' ') : words.join(' ')
+}
+
 const forms = loadForms()
-/** The first words of the forms, and how many words the longest form starting with each has. */
+/** The first words of the forms (written out and shortened), and how many words the longest form starting with each has. */
 const starts = new Map<string, number>()
+const spellingsOf = new Map<string, string[]>()
+for (const [key, form] of forms) if (!key.includes(' ')) spellingsOf.set(form.form, [...(spellingsOf.get(form.form) ?? []), key])
 for (const key of forms.keys()) {
   const words = key.split(' ')
   const first = words[0] ?? ''
-  starts.set(first, Math.max(starts.get(first) ?? 0, words.length))
+  for (const spelling of [first, ...(spellingsOf.get(first) ?? [])]) starts.set(spelling, Math.max(starts.get(spelling) ?? 0, words.length))
 }
 
 /** How many words the longest legal form starting with `word` has (0: none starts with it). */
@@ -65,5 +77,5 @@ export function longestFormFrom(word: string): number {
 
 /** The legal form written by these words, if they are one. */
 export function legalFormOf(words: readonly string[]): LegalForm | undefined {
-  return forms.get(words.join(' '))
+  return forms.get(words.join(' ')) ?? (words.length > 1 ? forms.get(shortened(forms, words)) : undefined)
 }

@@ -38,8 +38,9 @@ describe('name tokens', () => {
     ])
   })
 
-  it('splits words written together in mixed case and reads digits standing for letters', () => {
-    expect(texts('IvanPetrov')).toEqual(['ivan', 'petrov'])
+  it('splits a legal form glued to the name, keeps other words written together, and reads digits standing for letters', () => {
+    expect(texts('AcmeGmbH', 'company')).toEqual(['acme', 'gmbh'])
+    expect(texts('IvanPetrov')).toEqual(['ivanpetrov'])
     expect(tokenise('1van Petr0v', 'person')).toEqual([
       { text: 'ivan', role: 'name', rule: 'leetspeak' },
       { text: 'petrov', role: 'name', rule: 'leetspeak' },

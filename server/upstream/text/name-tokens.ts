@@ -6,8 +6,8 @@ import { numbersAsDigits } from './number-words'
 
 /**
  * The words of a person's or a company's name as screening and certificate comparison read them
- * (ADR 0022): every script transliterated (any-ascii; the Arabic article written apart), words
- * written together in mixed case split (IvanPetrov, AcmeAG), digits standing for letters read as
+ * (ADR 0022): every script transliterated (any-ascii; the Arabic article written apart), a legal
+ * form glued to the name split off (AcmeAG), digits standing for letters read as
  * letters (1van Petr0v), numbers written as words or ordinals made digits (Forty-Four = 44, First =
  * 1st = 1), honorifics and titles dropped, repeated words said once. Companies: legal forms made
  * their compare name and marked (Aktiengesellschaft = AG), words in parentheses marked as qualifiers
@@ -92,9 +92,10 @@ const vowelsUnsureScript = /[\u0590-\u08FF\u0E00-\u0EFF\u1000-\u109F\u1780-\u17F
 const syllabicScript = /[\u3040-\u30FF\u3400-\u9FFF\uAC00-\uD7AF]/
 
 /**
- * One word of the name as ASCII words: mixed-case words split (IvanPetrov, AcmeAG); a name in
- * Chinese, Japanese or Korean script as its first syllable (the family name) and the rest as one
- * word (习近平 = XI JINPING).
+ * One word of the name as ASCII words: a capitalised legal form glued to a name split off (AcmeAG,
+ * AcmeGmbH); a name in Chinese, Japanese or Korean script as its first syllable (the family name)
+ * and the rest as one word (习近平 = XI JINPING). Other words written together (IvanPetrov) stay
+ * one word: the matcher knows the listed words they join.
  */
 function asciiOf(word: string): string[] {
   const ascii = anyAscii(word)
@@ -102,7 +103,10 @@ function asciiOf(word: string): string[] {
     const [first, ...rest] = ascii.split(/(?=[A-Z])/)
     return asciiWords(first ?? '').concat(rest.length > 0 ? asciiWords(rest.join('')) : [])
   }
-  return asciiWords(ascii.replace(/([a-z])([A-Z])/g, '$1 $2'))
+  const glued = /^(.*[a-z])([A-Z][A-Za-z]*)$/.exec(ascii)
+  const form = glued?.[2]
+  if (glued?.[1] && form && form.length >= 2 && /[A-Z]$/.test(form) && legalFormOf([form.toLowerCase()])) return [...asciiWords(glued[1]), form.toLowerCase()]
+  return asciiWords(ascii)
 }
 
 /**
@@ -133,19 +137,13 @@ function numbered(words: Word[]): RuledWord[] {
   })
 }
 
-/** Repeated name words said once: "Ivan Ivan Petrov" is "Ivan Petrov". */
-function once<T extends { text: string; role: TokenRole }>(tokens: T[]): T[] {
-  const seen = new Set<string>()
-  return tokens.filter((t) => {
-    if (t.role !== 'name') return true
-    if (seen.has(t.text)) return false
-    seen.add(t.text)
-    return true
-  })
+/** A word repeated at once said once: "Ivan Ivan Petrov" is "Ivan Petrov" (AHMAD MUHAMMAD AHMAD keeps both). */
+function once<T extends { text: string }>(tokens: T[]): T[] {
+  return tokens.filter((t, at) => at === 0 || tokens[at - 1]?.text !== t.text)
 }
 
 /** Long words of legal forms with one letter wrong or two swapped (LIMITDE, COMAPNY, LIABILTY) are read as meant. */
-const longLegalWords = ['limited', 'company', 'corporation', 'incorporated', 'liability', 'partnership', 'aktiengesellschaft', 'gesellschaft', 'aktsionernoe', 'obshchestvo', 'otvetstvennostyu', 'sociedad', 'anonima', 'responsabilidad']
+const longLegalWords = ['limited', 'company', 'corporation', 'incorporated', 'liability', 'partnership', 'aktiengesellschaft', 'gesellschaft', 'aktsionernoe', 'aktsionernoye', 'obshchestvo', 'obschestvo', 'otkrytoe', 'otkrytoye', 'zakrytoe', 'zakrytoye', 'otvetstvennostyu', 'sociedad', 'anonima', 'responsabilidad']
 function spelledRight(word: string): string {
   if (word.length < 6) return word
   return longLegalWords.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1) ?? word

@@ -124,7 +124,7 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   if (a.vowelsUnsure || b.vowelsUnsure) return a.consonants === b.consonants && a.consonants.length >= 2 ? { score: 0.85, kind: 'transliteration' } : null
   if (a.gender && b.gender && a.gender !== b.gender) return null
   // A patronymic is not the surname it comes from: IVANOVICH is not IVANOV.
-  if (patronymic.test(a.text) !== patronymic.test(b.text)) return null
+  if ((patronymic.test(a.text) && b.gender === 'm') || (patronymic.test(b.text) && a.gender === 'm')) return null
   if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
   // Pinyin's initial X is SH in other systems (XI = SHI).
   const [x, y] = [a.text.replace(/^x/, 'sh'), b.text.replace(/^x/, 'sh')]
