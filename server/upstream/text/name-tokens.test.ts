@@ -28,6 +28,13 @@ describe('name tokens', () => {
     expect(tokenise('Acme AG', 'company').at(-1)).toMatchObject({ role: 'legal_form', generic: 'jsc' })
   })
 
+  it('reads legal forms shortened, misspelt or glued to the last word', () => {
+    expect(texts('Bodor Ltd Liability Company', 'company')).toEqual(['bodor', 'llc'])
+    expect(texts('Bodor Limited Liabilty Compnay', 'company')).toEqual(['bodor', 'llc'])
+    expect(texts('Nero Drinks CompanyLimited', 'company')).toEqual(['nero', 'drinks', 'coltd'])
+    expect(texts('Kuznetsov Public Joint-Stock Co', 'company')).toEqual(['kuznetsov', 'pjsc'])
+  })
+
   it('takes a short form only at either end of a company name, and words in parentheses as qualifiers', () => {
     expect(tokenise('Spa Resorts Holding', 'company').map((t) => t.role)).toEqual(['legal_form', 'name', 'name'])
     expect(tokenise('Blue Spa Resorts', 'company').map((t) => t.role)).toEqual(['name', 'name', 'name'])
