@@ -110,7 +110,8 @@ function blockingKeys(keys: TokenKeys): string[] {
   if (keys.text.length === 1) return []
   const all = [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`, `c:${keys.consonants}`]
   // A long word with a slip in one half still shares the other half (URANGEOLOGORAZVEDKA / URAGEOLOGORAZVEDKA).
-  if (keys.text.length >= 8) all.push(`p:${keys.text.slice(0, 5)}`, `x:${keys.text.slice(-5)}`)
+  // Patronymics (…OVICH, …EVNA) share their endings by the hundred: they never carry the match alone.
+  if (keys.text.length >= 9 && !keys.patronymic) all.push(`p:${keys.text.slice(0, 6)}`, `x:${keys.text.slice(-6)}`)
   return all
 }
 
@@ -132,8 +133,8 @@ interface Alignment {
   initialCount: number
   fuzzyShare: number
   tokens: MatchedToken[]
-  /** How many name tokens agreed by each kind of rule. */
-  kinds: Map<TokenMatchKind, number>
+  /** How each agreeing name token agreed. */
+  nameKinds: TokenMatchKind[]
 }
 
 /** Kinds of agreement that rest on sound, consonants or a first letter only. */
@@ -150,7 +151,8 @@ function agreement(token: WeightedToken, other: WeightedToken, similarity: Token
 }
 
 function align(subject: readonly WeightedToken[], candidate: readonly WeightedToken[], similar: Similar): Alignment {
-  const used = new Set<number>()
+  // Bit i set: candidate token i is taken (names have far fewer than 32 words).
+  let used = 0
   let subjectTotal = 0
   let subjectMatched = 0
   let matchedWeight = 0
@@ -159,33 +161,41 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
   let initialCount = 0
   let fuzzyWeight = 0
   const tokens: MatchedToken[] = []
-  const kinds = new Map<TokenMatchKind, number>()
+  const nameKinds: TokenMatchKind[] = []
   for (const token of subject) {
     subjectTotal += token.weight
-    let best: { at: number; score: number; kind: TokenMatchKind } | null = null
-    for (const [at, other] of candidate.entries()) {
-      if (used.has(at)) continue
+    let bestAt = -1
+    let bestScore = 0
+    let bestKind: TokenMatchKind = 'exact'
+    for (let at = 0; at < candidate.length; at++) {
+      if (used & (1 << at)) continue
+      const other = candidate[at] as WeightedToken
       const similarity = similar(token, other)
-      if (similarity && (!best || similarity.score > best.score)) best = { at, ...agreement(token, other, similarity) }
+      if (similarity && (bestAt < 0 || similarity.score > bestScore)) {
+        const agreed = agreement(token, other, similarity)
+        bestAt = at
+        bestScore = agreed.score
+        bestKind = agreed.kind
+      }
     }
-    const other = best ? candidate[best.at] : undefined
-    if (!best || !other) continue
-    used.add(best.at)
-    tokens.push({ subject: token.shown ?? token.text, entry: other.shown ?? other.text, kind: best.kind })
+    const other = candidate[bestAt]
+    if (!other) continue
+    used |= 1 << bestAt
+    tokens.push({ subject: token.shown ?? token.text, entry: other.shown ?? other.text, kind: bestKind })
     if (token.role !== 'name' || other.role !== 'name') continue
-    subjectMatched += token.weight * best.score
+    subjectMatched += token.weight * bestScore
     matchedWeight += token.weight
     matchedCount++
-    if (weakKinds.has(best.kind)) phoneticCount++
-    if (best.kind === 'initial' || best.kind === 'initials') initialCount++
-    if (best.kind !== 'exact') fuzzyWeight += token.weight
-    kinds.set(best.kind, (kinds.get(best.kind) ?? 0) + 1)
+    if (weakKinds.has(bestKind)) phoneticCount++
+    if (bestKind === 'initial' || bestKind === 'initials') initialCount++
+    if (bestKind !== 'exact') fuzzyWeight += token.weight
+    nameKinds.push(bestKind)
   }
   let entryTotal = 0
   let entryMatched = 0
   for (const [at, token] of candidate.entries()) {
     entryTotal += token.weight
-    if (used.has(at)) entryMatched += token.weight
+    if (used & (1 << at)) entryMatched += token.weight
   }
   return {
     subjectCoverage: subjectTotal > 0 ? subjectMatched / subjectTotal : 0,
@@ -196,7 +206,7 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     initialCount,
     fuzzyShare: matchedWeight > 0 ? fuzzyWeight / matchedWeight : 0,
     tokens,
-    kinds,
+    nameKinds,
   }
 }
 
@@ -359,8 +369,9 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
  * the agreeing words it made agree: `words_by_nickname`, `words_by_joined`, `words_by_leetspeak`…
  */
 function rulesOf(alignment: Alignment): AmlHitFeature[] {
-  const rules = [...alignment.kinds].filter(([kind]) => kind !== 'exact')
-  return rules.map(([kind, count]) => ({ name: `words_by_${kind}`, score: round(count / Math.max(1, alignment.matchedCount)), weight: 0 }))
+  const counts = new Map<TokenMatchKind, number>()
+  for (const kind of alignment.nameKinds) if (kind !== 'exact') counts.set(kind, (counts.get(kind) ?? 0) + 1)
+  return [...counts].map(([kind, count]) => ({ name: `words_by_${kind}`, score: round(count / Math.max(1, alignment.matchedCount)), weight: 0 }))
 }
 
 function round(value: number): number {

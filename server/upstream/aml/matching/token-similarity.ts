@@ -23,6 +23,8 @@ export interface TokenKeys {
   hasDigit: boolean
   /** The gender a Slavic surname's ending gives, if any. */
   gender: 'f' | 'm' | null
+  /** A Slavic patronymic (IVANOVICH, PETROVNA). */
+  patronymic: boolean
 }
 
 /**
@@ -68,6 +70,7 @@ export function keysOf(text: string, vowelsUnsure = false): TokenKeys {
     vowelsUnsure: vowelsUnsure && !hasDigit,
     hasDigit,
     gender: surnameGender(text),
+    patronymic: patronymic.test(text),
   }
 }
 
@@ -124,19 +127,20 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   if (a.vowelsUnsure || b.vowelsUnsure) return a.consonants === b.consonants && a.consonants.length >= 2 ? { score: 0.85, kind: 'transliteration' } : null
   if (a.gender && b.gender && a.gender !== b.gender) return null
   // A patronymic is not the surname it comes from: IVANOVICH is not IVANOV.
-  if ((patronymic.test(a.text) && b.gender === 'm') || (patronymic.test(b.text) && a.gender === 'm')) return null
+  if ((a.patronymic && b.gender === 'm') || (b.patronymic && a.gender === 'm')) return null
   if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
   // Pinyin's initial X is SH in other systems (XI = SHI).
-  const [x, y] = [a.text.replace(/^x/, 'sh'), b.text.replace(/^x/, 'sh')]
+  const x = a.text[0] === 'x' ? `sh${a.text.slice(1)}` : a.text
+  const y = b.text[0] === 'x' ? `sh${b.text.slice(1)}` : b.text
   const jw = jaroWinkler(x, y)
   // Sound-alike rules need words of comparable length: an acronym (RNT) is not RUNTE.
   const sameStart = initialOf(x) === initialOf(y) && Math.min(x.length, y.length) / Math.max(x.length, y.length) >= 0.75
-  // Same sounds written differently; the Jaro-Winkler floor keeps PUTIN apart from POTANIN (both PTN).
   // A short word with another vowel is another syllable (DENG / DONG, GUO / GAO); one with a vowel more is not (JONG / JEONG).
-  const sameVowels = shorter > 4 || vowelsAlike(x, y)
-  if (Math.min(x.length, y.length) >= 3 && sameStart && sameVowels && a.skeleton === b.skeleton && jw >= 0.75) return { score: 0.92, kind: 'phonetic' }
+  const sameVowels = () => shorter > 4 || vowelsAlike(x, y)
+  // Same sounds written differently; the Jaro-Winkler floor keeps PUTIN apart from POTANIN (both PTN).
+  if (Math.min(x.length, y.length) >= 3 && sameStart && a.skeleton === b.skeleton && jw >= 0.75 && sameVowels()) return { score: 0.92, kind: 'phonetic' }
   if (shorter <= 3) return null
-  if (sameStart && sameVowels && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75) return { score: 0.9, kind: 'phonetic' }
+  if (sameStart && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75 && sameVowels()) return { score: 0.9, kind: 'phonetic' }
   if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo' }
   if (a.text.length === b.text.length && a.text[0] === b.text.at(-1) && [...a.text].reverse().join('') === b.text) return { score: 0.9, kind: 'reversed' }
   return null
