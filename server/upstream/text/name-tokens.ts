@@ -41,8 +41,11 @@ const honorifics = new Set([
   'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'don', 'dona', 'honourable', 'honorable', 'eng', 'ing', 'president', 'vice', 'minister', 'senator',
   'ambassador', 'judge', 'governor', 'mayor', 'marshal', 'admiral', 'sergeant', 'lieutenant', 'commander', 'excellency', 'his', 'her',
   'hrh', 'mx', 'jr', 'junior', 'snr', 'senior', 'ayatollah', 'ayatullah', 'hojatoleslam', 'sayyid', 'sayed', 'syed', 'mufti', 'prince',
-  'princess', 'king', 'queen', 'field', 'brigadier', 'his', 'highness', 'majesty', 'excellency', 'hh', 'he', 'sheikha',
+  'princess', 'brigadier', 'highness', 'majesty', 'sheikha',
 ])
+
+/** Titles of two words whose first word is also a name (FIELD MARSHAL; KING and FIELD are surnames too). */
+const twoWordTitles = new Set(['field marshal', 'his excellency', 'her excellency', 'his highness', 'her highness', 'his majesty', 'her majesty'])
 
 /**
  * Joining particles of names: kept for display, weightless for matching (`bn` is BIN as any-ascii
@@ -216,7 +219,7 @@ function token(word: RuledWord, role: TokenRole): NameToken {
 export function tokenise(name: string, kind: SubjectKind): NameToken[] {
   const words = joinArabicParticles(numbered(wordsOf(name)))
   if (kind === 'company') return once(legalFormsOf(joinLetters(words)))
-  const named = words.filter((w) => !honorifics.has(w.text))
+  const named = words.filter((w, at) => !honorifics.has(w.text) && !twoWordTitles.has(`${w.text} ${words[at + 1]?.text ?? ''}`))
   // A single letter opening a name is an initial (E. HADZIHASANOVIC), not the particle E or Y.
   return once(named.map((w, at) => token(w, particles.has(w.text) && !(at === 0 && w.text.length === 1) ? 'particle' : 'name')))
 }
