@@ -4,7 +4,7 @@ import type { UpstreamDatabase } from '../db/schema'
 import { enqueueJob } from '../jobs/job-queue'
 import { newObjectId, newRandomReference } from '../db/ids'
 import { amlJobKinds, screeningSeconds } from './aml-jobs-kinds'
-import { asciiWords } from './matching/normalise'
+import { asciiWords } from '../text/ascii-words'
 
 /** Who or what is screened, and where it comes from. */
 export interface AmlSubject {

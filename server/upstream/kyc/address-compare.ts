@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { countries } from '@contract/countries'
-import { asciiWords } from '../aml/matching/normalise'
-import { readsAs } from './name-words'
+import { asciiWords } from '../text/ascii-words'
+import { readsAs } from '../text/document-names'
 import { findDates } from './written-dates'
 
 /**

@@ -1,5 +1,5 @@
-import { asciiWords } from '../aml/matching/normalise'
-import { joinedAlike, nameWords, pairWords, readsAs, type NameParts } from './name-words'
+import { asciiWords } from '../text/ascii-words'
+import { joinedAlike, nameWords, pairWords, readsAs, type NameParts } from '../text/document-names'
 import { isoOf, meansDate } from './written-dates'
 
 /**

@@ -1,6 +1,6 @@
 import { states as mrzStates } from 'mrz'
 import { countries } from '@contract/countries'
-import { asciiWords } from '../aml/matching/normalise'
+import { asciiWords } from '../text/ascii-words'
 import { mrzDateToIso, sameDocumentNumber } from './compare-values'
 import { checkDigitBlind, mrzVisualDisagreements } from './mrz-visual-agreement'
 import type { ExtractedDocument, VisualDateField, VisualFields } from './extracted-document'

@@ -2,7 +2,7 @@ import { checkBlind } from './mrz/check-digit'
 import { foldedNumberKey, mrzDateToIso } from './compare-values'
 import type { ExtractedDocument, VisualFields } from './extracted-document'
 import type { MrzReading } from './mrz/read-mrz'
-import { joinedAlike, nameWords, pairWords, readsAs } from './name-words'
+import { joinedAlike, nameWords, pairWords, readsAs } from '../text/document-names'
 
 /**
  * When the visual zone disagrees with a machine-readable zone whose check digits hold (ADR 0011,

@@ -1,5 +1,5 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
-import { tokenise } from '../aml/matching/normalise'
+import { tokenise } from '../text/name-tokens'
 import type { CertificateFields } from './certificate-fields'
 
 /**

@@ -1,4 +1,4 @@
-import { tokenise } from '../aml/matching/normalise'
+import { tokenise } from '../text/name-tokens'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
 import { findNumbers, looseNumberIn, numberPatternsOf, type NumberPattern } from './registration-number-patterns'

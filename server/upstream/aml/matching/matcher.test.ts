@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { WatchlistEntry } from '../../watchlist/watchlist-entry'
 import { createMatcher } from './matcher'
-import { skeletonKey, tokenise } from './normalise'
 
 const entry = (entry_id: string, name: string, more: Partial<WatchlistEntry> = {}): WatchlistEntry => ({
   list: 'test',
@@ -112,27 +111,5 @@ describe('screening matcher', () => {
     const contradicted = matcher.screen({ name: 'Vladimir Putin', type: 'person', date_of_birth: '1990-01-01' }, 0.5)[0]
     expect(contradicted?.features.find((f) => f.name === 'date_of_birth')).toMatchObject({ score: 0 })
     expect(top('Ayman Zawahiri', 'person', { nationality: 'Egyptian' })?.features.find((f) => f.name === 'nationality')).toMatchObject({ score: 1 })
-  })
-})
-
-describe('name normalisation', () => {
-  it('transliterates, drops honorifics and punctuation, and marks particles and legal forms', () => {
-    expect(tokenise('Dr. Ayman AL-ZAWAHIRI', 'person').map((t) => t.text)).toEqual(['ayman', 'al', 'zawahiri'])
-    expect(tokenise('Dr. Ayman AL-ZAWAHIRI', 'person').find((t) => t.text === 'al')?.role).toBe('particle')
-    expect(tokenise('Müller & Söhne GmbH', 'company').map((t) => [t.text, t.role])).toEqual([
-      ['muller', 'name'],
-      ['and', 'particle'],
-      ['sohne', 'name'],
-      ['gmbh', 'legal_form'],
-    ])
-    expect(tokenise('ACME Limited Liability Company', 'company').map((t) => t.text)).toEqual(['acme', 'llc'])
-    expect(tokenise('Gama\u2019at', 'person').map((t) => t.text)).toEqual(['gamaat'])
-  })
-
-  it('gives transliteration variants one skeleton', () => {
-    expect(new Set(['muhammad', 'mohammed', 'mokhammed', 'mohamad'].map(skeletonKey)).size).toBe(1)
-    expect(skeletonKey('yuriy')).toBe(skeletonKey('yuri'))
-    expect(skeletonKey('usama')).toBe(skeletonKey('osama'))
-    expect(skeletonKey('11420')).toBe('11420')
   })
 })

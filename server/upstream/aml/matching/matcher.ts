@@ -1,14 +1,18 @@
 import type { AmlHitFeature } from '@contract/services/aml-hits'
 import type { EntryType, WatchlistEntry } from '../../watchlist/watchlist-entry'
-import { type NameToken, type SubjectKind, tokenise } from './normalise'
+import { type NameToken, type SubjectKind, tokenise } from '../../text/name-tokens'
+import { initialsOf, type Joins, joinsOf, joinWords, type SubjectJoins, type WeightedToken } from './joined-words'
+import { compareLegalForms } from './legal-form-agreement'
 import { compareDates, compareNationality } from './supporting-facts'
 import { keysOf, type TokenKeys, type TokenMatchKind, type TokenSimilarity, tokenSimilarity } from './token-similarity'
 
 /**
- * The screening matcher (ADR 0006). Names of the list are indexed by token, consonant skeleton and
- * Double Metaphone key (blocking), so one screening scores only the names that share a key with
- * the subject. A name scores by weighted token coverage in both directions, each token weighted by
- * its rarity in the list; date of birth and nationality support or contradict.
+ * The screening matcher (ADR 0022). Names of the list are indexed by token, consonant skeleton,
+ * Double Metaphone key and consonants, and by their words written together (blocking), so one
+ * screening scores only the names that share a key with the subject. A name scores by weighted
+ * token coverage in both directions, each token weighted by its rarity in the list, after words one
+ * side writes together and the other apart are made one; date of birth, nationality and (for
+ * companies) legal form support or contradict.
  */
 
 export type ScreeningEntry = WatchlistEntry
@@ -41,14 +45,15 @@ export interface TokenStats {
   df: Map<string, number>
 }
 
-type WeightedToken = NameToken & { keys: TokenKeys; weight: number }
-
 interface IndexedName {
   entry: ScreeningEntry
   alias: string | null
   tokens: WeightedToken[]
   /** Name tokens (not particles or legal forms). */
   nameTokens: number
+  /** Its words written together and its initials, made when first needed. */
+  joins?: Joins
+  initials?: Joins
 }
 
 export const defaultMatchThreshold = 0.82
@@ -59,18 +64,20 @@ const minMatchedWeight = 0.55
 /** A blocking bucket this large belongs to a common word (MOHAMMED, TRADING). */
 const commonBucket = 300
 
+const countNames = (tokens: readonly NameToken[]) => tokens.reduce((n, t) => n + Number(t.role === 'name'), 0)
+
 function kindOfEntry(type: EntryType): SubjectKind {
   return type === 'person' ? 'person' : 'company'
 }
 
-function weighted(stats: TokenStats | null, tokens: NameToken[]): WeightedToken[] {
-  return tokens.map((t) => ({ ...t, keys: keysOf(t.text), weight: stats ? weightOf(stats, t) : 0 }))
+function weighted(stats: TokenStats | null, tokens: NameToken[], kind: SubjectKind): WeightedToken[] {
+  return tokens.map((t) => ({ ...t, keys: keysOf(t.text, t.vowelsUnsure), weight: stats ? weightOf(stats, t, kind) : 0 }))
 }
 
 function namesOf(entry: ScreeningEntry, stats: TokenStats | null): IndexedName[] {
   const kind = kindOfEntry(entry.type)
   const toIndexed = (name: string, alias: string | null): IndexedName => {
-    const tokens = weighted(stats, tokenise(name, kind))
+    const tokens = weighted(stats, tokenise(name, kind), kind)
     return { entry, alias, tokens, nameTokens: tokens.filter((t) => t.role === 'name').length }
   }
   return [toIndexed(entry.name, null), ...entry.aliases.map((a) => toIndexed(a.name, a.name))]
@@ -89,15 +96,30 @@ export function tokenStatsOf(entries: readonly ScreeningEntry[]): TokenStats {
   return { names, df }
 }
 
-function weightOf(stats: TokenStats, token: NameToken): number {
+function weightOf(stats: TokenStats, token: NameToken, kind: SubjectKind): number {
   if (token.role !== 'name') return 0
+  // A person's initial says little: it only ever agrees with the names it begins.
+  if (kind === 'person' && token.text.length === 1) return 0.2
   const df = stats.df.get(token.text) ?? 0
   const idf = Math.log((stats.names + 1) / (df + 1)) / Math.log(stats.names + 1)
   return Math.min(1, Math.max(0.1, idf))
 }
 
 function blockingKeys(keys: TokenKeys): string[] {
-  return keys.hasDigit ? [`t:${keys.text}`] : [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`]
+  if (keys.hasDigit) return [`t:${keys.text}`]
+  if (keys.text.length === 1) return []
+  const all = [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`, `c:${keys.consonants}`]
+  // A long word with a slip in one half still shares the other half (URANGEOLOGORAZVEDKA / URAGEOLOGORAZVEDKA).
+  // Patronymics (…OVICH, …EVNA) share their endings by the hundred: they never carry the match alone.
+  if (keys.text.length >= 9 && !keys.patronymic) all.push(`p:${keys.text.slice(0, 6)}`, `x:${keys.text.slice(-6)}`)
+  return all
+}
+
+/** Keys a subject token looks up: its own (its consonants only when its vowels are guesses), and its letters backwards. */
+function lookupKeys(keys: TokenKeys): string[] {
+  const own = keys.vowelsUnsure ? [`c:${keys.consonants}`] : blockingKeys(keys).filter((key) => !key.startsWith('c:'))
+  if (keys.text.length >= 4 && !keys.hasDigit) own.push(`t:${[...keys.text].reverse().join('')}`)
+  return own
 }
 
 interface Alignment {
@@ -105,47 +127,75 @@ interface Alignment {
   entryCoverage: number
   matchedWeight: number
   matchedCount: number
-  /** Name tokens that agreed by sound only (skeleton or Double Metaphone). */
+  /** Name tokens that agreed by sound or consonants only, or by an initial. */
   phoneticCount: number
+  /** Name tokens that agreed as initials. */
+  initialCount: number
   fuzzyShare: number
   tokens: MatchedToken[]
+  /** How each agreeing name token agreed. */
+  nameKinds: TokenMatchKind[]
 }
 
-type Similar = (subjectAt: number, listed: WeightedToken) => TokenSimilarity | null
+/** Kinds of agreement that rest on sound, consonants or a first letter only. */
+const weakKinds = new Set<TokenMatchKind>(['phonetic', 'transliteration', 'initial', 'initials'])
+
+type Similar = (token: WeightedToken, listed: WeightedToken) => TokenSimilarity | null
+
+/** Why two tokens agree: the comparison's kind, or for equal texts the rule that made one of them. */
+function agreement(token: WeightedToken, other: WeightedToken, similarity: TokenSimilarity): TokenSimilarity {
+  if (similarity.kind !== 'exact') return similarity
+  const via = token.via ?? other.via ?? token.rule ?? other.rule
+  if (!via) return similarity
+  return { score: via === 'initials' ? 0.85 : similarity.score, kind: via }
+}
 
 function align(subject: readonly WeightedToken[], candidate: readonly WeightedToken[], similar: Similar): Alignment {
-  const used = new Set<number>()
+  // Bit i set: candidate token i is taken (names have far fewer than 32 words).
+  let used = 0
   let subjectTotal = 0
   let subjectMatched = 0
   let matchedWeight = 0
   let matchedCount = 0
   let phoneticCount = 0
+  let initialCount = 0
   let fuzzyWeight = 0
   const tokens: MatchedToken[] = []
-  for (const [subjectAt, token] of subject.entries()) {
+  const nameKinds: TokenMatchKind[] = []
+  for (const token of subject) {
     subjectTotal += token.weight
-    let best: { at: number; score: number; kind: TokenMatchKind } | null = null
-    for (const [at, other] of candidate.entries()) {
-      if (used.has(at)) continue
-      const similarity = similar(subjectAt, other)
-      if (similarity && (!best || similarity.score > best.score)) best = { at, ...similarity }
+    let bestAt = -1
+    let bestScore = 0
+    let bestKind: TokenMatchKind = 'exact'
+    for (let at = 0; at < candidate.length; at++) {
+      if (used & (1 << at)) continue
+      const other = candidate[at] as WeightedToken
+      const similarity = similar(token, other)
+      if (similarity && (bestAt < 0 || similarity.score > bestScore)) {
+        const agreed = agreement(token, other, similarity)
+        bestAt = at
+        bestScore = agreed.score
+        bestKind = agreed.kind
+      }
     }
-    const other = best ? candidate[best.at] : undefined
-    if (!best || !other) continue
-    used.add(best.at)
-    tokens.push({ subject: token.text, entry: other.text, kind: best.kind })
+    const other = candidate[bestAt]
+    if (!other) continue
+    used |= 1 << bestAt
+    tokens.push({ subject: token.shown ?? token.text, entry: other.shown ?? other.text, kind: bestKind })
     if (token.role !== 'name' || other.role !== 'name') continue
-    subjectMatched += token.weight * best.score
+    subjectMatched += token.weight * bestScore
     matchedWeight += token.weight
     matchedCount++
-    if (best.kind === 'phonetic') phoneticCount++
-    if (best.kind !== 'exact') fuzzyWeight += token.weight
+    if (weakKinds.has(bestKind)) phoneticCount++
+    if (bestKind === 'initial' || bestKind === 'initials') initialCount++
+    if (bestKind !== 'exact') fuzzyWeight += token.weight
+    nameKinds.push(bestKind)
   }
   let entryTotal = 0
   let entryMatched = 0
   for (const [at, token] of candidate.entries()) {
     entryTotal += token.weight
-    if (used.has(at)) entryMatched += token.weight
+    if (used & (1 << at)) entryMatched += token.weight
   }
   return {
     subjectCoverage: subjectTotal > 0 ? subjectMatched / subjectTotal : 0,
@@ -153,8 +203,10 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     matchedWeight,
     matchedCount,
     phoneticCount,
+    initialCount,
     fuzzyShare: matchedWeight > 0 ? fuzzyWeight / matchedWeight : 0,
     tokens,
+    nameKinds,
   }
 }
 
@@ -162,12 +214,14 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
  * Enough of the name agrees to be worth a hit: a person needs two agreeing names (or one rare name
  * that is the whole listed name); one common word ("Mohammed", "Trading") never suffices.
  */
-function enoughAgreement(kind: SubjectKind, alignment: Alignment, listed: IndexedName): boolean {
+function enoughAgreement(kind: SubjectKind, alignment: Alignment, listedNameTokens: number): boolean {
   if (alignment.matchedWeight < minMatchedWeight) return false
   // One word that only sounds alike (SCHWARZ / SHAHRAZ, RUNTE / RNT) is too little to go on.
   if (alignment.matchedCount === 1 && alignment.phoneticCount === 1) return false
+  // Initials count only beside a word that agrees by its letters (I. PETROV), not by sound alone.
+  if (alignment.initialCount > 0 && alignment.phoneticCount === alignment.matchedCount) return false
   if (kind === 'company' || alignment.matchedCount >= 2) return true
-  return listed.nameTokens === 1 && alignment.matchedWeight >= 0.7
+  return listedNameTokens === 1 && alignment.matchedWeight >= 0.7
 }
 
 /**
@@ -197,10 +251,19 @@ export interface Matcher {
 export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenStats = tokenStatsOf(entries)): Matcher {
   const names: IndexedName[] = []
   const index = new Map<string, number[]>()
+  /** Every listed name's words written together: a subject word among them may be several listed words. */
+  const joinedTexts = new Set<string>()
   for (const entry of entries) {
     for (const name of namesOf(entry, stats)) {
       const position = names.push(name) - 1
       const keys = new Set(name.tokens.filter((t) => t.role === 'name').flatMap((t) => blockingKeys(t.keys)))
+      // Its words written together (IVANPETROV, PETROVIVAN) find it too.
+      if (name.tokens.length <= 5) {
+        for (const joined of joinsOf(name.tokens).keys()) {
+          keys.add(`t:${joined}`)
+          joinedTexts.add(joined)
+        }
+      }
       for (const key of keys) {
         const bucket = index.get(key)
         if (bucket) bucket.push(position)
@@ -214,10 +277,14 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
    * (over commonBucket names) is left out when another token finds names: a hit needs another token
    * to agree anyway, so the common one adds cost, not hits.
    */
-  function candidatesOf(tokens: readonly WeightedToken[]): Set<number> {
-    const buckets = tokens
-      .filter((t) => t.role === 'name')
-      .map((t) => blockingKeys(t.keys).map((key) => index.get(key) ?? []))
+  function candidatesOf(tokens: readonly WeightedToken[], joins: Joins): Set<number> {
+    const keyGroups = [
+      ...tokens.filter((t) => t.role === 'name').map((t) => lookupKeys(t.keys)),
+      // Words the subject writes apart that the list writes together (IV AN = IVAN).
+      ...[...joins.keys()].map((joined) => [`t:${joined}`]),
+    ]
+    const buckets = keyGroups
+      .map((keys) => keys.map((key) => index.get(key) ?? []))
       .map((lists) => ({ lists, size: lists.reduce((n, l) => n + l.length, 0) }))
       .sort((a, b) => a.size - b.size)
     const largest = buckets.at(-1)
@@ -231,31 +298,49 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
   return {
     size: entries.length,
     screen(subject, threshold = defaultMatchThreshold) {
-      const tokens = weighted(stats, tokenise(subject.name, subject.type)).sort((a, b) => b.weight - a.weight)
-      const subjectNameTokens = tokens.filter((t) => t.role === 'name').length
-      // One screening compares the same listed words again and again: remember each comparison.
-      const memo = tokens.map(() => new Map<string, TokenSimilarity | null>())
-      const similar: Similar = (at, listed) => {
-        const cache = memo[at]
-        const known = cache?.get(listed.text)
+      const person = subject.type === 'person'
+      const ordered = weighted(stats, tokenise(subject.name, subject.type), subject.type)
+      const tokens = [...ordered].sort((a, b) => b.weight - a.weight)
+      const subjectJoins: SubjectJoins = {
+        // Joined in the order the name is written, pointing at the tokens sorted by weight.
+        joins: new Map([...joinsOf(ordered)].map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))])),
+        wholes: tokens.filter((t) => t.role === 'name' && (joinedTexts.has(t.text) || (person && /^[a-z]{2,3}$/.test(t.text)))),
+      }
+      const nameTokens = countNames(tokens)
+      // One screening compares the same words again and again: remember each comparison.
+      const memo = new Map<WeightedToken, Map<string, TokenSimilarity | null>>()
+      const similar: Similar = (token, listed) => {
+        let cache = memo.get(token)
+        if (!cache) memo.set(token, (cache = new Map()))
+        const known = cache.get(listed.text)
         if (known !== undefined) return known
-        const token = tokens[at]
-        const value = token ? tokenSimilarity(token.keys, listed.keys) : null
-        cache?.set(listed.text, value)
+        const value = tokenSimilarity(token.keys, listed.keys, person)
+        cache.set(listed.text, value)
         return value
       }
       const best = new Map<ScreeningEntry, ScreeningHit>()
-      for (const position of candidatesOf(tokens)) {
+      for (const position of candidatesOf(tokens, subjectJoins.joins)) {
         const name = names[position]
         if (!name || kindOfEntry(name.entry.type) !== subject.type) continue
-        if (subject.type === 'person' && subjectNameTokens === 1 && name.nameTokens > 1) continue
-        const alignment = align(tokens, name.tokens, similar)
-        if (!enoughAgreement(subject.type, alignment, name)) continue
+        const sides = joinWords(
+          tokens,
+          subjectJoins,
+          name.tokens,
+          () => (name.joins ??= joinsOf(name.tokens)),
+          person ? () => (name.initials ??= initialsOf(name.tokens)) : null,
+        )
+        const subjectNameTokens = sides.subject === tokens ? nameTokens : countNames(sides.subject)
+        const listedNameTokens = sides.candidate === name.tokens ? name.nameTokens : countNames(sides.candidate)
+        if (person && subjectNameTokens === 1 && listedNameTokens > 1) continue
+        const alignment = align(sides.subject, sides.candidate, similar)
+        if (!enoughAgreement(subject.type, alignment, listedNameTokens)) continue
         const base = nameScore(subject.type, alignment)
         if (base < threshold - 0.15) continue
         const dob = compareDates(subject.date_of_birth, name.entry.dates_of_birth)
         const nationality = compareNationality(subject.nationality, name.entry.nationalities)
-        const score = Math.min(1, Math.max(0, base * dob.factor * nationality.factor + dob.bonus + nationality.bonus))
+        const form = person ? null : compareLegalForms(tokens, name.tokens)
+        const factor = dob.factor * nationality.factor * (form?.factor ?? 1)
+        const score = Math.min(1, Math.max(0, base * factor + dob.bonus + nationality.bonus))
         if (score < threshold) continue
         const previous = best.get(name.entry)
         if (previous && previous.score >= score) continue
@@ -265,6 +350,8 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
           { name: 'listed_token_coverage', score: round(alignment.entryCoverage), weight: 0 },
           { name: 'phonetic_or_typo_tokens', score: round(alignment.fuzzyShare), weight: 0 },
           { name: 'alias', score: name.alias === null ? 0 : 1, weight: 0 },
+          ...rulesOf(alignment),
+          ...(form?.feature ? [form.feature] : []),
           ...(dob.feature ? [dob.feature] : []),
           ...(nationality.feature ? [nationality.feature] : []),
         ]
@@ -275,6 +362,16 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       )
     },
   }
+}
+
+/**
+ * One feature per rule that made name words agree other than by equal spelling, with the share of
+ * the agreeing words it made agree: `words_by_nickname`, `words_by_joined`, `words_by_leetspeak`…
+ */
+function rulesOf(alignment: Alignment): AmlHitFeature[] {
+  const counts = new Map<TokenMatchKind, number>()
+  for (const kind of alignment.nameKinds) if (kind !== 'exact') counts.set(kind, (counts.get(kind) ?? 0) + 1)
+  return [...counts].map(([kind, count]) => ({ name: `words_by_${kind}`, score: round(count / Math.max(1, alignment.matchedCount)), weight: 0 }))
 }
 
 function round(value: number): number {

@@ -1,5 +1,5 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
-import { asciiWords } from '../aml/matching/normalise'
+import { asciiWords } from './ascii-words'
 
 /**
  * Words of personal names as documents and people write them (ADR 0011): every script
