@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fuzz, type FuzzReport, type FuzzTarget } from '../test-support/fuzz/fuzz-run'
+import { fuzz, problemOf, sendRaw, type FuzzReport, type FuzzTarget } from '../test-support/fuzz/fuzz-run'
 import { operationsOf } from '../test-support/fuzz/openapi-operations'
 import { tableFingerprint } from '../test-support/fuzz/table-fingerprint'
 import { csrf, stackApiKey, startSignedInStack, type Stack } from './stack'
@@ -58,4 +58,21 @@ describe('malformed requests', () => {
     const target: FuzzTarget = { base: stack.proxyUrl, operations: operationsOf(document), headers: csrf, changes: bothChanges, state: bothStates }
     expectClean(await fuzz(target, { seed: 26, runs: 100 }), 100)
   }, 60_000)
+
+  it('found by bench/fuzz.ts: a multipart body without a boundary and control characters in drawn sandbox text are 400s, not 500s', async () => {
+    const headers = { token: stackApiKey }
+    const found = [
+      { kind: 'no boundary', method: 'POST', path: '/api/search', headers: { ...headers, 'content-type': 'multipart/form-data' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--x--\r\n' },
+      { kind: 'NUL in an address', method: 'GET', path: '/sandbox/documents/address?full_address=%00', headers },
+      { kind: 'escape in a name', method: 'GET', path: '/sandbox/documents/identity?first_name=%1B%5B31m', headers },
+      { kind: 'NUL in a company name', method: 'GET', path: '/sandbox/documents/certificate?country_code=GB&registration_number=1&name=a%00b', headers },
+    ]
+    for (const request of found) {
+      const response = await sendRaw(stack.upstreamUrl, request)
+      expect(response.status, request.kind).toBe(400)
+      expect(problemOf(response, []), request.kind).toBeUndefined()
+    }
+    const upload = await sendRaw(stack.proxyUrl, { ...found[0]!, path: '/bff/upstream/api/search', headers: { cookie, ...csrf, 'content-type': 'multipart/form-data' } })
+    expect(problemOf(upload, []), upload.body).toBeUndefined()
+  })
 })

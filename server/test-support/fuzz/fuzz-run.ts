@@ -2,6 +2,7 @@ import http from 'node:http'
 import fc from 'fast-check'
 import { malformedRequests, type RawRequest } from './malformed-requests'
 import type { Operation } from './openapi-operations'
+import { changedTables } from './table-fingerprint'
 
 export interface RawResponse {
   status: number
@@ -35,7 +36,7 @@ export function sendRaw(base: string, request: RawRequest, timeoutMs = 15_000): 
 }
 
 /** What is wrong with the answer to a malformed request; undefined when it is right. */
-export function problemOf(response: RawResponse, written: boolean): string | undefined {
+export function problemOf(response: RawResponse, written: string[]): string | undefined {
   if (response.status >= 500) return `server error ${response.status}: ${response.body.slice(0, 300)}`
   if (response.status < 400) return undefined
   if (!response.contentType.startsWith('application/json')) return `${response.status} without the JSON envelope (${response.contentType || 'no content type'}): ${response.body.slice(0, 200)}`
@@ -45,7 +46,7 @@ export function problemOf(response: RawResponse, written: boolean): string | und
   } catch {
     return `${response.status} with a body that is not JSON: ${response.body.slice(0, 200)}`
   }
-  if (written) return `${response.status} refused, yet the stored state changed`
+  if (written.length) return `${response.status} refused, yet stored state changed (${written.join(', ')})`
   return undefined
 }
 
@@ -94,7 +95,7 @@ export async function fuzz(target: FuzzTarget, options: { seed: number; runs: nu
     // The fingerprint is taken again only when something was written (it reads every table).
     const previous = state
     if (target.changes() !== before) state = target.state()
-    const problem = problemOf(response, state !== previous)
+    const problem = problemOf(response, changedTables(previous, state))
     if (problem) report.failures.push(`${request.kind} ${request.method} ${request.path.slice(0, 120)}: ${problem}`)
   }
   return report
