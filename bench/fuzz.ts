@@ -7,34 +7,18 @@
  *   npx tsx bench/fuzz.ts [runsPerTarget=3000] [seed=random]
  */
 import { loadavg } from 'node:os'
-import { csrf, stackApiKey, startSignedInStack } from '../server/integration/stack'
+import { fuzzTargets, startFuzzStack } from '../server/integration/fuzz-targets'
 import { fuzz, type FuzzReport, type FuzzTarget } from '../server/test-support/fuzz/fuzz-run'
-import { operationsOf } from '../server/test-support/fuzz/openapi-operations'
-import { tableFingerprint } from '../server/test-support/fuzz/table-fingerprint'
 
 const runs = Number(process.argv[2] ?? 3000)
 const seed = Number(process.argv[3] ?? Math.floor(Math.random() * 2 ** 31))
 
-const { stack, cookie } = await startSignedInStack({
-  datasetSize: 200,
-  upstream: { requestsPerMinute: 1_000_000, defaultWatchlist: false },
-  proxy: { bffRequestsPerMinute: 1_000_000, publicLimits: { perAddressPerMinute: 1_000_000, perTokenPerMinute: 1_000_000 } },
-})
-await stack.upstream.upstream.runner.stop()
-const totalChanges = (sqlite: { prepare(sql: string): { get(): unknown } }) => (sqlite.prepare('select total_changes() as n').get() as { n: number }).n
-const upstreamDb = stack.upstream.upstream.database.sqlite
-const proxyDb = stack.proxy.proxyDb.sqlite
-const upstream = { changes: () => totalChanges(upstreamDb), state: () => tableFingerprint(upstreamDb) }
-const both = {
-  changes: () => totalChanges(proxyDb) + totalChanges(upstreamDb),
-  state: () => `${tableFingerprint(proxyDb, ['audit_log', 'login_failures', 'callback_delivery'])} ${tableFingerprint(upstreamDb)}`,
-}
-const proxyOperations = operationsOf((await stack.proxy.inject({ url: '/bff/openapi.json', headers: { cookie } })).json())
-
+const { stack, cookie } = await startFuzzStack()
+const { upstream, proxySignedIn, proxySignedOut } = await fuzzTargets(stack, cookie)
 const targets: Array<[string, FuzzTarget]> = [
-  ['upstream (account key)', { base: stack.upstreamUrl, operations: operationsOf(stack.upstream.swagger()), headers: { token: stackApiKey }, ...upstream }],
-  ['proxy (signed-in admin)', { base: stack.proxyUrl, operations: proxyOperations.filter((o) => o.path !== '/auth/logout'), headers: { cookie, ...csrf }, ...both }],
-  ['proxy (signed out)', { base: stack.proxyUrl, operations: proxyOperations, headers: csrf, ...both }],
+  ['upstream (account key)', upstream],
+  ['proxy (signed-in admin)', proxySignedIn],
+  ['proxy (signed out)', proxySignedOut],
 ]
 
 const counts = (map: Map<string | number, number>) => [...map].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(', ')

@@ -1,37 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fuzz, problemOf, sendRaw, type FuzzReport, type FuzzTarget } from '../test-support/fuzz/fuzz-run'
-import { operationsOf } from '../test-support/fuzz/openapi-operations'
-import { tableFingerprint } from '../test-support/fuzz/table-fingerprint'
-import { csrf, stackApiKey, startSignedInStack, type Stack } from './stack'
+import { fuzz, problemOf, sendRaw, type FuzzReport } from '../test-support/fuzz/fuzz-run'
+import { fuzzTargets, startFuzzStack } from './fuzz-targets'
+import { csrf, stackApiKey, type Stack } from './stack'
 
 /**
  * Malformed input on every route of both servers (ADR 0025): requests derived from each server's
  * OpenAPI document and broken by fast-check (fixed seed, bounded count; `bench/fuzz.ts` runs
  * longer) go over real HTTP. None may get a 5xx, every refusal is in the envelope (Fastify's own
  * 404/413/414/415/431 and parser errors too), and a refused request changes nothing stored in either
- * database but the records of refusals themselves (audit trail, sign-in failures, callback inbox).
+ * database but the tables that record requests themselves (audit trail, sign-in failures, callback
+ * inbox, session last-seen: server/integration/fuzz-targets.ts).
  */
 let stack: Stack
 let cookie: string
+let targets: Awaited<ReturnType<typeof fuzzTargets>>
 
 beforeAll(async () => {
-  ;({ stack, cookie } = await startSignedInStack({
-    datasetSize: 200,
-    upstream: { requestsPerMinute: 100_000, defaultWatchlist: false },
-    proxy: { bffRequestsPerMinute: 100_000, publicLimits: { perAddressPerMinute: 100_000, perTokenPerMinute: 100_000 } },
-  }))
-  // Accepted requests may queue work; it is not run here (the fuzzer looks at what requests write).
-  await stack.upstream.upstream.runner.stop()
+  ;({ stack, cookie } = await startFuzzStack())
+  targets = await fuzzTargets(stack, cookie)
 }, 60_000)
 afterAll(() => stack?.close())
-
-/** A refusal is recorded where it should be (audit trail, sign-in failures, callback inbox); nothing else may change. */
-const recordsOfRefusals = ['audit_log', 'login_failures', 'callback_delivery']
-const totalChanges = (sqlite: { prepare(sql: string): { get(): unknown } }) => (sqlite.prepare('select total_changes() as n').get() as { n: number }).n
-const upstreamChanges = () => totalChanges(stack.upstream.upstream.database.sqlite)
-const bothChanges = () => totalChanges(stack.proxy.proxyDb.sqlite) + upstreamChanges()
-const upstreamState = () => tableFingerprint(stack.upstream.upstream.database.sqlite)
-const bothStates = () => `${tableFingerprint(stack.proxy.proxyDb.sqlite, recordsOfRefusals)} ${upstreamState()}`
 
 function expectClean(report: FuzzReport, runs: number) {
   expect(report.failures).toEqual([])
@@ -41,22 +29,15 @@ function expectClean(report: FuzzReport, runs: number) {
 
 describe('malformed requests', () => {
   it('to the upstream, with the account key', async () => {
-    const operations = operationsOf(stack.upstream.swagger())
-    const target: FuzzTarget = { base: stack.upstreamUrl, operations, headers: { token: stackApiKey }, changes: upstreamChanges, state: upstreamState }
-    expectClean(await fuzz(target, { seed: 25, runs: 250 }), 250)
+    expectClean(await fuzz(targets.upstream, { seed: 25, runs: 250 }), 250)
   }, 60_000)
 
   it('to the proxy, signed in as an admin (signing out left aside)', async () => {
-    const document = (await stack.proxy.inject({ url: '/bff/openapi.json', headers: { cookie } })).json()
-    const operations = operationsOf(document).filter((operation) => operation.path !== '/auth/logout')
-    const target: FuzzTarget = { base: stack.proxyUrl, operations, headers: { cookie, ...csrf }, changes: bothChanges, state: bothStates }
-    expectClean(await fuzz(target, { seed: 25, runs: 300 }), 300)
+    expectClean(await fuzz(targets.proxySignedIn, { seed: 25, runs: 300 }), 300)
   }, 60_000)
 
   it('to the proxy, signed out', async () => {
-    const document = (await stack.proxy.inject({ url: '/bff/openapi.json', headers: { cookie } })).json()
-    const target: FuzzTarget = { base: stack.proxyUrl, operations: operationsOf(document), headers: csrf, changes: bothChanges, state: bothStates }
-    expectClean(await fuzz(target, { seed: 26, runs: 100 }), 100)
+    expectClean(await fuzz(targets.proxySignedOut, { seed: 26, runs: 100 }), 100)
   }, 60_000)
 
   it('found by bench/fuzz.ts: a multipart body without a boundary and control characters in drawn sandbox text are 400s, not 500s', async () => {
