@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { pollUntil } from '../test-support/poll-until'
+import { freePort } from './stack'
 
 /**
  * The upstream and the proxy each as its own process (their `server.ts`, configured by environment
@@ -16,17 +16,6 @@ const entries = {
   proxy: fileURLToPath(new URL('../proxy/server.ts', import.meta.url)),
 }
 export type ProcessName = keyof typeof entries
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 export async function startProcessStack(options: { dataDir: string; timeScale: number; datasetSize: number }) {
   const ports = { upstream: await freePort(), proxy: await freePort() }

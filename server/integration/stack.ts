@@ -20,7 +20,7 @@ export interface StackOptions {
   proxy?: Partial<ProxyAppOptions>
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
