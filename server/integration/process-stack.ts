@@ -17,7 +17,7 @@ const entries = {
 }
 export type ProcessName = keyof typeof entries
 
-export async function startProcessStack(options: { dataDir: string; timeScale: number; datasetSize: number }) {
+export async function startProcessStack(options: { dataDir: string; timeScale: number; datasetSize: number; proxyEnv?: Record<string, string> }) {
   const ports = { upstream: await freePort(), proxy: await freePort() }
   const urls = { upstream: `http://127.0.0.1:${ports.upstream}`, proxy: `http://127.0.0.1:${ports.proxy}` }
   const env: Record<ProcessName, Record<string, string>> = {
@@ -28,7 +28,7 @@ export async function startProcessStack(options: { dataDir: string; timeScale: n
       DATASET_SIZE: String(options.datasetSize),
       UPSTREAM_CALLBACK_URL: `${urls.proxy}/callbacks/upstream`,
     },
-    proxy: { PORT: String(ports.proxy), UPSTREAM_URL: urls.upstream, UPSTREAM_API_KEY: processStackKey, ADMIN_EMAIL: processStackAdmin.email, ADMIN_PASSWORD: processStackAdmin.password },
+    proxy: { PORT: String(ports.proxy), UPSTREAM_URL: urls.upstream, UPSTREAM_API_KEY: processStackKey, ADMIN_EMAIL: processStackAdmin.email, ADMIN_PASSWORD: processStackAdmin.password, ...options.proxyEnv },
   }
   const children = new Map<ProcessName, { child: ChildProcess; exited: Promise<void> }>()
 
@@ -57,7 +57,8 @@ export async function startProcessStack(options: { dataDir: string; timeScale: n
 
   await start('upstream')
   await start('proxy')
-  return { urls, start, kill9, close: async () => Promise.all([kill9('proxy'), kill9('upstream')]) }
+  const pid = (name: ProcessName) => children.get(name)?.child.pid
+  return { urls, start, kill9, pid, close: async () => Promise.all([kill9('proxy'), kill9('upstream')]) }
 }
 
 export type ProcessStack = Awaited<ReturnType<typeof startProcessStack>>
