@@ -94,12 +94,15 @@ function holdStream(cookie: string) {
   streamRequests.push(req)
 }
 
+/** Waits until `at` or the end of the run, whichever comes first. */
+const until = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(at, end) - Date.now())))
+
 async function poll(cookie: string, [route, path, every]: [string, string, number]) {
-  await new Promise((resolve) => setTimeout(resolve, Math.random() * every))
+  await until(Date.now() + Math.random() * every)
   while (Date.now() < end) {
     const next = Date.now() + every
     record(route, await request('GET', path, { cookie }))
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())))
+    await until(next)
   }
 }
 
@@ -120,7 +123,7 @@ async function trickle(route: string, every: number, send: () => Promise<Answer>
   while (Date.now() < end) {
     const next = Date.now() + every
     record(route, await send())
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, next - Date.now())))
+    await until(next)
   }
 }
 
