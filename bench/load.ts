@@ -11,6 +11,7 @@
 import http from 'node:http'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
+import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { processStackAdmin, processStackKey, startProcessStack, type ProcessName } from '../server/integration/process-stack'
 import { makeTempDir } from '../server/upstream/test-support/upstream-harness'
 
@@ -141,6 +142,9 @@ const sampler = setInterval(() => {
 }, 1000)
 
 const started = performance.now()
+const clientCpu = process.cpuUsage()
+const loopDelay = monitorEventLoopDelay({ resolution: 10 })
+loopDelay.enable()
 for (const cookie of cookies) holdStream(cookie)
 const work: Promise<void>[] = cookies.flatMap((cookie) => polls.map((p) => poll(cookie, p)))
 const kyc = cookies[0]!
@@ -162,6 +166,8 @@ work.push(
 )
 await Promise.all(work)
 const elapsed = (performance.now() - started) / 1000
+loopDelay.disable()
+const client = process.cpuUsage(clientCpu)
 clearInterval(sampler)
 const cpu = Object.fromEntries(names.map((n) => [n, cpuSeconds(stack.pid(n)) - cpuBefore[n]!]))
 for (const req of streamRequests) req.destroy()
@@ -179,6 +185,7 @@ for (const [route, values] of [...latencies].sort()) {
 console.log(`${'all'.padEnd(44)} ${String(all.length).padStart(6)} ${percentile(all, 50).toFixed(1).padStart(6)}ms ${percentile(all, 95).toFixed(1).padStart(6)}ms ${percentile(all, 99).toFixed(1).padStart(6)}ms`)
 for (const [key, n] of errors) console.log(`error ${key}: ${n}`)
 for (const n of names) console.log(`${n}: ${cpu[n]!.toFixed(1)} CPU s (${((100 * cpu[n]!) / elapsed).toFixed(0)} % of one core), peak RSS ${peak[n]!.toFixed(0)} MB`)
+console.log(`load generator: ${((client.user + client.system) / 1e6).toFixed(1)} CPU s, event-loop delay p99 ${(loopDelay.percentile(99) / 1e6).toFixed(0)} ms`)
 agent.destroy()
 await stack.close()
 temp.remove()
