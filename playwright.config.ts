@@ -1,9 +1,11 @@
 import { defineConfig } from '@playwright/test'
+import { scaled } from './e2e/load-factor'
 
 /**
  * End-to-end tests against the really started stack (server/start.ts: embedded upstream + proxy
  * serving the built SPA) in Debian's Chromium. `npm test` picks free ports and a temporary
- * DATA_DIR and passes them in E2E_*; run alone, the defaults below apply.
+ * DATA_DIR and passes them in E2E_*; run alone, the defaults below apply. Deadlines scale with the
+ * machine's load (e2e/load-factor.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3100)
 const upstreamPort = Number(process.env.E2E_UPSTREAM_PORT ?? 4110)
@@ -18,8 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(15_000) },
   forbidOnly: true,
   reporter: 'list',
   use: {
@@ -35,7 +37,7 @@ export default defineConfig({
   webServer: {
     command: 'node --import tsx server/start.ts',
     url: `${baseURL}/healthz`,
-    timeout: 180_000,
+    timeout: scaled(180_000),
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -70,6 +70,9 @@ export const SearchTypeSchema = z.enum(['contains', 'start_with', 'fuzzy'], 'mus
 export type SearchType = z.infer<typeof SearchTypeSchema>
 
 /** An opaque identifier as sent in a query or body: non-empty, no longer than 128 characters. */
+/** For text drawn or printed as it is (sandbox documents): control characters (NUL, escapes…) cannot be drawn. */
+export const noControlCharacters = [/^[^\p{Cc}]*$/u, 'must not contain control characters'] as const
+
 export const IdSchema = z.string().trim().min(1, 'is required').max(128, 'must be at most 128 characters')
 
 /** Empty object (`data: {}`) of start responses. */

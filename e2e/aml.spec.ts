@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { e2eAdmin, e2eUpstreamKey, e2eUpstreamUrl, expectNoAxeViolations, runSearch, signIn, watchConsole } from './support'
+import { scaled } from './load-factor'
 
 /**
  * AML end to end on the real stack. The sandbox (companies with chosen officers, watchlist entries)
@@ -38,7 +39,7 @@ test.describe.serial('AML screening, review and monitoring', () => {
   })
 
   test('screen all officers, see the potential match live, review it and mark a hit false positive', async ({ page }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(scaled(180_000))
     const consoleErrors = watchConsole(page)
     await signIn(page, '/search')
     await expectNoAxeViolations(page, 'search')
@@ -55,9 +56,9 @@ test.describe.serial('AML screening, review and monitoring', () => {
     // No reload: the officers' statuses arrive through live events (and polling while pending).
     await page.getByRole('tab', { name: /^Officers/ }).click()
     const listedCard = page.getByRole('listitem').filter({ hasText: listed }).first()
-    await expect(listedCard.getByText(/potential match · 1 hit/)).toBeVisible({ timeout: 60_000 })
+    await expect(listedCard.getByText(/potential match · 1 hit/)).toBeVisible({ timeout: scaled(60_000) })
     const cleanCard = page.getByRole('listitem').filter({ hasText: clean }).first()
-    await expect(cleanCard.getByText('no match', { exact: true })).toBeVisible({ timeout: 60_000 })
+    await expect(cleanCard.getByText('no match', { exact: true })).toBeVisible({ timeout: scaled(60_000) })
     await expectNoAxeViolations(page, 'profile officers with AML statuses')
 
     await listedCard.getByRole('link', { name: `Review of the AML screening of ${listed}` }).click()
@@ -97,7 +98,7 @@ test.describe.serial('AML screening, review and monitoring', () => {
   })
 
   test('monitoring: filter through the URL, enable with a duration, a watchlist addition raises an alert', async ({ page }) => {
-    test.setTimeout(180_000)
+    test.setTimeout(scaled(180_000))
     const consoleErrors = watchConsole(page)
     await signIn(page, `/monitoring?match=no_match&search=${encodeURIComponent('Teodora')}`)
     await expect(page.getByRole('heading', { name: 'Monitoring' })).toBeVisible()
@@ -125,7 +126,7 @@ test.describe.serial('AML screening, review and monitoring', () => {
     await page.getByRole('combobox', { name: 'Match status' }).selectOption('')
     await expect.poll(() => new URL(page.url()).searchParams.get('match')).toBeNull()
     await sandbox('/sandbox/watchlist', { name: clean, type: 'person', programs: ['SANDBOX-E2E'] })
-    await expect(page.getByText(/Monitoring alert: the screening status of AML request/)).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByText(/Monitoring alert: the screening status of AML request/)).toBeVisible({ timeout: scaled(60_000) })
     await expect(row.getByText('potential match', { exact: true })).toBeVisible()
     await expect(row.getByText('new alert')).toBeVisible()
     await expectNoAxeViolations(page, 'monitoring with an alert')

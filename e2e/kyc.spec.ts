@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { e2eUpstreamKey, e2eUpstreamUrl, expectNoAxeViolations, signIn, watchConsole } from './support'
+import { scaled } from './load-factor'
 
 /**
  * KYC on the real stack: a compliance manager submits a passport drawn by the sandbox with a
@@ -27,7 +28,7 @@ async function decide(page: Page, action: RegExp, note: string) {
 
 test('a declined passport is overridden by one manager and approved by a second', async ({ browser, page, request }) => {
   // The verification reads the passport by OCR on a shared machine: allow it time.
-  test.setTimeout(240_000)
+  test.setTimeout(scaled(240_000))
   // The admin creates the two compliance managers through the proxy's users API.
   const adminErrors = watchConsole(page)
   await signIn(page, '/')
@@ -56,7 +57,7 @@ test('a declined passport is overridden by one manager and approved by a second'
   // The case page follows the verification until it is declined for the name.
   await expect(first.page).toHaveURL(/\/kyc\/cases\//)
   const caseUrl = new URL(first.page.url()).pathname
-  await expect(first.page.getByRole('region', { name: 'Document', exact: true }).getByText(/SPDR07/)).toBeVisible({ timeout: 120_000 })
+  await expect(first.page.getByRole('region', { name: 'Document', exact: true }).getByText(/SPDR07/)).toBeVisible({ timeout: scaled(120_000) })
   await expect(first.page.getByRole('region', { name: 'Document', exact: true })).toContainText('The name on the document does not match the name provided')
   await expect(first.page.getByRole('img', { name: 'Document proof' })).toBeVisible()
   // The zone the upstream read, with the verdict of each check digit (the sandbox draws correct ones).

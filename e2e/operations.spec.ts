@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, pickCountry, signIn, watchConsole } from './support'
+import { scaled } from './load-factor'
 
 /** Toasts fade in and out: axe would measure their contrast mid-fade. Scan once they are gone. */
 async function toastsGone(page: Page) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: scaled(15_000) })
 }
 
 test.describe('operations pages', () => {
   test('overview, users, audit, callbacks and the command palette, each without axe violations', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const consoleErrors = watchConsole(page)
     await signIn(page, '/')
 
@@ -17,7 +18,7 @@ test.describe('operations pages', () => {
     await page.getByRole('textbox', { name: 'Company name' }).fill('GmbH')
     await pickCountry(page, 'Germ', 'Germany')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
-    await expect(page.getByText(/Search complete/)).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByText(/Search complete/)).toBeVisible({ timeout: scaled(30_000) })
     await expect(page.getByRole('link', { name: /Export all \d+ as CSV/ })).toHaveAttribute('href', /\/bff\/exports\/search\.csv\?version=v2&request=/)
 
     await page.goto('/')
@@ -69,7 +70,7 @@ test.describe('operations pages', () => {
     // Callbacks: the search's deliveries were accepted; one is re-applied.
     await page.goto('/callbacks?verdict=accepted')
     const deliveries = page.getByRole('table', { name: 'Callback deliveries' })
-    await expect(deliveries.getByText('accepted').first()).toBeVisible({ timeout: 30_000 })
+    await expect(deliveries.getByText('accepted').first()).toBeVisible({ timeout: scaled(30_000) })
     await deliveries.getByRole('button', { name: /^Re-apply/ }).first().click()
     await expect(page.getByText(/Re-applied: \d+ index change/)).toBeVisible()
     await toastsGone(page)

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { e2eUpstreamKey, e2eUpstreamUrl, expectNoAxeViolations, signIn, watchConsole } from './support'
+import { scaled } from './load-factor'
 
 /**
  * Questionnaires on the real stack: an admin creates a business-information link; a second,
@@ -94,7 +95,7 @@ async function nextStep(page: Page, button: 'Next' | 'Review answers', heading: 
 }
 
 test('a business fills a link at phone size, reloading midway, the admin sees OCR verified and the UBO AML and KYC statuses, the used link says so', async ({ page, browser, request }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(scaled(240_000))
   const errors = watchConsole(page)
   const key = e2eUpstreamKey
   const company = { name: 'Harbour Lane Trading Ltd', country_code: 'GB' }
@@ -118,7 +119,9 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
   )
 
   await signIn(page, '/questionnaires')
-  const url = await createLink(page)
+  // The longest validity: links run in simulated time, and the default hour is 18 s at the e2e time
+  // scale (0.005), less than filling the form takes on a loaded machine (the link would answer 410).
+  const url = await createLink(page, '43199')
   await expectNoAxeViolations(page, 'questionnaires')
 
   const endUser = await endUserPage(browser)
@@ -155,7 +158,7 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
   }
   // A reload in the middle loses nothing: once the browser holds the three files, reload; the
   // answers, the owners' passports with their previews and the certificate are back.
-  await expect.poll(() => keptFileFields(form), { timeout: 15_000 }).toBe(3)
+  await expect.poll(() => keptFileFields(form), { timeout: scaled(15_000) }).toBe(3)
   await form.reload()
   await expect(form.getByRole('heading', { name: 'Ultimate beneficial owners', level: 1 })).toBeVisible()
   for (const [position, owner] of owners.entries()) {
@@ -180,7 +183,7 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
   await expectNoAxeViolations(form, 'hosted form, review')
   await form.getByRole('button', { name: 'Submit answers' }).focus()
   await form.keyboard.press('Enter')
-  await expect(form.getByRole('heading', { name: 'Thank you, your answers were sent' })).toBeVisible({ timeout: 60_000 })
+  await expect(form.getByRole('heading', { name: 'Thank you, your answers were sent' })).toBeVisible({ timeout: scaled(60_000) })
   await expectNoAxeViolations(form, 'hosted form, confirmation')
   // The form keeps nothing once sent; the used link now says so.
   expect(await form.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length)).toBe(0)
@@ -192,16 +195,16 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
 
   await page.goto('/questionnaires?tab=submissions')
   await page.getByRole('table', { name: 'Questionnaire submissions' }).getByRole('link').first().click()
-  await expect(page.getByRole('heading', { name: /Document OCR/ })).toContainText('verified', { timeout: 120_000 })
+  await expect(page.getByRole('heading', { name: /Document OCR/ })).toContainText('verified', { timeout: scaled(120_000) })
   const checks = page.getByRole('region', { name: 'Checks started' }).or(page.locator('section[aria-labelledby="checks-title"]'))
   const uboAml = checks.locator('dt', { hasText: /^UBO AML$/ }).locator('xpath=following-sibling::dd[1]')
-  for (const owner of owners) await expect(uboAml.getByRole('listitem').filter({ hasText: `${owner.first} ${owner.last}` })).toContainText(/no match|potential match/, { timeout: 120_000 })
+  for (const owner of owners) await expect(uboAml.getByRole('listitem').filter({ hasText: `${owner.first} ${owner.last}` })).toContainText(/no match|potential match/, { timeout: scaled(120_000) })
   // Each owner's identity document was verified from the form: its KYC status resolves to accepted.
   const uboKyc = checks.locator('dt', { hasText: /^UBO KYC$/ }).locator('xpath=following-sibling::dd[1]')
   await expect(uboKyc.getByRole('listitem')).toHaveCount(owners.length)
   for (const owner of owners) {
     const status = uboKyc.getByRole('listitem').filter({ hasText: `${owner.first} ${owner.last}` })
-    await expect(status).toContainText('verification.accepted', { timeout: 120_000 })
+    await expect(status).toContainText('verification.accepted', { timeout: scaled(120_000) })
     await expect(status.getByRole('link', { name: 'Case' })).toHaveAttribute('href', /^\/kyc\/cases\//)
   }
   await expectNoAxeViolations(page, 'submission')
@@ -220,8 +223,8 @@ test('a 3-minute link expires at the small time scale and shows the expired page
   // reload until the link answers 410.
   await expect(async () => {
     await endUser.page.reload()
-    await expect(endUser.page.getByRole('heading', { name: 'This link has expired' })).toBeVisible({ timeout: 2_000 })
-  }).toPass({ timeout: 60_000 })
+    await expect(endUser.page.getByRole('heading', { name: 'This link has expired' })).toBeVisible({ timeout: scaled(2_000) })
+  }).toPass({ timeout: scaled(60_000) })
   await expectNoAxeViolations(endUser.page, 'expired link')
   await endUser.context.close()
 })

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations, runSearch, signIn, watchConsole } from './support'
+import { scaled } from './load-factor'
 
 /** Tab names; a count may follow (`Officers (3)`). */
 const tabs = [/^Overview$/, /^Officers( \(\d+\))?$/, /^Owners( \(\d+\))?$/, /^Ownership$/, /^(Documents|Filings)( \(\d+\))?$/, /^Financials$/, /^History$/, /^Branches & parents$/, /^Capital & registries$/]
@@ -16,7 +17,7 @@ async function visitProfileWithChart(page: Page, label: string) {
   for (let index = 0; index < count; index += 1) {
     await resultLinks(page).nth(index).click()
     await expect(page.getByRole('tablist', { name: 'Company profile sections' })).toBeVisible()
-    await expect(page.getByText(/still being fetched/)).toBeHidden({ timeout: 30_000 })
+    await expect(page.getByText(/still being fetched/)).toBeHidden({ timeout: scaled(30_000) })
     await page.getByRole('tab', { name: /^Financials$/ }).click()
     const chart = page.getByTestId('financial-chart').first()
     const none = page.getByText('No financial information is recorded for this company.').or(page.getByText('No multi-year figures to chart.'))
@@ -39,7 +40,7 @@ async function visitProfileWithChart(page: Page, label: string) {
 
 test.describe('registry search and company profiles', () => {
   test('version 2: search by name, watch progress, open a profile, visit every tab, see a chart', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const consoleErrors = watchConsole(page)
     await signIn(page, '/search')
     await expect(page.getByRole('heading', { name: 'Registry search' })).toBeVisible()
@@ -61,7 +62,7 @@ test.describe('registry search and company profiles', () => {
   })
 
   test('version 1: search by name, open a profile, visit every tab, see a chart', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const consoleErrors = watchConsole(page)
     await signIn(page, '/search?version=v1')
     await runSearch(page, { version: 'v1', term: 'GmbH', country: ['Germ', 'Germany'] })
@@ -71,7 +72,7 @@ test.describe('registry search and company profiles', () => {
   })
 
   test('search by registration number finds the company', async ({ page }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(scaled(120_000))
     const consoleErrors = watchConsole(page)
     await signIn(page, '/search')
     await runSearch(page, { version: 'v2', term: 'GmbH', country: ['Germ', 'Germany'] })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import { scaled } from './load-factor'
 
 /** The admin that playwright.config.ts creates on the first start of the stack. */
 export const e2eAdmin = { email: 'admin@kybdesk.test', password: 'e2e-admin-password-1' }
@@ -57,10 +58,10 @@ export async function runSearch(page: Page, options: { version: 'v1' | 'v2'; by?
   if (options.by !== 'number') await page.getByRole('radio', { name: options.type ?? /^Contains/ }).check()
   const previous = new URL(page.url()).searchParams.get('request')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect.poll(() => new URL(page.url()).searchParams.get('request'), { timeout: 30_000 }).not.toBe(previous)
+  await expect.poll(() => new URL(page.url()).searchParams.get('request'), { timeout: scaled(30_000) }).not.toBe(previous)
   await expect.poll(() => new URL(page.url()).searchParams.get('request')).toBeTruthy()
   // While registries answer a progress bar shows; then the search completes (profiles may still fill in).
   await expect(page.getByRole('progressbar').or(page.getByText(/Search complete/))).toBeVisible()
-  await expect(page.getByText(/Search complete/)).toBeVisible({ timeout: 60_000 })
+  await expect(page.getByText(/Search complete/)).toBeVisible({ timeout: scaled(60_000) })
   await expect(page.getByRole('progressbar')).toBeHidden()
 }

@@ -49,6 +49,6 @@ export const CallbackIdParamsSchema = z.object({ id: z.string().min(1, 'is requi
 export const CallbackReapplyResponseSchema = z.object({ delivery: CallbackDeliverySchema, operations: z.number().int() })
 export type CallbackReapplyResponse = z.infer<typeof CallbackReapplyResponseSchema>
 
-/** What `POST /callbacks/upstream` answers the sender. */
-export const CallbackReceiptSchema = z.object({ received: z.boolean(), verdict: CallbackVerdictSchema, message: z.string() })
+/** What `POST /callbacks/upstream` answers the sender: the envelope (`error` when refused), with the verdict beside it. */
+export const CallbackReceiptSchema = z.object({ error: z.boolean(), message: z.string(), data: z.object({}), received: z.boolean(), verdict: CallbackVerdictSchema })
 export type CallbackReceipt = z.infer<typeof CallbackReceiptSchema>

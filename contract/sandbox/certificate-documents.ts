@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateSchema } from '../common'
+import { IsoDateSchema, noControlCharacters } from '../common'
 import { placeByV2Code } from '../countries'
 
 /**
@@ -28,8 +28,8 @@ export const SandboxCertificateQuerySchema = z.object({
     .trim()
     .toUpperCase()
     .refine((code) => placeByV2Code(code) !== undefined, 'must be a served country or state code, e.g. GB or US_CA'),
-  name: z.string('is required').trim().min(1, 'is required').max(200, 'must be at most 200 characters'),
-  registration_number: z.string('is required').trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
+  name: z.string('is required').trim().min(1, 'is required').max(200, 'must be at most 200 characters').regex(...noControlCharacters),
+  registration_number: z.string('is required').trim().min(1, 'is required').max(64, 'must be at most 64 characters').regex(...noControlCharacters),
   format: z.enum(certificateDocumentFormats, 'must be png, jpeg or pdf').default('png'),
   scan: flag.default(false),
   english: flag.default(false),

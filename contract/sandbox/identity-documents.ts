@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { IsoDateSchema } from '../common'
+import { IsoDateSchema, noControlCharacters } from '../common'
 import { countries } from '../countries'
 
 /**
@@ -25,7 +25,7 @@ const countryCode = z
   .toUpperCase()
   .refine((code) => countries.some((c) => c.alpha2 === code), 'must be the alpha-2 code of a served country, e.g. DE or GB')
 
-const personName = (fallback: string) => z.string('must be text').trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default(fallback)
+const personName = (fallback: string) => z.string('must be text').trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').regex(...noControlCharacters).default(fallback)
 
 export const identityDocumentTypes = ['passport', 'id_card', 'driving_license'] as const
 
@@ -58,8 +58,8 @@ export const SandboxIdentityDocumentQuerySchema = z.object({
 export type SandboxIdentityDocumentQuery = z.infer<typeof SandboxIdentityDocumentQuerySchema>
 
 export const SandboxAddressDocumentQuerySchema = z.object({
-  full_name: z.string('must be text').trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').default('Erika Mustermann'),
-  full_address: z.string('must be text').trim().min(1, 'must not be empty').max(300, 'must be at most 300 characters').default('Heidestrasse 17, 51147 Koeln'),
+  full_name: z.string('must be text').trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').regex(...noControlCharacters).default('Erika Mustermann'),
+  full_address: z.string('must be text').trim().min(1, 'must not be empty').max(300, 'must be at most 300 characters').regex(...noControlCharacters).default('Heidestrasse 17, 51147 Koeln'),
   country_code: countryCode.default('DE'),
   issue_date: IsoDateSchema.optional(),
   format: z.enum(['png', 'pdf'], 'must be png or pdf').default('png'),

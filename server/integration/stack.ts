@@ -1,8 +1,8 @@
 import { createServer } from 'node:net'
 import { Writable } from 'node:stream'
-import { buildProxyApp } from '../proxy/app'
+import { buildProxyApp, type ProxyAppOptions } from '../proxy/app'
 import { signIn } from '../proxy/test-support/proxy-harness'
-import { buildUpstreamApp } from '../upstream/app'
+import { buildUpstreamApp, type UpstreamAppOptions } from '../upstream/app'
 
 /**
  * Test harness: the real embedded upstream and the real proxy, each listening on loopback, the
@@ -15,9 +15,12 @@ export const csrf = { 'x-requested-with': 'kybdesk' } as const
 export interface StackOptions {
   timeScale?: number
   datasetSize?: number
+  /** Further options of each app (rate limits…). */
+  upstream?: Partial<UpstreamAppOptions>
+  proxy?: Partial<ProxyAppOptions>
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.once('error', reject)
@@ -39,6 +42,7 @@ export async function startStack(options: StackOptions = {}) {
     timeScale: options.timeScale ?? 0.01,
     callbackUrl: `${proxyUrl}/callbacks/upstream`,
     publicUrl: upstreamUrl,
+    ...options.upstream,
   })
   const upstreamRequests: Array<{ method: string; url: string }> = []
   upstream.addHook('onRequest', async (request) => {
@@ -60,6 +64,7 @@ export async function startStack(options: StackOptions = {}) {
     admin: stackAdmin,
     scrypt: { N: 1024, r: 8, p: 1 },
     logger: { level: 'debug', stream },
+    ...options.proxy,
   })
   await proxy.listen({ port: proxyPort, host: '127.0.0.1' })
 

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { ProxyHealthSchema, type ProxyHealth } from '@contract/bff/health'
 import { registerFlagRoute } from '../shared/flag-route'
+import { envelopeFrameworkOptions } from '../shared/framework-errors'
 import { RequestLinesAtDebug } from '../shared/logger'
 import { version } from '../shared/version'
 import { registerAuditRoutes } from './routes/audit-routes'
@@ -67,6 +68,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     bodyLimit: jsonBodyLimit,
     // On close, idle keep-alive connections are closed at once (see security/close-connections.ts).
     forceCloseConnections: 'idle',
+    ...envelopeFrameworkOptions,
   })
   const proxyDb = await openProxyDb(options.dbFile ?? ':memory:')
   app.decorate('proxyDb', proxyDb)

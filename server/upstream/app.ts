@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { UpstreamHealthSchema, type UpstreamHealth } from '@contract/bff/health'
+import { envelopeFrameworkOptions } from '../shared/framework-errors'
 import { RequestLinesAtDebug } from '../shared/logger'
 import { version } from '../shared/version'
 import { createCallbackOutbox, deliverCallbackJob } from './callbacks/callback-outbox'
@@ -83,7 +84,7 @@ export function upstreamDbFile(options: Pick<UpstreamAppOptions, 'dbFile' | 'dat
  * is built again on the same file.
  */
 export async function buildUpstreamApp(options: UpstreamAppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, logController: new RequestLinesAtDebug(), bodyLimit: 1024 * 1024 })
+  const app = Fastify({ logger: options.logger ?? false, logController: new RequestLinesAtDebug(), bodyLimit: 1024 * 1024, ...envelopeFrameworkOptions })
   const database = await openUpstreamDatabase(upstreamDbFile(options))
   const registry = openRegistry({ sqlite: database.sqlite })
   try {

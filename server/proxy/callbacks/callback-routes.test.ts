@@ -58,7 +58,7 @@ describe('POST /callbacks/upstream', () => {
     await recordRequest(app.proxyDb.db, { kind: 'kyb_search_v2', upstream_id: 'kyb_req_1', route_id: 'v2CreateKyb', status: 'pending' })
     const payload = callbackBody()
     const first = await deliverSigned(payload)
-    expect(first).toEqual({ status: 200, receipt: { received: true, verdict: 'accepted', message: expect.stringContaining(payload.id) } })
+    expect(first).toEqual({ status: 200, receipt: { error: false, received: true, verdict: 'accepted', message: expect.stringContaining(payload.id), data: {} } })
     expect((await indexRows())[0]).toMatchObject({ upstream_id: 'kyb_req_1', status: 'resolved' })
     expect(events.map((e) => e.type)).toContain('request.resolved')
     expect(events.flatMap((e) => e.keys)).toContainEqual(['kyb', 'v2', 'kyb_req_1'])
@@ -73,7 +73,7 @@ describe('POST /callbacks/upstream', () => {
     await recordRequest(app.proxyDb.db, { kind: 'kyb_search_v2', upstream_id: 'kyb_req_1', route_id: 'v2CreateKyb', status: 'pending' })
     const forgedBody = JSON.stringify(callbackBody())
     const forged = await deliver(forgedBody, await signBody(forgedBody, 'not-the-account-key-000', 'sha256'))
-    expect(forged).toMatchObject({ status: 401, receipt: { received: false, verdict: 'bad_signature' } })
+    expect(forged).toMatchObject({ status: 401, receipt: { error: true, received: false, verdict: 'bad_signature' } })
 
     const original = JSON.stringify(callbackBody({ status: 'pending' }))
     const signature = await signBody(original, testApiKey, 'sha256')

@@ -51,7 +51,7 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
   let lastRefusedEvent = 0
   const answer = async (reply: FastifyReply, verdict: CallbackVerdict, message: string) => {
     const received = verdict === 'accepted' || verdict === 'duplicate'
-    const receipt: CallbackReceipt = { received, verdict, message }
+    const receipt: CallbackReceipt = { error: !received, message, data: {}, received, verdict }
     if (!received) reply.log.warn({ verdict, reason: message }, 'callback refused')
     if (received || Date.now() - lastRefusedEvent >= 1000) {
       if (!received) lastRefusedEvent = Date.now()

@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync'
 import { describe, expect, it } from 'vitest'
 import { csvCell, csvLines, csvRow, safeFileName } from './csv-writer'
 
@@ -19,6 +20,18 @@ describe('CSV cells', () => {
     expect(csvCell(42)).toBe('42')
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"')
     expect(csvRow(['a', '=b'])).toBe("a,'=b\r\n")
+  })
+})
+
+describe('hostile values', () => {
+  it('come back from a CSV parser as one cell each, the same text, a formula only behind its quote', () => {
+    const values = [
+      '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '../../../../etc/passwd', `Long ${'x'.repeat(10_000)}`,
+      'a","b","c', 'row\r\n=cmd|" /C calc"!A0', '\u0000\u202Eevil', '=1+1', '+cmd', '-1', '@SUM(A1)', '\t=1', '\r=1',
+    ]
+    const [row] = parse(csvRow(values), { relax_quotes: false }) as string[][]
+    expect(row).toHaveLength(values.length)
+    expect(row).toEqual(values.map((value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value)))
   })
 })
 

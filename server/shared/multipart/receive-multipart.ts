@@ -34,6 +34,17 @@ function allowedExtensions(rules: FileRules) {
  * they must carry the signature of an allowed type (415). Files are held in memory only.
  */
 export async function receiveMultipart(request: FastifyRequest, rules: FileRules, limits: MultipartLimits = defaultMultipartLimits): Promise<ReceivedEntry[]> {
+  try {
+    return await receiveParts(request, rules, limits)
+  } catch (error) {
+    // The parser's own failures (no boundary, a form cut short, a broken part header) are the
+    // sender's: 400 in the envelope. Limits and checks already carry their 4xx status.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode !== undefined) throw error
+    throw new HttpError(400, `Invalid multipart body: ${(error as Error).message}`)
+  }
+}
+
+async function receiveParts(request: FastifyRequest, rules: FileRules, limits: MultipartLimits): Promise<ReceivedEntry[]> {
   const entries: ReceivedEntry[] = []
   const parts = request.parts({
     limits: { files: limits.maxFiles, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, fileSize: rules.maxBytes + 1 },

@@ -15,10 +15,10 @@ describe('durable job runner', () => {
     await database?.close()
   })
 
-  async function setup(handlers: Record<string, JobHandler>, scale = 0) {
+  async function setup(handlers: Record<string, JobHandler>, scale = 0, leaseMs?: number) {
     database = await openUpstreamDatabase(':memory:')
     const clock = createClock(scale)
-    runner = createJobRunner({ db: database.db, clock, handlers: new Map(Object.entries(handlers)), log: silent, maxIdleMs: 50 })
+    runner = createJobRunner({ db: database.db, clock, handlers: new Map(Object.entries(handlers)), log: silent, maxIdleMs: 50, leaseMs })
     return { db: database.db, clock, runner }
   }
 
@@ -77,6 +77,30 @@ describe('durable job runner', () => {
     await db.updateTable('jobs').set({ status: 'running', attempts: 1, locked_until: now + 3_600_000 }).where('id', '=', id).execute()
     await runner.start()
     await pollUntil(async () => seen, (s) => s.includes('orphan'))
+  })
+
+  it('runs a job that outlasts its lease once: the lease is renewed while it runs', async () => {
+    let started = 0
+    let finished = 0
+    const waiting: Array<() => void> = []
+    const { db, runner } = await setup({
+      slow: async () => {
+        started += 1
+        await new Promise<void>((resolve) => waiting.push(resolve))
+        finished += 1
+      },
+    }, 0, 60)
+    const now = Date.now()
+    await enqueueJob(db, { kind: 'slow', payload: null, runAt: now }, now)
+    await runner.start()
+    await pollUntil(async () => started, (n) => n === 1)
+    // Five leases pass while the job runs; a woken runner looks for due jobs each time.
+    const until = Date.now() + 300
+    await pollUntil(async () => { runner.wake(); return Date.now() }, (t) => t > until)
+    expect(started).toBe(1)
+    for (const resolve of waiting) resolve()
+    await pollUntil(async () => (await db.selectFrom('jobs').selectAll().execute()).length, (n) => n === 0)
+    expect([started, finished]).toEqual([1, 1])
   })
 
   it('claims each job once even when woken many times', async () => {

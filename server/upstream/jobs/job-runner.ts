@@ -36,7 +36,8 @@ type ClaimedJob = Pick<JobsTable, 'id' | 'kind' | 'payload' | 'attempts' | 'max_
 /**
  * Runs the durable jobs of the `jobs` table: sleeps until the next run_at (or a wake), claims due
  * jobs one at a time with a single UPDATE … RETURNING, and re-runs jobs that were claimed but never
- * finished (a crash, kill -9) once their lease is over, or at start.
+ * finished (a crash, kill -9) once their lease is over, or at start. A running job renews its lease
+ * every third of it, so however long it takes it is never run twice at once.
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, handlers, log } = options
@@ -83,14 +84,27 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       .execute()
   }
 
+  /** A running job keeps its lease: a slow job (OCR on a loaded machine) is never claimed a second time. */
+  function holdLease(job: ClaimedJob) {
+    const renew = setInterval(() => {
+      const now = clock.now()
+      db.updateTable('jobs').set({ locked_until: now + leaseMs, updated_at: now }).where('id', '=', job.id).where('status', '=', 'running').execute()
+        .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'could not renew the lease of a running job'))
+    }, Math.max(1, Math.floor(leaseMs / 3)))
+    return () => clearInterval(renew)
+  }
+
   async function execute(job: ClaimedJob) {
     const handler = handlers.get(job.kind)
+    const release = holdLease(job)
     let failure: unknown
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
       await handler(JSON.parse(job.payload) as unknown, { jobId: job.id, attempt: job.attempts })
     } catch (error) {
       failure = error ?? new Error('job failed')
+    } finally {
+      release()
     }
     await finish(job, failure)
   }

@@ -86,4 +86,23 @@ describe('company report PDF', () => {
     expect(text).toContain('?mega ?ódz ????')
     expect(text).toContain('Officer 79 Müller')
   })
+
+  it('prints hostile registry fields as text: markup, script, links, formulas and traversal stay words, with no link or script action in the file', async () => {
+    const base = toCompanyView({ version: 'v1', data: exampleV1CompanyProfile })
+    const hostile = ['<script>alert(1)</script>', 'javascript:alert(document.cookie)', '=HYPERLINK("http://evil.example","x")', '../../../../etc/passwd']
+    const longName = `Long ${'W'.repeat(5000)}`
+    const company = {
+      ...base,
+      name: `${hostile[0]} Evil GmbH`,
+      officers: [...hostile, longName].map((name) => ({ ...base.officers[0]!, name })),
+    }
+    const bytes = await buildCompanyReportPdf(company, new Date('2026-11-23T10:00:00Z'))
+    const { text } = await pdfText(bytes)
+    const flat = text.replace(/\s*\n\s*/g, ' ')
+    for (const value of hostile) expect(flat).toContain(value)
+    // A 5000-letter word is printed whole, cut into lines that fit the page.
+    expect((flat.match(/W/g) ?? []).length).toBeGreaterThanOrEqual(5000)
+    const raw = new TextDecoder('latin1').decode(bytes)
+    expect(raw).not.toMatch(/\/(URI|JavaScript|JS|Launch|SubmitForm|OpenAction|AA)\b/)
+  })
 })

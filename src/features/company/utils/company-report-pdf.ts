@@ -49,11 +49,18 @@ class ReportWriter {
     this.y = pageSize[1] - margin
   }
 
-  /** Words wrapped to the page width. */
+  /** Words wrapped to the page width; a word wider than the page is cut into pieces that fit (nothing runs off the page). */
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
     const lines: string[] = []
     let line = ''
-    for (const word of toWinAnsi(text).split(/\s+/).filter(Boolean)) {
+    const fits = (piece: string) => font.widthOfTextAtSize(piece, size) <= width
+    const pieces = (word: string): string[] => {
+      if (fits(word)) return [word]
+      let end = 1
+      while (end < word.length && fits(word.slice(0, end + 1))) end += 1
+      return [word.slice(0, end), ...pieces(word.slice(end))]
+    }
+    for (const word of toWinAnsi(text).split(/\s+/).filter(Boolean).flatMap(pieces)) {
       const candidate = line ? `${line} ${word}` : word
       if (font.widthOfTextAtSize(candidate, size) <= width || !line) line = candidate
       else {

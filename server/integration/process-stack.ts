@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { pollUntil } from '../test-support/poll-until'
+import { freePort } from './stack'
+
+/**
+ * The upstream and the proxy each as its own process (their `server.ts`, configured by environment
+ * as in production) over one DATA_DIR, on ports kept across restarts, so that a test can kill
+ * either with SIGKILL (nothing drained, nothing closed) and start it again.
+ */
+export const processStackKey = 'kyb_crash_test_key_8d2f4a6c0e1b3957'
+export const processStackAdmin = { email: 'admin@crash.local', password: 'crash-admin-password-1' }
+
+const entries = {
+  upstream: fileURLToPath(new URL('../upstream/server.ts', import.meta.url)),
+  proxy: fileURLToPath(new URL('../proxy/server.ts', import.meta.url)),
+}
+export type ProcessName = keyof typeof entries
+
+export async function startProcessStack(options: { dataDir: string; timeScale: number; datasetSize: number; proxyEnv?: Record<string, string> }) {
+  const ports = { upstream: await freePort(), proxy: await freePort() }
+  const urls = { upstream: `http://127.0.0.1:${ports.upstream}`, proxy: `http://127.0.0.1:${ports.proxy}` }
+  const env: Record<ProcessName, Record<string, string>> = {
+    upstream: {
+      UPSTREAM_PORT: String(ports.upstream),
+      UPSTREAM_API_KEY: processStackKey,
+      UPSTREAM_TIME_SCALE: String(options.timeScale),
+      DATASET_SIZE: String(options.datasetSize),
+      UPSTREAM_CALLBACK_URL: `${urls.proxy}/callbacks/upstream`,
+    },
+    proxy: { PORT: String(ports.proxy), UPSTREAM_URL: urls.upstream, UPSTREAM_API_KEY: processStackKey, ADMIN_EMAIL: processStackAdmin.email, ADMIN_PASSWORD: processStackAdmin.password, ...options.proxyEnv },
+  }
+  const children = new Map<ProcessName, { child: ChildProcess; exited: Promise<void> }>()
+
+  async function start(name: ProcessName) {
+    // node --import tsx runs the server in this one process, so SIGKILL hits the server itself.
+    const child = spawn(process.execPath, ['--import', 'tsx', entries[name]], {
+      env: { ...process.env, DATA_DIR: options.dataDir, LOG_LEVEL: 'silent', ...env[name] },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(-2000)))
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    children.set(name, { child, exited })
+    const alive = () => child.exitCode === null && child.signalCode === null
+    await pollUntil(() => fetch(`${urls[name]}/healthz`).then((r) => r.ok, () => false), (ok) => ok || !alive(), 120_000, 50)
+    if (!alive()) throw new Error(`the ${name} process exited during start (code ${String(child.exitCode)}): ${stderr}`)
+  }
+
+  async function kill9(name: ProcessName) {
+    const running = children.get(name)
+    if (!running) return
+    if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL')
+    await running.exited
+    children.delete(name)
+  }
+
+  await start('upstream')
+  await start('proxy')
+  const pid = (name: ProcessName) => children.get(name)?.child.pid
+  return { urls, start, kill9, pid, close: async () => Promise.all([kill9('proxy'), kill9('upstream')]) }
+}
+
+export type ProcessStack = Awaited<ReturnType<typeof startProcessStack>>
