@@ -4,8 +4,8 @@ import type { z } from 'zod'
 import { requirePermission } from '../auth/guards'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 import { allPages } from './all-pages'
-import { sendCsv } from './csv-writer'
-import { auditExport } from './export-audit'
+import { sendCsv } from '../http/csv-writer'
+import { auditExport } from '../audit-trail/export-audit'
 
 export interface TableExport<Q extends z.ZodType> {
   /** The table's name in the URL (`/bff/exports/<name>.csv`) and in the file name. */

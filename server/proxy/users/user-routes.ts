@@ -11,8 +11,8 @@ import {
   type UserListResponse,
 } from '@contract/bff/users'
 import { HttpError } from '../../shared/envelope'
-import { auditActor } from '../audit/audit-actor'
-import { appendAudit } from '../audit/audit-log'
+import { auditActor } from '../audit-trail/audit-actor'
+import { appendAudit } from '../audit-trail/audit-log'
 import type { AuthSettings } from '../auth/auth-settings'
 import { requirePermission } from '../auth/guards'
 import { hashPassword } from '../auth/password-hash'

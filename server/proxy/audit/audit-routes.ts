@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { type AuditPage, AuditPageSchema, AuditQuerySchema, type AuditVerifyResponse, AuditVerifyResponseSchema } from '@contract/bff/audit'
 import { requirePermission } from '../auth/guards'
-import { auditCsvColumns, auditCsvValues } from '../audit/audit-csv'
-import { type AuditRow, verifyAuditChain } from '../audit/audit-log'
-import { filteredAudit, toAuditEntry } from '../audit/audit-query'
-import { sendCsv } from '../exports/csv-writer'
-import { auditExport } from '../exports/export-audit'
+import { auditCsvColumns, auditCsvValues } from './audit-csv'
+import { type AuditRow, verifyAuditChain } from '../audit-trail/audit-log'
+import { filteredAudit, toAuditEntry } from './audit-query'
+import { sendCsv } from '../http/csv-writer'
+import { auditExport } from '../audit-trail/export-audit'
 import { bffRouteSchema } from '../openapi/bff-route-schema'
 
 const csvBatch = 1000
