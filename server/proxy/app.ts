@@ -10,7 +10,7 @@ import { defaultThrottleLimits, type ThrottleLimits } from './auth/login-throttl
 import { defaultScryptParams, hashPassword, type ScryptParams } from './auth/password-hash'
 import { cookiePolicy } from './auth/session-cookie'
 import { registerBffOpenApi } from './openapi/bff-openapi'
-import { bffRouteSchema } from './openapi/bff-route-schema'
+import { bffRoute } from './http/bff-route'
 import { registerBffRateLimit } from './security/bff-rate-limit'
 import { registerCloseConnections } from './http/close-connections'
 import { registerErrorHandler } from './http/error-handler'
@@ -117,10 +117,14 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     if (domain.routes) await app.register(async (scope) => domain.routes?.(scope, context))
   }
 
-  const healthSchema = bffRouteSchema({ tag: 'meta', summary: 'Liveness, and whether the upstream answers', response: ProxyHealthSchema })
-  app.get('/healthz', { schema: healthSchema }, async (): Promise<ProxyHealth> => {
-    const upstream = await probeUpstream(options.upstreamUrl)
-    return { status: 'ok', service: 'kybdesk-proxy', version, upstream }
+  bffRoute(app, {
+    method: 'GET',
+    url: '/healthz',
+    tag: 'meta',
+    access: undefined,
+    summary: 'Liveness, and whether the upstream answers',
+    response: ProxyHealthSchema,
+    handler: async (): Promise<ProxyHealth> => ({ status: 'ok', service: 'kybdesk-proxy', version, upstream: await probeUpstream(options.upstreamUrl) }),
   })
 
   // Country flags for the pickers, from flag-icons (the same route the embedded upstream serves).

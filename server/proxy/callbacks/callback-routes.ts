@@ -17,8 +17,8 @@ import { describeFieldErrors, toFieldErrors } from '@contract/errors'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit-trail/audit-actor'
 import { appendAudit } from '../audit-trail/audit-log'
-import { requirePermission } from '../auth/guards'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
+import { bffRouteSchema } from '../http/bff-route-schema'
 import { liveEvent } from '../events/event-bus'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import type { ProxyContext } from '../domain/proxy-domain'
@@ -122,24 +122,22 @@ function tryJson(raw: Buffer): unknown {
  */
 export function registerCallbackInboxRoute(app: FastifyInstance, { bus, registry }: Pick<ProxyContext, 'bus' | 'registry'>) {
   const { db } = app.proxyDb
-  const inboxSchema = bffRouteSchema({
+  bffRoute(app, {
+    method: 'GET',
+    url: '/bff/callbacks',
     tag: 'callbacks',
     summary: 'The callback inbox: every delivery to /callbacks/upstream with its verdict, newest first',
     access: 'callbacks:read',
     query: CallbackListQuerySchema,
     response: CallbackListResponseSchema,
-  })
-  app.get('/bff/callbacks', { preHandler: requirePermission('callbacks:read'), schema: inboxSchema }, async (request): Promise<CallbackListResponse> => {
-    const query = CallbackListQuerySchema.parse(request.query)
-    return listDeliveries(db, { verdict: query.verdict, event: query.event }, Number(query.page ?? 1), Number(query.limit ?? 25))
+    handler: async ({ query }): Promise<CallbackListResponse> =>
+      listDeliveries(db, { verdict: query.verdict, event: query.event }, Number(query.page ?? 1), Number(query.limit ?? 25)),
   })
 
-  const reapplySchema = bffRouteSchema({
-    tag: 'callbacks', access: 'callbacks:reapply', params: CallbackIdParamsSchema, response: CallbackReapplyResponseSchema,
+  bffRoute(app, {
+    method: 'POST', url: '/bff/callbacks/:id/reapply', tag: 'callbacks', access: 'callbacks:reapply', params: CallbackIdParamsSchema, response: CallbackReapplyResponseSchema,
     summary: 'Apply a stored accepted delivery to the request index again (audited; refused deliveries answer 409)',
-  })
-  app.post('/bff/callbacks/:id/reapply', { preHandler: requirePermission('callbacks:reapply'), schema: reapplySchema }, async (request): Promise<CallbackReapplyResponse> => {
-    const { id } = CallbackIdParamsSchema.parse(request.params)
+    handler: async ({ params: { id }, request }): Promise<CallbackReapplyResponse> => {
     const row = await findDelivery(db, id)
     if (!row) throw new HttpError(404, `No callback delivery ${id}.`)
     const refuse = async (message: string) => {
@@ -160,5 +158,6 @@ export function registerCallbackInboxRoute(app: FastifyInstance, { bus, registry
       detail: { event: parsed.data.event, service: parsed.data.service, operations: operations.length },
     })
     return { delivery: toDelivery(row), operations: operations.length }
+    },
   })
 }
