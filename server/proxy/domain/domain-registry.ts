@@ -1,23 +1,7 @@
 import { liveKeys } from '@contract/bff/live-events'
 import type { Permission } from '@contract/bff/permissions'
 import type { CallbackBody } from '@contract/callbacks'
-import type { RouteDef } from '@contract/route'
-import type { Exchange, IndexOperation } from '../request-index/define-indexer'
-import type { CallbackFollowUpContext, CallbackHandler, ProxyDomain } from './proxy-domain'
-
-/** What the domains declare, gathered once: the forwarding and callback layers ask it instead of naming domains. */
-export interface DomainRegistry {
-  /** The permission a forwarded upstream route needs; undefined = not forwarded. */
-  permissionOf(route: RouteDef): Permission | undefined
-  /** The ids of the routes that have an indexer (tests check every route that starts a request has one). */
-  indexedRouteIds: readonly string[]
-  /** The index operations a successful exchange implies (none for routes that reveal nothing). */
-  indexOperations(exchange: Exchange): IndexOperation[]
-  /** What an accepted callback tells the request index, from the handlers of its service. */
-  callbackOperations(callback: CallbackBody): IndexOperation[]
-  /** The handlers' follow-ups of an accepted delivery, one after another. */
-  followUpCallback(context: CallbackFollowUpContext, callback: CallbackBody): Promise<void>
-}
+import type { CallbackHandler, DomainRegistry, ProxyDomain } from './proxy-domain'
 
 export function domainRegistry(domains: readonly ProxyDomain[]): DomainRegistry {
   const permissions = new Map<string, Permission>()

@@ -1,13 +1,13 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Permission } from '@contract/bff/permissions'
+import type { RouteDef } from '@contract/route'
 import type { CallbackBody, CallbackService } from '@contract/callbacks'
 import type { AuthSettings } from '../auth/auth-settings'
 import type { EventBus } from '../events/event-bus'
-import type { Indexer, IndexOperation } from '../request-index/define-indexer'
+import type { Exchange, Indexer, IndexOperation } from '../request-index/define-indexer'
 import type { ProxyDatabase } from '../store/schema'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
-import type { DomainRegistry } from './domain-registry'
 
 /** What every domain's routes are given: the database, the upstream client, the live events, the app's settings. */
 export interface ProxyContext {
@@ -52,4 +52,18 @@ export interface ProxyDomain {
   callbackHandlers?: readonly CallbackHandler[]
   /** The permission each forwarded upstream route of this domain needs, by contract route id. */
   upstreamPermissions?: Readonly<Record<string, Permission>>
+}
+
+/** What the domains declare, gathered once: the forwarding and callback layers ask it instead of naming domains. */
+export interface DomainRegistry {
+  /** The permission a forwarded upstream route needs; undefined = not forwarded. */
+  permissionOf(route: RouteDef): Permission | undefined
+  /** The ids of the routes that have an indexer (tests check every route that starts a request has one). */
+  indexedRouteIds: readonly string[]
+  /** The index operations a successful exchange implies (none for routes that reveal nothing). */
+  indexOperations(exchange: Exchange): IndexOperation[]
+  /** What an accepted callback tells the request index, from the handlers of its service. */
+  callbackOperations(callback: CallbackBody): IndexOperation[]
+  /** The handlers' follow-ups of an accepted delivery, one after another. */
+  followUpCallback(context: CallbackFollowUpContext, callback: CallbackBody): Promise<void>
 }
