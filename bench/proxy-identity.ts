@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks'
 import { buildProxyApp } from '../server/proxy/app'
-import { appendAudit, verifyAuditChain } from '../server/proxy/audit/audit-log'
+import { appendAudit, verifyAuditChain } from '../server/proxy/audit-trail/audit-log'
 import { defaultScryptParams, hashPassword, verifyPassword } from '../server/proxy/auth/password-hash'
 
 const auditRows = Number(process.argv[2] ?? 20_000)

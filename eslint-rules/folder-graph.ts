@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 
 /**
- * The folders of the code and which folders each imports at run time (relative imports and the
- * `@contract/*`, `@/*` aliases; type-only imports and tests left out), with the cycles among them.
- * A folder imports another when any of its files does.
+ * The folders (or files) of the code and which each imports (relative imports and the `@contract/*`,
+ * `@/*` aliases; tests left out), with the cycles among them. A folder imports another when any of
+ * its files does.
  */
 const aliases: Array<[string, string]> = [
   ['@contract/', 'contract/'],
@@ -30,21 +30,34 @@ function resolveImport(root: string, from: string, specifier: string): string | 
   return found
 }
 
-export function folderGraph(root: string, areas: readonly string[]): Map<string, Set<string>> {
+const runtimeImports = /^(?!import type|export type)(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/gm
+const everyImport = /^(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/gm
+
+/** The import graph of the areas' files, each file (or its folder, by `nodeOf`) a node. */
+function importGraph(root: string, areas: readonly string[], nodeOf: (file: string) => string, imports: RegExp): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>()
   for (const file of areas.flatMap((area) => sourceFiles(root, area))) {
-    const from = dirname(file)
+    const from = nodeOf(file)
     const edges = graph.get(from) ?? new Set<string>()
     graph.set(from, edges)
     const text = readFileSync(join(root, file), 'utf8')
-    // Type-only imports do not run: they are left out, like tests (which import everything).
-    for (const match of text.matchAll(/^(?!import type|export type)(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/gm)) {
+    for (const match of text.matchAll(imports)) {
       const specifier = match[1] ?? match[2]
       const target = specifier ? resolveImport(root, file, specifier) : undefined
-      if (target && dirname(target) !== from) edges.add(relative(root, resolve(root, dirname(target))))
+      if (target && nodeOf(target) !== from) edges.add(relative(root, resolve(root, nodeOf(target))))
     }
   }
   return graph
+}
+
+/** Between folders, by the imports that run (type-only imports do not; tests, which import everything, are left out). */
+export function folderGraph(root: string, areas: readonly string[]): Map<string, Set<string>> {
+  return importGraph(root, areas, dirname, runtimeImports)
+}
+
+/** Between files, by every import, type-only ones too: two modules that need each other are one module. */
+export function fileGraph(root: string, areas: readonly string[]): Map<string, Set<string>> {
+  return importGraph(root, areas, (file) => file, everyImport)
 }
 
 /** Every cycle of folders (strongly connected groups of two or more), each listed in sorted order. */

@@ -3,8 +3,9 @@ import { can, type Permission, RoleSchema } from '@contract/bff/permissions'
 import { fillPath, routeTable } from '@contract/routes/route-table'
 import type { HttpMethod } from '@contract/route'
 import { signInEveryRole } from '../proxy/test-support/proxy-harness'
-import { bffPathOf } from '../proxy/forwarding/route-groups'
-import { isForwarded, permissionOf } from '../proxy/forwarding/route-permissions'
+import { domainRegistry } from '../proxy/domain/domain-registry'
+import { proxyDomains } from '../proxy/domains'
+import { bffPathOf, isForwarded } from '../proxy/forwarding/route-groups'
 import { csrf, startSignedInStack, type Stack } from './stack'
 
 /**
@@ -29,6 +30,7 @@ function requestOf(c: BffCase, headers: Record<string, string>) {
   return { method: c.method, url: c.url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload }
 }
 
+const { permissionOf } = domainRegistry(proxyDomains)
 const forwarded: BffCase[] = routeTable
   .filter((route) => isForwarded(route) && permissionOf(route))
   .map((route) => {

@@ -5,17 +5,13 @@ import { registerFlagRoute } from '../shared/flag-route'
 import { envelopeFrameworkOptions } from '../shared/framework-errors'
 import { RequestLinesAtDebug } from '../shared/logger'
 import { version } from '../shared/version'
-import { registerAuditRoutes } from './routes/audit-routes'
-import { registerAuthRoutes } from './routes/auth-routes'
 import type { AuthSettings } from './auth/auth-settings'
 import { registerGuards } from './auth/guards'
 import { defaultThrottleLimits, type ThrottleLimits } from './auth/login-throttle'
 import { defaultScryptParams, hashPassword, type ScryptParams } from './auth/password-hash'
 import { cookiePolicy } from './auth/session-cookie'
 import { registerBffOpenApi } from './openapi/bff-openapi'
-import { registerOpenApiRoute } from './openapi/openapi-route'
-import { bffRouteSchema } from './openapi/bff-route-schema'
-import { registerOverviewRoute } from './overview/overview-route'
+import { bffRoute } from './http/bff-route'
 import { registerBffRateLimit } from './security/bff-rate-limit'
 import { registerCloseConnections } from './http/close-connections'
 import { registerErrorHandler } from './http/error-handler'
@@ -25,8 +21,11 @@ import { registerApiNotFound, registerSpa } from './spa'
 import { registerCompression } from './http/compression'
 import { openProxyDb } from './store/proxy-db'
 import { ensureFirstAdmin } from './users/first-admin'
-import { registerUserRoutes } from './users/user-routes'
-import { upstreamSidePlugin } from './forwarding/upstream-side-plugin'
+import { domainRegistry } from './domain/domain-registry'
+import type { ProxyContext } from './domain/proxy-domain'
+import { proxyDomains } from './domains'
+import { createInProcessEventBus, type EventBus } from './events/event-bus'
+import { createUpstreamClient, type UpstreamClientOptions } from './upstream-client/upstream-client'
 
 export type SignatureScheme = 'sha256' | 'legacy' | 'off'
 
@@ -53,6 +52,10 @@ export interface ProxyAppOptions {
   bffRequestsPerMinute?: number
   /** Rate limits of the hosted questionnaire form's /public routes (defaults 120 per address, 60 per link). */
   publicLimits?: { perAddressPerMinute?: number; perTokenPerMinute?: number }
+  /** Timeouts and retries of the upstream client (tests shorten them). */
+  client?: Pick<UpstreamClientOptions, 'connectTimeoutMs' | 'totalTimeoutMs' | 'uploadTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs'>
+  /** Live events heartbeat (default 15 s). */
+  heartbeatMs?: number
 }
 
 /** 1 MB for JSON bodies; uploads set their own limit on their route. */
@@ -92,18 +95,38 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   await registerBffRateLimit(app, { perMinute: options.bffRequestsPerMinute ?? 600 })
   await registerBffOpenApi(app)
 
-  registerAuthRoutes(app, settings)
-  registerUserRoutes(app, settings)
-  registerAuditRoutes(app)
-  registerOpenApiRoute(app)
-  registerOverviewRoute(app)
-  // Upstream side (forwarding, request index, callbacks, events, files) registers here:
-  await app.register(upstreamSidePlugin, { upstreamUrl: options.upstreamUrl, apiKey: options.apiKey, signatureScheme: options.signatureScheme, publicLimits: options.publicLimits })
+  const client = createUpstreamClient({
+    baseUrl: options.upstreamUrl,
+    apiKey: options.apiKey,
+    signature: options.signatureScheme ?? 'sha256',
+    log: app.log.child({ component: 'upstream-client' }),
+    ...options.client,
+  })
+  app.addHook('onClose', async () => client.close())
+  const bus = createInProcessEventBus((error) => app.log.error({ err: error }, 'live event listener failed'))
+  app.decorate('eventBus', bus)
+  const context: ProxyContext = {
+    db: proxyDb.db,
+    client,
+    bus,
+    auth: settings,
+    heartbeatMs: options.heartbeatMs,
+    publicLimits: options.publicLimits,
+    registry: domainRegistry(proxyDomains),
+  }
+  // Each domain's routes in a context of their own (body parsers and hooks stay inside it).
+  for (const domain of proxyDomains) {
+    if (domain.routes) await app.register(async (scope) => domain.routes?.(scope, context))
+  }
 
-  const healthSchema = bffRouteSchema({ tag: 'meta', summary: 'Liveness, and whether the upstream answers', response: ProxyHealthSchema })
-  app.get('/healthz', { schema: healthSchema }, async (): Promise<ProxyHealth> => {
-    const upstream = await probeUpstream(options.upstreamUrl)
-    return { status: 'ok', service: 'kybdesk-proxy', version, upstream }
+  bffRoute(app, {
+    method: 'GET',
+    url: '/healthz',
+    tag: 'meta',
+    access: undefined,
+    summary: 'Liveness, and whether the upstream answers',
+    response: ProxyHealthSchema,
+    handler: async (): Promise<ProxyHealth> => ({ status: 'ok', service: 'kybdesk-proxy', version, upstream: await probeUpstream(options.upstreamUrl) }),
   })
 
   // Country flags for the pickers, from flag-icons (the same route the embedded upstream serves).
@@ -118,6 +141,8 @@ export async function buildProxyApp(options: ProxyAppOptions) {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** Live events fan-out (GET /bff/events); publish with `liveEvent(type, keys, permission)`. */
+    eventBus: EventBus
     /** What to print at start: how to sign in (with the generated admin password on first start). */
     signInHint: string
   }

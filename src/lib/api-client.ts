@@ -3,6 +3,8 @@
  * CSRF header on every request, and turns the `{error, message, data}` envelope into an ApiError
  * that carries the status and, for 400s, the field errors to map back onto forms.
  */
+import type { UploadProgress } from './xhr-upload'
+
 export interface FieldError {
   path: string
   message: string
@@ -107,11 +109,7 @@ export async function apiBytes(path: string, options: Pick<RequestOptions, 'quer
   return response.arrayBuffer()
 }
 
-export interface UploadProgress {
-  /** Bytes of the request body sent so far, and in all (0 when the browser cannot tell). */
-  loaded: number
-  total: number
-}
+export type { UploadProgress }
 
 export interface UploadOptions {
   headers?: Record<string, string>
@@ -129,5 +127,6 @@ export async function uploadForm<T>(path: string, form: FormData, options: Uploa
   const { sendWithProgress } = await import('./xhr-upload')
   const headers = { Accept: 'application/json', ...csrfHeader, ...options.headers }
   const answer = await sendWithProgress(path, form, { headers, signal: options.signal, onProgress: options.onProgress })
+  if (answer.status === 0) throw new ApiError(0, 'The connection was lost while sending. Nothing was lost on this page; try again.')
   return readAnswer<T>(path, answer.status, answer.status >= 200 && answer.status < 300, answer.text)
 }

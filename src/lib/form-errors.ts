@@ -23,3 +23,21 @@ export function applyServerErrors<T extends FieldValues>(
   }
   setError('root.server', { type: 'server', message: error instanceof Error ? error.message : 'The request failed.' })
 }
+
+/**
+ * For a form in the contract's shape (its field names are the contract's paths): the field a
+ * server path names, `document[age][min]` or `document.age.min` → `document.age.min`, a list
+ * position at the end naming the list; undefined when the form (`values`, e.g. its defaults) has
+ * no such field.
+ */
+export function contractFieldOf<T extends FieldValues>(values: T) {
+  return (serverPath: string): FieldPath<T> | undefined => {
+    const path = serverPath.replace(/\[(\w*)\]/g, (_match, key: string) => (key ? `.${key}` : '')).replace(/^\./, '').replace(/\.\d+$/, '')
+    let node: unknown = values
+    for (const key of path.split('.')) {
+      if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined
+      node = (node as Record<string, unknown>)[key]
+    }
+    return path as FieldPath<T>
+  }
+}

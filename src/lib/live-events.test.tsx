@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useLiveEvents } from './live-events'
+import { isLiveStreamUp, pollWhileStreamDown, useLiveEvents } from './live-events'
 
 /** A stand-in for the browser's EventSource (jsdom has none) that the test drives by hand. */
 class TestEventSource extends EventTarget {
@@ -51,5 +51,29 @@ describe('useLiveEvents', () => {
     hook.unmount()
     expect(source.closed).toBe(true)
     warn.mockRestore()
+  })
+
+  it('polls only while the stream is down, and refreshes the active queries when it drops or opens again', async () => {
+    const { invalidate, source, hook } = setup()
+    expect(isLiveStreamUp()).toBe(false)
+    expect(pollWhileStreamDown(true, 2000)).toBe(2000)
+    source.dispatchEvent(new Event('open'))
+    expect(isLiveStreamUp()).toBe(true)
+    expect(pollWhileStreamDown(true, 2000)).toBe(false)
+    expect(invalidate).not.toHaveBeenCalled()
+
+    source.dispatchEvent(new Event('error'))
+    expect(isLiveStreamUp()).toBe(false)
+    expect(pollWhileStreamDown(true, 2000)).toBe(2000)
+    expect(pollWhileStreamDown(false, 2000)).toBe(false)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    source.dispatchEvent(new Event('error'))
+    expect(invalidate).toHaveBeenCalledTimes(1)
+
+    source.dispatchEvent(new Event('open'))
+    expect(isLiveStreamUp()).toBe(true)
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2))
+    hook.unmount()
+    expect(isLiveStreamUp()).toBe(false)
   })
 })

@@ -5,6 +5,16 @@ import { useEffect } from 'react'
 type LiveEventListener = (event: LiveEvent) => void
 const listeners = new Set<LiveEventListener>()
 
+/** Whether the live stream is open now (false until it first opens, and while it reconnects). */
+let streamUp = false
+export const isLiveStreamUp = () => streamUp
+
+/**
+ * A query's `refetchInterval` under the one refresh rule: live events refresh what changed, so a
+ * query polls (every `ms`) only while it waits for something and the live stream is down.
+ */
+export const pollWhileStreamDown = (waiting: boolean, ms: number): number | false => (waiting && !streamUp ? ms : false)
+
 /** Subscribes to every valid live event (after its keys are invalidated); returns the unsubscribe. */
 export function subscribeLiveEvents(listener: LiveEventListener) {
   listeners.add(listener)
@@ -15,8 +25,10 @@ export function subscribeLiveEvents(listener: LiveEventListener) {
 
 /**
  * Listens to the proxy's Server-Sent Events (`GET /bff/events`, event `invalidate`) and
- * invalidates the query keys each event names, so pages refresh at once instead of at the next poll.
- * One connection for the whole signed-in app (mounted by the shell).
+ * invalidates the query keys each event names, so pages refresh at once. One connection for the
+ * whole signed-in app (mounted by the shell). When the stream drops, or opens again after a drop
+ * (events may have been missed), the active queries are refreshed: their `pollWhileStreamDown`
+ * starts or stops polling.
  */
 export function useLiveEvents(url = '/bff/events') {
   const queryClient = useQueryClient()
@@ -41,10 +53,27 @@ export function useLiveEvents(url = '/bff/events') {
       for (const listener of listeners) listener(payload)
     }
     const listener = (message: MessageEvent<string>) => void onInvalidate(message)
+    let opened = false
+    const onOpen = () => {
+      const reopened = opened && !streamUp
+      opened = true
+      streamUp = true
+      if (reopened) void queryClient.invalidateQueries()
+    }
+    const onError = () => {
+      if (!streamUp) return
+      streamUp = false
+      void queryClient.invalidateQueries()
+    }
     source.addEventListener('invalidate', listener)
+    source.addEventListener('open', onOpen)
+    source.addEventListener('error', onError)
     return () => {
       source.removeEventListener('invalidate', listener)
+      source.removeEventListener('open', onOpen)
+      source.removeEventListener('error', onError)
       source.close()
+      streamUp = false
     }
   }, [queryClient, url])
 }

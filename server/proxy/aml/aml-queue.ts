@@ -5,9 +5,16 @@ import type { ProxyDatabase } from '../store/schema'
 
 type Db = Kysely<ProxyDatabase>
 
-const matchStatus = sql<string | null>`json_extract(request_index.detail, '$.match_status')`
-/** A request nobody reviewed yet: open when it is a potential match, none otherwise. */
-const disposition = sql<string>`coalesce(aml_review_summary.disposition, case when ${matchStatus} = 'potential match' then 'open' else 'none' end)`
+const matchStatusOf = (row: string) => sql<string | null>`json_extract(${sql.ref(`${row}.detail`)}, '$.match_status')`
+/**
+ * The disposition of the AML request in the `request_index` row named `row` as of its last review; a
+ * request nobody reviewed yet is open when it is a potential match, none otherwise. The one rule of the
+ * queue and the overview (`open` waits for a decision).
+ */
+export const amlDispositionOf = (row: string) =>
+  sql<string>`coalesce((select disposition from aml_review_summary where aml_review_summary.aml_request_id = ${sql.ref(`${row}.upstream_id`)}), case when ${matchStatusOf(row)} = 'potential match' then 'open' else 'none' end)`
+const matchStatus = matchStatusOf('request_index')
+const disposition = amlDispositionOf('request_index')
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function filtered(db: Db, query: AmlQueueQuery) {

@@ -16,11 +16,10 @@ import {
 import { liveKeys } from '@contract/bff/live-events'
 import { IdSchema } from '@contract/common'
 import { HttpError } from '../../shared/envelope'
-import { auditActor } from '../audit/audit-actor'
-import { appendAudit } from '../audit/audit-log'
-import { currentUser, requirePermission } from '../auth/guards'
+import { auditActor } from '../audit-trail/audit-actor'
+import { appendAudit } from '../audit-trail/audit-log'
 import { type EventBus, liveEvent } from '../events/event-bus'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { listAmlQueue } from './aml-queue'
 import { buildReview } from './aml-review'
@@ -53,43 +52,30 @@ export function registerAmlReviewRoutes(app: FastifyInstance, options: AmlReview
   const { db } = app.proxyDb
   const { client, bus } = options
   const tag = 'aml-review'
-  const queueSchema = bffRouteSchema({
-    tag, summary: 'The AML queue: every AML request of the index with its disposition, open potential matches first',
-    access: 'aml:run', query: AmlQueueQuerySchema, response: AmlQueueResponseSchema,
-  })
-  const reviewSchema = bffRouteSchema({
-    tag, summary: 'An AML request’s hits with every decision, remembered false positives and the disposition (result null when the upstream has no hits extension)',
-    access: 'aml:run', params: AmlRequestParamsSchema, response: AmlReviewResponseSchema,
-  })
-  const decisionSchema = bffRouteSchema({
-    tag, summary: 'Decide on one hit (confirmed match, false positive, escalate) with a note; four eyes for clearing a hit scored ≥ 0.9 (ADR 0013)',
-    access: 'aml:run', params: AmlRequestParamsSchema, body: AmlDecisionBodySchema, status: 201, response: AmlDecisionResponseSchema,
-    otherResponses: { '409': { description: 'The upstream reports no hits for this request (no hits extension)' } },
-  })
-  const liftSchema = bffRouteSchema({
-    tag, summary: 'Lift a remembered false positive: the pair is raised again by the next screening',
-    access: 'aml:approve', params: SuppressionParamsSchema, response: AmlSuppressionResponseSchema,
-    otherResponses: { '409': { description: 'Already lifted' } },
+  bffRoute(app, {
+    method: 'GET', url: '/bff/aml/queue', tag, access: 'aml:run', query: AmlQueueQuerySchema, response: AmlQueueResponseSchema,
+    summary: 'The AML queue: every AML request of the index with its disposition, open potential matches first',
+    handler: async ({ query }): Promise<AmlQueueResponse> => listAmlQueue(db, query),
   })
 
-  app.get('/bff/aml/queue', { preHandler: requirePermission('aml:run'), schema: queueSchema }, async (request): Promise<AmlQueueResponse> => {
-    return listAmlQueue(db, AmlQueueQuerySchema.parse(request.query))
-  })
-
-  app.get('/bff/aml/:amlRequestId', { preHandler: requirePermission('aml:run'), schema: reviewSchema }, async (request): Promise<AmlReviewResponse> => {
-    const { amlRequestId } = AmlRequestParamsSchema.parse(request.params)
-    const result = await readAmlResult(client, db, bus, amlRequestId, request.user)
+  bffRoute(app, {
+    method: 'GET', url: '/bff/aml/:amlRequestId', tag, access: 'aml:run', params: AmlRequestParamsSchema, response: AmlReviewResponseSchema,
+    summary: 'An AML request’s hits with every decision, remembered false positives and the disposition (result null when the upstream has no hits extension)',
+    handler: async ({ params: { amlRequestId }, user }): Promise<AmlReviewResponse> => {
+    const result = await readAmlResult(client, db, bus, amlRequestId, user)
     const decisions = await listDecisions(db, amlRequestId)
     const suppressions = result ? await activeSuppressions(db, subjectKeyOf(result.subject)) : []
     const review = buildReview(amlRequestId, result, decisions, suppressions)
     if (result?.request_status === 'resolved') await saveSummary(db, amlRequestId, review.disposition, decisions)
     return review
+    },
   })
 
-  app.post('/bff/aml/:amlRequestId/decisions', { preHandler: requirePermission('aml:run'), schema: decisionSchema }, async (request, reply): Promise<AmlDecisionResponse> => {
-    const user = currentUser(request)
-    const { amlRequestId } = AmlRequestParamsSchema.parse(request.params)
-    const body = AmlDecisionBodySchema.parse(request.body)
+  bffRoute(app, {
+    method: 'POST', url: '/bff/aml/:amlRequestId/decisions', tag, access: 'aml:run', params: AmlRequestParamsSchema, body: AmlDecisionBodySchema, status: 201, response: AmlDecisionResponseSchema,
+    summary: 'Decide on one hit (confirmed match, false positive, escalate) with a note; four eyes for clearing a hit scored ≥ 0.9 (ADR 0013)',
+    otherResponses: { '409': { description: 'The upstream reports no hits for this request (no hits extension)' } },
+    handler: async ({ params: { amlRequestId }, body, user, request }): Promise<AmlDecisionResponse> => {
     const result = await readAmlResult(client, db, bus, amlRequestId, user)
     if (!result) throw new HttpError(409, `AML request ${amlRequestId} has no hits to decide on: the upstream does not report hits for it.`)
     const hitKey = hitKeyOf(body)
@@ -133,13 +119,15 @@ export function registerAmlReviewRoutes(app: FastifyInstance, options: AmlReview
       return { decision, state, disposition: review.disposition }
     })
     bus.publish(liveEvent('aml.decided', [liveKeys.aml(amlRequestId), liveKeys.amlQueue()], 'aml:run'), request.sessionId)
-    reply.code(201)
     return outcome
+    },
   })
 
-  app.post('/bff/aml/suppressions/:id/lift', { preHandler: requirePermission('aml:approve'), schema: liftSchema }, async (request) => {
-    const user = currentUser(request)
-    const { id } = SuppressionParamsSchema.parse(request.params)
+  bffRoute(app, {
+    method: 'POST', url: '/bff/aml/suppressions/:id/lift', tag, access: 'aml:approve', params: SuppressionParamsSchema, response: AmlSuppressionResponseSchema,
+    summary: 'Lift a remembered false positive: the pair is raised again by the next screening',
+    otherResponses: { '409': { description: 'Already lifted' } },
+    handler: async ({ params: { id }, user, request }) => {
     const found = await findSuppression(db, id)
     if (!found) throw new HttpError(404, `No remembered false positive ${id}`)
     const lifted = await db.transaction().execute(async (trx) => {
@@ -158,5 +146,6 @@ export function registerAmlReviewRoutes(app: FastifyInstance, options: AmlReview
     // Every review of the same subject may change: refresh the AML pages.
     bus.publish(liveEvent('aml.suppression.lifted', [['aml'], liveKeys.amlQueue()], 'aml:run'), request.sessionId)
     return { suppression: lifted }
+    },
   })
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { AmlHit, AmlSubject } from '@contract/services/aml-hits'
-import { canonicalJson } from '../audit/canonical-json'
+import { canonicalJson } from '../audit-trail/canonical-json'
 
 /**
  * What makes a remembered false positive apply again (ADR 0013): the same subject (name folded to

@@ -1,7 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { AuditEntry, AuditQuery } from '@contract/bff/audit'
 import type { ProxyDatabase } from '../store/schema'
-import type { AuditRow } from './audit-log'
+import type { AuditRow } from '../audit-trail/audit-log'
 
 type AuditSelect = SelectQueryBuilder<ProxyDatabase, 'audit_log', object>
 

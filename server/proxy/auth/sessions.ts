@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { CompiledQuery, Kysely } from 'kysely'
 import type { SessionUser } from '@contract/bff/auth'
+import type { Role } from '@contract/bff/permissions'
 import type { ProxyDatabase } from '../store/schema'
 
 /** A session ends after 8 h without a request, and 7 days after sign-in whatever happens. */
@@ -98,3 +99,15 @@ export async function revokeUserSessions(db: Kysely<ProxyDatabase>, userId: stri
 
 /** Seconds the cookie may live: the absolute lifetime (idle expiry is enforced server-side). */
 export const sessionCookieMaxAge = Math.floor(sessionAbsoluteMs / 1000)
+
+/** The role of the user behind a live session (by its stored id), or null once it ended or the user was disabled. */
+export async function sessionRole(db: Kysely<ProxyDatabase>, idHash: string): Promise<Role | null> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('users.role')
+    .where('sessions.id_hash', '=', idHash)
+    .where('users.disabled', '=', 0)
+    .executeTakeFirst()
+  return (row?.role as Role | undefined) ?? null
+}

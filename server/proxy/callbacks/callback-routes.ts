@@ -15,22 +15,16 @@ import { liveKeys } from '@contract/bff/live-events'
 import { CallbackBodySchema, isCallbackFresh, maxCallbackSkewSeconds } from '@contract/callbacks'
 import { describeFieldErrors, toFieldErrors } from '@contract/errors'
 import { HttpError } from '../../shared/envelope'
-import { publishAmlCallbackEvents } from '../aml/aml-callback-events'
-import { auditActor } from '../audit/audit-actor'
-import { appendAudit } from '../audit/audit-log'
-import { requirePermission } from '../auth/guards'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
-import { type EventBus, liveEvent } from '../events/event-bus'
-import { followUpKycCallback } from '../kyc/kyc-callback-follow-up'
+import { auditActor } from '../audit-trail/audit-actor'
+import { appendAudit } from '../audit-trail/audit-log'
+import { bffRoute } from '../http/bff-route'
+import { bffRouteSchema } from '../http/bff-route-schema'
+import { liveEvent } from '../events/event-bus'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
-import type { UpstreamClient } from '../upstream-client/upstream-client'
+import type { ProxyContext } from '../domain/proxy-domain'
 import { duplicateReason, findDelivery, listDeliveries, storeRefusedDelivery, storeValidDelivery, toDelivery } from './callback-inbox'
-import { callbackIndexOperations } from './callback-to-index'
 
-export interface CallbackRouteOptions {
-  client: UpstreamClient
-  bus: EventBus
-}
+export type CallbackRouteOptions = Pick<ProxyContext, 'client' | 'bus' | 'registry'>
 
 /** Largest callback body accepted (callbacks carry ids and a status, not results). */
 export const callbackBodyLimit = 64 * 1024
@@ -105,9 +99,8 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
       throw error
     })
     if (verdict === 'accepted') {
-      await applyIndexOperations(db, options.bus, callbackIndexOperations(callback), { publish: true })
-      await publishAmlCallbackEvents(db, options.bus, options.client, callback)
-      await followUpKycCallback({ db, bus: options.bus, client: options.client, log: request.log }, callback)
+      await applyIndexOperations(db, options.bus, options.registry.callbackOperations(callback), { publish: true })
+      await options.registry.followUpCallback({ db, bus: options.bus, client: options.client, log: request.log }, callback)
     }
     return answer(reply, verdict, verdict === 'accepted' ? `Accepted ${callback.event} (${callback.id}).` : `Duplicate of event ${callback.id}; nothing changed.`)
   })
@@ -127,26 +120,24 @@ function tryJson(raw: Buffer): unknown {
  * (permission callbacks:reapply, audited). Refused deliveries are never applied: their sender was
  * not proven.
  */
-export function registerCallbackInboxRoute(app: FastifyInstance, bus: EventBus) {
+export function registerCallbackInboxRoute(app: FastifyInstance, { bus, registry }: Pick<ProxyContext, 'bus' | 'registry'>) {
   const { db } = app.proxyDb
-  const inboxSchema = bffRouteSchema({
+  bffRoute(app, {
+    method: 'GET',
+    url: '/bff/callbacks',
     tag: 'callbacks',
     summary: 'The callback inbox: every delivery to /callbacks/upstream with its verdict, newest first',
     access: 'callbacks:read',
     query: CallbackListQuerySchema,
     response: CallbackListResponseSchema,
-  })
-  app.get('/bff/callbacks', { preHandler: requirePermission('callbacks:read'), schema: inboxSchema }, async (request): Promise<CallbackListResponse> => {
-    const query = CallbackListQuerySchema.parse(request.query)
-    return listDeliveries(db, { verdict: query.verdict, event: query.event }, Number(query.page ?? 1), Number(query.limit ?? 25))
+    handler: async ({ query }): Promise<CallbackListResponse> =>
+      listDeliveries(db, { verdict: query.verdict, event: query.event }, Number(query.page ?? 1), Number(query.limit ?? 25)),
   })
 
-  const reapplySchema = bffRouteSchema({
-    tag: 'callbacks', access: 'callbacks:reapply', params: CallbackIdParamsSchema, response: CallbackReapplyResponseSchema,
+  bffRoute(app, {
+    method: 'POST', url: '/bff/callbacks/:id/reapply', tag: 'callbacks', access: 'callbacks:reapply', params: CallbackIdParamsSchema, response: CallbackReapplyResponseSchema,
     summary: 'Apply a stored accepted delivery to the request index again (audited; refused deliveries answer 409)',
-  })
-  app.post('/bff/callbacks/:id/reapply', { preHandler: requirePermission('callbacks:reapply'), schema: reapplySchema }, async (request): Promise<CallbackReapplyResponse> => {
-    const { id } = CallbackIdParamsSchema.parse(request.params)
+    handler: async ({ params: { id }, request }): Promise<CallbackReapplyResponse> => {
     const row = await findDelivery(db, id)
     if (!row) throw new HttpError(404, `No callback delivery ${id}.`)
     const refuse = async (message: string) => {
@@ -156,7 +147,7 @@ export function registerCallbackInboxRoute(app: FastifyInstance, bus: EventBus) 
     if (row.verdict !== 'accepted') throw await refuse(`Only accepted deliveries can be re-applied; this one was refused as ${row.verdict}.`)
     const parsed = CallbackBodySchema.safeParse(tryJson(Buffer.from(row.body, 'utf8')))
     if (!parsed.success) throw await refuse('The stored body of this delivery is no longer a valid callback (cut at 16 KiB?); it cannot be re-applied.')
-    const operations = callbackIndexOperations(parsed.data)
+    const operations = registry.callbackOperations(parsed.data)
     await applyIndexOperations(db, bus, operations, { publish: true })
     await appendAudit(db, {
       ...auditActor(request),
@@ -167,5 +158,6 @@ export function registerCallbackInboxRoute(app: FastifyInstance, bus: EventBus) 
       detail: { event: parsed.data.event, service: parsed.data.service, operations: operations.length },
     })
     return { delivery: toDelivery(row), operations: operations.length }
+    },
   })
 }

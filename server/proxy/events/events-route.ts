@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { LiveEventSchema } from '@contract/bff/live-events'
 import { can, type Role } from '@contract/bff/permissions'
-import { requireSignedIn } from '../auth/guards'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 import type { EventBus } from './event-bus'
 
 export interface EventsRouteOptions {
@@ -29,17 +28,18 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
     for (const end of [...open]) end(true)
   })
 
-  const schema = bffRouteSchema({
+  bffRoute(app, {
+    method: 'GET',
+    url: '/bff/events',
     tag: 'events',
     summary:
       'Live events (Server-Sent Events): `event: invalidate` with a LiveEvent JSON in `data` (the query keys to refresh), a `: heartbeat` comment every 15 s; the stream ends when the session does',
     access: 'signed-in',
     mediaType: 'text/event-stream',
     mediaSchema: z.string().meta({ 'x-event-data': z.toJSONSchema(LiveEventSchema, { target: 'draft-2020-12' }) }),
-  })
-  app.get('/bff/events', { preHandler: requireSignedIn, schema }, async (request, reply) => {
+    handler: async ({ user, request, reply }) => {
     const sessionId = request.sessionId
-    let role: Role | null = request.user?.role ?? null
+    let role: Role | null = user.role
     reply.hijack()
     const res = reply.raw
     res.writeHead(200, {
@@ -81,5 +81,6 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
     open.add(end)
     request.raw.on('close', () => end())
     res.on('close', () => end())
+    },
   })
 }

@@ -1,11 +1,10 @@
 import type { Permission } from '@contract/bff/permissions'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { requirePermission } from '../auth/guards'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 import { allPages } from './all-pages'
-import { sendCsv } from './csv-writer'
-import { auditExport } from './export-audit'
+import { sendCsv } from '../http/csv-writer'
+import { auditExport } from '../audit-trail/export-audit'
 
 export interface TableExport<Q extends z.ZodType> {
   /** The table's name in the URL (`/bff/exports/<name>.csv`) and in the file name. */
@@ -30,12 +29,21 @@ export interface TableExport<Q extends z.ZodType> {
  */
 export function registerTableExport<Q extends z.ZodType>(app: FastifyInstance, table: TableExport<Q>) {
   const { db } = app.proxyDb
-  const schema = bffRouteSchema({ tag: 'exports', access: table.permission, query: table.query, mediaType: 'text/csv', summary: `${table.summary} (streamed; formula-safe cells; audited)` })
-  app.get(`/bff/exports/${table.name}.csv`, { preHandler: requirePermission(table.permission), schema }, async (request, reply) => {
-    const filters = table.query.parse(request.query) as z.output<Q>
+  bffRoute(app, {
+    method: 'GET',
+    url: `/bff/exports/${table.name}.csv`,
+    tag: 'exports',
+    access: table.permission,
+    query: table.query,
+    mediaType: 'text/csv',
+    summary: `${table.summary} (streamed; formula-safe cells; audited)`,
+    handler: async ({ query, request, reply }) => {
+    // The route's query schema is table.query: its output type (a generic the helper's type cannot narrow).
+    const filters = query as z.output<Q>
     const pages = await allPages((page) => table.readPage(filters, page, request))
     await auditExport(db, request, table.auditTable, filters as Record<string, unknown>)
     const fileName = table.fileName?.(filters) ?? `kybdesk-${table.name}-${new Date().toISOString().slice(0, 10)}.csv`
     return sendCsv(reply, fileName, table.columns, pages)
+    },
   })
 }

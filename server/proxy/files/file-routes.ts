@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { KYC_FILE_RULES, QUESTIONNAIRE_FILE_RULES } from '@contract/services/file-limits'
 import { HttpError } from '../../shared/envelope'
-import { auditAccessDenied, currentUser, requirePermission } from '../auth/guards'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { auditAccessDenied, currentUser } from '../auth/guards'
+import { bffRoute } from '../http/bff-route'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { UpstreamError } from '../upstream-client/upstream-error'
 import { attachmentDisposition, suggestedFileName } from './content-disposition'
@@ -26,7 +26,9 @@ const documentTypes = new Set([...KYC_FILE_RULES.allowedTypes, ...QUESTIONNAIRE_
  * file-grants.ts), with the account token and streams it back as an attachment.
  */
 export function registerFileRoutes(app: FastifyInstance, options: { client: UpstreamClient }) {
-  const schema = bffRouteSchema({
+  bffRoute(app, {
+    method: 'GET',
+    url: '/bff/files',
     tag: 'files',
     summary: 'Download an upstream file link (only from the upstream’s /api/getFile); sent as an attachment',
     access: 'profile:read',
@@ -38,13 +40,12 @@ export function registerFileRoutes(app: FastifyInstance, options: { client: Upst
       '410': { description: 'The file link has expired' },
       '502': { description: 'The upstream did not answer, refused the download or answered with a redirect' },
     },
-  })
-  app.get('/bff/files', { preHandler: requirePermission('profile:read'), schema }, async (request, reply) => {
-    const { url: input, width } = FileQuerySchema.parse(request.query)
+    handler: async ({ query: { url: input, width }, request, reply }) => {
     const check = checkFileUrl(input, options.client.base)
     if (!check.ok) throw new HttpError(400, `Invalid request: url: ${check.reason}`, { fields: [{ path: 'url', message: check.reason }] })
     await requireFileAccess(request, check.url)
     return streamUpstreamFile(options.client, check.url, reply, width)
+    },
   })
 }
 

@@ -4,27 +4,24 @@ import type { Permission } from '@contract/bff/permissions'
 import type { RouteDef } from '@contract/route'
 import { routeTable } from '@contract/routes/route-table'
 import { HttpError } from '../../shared/envelope'
-import { auditActor } from '../audit/audit-actor'
-import { appendAudit } from '../audit/audit-log'
+import { auditActor } from '../audit-trail/audit-actor'
+import { appendAudit } from '../audit-trail/audit-log'
 import { currentUser, requirePermission } from '../auth/guards'
-import type { EventBus } from '../events/event-bus'
 import { grantFileLinks } from '../files/file-grants'
 import { requireFileAccess, streamUpstreamFile } from '../files/file-routes'
 import { filePathPrefixes } from '../files/file-url-policy'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
-import { indexOperations } from './indexers'
-import type { UpstreamClient, UpstreamResult } from '../upstream-client/upstream-client'
+import type { UpstreamResult } from '../upstream-client/upstream-client'
 import { encodeMultipart } from './encode-multipart'
 import { forwardedRouteSchema } from './forwarded-route-schema'
 import { formTreeOf, receiveMultipart } from '../../shared/multipart/receive-multipart'
 import { receivingFileRules, servicesOf, servicesRule, variantFor } from '@contract/routes/route-table'
-import { bffPathOf, groupRoutes, isStateChanging, type RouteGroup } from './route-groups'
-import { isForwarded, permissionOf } from './route-permissions'
+import { bffPathOf, groupRoutes, isForwarded, isStateChanging, type RouteGroup } from './route-groups'
+import type { ProxyContext } from '../domain/proxy-domain'
 import { validateRequest } from './validate-request'
 
-export interface ForwardingOptions {
-  client: UpstreamClient
-  bus: EventBus
+export interface ForwardingOptions extends Pick<ProxyContext, 'client' | 'bus' | 'registry'> {
+  /** The routes to forward (default: the contract's route table). */
   routes?: readonly RouteDef[]
 }
 
@@ -52,9 +49,6 @@ function pickJsonRoute(group: RouteGroup, body: unknown): RouteDef {
   throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
 }
 
-function permissionsOf(routes: RouteDef[]): Permission[] {
-  return [...new Set(routes.map((r) => permissionOf(r)).filter((p): p is Permission => p !== undefined))]
-}
 
 /**
  * Forwards every account route of the contract under `/bff/upstream<path>`: session and permission
@@ -64,6 +58,7 @@ function permissionsOf(routes: RouteDef[]): Permission[] {
 export async function registerForwardRoutes(app: FastifyInstance, options: ForwardingOptions) {
   await app.register(multipart)
   const { db } = app.proxyDb
+  const { permissionOf } = options.registry
   const routes = (options.routes ?? routeTable).filter((route) => isForwarded(route))
   const unmapped = routes.filter((route) => !permissionOf(route))
   if (unmapped.length > 0) app.log.warn({ routes: unmapped.map((r) => r.id) }, 'upstream routes without a permission are not forwarded')
@@ -72,22 +67,22 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
   for (const group of groups) {
     const download = group.routes.find((route) => filePathPrefixes.includes(route.path as (typeof filePathPrefixes)[number]))
     if (download) {
-      registerDownloadRoute(app, download, options.client)
+      registerDownloadRoute(app, download, options)
       continue
     }
     const multipartRoutes = group.routes.filter((r) => r.bodyKind === 'multipart')
     app.route({
       method: group.method,
       url: bffPathOf(group.path),
-      schema: forwardedRouteSchema(group.routes),
+      schema: forwardedRouteSchema(group.routes, permissionOf),
       handler: async (request, reply) => {
         currentUser(request)
         const params = request.params as Record<string, string>
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : ''
         const { route, body, upload } =
           multipartRoutes.length > 0 && isMultipartRequest(request)
-            ? await readMultipartRequest(request, reply, multipartRoutes, params)
-            : await readJsonRequest(request, reply, group, params)
+            ? await readMultipartRequest(request, reply, multipartRoutes, params, permissionOf)
+            : await readJsonRequest(request, reply, group, params, permissionOf)
 
         const audited = isStateChanging(route)
         let result: UpstreamResult
@@ -105,7 +100,7 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
         }
         const ok = result.status < 300
         const operations = ok
-          ? indexOperations({ route, params, query: request.query as Record<string, unknown>, body, response: result.body, user: request.user })
+          ? options.registry.indexOperations({ route, params, query: request.query as Record<string, unknown>, body, response: result.body, user: request.user })
           : []
         // A read (a poll) updates the index quietly; a change tells the other sessions that may see it.
         await applyIndexOperations(db, options.bus, operations, { publish: route.method !== 'GET', originSessionId: request.sessionId })
@@ -136,8 +131,9 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
  * A file download route of the contract (`GET /api/getFile`): validated like any route, then
  * streamed (never parsed as JSON) through the same path as GET /bff/files.
  */
-function registerDownloadRoute(app: FastifyInstance, route: RouteDef, client: UpstreamClient) {
-  app.get(bffPathOf(route.path), { preHandler: requirePermission(permissionOf(route)!), schema: forwardedRouteSchema([route]) }, async (request, reply) => {
+function registerDownloadRoute(app: FastifyInstance, route: RouteDef, { client, registry }: ForwardingOptions) {
+  const schema = forwardedRouteSchema([route], registry.permissionOf)
+  app.get(bffPathOf(route.path), { preHandler: requirePermission(registry.permissionOf(route)!), schema }, async (request, reply) => {
     validateRequest(route, { params: {}, query: request.query, body: undefined })
     const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     const url = new URL(`${route.path}${search}`, client.base)
@@ -154,7 +150,9 @@ interface ForwardedRequest {
 }
 
 /** A JSON (or bodiless) request: its variant, permission and contract validation. */
-async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, group: RouteGroup, params: Record<string, string>): Promise<ForwardedRequest> {
+type PermissionOf = ForwardingOptions['registry']['permissionOf']
+
+async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, group: RouteGroup, params: Record<string, string>, permissionOf: PermissionOf): Promise<ForwardedRequest> {
   const route = pickJsonRoute(group, request.body)
   await checkPermission(request, reply, permissionOf(route)!)
   validateRequest(route, { params, query: request.query, body: request.body })
@@ -165,8 +163,9 @@ async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, gro
  * A multipart request: permission before a byte of the upload is read, limits while it arrives,
  * then the variant chosen by `services` and the contract's validation of the whole form.
  */
-async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply, routes: RouteDef[], params: Record<string, string>): Promise<ForwardedRequest> {
-  for (const permission of permissionsOf(routes)) await checkPermission(request, reply, permission)
+async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply, routes: RouteDef[], params: Record<string, string>, permissionOf: PermissionOf): Promise<ForwardedRequest> {
+  const permissions = new Set(routes.map(permissionOf).filter((p): p is Permission => p !== undefined))
+  for (const permission of permissions) await checkPermission(request, reply, permission)
   const received = await receiveMultipart(request, receivingFileRules(routes))
   const tree = formTreeOf(received)
   const wanted = servicesOf(tree)

@@ -1,6 +1,6 @@
 import type { RouteDef } from '@contract/route'
 import { contractRouteSchema } from '../../shared/openapi/contract-route-schema'
-import { permissionOf } from './route-permissions'
+import type { Permission } from '@contract/bff/permissions'
 
 /**
  * The route schema (documentation only) of an upstream endpoint as the proxy forwards it: the
@@ -9,7 +9,7 @@ import { permissionOf } from './route-permissions'
  * browser), added with its other error answers by addBffErrorResponses; the upstream's other
  * answers are passed on as they come.
  */
-export function forwardedRouteSchema(routes: readonly RouteDef[]): Record<string, unknown> {
+export function forwardedRouteSchema(routes: readonly RouteDef[], permissionOf: (route: RouteDef) => Permission | undefined): Record<string, unknown> {
   const schema = contractRouteSchema(routes)
   const permissions = [...new Set(routes.map(permissionOf))].filter((p) => p !== undefined)
   const { 401: _token, 403: _tokenKind, ...upstreamAnswers } = schema.response as Record<string, unknown>

@@ -21,3 +21,8 @@ export function bffPathOf(path: string) {
 export function isStateChanging(route: RouteDef) {
   return route.method === 'POST' || route.path === '/api/createQuestionnaireUrl'
 }
+
+/** Routes the BFF forwards under /bff/upstream: every account route (questionnaire-token routes go under /public). */
+export function isForwarded(route: RouteDef) {
+  return route.auth !== 'questionnaire'
+}

@@ -1,19 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify'
-import type { Kysely } from 'kysely'
 import type { CallbackBody } from '@contract/callbacks'
 import { readKycResponseRoute } from '@contract/routes/routes-services'
-import type { EventBus } from '../events/event-bus'
+import type { CallbackFollowUpContext } from '../domain/proxy-domain'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
-import type { ProxyDatabase } from '../store/schema'
-import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { readKycResponseIndexer } from './kyc-indexers'
-
-export interface KycFollowUpContext {
-  db: Kysely<ProxyDatabase>
-  bus: EventBus
-  client: UpstreamClient
-  log: FastifyBaseLogger
-}
 
 /**
  * A KYC callback carries the new status, not the result: the proxy reads the result once
@@ -21,7 +10,7 @@ export interface KycFollowUpContext {
  * decline codes it filters on before anyone opens the case (ADR 0015). A failed read is logged;
  * the case's own page reads the result again.
  */
-export async function followUpKycCallback(context: KycFollowUpContext, callback: CallbackBody) {
+export async function followUpKycCallback(context: CallbackFollowUpContext, callback: CallbackBody) {
   const kycRequestId = callback.kyc_request_id
   if (callback.service !== 'kyc' || !kycRequestId || callback.status === 'pending') return
   try {

@@ -10,9 +10,8 @@ import {
 } from '@contract/bff/kyc-cases'
 import { liveKeys } from '@contract/bff/live-events'
 import { HttpError } from '../../shared/envelope'
-import { currentUser, requirePermission } from '../auth/guards'
 import { type EventBus, liveEvent } from '../events/event-bus'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 import { findKycCase, listDecisions, listKycCases } from './kyc-case-store'
 import { decideKycCase } from './kyc-review'
 
@@ -22,22 +21,8 @@ import { decideKycCase } from './kyc-review'
  */
 export function registerKycCaseRoutes(app: FastifyInstance, options: { bus: EventBus }) {
   const { db } = app.proxyDb
-  const preHandler = requirePermission('kyc:review')
   const access = 'kyc:review'
   const tag = 'kyc'
-  const listSchema = bffRouteSchema({
-    tag, access, query: KycCaseListQuerySchema, response: KycCaseListResponseSchema,
-    summary: 'The KYC queue: KYC requests of the index with their decline codes and review state; declined and undecided first',
-  })
-  const detailSchema = bffRouteSchema({ tag, access, params: KycCaseParamsSchema, response: KycCaseDetailSchema, summary: 'One KYC case with its whole decision history' })
-  const decisionSchema = bffRouteSchema({
-    tag, access, params: KycCaseParamsSchema, body: KycDecisionBodySchema, status: 201, response: KycCaseDetailSchema,
-    summary: 'Decide on a declined case (note required); an override waits for a second reviewer, never the one who proposed it',
-    otherResponses: {
-      '403': { description: 'The role lacks kyc:review, or four eyes: the proposer of an override may not approve or reject it' },
-      '409': { description: 'The case does not take this decision now (not declined, already decided, or an override waits)' },
-    },
-  })
 
   const detailOf = async (kycRequestId: string): Promise<KycCaseDetail> => {
     const found = await findKycCase(db, kycRequestId)
@@ -45,16 +30,30 @@ export function registerKycCaseRoutes(app: FastifyInstance, options: { bus: Even
     return { case: found, decisions: await listDecisions(db, kycRequestId) }
   }
 
-  app.get('/bff/kyc/cases', { preHandler, schema: listSchema }, async (request): Promise<KycCaseListResponse> => listKycCases(db, KycCaseListQuerySchema.parse(request.query)))
+  bffRoute(app, {
+    method: 'GET', url: '/bff/kyc/cases', tag, access, query: KycCaseListQuerySchema, response: KycCaseListResponseSchema,
+    summary: 'The KYC queue: KYC requests of the index with their decline codes and review state; declined and undecided first',
+    handler: async ({ query }): Promise<KycCaseListResponse> => listKycCases(db, query),
+  })
 
-  app.get('/bff/kyc/cases/:kyc_request_id', { preHandler, schema: detailSchema }, async (request): Promise<KycCaseDetail> => detailOf(KycCaseParamsSchema.parse(request.params).kyc_request_id))
+  bffRoute(app, {
+    method: 'GET', url: '/bff/kyc/cases/:kyc_request_id', tag, access, params: KycCaseParamsSchema, response: KycCaseDetailSchema,
+    summary: 'One KYC case with its whole decision history',
+    handler: async ({ params }) => detailOf(params.kyc_request_id),
+  })
 
-  app.post('/bff/kyc/cases/:kyc_request_id/decisions', { preHandler, schema: decisionSchema }, async (request, reply) => {
-    const user = currentUser(request)
-    const { kyc_request_id: id } = KycCaseParamsSchema.parse(request.params)
-    const body = KycDecisionBodySchema.parse(request.body)
-    await decideKycCase(db, id, body, { user, ip: request.ip })
-    options.bus.publish(liveEvent('kyc.reviewed', [liveKeys.requests(), liveKeys.kyc(id)], 'kyc:review'), request.sessionId)
-    return reply.code(201).send(await detailOf(id))
+  bffRoute(app, {
+    method: 'POST', url: '/bff/kyc/cases/:kyc_request_id/decisions', tag, access, params: KycCaseParamsSchema, body: KycDecisionBodySchema, status: 201, response: KycCaseDetailSchema,
+    summary: 'Decide on a declined case (note required); an override waits for a second reviewer, never the one who proposed it',
+    otherResponses: {
+      '403': { description: 'The role lacks kyc:review, or four eyes: the proposer of an override may not approve or reject it' },
+      '409': { description: 'The case does not take this decision now (not declined, already decided, or an override waits)' },
+    },
+    handler: async ({ params, body, user, request }) => {
+      const id = params.kyc_request_id
+      await decideKycCase(db, id, body, { user, ip: request.ip })
+      options.bus.publish(liveEvent('kyc.reviewed', [liveKeys.requests(), liveKeys.kyc(id)], 'kyc:review'), request.sessionId)
+      return detailOf(id)
+    },
   })
 }

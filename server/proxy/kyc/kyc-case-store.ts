@@ -20,8 +20,13 @@ function caseRows(db: Db) {
     .where('ri.kind', '=', 'kyc')
 }
 
-/** A declined case that is undecided or waits for a second reviewer. */
-const needsReviewSql = sql<boolean>`(ri.status = ${declined} and coalesce(kr.state, 'undecided') in ('undecided', 'override_pending'))`
+/**
+ * A declined case that is undecided or waits for a second reviewer: the one rule of the queue and the
+ * overview's attention list, over the `request_index` row named `row`.
+ */
+export const kycNeedsReview = (row: string) =>
+  sql<boolean>`(${sql.ref(`${row}.status`)} = ${declined} and coalesce((select state from kyc_review where kyc_review.kyc_request_id = ${sql.ref(`${row}.upstream_id`)}), 'undecided') in ('undecided', 'override_pending'))`
+const needsReviewSql = kycNeedsReview('ri')
 
 function filtered(db: Db, filters: Omit<KycCaseListQuery, 'page' | 'limit'>) {
   let query = caseRows(db)
@@ -47,6 +52,7 @@ const selection = [
   'ri.updated_at',
   'kr.state',
   'kr.override_proposed_by',
+  needsReviewSql.as('needs_review'),
 ] as const
 
 interface CaseRow {
@@ -61,6 +67,7 @@ interface CaseRow {
   updated_at: string
   state: string | null
   override_proposed_by: string | null
+  needs_review: unknown
 }
 
 function strings(value: unknown): string[] {
@@ -95,7 +102,7 @@ function toCase(row: CaseRow, lastDecision: KycDecision | null): KycCase {
     subject: row.search_text,
     submitted_by: row.user_email,
     review_state: reviewState,
-    needs_review: row.status === declined && (reviewState === 'undecided' || reviewState === 'override_pending'),
+    needs_review: Boolean(row.needs_review),
     override_proposed_by: reviewState === 'override_pending' ? row.override_proposed_by : null,
     last_decision: lastDecision,
     created_at: row.created_at,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import type { SessionUser } from '@contract/bff/auth'
 import { actionsFor, type KycCase, type KycDecision, type KycDecisionBody, reviewStateAfter } from '@contract/bff/kyc-cases'
 import { HttpError } from '../../shared/envelope'
-import { appendAudit, type AuditEntry } from '../audit/audit-log'
+import { appendAudit, type AuditEntry } from '../audit-trail/audit-log'
 import type { ProxyDatabase } from '../store/schema'
 import { findKycCase, storeDecision } from './kyc-case-store'
 

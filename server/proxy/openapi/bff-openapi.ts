@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { contractTagDescriptions } from '../../shared/openapi/contract-route-schema'
 import { registerOpenApi } from '../../shared/openapi/register-openapi'
-import { addBffErrorResponses } from './bff-route-schema'
+import { addBffErrorResponses } from '../http/bff-route-schema'
 import { version } from '../../shared/version'
 
 /** Prefix under which the proxy forwards the upstream's account endpoints. */

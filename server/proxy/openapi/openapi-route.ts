@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import { requireSignedIn } from '../auth/guards'
-import { bffRouteSchema } from './bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 
 /** `GET /bff/openapi.json` for any signed-in user: the document generated from the registered routes. */
 export function registerOpenApiRoute(app: FastifyInstance) {
-  const schema = bffRouteSchema({ tag: 'meta', summary: 'This document', access: 'signed-in' })
-  app.get('/bff/openapi.json', { preHandler: requireSignedIn, schema }, async () => app.swagger())
+  bffRoute(app, { method: 'GET', url: '/bff/openapi.json', tag: 'meta', summary: 'This document', access: 'signed-in', handler: async () => app.swagger() })
 }

@@ -5,6 +5,8 @@ import type { RequestKind } from '@contract/bff/requests'
 import { describeSpdr } from '@contract/services/spdr-codes'
 import type { ProxyDatabase } from '../store/schema'
 import { visibleKinds } from '../request-index/request-visibility'
+import { amlDispositionOf } from '../aml/aml-queue'
+import { kycNeedsReview } from '../kyc/kyc-case-store'
 
 type Db = Kysely<ProxyDatabase>
 
@@ -55,8 +57,8 @@ async function monitoringAlerts(db: Db, period: Period, days: string[]) {
   return days.map((day) => ({ day, count: Number(rows.find((row) => row.day === day)?.count ?? 0) }))
 }
 
-/** Potential matches (AML) without a reviewer decision. */
-const openMatch = sql`json_extract(detail, '$.match_status') = 'potential match' and json_extract(detail, '$.decision') is null`
+/** AML requests waiting for a decision, by the queue's rule. */
+const openMatch = sql`${amlDispositionOf('request_index')} = 'open'`
 
 async function attention(db: Db, role: Role, userId: string): Promise<AttentionItem[]> {
   const items: AttentionItem[] = []
@@ -80,7 +82,7 @@ async function attention(db: Db, role: Role, userId: string): Promise<AttentionI
     await rowsOf(sql`kind in ('company_aml', 'officers_aml') and ${openMatch} and ${mine}`, 'Potential match waiting for a decision')
   }
   if (can(role, 'kyc:review')) {
-    await rowsOf(sql`kind = 'kyc' and status = 'verification.declined' and json_extract(detail, '$.decision') is null`, 'Declined verification to review')
+    await rowsOf(sql`kind = 'kyc' and ${kycNeedsReview('request_index')}`, 'Declined verification to review')
   }
   if (can(role, 'questionnaire:manage')) {
     await rowsOf(sql`kind = 'questionnaire_submission' and json_extract(detail, '$.decision') is null`, 'Questionnaire submission to review')

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { OverviewResponse } from '@contract/bff/overview'
-import { buildSignedInProxy, createSignedInUser, type TestProxy } from '../test-support/proxy-harness'
+import { buildSignedInProxy, createSignedInUser, csrf, type TestProxy } from '../test-support/proxy-harness'
 import { recordRequest } from '../request-index/request-index-store'
 import { storeRefusedDelivery } from '../callbacks/callback-inbox'
+import { saveSummary } from '../aml/aml-review-store'
 
 let app: TestProxy
 let admin: string
@@ -23,7 +24,8 @@ async function seed(analystId: string) {
   await recordRequest(db, { kind: 'kyb_search_v2', upstream_id: 's1', route_id: 'v2CreateKyb', user: analyst, search_text: 'Acme', status: 'resolved', detail: { risk_level: 'low' } })
   await recordRequest(db, { kind: 'kyb_search_v1', upstream_id: 's2', route_id: 'v1Search', user: analyst, search_text: 'Beta', status: 'pending' })
   await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml1', route_id: 'performCompanyAml', user: analyst, search_text: 'Acme GmbH', status: 'resolved', detail: { match_status: 'potential match', risk_level: 'high' } })
-  await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml2', route_id: 'performCompanyAml', user: null, status: 'resolved', detail: { match_status: 'potential match', decision: 'false_positive' } })
+  await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml2', route_id: 'performCompanyAml', user: null, status: 'resolved', detail: { match_status: 'potential match' } })
+  await saveSummary(db, 'aml2', 'cleared', [])
   await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml3', route_id: 'performCompanyAml', user: null, status: 'resolved', detail: { match_status: 'no match' } })
   await recordRequest(db, { kind: 'kyc', upstream_id: 'kyc1', route_id: 'kycSubmit', status: 'verification.declined', search_text: 'Jane Doe', detail: { declined_codes: ['SPDR05', 'spdr05', 'XYZ42'] } })
   await recordRequest(db, { kind: 'kyc', upstream_id: 'kyc2', route_id: 'kycSubmit', status: 'verification.accepted' })
@@ -112,6 +114,30 @@ describe('GET /bff/overview', () => {
     expect(week.monitoring_alerts?.reduce((sum, day) => sum + day.count, 0)).toBe(0)
     // What waits for someone is listed whatever the period.
     expect(week.attention.map((item) => item.upstream_id)).toContain('aml1')
+  })
+
+  it('lists a case until it is decided, by the rule of the queues (a decided KYC case and a cleared AML request leave)', async () => {
+    const analyst = await createSignedInUser(app, admin, 'analyst')
+    await seed(analyst.id)
+    const waiting = async () => (await overview(admin)).attention.map((item) => item.upstream_id)
+    expect(await waiting()).toEqual(expect.arrayContaining(['aml1', 'kyc1']))
+
+    const decided = await app.inject({
+      method: 'POST',
+      url: '/bff/kyc/cases/kyc1/decisions',
+      headers: { ...csrf, cookie: admin },
+      payload: { action: 'confirm_decline', note: 'The passport photo is of another person.' },
+    })
+    expect(decided.statusCode, decided.body).toBe(201)
+    expect(await waiting()).not.toContain('kyc1')
+    const queue = await app.inject({ url: '/bff/kyc/cases?needs_review=true', headers: { cookie: admin } })
+    expect(queue.json().items).toEqual([])
+
+    await saveSummary(app.proxyDb.db, 'aml1', 'cleared', [])
+    expect(await waiting()).not.toContain('aml1')
+    expect((await overview(admin)).open_potential_matches).toBe(0)
+    const amlQueue = await app.inject({ url: '/bff/aml/queue?disposition=open', headers: { cookie: admin } })
+    expect(amlQueue.json().items).toEqual([])
   })
 
   it('needs a session and validates the period, naming each field and rule', async () => {

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { OverviewQuerySchema, OverviewResponseSchema, type OverviewResponse } from '@contract/bff/overview'
-import { currentUser, requireSignedIn } from '../auth/guards'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 import { overviewFigures } from './overview-figures'
 
 /** `GET /bff/overview?period=7d|30d|90d|custom&from=&to=`: the overview page's figures for the signed-in user's role. */
 export function registerOverviewRoute(app: FastifyInstance) {
   const { db } = app.proxyDb
-  const schema = bffRouteSchema({
-    tag: 'meta', access: 'signed-in', query: OverviewQuerySchema, response: OverviewResponseSchema,
+  bffRoute(app, {
+    method: 'GET', url: '/bff/overview', tag: 'meta', access: 'signed-in', query: OverviewQuerySchema, response: OverviewResponseSchema,
     summary: 'Figures of the overview page from the proxy’s own records over a period (last 7, 30 or 90 days, or a custom from–to), for the signed-in role (sections it may not see are null)',
-  })
-  app.get('/bff/overview', { preHandler: requireSignedIn, schema }, async (request): Promise<OverviewResponse> => {
-    const query = OverviewQuerySchema.parse(request.query)
-    const user = currentUser(request)
-    return overviewFigures(db, { id: user.id, role: user.role }, query)
+    handler: async ({ query, user }): Promise<OverviewResponse> => overviewFigures(db, { id: user.id, role: user.role }, query),
   })
 }

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { RequestDetailResponseSchema, RequestListQuerySchema, RequestListResponseSchema, type RequestDetailResponse, type RequestListResponse } from '@contract/bff/requests'
 import { HttpError } from '../../shared/envelope'
-import { currentUser, requireSignedIn } from '../auth/guards'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 import { findRequest, listRequests } from './request-index-store'
 import { visibleKinds } from './request-visibility'
 
@@ -11,16 +10,15 @@ import { visibleKinds } from './request-visibility'
 export function registerRequestRoutes(app: FastifyInstance) {
   const { db } = app.proxyDb
 
-  const listSchema = bffRouteSchema({
+  bffRoute(app, {
+    method: 'GET',
+    url: '/bff/requests',
     tag: 'requests',
     summary: 'The proxy’s index of upstream requests (searches, KYC requests, links…) of the kinds my role may act on, newest first',
     access: 'signed-in',
     query: RequestListQuerySchema,
     response: RequestListResponseSchema,
-  })
-  app.get('/bff/requests', { preHandler: requireSignedIn, schema: listSchema }, async (request): Promise<RequestListResponse> => {
-    const user = currentUser(request)
-    const query = RequestListQuerySchema.parse(request.query)
+    handler: async ({ query, user }): Promise<RequestListResponse> => {
     const page = Number(query.page ?? 1)
     const limit = Number(query.limit ?? 25)
     return listRequests(
@@ -29,19 +27,21 @@ export function registerRequestRoutes(app: FastifyInstance) {
       page,
       limit,
     )
+    },
   })
 
-  const detailSchema = bffRouteSchema({
+  bffRoute(app, {
+    method: 'GET',
+    url: '/bff/requests/:id',
     tag: 'requests',
     summary: 'One row of the request index',
     access: 'signed-in',
     params: z.object({ id: z.string().describe('The proxy’s id of the row (`id` in the list)') }),
     response: RequestDetailResponseSchema,
-  })
-  app.get<{ Params: { id: string } }>('/bff/requests/:id', { preHandler: requireSignedIn, schema: detailSchema }, async (request): Promise<RequestDetailResponse> => {
-    const user = currentUser(request)
-    const row = await findRequest(db, request.params.id)
-    if (!row || !visibleKinds(user.role).includes(row.kind)) throw new HttpError(404, `No request ${request.params.id} in the index`)
+    handler: async ({ params: { id }, user }): Promise<RequestDetailResponse> => {
+    const row = await findRequest(db, id)
+    if (!row || !visibleKinds(user.role).includes(row.kind)) throw new HttpError(404, `No request ${id} in the index`)
     return { request: row }
+    },
   })
 }

@@ -1,5 +1,5 @@
 import type { AmlReviewTables } from '../aml/tables'
-import type { AuditTables } from '../audit/tables'
+import type { AuditTables } from '../audit-trail/tables'
 import type { AuthTables } from '../auth/tables'
 import type { CallbackTables } from '../callbacks/tables'
 import type { FileTables } from '../files/tables'

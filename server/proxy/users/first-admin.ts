@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import { appendAudit } from '../audit/audit-log'
+import { appendAudit } from '../audit-trail/audit-log'
 import { hashPassword, type ScryptParams } from '../auth/password-hash'
 import type { ProxyDatabase } from '../store/schema'
 import { countUsers, insertUser } from './user-store'

@@ -11,13 +11,12 @@ import {
   type UserListResponse,
 } from '@contract/bff/users'
 import { HttpError } from '../../shared/envelope'
-import { auditActor } from '../audit/audit-actor'
-import { appendAudit } from '../audit/audit-log'
+import { auditActor } from '../audit-trail/audit-actor'
+import { appendAudit } from '../audit-trail/audit-log'
 import type { AuthSettings } from '../auth/auth-settings'
-import { requirePermission } from '../auth/guards'
 import { hashPassword } from '../auth/password-hash'
 import { revokeUserSessions } from '../auth/sessions'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 import { countActiveAdmins, findUserByEmail, findUserById, insertUser, listUsers, toUser, updateUser } from './user-store'
 
 function fieldError(path: string, message: string) {
@@ -32,32 +31,33 @@ export function generateOneTimePassword() {
 /** `/bff/users` (permission users:manage): list, create, change role / name / disabled, reset a password. */
 export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings) {
   const { db } = app.proxyDb
-  const preHandler = requirePermission('users:manage')
-
   const access = 'users:manage'
-  const listSchema = bffRouteSchema({ tag: 'users', summary: 'List users', access, response: UserListResponseSchema })
-  app.get('/bff/users', { preHandler, schema: listSchema }, async (): Promise<UserListResponse> => ({ users: (await listUsers(db)).map(toUser) }))
+  const tag = 'users'
+  bffRoute(app, {
+    method: 'GET', url: '/bff/users', tag, summary: 'List users', access, response: UserListResponseSchema,
+    handler: async (): Promise<UserListResponse> => ({ users: (await listUsers(db)).map(toUser) }),
+  })
 
-  const createSchema = bffRouteSchema({ tag: 'users', summary: 'Create a user', access, body: CreateUserBodySchema, status: 201, response: UserSchema })
-  app.post('/bff/users', { preHandler, schema: createSchema }, async (request, reply) => {
-    const body = CreateUserBodySchema.parse(request.body)
+  bffRoute(app, {
+    method: 'POST', url: '/bff/users', tag, summary: 'Create a user', access, body: CreateUserBodySchema, status: 201, response: UserSchema,
+    handler: async ({ body, request }) => {
     if (await findUserByEmail(db, body.email)) throw fieldError('email', 'is already in use')
     const row = await insertUser(db, { email: body.email, name: body.name, role: body.role, passwordHash: await hashPassword(body.password, settings.scrypt) })
     await appendAudit(db, { ...auditActor(request), action: 'users.create', target_type: 'user', target_ids: [row.id], outcome: 'success', detail: { email: row.email, role: row.role } })
-    return reply.code(201).send(toUser(row))
+    return toUser(row)
+    },
   })
 
-  const updateSchema = bffRouteSchema({
-    tag: 'users',
+  bffRoute(app, {
+    method: 'PATCH',
+    url: '/bff/users/:id',
+    tag,
     summary: 'Change a user’s role, name or disabled flag, or reset their password (disabling or a reset revokes their sessions; the last active admin stays admin)',
     access,
     params: UserIdParamsSchema,
     body: UpdateUserBodySchema,
     response: UserSchema,
-  })
-  app.patch('/bff/users/:id', { preHandler, schema: updateSchema }, async (request) => {
-    const { id } = UserIdParamsSchema.parse(request.params)
-    const body = UpdateUserBodySchema.parse(request.body)
+    handler: async ({ params: { id }, body, user: actor, request }) => {
     const user = await findUserById(db, id)
     if (!user) throw new HttpError(404, `No user with id ${id}.`)
 
@@ -69,7 +69,7 @@ export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings)
     }
 
     const { password, ...visible } = body
-    if (password !== undefined && id === request.user?.id) {
+    if (password !== undefined && id === actor.id) {
       throw fieldError('password', 'change your own password with POST /auth/password (it needs the current one)')
     }
     const changes = {
@@ -95,21 +95,21 @@ export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings)
     })
     const updated = await findUserById(db, id)
     return toUser(updated!)
+    },
   })
 
-  const resetSchema = bffRouteSchema({
-    tag: 'users', access, params: UserIdParamsSchema, response: ResetPasswordResponseSchema,
+  bffRoute(app, {
+    method: 'POST', url: '/bff/users/:id/reset-password', tag, access, params: UserIdParamsSchema, response: ResetPasswordResponseSchema,
     summary: 'Reset another user’s password to a generated one-time password, returned this once (their sessions end)',
-  })
-  app.post('/bff/users/:id/reset-password', { preHandler, schema: resetSchema }, async (request): Promise<ResetPasswordResponse> => {
-    const { id } = UserIdParamsSchema.parse(request.params)
+    handler: async ({ params: { id }, user: actor, request }): Promise<ResetPasswordResponse> => {
     const user = await findUserById(db, id)
     if (!user) throw new HttpError(404, `No user with id ${id}.`)
-    if (id === request.user?.id) throw new HttpError(400, 'Change your own password with POST /auth/password (it needs the current one).')
+    if (id === actor.id) throw new HttpError(400, 'Change your own password with POST /auth/password (it needs the current one).')
     const oneTimePassword = generateOneTimePassword()
     await updateUser(db, id, { password_hash: await hashPassword(oneTimePassword, settings.scrypt) })
     const revoked = await revokeUserSessions(db, id)
     await appendAudit(db, { ...auditActor(request), action: 'users.reset_password', target_type: 'user', target_ids: [id], outcome: 'success', detail: { email: user.email, sessions_revoked: revoked } })
     return { user: toUser((await findUserById(db, id))!), one_time_password: oneTimePassword }
+    },
   })
 }

@@ -3,7 +3,7 @@ import { authQueries } from '@/features/auth/api/auth-queries'
 import type { ScreeningTarget } from '@/features/aml/api/aml-mutations'
 import { amlQueries } from '@/features/aml/api/aml-queries'
 import { CompanyAmlPanel, PersonAml } from '@/features/aml/components/company-aml-panel'
-import type { CompanyAmlSlots } from '@/features/company/components/company-profile'
+import type { CompanyAmlSlots } from '@/features/company/components/company-aml-slots'
 import type { CompanyView } from '@/features/company/utils/to-company-view'
 import { toReportAml } from './company-report-aml'
 

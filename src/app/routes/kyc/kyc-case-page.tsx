@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
 import { authQueries } from '@/features/auth/api/auth-queries'
@@ -26,18 +26,10 @@ export function KycCasePage() {
   const { kycRequestId = '' } = useParams()
   const [queueState] = useUrlState(KycQueueUrlSchema)
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const detail = useQuery(kycQueries.case(kycRequestId))
   const result = useQuery(kycQueries.result(kycRequestId))
   const queue = useQuery(kycQueries.cases(queueFilters(queueState)))
   const me = useQuery(authQueries.me())
-
-  // Reading the result updates the proxy's index quietly: refresh the case when its status moved.
-  const resultStatus = result.data?.request_status
-  const caseStatus = detail.data?.case.status
-  useEffect(() => {
-    if (resultStatus && caseStatus !== undefined && resultStatus !== caseStatus) void queryClient.invalidateQueries({ queryKey: kycQueries.case(kycRequestId).queryKey })
-  }, [resultStatus, caseStatus, kycRequestId, queryClient])
 
   const queueSearch = toSearchParams(KycQueueUrlSchema, queueState).toString()
   const hrefOf = (id: string) => `/kyc/cases/${encodeURIComponent(id)}${queueSearch ? `?${queueSearch}` : ''}`

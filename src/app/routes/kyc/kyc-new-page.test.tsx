@@ -86,9 +86,9 @@ describe('new KYC verification', () => {
 
     expect(await within(form).findByText('must be a real date as YYYY-MM-DD, or empty to extract it')).toBeInTheDocument()
     expect(bodies[0]).toEqual([
-      ['services[]', 'kyc'],
-      ['country_names[]', 'germany'],
-      ['document[supported_types][]', 'passport'],
+      ['services[0]', 'kyc'],
+      ['country_names[0]', 'germany'],
+      ['document[supported_types][0]', 'passport'],
       ['document[process_only_ocr]', '0'],
       ['document[name][full_name]', 'Erica Mustermann'],
       ['document[document_number]', ''],

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react'
 import { Tabs, type TabItem } from '@/components/ui/tabs'
 import type { CompanyTab } from '../utils/company-url-state'
-import type { ReportAmlSection } from '../utils/report-aml'
 import type { CompanyView } from '../utils/to-company-view'
+import type { CompanyAmlSlots } from './company-aml-slots'
 import { CompanyHeader } from './company-header'
 import { BranchesTab } from './tabs/branches-tab'
 import { CapitalTab } from './tabs/capital-tab'
@@ -15,22 +14,6 @@ import { OwnersTab } from './tabs/owners-tab'
 import { OwnershipTab } from './tabs/ownership-tab'
 
 const count = (n: number) => (n > 0 ? ` (${n})` : '')
-
-/** A person's AML fields, as a slot of the profile renders them. */
-export interface PersonAmlView {
-  name: string
-  amlRequestId: string | null
-  amlRequestStatus: string | null
-  amlStatus: string | null
-}
-
-/** AML controls composed in by the page (another feature): a panel under the header and a cell per person. */
-export interface CompanyAmlSlots {
-  panel: ReactNode
-  person: (person: PersonAmlView) => ReactNode
-  /** The latest company screening with its hits and decisions, for the PDF report. */
-  report?: () => Promise<ReportAmlSection>
-}
 
 /** A company profile of either API version: header, "still fetching" notice and the tabs. */
 export function CompanyProfile({ company, tab, onTab, aml }: { company: CompanyView; tab: CompanyTab; onTab: (tab: CompanyTab) => void; aml?: CompanyAmlSlots }) {

@@ -4,6 +4,7 @@ import { KycLanguagesResponseSchema, ReadKycResponseSchema, type KycResult } fro
 import { KycSubmissionResponseSchema, type KycSubmissionResponse } from '@contract/services/kyc-submission'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest, uploadForm, type UploadProgress } from '@/lib/api-client'
+import { pollWhileStreamDown } from '@/lib/live-events'
 
 export async function fetchKycLanguages(signal?: AbortSignal): Promise<string[]> {
   return KycLanguagesResponseSchema.parse(await apiRequest('/bff/upstream/api/readKycLanguages', { signal })).data.languages
@@ -35,8 +36,9 @@ const languagesStaleTime = 60 * 60_000
 
 /**
  * The queue is a view of the request index (its key starts with liveKeys.requests()); a case's
- * reads start with liveKeys.kyc(id): the proxy's live events refresh both. Reads poll only while
- * a request is pending.
+ * reads start with liveKeys.kyc(id): the proxy's live events refresh both (a KYC callback names
+ * both, and the case's own route carries the status the callback recorded). Reads poll only while
+ * a request is pending and the live stream is down.
  */
 export const kycQueries = {
   languages: () => queryOptions({ queryKey: ['kyc-lists', 'languages'], queryFn: ({ signal }) => fetchKycLanguages(signal), staleTime: languagesStaleTime }),
@@ -44,16 +46,21 @@ export const kycQueries = {
     queryOptions({
       queryKey: [...liveKeys.requests(), 'kyc-cases', filters],
       queryFn: ({ signal }) => fetchKycCases(filters, signal),
-      refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === null || item.status === 'pending') ? pollEvery * 2 : false),
+      refetchInterval: (query) => pollWhileStreamDown(query.state.data?.items.some((item) => item.status === null || item.status === 'pending') ?? false, pollEvery * 2),
       staleTime: 5_000,
     }),
   case: (kycRequestId: string) =>
-    queryOptions({ queryKey: [...liveKeys.kyc(kycRequestId), 'case'], queryFn: ({ signal }) => fetchKycCase(kycRequestId, signal), staleTime: 5_000 }),
+    queryOptions({
+      queryKey: [...liveKeys.kyc(kycRequestId), 'case'],
+      queryFn: ({ signal }) => fetchKycCase(kycRequestId, signal),
+      refetchInterval: (query) => pollWhileStreamDown(query.state.data !== undefined && (query.state.data.case.status === null || query.state.data.case.status === 'pending'), pollEvery),
+      staleTime: 5_000,
+    }),
   result: (kycRequestId: string) =>
     queryOptions({
       queryKey: [...liveKeys.kyc(kycRequestId), 'result'],
       queryFn: ({ signal }) => fetchKycResult(kycRequestId, signal),
-      refetchInterval: (query) => (query.state.data?.request_status === 'pending' ? pollEvery : false),
+      refetchInterval: (query) => pollWhileStreamDown(query.state.data?.request_status === 'pending', pollEvery),
       staleTime: 5_000,
     }),
 }

@@ -12,7 +12,7 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import { applyServerErrors } from '@/lib/form-errors'
 import { kycMutations, kycQueries } from '../api/kyc-queries'
 import { documentTypeLabels, listedNameLabel } from '../utils/review-labels'
-import { emptyKycForm, formFieldOf, KycFormSchema, toFormData, type KycFormValues } from '../utils/submission-form'
+import { emptyKycForm, kycFieldOf, KycFormSchema, toFormData, type KycFormValues } from '../utils/submission-form'
 import { ProofDropZone } from './proof-drop-zone'
 
 export interface KycCountryFieldProps {
@@ -38,7 +38,7 @@ export function KycSubmissionForm({ onSubmitted, renderCountryField }: {
   const [progress, setProgress] = useState<number | null>(null)
   const { control, register, handleSubmit, setError, formState } = useForm<KycFormValues>({ resolver: zodResolver(KycFormSchema), defaultValues: emptyKycForm })
   const kind = useWatch({ control, name: 'kind' })
-  const extractOnly = useWatch({ control, name: 'extractOnly' })
+  const extractOnly = useWatch({ control, name: 'document.process_only_ocr' })
   const languageOptions = useMemo(() => (languages.data ?? []).map((name) => ({ id: name, label: listedNameLabel(name) })), [languages.data])
   const errors = formState.errors
 
@@ -48,7 +48,7 @@ export function KycSubmissionForm({ onSubmitted, renderCountryField }: {
       const started = await submit.mutateAsync({ form: toFormData(values), onProgress: ({ loaded, total }) => total > 0 && setProgress((loaded / total) * 100) })
       onSubmitted(started.kyc_request_id)
     } catch (error) {
-      applyServerErrors(error, setError, formFieldOf)
+      applyServerErrors(error, setError, kycFieldOf)
     } finally {
       setProgress(null)
     }
@@ -71,8 +71,8 @@ export function KycSubmissionForm({ onSubmitted, renderCountryField }: {
       <div className="grid gap-5 md:grid-cols-2">
         <Controller
           control={control}
-          name="country"
-          render={({ field, fieldState }) => <>{renderCountryField({ value: field.value || null, onChange: (value) => field.onChange(value ?? ''), error: fieldState.error?.message })}</>}
+          name="country_names"
+          render={({ field, fieldState }) => <>{renderCountryField({ value: field.value[0] || null, onChange: (value) => field.onChange([value ?? '']), error: fieldState.error?.message })}</>}
         />
         <Controller
           control={control}
@@ -96,14 +96,14 @@ export function KycSubmissionForm({ onSubmitted, renderCountryField }: {
             <legend className="text-sm font-medium">Accepted document types</legend>
             {KycDocumentTypeSchema.options.map((type) => (
               <label key={type} className="flex items-center gap-2 text-sm">
-                <input type="checkbox" className={radioClasses} value={type} {...register('supportedTypes')} />
+                <input type="checkbox" className={radioClasses} value={type} {...register('document.supported_types')} />
                 {documentTypeLabels[type]}
               </label>
             ))}
-            {errors.supportedTypes?.message && <p id="kyc-types-error" className="text-sm text-red-700 dark:text-red-300">{errors.supportedTypes.message}</p>}
+            {errors.document?.supported_types?.message && <p id="kyc-types-error" className="text-sm text-red-700 dark:text-red-300">{errors.document.supported_types.message}</p>}
           </fieldset>
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" className={`${radioClasses} mt-0.5`} {...register('extractOnly')} />
+            <input type="checkbox" className={`${radioClasses} mt-0.5`} {...register('document.process_only_ocr')} />
             <span>
               <span className="font-medium">Extract only</span>
               <span className="block text-xs text-slate-600 dark:text-slate-400">Read the document without verifying it against the values below.</span>
@@ -113,37 +113,39 @@ export function KycSubmissionForm({ onSubmitted, renderCountryField }: {
             <legend className="text-sm font-medium">Provided values {extractOnly ? '(not compared when extracting only)' : ''}</legend>
             <p className="text-xs text-slate-600 dark:text-slate-400">Leave a value empty to have it extracted from the document.</p>
             <div className="grid gap-4 md:grid-cols-2">
-              <TextField label="Full name" autoComplete="off" error={errors.fullName?.message} {...register('fullName')} />
-              <TextField label="Document number" autoComplete="off" error={errors.documentNumber?.message} {...register('documentNumber')} />
-              <TextField label="Date of birth" type="date" error={errors.dob?.message} {...register('dob')} />
+              <TextField label="Full name" autoComplete="off" error={errors.document?.name?.full_name?.message} {...register('document.name.full_name')} />
+              <TextField label="Document number" autoComplete="off" error={errors.document?.document_number?.message} {...register('document.document_number')} />
+              <TextField label="Date of birth" type="date" error={errors.document?.dob?.message} {...register('document.dob')} />
               <SelectField
                 label="Gender"
                 options={[{ value: '', label: 'Extract from the document' }, { value: 'M', label: 'Male (M)' }, { value: 'F', label: 'Female (F)' }, { value: 'X', label: 'Unspecified (X)' }]}
-                error={errors.gender?.message}
-                {...register('gender')}
+                error={errors.document?.gender?.message}
+                {...register('document.gender')}
               />
-              <TextField label="Issue date" type="date" error={errors.issueDate?.message} {...register('issueDate')} />
-              <TextField label="Expiry date" type="date" error={errors.expiryDate?.message} {...register('expiryDate')} />
-              <TextField label="Minimum age" inputMode="numeric" description={`${KYC_AGE_LIMITS.min} to ${KYC_AGE_LIMITS.max}, less than the maximum.`} error={errors.ageMin?.message} {...register('ageMin')} />
-              <TextField label="Maximum age" inputMode="numeric" description={`${KYC_AGE_LIMITS.min} to ${KYC_AGE_LIMITS.max}.`} error={errors.ageMax?.message} {...register('ageMax')} />
+              <TextField label="Issue date" type="date" error={errors.document?.issue_date?.message} {...register('document.issue_date')} />
+              <TextField label="Expiry date" type="date" error={errors.document?.expiry_date?.message} {...register('document.expiry_date')} />
+              <TextField label="Minimum age" inputMode="numeric" description={`${KYC_AGE_LIMITS.min} to ${KYC_AGE_LIMITS.max}, less than the maximum.`} error={errors.document?.age?.min?.message} {...register('document.age.min')} />
+              <TextField label="Maximum age" inputMode="numeric" description={`${KYC_AGE_LIMITS.min} to ${KYC_AGE_LIMITS.max}.`} error={errors.document?.age?.max?.message} {...register('document.age.max')} />
             </div>
           </fieldset>
         </>
       ) : (
-        <TextField label="Address as on the document" autoComplete="off" error={errors.fullAddress?.message} {...register('fullAddress')} />
+        <TextField label="Address as on the document" autoComplete="off" error={errors.address?.full_address?.message} {...register('address.full_address')} />
       )}
 
       <div className="grid gap-5 md:grid-cols-2">
         <Controller
+          key={`${kind}.proof`}
           control={control}
-          name="proof"
+          name={`${kind}.proof`}
           render={({ field, fieldState }) => (
             <ProofDropZone label="Proof" description={`${kind === 'document' ? 'The front side. ' : ''}${allowedFiles}`} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
         <Controller
+          key={`${kind}.additional_proof`}
           control={control}
-          name="additionalProof"
+          name={`${kind}.additional_proof`}
           render={({ field, fieldState }) => (
             <ProofDropZone label="Additional proof" description={`Optional${kind === 'document' ? ', e.g. the back side' : ''}. ${allowedFiles}`} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { formatDate } from '../../utils/format'
 import type { CompanyView, OfficerView } from '../../utils/to-company-view'
-import type { CompanyAmlSlots } from '../company-profile'
+import type { CompanyAmlSlots } from '../company-aml-slots'
 import { Section } from './section'
 
 /** Officers with their role, status, dates and nationality; similar people expand per officer. */

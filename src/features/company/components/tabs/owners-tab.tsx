@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { formatDate, formatShareRange } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
-import type { CompanyAmlSlots } from '../company-profile'
+import type { CompanyAmlSlots } from '../company-aml-slots'
 import { Section, SimpleTable } from './section'
 
 /** Beneficial owners with their share ranges, and the ownership and voting share tables (v1). */

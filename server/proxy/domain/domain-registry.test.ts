@@ -14,7 +14,13 @@ import {
 } from '@contract/services/examples'
 import { questionnaireTokenOf } from '@contract/services/questionnaires'
 import type { Exchange } from '../request-index/define-indexer'
-import { indexedRouteIds, indexOperations } from './indexers'
+import { CallbackServiceSchema } from '@contract/callbacks'
+import { proxyDomains } from '../domains'
+import { isForwarded } from '../forwarding/route-groups'
+import { domainRegistry } from './domain-registry'
+
+const registry = domainRegistry(proxyDomains)
+const { indexedRouteIds, indexOperations, permissionOf } = registry
 
 /** Exchanges built from the contract's examples: the indexers agree with the contract, not with themselves. */
 const ana = { id: 'u1', email: 'ana@test.local' }
@@ -96,5 +102,24 @@ describe('what forwarded exchanges teach the request index', () => {
 
   it('learns nothing from routes without a rule', () => {
     expect(indexOperations(exchange('v2Countries', { response: { data: [] } }))).toEqual([])
+  })
+})
+
+describe('what the domains declare', () => {
+  it('gives every forwarded contract route a permission, names only routes that exist, never forwards questionnaire-token routes', () => {
+    expect(routeTable.filter((route) => isForwarded(route) && !permissionOf(route)).map((route) => route.id)).toEqual([])
+    const ids = new Set(routeTable.map((route) => route.id))
+    expect(proxyDomains.flatMap((domain) => Object.keys(domain.upstreamPermissions ?? {})).filter((id) => !ids.has(id))).toEqual([])
+    for (const route of routeTable.filter((r) => r.auth === 'questionnaire')) expect(isForwarded(route)).toBe(false)
+  })
+
+  it('refuses a route given a permission by two domains', () => {
+    const twice = [{ name: 'a', upstreamPermissions: { v1Search: 'search:run' as const } }, { name: 'b', upstreamPermissions: { v1Search: 'aml:run' as const } }]
+    expect(() => domainRegistry(twice)).toThrow('v1Search has a permission in two domains')
+  })
+
+  it('hands every callback service to a domain', () => {
+    const handled = new Set(proxyDomains.flatMap((domain) => domain.callbackHandlers ?? []).flatMap((handler) => handler.services))
+    expect(CallbackServiceSchema.options.filter((service) => !handled.has(service))).toEqual([])
   })
 })

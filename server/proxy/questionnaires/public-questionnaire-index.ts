@@ -2,7 +2,7 @@ import { liveKeys } from '@contract/bff/live-events'
 import type { RouteDef } from '@contract/route'
 import { QuestionnaireSubmissionResponseSchema } from '@contract/services/questionnaire-submission'
 import { type IndexOperation, update } from '../request-index/define-indexer'
-import { indexOperations } from './indexers'
+import { questionnaireIndexers } from './questionnaire-indexers'
 
 /**
  * What an end user's use of a link teaches the request index (ADR 0014): a submission (its rows
@@ -16,7 +16,8 @@ export function publicOutcomeOperations(route: RouteDef, token: string, status: 
   if (status === 410) return [link('expired')]
   if (status >= 300 || route.id !== 'questionnaireSubmit') return []
   const submitted = QuestionnaireSubmissionResponseSchema.parse(response)
-  const withLink = indexOperations({ route, params: {}, query: {}, body, response, user: null }).map((operation) =>
+  const indexer = questionnaireIndexers.find((candidate) => candidate.routeId === route.id)
+  const withLink = (indexer?.index({ route, params: {}, query: {}, body, response, user: null }) ?? []).map((operation) =>
     operation.entry.kind === 'questionnaire_submission' ? { ...operation, entry: { ...operation.entry, detail: { ...operation.entry.detail, link_token: token } } } : operation,
   )
   return [

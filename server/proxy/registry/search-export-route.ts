@@ -3,8 +3,8 @@ import { SearchExportQuerySchema, searchExportColumns } from '@contract/bff/expo
 import { v1ReadKybResponseRoute, v2ListKybRoute } from '@contract/routes/routes-registry'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
-import { upstreamPageSize } from './all-pages'
-import { registerTableExport } from './table-export-route'
+import { upstreamPageSize } from '../exports/all-pages'
+import { registerTableExport } from '../exports/table-export-route'
 
 interface ExportPage {
   items: unknown[][]

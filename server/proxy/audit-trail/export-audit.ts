@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { Kysely } from 'kysely'
-import { auditActor } from '../audit/audit-actor'
-import { appendAudit } from '../audit/audit-log'
+import { auditActor } from './audit-actor'
+import { appendAudit } from './audit-log'
 import type { ProxyDatabase } from '../store/schema'
 
 /**

@@ -1,24 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { type AuditPage, AuditPageSchema, AuditQuerySchema, type AuditVerifyResponse, AuditVerifyResponseSchema } from '@contract/bff/audit'
-import { requirePermission } from '../auth/guards'
-import { auditCsvColumns, auditCsvValues } from '../audit/audit-csv'
-import { type AuditRow, verifyAuditChain } from '../audit/audit-log'
-import { filteredAudit, toAuditEntry } from '../audit/audit-query'
-import { sendCsv } from '../exports/csv-writer'
-import { auditExport } from '../exports/export-audit'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { auditCsvColumns, auditCsvValues } from './audit-csv'
+import { type AuditRow, verifyAuditChain } from '../audit-trail/audit-log'
+import { filteredAudit, toAuditEntry } from './audit-query'
+import { sendCsv } from '../http/csv-writer'
+import { auditExport } from '../audit-trail/export-audit'
+import { bffRoute } from '../http/bff-route'
 
 const csvBatch = 1000
 
 /** `/bff/audit` (page, newest first), `/bff/audit.csv` (every matching row), `/bff/audit/verify`. */
 export function registerAuditRoutes(app: FastifyInstance) {
   const { db } = app.proxyDb
-  const preHandler = requirePermission('audit:read')
-
   const access = 'audit:read'
-  const pageSchema = bffRouteSchema({ tag: 'audit', summary: 'Audit trail, newest first, filtered and paginated', access, query: AuditQuerySchema, response: AuditPageSchema })
-  app.get('/bff/audit', { preHandler, schema: pageSchema }, async (request): Promise<AuditPage> => {
-    const { page, page_size, ...filters } = AuditQuerySchema.parse(request.query)
+  const tag = 'audit'
+  bffRoute(app, {
+    method: 'GET', url: '/bff/audit', tag, summary: 'Audit trail, newest first, filtered and paginated', access, query: AuditQuerySchema, response: AuditPageSchema,
+    handler: async ({ query: { page, page_size, ...filters } }): Promise<AuditPage> => {
     const total = await filteredAudit(db, filters)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
@@ -29,11 +27,12 @@ export function registerAuditRoutes(app: FastifyInstance) {
       .offset((page - 1) * page_size)
       .execute()) as AuditRow[]
     return { entries: rows.map(toAuditEntry), total: Number(total.n), page, page_size }
+    },
   })
 
-  const csvSchema = bffRouteSchema({ tag: 'audit', summary: 'Audit trail as CSV (same filters, every matching row)', access, query: AuditQuerySchema, mediaType: 'text/csv' })
-  app.get('/bff/audit.csv', { preHandler, schema: csvSchema }, async (request, reply) => {
-    const { page: _page, page_size: _size, ...filters } = AuditQuerySchema.parse(request.query)
+  bffRoute(app, {
+    method: 'GET', url: '/bff/audit.csv', tag, summary: 'Audit trail as CSV (same filters, every matching row)', access, query: AuditQuerySchema, mediaType: 'text/csv',
+    handler: async ({ query: { page: _page, page_size: _size, ...filters }, request, reply }) => {
     await auditExport(db, request, 'audit', filters)
     async function* rows() {
       let afterId = 0
@@ -45,11 +44,14 @@ export function registerAuditRoutes(app: FastifyInstance) {
       }
     }
     return sendCsv(reply, `kybdesk-audit-${new Date().toISOString().slice(0, 10)}.csv`, auditCsvColumns, rows())
+    },
   })
 
-  const verifySchema = bffRouteSchema({ tag: 'audit', summary: 'Verify the audit trail’s hash chain', access, response: AuditVerifyResponseSchema })
-  app.get('/bff/audit/verify', { preHandler, schema: verifySchema }, async (): Promise<AuditVerifyResponse> => {
+  bffRoute(app, {
+    method: 'GET', url: '/bff/audit/verify', tag, summary: 'Verify the audit trail’s hash chain', access, response: AuditVerifyResponseSchema,
+    handler: async (): Promise<AuditVerifyResponse> => {
     const result = await verifyAuditChain(db)
     return { ok: result.ok, rows: result.rows, first_bad_row: result.firstBadRow ?? null }
+    },
   })
 }

@@ -3,8 +3,8 @@ import { MonitoringExportQuerySchema, monitoringExportColumns } from '@contract/
 import { ongoingReadRoute } from '@contract/routes/routes-services'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
-import { upstreamPageSize } from './all-pages'
-import { registerTableExport } from './table-export-route'
+import { upstreamPageSize } from '../exports/all-pages'
+import { registerTableExport } from '../exports/table-export-route'
 
 /**
  * `GET /bff/exports/monitoring.csv?<the ongoing read's filters>`: every monitored AML request that

@@ -2,16 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ChangePasswordBodySchema, LoginBodySchema, type MeResponse, MeResponseSchema, type SessionUser } from '@contract/bff/auth'
 import { permissionsByRole } from '@contract/bff/permissions'
 import { HttpError } from '../../shared/envelope'
-import { auditActor } from '../audit/audit-actor'
-import { appendAudit } from '../audit/audit-log'
-import { findUserByEmail, findUserById, normaliseEmail, updateUser } from '../users/user-store'
+import { auditActor } from '../audit-trail/audit-actor'
+import { appendAudit } from '../audit-trail/audit-log'
+import { findUserByEmail, findUserById, normaliseEmail, updateUser } from './user-store'
 import type { AuthSettings } from '../auth/auth-settings'
-import { currentUser, requireSignedIn } from '../auth/guards'
 import { recordSignInFailure, resetAccountFailures, signInRetryAfter } from '../auth/login-throttle'
 import { hashPassword, verifyPassword } from '../auth/password-hash'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie'
 import { createSession, hashSessionToken, revokeSession, revokeUserSessions, sessionCookieMaxAge } from '../auth/sessions'
-import { bffRouteSchema } from '../openapi/bff-route-schema'
+import { bffRoute } from '../http/bff-route'
 
 export const wrongCredentialsMessage = 'E-mail or password is wrong.'
 
@@ -28,9 +27,10 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings)
     return new HttpError(429, `Too many failed sign-ins; try again in ${retryAfter} s.`, { retry_after_seconds: retryAfter }, { 'retry-after': String(retryAfter) })
   }
 
-  const loginSchema = bffRouteSchema({ tag: 'auth', summary: 'Sign in; sets the session cookie', body: LoginBodySchema, response: MeResponseSchema })
-  app.post('/auth/login', { schema: loginSchema }, async (request, reply) => {
-    const body = LoginBodySchema.parse(request.body)
+  const tag = 'auth'
+  bffRoute(app, {
+    method: 'POST', url: '/auth/login', tag, access: undefined, summary: 'Sign in; sets the session cookie', body: LoginBodySchema, response: MeResponseSchema,
+    handler: async ({ body, request, reply }) => {
     const email = normaliseEmail(body.email)
     const ip = request.ip
     const retryAfter = await signInRetryAfter(db, email, ip, settings.throttle)
@@ -57,25 +57,29 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings)
     setSessionCookie(request, reply, settings.cookies, session.token, sessionCookieMaxAge)
     await appendAudit(db, { actor_id: user.id, actor_email: user.email, role: user.role, action: 'auth.login', outcome: 'success', ip })
     return meResponse({ id: user.id, email: user.email, name: user.name, role: user.role })
+    },
   })
 
-  const logoutSchema = bffRouteSchema({ tag: 'auth', summary: 'Sign out; revokes the session', status: 204 })
-  app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
+  bffRoute(app, {
+    method: 'POST', url: '/auth/logout', tag, access: undefined, summary: 'Sign out; revokes the session', status: 204,
+    handler: async ({ request, reply }) => {
     if (request.sessionId) {
       await revokeSession(db, request.sessionId)
       await appendAudit(db, { ...auditActor(request), action: 'auth.logout', outcome: 'success' })
     }
     clearSessionCookie(request, reply, settings.cookies)
-    return reply.code(204).send()
+    return reply.send()
+    },
   })
 
-  const meSchema = bffRouteSchema({ tag: 'auth', summary: 'The signed-in user and their permissions', access: 'signed-in', response: MeResponseSchema })
-  app.get('/auth/me', { schema: meSchema }, async (request) => meResponse(currentUser(request)))
+  bffRoute(app, {
+    method: 'GET', url: '/auth/me', tag, summary: 'The signed-in user and their permissions', access: 'signed-in', response: MeResponseSchema,
+    handler: async ({ user }) => meResponse(user),
+  })
 
-  const passwordSchema = bffRouteSchema({ tag: 'auth', summary: 'Change my password; revokes my other sessions', access: 'signed-in', body: ChangePasswordBodySchema, status: 204 })
-  app.post('/auth/password', { preHandler: requireSignedIn, schema: passwordSchema }, async (request, reply) => {
-    const me = currentUser(request)
-    const body = ChangePasswordBodySchema.parse(request.body)
+  bffRoute(app, {
+    method: 'POST', url: '/auth/password', tag, summary: 'Change my password; revokes my other sessions', access: 'signed-in', body: ChangePasswordBodySchema, status: 204,
+    handler: async ({ body, user: me, request, reply }) => {
     const retryAfter = await signInRetryAfter(db, me.email, request.ip, settings.throttle)
     if (retryAfter > 0) throw await tooMany(request, me.email, retryAfter, 'auth.password_change')
     const user = await findUserById(db, me.id)
@@ -92,6 +96,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings)
     await updateUser(db, me.id, { password_hash: await hashPassword(body.new_password, settings.scrypt) })
     const revoked = await revokeUserSessions(db, me.id, request.sessionId ?? undefined)
     await appendAudit(db, { ...auditActor(request), action: 'auth.password_change', target_type: 'user', target_ids: [me.id], outcome: 'success', detail: { other_sessions_revoked: revoked } })
-    return reply.code(204).send()
+    return reply.send()
+    },
   })
 }
