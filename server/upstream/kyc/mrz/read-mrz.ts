@@ -1,6 +1,6 @@
 import { parse, states, type ParseResult } from 'mrz'
 import { repairByFieldClass } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
+import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
 import { confusable, confusablyEqual, NUMBER_AT, NUMBER_LENGTH, numberAlternatives, numberField } from './number-alternatives'
 
 export { confusable, confusablyEqual } from './number-alternatives'
@@ -30,7 +30,10 @@ export interface MrzReading {
 /** Characters OCR gives for the filler `<`. */
 const FILLER_LOOKALIKES = /[«‹<〈{([]/g
 
-/** An OCR line as MRZ characters: upper case, fillers unified, spaces and other marks dropped. */
+/**
+ * An OCR line as MRZ characters: upper case, fillers unified, spaces and other marks dropped; `?`
+ * (a cell nothing was read in, zone-cells.ts) is kept in its place so that a group holding one is no zone.
+ */
 export function cleanMrzLine(text: string): string {
   return (
     text
@@ -43,7 +46,7 @@ export function cleanMrzLine(text: string): string {
       .replace(/[([{]\s*$/, 'O')
       .replace(/[a-z]/g, (char) => (char === 'o' ? 'O' : char === 'l' || char === 'i' ? 'I' : '<'))
       .replace(FILLER_LOOKALIKES, '<')
-      .replace(/[^A-Z0-9<]/g, '')
+      .replace(/[^A-Z0-9<?]/g, '')
   )
 }
 
@@ -127,7 +130,7 @@ function candidateZones(lines: string[]): Zone[] {
         .slice(start, start + shape.lines)
         .map((line, index) => (index === nameLine ? trimNameLine(format, line, shape.length) : index === 0 ? restoreDocumentCode(format, line) : line))
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
-      if (!/^[A-Z]/.test(group[0] ?? '')) continue
+      if (!/^[A-Z]/.test(group[0] ?? '') || group.some((line) => line.includes('?'))) continue
       const cleanedGroup = group.map(dropFillerNoise)
       zones.push({ format, lines: repairByFieldClass(format, withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length)))), raw: cleanedGroup })
     }
@@ -268,8 +271,12 @@ export function numberReadings(textLines: readonly string[]): string[] {
  * only there.
  */
 export function wholeReading(reading: MrzReading | undefined): boolean {
-  const known = (code: string) => code.replace(/</g, '') in (states as Record<string, string>)
-  return reading?.checkDigitsHold === true && known(reading.issuingState) && known(reading.nationality)
+  return reading?.checkDigitsHold === true && knownState(reading.issuingState) && knownState(reading.nationality)
+}
+
+/** A zone's state code (fillers aside) that ICAO knows. */
+export function knownState(code: string): boolean {
+  return code.replace(/</g, '') in (states as Record<string, string>)
 }
 
 export function readMrz(textLines: readonly string[], options: ReadMrzOptions = {}): MrzReading | undefined {

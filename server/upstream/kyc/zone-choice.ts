@@ -1,0 +1,80 @@
+import type { VisualFields } from './extracted-document'
+import { namesConfirmedByVisual } from './mrz-visual-agreement'
+import { numberField, seenNumbers } from './mrz/number-alternatives'
+import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
+import type { ZonePass } from './mrz/read-zone'
+
+/**
+ * Values of a zone that no check digit settles: those no check digit covers, and a number whose
+ * look-alikes the check digits cannot tell apart.
+ */
+export type UncoveredField = 'names' | 'issuingState' | 'nationality' | 'documentNumber'
+
+/** The zone chosen among a document's readings, and the uncovered values nothing confirmed. */
+export interface ChosenZone {
+  mrz: MrzReading
+  /** Values no check digit settles that nothing confirmed (ADR 0020). */
+  unconfirmed: UncoveredField[]
+}
+
+const UNCOVERED: ReadonlyArray<{ field: UncoveredField; value: (mrz: MrzReading) => string; plausible: (mrz: MrzReading) => boolean }> = [
+  { field: 'names', value: (mrz) => `${mrz.lastName}|${mrz.givenNames}`, plausible: (mrz) => mrz.lastName !== '' || mrz.givenNames !== '' },
+  { field: 'issuingState', value: (mrz) => mrz.issuingState, plausible: (mrz) => knownState(mrz.issuingState) },
+  { field: 'nationality', value: (mrz) => mrz.nationality, plausible: (mrz) => knownState(mrz.nationality) },
+]
+
+/** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
+const CONFIRMING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'page'])
+const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, shape: 3 }
+/** Passes that must have read an uncovered value alike. */
+const CONFIRMATIONS = 2
+
+/**
+ * The number as chosen when no other look-alike reading of it that some reading saw also makes every
+ * check digit hold; else the one the visual zone prints (read exactly, no look-alike folded); else
+ * undefined (the check digits cannot tell which was printed).
+ */
+function settledNumber(mrz: MrzReading, others: readonly MrzReading[], visualNumber: string | undefined): MrzReading | undefined {
+  const variants = seenNumbers(mrz.format, mrz.lines, others.map((other) => numberField(other.format, other.lines)))
+  const visual = (visualNumber ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')
+  if (variants === 'too many') return visual === mrz.documentNumber ? mrz : undefined
+  const holding = variants.map((lines) => readMrz(lines)).filter((reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format)
+  if (holding.length <= 1) return mrz
+  return holding.find((reading) => reading.documentNumber === visual)
+}
+
+/**
+ * The zone of a document from every reading of it (ADR 0020): the first read whole (every check
+ * digit holds and both states are ones ICAO knows), else the first whose check digits hold, else the
+ * first with a zone's shape (its failing check digits decline the document). Then what no check
+ * digit settles is confirmed or listed in `unconfirmed`:
+ * - a value no check digit covers (names, state codes) must have been read alike, with no unread
+ *   cell, by two passes of Tesseract (another band or line height, or the page's own OCR); the
+ *   outline guesses never confirm. The names are confirmed by the visual zone too. A state code ICAO
+ *   does not know is never confirmed.
+ * - a number whose readings saw look-alikes that cancel in the check digits is taken only as the
+ *   visual zone prints it (settledNumber).
+ */
+export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): ChosenZone | null {
+  // Tesseract's own cells before the outline guesses, the page's OCR between them.
+  const ranked = [...passes].sort((a, b) => METHOD_RANK[a.method] - METHOD_RANK[b.method])
+  const parsed = ranked.map((pass, index) => {
+    const otherNumberReadings = ranked.filter((_, other) => other !== index).flatMap((other) => numberReadings(other.lines))
+    return { pass: pass.pass, method: pass.method, mrz: readMrz(pass.lines, { visualDocumentNumber: visual.documentNumber ?? null, otherNumberReadings }) }
+  })
+  const choosable = parsed.filter(({ method }) => method !== 'shape')
+  const chosen = choosable.find(({ mrz }) => wholeReading(mrz)) ?? choosable.find(({ mrz }) => mrz?.checkDigitsHold) ?? choosable.find(({ mrz }) => mrz !== undefined)
+  if (!chosen?.mrz) return null
+  const sameFormat = parsed.filter(({ mrz }) => mrz?.format === chosen.mrz!.format).map(({ mrz }) => mrz!)
+  const settled = chosen.mrz.checkDigitsHold ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber) : chosen.mrz
+  const mrz = settled ?? chosen.mrz
+  const confirming = parsed.filter(({ method, mrz: other }) => CONFIRMING.has(method) && other?.format === mrz.format)
+  const unconfirmed = UNCOVERED.filter(({ field, value, plausible }) => {
+    // A state code ICAO does not know is a misreading however often it was read.
+    if (!plausible(mrz)) return true
+    if (field === 'names' && namesConfirmedByVisual(mrz, visual)) return false
+    const seenBy = new Set(confirming.filter(({ mrz: other }) => value(other!) === value(mrz) && !value(other!).includes('?')).map(({ pass }) => pass))
+    return seenBy.size < CONFIRMATIONS
+  }).map(({ field }) => field)
+  return { mrz, unconfirmed: settled ? unconfirmed : [...unconfirmed, 'documentNumber'] }
+}
