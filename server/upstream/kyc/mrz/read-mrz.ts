@@ -130,9 +130,12 @@ function candidateZones(lines: string[]): Zone[] {
         .slice(start, start + shape.lines)
         .map((line, index) => (index === nameLine ? trimNameLine(format, line, shape.length) : index === 0 ? restoreDocumentCode(format, line) : line))
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
-      if (!/^[A-Z]/.test(group[0] ?? '') || group.some((line) => line.includes('?'))) continue
+      if (!/^[A-Z]/.test(group[0] ?? '')) continue
       const cleanedGroup = group.map(dropFillerNoise)
-      zones.push({ format, lines: repairByFieldClass(format, withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length)))), raw: cleanedGroup })
+      const repaired = repairByFieldClass(format, withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length))))
+      // An unread cell left after the names' fillers are settled: no zone (no check digit may hold by chance).
+      if (repaired.some((line) => line.includes('?'))) continue
+      zones.push({ format, lines: repaired, raw: cleanedGroup })
     }
   }
   return zones

@@ -70,7 +70,9 @@ function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): Array<{ 
   for (let first = 0; first + shape.lines <= lines.length; first += 1) {
     const group = lines.slice(first, first + shape.lines)
     const outline = outlineGuesses(ink, width, group.map(zoneRowOf))
-    const fused = outline && fusedLines(outline, group.map((line) => line.chars))
+    // Fused with the outlines; where they agree too seldom with Tesseract to be fused, the cells
+    // Tesseract read nothing in take the outline's character alone.
+    const fused = outline && (fusedLines(outline, group.map((line) => line.chars)) ?? group.map((line, row) => line.chars.map((char, at) => char ?? outline.guesses[row]?.[at]?.char ?? '?').join('')))
     if (fused) readings.push({ lines: fused, method: 'outline' })
     if (outline) readings.push({ lines: outline.guesses.map((guesses) => guesses.map((guess) => guess?.char ?? '<').join('')), method: 'shape' })
     readings.push({ lines: group.map(cellText), method: 'cells' })

@@ -120,6 +120,21 @@ export function cellShape(ink: CellInk | null, capHeight: number): CellShape {
   return span < FILLER_EDGE && Math.abs(centre - 0.5) < FILLER_EDGE_CENTRE ? 'filler' : 'glyph'
 }
 
+const centre = (box: CharacterBox) => (box.left + box.right) / 2
+
+/**
+ * The zone's line length (30, 36 or 44 cells): the span of its lines over the distance between
+ * neighbouring characters, which holds when characters were dropped or read twice; by the count of
+ * characters read when no neighbours stand a glyph apart.
+ */
+function zoneLength(lines: CharacterBox[][], glyphWidth: number): number {
+  const steps = lines.flatMap((line) => line.slice(1).map((box, index) => centre(box) - centre(line[index]!))).filter((step) => step > glyphWidth * 0.8 && step < glyphWidth * 2.2)
+  const pitch = median(steps)
+  const span = Math.max(...lines.map((line) => centre(line.at(-1)!) - centre(line[0]!)))
+  const estimate = steps.length >= MIN_LINE_BOXES ? span / pitch + 1 : median(lines.map((line) => line.length))
+  return [...ZONE_LINE_LENGTHS].sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate))[0]!
+}
+
 /**
  * Where the cells of a zone stand: the centre of the first (`start`) and the distance between
  * neighbours (`pitch`), fitted to the boxes of the lines read with about the zone's number of
@@ -161,9 +176,8 @@ export interface CellLine {
 export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
   const lines = linesOfBoxes(boxes).filter((line) => line.length >= MIN_LINE_BOXES)
   if (lines.length === 0) return []
-  const count = median(lines.map((line) => line.length))
-  const length = [...ZONE_LINE_LENGTHS].sort((a, b) => Math.abs(a - count) - Math.abs(b - count))[0]!
   const glyphWidth = median(lines.flatMap((line) => line.filter((box) => box.char !== '<').map((box) => box.right - box.left)))
+  const length = zoneLength(lines, glyphWidth)
   const boxHeight = median(lines.flat().map((box) => box.bottom - box.top))
   const { start, pitch } = cellGrid(lines, length, glyphWidth, boxHeight)
   const threshold = otsu(grey.pixels)
