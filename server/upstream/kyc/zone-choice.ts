@@ -83,7 +83,9 @@ export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): C
   })
   const chosen = parsed.find(({ mrz }) => wholeReading(mrz)) ?? parsed.find(({ mrz }) => mrz?.checkDigitsHold) ?? parsed.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
-  const sameFormat = parsed.filter(({ mrz }) => mrz?.format === chosen.mrz!.format).map(({ mrz }) => mrz!)
+  // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
+  // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
+  const sameFormat = parsed.filter(({ method, mrz }) => method !== 'shape' && mrz?.format === chosen.mrz!.format).map(({ mrz }) => mrz!)
   const settled = chosen.mrz.checkDigitsHold ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber) : chosen.mrz
   let mrz = settled ?? chosen.mrz
   const confirming = parsed.filter(({ method, mrz: other }) => CONFIRMING.has(method) && other?.format === mrz.format)
