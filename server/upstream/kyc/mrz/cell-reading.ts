@@ -119,9 +119,3 @@ export function fusedLines(outline: OutlineGuesses, cellReadings: ReadonlyArray<
   if (compared < MIN_COMPARED || agreed < compared * MIN_AGREEMENT) return undefined
   return guesses.map((line, index) => line.map((guess, at) => (guess ? fusedCharacter(kinds[index]![at]!, guess, cellReadings[index]?.[at] ?? null) : '<')).join(''))
 }
-
-/** fusedLines of the zone's rows; undefined when the rows are no zone. */
-export function cellReading(pixels: Uint8Array, width: number, rows: readonly ZoneRow[], cellReadings: ReadonlyArray<ReadonlyArray<string | null>>): string[] | undefined {
-  const outline = outlineGuesses(pixels, width, rows)
-  return outline && fusedLines(outline, cellReadings)
-}

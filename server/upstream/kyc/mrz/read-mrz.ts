@@ -1,7 +1,7 @@
 import { parse, states, type ParseResult } from 'mrz'
 import { repairByFieldClass } from './field-classes'
 import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
-import { confusable, confusablyEqual, NUMBER_AT, NUMBER_LENGTH, numberAlternatives, numberField } from './number-alternatives'
+import { confusable, numberAlternatives, numberField } from './number-alternatives'
 
 export { confusable, confusablyEqual } from './number-alternatives'
 
@@ -297,21 +297,4 @@ export function readMrz(textLines: readonly string[], options: ReadMrzOptions = 
     fallback ??= reading
   }
   return holding ?? fallback
-}
-
-/** The number field and its check digit, the ten characters no look-alike rule may shift. */
-function numberCells(reading: MrzReading): string {
-  const { line, start } = NUMBER_AT[reading.format]
-  return (reading.lines[line] ?? '').slice(start, start + NUMBER_LENGTH + 1)
-}
-
-/**
- * A reading agrees with a cell-aligned reading of the same zone (one character per glyph box,
- * cell-reading.ts): same format, and the same number and check digit, look-alikes aside. A whole-band
- * reading that puts other characters in those cells has dropped one glyph and inserted another (its
- * check digit then holds only by chance), so it is not taken where the cells were read.
- */
-export function agreesWithCells(reading: MrzReading | undefined, cells: MrzReading | undefined): boolean {
-  if (!reading || !cells) return true
-  return reading.format === cells.format && confusablyEqual(numberCells(reading), numberCells(cells))
 }
