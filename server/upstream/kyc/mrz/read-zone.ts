@@ -91,8 +91,8 @@ async function readPass(image: Buffer, band: Parameters<typeof zoneImage>[1], li
 
 /**
  * Every reading of the zone of `image` (PNG or JPEG bytes), each with the pass it came from. The
- * passes stop once two passes read the zone whole (every check digit and both state codes) and
- * agree; a page with no zone-shaped band gives none.
+ * passes stop once Tesseract's cells of two passes read the zone whole (every check digit and both
+ * state codes) and agree; a page with no zone-shaped band gives none.
  */
 export async function readZone(image: Buffer): Promise<ZonePass[]> {
   const passes: ZonePass[] = []
@@ -105,7 +105,8 @@ export async function readZone(image: Buffer): Promise<ZonePass[]> {
       const pass = `band ${index + 1} at ${lineHeight} px`
       for (const { lines, method } of await readPass(image, band, lineHeight)) {
         passes.push({ lines, pass, method, topShare })
-        const reading = readMrz(lines)
+        // Only Tesseract's own cells count towards stopping: they are what confirms a value (zone-choice.ts).
+        const reading = method === 'cells' ? readMrz(lines) : undefined
         if (!wholeReading(reading)) continue
         const key = reading!.lines.join('\n')
         whole.set(key, (whole.get(key) ?? new Set()).add(pass))
