@@ -12,6 +12,7 @@
  *   npx tsx bench/kyc.ts            (KYC_BENCH_DOCS=24 specimens, KYC_BENCH_DEFECT_RUNS=2 per defect)
  *   SHOW_MISSES=1 npx tsx bench/kyc.ts   (also every wrong MRZ field, expected → read)
  *   KYC_BENCH_TYPEFACES=ocr-b npx tsx bench/kyc.ts   (zones in these typefaces only; default all, in turn)
+ *   npx tsx bench/kyc.ts FOLDER     (real specimens with a truth.json instead: bench/kyc-specimens.ts)
  *
  * Seconds are wall-clock per verification; CPU seconds are the process's (OCR worker threads
  * included), so on a loaded machine they tell what one document costs on one core.
@@ -27,6 +28,13 @@ import { readIdentityDocument } from '../server/upstream/kyc/read-identity-docum
 import type { KycRequestsTable } from '../server/upstream/kyc/tables'
 import type { ExtractedDocument } from '../server/upstream/kyc/extracted-document'
 import { ocrReaders, verifyKycRequest, type ProofReaders } from '../server/upstream/kyc/verify-request'
+import { benchSpecimens } from './kyc-specimens'
+
+const specimenFolder = process.argv[2]
+if (specimenFolder) {
+  await benchSpecimens(specimenFolder)
+  process.exit(0)
+}
 
 const docs = Number(process.env.KYC_BENCH_DOCS ?? 24)
 const defectRuns = Number(process.env.KYC_BENCH_DEFECT_RUNS ?? 2)

@@ -9,8 +9,10 @@ import { join } from 'node:path'
 import { buildIfStale } from './build-if-stale.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureDeps, root } from './ensure-deps.mjs'
+import { ensureTesseract } from './ensure-tesseract.mjs'
 
 ensureDeps()
+ensureTesseract()
 const chromium = ensureChromium()
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)

@@ -27,6 +27,7 @@ const document = (overrides: Partial<ExtractedDocument> = {}): ExtractedDocument
   issueDate: '2021-11-01',
   gender: 'F',
   disagreements: [],
+  unconfirmed: [],
   ...overrides,
 })
 

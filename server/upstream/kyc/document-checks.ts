@@ -44,14 +44,21 @@ const NULL_FLAGS: Flags<DocumentFlag> = {
   document: null, name: null, dob: null, expiry_date: null, issue_date: null, gender: null, age: null, document_number: null, document_country: null, selected_type: null,
 }
 
-/** The document's own integrity: readable, MRZ present where the type has one, check digits, MRZ = visual zone. */
-function checkIntegrity(extracted: ExtractedDocument, c: ReturnType<typeof declineCollector<DocumentFlag, DocumentDecline>>) {
-  if (!extracted.readable || (!extracted.mrz && !extracted.lastName && !extracted.documentNumber && !extracted.dob)) {
+/**
+ * The document's own integrity (ADR 0020): readable, a zone read (always on an extraction-only
+ * request, where nothing provided could catch a misreading; else where the type has one), every
+ * check digit holding, the values no check digit covers confirmed, MRZ = visual zone.
+ */
+function checkIntegrity(extracted: ExtractedDocument, extractionOnly: boolean, c: ReturnType<typeof declineCollector<DocumentFlag, DocumentDecline>>) {
+  if (!extracted.readable || (!extracted.mrz && (extractionOnly || (!extracted.lastName && !extracted.documentNumber && !extracted.dob)))) {
     c.fail('unreadable')
     return false
   }
-  if (!extracted.mrz && extracted.type === 'passport') c.fail('mrzMissing')
+  if (!extracted.mrz && extracted.type !== 'driving_license') c.fail('mrzMissing')
   if (extracted.mrz && !extracted.mrz.checkDigitsHold) c.fail('checkDigit')
+  if (extracted.unconfirmed.includes('names')) c.fail('nameUnconfirmed')
+  if (extracted.unconfirmed.includes('issuingState') || extracted.unconfirmed.includes('nationality')) c.fail('stateUnconfirmed')
+  if (extracted.unconfirmed.includes('documentNumber')) c.fail('numberUnconfirmed')
   if (extracted.disagreements.includes('document_number')) c.fail('mrzNumberDiffers')
   if (extracted.disagreements.some((field) => field !== 'document_number')) c.fail('mrzDataDiffers')
   c.pass('document')
@@ -64,7 +71,7 @@ function checkIntegrity(extracted: ExtractedDocument, c: ReturnType<typeof decli
  */
 export function checkDocument(extracted: ExtractedDocument, provided: ProvidedDocument, context: DocumentCheckContext): CheckOutcome<DocumentFlag> {
   const c = declineCollector<DocumentFlag, DocumentDecline>(DOCUMENT_DECLINES, NULL_FLAGS)
-  const readable = checkIntegrity(extracted, c)
+  const readable = checkIntegrity(extracted, provided.process_only_ocr, c)
   if (provided.process_only_ocr || !readable) return { flags: c.flags, codes: c.codes }
 
   if (extracted.type && provided.supported_types.includes(extracted.type)) c.pass('selected_type')

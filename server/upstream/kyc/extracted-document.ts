@@ -1,5 +1,6 @@
 import type { KycDocumentType } from '@contract/services/kyc'
 import type { MrzReading } from './mrz/read-mrz'
+import type { UncoveredField } from './zone-choice'
 
 /** Labelled fields read in the visual zone (absent when not found). */
 export interface VisualFields {
@@ -25,6 +26,8 @@ export interface ExtractedDocument {
   /** The type, by the MRZ's document code or the document's title. */
   type: KycDocumentType | null
   mrz: MrzReading | null
+  /** Values of the zone no check digit covers that no second reading confirmed (ADR 0020). */
+  unconfirmed: UncoveredField[]
   visual: VisualFields
   /** ISO alpha-3 of the issuing state (MRZ, or the visual zone's nationality/country words). */
   issuingAlpha3: string | null

@@ -60,7 +60,7 @@ function typeOfMrz(mrz: MrzReading): KycDocumentType | null {
  * its check digits hold (the visual zone's otherwise), the issue date from the visual zone, and the
  * fields on which the two disagree.
  */
-export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null; visual: VisualFields; titleType: KycDocumentType | null; headerLines?: readonly string[]; today: Date }): ExtractedDocument {
+export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null; unconfirmed?: ExtractedDocument['unconfirmed']; visual: VisualFields; titleType: KycDocumentType | null; headerLines?: readonly string[]; today: Date }): ExtractedDocument {
   const { mrz, visual } = input
   const mrzDob = mrz ? mrzDateToIso(mrz.birthDate, 'birth', input.today) ?? null : null
   const mrzExpiry = mrz ? mrzDateToIso(mrz.expiryDate, 'expiry', input.today) ?? null : null
@@ -70,6 +70,7 @@ export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null
     readable: input.readable,
     type: (mrz ? typeOfMrz(mrz) : null) ?? input.titleType,
     mrz,
+    unconfirmed: mrz ? input.unconfirmed ?? [] : [],
     visual,
     issuingAlpha3: issuing || null,
     firstName: (mrz?.givenNames || visual.givenNames) ?? null,

@@ -66,6 +66,17 @@ export function namesDisagree(mrz: MrzReading, visual: VisualFields): boolean {
 }
 
 /**
+ * The visual zone confirms the zone's names: every name word of the zone (surname and given names)
+ * is one of the visual zone's solid words, OCR slips allowed. A visual zone that shows no name, or
+ * fewer words, confirms nothing.
+ */
+export function namesConfirmedByVisual(mrz: MrzReading, visual: VisualFields): boolean {
+  const mrzWords = [...nameWords(mrz.lastName), ...nameWords(mrz.givenNames)]
+  const visualWords = [...solidWords(visual.surname), ...solidWords(visual.givenNames)]
+  return mrzWords.length > 0 && mrzWords.every((word) => visualWords.some((visualWord) => visualWord.length >= word.length - 1 && visualWordIs(word, visualWord)))
+}
+
+/**
  * The visual number is the MRZ's when equal with spaces, dashes and case dropped and OCR look-alikes
  * folded (O/0, I/1, B/8, S/5, Z/2, G/6), or one OCR slip apart: a character OCR added or lost
  * (YO9L74Z28G for Y9L74Z28G), or one digit read for a look-alike digit (3/8, 1/7…).

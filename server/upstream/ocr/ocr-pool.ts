@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { createRequire } from 'node:module'
 import { createScheduler, createWorker, OEM, PSM, type Bbox, type Page, type RecognizeOptions, type Scheduler } from 'tesseract.js'
@@ -163,4 +164,50 @@ export async function terminateOcrPool(): Promise<void> {
   await stopping.ready.catch(() => undefined)
   // Not scheduler.terminate(): it does not wait for the worker threads to end.
   await Promise.all(stopping.workers.map((worker) => worker.terminate()))
+}
+
+/**
+ * Debian's native Tesseract (`tesseract-ocr`), run as a process: several times faster than the
+ * wasm build, used for the machine-readable zones of identity documents (ADR 0020). At most
+ * `ocrWorkerCount` run at once, each on one thread, so they share the machine like the pool's workers.
+ */
+export const nativeTesseract = process.env.TESSERACT_PATH ?? 'tesseract'
+
+let nativeRunning = 0
+const nativeWaiting: Array<() => void> = []
+
+async function nativeSlot(): Promise<() => void> {
+  if (nativeRunning >= ocrWorkerCount) await new Promise<void>((resolve) => nativeWaiting.push(resolve))
+  nativeRunning += 1
+  return () => {
+    nativeRunning -= 1
+    nativeWaiting.shift()?.()
+  }
+}
+
+export interface NativeRecogniseOptions {
+  psm: number
+  whitelist: string
+  /** Further Tesseract parameters (`-c name=value`). */
+  parameters?: Readonly<Record<string, string>>
+  /** Output `text` (default) or `boxes`: one line per character, `c left bottom right top page` (bottom-left origin). */
+  output?: 'text' | 'boxes'
+}
+
+/** What native Tesseract reads in `image` (PNG bytes), as its output says; throws when the binary is missing. */
+export async function recogniseNative(image: Buffer, options: NativeRecogniseOptions): Promise<string> {
+  const parameters = { tessedit_char_whitelist: options.whitelist, debug_file: '/dev/null', ...options.parameters }
+  const args = ['stdin', 'stdout', '--psm', String(options.psm), ...Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]), ...(options.output === 'boxes' ? ['makebox'] : [])]
+  const release = await nativeSlot()
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const child = execFile(nativeTesseract, args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 1 << 20, timeout: 30_000 }, (error, stdout) => {
+        if (error) reject(new Error(`native tesseract failed (${nativeTesseract}; install Debian's tesseract-ocr): ${error.message}`))
+        else resolve(stdout)
+      })
+      child.stdin?.end(image)
+    })
+  } finally {
+    release()
+  }
 }

@@ -3,7 +3,7 @@ import { cellDistances, marginOver, nearestCharacters, templateDistance, type Ca
 import { glyphGrid } from './glyph-grid'
 import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
 import { fieldClasses, repairedChar, type FieldClass } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
+import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
 import type { ZoneRow } from './zone-fillers'
 
 /**
@@ -118,10 +118,4 @@ export function fusedLines(outline: OutlineGuesses, cellReadings: ReadonlyArray<
   )
   if (compared < MIN_COMPARED || agreed < compared * MIN_AGREEMENT) return undefined
   return guesses.map((line, index) => line.map((guess, at) => (guess ? fusedCharacter(kinds[index]![at]!, guess, cellReadings[index]?.[at] ?? null) : '<')).join(''))
-}
-
-/** fusedLines of the zone's rows; undefined when the rows are no zone. */
-export function cellReading(pixels: Uint8Array, width: number, rows: readonly ZoneRow[], cellReadings: ReadonlyArray<ReadonlyArray<string | null>>): string[] | undefined {
-  const outline = outlineGuesses(pixels, width, rows)
-  return outline && fusedLines(outline, cellReadings)
 }

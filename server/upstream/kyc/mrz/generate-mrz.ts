@@ -1,14 +1,8 @@
 import anyAscii from 'any-ascii'
 import { mrzCheckDigit } from './check-digit'
+import type { MrzFormat } from './mrz-format'
 
-/** The ICAO 9303 formats with a machine-readable zone: TD1 (ID card, 3×30), TD2 (ID card, 2×36), TD3 (passport, 2×44). */
-export type MrzFormat = 'TD1' | 'TD2' | 'TD3'
-
-export const MRZ_SHAPES: Record<MrzFormat, { lines: number; length: number }> = {
-  TD1: { lines: 3, length: 30 },
-  TD2: { lines: 2, length: 36 },
-  TD3: { lines: 2, length: 44 },
-}
+export { MRZ_SHAPES, type MrzFormat } from './mrz-format'
 
 export interface MrzSubject {
   format: MrzFormat

@@ -1,4 +1,4 @@
-import type { MrzFormat } from './generate-mrz'
+import type { MrzFormat } from './mrz-format'
 
 /**
  * The document number is alphanumeric: a printed O and 0 are both possible there, so no field type
@@ -70,4 +70,25 @@ export function numberAlternatives(format: MrzFormat, lines: readonly string[], 
   return results
     .sort((a, b) => distance(a) - distance(b))
     .map((number) => lines.map((text, index) => (index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text)))
+}
+
+/** Most variants looked at: beyond, the number counts as ambiguous. */
+const MAX_VARIANTS = 4096
+
+/**
+ * The number fields the zone's printed number may be, given what its readings saw: at each of the
+ * number's nine positions the character chosen and every look-alike of it that another reading of
+ * the zone (another pass, the page's OCR, the cells' OCR-B outlines) put there. The caller keeps the
+ * variants whose check digits hold. The check digit is a weighted sum modulo 10, so several swaps
+ * can cancel (ZE000509 and ZEOO05O9 have the same check digit): when more than one variant holds,
+ * the check digits cannot tell which was printed (ADR 0020). 'too many' past MAX_VARIANTS.
+ */
+export function seenNumbers(format: MrzFormat, lines: readonly string[], otherReadings: readonly string[]): string[][] | 'too many' {
+  const { line, start } = NUMBER_AT[format]
+  const field = numberField(format, lines)
+  const options = [...field].map((char, at) => [...new Set([char, ...otherReadings.map((other) => other[at] ?? '').filter((seen) => seen !== '' && confusable(seen, char))])])
+  if (options.reduce((product, group) => product * group.length, 1) > MAX_VARIANTS) return 'too many'
+  let numbers = ['']
+  for (const group of options) numbers = numbers.flatMap((prefix) => group.map((char) => prefix + char))
+  return numbers.map((number) => lines.map((text, index) => (index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text)))
 }

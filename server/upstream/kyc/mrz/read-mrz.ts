@@ -1,7 +1,7 @@
 import { parse, states, type ParseResult } from 'mrz'
 import { repairByFieldClass } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
-import { confusable, confusablyEqual, NUMBER_AT, NUMBER_LENGTH, numberAlternatives, numberField } from './number-alternatives'
+import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
+import { confusable, numberAlternatives, numberField } from './number-alternatives'
 
 export { confusable, confusablyEqual } from './number-alternatives'
 
@@ -30,7 +30,10 @@ export interface MrzReading {
 /** Characters OCR gives for the filler `<`. */
 const FILLER_LOOKALIKES = /[«‹<〈{([]/g
 
-/** An OCR line as MRZ characters: upper case, fillers unified, spaces and other marks dropped. */
+/**
+ * An OCR line as MRZ characters: upper case, fillers unified, spaces and other marks dropped; `?`
+ * (a cell nothing was read in, zone-cells.ts) is kept in its place so that a group holding one is no zone.
+ */
 export function cleanMrzLine(text: string): string {
   return (
     text
@@ -43,7 +46,7 @@ export function cleanMrzLine(text: string): string {
       .replace(/[([{]\s*$/, 'O')
       .replace(/[a-z]/g, (char) => (char === 'o' ? 'O' : char === 'l' || char === 'i' ? 'I' : '<'))
       .replace(FILLER_LOOKALIKES, '<')
-      .replace(/[^A-Z0-9<]/g, '')
+      .replace(/[^A-Z0-9<?]/g, '')
   )
 }
 
@@ -129,7 +132,10 @@ function candidateZones(lines: string[]): Zone[] {
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
       if (!/^[A-Z]/.test(group[0] ?? '')) continue
       const cleanedGroup = group.map(dropFillerNoise)
-      zones.push({ format, lines: repairByFieldClass(format, withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length)))), raw: cleanedGroup })
+      const repaired = repairByFieldClass(format, withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length))))
+      // An unread cell left after the names' fillers are settled: no zone (no check digit may hold by chance).
+      if (repaired.some((line) => line.includes('?'))) continue
+      zones.push({ format, lines: repaired, raw: cleanedGroup })
     }
   }
   return zones
@@ -268,8 +274,12 @@ export function numberReadings(textLines: readonly string[]): string[] {
  * only there.
  */
 export function wholeReading(reading: MrzReading | undefined): boolean {
-  const known = (code: string) => code.replace(/</g, '') in (states as Record<string, string>)
-  return reading?.checkDigitsHold === true && known(reading.issuingState) && known(reading.nationality)
+  return reading?.checkDigitsHold === true && knownState(reading.issuingState) && knownState(reading.nationality)
+}
+
+/** A zone's state code (fillers aside) that ICAO knows. */
+export function knownState(code: string): boolean {
+  return code.replace(/</g, '') in (states as Record<string, string>)
 }
 
 export function readMrz(textLines: readonly string[], options: ReadMrzOptions = {}): MrzReading | undefined {
@@ -287,21 +297,4 @@ export function readMrz(textLines: readonly string[], options: ReadMrzOptions = 
     fallback ??= reading
   }
   return holding ?? fallback
-}
-
-/** The number field and its check digit, the ten characters no look-alike rule may shift. */
-function numberCells(reading: MrzReading): string {
-  const { line, start } = NUMBER_AT[reading.format]
-  return (reading.lines[line] ?? '').slice(start, start + NUMBER_LENGTH + 1)
-}
-
-/**
- * A reading agrees with a cell-aligned reading of the same zone (one character per glyph box,
- * cell-reading.ts): same format, and the same number and check digit, look-alikes aside. A whole-band
- * reading that puts other characters in those cells has dropped one glyph and inserted another (its
- * check digit then holds only by chance), so it is not taken where the cells were read.
- */
-export function agreesWithCells(reading: MrzReading | undefined, cells: MrzReading | undefined): boolean {
-  if (!reading || !cells) return true
-  return reading.format === cells.format && confusablyEqual(numberCells(reading), numberCells(cells))
 }

@@ -1,0 +1,176 @@
+/**
+ * Grey-level morphology on one-byte-per-pixel images, the few operations the zone locator needs
+ * (zone-locator.ts): rectangular dilation and erosion (separable running max/min), black-hat,
+ * horizontal gradient, Otsu's threshold and connected components. Images are small (about 500
+ * pixels wide), so the filters are written plainly.
+ */
+
+export interface Grey {
+  pixels: Uint8Array
+  width: number
+  height: number
+}
+
+type Pick = (a: number, b: number) => number
+
+/** Running max (dilation) or min (erosion) over a `kw` × `kh` rectangle centred on each pixel. */
+function rectFilter(image: Grey, kw: number, kh: number, pick: Pick, edge: number): Grey {
+  const { pixels, width, height } = image
+  const across = new Uint8Array(pixels.length)
+  const rx = Math.floor(kw / 2)
+  const ry = Math.floor(kh / 2)
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width
+    for (let x = 0; x < width; x += 1) {
+      let value = edge
+      for (let dx = -rx; dx <= kw - 1 - rx; dx += 1) {
+        const xx = x + dx
+        if (xx >= 0 && xx < width) value = pick(value, pixels[row + xx]!)
+      }
+      across[row + x] = value
+    }
+  }
+  const out = new Uint8Array(pixels.length)
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      let value = edge
+      for (let dy = -ry; dy <= kh - 1 - ry; dy += 1) {
+        const yy = y + dy
+        if (yy >= 0 && yy < height) value = pick(value, across[yy * width + x]!)
+      }
+      out[y * width + x] = value
+    }
+  }
+  return { pixels: out, width, height }
+}
+
+export const dilate = (image: Grey, kw: number, kh: number): Grey => rectFilter(image, kw, kh, Math.max, 0)
+export const erode = (image: Grey, kw: number, kh: number): Grey => rectFilter(image, kw, kh, Math.min, 255)
+export const closing = (image: Grey, kw: number, kh: number): Grey => erode(dilate(image, kw, kh), kw, kh)
+
+/** Black-hat: the closing minus the image, bright where dark details smaller than the kernel stand on a lighter ground. */
+export function blackHat(image: Grey, kw: number, kh: number): Grey {
+  const closed = closing(image, kw, kh)
+  const out = new Uint8Array(image.pixels.length)
+  for (let i = 0; i < out.length; i += 1) out[i] = closed.pixels[i]! - image.pixels[i]!
+  return { pixels: out, width: image.width, height: image.height }
+}
+
+/** Absolute horizontal Sobel gradient, stretched to 0–255: strong on the vertical strokes of text. */
+export function horizontalGradient(image: Grey): Grey {
+  const { pixels, width, height } = image
+  const magnitude = new Float32Array(pixels.length)
+  let max = 0
+  for (let y = 1; y < height - 1; y += 1) {
+    for (let x = 1; x < width - 1; x += 1) {
+      const at = (dx: number, dy: number) => pixels[(y + dy) * width + x + dx]!
+      const g = Math.abs(at(1, -1) + 2 * at(1, 0) + at(1, 1) - at(-1, -1) - 2 * at(-1, 0) - at(-1, 1))
+      magnitude[y * width + x] = g
+      if (g > max) max = g
+    }
+  }
+  const out = new Uint8Array(pixels.length)
+  if (max > 0) for (let i = 0; i < out.length; i += 1) out[i] = Math.round((255 * magnitude[i]!) / max)
+  return { pixels: out, width, height }
+}
+
+/** Otsu's threshold of a grey image: the level that best splits its histogram in two classes. */
+export function otsu(pixels: Uint8Array): number {
+  const histogram = new Array<number>(256).fill(0)
+  for (const value of pixels) histogram[value]! += 1
+  const total = pixels.length
+  let sum = 0
+  for (let level = 0; level < 256; level += 1) sum += level * histogram[level]!
+  let below = 0
+  let sumBelow = 0
+  let best = 0
+  let threshold = 128
+  for (let level = 0; level < 256; level += 1) {
+    below += histogram[level]!
+    if (below === 0) continue
+    const above = total - below
+    if (above === 0) break
+    sumBelow += level * histogram[level]!
+    const meanBelow = sumBelow / below
+    const meanAbove = (sum - sumBelow) / above
+    const between = below * above * (meanBelow - meanAbove) ** 2
+    if (between > best) {
+      best = between
+      threshold = level
+    }
+  }
+  return threshold
+}
+
+/** A connected set of set pixels: bounding box, count, centre and second moments along its axes. */
+export interface Component {
+  left: number
+  top: number
+  width: number
+  height: number
+  count: number
+  centreX: number
+  centreY: number
+  /** Variance of the pixels along the long axis and across it (a filled rectangle's length is √(12·λ)). */
+  lambdaLong: number
+  lambdaShort: number
+  /** Direction of the long axis, degrees (clockwise positive, image y down). */
+  degrees: number
+}
+
+/** 4-connected components of the non-zero pixels. */
+export function components(mask: Grey): Component[] {
+  const { pixels, width, height } = mask
+  const seen = new Uint8Array(pixels.length)
+  const found: Component[] = []
+  const stack: number[] = []
+  for (let start = 0; start < pixels.length; start += 1) {
+    if (!pixels[start] || seen[start]) continue
+    seen[start] = 1
+    stack.push(start)
+    let minX = width
+    let minY = height
+    let maxX = 0
+    let maxY = 0
+    let n = 0
+    let sx = 0
+    let sy = 0
+    let sxx = 0
+    let syy = 0
+    let sxy = 0
+    while (stack.length > 0) {
+      const at = stack.pop()!
+      const x = at % width
+      const y = (at - x) / width
+      n += 1
+      sx += x
+      sy += y
+      sxx += x * x
+      syy += y * y
+      sxy += x * y
+      if (x < minX) minX = x
+      if (x > maxX) maxX = x
+      if (y < minY) minY = y
+      if (y > maxY) maxY = y
+      const next = [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, y < height - 1 ? at + width : -1]
+      for (const neighbour of next) {
+        if (neighbour >= 0 && pixels[neighbour] && !seen[neighbour]) {
+          seen[neighbour] = 1
+          stack.push(neighbour)
+        }
+      }
+    }
+    const mx = sx / n
+    const my = sy / n
+    const cxx = sxx / n - mx * mx
+    const cyy = syy / n - my * my
+    const cxy = sxy / n - mx * my
+    const degrees = (0.5 * Math.atan2(2 * cxy, cxx - cyy) * 180) / Math.PI
+    const root = Math.sqrt(((cxx - cyy) / 2) ** 2 + cxy * cxy)
+    found.push({
+      left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1, count: n, centreX: mx + 0.5, centreY: my + 0.5,
+      lambdaLong: (cxx + cyy) / 2 + root, lambdaShort: Math.max(0, (cxx + cyy) / 2 - root), degrees,
+    })
+  }
+  return found
+}

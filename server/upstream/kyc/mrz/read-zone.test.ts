@@ -1,0 +1,103 @@
+import { createCanvas } from '@napi-rs/canvas'
+import sharp from 'sharp'
+import { afterAll, describe, expect, it } from 'vitest'
+import { font, registerDocumentFonts } from '../../documents/render/fonts'
+import { terminateOcrPool } from '../../ocr/ocr-pool'
+import type { KycRequestsTable } from '../tables'
+import { ocrReaders, verifyKycRequest } from '../verify-request'
+import { generateMrz } from './generate-mrz'
+import { readMrz } from './read-mrz'
+import { readZone } from './read-zone'
+import { findZoneBands } from './zone-locator'
+
+/**
+ * A passport data page as a phone photo shows it, made here: a guilloche of fine tinted curves over
+ * the whole page, a portrait block, labelled fields, the zone in OCR-B at a fixed pitch; turned 3°,
+ * scaled to 700 px and saved as JPEG at quality 60.
+ */
+async function photographedPage(zone: readonly string[] | null): Promise<Buffer> {
+  registerDocumentFonts()
+  const width = 1000
+  const height = 700
+  const canvas = createCanvas(width, height)
+  const context = canvas.getContext('2d')
+  context.fillStyle = '#f3eee2'
+  context.fillRect(0, 0, width, height)
+  context.lineWidth = 1.2
+  for (let curve = 0; curve < 60; curve += 1) {
+    context.strokeStyle = curve % 2 === 0 ? 'rgba(90, 120, 190, 0.45)' : 'rgba(200, 110, 140, 0.4)'
+    context.beginPath()
+    for (let x = 0; x <= width; x += 6) context.lineTo(x, curve * 12 + 18 * Math.sin(x / 37 + curve))
+    context.stroke()
+  }
+  const portrait = context.createLinearGradient(0, 100, 0, 430)
+  portrait.addColorStop(0, '#8a8f99')
+  portrait.addColorStop(1, '#3b3d44')
+  context.fillStyle = portrait
+  context.fillRect(50, 110, 240, 320)
+  context.fillStyle = '#d9b9a0'
+  context.beginPath()
+  context.ellipse(170, 230, 70, 90, 0, 0, Math.PI * 2)
+  context.fill()
+  context.fillStyle = '#1d2a5a'
+  context.font = font('sans', 34, 'bold')
+  context.fillText('PASSPORT  PASSEPORT', 330, 70)
+  const fields = [['Surname', 'MARTIN'], ['Given names', 'SARAH'], ['Date of birth', '01 JAN 1985'], ['Date of expiry', '14 JAN 2033'], ['Passport No.', 'ZE000509']]
+  fields.forEach(([label, value], index) => {
+    context.font = font('sans', 15)
+    context.fillText(label!, 330, 130 + index * 62)
+    context.font = font('sans', 24, 'bold')
+    context.fillText(value!, 330, 156 + index * 62)
+  })
+  if (zone) {
+    context.fillStyle = '#111111'
+    context.font = font('ocrB', 30)
+    const pitch = (width - 80) / 44
+    zone.forEach((line, row) => [...line].forEach((char, at) => context.fillText(char, 40 + at * pitch, 580 + row * 52)))
+  }
+  const png = canvas.toBuffer('image/png')
+  return sharp(png).rotate(3, { background: '#6b6b6b' }).resize({ width: 700 }).jpeg({ quality: 60 }).toBuffer()
+}
+
+const zone = generateMrz({
+  format: 'TD3', documentCode: 'P', issuingState: 'CAN', nationality: 'CAN', lastName: 'Martin', givenNames: 'Sarah',
+  documentNumber: 'ZE000509', birthDate: '1985-01-01', expiryDate: '2033-01-14', sex: 'F',
+})
+
+const extractionOnly = (now: number): KycRequestsTable => ({
+  id: 'test', service_id: 'test', user_id: 'test', company_id: '', request_types: '[]', status: 'pending', language_code: null, language_name: null, country_name: 'canada', country_code: 'CA',
+  document_input: JSON.stringify({ supported_types: ['passport', 'id_card'], process_only_ocr: true, full_name: '', document_number: '', dob: '', issue_date: '', expiry_date: '', gender: '', age_min: null, age_max: null }),
+  address_input: null, result: null, created_at: now, updated_at: now,
+})
+
+/** Real OCR through the one shared pool, on a machine that may be busy. */
+const ocrTimeout = 120_000
+
+afterAll(terminateOcrPool)
+
+describe('the zone of a photographed page (ADR 0020)', () => {
+  it('is found below the portrait and the fields, across the page, at the page skew', async () => {
+    const page = await photographedPage(zone)
+    const { bands, height } = await findZoneBands(page)
+    const band = bands.find((candidate) => candidate.centreY > height * 0.7)
+    expect(band).toBeDefined()
+    expect(band!.length).toBeGreaterThan(500)
+    expect(Math.abs(band!.degrees - 3)).toBeLessThan(1.5)
+  })
+
+  it('is read exactly, fillers found by shape, every check digit holding', { timeout: ocrTimeout }, async () => {
+    const passes = await readZone(await photographedPage(zone))
+    const readings = passes.map((pass) => readMrz(pass.lines))
+    expect(readings.some((reading) => reading?.checkDigitsHold && reading.lines.join('\n') === zone.join('\n'))).toBe(true)
+  })
+
+  it('gives an extraction-only request the zone values, and declines a page with no zone SPDR120', { timeout: ocrTimeout }, async () => {
+    const now = Date.parse('2026-11-26T12:00:00Z')
+    const read = await verifyKycRequest(extractionOnly(now), { document: [await photographedPage(zone)], address: [] }, ocrReaders, now)
+    expect(read.declined_codes).not.toContain('SPDR239')
+    expect(read.declined_codes).not.toContain('SPDR120')
+    expect(read.document?.data.mrz?.lines).toEqual(zone)
+    const none = await verifyKycRequest(extractionOnly(now), { document: [await photographedPage(null)], address: [] }, ocrReaders, now)
+    expect(none.declined_codes).toEqual(['SPDR120'])
+  })
+})

@@ -1,0 +1,220 @@
+import { otsu, type Grey } from './morphology'
+import type { GlyphBox } from './zone-fillers'
+import { ZONE_LINE_LENGTHS } from './mrz-format'
+
+/**
+ * Puts the characters an OCR pass read in a zone image (with their boxes) into the zone's fixed
+ * cells (ADR 0020): every line of a zone has the same number of equally spaced characters (30, 36
+ * or 44), so a character's cell follows from where it stands, not from how many were read before
+ * it. A glyph read twice or an artefact box lands in a cell already taken and is left out; a glyph
+ * not read leaves its cell empty. Each cell's ink is then looked at: the filler `<` is a chevron
+ * lower than the letters with no upright stroke at its left, so a cell of that shape is a filler
+ * whatever the OCR made of it (fillers read as K, L, E or C), and an empty cell of that shape is one too.
+ */
+
+/** A character read with its box, in image pixels (top-left origin). */
+export interface CharacterBox {
+  char: string
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/** The character boxes of Tesseract's `makebox` output (`c left bottom right top page`, bottom-left origin). */
+export function parseBoxes(text: string, imageHeight: number): CharacterBox[] {
+  return text
+    .split('\n')
+    .map((line) => line.split(' '))
+    .filter((parts) => parts.length >= 5 && parts[0]!.length === 1)
+    .map(([char, left, bottom, right, top]) => ({ char: char!, left: Number(left), top: imageHeight - Number(top), right: Number(right), bottom: imageHeight - Number(bottom) }))
+}
+
+const quantile = (values: number[], q: number): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0
+}
+const median = (values: number[]): number => quantile(values, 0.5)
+
+/** Boxes in lines: a new line starts where a box stands clearly below the previous one. */
+function linesOfBoxes(boxes: CharacterBox[]): CharacterBox[][] {
+  const height = median(boxes.map((box) => box.bottom - box.top))
+  const lines: CharacterBox[][] = []
+  for (const box of boxes) {
+    const current = lines.at(-1)
+    const last = current?.at(-1)
+    const centre = (box.top + box.bottom) / 2
+    if (current && last && Math.abs(centre - (last.top + last.bottom) / 2) < height * 0.6) current.push(box)
+    else lines.push([box])
+  }
+  return lines
+}
+
+/** Fewest characters read on a line for it to be taken for a zone line. */
+const MIN_LINE_BOXES = 20
+
+/** Dark pixels of a rectangle, by the zone's threshold. */
+function inkRows(grey: Grey, threshold: number, left: number, right: number, top: number, bottom: number): { rows: number[]; columns: number[] } {
+  const rows: number[] = []
+  const columns: number[] = []
+  for (let y = Math.max(0, top); y < Math.min(grey.height, bottom); y += 1) {
+    for (let x = Math.max(0, left); x < Math.min(grey.width, right); x += 1) {
+      if (grey.pixels[y * grey.width + x]! <= threshold) {
+        rows.push(y)
+        columns.push(x)
+      }
+    }
+  }
+  return { rows, columns }
+}
+
+/** The ink of one cell: its box, and the rows its left fifth covers. */
+interface CellInk {
+  left: number
+  right: number
+  top: number
+  bottom: number
+  /** Rows of the ink's left fifth, relative to the ink's height: first and last (0 top, 1 bottom). */
+  edgeTop: number
+  edgeBottom: number
+  count: number
+}
+
+function cellInk(grey: Grey, threshold: number, cell: { left: number; right: number; top: number; bottom: number }): CellInk | null {
+  const { rows, columns } = inkRows(grey, threshold, Math.round(cell.left), Math.round(cell.right), Math.round(cell.top), Math.round(cell.bottom))
+  if (rows.length === 0) return null
+  const top = Math.min(...rows)
+  const bottom = Math.max(...rows)
+  const left = Math.min(...columns)
+  const right = Math.max(...columns)
+  const edge = left + Math.max(1, (right - left + 1) * 0.2)
+  let edgeTop = Infinity
+  let edgeBottom = -Infinity
+  rows.forEach((row, index) => {
+    if (columns[index]! < edge) {
+      edgeTop = Math.min(edgeTop, row)
+      edgeBottom = Math.max(edgeBottom, row)
+    }
+  })
+  const height = bottom - top + 1
+  return { left, right, top, bottom, edgeTop: (edgeTop - top) / height, edgeBottom: (edgeBottom - top + 1) / height, count: rows.length }
+}
+
+/** A filler's ink is at most this share of the letters' height; its left fifth covers at most this share of its own height, about its middle. */
+const FILLER_HEIGHT = 0.88
+const FILLER_EDGE = 0.45
+const FILLER_EDGE_CENTRE = 0.15
+
+export type CellShape = 'filler' | 'glyph' | 'empty'
+
+/**
+ * The shape of one cell's ink: `<` is lower than the line's letters, and its left fifth is its point,
+ * short and halfway down (a stem at the left, as in K, L or E, covers the whole height; the bar of T and
+ * the feet of A lie at the top or bottom).
+ */
+export function cellShape(ink: CellInk | null, capHeight: number): CellShape {
+  if (!ink || ink.count < capHeight / 2) return 'empty'
+  if (ink.bottom - ink.top + 1 > capHeight * FILLER_HEIGHT) return 'glyph'
+  const span = ink.edgeBottom - ink.edgeTop
+  const centre = (ink.edgeTop + ink.edgeBottom) / 2
+  return span < FILLER_EDGE && Math.abs(centre - 0.5) < FILLER_EDGE_CENTRE ? 'filler' : 'glyph'
+}
+
+const centre = (box: CharacterBox) => (box.left + box.right) / 2
+
+/**
+ * The zone's line length (30, 36 or 44 cells): the span of its lines over the distance between
+ * neighbouring characters, which holds when characters were dropped or read twice; by the count of
+ * characters read when no neighbours stand a glyph apart.
+ */
+function zoneLength(lines: CharacterBox[][], glyphWidth: number): number {
+  const steps = lines.flatMap((line) => line.slice(1).map((box, index) => centre(box) - centre(line[index]!))).filter((step) => step > glyphWidth * 0.8 && step < glyphWidth * 2.2)
+  const pitch = median(steps)
+  const span = Math.max(...lines.map((line) => centre(line.at(-1)!) - centre(line[0]!)))
+  const estimate = steps.length >= MIN_LINE_BOXES ? span / pitch + 1 : median(lines.map((line) => line.length))
+  return [...ZONE_LINE_LENGTHS].sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate))[0]!
+}
+
+/**
+ * Where the cells of a zone stand: the centre of the first (`start`) and the distance between
+ * neighbours (`pitch`), fitted to the boxes of the lines read with about the zone's number of
+ * characters. First from their ends, then twice by least squares of each box's centre against its cell.
+ */
+function cellGrid(lines: CharacterBox[][], length: number, glyphWidth: number, boxHeight: number): { start: number; pitch: number } {
+  const zoneLines = lines.filter((line) => Math.abs(line.length - length) <= 3)
+  const fitted = zoneLines.length > 0 ? zoneLines : lines
+  let start = median(fitted.map((line) => line[0]!.left)) + glyphWidth / 2
+  let pitch = median(fitted.map((line) => (line.at(-1)!.right - line[0]!.left - glyphWidth) / (length - 1)))
+  const boxes = fitted.flat().filter((box) => box.bottom - box.top <= boxHeight * 1.6 && box.right - box.left <= glyphWidth * 1.6)
+  for (let round = 0; round < 2 && boxes.length >= 2 && pitch > 0; round += 1) {
+    const points = boxes.map((box) => ({ centre: (box.left + box.right) / 2, index: Math.round(((box.left + box.right) / 2 - start) / pitch) })).filter((point) => point.index >= 0 && point.index < length)
+    const n = points.length
+    const si = points.reduce((sum, p) => sum + p.index, 0)
+    const sc = points.reduce((sum, p) => sum + p.centre, 0)
+    const sii = points.reduce((sum, p) => sum + p.index * p.index, 0)
+    const sic = points.reduce((sum, p) => sum + p.index * p.centre, 0)
+    const denominator = n * sii - si * si
+    if (n < 2 || denominator === 0) break
+    pitch = (n * sic - si * sc) / denominator
+    start = (sc - pitch * si) / n
+  }
+  return { start, pitch }
+}
+
+/** One line of a zone in cells: the character read in each (null: none), each cell's ink box, and which are fillers by shape. */
+export interface CellLine {
+  chars: Array<string | null>
+  glyphs: GlyphBox[]
+  fillers: boolean[]
+}
+
+/**
+ * The lines of a zone image in fixed cells, from the character boxes of one OCR pass over `grey`.
+ * Lines with too few characters (text near the zone) are left out. The number of cells is the zone
+ * line length nearest to what was read.
+ */
+export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
+  const lines = linesOfBoxes(boxes).filter((line) => line.length >= MIN_LINE_BOXES)
+  if (lines.length === 0) return []
+  const glyphWidth = median(lines.flatMap((line) => line.filter((box) => box.char !== '<').map((box) => box.right - box.left)))
+  const length = zoneLength(lines, glyphWidth)
+  const boxHeight = median(lines.flat().map((box) => box.bottom - box.top))
+  const { start, pitch } = cellGrid(lines, length, glyphWidth, boxHeight)
+  const threshold = otsu(grey.pixels)
+  const geometry = lines.map((line) => {
+    const top = median(line.map((box) => box.top))
+    const bottom = median(line.map((box) => box.bottom))
+    const cells: Array<CharacterBox | undefined> = new Array(length).fill(undefined)
+    const offsets: number[] = new Array(length).fill(Infinity)
+    for (const box of line) {
+      if (box.bottom - box.top > boxHeight * 1.6) continue
+      const position = ((box.left + box.right) / 2 - start) / pitch
+      const index = Math.round(position)
+      const offset = Math.abs(position - index)
+      if (index < 0 || index >= length || offset >= offsets[index]!) continue
+      cells[index] = box
+      offsets[index] = offset
+    }
+    const windows = cells.map((_, index) => ({ left: start + (index - 0.5) * pitch, right: start + (index + 0.5) * pitch, top: top - boxHeight * 0.15, bottom: bottom + boxHeight * 0.15 }))
+    return { cells, windows, inks: windows.map((window) => cellInk(grey, threshold, window)) }
+  })
+  // The letters' and digits' height, from the ink: every zone has many (its dates, its check digits).
+  const capHeight = quantile(geometry.flatMap(({ inks }) => inks.map((ink) => (ink ? ink.bottom - ink.top + 1 : 0))), 0.9)
+  return geometry.map(({ cells, windows, inks }) => {
+    const fillers = inks.map((ink) => cellShape(ink, capHeight) === 'filler')
+    return {
+      chars: cells.map((box, index) => (fillers[index] ? '<' : box?.char ?? null)),
+      glyphs: inks.map((ink, index) => (ink ? { left: ink.left, right: ink.right, top: ink.top, bottom: ink.bottom } : roundedBox(windows[index]!))),
+      fillers,
+    }
+  })
+}
+
+function roundedBox(window: { left: number; right: number; top: number; bottom: number }): GlyphBox {
+  return { left: Math.round(window.left), right: Math.round(window.right) - 1, top: Math.round(window.top), bottom: Math.round(window.bottom) - 1 }
+}
+
+/** A line of cells as text: a cell nothing was read in is `?` (no character of a zone, so no check digit can hold by chance). */
+export function cellText(line: CellLine): string {
+  return line.chars.map((char) => char ?? '?').join('')
+}

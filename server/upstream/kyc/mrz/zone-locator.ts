@@ -1,0 +1,159 @@
+import sharp from 'sharp'
+import { blackHat, closing, components, erode, horizontalGradient, otsu, type Component, type Grey } from './morphology'
+
+/**
+ * Finds the machine-readable zone on a photo or scan of a real document the way MRZ readers in the
+ * field do (ADR 0020): on a copy scaled to a fixed width, a black-hat brings out dark text smaller
+ * than a few characters over any background (guilloches, tints, a portrait), its horizontal gradient
+ * marks the strokes, a closing joins the characters of a line and the lines of the zone into one
+ * solid band, Otsu's threshold and an erosion cut it loose from other text, and the band is told by
+ * its shape: far wider than tall and spanning a good part of the page. Its long axis gives its skew.
+ * Each band is then cut out of the full-resolution image, straightened, and scaled so that its lines
+ * have a fixed height (zoneImage).
+ */
+
+/** Width of the copy the zone is looked for on. */
+const WORK_WIDTH = 500
+/** Black-hat and line closing kernel (width × height): a few characters, less than a line. */
+const LINE_KERNEL = [13, 5] as const
+/** Closing that joins the lines of a zone into one band. */
+const BAND_KERNEL = [21, 21] as const
+/** Erosion that detaches the band from text and patterns touching it. */
+const DETACH_KERNEL = [9, 9] as const
+/** A zone band is at least this many times longer than thick, and spans this share of the page. */
+const MIN_ASPECT = 2.5
+const MIN_SPAN = 0.25
+/** Largest skew of a band looked for, degrees (photos held by hand; a page on its side is turned before). */
+const MAX_DEGREES = 20
+/** Bands tried at most, longest first. */
+const MAX_BANDS = 4
+
+/** A band on the image it was found on: centre, length along its axis, thickness, and angle. */
+export interface ZoneBand {
+  centreX: number
+  centreY: number
+  length: number
+  thickness: number
+  /** Angle of the band's long axis, degrees, clockwise positive. */
+  degrees: number
+}
+
+async function workCopy(image: Buffer): Promise<{ grey: Grey; scale: number; width: number; height: number }> {
+  const meta = await sharp(image).rotate().metadata()
+  const width = meta.autoOrient?.width ?? meta.width ?? 0
+  const height = meta.autoOrient?.height ?? meta.height ?? 0
+  const scale = WORK_WIDTH / Math.max(1, width)
+  const { data, info } = await sharp(image).rotate().flatten({ background: '#ffffff' }).greyscale().resize(WORK_WIDTH, Math.max(1, Math.round(height * scale))).raw().toBuffer({ resolveWithObject: true })
+  return { grey: { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }, scale, width, height }
+}
+
+function bandOf(component: Component, scale: number): ZoneBand {
+  return {
+    centreX: component.centreX / scale,
+    centreY: component.centreY / scale,
+    length: Math.sqrt(12 * component.lambdaLong) / scale,
+    thickness: Math.sqrt(12 * component.lambdaShort) / scale,
+    degrees: component.degrees,
+  }
+}
+
+/** The mask of dark text bands of a work copy. */
+export function textBandMask(grey: Grey): Grey {
+  const gradient = closing(horizontalGradient(blackHat(grey, LINE_KERNEL[0], LINE_KERNEL[1])), LINE_KERNEL[0], LINE_KERNEL[1])
+  const threshold = otsu(gradient.pixels)
+  const binary = new Uint8Array(gradient.pixels.length)
+  for (let i = 0; i < binary.length; i += 1) binary[i] = gradient.pixels[i]! > threshold ? 255 : 0
+  return erode(closing({ ...grey, pixels: binary }, BAND_KERNEL[0], BAND_KERNEL[1]), DETACH_KERNEL[0], DETACH_KERNEL[1])
+}
+
+/**
+ * The zone-shaped bands of an image (PNG or JPEG bytes, EXIF orientation applied), longest first, in
+ * the coordinates of the upright image (whose size is given with them).
+ */
+export async function findZoneBands(image: Buffer): Promise<{ bands: ZoneBand[]; width: number; height: number }> {
+  const { grey, scale, width, height } = await workCopy(image)
+  const mask = textBandMask(grey)
+  const bands = components(mask)
+    .filter((component) => component.count > 50)
+    .filter((component) => {
+      const length = Math.sqrt(12 * component.lambdaLong)
+      const thickness = Math.max(1, Math.sqrt(12 * component.lambdaShort))
+      return length / thickness >= MIN_ASPECT && length >= MIN_SPAN * width * scale && Math.abs(component.degrees) <= MAX_DEGREES
+    })
+    .sort((a, b) => b.lambdaLong - a.lambdaLong)
+    .slice(0, MAX_BANDS)
+    .map((component) => bandOf(component, scale))
+  return { bands, width, height }
+}
+
+/** Margins around a band: the erosion took this much (work pixels) and the letters may reach a little further. */
+const ALONG_MARGIN = 0.04
+const ACROSS_MARGIN = 0.3
+/** Lines of the zone's size looked for beyond a band, each side (a line is about 2.5 character widths). */
+const LINES_AROUND = 2.5
+
+/**
+ * Median height and number of the text lines of a cut-out band (rows where dark pixels, by Otsu's
+ * threshold, cover a tenth of the width), or null when no line stands out.
+ */
+export function textLinesOf(grey: Grey): { height: number; count: number } | null {
+  const threshold = otsu(grey.pixels)
+  const runs: number[] = []
+  let run = 0
+  for (let y = 0; y <= grey.height; y += 1) {
+    let dark = 0
+    if (y < grey.height) for (let x = 0; x < grey.width; x += 1) if (grey.pixels[y * grey.width + x]! <= threshold) dark += 1
+    if (y < grey.height && dark >= grey.width * 0.1) run += 1
+    else {
+      if (run >= 3) runs.push(run)
+      run = 0
+    }
+  }
+  runs.sort((a, b) => a - b)
+  return runs.length > 0 ? { height: runs[Math.floor(runs.length / 2)]!, count: runs.length } : null
+}
+
+/** A zone has two or three lines, and its cut may take a line or two beside it; more is a block of other text (or a pattern). */
+const MAX_ZONE_LINES = 6
+
+/**
+ * The band cut out of `image`, turned so its lines run level, greyscale, and scaled so that its text
+ * lines are `lineHeight` pixels high (the same for any resolution of the document); null when the
+ * band holds no lines of text or more than a zone has.
+ */
+export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: number): Promise<Buffer | null> {
+  const upright = sharp(image).rotate().flatten({ background: '#ffffff' }).greyscale()
+  const meta = await sharp(image).rotate().metadata()
+  const width = meta.autoOrient?.width ?? meta.width ?? 0
+  const height = meta.autoOrient?.height ?? meta.height ?? 0
+  const turn = Math.abs(band.degrees) >= 0.5 ? -band.degrees : 0
+  const radians = (turn * Math.PI) / 180
+  const cos = Math.cos(radians)
+  const sin = Math.sin(radians)
+  // sharp's rotate grows the canvas to hold the turned image; the band's centre moves with it.
+  const turnedWidth = Math.round(Math.abs(width * cos) + Math.abs(height * sin))
+  const turnedHeight = Math.round(Math.abs(width * sin) + Math.abs(height * cos))
+  const dx = band.centreX - width / 2
+  const dy = band.centreY - height / 2
+  const cx = turnedWidth / 2 + dx * cos - dy * sin
+  const cy = turnedHeight / 2 + dx * sin + dy * cos
+  const eroded = DETACH_KERNEL[0] * (Math.max(1, width) / WORK_WIDTH)
+  const halfLength = band.length / 2 + eroded / 2 + band.length * ALONG_MARGIN
+  // A band may hold one line of the zone only (the other's fillers and a pale print leave it apart):
+  // the cut reaches a couple of lines beyond it, and the reading takes the lines shaped like a zone.
+  const halfThickness = band.thickness / 2 + eroded / 2 + Math.max(band.thickness * ACROSS_MARGIN, (band.length / 44) * LINES_AROUND)
+  const left = Math.max(0, Math.round(cx - halfLength))
+  const top = Math.max(0, Math.round(cy - halfThickness))
+  const cutWidth = Math.max(1, Math.min(turnedWidth, Math.round(cx + halfLength)) - left)
+  const cutHeight = Math.max(1, Math.min(turnedHeight, Math.round(cy + halfThickness)) - top)
+  const turned = turn === 0 ? upright : sharp(await upright.rotate(turn, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer())
+  const { data, info } = await turned.extract({ left, top, width: cutWidth, height: cutHeight }).flatten({ background: '#ffffff' }).extractChannel(0).raw().toBuffer({ resolveWithObject: true })
+  const lines = textLinesOf({ pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height })
+  if (!lines || lines.count > MAX_ZONE_LINES) return null
+  const scale = lineHeight / lines.height
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .resize(Math.max(1, Math.round(info.width * scale)), Math.max(1, Math.round(info.height * scale)), { kernel: 'cubic' })
+    .normalise()
+    .png({ compressionLevel: 1 })
+    .toBuffer()
+}

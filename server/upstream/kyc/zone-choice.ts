@@ -1,0 +1,103 @@
+import type { VisualFields } from './extracted-document'
+import { namesConfirmedByVisual } from './mrz-visual-agreement'
+import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
+import { numberField, seenNumbers } from './mrz/number-alternatives'
+import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
+import type { ZonePass } from './mrz/read-zone'
+
+/**
+ * Values of a zone that no check digit settles: those no check digit covers, and a number whose
+ * look-alikes the check digits cannot tell apart.
+ */
+export type UncoveredField = 'names' | 'issuingState' | 'nationality' | 'documentNumber'
+
+/** The zone chosen among a document's readings, and the uncovered values nothing confirmed. */
+export interface ChosenZone {
+  mrz: MrzReading
+  /** Values no check digit settles that nothing confirmed (ADR 0020). */
+  unconfirmed: UncoveredField[]
+}
+
+const UNCOVERED: ReadonlyArray<{ field: Exclude<UncoveredField, 'documentNumber'>; place: MrzField; value: (mrz: MrzReading) => string; plausible: (mrz: MrzReading) => boolean }> = [
+  { field: 'names', place: 'names', value: (mrz) => `${mrz.lastName}|${mrz.givenNames}`, plausible: (mrz) => mrz.lastName !== '' || mrz.givenNames !== '' },
+  { field: 'issuingState', place: 'issuingState', value: (mrz) => mrz.issuingState, plausible: (mrz) => knownState(mrz.issuingState) },
+  { field: 'nationality', place: 'nationality', value: (mrz) => mrz.nationality, plausible: (mrz) => knownState(mrz.nationality) },
+]
+
+/** A reading whose `value` at least CONFIRMATIONS passes read alike, with no unread cell and plausible. */
+function confirmedReading(readings: ReadonlyArray<{ pass: string; mrz: MrzReading | undefined }>, value: (mrz: MrzReading) => string): MrzReading | undefined {
+  const passesBy = new Map<string, Set<string>>()
+  for (const { pass, mrz } of readings) {
+    if (!mrz || value(mrz).includes('?')) continue
+    passesBy.set(value(mrz), (passesBy.get(value(mrz)) ?? new Set()).add(pass))
+  }
+  const [agreed] = [...passesBy].filter(([, seenBy]) => seenBy.size >= CONFIRMATIONS).map(([seen]) => seen)
+  return agreed === undefined ? undefined : readings.find(({ mrz }) => mrz && value(mrz) === agreed)?.mrz
+}
+
+/** The zone's lines with one field's characters taken from another reading of the same format. */
+function withField(mrz: MrzReading, from: MrzReading, place: MrzField): string[] {
+  const { line, start, length } = MRZ_FIELDS[mrz.format][place]
+  return mrz.lines.map((text, index) => (index === line ? text.slice(0, start) + fieldText(from.format, from.lines, place) + text.slice(start + length) : text))
+}
+
+/** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
+const CONFIRMING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'page'])
+const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, shape: 3 }
+
+/** Passes that must have read an uncovered value alike. */
+const CONFIRMATIONS = 2
+
+/**
+ * The number as chosen when no other look-alike reading of it that some reading saw also makes every
+ * check digit hold; else the one the visual zone prints (read exactly, no look-alike folded); else
+ * undefined (the check digits cannot tell which was printed).
+ */
+function settledNumber(mrz: MrzReading, others: readonly MrzReading[], visualNumber: string | undefined): MrzReading | undefined {
+  const variants = seenNumbers(mrz.format, mrz.lines, others.map((other) => numberField(other.format, other.lines)))
+  const visual = (visualNumber ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')
+  if (variants === 'too many') return visual === mrz.documentNumber ? mrz : undefined
+  const holding = variants.map((lines) => readMrz(lines)).filter((reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format)
+  if (holding.length <= 1) return mrz
+  return holding.find((reading) => reading.documentNumber === visual)
+}
+
+/**
+ * The zone of a document from every reading of it (ADR 0020): the first read whole (every check
+ * digit holds and both states are ones ICAO knows), else the first whose check digits hold, else the
+ * first with a zone's shape (its failing check digits decline the document), Tesseract's cells first,
+ * the outlines last. Then what no check digit settles is confirmed or listed in `unconfirmed`:
+ * - a value no check digit covers (names, state codes) is the one two passes of Tesseract (another
+ *   band or line height, or the page's own OCR) read alike with no unread cell; outline guesses
+ *   never confirm. It takes the place of the chosen reading's value (no check digit moves). The
+ *   names are confirmed by the visual zone too; a state code ICAO does not know never is.
+ * - a number whose readings saw look-alikes that cancel in the check digits is taken only as the
+ *   visual zone prints it (settledNumber).
+ */
+export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): ChosenZone | null {
+  // Tesseract's own cells before the outline guesses, the page's OCR between them.
+  const ranked = [...passes].sort((a, b) => METHOD_RANK[a.method] - METHOD_RANK[b.method])
+  const parsed = ranked.map((pass, index) => {
+    const otherNumberReadings = ranked.filter((_, other) => other !== index).flatMap((other) => numberReadings(other.lines))
+    return { pass: pass.pass, method: pass.method, mrz: readMrz(pass.lines, { visualDocumentNumber: visual.documentNumber ?? null, otherNumberReadings }) }
+  })
+  const chosen = parsed.find(({ mrz }) => wholeReading(mrz)) ?? parsed.find(({ mrz }) => mrz?.checkDigitsHold) ?? parsed.find(({ mrz }) => mrz !== undefined)
+  if (!chosen?.mrz) return null
+  // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
+  // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
+  const sameFormat = parsed.filter(({ method, mrz }) => method !== 'shape' && mrz?.format === chosen.mrz!.format).map(({ mrz }) => mrz!)
+  const settled = chosen.mrz.checkDigitsHold ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber) : chosen.mrz
+  let mrz = settled ?? chosen.mrz
+  const confirming = parsed.filter(({ method, mrz: other }) => CONFIRMING.has(method) && other?.format === mrz.format)
+  const unconfirmed: UncoveredField[] = []
+  for (const { field, place, value, plausible } of UNCOVERED) {
+    if (field === 'names' && namesConfirmedByVisual(mrz, visual)) continue
+    const confirmed = confirmedReading(confirming, value)
+    // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
+    // so the zone's check digits hold as before.
+    const taken = confirmed && readMrz(withField(mrz, confirmed, place))
+    if (confirmed && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken)) mrz = taken
+    else unconfirmed.push(field)
+  }
+  return { mrz, unconfirmed: settled ? unconfirmed : [...unconfirmed, 'documentNumber'] }
+}
