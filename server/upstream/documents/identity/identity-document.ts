@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas'
 import { countries } from '@contract/countries'
 import { hash32, Rng } from '../../registry/random'
-import { breakCheckDigit, generateMrz, type MrzFormat } from '../../kyc/mrz/generate-mrz'
+import { breakCheckDigit, generateMrz, type MrzFormat } from './generate-mrz'
 import type { DocumentPage } from '../render/document-page'
 import { drawText } from '../render/document-page'
 import { deliverPage, type DeliveredFormat } from '../render/deliver-page'

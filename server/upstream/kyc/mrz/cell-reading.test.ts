@@ -5,7 +5,7 @@ import { CLEAR_MARGIN, DECISIVE_MARGIN, fusedCharacter, fusedLines, outlineGuess
 import { marginOver, TEMPLATE_CHARACTERS, templateDistance, type CellGuess } from './glyph-classifier'
 import { gridDistance, type GlyphGrid } from './glyph-grid'
 import { glyphTemplates } from './glyph-templates'
-import { generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
+import { generateMrz, type MrzFormat, type MrzSubject } from '../../documents/identity/generate-mrz'
 import { numberAlternatives } from './number-alternatives'
 import { readMrz } from './read-mrz'
 import { zoneRows } from './zone-fillers'

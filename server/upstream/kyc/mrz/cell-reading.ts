@@ -3,7 +3,7 @@ import { cellDistances, marginOver, nearestCharacters, templateDistance, type Ca
 import { glyphGrid } from './glyph-grid'
 import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
 import { fieldClasses, repairedChar, type FieldClass } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
+import { MRZ_SHAPES, type MrzFormat } from '../../documents/identity/generate-mrz'
 import type { ZoneRow } from './zone-fillers'
 
 /**

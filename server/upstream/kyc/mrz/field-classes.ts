@@ -1,4 +1,4 @@
-import type { MrzFormat } from './generate-mrz'
+import type { MrzFormat } from '../../documents/identity/generate-mrz'
 
 /**
  * What each position of a zone may hold (ICAO 9303 parts 4–6), so that OCR look-alikes can be set

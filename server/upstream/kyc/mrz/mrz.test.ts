@@ -1,7 +1,7 @@
 import { parse } from 'mrz'
 import { describe, expect, it } from 'vitest'
 import { mrzCheckDigit } from './check-digit'
-import { breakCheckDigit, generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
+import { breakCheckDigit, generateMrz, type MrzFormat, type MrzSubject } from '../../documents/identity/generate-mrz'
 import { agreesWithCells, cleanMrzLine, fitLength, readMrz, repairNameField, restoreDocumentCode, wholeReading } from './read-mrz'
 
 const subject = (format: MrzFormat): MrzSubject => ({

@@ -1,4 +1,4 @@
-import type { MrzFormat } from './generate-mrz'
+import type { MrzFormat } from '../../documents/identity/generate-mrz'
 
 /**
  * The document number is alphanumeric: a printed O and 0 are both possible there, so no field type

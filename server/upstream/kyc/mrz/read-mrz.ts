@@ -1,6 +1,6 @@
 import { parse, states, type ParseResult } from 'mrz'
 import { repairByFieldClass } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './generate-mrz'
+import { MRZ_SHAPES, type MrzFormat } from '../../documents/identity/generate-mrz'
 import { confusable, confusablyEqual, NUMBER_AT, NUMBER_LENGTH, numberAlternatives, numberField } from './number-alternatives'
 
 export { confusable, confusablyEqual } from './number-alternatives'

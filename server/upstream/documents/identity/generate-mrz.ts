@@ -1,5 +1,5 @@
 import anyAscii from 'any-ascii'
-import { mrzCheckDigit } from './check-digit'
+import { mrzCheckDigit } from '../../kyc/mrz/check-digit'
 
 /** The ICAO 9303 formats with a machine-readable zone: TD1 (ID card, 3×30), TD2 (ID card, 2×36), TD3 (passport, 2×44). */
 export type MrzFormat = 'TD1' | 'TD2' | 'TD3'
