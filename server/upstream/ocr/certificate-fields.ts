@@ -16,6 +16,12 @@ export interface CertificateFields {
   registration_number: string | null
 }
 
+/** How each field was found: by its label, by the certificate's phrasing, by shape (a legal form, a number format), or not at all. */
+export interface FoundFields extends CertificateFields {
+  nameFoundBy: 'label' | 'phrasing' | 'legal_form' | null
+  numberFoundBy: 'label' | 'format' | null
+}
+
 /**
  * OCR reads accented letters of labels as other letters (Denominacién for Denominación): in a
  * label, any letter stands where the label has a choice of accented letters.
@@ -57,8 +63,17 @@ const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.
 /** Words that end a name written in running text ("X is this day incorporated"; "is" also as OCR reads it: "1s", "ls"). */
 const nameEnd = /(?:\s+(?:[i1l|]s|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
 
+/**
+ * A phrase that refers to a company instead of naming it: an article followed by a lower-case word
+ * ("Die vorstehende Gesellschaft", "the above company", "la société"); names capitalise their words.
+ */
+function isDescriptiveReference(name: string): boolean {
+  const firstWordLowered = name.replace(/^\p{L}+/u, (word) => word.toLowerCase())
+  return /^(?:the|this|that|die|der|das|diese|la|le|les|cette|el|esta|il|questa|de|het|deze)\s+\p{Ll}/u.test(firstWordLowered)
+}
+
 /** Phrases whose line is not a company's name although it may contain legal-form words. */
-const notAName = /certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
+const notAName = /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
 
 interface Line {
   text: string
@@ -146,7 +161,7 @@ function withWrappedLegalForm(value: string, next: string | undefined, countryCo
 function labelledName(lines: readonly Line[], countryCode: string): string | null {
   for (const { value, next } of valuesAfterLabels(lines, nameLabels, numberLabels)) {
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
-    if (name && !notAName.test(name)) return name
+    if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
   }
   return null
 }
@@ -172,7 +187,7 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
     const runsOn = second !== undefined && !nameEnd.test(first) && nameEnd.test(`${first} ${second}`)
     const candidate = runsOn ? `${first} ${second}` : second === undefined ? first : withWrappedLegalForm(first, second, countryCode)
     const name = cleanName(candidate)
-    if (name && !notAName.test(name)) return name
+    if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
   }
   return null
 }
@@ -180,8 +195,11 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
 /** A line that looks like a company's name: ends with a legal form, is not boilerplate. */
 function nameByLegalForm(lines: readonly Line[], countryCode: string): string | null {
   for (const line of lines) {
-    const name = cleanName(line.text)
-    if (name && name.length <= 90 && !notAName.test(name) && !/[:]/.test(name) && endsWithLegalForm(name, countryCode)) return name
+    // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp).
+    // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
+    // a bare label word before it ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
+    const name = cleanName(line.text.slice(line.text.lastIndexOf(':') + 1).replace(/^(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=\p{Lu})/iu, ''))
+    if (name && name.length <= 90 && !notAName.test(name) && !isDescriptiveReference(name) && !isLegalFormOnly(name, countryCode) && endsWithLegalForm(name, countryCode)) return name
   }
   return null
 }
@@ -200,10 +218,33 @@ function numberInLabelledValues(lines: readonly Line[], patterns: readonly Numbe
   return null
 }
 
-export function extractCertificateFields(text: string, countryCode: string): CertificateFields {
+/** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020. */
+function startsWithDate(text: string): boolean {
+  return /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{4})(?!\d)/.test(text)
+}
+
+/** Marks a signature or a stamp's frame leave in OCR text (backslashes, stray symbols), as spaces. */
+const strokeMarks = /[\\™®©¢§¥]/g
+
+export function findCertificateFields(ocrText: string, countryCode: string): FoundFields {
+  const text = ocrText.replace(strokeMarks, ' ')
   const lines = linesOf(text)
   const patterns = numberPatternsOf(countryCode)
-  const company_name = labelledName(lines, countryCode) ?? nameInPhrasing(lines, countryCode) ?? nameByLegalForm(lines, countryCode)
-  const registration_number = numberInLabelledValues(lines, patterns) ?? findNumbers(text, patterns)[0]?.number ?? null
+  const labelled = labelledName(lines, countryCode)
+  const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null
+  const byForm = labelled === null && phrased === null ? nameByLegalForm(lines, countryCode) : null
+  const labelledNumber = numberInLabelledValues(lines, patterns)
+  // A number found by its format alone is never a date that happens to fit it (2020-08-24 for ####-####).
+  const formatNumber = labelledNumber === null ? (findNumbers(text, patterns).find((found) => !startsWithDate(text.slice(found.index)))?.number ?? null) : null
+  return {
+    company_name: labelled ?? phrased ?? byForm,
+    registration_number: labelledNumber ?? formatNumber,
+    nameFoundBy: labelled !== null ? 'label' : phrased !== null ? 'phrasing' : byForm !== null ? 'legal_form' : null,
+    numberFoundBy: labelledNumber !== null ? 'label' : formatNumber !== null ? 'format' : null,
+  }
+}
+
+export function extractCertificateFields(text: string, countryCode: string): CertificateFields {
+  const { company_name, registration_number } = findCertificateFields(text, countryCode)
   return { company_name, registration_number }
 }
