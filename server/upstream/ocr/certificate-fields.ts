@@ -36,6 +36,8 @@ const nameLabels: readonly RegExp[] = ocrTolerant([
   /(?:registered|legal|corporate|company|companys|company's|entity|business|full)\s+name/iu,
   /name\s+of\s+(?:the\s+)?(?:registered\s+)?(?:company|firm)/iu,
   /firmenname|firmenwortlaut|name\s+der\s+gesellschaft|name\s+der\s+firma|(?<!der\s)firma(?=\s*[:.])/iu,
+  // A one-word label opening a line of a register extract, after its entry number ("2. Firma Nordwind GmbH").
+  /^[^\p{L}]*(?:firma|nazwa|n[áa]zev|denominazione|d[ée]nomination)(?=\s)/iu,
   /d[ée]nomination(?:\s+sociale)?|raison\s+sociale/iu,
   /denominaci[óo]n(?:\s+social)?|raz[óo]n\s+social|denomina[çc][ãa]o(?:\s+social)?|nome\s+empresarial/iu,
   /denominazione(?:\s+sociale)?|ragione\s+sociale/iu,
@@ -49,7 +51,7 @@ const numberLabels: readonly RegExp[] = ocrTolerant([
   /(?:company|companies|registration|registered|reg\.?|incorporation|corporate|corporation|business|entity|file|charter|licen[cs]e|certificate)\s*(?:number|numbers|no\b\.?|nr\b\.?|n°|n[o0]\.|#|num\b\.?|code|id)/iu,
   /registration\s+code|company\s+registration|\b(?:crn|uen|acn|cin|nzbn|cnpj)\b/iu,
   /nummer\s+der\s+firma/iu,
-  /handelsregister(?:nummer|\s*(?:nr\.?|nummer|eintrag))?|registernummer|register-?nr\.?|firmenbuchnummer|firmenbuch(?:\s*nr\.?)?|fn(?=\s*[:.])|uid(?=\s*[:.])/iu,
+  /handelsregister(?:[nm]u[nm]{1,2}er|\s*(?:nr\.?|[nm]u[nm]{1,2}er|eintrag))?|regist\p{L}{0,2}[nm]u[nm]{1,2}er|register-?nr\.?|firmenbuchnummer|firmenbuch(?:\s*nr\.?)?|fn(?=\s*[:.])|uid(?=\s*[:.])/iu,
   /num[ée]ro\s+(?:d['’]\s*)?(?:immatriculation|entreprise|rcs|siren|d['’]identification)|n°\s*(?:rcs|siren|d['’]immatriculation)|siren(?=\s*[:.])|rcs(?=\s*[:.])/iu,
   /n[úu]mero\s+de\s+(?:registro|inscripci[óo]n|matr[íi]cula|identifica[çc][ãa]o)|nipc|nif(?=\s*[:.])/iu,
   /numero\s+(?:di\s+)?(?:iscrizione|rea|registro)|n\.\s*rea|codice\s+fiscale/iu,
@@ -198,7 +200,7 @@ function nameByLegalForm(lines: readonly Line[], countryCode: string): string | 
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp).
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
     // a bare label word before it ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
-    const name = cleanName(line.text.slice(line.text.lastIndexOf(':') + 1).replace(/^(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=\p{Lu})/iu, ''))
+    const name = cleanName(line.text.slice(line.text.lastIndexOf(':') + 1).replace(/^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu, ''))
     if (name && name.length <= 90 && !notAName.test(name) && !isDescriptiveReference(name) && !isLegalFormOnly(name, countryCode) && endsWithLegalForm(name, countryCode)) return name
   }
   return null

@@ -49,15 +49,22 @@ const levelsSlope = 255 / (levelsWhite - levelsBlack)
 const skewSampleSide = 800
 const sampleMargin = 0.12
 
+/** Above this lightest channel a coloured pixel is stamp or signature ink, not dark print. */
+const colouredInkAbove = 110
+
 /**
- * Grey levels that keep dark ink only: each pixel as light as its lightest colour channel, so black
- * and grey print stay as they are while coloured ink (a red or blue stamp, a blue signature) turns
- * pale and drops out at the levels below.
+ * Grey levels that keep dark ink only: black and grey print stay as they are (the lightest colour
+ * channel), dark coloured print too (navy headings), while lighter coloured ink — a red, blue or
+ * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
  */
 async function darkInkOnly(image: Buffer): Promise<Buffer> {
   const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 }).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
   const grey = Buffer.alloc(info.width * info.height)
-  for (let i = 0, j = 0; j < grey.length; i += 3, j++) grey[j] = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
+  for (let i = 0, j = 0; j < grey.length; i += 3, j++) {
+    const lightest = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
+    const saturation = lightest - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
+    grey[j] = lightest > colouredInkAbove ? Math.min(255, lightest + 2 * saturation) : lightest
+  }
   return sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 0 }).toBuffer()
 }
 
