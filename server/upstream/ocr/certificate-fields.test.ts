@@ -105,4 +105,11 @@ describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
     const text = ['Handelsregisterauszug', '| 8 r,Gesellschaff: Nordwind Handel GmbH', 'Registernummer HRB 123456'].join('\n')
     expect(findCertificateFields(text, 'DE')).toEqual({ company_name: 'Nordwind Handel GmbH', registration_number: 'HRB 123456', nameFoundBy: 'legal_form', numberFoundBy: 'label' })
   })
+
+  it('leaves out a label a stamp made unreadable before a name on the same line', () => {
+    expect(findCertificateFields('Namg of Cornpany Bergstrom Limited\nCompany Number 4455667', 'NZ').company_name).toBe('Bergstrom Limited')
+    // A real name whose first words merely resemble a label keeps them.
+    expect(findCertificateFields('Compass Lane Trading Ltd', 'GB').company_name).toBe('Compass Lane Trading Ltd')
+    expect(findCertificateFields('Corporate naine Choy Limited', 'HK').company_name).toBe('Choy Limited')
+  })
 })

@@ -1,3 +1,4 @@
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { tokenise } from '../aml/matching/normalise'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
@@ -195,13 +196,37 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
 }
 
 /** A line that looks like a company's name: ends with a legal form, is not boilerplate. */
+/** Name labels as printed, for recognising one OCR misread beyond its pattern (a stamp across it). */
+const nameLabelWords = [
+  'name of company', 'name of the company', 'company name', 'corporate name', 'entity name', 'registered name', 'legal name',
+  'firma', 'firmenname', 'name der gesellschaft', 'dénomination', 'dénomination sociale', 'raison sociale', 'denominación social',
+  'razón social', 'denominazione', 'denominazione sociale', 'ragione sociale', 'statutaire naam', 'handelsnaam', 'naam rechtspersoon',
+]
+
+/**
+ * The name without a misread label before it ("Corporate naine Choy Limited", "Namg of Cornpany
+ * Bergstrom Limited"): the longest run of leading words (up to four) within one edit per five
+ * characters of a name label, as long as a name ending in a legal form remains ("Compass Lane
+ * Trading Ltd" keeps its first words: three edits from "company name").
+ */
+function withoutMisreadLabel(name: string, countryCode: string): string {
+  const words = name.split(' ')
+  for (let count = Math.min(4, words.length - 2); count >= 1; count--) {
+    const prefix = words.slice(0, count).join(' ').toLowerCase()
+    const rest = words.slice(count).join(' ')
+    const close = nameLabelWords.some((label) => damerauLevenshtein(prefix, label) <= Math.max(1, Math.floor(label.length / 5)))
+    if (close && endsWithLegalForm(rest, countryCode)) return rest
+  }
+  return name
+}
+
 function nameByLegalForm(lines: readonly Line[], countryCode: string): string | null {
   for (const line of lines) {
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp).
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
     // a bare label word before it ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
     const name = cleanName(line.text.slice(line.text.lastIndexOf(':') + 1).replace(/^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu, ''))
-    if (name && name.length <= 90 && !notAName.test(name) && !isDescriptiveReference(name) && !isLegalFormOnly(name, countryCode) && endsWithLegalForm(name, countryCode)) return name
+    if (name && name.length <= 90 && !notAName.test(name) && !isDescriptiveReference(name) && !isLegalFormOnly(name, countryCode) && endsWithLegalForm(name, countryCode)) return withoutMisreadLabel(name, countryCode)
   }
   return null
 }
