@@ -231,23 +231,24 @@ function nameByLegalForm(lines: readonly Line[], countryCode: string): string | 
   return null
 }
 
+/** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020. */
+function startsWithDate(text: string): boolean {
+  return /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{4})(?!\d)/.test(text)
+}
+
 function numberInLabelledValues(lines: readonly Line[], patterns: readonly NumberPattern[]): string | null {
   const values = valuesAfterLabels(lines, numberLabels, nameLabels)
   for (const { value, next } of values) {
-    const [found] = findNumbers(`${value}\n${next ?? ''}`, patterns)
-    // The number on the label's own line, or alone on the next line.
+    const text = `${value}\n${next ?? ''}`
+    // The number on the label's own line, or alone on the next line; never a date that fits its format.
+    const found = findNumbers(text, patterns).find((match) => !startsWithDate(text.slice(match.index)))
     if (found && found.index <= value.length) return found.number
   }
   for (const { value } of values) {
     const loose = looseNumberIn(value)
-    if (loose) return loose
+    if (loose && !startsWithDate(loose)) return loose
   }
   return null
-}
-
-/** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020. */
-function startsWithDate(text: string): boolean {
-  return /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{4})(?!\d)/.test(text)
 }
 
 /** Marks a signature or a stamp's frame leave in OCR text (backslashes, stray symbols), as spaces. */
@@ -261,7 +262,7 @@ export function findCertificateFields(ocrText: string, countryCode: string): Fou
   const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null
   const byForm = labelled === null && phrased === null ? nameByLegalForm(lines, countryCode) : null
   const labelledNumber = numberInLabelledValues(lines, patterns)
-  // A number found by its format alone is never a date that happens to fit it (2020-08-24 for ####-####).
+  // Nor is a number found by its format alone (2020-08-24 for ####-####).
   const formatNumber = labelledNumber === null ? (findNumbers(text, patterns).find((found) => !startsWithDate(text.slice(found.index)))?.number ?? null) : null
   return {
     company_name: labelled ?? phrased ?? byForm,
