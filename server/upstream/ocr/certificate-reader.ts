@@ -12,6 +12,12 @@ export interface CertificateReading extends CertificateFields {
   pages: PageText[]
 }
 
+/**
+ * Pages above this many pixels are not read a second time: Tesseract's single-block mode on a
+ * large speckled page (a low-contrast 150 DPI scan enlarged for its small text) runs for minutes.
+ */
+const maxSecondReadingPixels = 9_000_000
+
 /** A field found by its label (or the name by the certificate's sentence) needs no second reading. */
 function foundByWords(fields: FoundFields): boolean {
   return (fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing') && fields.numberFoundBy === 'label'
@@ -45,7 +51,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   const texts = await Promise.all(pages.map((page) => textOfPage(page)))
   const text = joinedText(texts)
   const fields = findCertificateFields(text, options.countryCode)
-  const images = pages.filter((page): page is Extract<DocumentPage, { kind: 'image' }> => page.kind === 'image')
+  const images = pages.filter((page): page is Extract<DocumentPage, { kind: 'image' }> => page.kind === 'image' && page.width * page.height <= maxSecondReadingPixels)
   if (foundByWords(fields) || images.length === 0) return { company_name: fields.company_name, registration_number: fields.registration_number, text, pages: texts }
   const blocks = await Promise.all(images.map((page) => textOfPage(page, pageSegmentation.singleBlock)))
   const blockText = joinedText(blocks)
