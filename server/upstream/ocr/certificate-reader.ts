@@ -41,9 +41,9 @@ function surest(first: FoundFields, second: FoundFields): CertificateFields {
  * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR) and the company name and registration
  * number found in it (ADR 0009, 0021). Pages are prepared reading dark ink only (coloured stamps and
  * signatures across labels fade out), grey scans stretched to black on white, skew undone. When a
- * field is not found by its label, the image pages are read again as one block of text (Tesseract's
- * page layout drops lines a stamp or a signature crosses; as one block it keeps them) and each
- * field is taken from the reading that found it the surest way. Throws UnreadableDocumentError for
+ * field is not found by its label, the image pages (up to 9 million pixels) are read again as one
+ * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
+ * it keeps them) and each field is taken from the reading that found it the surest way. Throws UnreadableDocumentError for
  * a file that is no PNG, JPEG or PDF or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
