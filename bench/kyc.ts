@@ -9,9 +9,16 @@
  * - each deliberate defect (wrong name, expired, age out of bounds, broken check digit, wrong
  *   country, wrong type, address mismatch) gives its SPDR code every time.
  *
- *   npx tsx bench/kyc.ts            (KYC_BENCH_DOCS=24 specimens, KYC_BENCH_DEFECT_RUNS=2 per defect)
+ * Looks: the specimens come flat (`plain`: drawn pages, scanned or not, zones in every typeface in
+ * turn), then with each look of the sandbox renderer alone (security background, portrait, glare,
+ * JPEG artefacts, perspective photo on a desk, low resolution, blur, noise; zones in OCR-B as real
+ * documents print them) and with all of them (`realistic`); zones exact are printed per look. The
+ * deliberate defects are drawn realistic (every look) as well as plain.
+ *
+ *   npx tsx bench/kyc.ts            (KYC_BENCH_DOCS=6 specimens per look, KYC_BENCH_DEFECT_RUNS=2 per defect)
  *   SHOW_MISSES=1 npx tsx bench/kyc.ts   (also every wrong MRZ field, expected → read)
- *   KYC_BENCH_TYPEFACES=ocr-b npx tsx bench/kyc.ts   (zones in these typefaces only; default all, in turn)
+ *   KYC_BENCH_TYPEFACES=ocr-b npx tsx bench/kyc.ts   (plain zones in these typefaces only; default all, in turn)
+ *   KYC_BENCH_LOOKS=plain,glare,realistic npx tsx bench/kyc.ts   (these looks only; default all, in turn)
  *   npx tsx bench/kyc.ts FOLDER     (real specimens with a truth.json instead: bench/kyc-specimens.ts)
  *
  * Seconds are wall-clock per verification; CPU seconds are the process's (OCR worker threads
@@ -19,6 +26,7 @@
  */
 import { loadavg } from 'node:os'
 import { renderUtilityBill } from '../server/upstream/documents/address/utility-bill'
+import { identityDocumentLooks, type IdentityDocumentLook } from '../contract/sandbox/identity-documents'
 import { renderIdentityDocument, type IdentityOrder, type MrzTypeface } from '../server/upstream/documents/identity/identity-document'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { Rng } from '../server/upstream/registry/random'
@@ -36,7 +44,15 @@ if (specimenFolder) {
   process.exit(0)
 }
 
-const docs = Number(process.env.KYC_BENCH_DOCS ?? 24)
+/** `plain` (today's flat drawings), each look alone, `realistic` (every look). */
+const LOOK_SETS: ReadonlyArray<[name: string, looks: readonly IdentityDocumentLook[]]> = [
+  ['plain', []],
+  ...identityDocumentLooks.map((look): [string, IdentityDocumentLook[]] => [look, [look]]),
+  ['realistic', identityDocumentLooks],
+]
+const chosenLooks = process.env.KYC_BENCH_LOOKS?.split(',')
+const lookSets = LOOK_SETS.filter(([name]) => !chosenLooks || chosenLooks.includes(name))
+const docs = Number(process.env.KYC_BENCH_DOCS ?? 6) * lookSets.length
 const defectRuns = Number(process.env.KYC_BENCH_DEFECT_RUNS ?? 2)
 const rng = new Rng(140014)
 const now = Date.now()
@@ -54,13 +70,19 @@ const NUMBER_CHARACTERS = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' + 'OIBSZGDQ018
 const TYPEFACES = (process.env.KYC_BENCH_TYPEFACES ?? 'ocr-b,mixed,mono,mono-bold,sans').split(',') as MrzTypeface[]
 const showMisses = process.env.SHOW_MISSES === '1'
 
+/** The look set of the index-th specimen: each set in turn. */
+const lookSetOf = (index: number) => lookSets[index % lookSets.length]!
+
 function randomOrder(index: number, overrides: Partial<IdentityOrder> = {}): IdentityOrder {
   const characters = NUMBER_CHARACTERS[Math.floor(index / 2) % 2]!
   const number = Array.from({ length: 9 }, () => characters[rng.int(0, characters.length - 1)]).join('')
   const year = 1950 + rng.int(0, 50)
-  const scan = index % 4 !== 0
+  const [lookName, looks] = lookSetOf(index)
+  const plain = lookName === 'plain'
+  // Flat drawings are scanned three times in four; photographed looks come as they are.
+  const scan = plain && index % 4 !== 0
   return {
-    type: index % 2 === 0 ? 'passport' : 'id_card',
+    type: Math.floor(index / lookSets.length) % 2 === 0 ? 'passport' : 'id_card',
     firstName: FIRST[rng.int(0, FIRST.length - 1)]!,
     lastName: LAST[rng.int(0, LAST.length - 1)]!,
     documentNumber: number,
@@ -74,7 +96,8 @@ function randomOrder(index: number, overrides: Partial<IdentityOrder> = {}): Ide
     variant: index,
     scan,
     effects: scan ? { rotateDegrees: (rng.next() * 2 - 1) * 5, blurSigma: rng.chance(0.4) ? 0.4 + rng.next() * 0.6 : 0, noise: rng.next() * 0.015, fade: rng.next() * 0.3, jpegQuality: 30 + rng.int(0, 60) } : undefined,
-    mrzTypeface: TYPEFACES[index % TYPEFACES.length],
+    mrzTypeface: plain ? TYPEFACES[Math.floor(index / lookSets.length) % TYPEFACES.length] : 'ocr-b',
+    looks,
     ...overrides,
   }
 }
@@ -108,6 +131,7 @@ let plainDocs = 0
 let plainRight = 0
 const fieldMisses = new Map<string, number>()
 const byTypeface = new Map<string, { docs: number; right: number; seconds: number[] }>()
+const byLook = new Map<string, { docs: number; right: number; accepted: number; seconds: number[] }>()
 let accepted = 0
 const misses: string[] = []
 /** Genuine specimens whose zone was read right and that were declined all the same (SHOW_MISSES=1). */
@@ -134,16 +158,21 @@ for (let index = 0; index < docs; index += 1) {
   const right = wrong.length === 0
   const effects = order.effects ? ` rot ${order.effects.rotateDegrees.toFixed(1)}° q${order.effects.jpegQuality} blur ${order.effects.blurSigma.toFixed(1)}` : ''
   if (right) mrzRight += 1
-  const typeface = byTypeface.get(order.mrzTypeface ?? 'mixed') ?? { docs: 0, right: 0, seconds: [] }
-  byTypeface.set(order.mrzTypeface ?? 'mixed', { docs: typeface.docs + 1, right: typeface.right + (right ? 1 : 0), seconds: [...typeface.seconds, documentSeconds.at(-1) ?? 0] })
+  const lookName = lookSetOf(index)[0]
+  const look = byLook.get(lookName) ?? { docs: 0, right: 0, accepted: 0, seconds: [] }
+  byLook.set(lookName, { docs: look.docs + 1, right: look.right + (right ? 1 : 0), accepted: look.accepted + (outcome.declined_codes.length === 0 ? 1 : 0), seconds: [...look.seconds, documentSeconds.at(-1) ?? 0] })
+  if (lookName === 'plain') {
+    const typeface = byTypeface.get(order.mrzTypeface ?? 'mixed') ?? { docs: 0, right: 0, seconds: [] }
+    byTypeface.set(order.mrzTypeface ?? 'mixed', { docs: typeface.docs + 1, right: typeface.right + (right ? 1 : 0), seconds: [...typeface.seconds, documentSeconds.at(-1) ?? 0] })
+  }
   if (plainNumber(order.documentNumber)) {
     plainDocs += 1
     if (right) plainRight += 1
   }
-  if (!right) misses.push(`${order.type} variant ${order.variant} ${order.format} ${order.mrzTypeface}${order.scan ? ' scan' : ''}${effects}: ${mrz ? mrz.lines.join(' / ') : 'no MRZ'}${showMisses ? `\n      ${wrong.map((field) => `${field} ${expected[field]} → ${read[field] ?? '-'}`).join('; ')}` : ''}`)
+  if (!right) misses.push(`${lookName} ${order.type} variant ${order.variant} ${order.format} ${order.mrzTypeface}${order.scan ? ' scan' : ''}${effects}: ${mrz ? mrz.lines.join(' / ') : 'no MRZ'}${showMisses ? `\n      ${wrong.map((field) => `${field} ${expected[field]} → ${read[field] ?? '-'}`).join('; ')}` : ''}`)
   if (outcome.declined_codes.length === 0) accepted += 1
   else if (right && showMisses) falseDeclines.push(`${order.type} variant ${order.variant} ${order.format} ${order.mrzTypeface}${effects}: ${outcome.declined_codes.join(',')}; number ${order.documentNumber} → MRZ ${mrz?.documentNumber ?? '-'}, visual ${reading?.visual.documentNumber ?? '-'}, used ${reading?.documentNumber ?? '-'}; names ${reading?.firstName ?? '-'} ${reading?.lastName ?? '-'}; disagreements ${reading?.disagreements.join(',') || 'none'}`)
-  console.error(`document ${index + 1}/${docs}: ${(documentSeconds.at(-1) ?? 0).toFixed(2)} s, MRZ ${right ? 'right' : 'wrong'}, codes ${outcome.declined_codes.join(',') || 'none'}`)
+  console.error(`document ${index + 1}/${docs} (${lookName}): ${(documentSeconds.at(-1) ?? 0).toFixed(2)} s, MRZ ${right ? 'right' : 'wrong'}, codes ${outcome.declined_codes.join(',') || 'none'}`)
 }
 
 const addressSeconds: number[] = []
@@ -159,11 +188,13 @@ for (let index = 0; index < Math.max(3, Math.round(docs / 4)); index += 1) {
 }
 
 type Defect = { name: string; code: string; run(index: number): Promise<string[]> }
+/** Defect runs alternate between a plain drawing and a realistic one (every look). */
+const defectLooks = (run: number): readonly IdentityDocumentLook[] => (run % 2 === 0 ? [] : identityDocumentLooks)
 const documentDefect = (name: string, code: string, make: (order: IdentityOrder) => { order: IdentityOrder; given: ProvidedDocument; country?: [string, string] }): Defect => ({
   name,
   code,
   async run(index) {
-    const { order, given, country } = make(randomOrder(index + 100))
+    const { order, given, country } = make(randomOrder(index + 100, { scan: false, effects: undefined, mrzTypeface: 'ocr-b', looks: defectLooks(index) }))
     const { bytes } = await renderIdentityDocument(order)
     const outcome = await verifyKycRequest(requestRow({ countryName: country?.[0] ?? 'germany', countryCode: country?.[1] ?? 'DE' }, given, null), { document: [bytes], address: [] }, ocrReaders, now)
     return outcome.declined_codes
@@ -215,9 +246,15 @@ console.log(`address verification:  ${fmt(addressSeconds)}; accepted ${addressAc
 console.log(`MRZ fields exactly right: ${mrzRight}/${docs} (${((100 * mrzRight) / docs).toFixed(1)} %)`)
 console.log(`  of them with numbers free of look-alike letters (O I B S Z G D Q): ${plainRight}/${plainDocs} (${((100 * plainRight) / Math.max(1, plainDocs)).toFixed(1)} %)`)
 console.log(`  misses by field: ${[...fieldMisses].map(([field, count]) => `${field} ${count}`).join(', ') || 'none'}`)
-for (const [name, typeface] of byTypeface) console.log(`  zone typeface ${name.padEnd(9)} ${typeface.right}/${typeface.docs} right (${((100 * typeface.right) / typeface.docs).toFixed(1)} %), ${fmt(typeface.seconds)}`)
+console.log('zones exactly right per look (genuine specimens accepted):')
+for (const [name, look] of byLook) console.log(`  look ${name.padEnd(19)} ${look.right}/${look.docs} right (${((100 * look.right) / look.docs).toFixed(1)} %), accepted ${look.accepted}/${look.docs}, ${fmt(look.seconds)}`)
+const photographedLooks = [...byLook].filter(([name]) => name !== 'plain')
+const photographedRight = photographedLooks.reduce((sum, [, look]) => sum + look.right, 0)
+const photographedDocs = photographedLooks.reduce((sum, [, look]) => sum + look.docs, 0)
+if (photographedDocs > 0) console.log(`  every look but plain: ${photographedRight}/${photographedDocs} (${((100 * photographedRight) / photographedDocs).toFixed(1)} %; goal ≥ 98 %)`)
+for (const [name, typeface] of byTypeface) console.log(`  plain zone typeface ${name.padEnd(9)} ${typeface.right}/${typeface.docs} right (${((100 * typeface.right) / typeface.docs).toFixed(1)} %), ${fmt(typeface.seconds)}`)
 for (const miss of misses) console.log(`  miss: ${miss}`)
 for (const decline of falseDeclines) console.log(`  declined with the zone read right: ${decline}`)
 console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
-console.log('deliberate defects (code given / runs):')
+console.log('deliberate defects (code given / runs; runs alternate plain and realistic):')
 for (const line of defectLines) console.log(line)

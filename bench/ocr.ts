@@ -1,43 +1,135 @@
 /**
- * Certificate OCR: seconds per certificate (p50/p95) for each kind of upload — PNG at 200 DPI, JPEG
- * scan, PDF with a text layer, PDF scan without one — and how often the company name and the
- * registration number are both read right (compareCertificate verifies them against the truth).
- * The set is drawn by the sandbox renderer from generated registry companies of Latin-script
- * countries, with varied layouts, fonts (DejaVu Sans, Serif, Mono, condensed), local or English
- * wording, and for scans 150, 200 or 300 DPI, a small rotation (±4°), blur, speckle, faded
- * contrast and JPEG quality 35–85.
- * One document at a time, sharp limited to one thread. Two times per document: wall seconds, and
- * CPU seconds of the whole process (every thread: OCR worker, sharp, pdfjs) — the time the page
- * takes on one core, whatever else loads the machine. The pool is warmed up first (model load).
- * Prints numbers; asserts nothing.
- *   npx tsx bench/ocr.ts [documents=48]        SHOW_MISSES=1 prints each miss with its text
+ * Certificate OCR (ADR 0009, 0021): for each certificate, whether the company name and the
+ * registration number are read right (compareCertificate against the truth), whether a mismatch is
+ * caught (the same reading compared with another company's name, and with the number one digit
+ * off: each must be declined for that field), and seconds per page, wall and CPU (p50/p95).
+ *
+ *   npx tsx bench/ocr.ts [documents=48]     certificates drawn by the sandbox renderer: 6 layouts ×
+ *       5 DejaVu faces, local or English wording, 30 Latin-script countries and states; PNG 200 DPI,
+ *       JPEG scan, PDF with a text layer, PDF scan; looks in turn (none, stamp, signature,
+ *       low_contrast, skew, all of them)
+ *   npx tsx bench/ocr.ts --other [documents=40]   certificates drawn by another renderer: HTML pages
+ *       of bench/certificate-html.ts (5 layouts, own wordings in 6 languages, Liberation and DejaVu
+ *       faces, stamps and signatures across labels) rendered by headless Chromium to PNG or PDF, and
+ *       delivered as they are or as grey low-contrast, skewed or blurred JPEG scans
+ *   npx tsx bench/ocr.ts FOLDER             the images and PDFs of FOLDER with its truth.json:
+ *       { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" }, … }
+ *
+ * One document at a time, sharp limited to one thread; the OCR pool is warmed up first. CPU seconds
+ * are the whole process's (OCR worker, sharp, pdfjs): what a page costs on one core, whatever else
+ * loads the machine. SHOW_MISSES=1 prints the text of each miss. Prints numbers; asserts nothing.
  */
+import { existsSync, readFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import sharp from 'sharp'
+import { certificateDocumentLooks, type CertificateDocumentLook } from '../contract/sandbox/certificate-documents'
 import { certificateFonts, renderCertificate } from '../server/upstream/documents/certificate/certificate-document'
 import { certificateLayouts } from '../server/upstream/documents/certificate/certificate-layouts'
 import { compareCertificate, readCertificate } from '../server/upstream/ocr/certificate-reader'
+import { documentPages } from '../server/upstream/ocr/document-pages'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { generateCompanyCore } from '../server/upstream/registry/company-core'
 import { jurisdictionByCode } from '../server/upstream/registry/served-countries'
+import { htmlDeliveries, htmlFonts, htmlLayouts, renderHtmlCertificate, type HtmlCertificateStyle } from './certificate-html'
 
-const documents = Number(process.argv[2] ?? 48)
 sharp.concurrency(1)
 
+interface Certificate {
+  label: string
+  /** Row group of the summary (kind of upload or look). */
+  group: string
+  bytes: Buffer
+  countryCode: string
+  name: string
+  number: string
+}
+
 const countries = ['GB', 'DE', 'FR', 'NL', 'IE', 'ES', 'IT', 'BE', 'AT', 'CH', 'SE', 'DK', 'NO', 'FI', 'PL', 'CZ', 'PT', 'AU', 'NZ', 'SG', 'HK', 'IN', 'BR', 'MX', 'ZA', 'US_CA', 'US_NY', 'US_DE', 'US_TX', 'CA_ON']
+const languageOf: Record<string, HtmlCertificateStyle['language']> = { DE: 'de', AT: 'de', CH: 'de', FR: 'fr', BE: 'fr', NL: 'nl', ES: 'es', MX: 'es', IT: 'it' }
+
+function companyOf(i: number) {
+  const code = countries[i % countries.length] ?? 'GB'
+  const jurisdiction = jurisdictionByCode(code)
+  if (!jurisdiction) throw new Error(`unknown country ${code}`)
+  return { code, jurisdiction, company: generateCompanyCore(7_000_001, 1000 + i, jurisdiction, 1000 + i) }
+}
+
 const kinds = [
   { name: 'PNG 200 DPI', format: 'png', scan: false },
   { name: 'JPEG scan', format: 'jpeg', scan: true },
   { name: 'PDF with text layer', format: 'pdf', scan: false },
   { name: 'PDF scan (no text layer)', format: 'pdf', scan: true },
 ] as const
+const lookSets: ReadonlyArray<readonly CertificateDocumentLook[]> = [[], ['stamp'], ['signature'], ['low_contrast'], ['skew'], certificateDocumentLooks]
+
+async function* sandboxSet(documents: number): AsyncGenerator<Certificate> {
+  for (let i = 0; i < documents; i++) {
+    const { code, company } = companyOf(i)
+    const kind = kinds[i % kinds.length] ?? kinds[0]
+    const layout = certificateLayouts[Math.floor(i / kinds.length) % certificateLayouts.length]
+    const font = certificateFonts[Math.floor(i / (kinds.length * certificateLayouts.length)) % certificateFonts.length]
+    const looks = lookSets[i % lookSets.length] ?? []
+    const document = await renderCertificate({
+      countryCode: code, name: company.name, registrationNumber: company.registrationNumber, format: kind.format, scan: kind.scan, variant: i, english: i % 3 === 0,
+      // Scans come at 150, 200 or 300 DPI; clean pages at 200.
+      dpi: kind.scan ? ([150, 200, 300] as const)[Math.floor(i / kinds.length) % 3] : 200,
+      layout, font, looks,
+    })
+    const look = looks.length === certificateDocumentLooks.length ? 'all looks' : looks.join('+') || 'no look'
+    yield { label: `${code.padEnd(6)} ${kind.name.padEnd(25)} ${layout?.padEnd(9)} ${font?.padEnd(14)} ${look}`, group: `${kind.name}, ${look}`.includes('all looks') ? 'all looks' : kind.name, bytes: document.bytes, countryCode: code, name: company.name, number: company.registrationNumber }
+  }
+}
+
+async function* otherRendererSet(documents: number): AsyncGenerator<Certificate> {
+  const folder = join(tmpdir(), `kybdesk-bench-ocr-${process.pid}`)
+  for (let i = 0; i < documents; i++) {
+    const { code, jurisdiction, company } = companyOf(i)
+    const style: HtmlCertificateStyle = {
+      layout: i % htmlLayouts,
+      font: htmlFonts[Math.floor(i / htmlLayouts) % htmlFonts.length] ?? 'Liberation Serif',
+      language: i % 3 === 0 ? 'en' : (languageOf[code] ?? 'en'),
+      stamp: i % 2 === 0,
+      signature: i % 3 !== 2,
+      delivery: htmlDeliveries[Math.floor(i / 2) % htmlDeliveries.length] ?? 'png',
+      scale: [1.5, 2, 2.5][i % 3] ?? 2,
+    }
+    const facts = { countryCode: code, name: company.name, registrationNumber: company.registrationNumber, registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`, date: company.registrationDate }
+    const { bytes } = await renderHtmlCertificate(facts, style, i, folder)
+    const marks = [style.stamp ? 'stamp' : '', style.signature ? 'signature' : ''].filter(Boolean).join('+') || 'no marks'
+    yield { label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(22)} ${style.language} ${style.delivery.padEnd(11)} ×${style.scale} ${marks}`, group: style.delivery, bytes, countryCode: code, name: company.name, number: company.registrationNumber }
+  }
+}
+
+async function* folderSet(folder: string): AsyncGenerator<Certificate> {
+  const truthFile = join(folder, 'truth.json')
+  if (!existsSync(truthFile)) throw new Error(`${truthFile} is missing: { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" } }`)
+  const truth = JSON.parse(readFileSync(truthFile, 'utf8')) as Record<string, { name?: unknown; number?: unknown; country_code?: unknown }>
+  for (const [file, entry] of Object.entries(truth)) {
+    if (typeof entry.name !== 'string' || typeof entry.number !== 'string') throw new Error(`truth.json: ${file} needs a name and a number (text)`)
+    const countryCode = typeof entry.country_code === 'string' ? entry.country_code : 'GB'
+    if (!jurisdictionByCode(countryCode)) throw new Error(`truth.json: ${file}: country_code ${countryCode} is not a served country or state`)
+    yield { label: file, group: file.split('.').pop()?.toLowerCase() ?? 'file', bytes: readFileSync(join(folder, file)), countryCode, name: entry.name, number: entry.number }
+  }
+}
 
 interface Outcome {
-  kind: string
+  group: string
+  pages: number
   seconds: number
   cpuSeconds: number
   nameRight: boolean
   numberRight: boolean
+  nameMismatchCaught: boolean
+  numberMismatchCaught: boolean
+}
+
+/** The number with its last digit changed (to one no OCR confusion folds it into). */
+function oneDigitOff(number: string): string {
+  const at = number.search(/[0-9](?=[^0-9]*$)/)
+  if (at < 0) return `${number}7`
+  return `${number.slice(0, at)}${(Number(number[at]) + 3) % 10}${number.slice(at + 1)}`
 }
 
 function percentile(values: readonly number[], p: number): number {
@@ -45,56 +137,51 @@ function percentile(values: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN
 }
 
-const outcomes: Outcome[] = []
+const argument = process.argv[2]
+const set = argument === '--other' ? otherRendererSet(Number(process.argv[3] ?? 40)) : argument && !/^\d+$/.test(argument) ? folderSet(argument) : sandboxSet(Number(argument ?? 48))
+
 const warmUp = await renderCertificate({ countryCode: 'GB', name: 'Warm Up Ltd', registrationNumber: '00000001', format: 'png', scan: false, variant: 0, dpi: 150 })
 await readCertificate(warmUp.bytes, { countryCode: 'GB' })
-for (let i = 0; i < documents; i++) {
-  const code = countries[i % countries.length] ?? 'GB'
-  const jurisdiction = jurisdictionByCode(code)
-  if (!jurisdiction) throw new Error(`unknown country ${code}`)
-  const company = generateCompanyCore(7_000_001, 1000 + i, jurisdiction, 1000 + i)
-  const kind = kinds[i % kinds.length] ?? kinds[0]
-  const layout = certificateLayouts[Math.floor(i / kinds.length) % certificateLayouts.length]
-  const font = certificateFonts[Math.floor(i / (kinds.length * certificateLayouts.length)) % certificateFonts.length]
-  const document = await renderCertificate({
-    countryCode: code,
-    name: company.name,
-    registrationNumber: company.registrationNumber,
-    format: kind.format,
-    scan: kind.scan,
-    variant: i,
-    english: i % 3 === 0,
-    // Scans come at 150, 200 or 300 DPI; clean pages at 200.
-    dpi: kind.scan ? ([150, 200, 300] as const)[Math.floor(i / kinds.length) % 3] : 200,
-    layout,
-    font,
-  })
+const outcomes: Outcome[] = []
+const otherNames: string[] = ['Zephyr Quarry Holdings Ltd']
+for await (const certificate of set) {
   const started = performance.now()
   const cpuStarted = process.cpuUsage()
-  const reading = await readCertificate(document.bytes, { countryCode: code })
+  const reading = await readCertificate(certificate.bytes, { countryCode: certificate.countryCode })
   const seconds = (performance.now() - started) / 1000
   const cpu = process.cpuUsage(cpuStarted)
-  const cpuSeconds = (cpu.user + cpu.system) / 1e6
-  const verdict = compareCertificate(reading, { company_name: company.name, registration_number: company.registrationNumber })
+  const pages = (await documentPages(certificate.bytes)).length
+  const verdict = compareCertificate(reading, { company_name: certificate.name, registration_number: certificate.number })
   const nameRight = !verdict.decline_reason.some((reason) => reason.includes('company name'))
   const numberRight = !verdict.decline_reason.some((reason) => reason.includes('registration number'))
-  outcomes.push({ kind: kind.name, seconds, cpuSeconds, nameRight, numberRight })
+  // Mismatches: the previous certificate's company name, and this number one digit off.
+  const otherName = otherNames.at(-1) ?? 'Zephyr Quarry Holdings Ltd'
+  otherNames.push(certificate.name)
+  const wrongName = compareCertificate(reading, { company_name: otherName, registration_number: certificate.number })
+  const wrongNumber = compareCertificate(reading, { company_name: certificate.name, registration_number: oneDigitOff(certificate.number) })
+  const outcome: Outcome = {
+    group: certificate.group, pages, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, nameRight, numberRight,
+    nameMismatchCaught: !wrongName.verified && wrongName.decline_reason.some((reason) => reason.includes('company name')),
+    numberMismatchCaught: !wrongNumber.verified && wrongNumber.decline_reason.some((reason) => reason.includes('registration number')),
+  }
+  outcomes.push(outcome)
   const mark = nameRight && numberRight ? 'ok  ' : 'MISS'
-  console.log(`${mark} ${String(i).padStart(3)} ${code.padEnd(6)} ${kind.name.padEnd(25)} ${layout?.padEnd(9)} ${font?.padEnd(14)} ${seconds.toFixed(2)} s  cpu ${cpuSeconds.toFixed(2)} s  ${verdict.decline_reason.join('; ')}`)
+  const uncaught = outcome.nameMismatchCaught && outcome.numberMismatchCaught ? '' : ' MISMATCH NOT CAUGHT'
+  console.log(`${mark} ${String(outcomes.length - 1).padStart(3)} ${certificate.label}  ${seconds.toFixed(2)} s  cpu ${outcome.cpuSeconds.toFixed(2)} s  ${verdict.decline_reason.join('; ')}${uncaught}`)
   if (process.env.SHOW_MISSES && !(nameRight && numberRight)) console.log(reading.text.replace(/^/gm, '      | '))
 }
 await terminateOcrPool()
 
-console.log('\nkind                        n   wall p50/p95 s   cpu p50/p95 s   both right')
-for (const kind of [...kinds.map((k) => k.name), 'all']) {
-  const of = outcomes.filter((o) => kind === 'all' || o.kind === kind)
-  if (of.length === 0) continue
-  const wall = of.map((o) => o.seconds)
-  const cpu = of.map((o) => o.cpuSeconds)
-  const both = of.filter((o) => o.nameRight && o.numberRight).length
+const share = (count: number, of: number) => `${((100 * count) / Math.max(1, of)).toFixed(1)} %`
+console.log('\ngroup                        n   wall p50/p95 s/page   cpu p50/p95 s/page   name    number  both right')
+for (const group of [...new Set(outcomes.map((o) => o.group)), 'all']) {
+  const of = outcomes.filter((o) => group === 'all' || o.group === group)
+  const wall = of.map((o) => o.seconds / Math.max(1, o.pages))
+  const cpu = of.map((o) => o.cpuSeconds / Math.max(1, o.pages))
   const pair = (values: number[]) => `${percentile(values, 0.5).toFixed(2)} / ${percentile(values, 0.95).toFixed(2)}`.padStart(13)
-  console.log(`${kind.padEnd(26)} ${String(of.length).padStart(3)} ${pair(wall)}   ${pair(cpu)}   ${((100 * both) / of.length).toFixed(1)} %`)
+  const count = (test: (o: Outcome) => boolean) => share(of.filter(test).length, of.length).padStart(7)
+  console.log(`${group.padEnd(26)} ${String(of.length).padStart(3)} ${pair(wall)}        ${pair(cpu)}        ${count((o) => o.nameRight)} ${count((o) => o.numberRight)} ${count((o) => o.nameRight && o.numberRight)}`)
 }
-const names = outcomes.filter((o) => o.nameRight).length
-const numbers = outcomes.filter((o) => o.numberRight).length
-console.log(`\nname right ${((100 * names) / outcomes.length).toFixed(1)} %, number right ${((100 * numbers) / outcomes.length).toFixed(1)} % of ${outcomes.length} documents`)
+const caught = outcomes.filter((o) => o.nameMismatchCaught).length + outcomes.filter((o) => o.numberMismatchCaught).length
+console.log(`\nmismatches caught: ${caught}/${outcomes.length * 2} (a name of another company, and the number one digit off, per certificate)`)
+console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)

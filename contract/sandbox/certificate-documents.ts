@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IsoDateSchema, noControlCharacters } from '../common'
 import { placeByV2Code } from '../countries'
+import { lookListSchema } from './identity-documents'
 
 /**
  * `GET /sandbox/documents/certificate` (embedded upstream only, ADR 0009): draws a certificate of
@@ -17,10 +18,21 @@ import { placeByV2Code } from '../countries'
  *   the same document.
  * - `english=1`: English wording whatever the country's language.
  * - `dpi`: resolution of the page image (150–300, default 200).
+ * - `layout`: one of the layouts by name, also the two the variant does not cycle through
+ *   (`extract`: a numbered register extract; `form`: boxed fields with small captions).
+ * - `font`: the face (`serif`, `sans`, `mono`, `sans_condensed`, `serif_condensed`) instead of the variant's.
+ * - `look`: how the certificate arrives, comma-separated: `stamp` (a rubber stamp across the
+ *   name's label), `signature` (signed across the number's label), `low_contrast` (a grey scan),
+ *   `skew` (scanned 2.5–6° askew); `realistic` is all of them. The last two make it a scan.
  */
 const flag = z.enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false').transform((value) => value === '1' || value === 'true')
 
 export const certificateDocumentFormats = ['png', 'jpeg', 'pdf'] as const
+export const certificateDocumentLayouts = ['registrar', 'table', 'stacked', 'letter', 'extract', 'form'] as const
+export const certificateDocumentFonts = ['serif', 'sans', 'mono', 'sans_condensed', 'serif_condensed'] as const
+/** How a drawn certificate arrives (`realistic` = every one). */
+export const certificateDocumentLooks = ['stamp', 'signature', 'low_contrast', 'skew'] as const
+export type CertificateDocumentLook = (typeof certificateDocumentLooks)[number]
 
 export const SandboxCertificateQuerySchema = z.object({
   country_code: z
@@ -36,6 +48,9 @@ export const SandboxCertificateQuerySchema = z.object({
   variant: z.coerce.number('must be a whole number').int('must be a whole number').min(0, 'must be at least 0').max(9999, 'must be at most 9999').default(0),
   dpi: z.coerce.number('must be a whole number').int('must be a whole number').min(150, 'must be at least 150').max(300, 'must be at most 300').default(200),
   date: IsoDateSchema.optional(),
+  layout: z.enum(certificateDocumentLayouts, `must be one of ${certificateDocumentLayouts.join(', ')}`).optional(),
+  font: z.enum(certificateDocumentFonts, `must be one of ${certificateDocumentFonts.join(', ')}`).optional(),
+  look: lookListSchema(certificateDocumentLooks).optional(),
 })
 export type SandboxCertificateQuery = z.infer<typeof SandboxCertificateQuerySchema>
 

@@ -13,6 +13,14 @@ import { countries } from '../countries'
  * (alpha-2 of a served country), `nationality` its alpha-2 or alpha-3 (default: the issuing one).
  * `variant` picks the layout (label wording, date style, colours); `scan=1` delivers the page as
  * a scanner or phone would (rotation, blur, speckle, JPEG compression; a PDF is then image-only).
+ * `look` makes the document look as real ones arrive, a comma-separated list of
+ * `security_background` (guilloche line patterns and a rainbow tint, also faintly under the zone),
+ * `portrait` (a drawn face and its ghost image), `glare` (a bright reflection), `jpeg` (strong
+ * compression artefacts), `perspective` (a phone photo of the card at an angle on a desk),
+ * `low_resolution` (600–900 px wide), `blur` and `noise` (sensor noise); `realistic` is all of them.
+ * `width` sets the width of the delivered image in pixels (600–4000). Without `look` and `width`
+ * the document is drawn as before (a flat page at 600 DPI). A PDF of a photographed document is
+ * image-only.
  *
  * Address: a utility bill for `full_name` at `full_address` (commas start new lines) issued on
  * `issue_date` (default today), naming the country of `country_code`.
@@ -26,6 +34,24 @@ const countryCode = z
   .refine((code) => countries.some((c) => c.alpha2 === code), 'must be the alpha-2 code of a served country, e.g. DE or GB')
 
 const personName = (fallback: string) => z.string('must be text').trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').regex(...noControlCharacters).default(fallback)
+
+/** What makes a drawn identity document look as real ones arrive (`realistic` = every one). */
+export const identityDocumentLooks = ['security_background', 'portrait', 'glare', 'jpeg', 'perspective', 'low_resolution', 'blur', 'noise'] as const
+export type IdentityDocumentLook = (typeof identityDocumentLooks)[number]
+
+/**
+ * A comma-separated list of looks (`portrait,glare`); `realistic` stands for all of them. Each
+ * name is checked; the result is the list without repeats.
+ */
+export function lookListSchema<const Look extends string>(looks: readonly [Look, ...Look[]]) {
+  return z
+    .string('must be a comma-separated list')
+    .trim()
+    .transform((text) => text.split(',').map((name) => name.trim()).filter((name) => name !== ''))
+    .pipe(z.array(z.enum([...looks, 'realistic'], `each must be one of ${looks.join(', ')} or realistic`)).max(looks.length + 1, 'lists a look twice'))
+    .transform((names): Look[] => ((names as string[]).includes('realistic') ? [...looks] : [...new Set(names as Look[])]))
+    .meta({ description: `Comma-separated: ${looks.join(', ')}; or realistic (all of them)` })
+}
 
 export const identityDocumentTypes = ['passport', 'id_card', 'driving_license'] as const
 
@@ -54,6 +80,8 @@ export const SandboxIdentityDocumentQuerySchema = z.object({
   format: z.enum(['png', 'jpg', 'pdf'], 'must be png, jpg or pdf').default('png'),
   variant: z.coerce.number('must be a whole number').int('must be a whole number').min(0, 'must be at least 0').max(9999, 'must be at most 9999').default(0),
   scan: flag.default(false),
+  look: lookListSchema(identityDocumentLooks).optional(),
+  width: z.coerce.number('must be a whole number').int('must be a whole number').min(600, 'must be at least 600').max(4000, 'must be at most 4000').optional(),
 })
 export type SandboxIdentityDocumentQuery = z.infer<typeof SandboxIdentityDocumentQuerySchema>
 

@@ -36,6 +36,19 @@ describe('GET /sandbox/documents/certificate', () => {
     expect(scannedPage?.kind).toBe('image')
   })
 
+  it('draws a layout and face by name with looks as it arrives (a skewed scan), and names a bad look', async () => {
+    const res = await upstream.app.inject({ url: url({ ...company, dpi: '150', layout: 'form', font: 'serif_condensed', look: 'stamp,skew' }), headers: authHeaders })
+    expect(res.statusCode).toBe(200)
+    const meta = await sharp(res.rawPayload).metadata()
+    // Turned 2.5–6°: the page's bounding box grows beyond the A4 width.
+    expect(meta.format).toBe('png')
+    expect(meta.width).toBeGreaterThan(Math.round(8.27 * 150) + 40)
+    const bad = await upstream.app.inject({ url: url({ ...company, look: 'stamp,coffee_ring', layout: 'poster' }), headers: authHeaders })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.body).toContain('look')
+    expect(bad.body).toContain('layout')
+  })
+
   it('needs the account key and answers 400 naming the field for a bad query', async () => {
     expect((await upstream.app.inject({ url: url(company) })).statusCode).toBe(401)
     const res = await upstream.app.inject({ url: url({ ...company, country_code: 'XX', format: 'gif' }), headers: authHeaders })

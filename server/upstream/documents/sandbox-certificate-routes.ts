@@ -1,7 +1,11 @@
 import { sandboxCertificateDocumentRoute } from '@contract/routes/routes-sandbox'
+import type { SandboxCertificateQuery } from '@contract/sandbox/certificate-documents'
 import type { ImplementedRoute } from '../http/contract-routes'
 import { implement } from '../http/contract-routes'
 import { renderCertificate } from './certificate/certificate-document'
+import type { FontKey } from './certificate/certificate-layouts'
+
+const fontKeys: Record<NonNullable<SandboxCertificateQuery['font']>, FontKey> = { serif: 'serif', sans: 'sans', mono: 'mono', sans_condensed: 'sansCondensed', serif_condensed: 'serifCondensed' }
 
 /**
  * `GET /sandbox/documents/certificate`: the certificate as a file (ADR 0009). The body is the
@@ -19,6 +23,9 @@ export function sandboxCertificateDocument(): ImplementedRoute {
       english: query.english,
       dpi: query.dpi,
       date: query.date,
+      layout: query.layout,
+      font: query.font && fontKeys[query.font],
+      looks: query.look,
     })
     reply.type(document.contentType).header('content-disposition', `inline; filename="${document.filename}"`).header('cache-control', 'no-store')
     // The route's schema documents a binary body; Fastify sends the Buffer as it is.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { mergeReadings, settleNumberByProvided } from './merge-readings'
-import { generateMrz, breakCheckDigit } from './mrz/generate-mrz'
+import { generateMrz, breakCheckDigit } from '../documents/identity/generate-mrz'
 import { readMrz } from './mrz/read-mrz'
 
 const today = new Date('2026-11-23T12:00:00Z')

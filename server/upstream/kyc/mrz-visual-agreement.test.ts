@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { VisualFields } from './extracted-document'
-import { generateMrz } from './mrz/generate-mrz'
+import { generateMrz } from '../documents/identity/generate-mrz'
 import { readMrz } from './mrz/read-mrz'
 import { datesDisagree, mrzVisualDisagreements, namesDisagree, numbersDisagree } from './mrz-visual-agreement'
 

@@ -35,6 +35,8 @@ export function sandboxIdentityDocument(core: UpstreamCore) {
       format: query.format === 'jpg' ? 'jpeg' : query.format,
       variant: query.variant,
       scan: query.scan,
+      looks: query.look,
+      widthPx: query.width,
     })
     return sendDocument(reply, document)
   })

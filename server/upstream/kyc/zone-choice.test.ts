@@ -3,7 +3,7 @@ import { checkDocument } from './document-checks'
 import type { ExtractedDocument } from './extracted-document'
 import type { ProvidedDocument } from './kyc-request'
 import { mergeReadings } from './merge-readings'
-import { generateMrz, type MrzSubject } from './mrz/generate-mrz'
+import { generateMrz, type MrzSubject } from '../documents/identity/generate-mrz'
 import type { ZonePass } from './mrz/read-zone'
 import { chooseZone } from './zone-choice'
 

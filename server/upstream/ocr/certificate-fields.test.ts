@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { extractCertificateFields } from './certificate-fields'
+import { extractCertificateFields, findCertificateFields } from './certificate-fields'
 import { canonicalNumber, findNumbers, numberPatternsOf } from './registration-number-patterns'
 
 describe('registration numbers as OCR reads them', () => {
@@ -92,5 +92,24 @@ describe('extractCertificateFields', () => {
 
   it('gives nulls for a text without the fields', () => {
     expect(extractCertificateFields('Certificate of good standing\nThis page is intentionally left blank', 'GB')).toEqual({ company_name: null, registration_number: null })
+  })
+})
+
+describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
+  it('never takes a phrase that refers to the company, or a date, for its name or number', () => {
+    const text = ['Handelsregisterauszug', 'SRAGISTHAIUMM)', 'Tag der Eintragung: 2020-08-24', 'Die vorstehende Gesellschaft ist im Register eingetragen.'].join('\n')
+    expect(findCertificateFields(text, 'FI')).toMatchObject({ company_name: null, registration_number: null, nameFoundBy: null, numberFoundBy: null })
+  })
+
+  it('takes a name after a colon whose label was misread, and says how each field was found', () => {
+    const text = ['Handelsregisterauszug', '| 8 r,Gesellschaff: Nordwind Handel GmbH', 'Registernummer HRB 123456'].join('\n')
+    expect(findCertificateFields(text, 'DE')).toEqual({ company_name: 'Nordwind Handel GmbH', registration_number: 'HRB 123456', nameFoundBy: 'legal_form', numberFoundBy: 'label' })
+  })
+
+  it('leaves out a label a stamp made unreadable before a name on the same line', () => {
+    expect(findCertificateFields('Namg of Cornpany Bergstrom Limited\nCompany Number 4455667', 'NZ').company_name).toBe('Bergstrom Limited')
+    // A real name whose first words merely resemble a label keeps them.
+    expect(findCertificateFields('Compass Lane Trading Ltd', 'GB').company_name).toBe('Compass Lane Trading Ltd')
+    expect(findCertificateFields('Corporate naine Choy Limited', 'HK').company_name).toBe('Choy Limited')
   })
 })

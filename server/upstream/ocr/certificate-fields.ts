@@ -1,3 +1,4 @@
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { tokenise } from '../text/name-tokens'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
@@ -16,6 +17,12 @@ export interface CertificateFields {
   registration_number: string | null
 }
 
+/** How each field was found: by its label, by the certificate's phrasing, by shape (a legal form, a number format), or not at all. */
+export interface FoundFields extends CertificateFields {
+  nameFoundBy: 'label' | 'phrasing' | 'legal_form' | null
+  numberFoundBy: 'label' | 'format' | null
+}
+
 /**
  * OCR reads accented letters of labels as other letters (Denominacién for Denominación): in a
  * label, any letter stands where the label has a choice of accented letters.
@@ -30,6 +37,8 @@ const nameLabels: readonly RegExp[] = ocrTolerant([
   /(?:registered|legal|corporate|company|companys|company's|entity|business|full)\s+name/iu,
   /name\s+of\s+(?:the\s+)?(?:registered\s+)?(?:company|firm)/iu,
   /firmenname|firmenwortlaut|name\s+der\s+gesellschaft|name\s+der\s+firma|(?<!der\s)firma(?=\s*[:.])/iu,
+  // A one-word label opening a line of a register extract, after its entry number ("2. Firma Nordwind GmbH").
+  /^[^\p{L}]*(?:firma|nazwa|n[áa]zev|denominazione|d[ée]nomination)(?=\s)/iu,
   /d[ée]nomination(?:\s+sociale)?|raison\s+sociale/iu,
   /denominaci[óo]n(?:\s+social)?|raz[óo]n\s+social|denomina[çc][ãa]o(?:\s+social)?|nome\s+empresarial/iu,
   /denominazione(?:\s+sociale)?|ragione\s+sociale/iu,
@@ -43,7 +52,7 @@ const numberLabels: readonly RegExp[] = ocrTolerant([
   /(?:company|companies|registration|registered|reg\.?|incorporation|corporate|corporation|business|entity|file|charter|licen[cs]e|certificate)\s*(?:number|numbers|no\b\.?|nr\b\.?|n°|n[o0]\.|#|num\b\.?|code|id)/iu,
   /registration\s+code|company\s+registration|\b(?:crn|uen|acn|cin|nzbn|cnpj)\b/iu,
   /nummer\s+der\s+firma/iu,
-  /handelsregister(?:nummer|\s*(?:nr\.?|nummer|eintrag))?|registernummer|register-?nr\.?|firmenbuchnummer|firmenbuch(?:\s*nr\.?)?|fn(?=\s*[:.])|uid(?=\s*[:.])/iu,
+  /handelsregister(?:[nm]u[nm]{1,2}er|\s*(?:nr\.?|[nm]u[nm]{1,2}er|eintrag))?|regist\p{L}{0,2}[nm]u[nm]{1,2}er|register-?nr\.?|firmenbuchnummer|firmenbuch(?:\s*nr\.?)?|fn(?=\s*[:.])|uid(?=\s*[:.])/iu,
   /num[ée]ro\s+(?:d['’]\s*)?(?:immatriculation|entreprise|rcs|siren|d['’]identification)|n°\s*(?:rcs|siren|d['’]immatriculation)|siren(?=\s*[:.])|rcs(?=\s*[:.])/iu,
   /n[úu]mero\s+de\s+(?:registro|inscripci[óo]n|matr[íi]cula|identifica[çc][ãa]o)|nipc|nif(?=\s*[:.])/iu,
   /numero\s+(?:di\s+)?(?:iscrizione|rea|registro)|n\.\s*rea|codice\s+fiscale/iu,
@@ -57,8 +66,17 @@ const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.
 /** Words that end a name written in running text ("X is this day incorporated"; "is" also as OCR reads it: "1s", "ls"). */
 const nameEnd = /(?:\s+(?:[i1l|]s|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
 
+/**
+ * A phrase that refers to a company instead of naming it: an article followed by a lower-case word
+ * ("Die vorstehende Gesellschaft", "the above company", "la société"); names capitalise their words.
+ */
+function isDescriptiveReference(name: string): boolean {
+  const firstWordLowered = name.replace(/^\p{L}+/u, (word) => word.toLowerCase())
+  return /^(?:the|this|that|die|der|das|diese|la|le|les|cette|el|esta|il|questa|de|het|deze)\s+\p{Ll}/u.test(firstWordLowered)
+}
+
 /** Phrases whose line is not a company's name although it may contain legal-form words. */
-const notAName = /certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
+const notAName = /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
 
 interface Line {
   text: string
@@ -146,7 +164,7 @@ function withWrappedLegalForm(value: string, next: string | undefined, countryCo
 function labelledName(lines: readonly Line[], countryCode: string): string | null {
   for (const { value, next } of valuesAfterLabels(lines, nameLabels, numberLabels)) {
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
-    if (name && !notAName.test(name)) return name
+    if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
   }
   return null
 }
@@ -172,38 +190,89 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
     const runsOn = second !== undefined && !nameEnd.test(first) && nameEnd.test(`${first} ${second}`)
     const candidate = runsOn ? `${first} ${second}` : second === undefined ? first : withWrappedLegalForm(first, second, countryCode)
     const name = cleanName(candidate)
-    if (name && !notAName.test(name)) return name
+    if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
   }
   return null
 }
 
 /** A line that looks like a company's name: ends with a legal form, is not boilerplate. */
+/** Name labels as printed, for recognising one OCR misread beyond its pattern (a stamp across it). */
+const nameLabelWords = [
+  'name of company', 'name of the company', 'company name', 'corporate name', 'entity name', 'registered name', 'legal name',
+  'firma', 'firmenname', 'name der gesellschaft', 'dénomination', 'dénomination sociale', 'raison sociale', 'denominación social',
+  'razón social', 'denominazione', 'denominazione sociale', 'ragione sociale', 'statutaire naam', 'handelsnaam', 'naam rechtspersoon',
+]
+
+/**
+ * The name without a misread label before it ("Corporate naine Choy Limited", "Namg of Cornpany
+ * Bergstrom Limited"): the longest run of leading words (up to four) within one edit per five
+ * characters of a name label, as long as a name ending in a legal form remains ("Compass Lane
+ * Trading Ltd" keeps its first words: three edits from "company name").
+ */
+function withoutMisreadLabel(name: string, countryCode: string): string {
+  const words = name.split(' ')
+  for (let count = Math.min(4, words.length - 2); count >= 1; count--) {
+    const prefix = words.slice(0, count).join(' ').toLowerCase()
+    const rest = words.slice(count).join(' ')
+    const close = nameLabelWords.some((label) => damerauLevenshtein(prefix, label) <= Math.max(1, Math.floor(label.length / 5)))
+    if (close && endsWithLegalForm(rest, countryCode)) return rest
+  }
+  return name
+}
+
 function nameByLegalForm(lines: readonly Line[], countryCode: string): string | null {
   for (const line of lines) {
-    const name = cleanName(line.text)
-    if (name && name.length <= 90 && !notAName.test(name) && !/[:]/.test(name) && endsWithLegalForm(name, countryCode)) return name
+    // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp).
+    // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
+    // a bare label word before it ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
+    const name = cleanName(line.text.slice(line.text.lastIndexOf(':') + 1).replace(/^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu, ''))
+    if (name && name.length <= 90 && !notAName.test(name) && !isDescriptiveReference(name) && !isLegalFormOnly(name, countryCode) && endsWithLegalForm(name, countryCode)) return withoutMisreadLabel(name, countryCode)
   }
   return null
+}
+
+/** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020. */
+function startsWithDate(text: string): boolean {
+  return /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{4})(?!\d)/.test(text)
 }
 
 function numberInLabelledValues(lines: readonly Line[], patterns: readonly NumberPattern[]): string | null {
   const values = valuesAfterLabels(lines, numberLabels, nameLabels)
   for (const { value, next } of values) {
-    const [found] = findNumbers(`${value}\n${next ?? ''}`, patterns)
-    // The number on the label's own line, or alone on the next line.
+    const text = `${value}\n${next ?? ''}`
+    // The number on the label's own line, or alone on the next line; never a date that fits its format.
+    const found = findNumbers(text, patterns).find((match) => !startsWithDate(text.slice(match.index)))
     if (found && found.index <= value.length) return found.number
   }
   for (const { value } of values) {
     const loose = looseNumberIn(value)
-    if (loose) return loose
+    if (loose && !startsWithDate(loose)) return loose
   }
   return null
 }
 
-export function extractCertificateFields(text: string, countryCode: string): CertificateFields {
+/** Marks a signature or a stamp's frame leave in OCR text (backslashes, stray symbols), as spaces. */
+const strokeMarks = /[\\™®©¢§¥]/g
+
+export function findCertificateFields(ocrText: string, countryCode: string): FoundFields {
+  const text = ocrText.replace(strokeMarks, ' ')
   const lines = linesOf(text)
   const patterns = numberPatternsOf(countryCode)
-  const company_name = labelledName(lines, countryCode) ?? nameInPhrasing(lines, countryCode) ?? nameByLegalForm(lines, countryCode)
-  const registration_number = numberInLabelledValues(lines, patterns) ?? findNumbers(text, patterns)[0]?.number ?? null
+  const labelled = labelledName(lines, countryCode)
+  const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null
+  const byForm = labelled === null && phrased === null ? nameByLegalForm(lines, countryCode) : null
+  const labelledNumber = numberInLabelledValues(lines, patterns)
+  // Nor is a number found by its format alone (2020-08-24 for ####-####).
+  const formatNumber = labelledNumber === null ? (findNumbers(text, patterns).find((found) => !startsWithDate(text.slice(found.index)))?.number ?? null) : null
+  return {
+    company_name: labelled ?? phrased ?? byForm,
+    registration_number: labelledNumber ?? formatNumber,
+    nameFoundBy: labelled !== null ? 'label' : phrased !== null ? 'phrasing' : byForm !== null ? 'legal_form' : null,
+    numberFoundBy: labelledNumber !== null ? 'label' : formatNumber !== null ? 'format' : null,
+  }
+}
+
+export function extractCertificateFields(text: string, countryCode: string): CertificateFields {
+  const { company_name, registration_number } = findCertificateFields(text, countryCode)
   return { company_name, registration_number }
 }

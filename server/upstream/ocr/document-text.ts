@@ -1,6 +1,7 @@
+import type { PSM } from 'tesseract.js'
 import { documentPages, type DocumentPage } from './document-pages'
 import { type OcrLine, recognise } from './ocr-pool'
-import { turnedHalf } from './page-image'
+import { turnedHalf, type PrepareOptions } from './page-image'
 
 /**
  * The text of a whole document: PDF text layers as they are, image pages by OCR. A page read with
@@ -26,18 +27,24 @@ export interface DocumentText {
 /** Below this mean confidence a page is also tried upside down. */
 export const retryUpsideDownBelow = 70
 
-async function textOfPage(page: DocumentPage): Promise<PageText> {
+/** One page's text; `psm` reads an image page with another page segmentation (default: automatic). */
+export async function textOfPage(page: DocumentPage, psm?: PSM): Promise<PageText> {
   if (page.kind === 'text') return { pageNumber: page.pageNumber, source: 'text_layer', text: page.text, confidence: 100, lines: [] }
-  let best = await recognise(page.image)
+  let best = await recognise(page.image, { psm })
   if (best.confidence < retryUpsideDownBelow) {
-    const turned = await recognise((await turnedHalf(page)).image)
+    const turned = await recognise((await turnedHalf(page)).image, { psm })
     if (turned.confidence > best.confidence) best = turned
   }
   return { pageNumber: page.pageNumber, source: 'ocr', text: best.text, confidence: best.confidence, lines: best.lines }
 }
 
-export async function readDocumentText(bytes: Buffer): Promise<DocumentText> {
-  const pages = await documentPages(bytes)
-  const texts = await Promise.all(pages.map(textOfPage))
-  return { text: texts.map((page) => page.text.trim()).join('\n\n'), pages: texts }
+/** The pages' texts joined by blank lines. */
+export function joinedText(pages: readonly PageText[]): string {
+  return pages.map((page) => page.text.trim()).join('\n\n')
+}
+
+export async function readDocumentText(bytes: Buffer, options: PrepareOptions = {}): Promise<DocumentText> {
+  const pages = await documentPages(bytes, options)
+  const texts = await Promise.all(pages.map((page) => textOfPage(page)))
+  return { text: joinedText(texts), pages: texts }
 }

@@ -116,3 +116,25 @@ describe('readCertificate on real uploads', () => {
     expect(compareCertificate(scanReading, { company_name: 'Glenmore Analytics DAC', registration_number: '654321' }).verified).toBe(true)
   })
 })
+
+describe('readCertificate on certificates as they arrive (ADR 0021)', () => {
+  const company = { countryCode: 'DE', name: 'Nordwind Handel GmbH', registrationNumber: 'HRB 123456' }
+  const expected = { company_name: 'Nordwind Handel GmbH', registration_number: 'HRB 123456' }
+
+  it('finds the name by its label with a red rubber stamp across it, and catches a mismatch', { timeout: ocrTimeout }, async () => {
+    const stamped = await renderCertificate({ ...company, format: 'png', scan: false, variant: 0, dpi: 150, layout: 'table', looks: ['stamp', 'signature'] })
+    const reading = await readCertificate(stamped.bytes, { countryCode: 'DE' })
+    expect(reading).toMatchObject(expected)
+    expect(compareCertificate(reading, expected).verified).toBe(true)
+    const mismatch = compareCertificate(reading, { company_name: 'Nordstern Handel GmbH', registration_number: 'HRB 123459' })
+    expect(mismatch.verified).toBe(false)
+    expect(mismatch.decline_reason).toEqual([expect.stringContaining('company name'), expect.stringContaining('registration number')])
+  })
+
+  it('reads a grey low-contrast, skewed scan (grey ink on grey paper)', { timeout: ocrTimeout }, async () => {
+    const grey = await renderCertificate({ ...company, format: 'jpeg', scan: false, variant: 2, dpi: 200, layout: 'extract', font: 'serifCondensed', looks: ['low_contrast', 'skew'] })
+    const reading = await readCertificate(grey.bytes, { countryCode: 'DE' })
+    expect(reading.pages[0]?.source).toBe('ocr')
+    expect(compareCertificate(reading, expected).verified).toBe(true)
+  })
+})

@@ -49,9 +49,31 @@ const levelsSlope = 255 / (levelsWhite - levelsBlack)
 const skewSampleSide = 800
 const sampleMargin = 0.12
 
-/** Greyscale, EXIF-upright, contrast-normalised pixels of `image`. */
-async function normalisedGrey(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 })
+/** Above this lightest channel a coloured pixel is stamp or signature ink, not dark print. */
+const colouredInkAbove = 110
+
+/**
+ * Grey levels that keep dark ink only: black and grey print stay as they are (the lightest colour
+ * channel), dark coloured print too (navy headings), while lighter coloured ink — a red, blue or
+ * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
+ */
+async function darkInkOnly(image: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 }).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
+  const grey = Buffer.alloc(info.width * info.height)
+  for (let i = 0, j = 0; j < grey.length; i += 3, j++) {
+    const lightest = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
+    const saturation = lightest - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
+    grey[j] = lightest > colouredInkAbove ? Math.min(255, lightest + 2 * saturation) : lightest
+  }
+  return sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 0 }).toBuffer()
+}
+
+/** Greyscale, EXIF-upright, contrast-normalised pixels of `image` (coloured ink dropped on request). */
+async function normalisedGrey(image: Buffer, options: PrepareOptions): Promise<{ data: Buffer; width: number; height: number }> {
+  const source = options.dropColouredInk ? await darkInkOnly(image) : image
+  // normalise() stretches the grey levels between the darkest and lightest 1 %: a grey scan's
+  // grey ink on grey paper becomes black on white before the levels.
+  const { data, info } = await sharp(source, { limitInputPixels: 60_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })
     .greyscale()
@@ -65,13 +87,18 @@ async function normalisedGrey(image: Buffer): Promise<{ data: Buffer; width: num
   return { data, width: info.width, height: info.height }
 }
 
-/** Options of prepareForOcr: `sideways: false` keeps the page's orientation (no quarter turn is looked for). */
+/**
+ * Options of prepareForOcr: `sideways: false` keeps the page's orientation (no quarter turn is
+ * looked for); `dropColouredInk` reads only dark ink (certificates: stamps and signatures in
+ * colour over the labels fade out).
+ */
 export interface PrepareOptions {
   sideways?: boolean
+  dropColouredInk?: boolean
 }
 
 export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
-  const grey = await normalisedGrey(image)
+  const grey = await normalisedGrey(image, options)
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const sampleScale = Math.min(1, skewSampleSide / Math.max(grey.width, grey.height))
   const sampleWidth = Math.max(1, Math.round(grey.width * sampleScale))

@@ -6,11 +6,14 @@ import { fill, type CertificateWording } from './certificate-wording'
 /**
  * Layouts of a certificate of incorporation as registries issue them: a registrar's certificate
  * with the name in the middle of a sentence, a table of labelled fields, labels above their values,
- * and a letter in running text.
+ * a letter in running text, a numbered register extract, and a form of boxed fields with small
+ * captions.
  */
 
-export const certificateLayouts = ['registrar', 'table', 'stacked', 'letter'] as const
+export const certificateLayouts = ['registrar', 'table', 'stacked', 'letter', 'extract', 'form'] as const
 export type CertificateLayout = (typeof certificateLayouts)[number]
+/** The layouts a `variant` cycles through (the two later ones are chosen by name). */
+export const variantLayouts: readonly CertificateLayout[] = ['registrar', 'table', 'stacked', 'letter']
 export type FontKey = keyof typeof FontFamilies
 
 export interface CertificateContent {
@@ -173,7 +176,75 @@ function letter(frame: Frame, content: CertificateContent): void {
   seal(frame, content, frame.right - px(page, 80), y + px(page, 60), '#0b4f3c')
 }
 
-const drawers: Record<CertificateLayout, (frame: Frame, content: CertificateContent) => void> = { registrar, table, stacked, letter }
+/** A register extract: numbered entries, the label on the left in small type and the value beside it. */
+function extract(frame: Frame, content: CertificateContent): void {
+  const { page } = frame
+  const { context } = page
+  const { wording } = content
+  drawText(page, content.registry, page.width / 2, px(page, 80), { font: font(frame.family, px(page, 13), 'bold'), align: 'center', color: '#222222' })
+  drawText(page, wording.title, page.width / 2, px(page, 110), { font: font(frame.family, px(page, 16), 'bold'), align: 'center' })
+  context.strokeStyle = '#222222'
+  context.lineWidth = px(page, 1.2)
+  context.beginPath()
+  context.moveTo(frame.left, px(page, 124))
+  context.lineTo(frame.right, px(page, 124))
+  context.stroke()
+  let y = px(page, 170)
+  const valueX = frame.left + px(page, 200)
+  const entries: Array<[string, string]> = [
+    [wording.numberLabel, content.registrationNumber],
+    [wording.nameLabel, content.name],
+    [wording.formLabel, content.legalForm],
+    [wording.officeLabel, content.office],
+    [wording.dateLabel, content.date],
+    [wording.statusLabel, wording.statusActive],
+  ]
+  entries.forEach(([label, value], index) => {
+    drawText(page, `${index + 1}.`, frame.left, y, { font: font(frame.family, px(page, 10)), color: '#444444' })
+    drawText(page, label, frame.left + px(page, 22), y, { font: font(frame.family, px(page, 10)), color: '#444444' })
+    y = drawParagraph(page, value, valueX, y, frame.right - valueX, px(page, 17), { font: font(frame.family, px(page, 12), 'bold') }) + px(page, 16)
+  })
+  drawParagraph(page, `${fill(wording.given, { registry: content.registry })}, ${content.date}`, frame.left, y + px(page, 30), frame.width, px(page, 15), { font: font(frame.family, px(page, 10), 'normal', 'italic') })
+  seal(frame, content, frame.right - px(page, 90), y + px(page, 130), '#333333')
+}
+
+/** A form: each field in a box, its label as a small caption in the box's corner, the value below. */
+function form(frame: Frame, content: CertificateContent): void {
+  const { page } = frame
+  const { context } = page
+  const { wording } = content
+  context.fillStyle = '#f1f1ea'
+  context.fillRect(frame.left, px(page, 60), frame.width, px(page, 70))
+  drawText(page, wording.title, frame.left + px(page, 14), px(page, 92), { font: font(frame.family, px(page, 17), 'bold'), color: '#1f3a2e' })
+  drawText(page, content.registry, frame.left + px(page, 14), px(page, 116), { font: font(frame.family, px(page, 10)), color: '#1f3a2e' })
+  let y = px(page, 160)
+  const boxes: Array<[string, string, number]> = [
+    [wording.nameLabel, content.name, frame.width],
+    [wording.numberLabel, content.registrationNumber, frame.width * 0.5],
+    [wording.dateLabel, content.date, frame.width * 0.5],
+    [wording.formLabel, content.legalForm, frame.width],
+    [wording.officeLabel, content.office, frame.width],
+  ]
+  let x = frame.left
+  for (const [label, value, width] of boxes) {
+    if (x + width > frame.right + 1) {
+      x = frame.left
+      y += px(page, 64)
+    }
+    context.strokeStyle = '#7a8a80'
+    context.lineWidth = px(page, 0.8)
+    context.strokeRect(x, y, width - px(page, 6), px(page, 56))
+    drawText(page, label, x + px(page, 6), y + px(page, 12), { font: font(frame.family, px(page, 7.5)), color: '#55655b' })
+    drawText(page, value, x + px(page, 10), y + px(page, 38), { font: font(frame.family, px(page, 13), 'bold') })
+    x += width
+  }
+  drawParagraph(page, `${fill(wording.certifies, { registry: content.registry })} ${content.name} ${fill(wording.incorporated, { country: content.countryName })}`, frame.left, y + px(page, 100), frame.width, px(page, 15), {
+    font: font(frame.family, px(page, 10)),
+  })
+  signature(frame, frame.left, y + px(page, 220), fill(wording.given, { registry: content.registry }).slice(0, 60))
+}
+
+const drawers: Record<CertificateLayout, (frame: Frame, content: CertificateContent) => void> = { registrar, table, stacked, letter, extract, form }
 
 export function drawCertificate(page: DocumentPage, layout: CertificateLayout, family: FontKey, content: CertificateContent): void {
   drawers[layout](frameOf(page, family), content)

@@ -22,6 +22,8 @@ export interface CertificateWording {
   /** Label of the number when it stands alone in a corner. */
   shortNumberLabel: string
   months: readonly string[]
+  /** The words of a rubber stamp ("certified copy"). */
+  stampWords: string
 }
 
 const englishMonths = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
@@ -41,6 +43,7 @@ const english: CertificateWording = {
   given: 'Given under the seal of {registry}',
   shortNumberLabel: 'Company No.',
   months: englishMonths,
+  stampWords: 'Certified true copy',
 }
 
 const wordings: Record<string, CertificateWording> = {
@@ -60,6 +63,7 @@ const wordings: Record<string, CertificateWording> = {
     given: 'Ausgestellt durch {registry}',
     shortNumberLabel: 'Register-Nr.',
     months: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    stampWords: 'Beglaubigte Abschrift',
   },
   fr: {
     title: "CERTIFICAT D'IMMATRICULATION",
@@ -76,6 +80,7 @@ const wordings: Record<string, CertificateWording> = {
     given: 'Délivré par {registry}',
     shortNumberLabel: 'N° RCS',
     months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    stampWords: 'Copie certifiée conforme',
   },
   nl: {
     title: 'UITTREKSEL HANDELSREGISTER',
@@ -92,6 +97,7 @@ const wordings: Record<string, CertificateWording> = {
     given: 'Afgegeven door {registry}',
     shortNumberLabel: 'KvK-nummer',
     months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
+    stampWords: 'Gewaarmerkt afschrift',
   },
   es: {
     title: 'CERTIFICADO DE INSCRIPCIÓN',
@@ -108,6 +114,7 @@ const wordings: Record<string, CertificateWording> = {
     given: 'Expedido por {registry}',
     shortNumberLabel: 'N.º de registro',
     months: ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'],
+    stampWords: 'Copia certificada',
   },
   it: {
     title: "CERTIFICATO DI ISCRIZIONE",
@@ -124,6 +131,7 @@ const wordings: Record<string, CertificateWording> = {
     given: 'Rilasciato da {registry}',
     shortNumberLabel: 'N. iscrizione',
     months: ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'],
+    stampWords: 'Copia conforme',
   },
 }
 

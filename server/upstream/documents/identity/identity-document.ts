@@ -1,13 +1,18 @@
 import { createCanvas } from '@napi-rs/canvas'
 import { countries } from '@contract/countries'
+import type { IdentityDocumentLook } from '@contract/sandbox/identity-documents'
 import { hash32, Rng } from '../../registry/random'
-import { breakCheckDigit, generateMrz, type MrzFormat } from '../../kyc/mrz/generate-mrz'
+import { breakCheckDigit, generateMrz } from './generate-mrz'
+import type { MrzFormat } from '../../kyc/mrz/mrz-format'
 import type { DocumentPage } from '../render/document-page'
 import { drawText } from '../render/document-page'
 import { deliverPage, type DeliveredFormat } from '../render/deliver-page'
 import { contentTypeOf } from '../render/encode'
 import { font, registerDocumentFonts } from '../render/fonts'
+import type { PhotoEffects } from '../render/photo-effects'
 import type { ScanEffects } from '../render/scan-effects'
+import { drawPortrait } from './portrait'
+import { drawSecurityBackground } from './security-background'
 
 /**
  * Specimen identity documents for the sandbox: a passport data page (ICAO TD3), an identity card
@@ -40,6 +45,10 @@ export interface IdentityOrder {
   effects?: ScanEffects | undefined
   /** Typeface of the zone (default `ocr-b`, as real documents print it; see MrzTypeface). */
   mrzTypeface?: MrzTypeface | undefined
+  /** What makes the document look as real ones arrive (none: a flat drawn page, as before). */
+  looks?: readonly IdentityDocumentLook[] | undefined
+  /** Width of the delivered image in pixels (default: the page at 600 DPI, or a 1600 px photo). */
+  widthPx?: number | undefined
 }
 
 /**
@@ -142,11 +151,12 @@ function mrzMetrics(page: DocumentPage, length: number) {
  * character is OCR-B; in `mixed`, letters come from DejaVu Sans Mono (an I with serifs) and digits
  * and fillers from DejaVu Sans (a plain oval zero, where the monospaced face has a dotted one).
  */
-function drawMrz(page: DocumentPage, lines: string[], top: number, typeface: MrzTypeface) {
+function drawMrz(page: DocumentPage, lines: string[], top: number, typeface: MrzTypeface, security: Rng | null) {
   const { margin, advance, size, lineHeight } = mrzMetrics(page, lines[0]!.length)
   const { context } = page
   context.fillStyle = '#ffffff'
   context.fillRect(0, top, page.width, page.height - top)
+  if (security) drawSecurityBackground(context, { x: 0, y: top, width: page.width, height: page.height - top }, security, 0.45)
   const letters = font(typeface === 'ocr-b' ? 'ocrB' : typeface === 'sans' ? 'sans' : 'mono', size, typeface === 'mono-bold' ? 'bold' : 'normal')
   const others = typeface === 'mixed' || typeface === 'sans' ? font('sans', size) : letters
   context.fillStyle = '#111111'
@@ -168,7 +178,14 @@ function mrzHeight(page: DocumentPage, lines: string[]): number {
   return lineHeight * lines.length + Math.round(size * 0.5)
 }
 
+/** The random stream of a document's drawn details (security print, portrait, photo effects). */
+function looksRng(order: IdentityOrder, purpose: number): Rng {
+  return new Rng(hash32(order.variant, purpose, hash32(...[...order.documentNumber].map((char) => char.charCodeAt(0)))))
+}
+
 export function drawIdentityDocument(order: IdentityOrder): DocumentPage {
+  const looks = new Set(order.looks ?? [])
+  const security = looks.has('security_background') ? looksRng(order, 0x5ec) : null
   const spec = SIZES[order.type]
   const labels = LABEL_STYLES[order.variant % LABEL_STYLES.length]!
   const dateOf = DATE_STYLES[Math.floor(order.variant / LABEL_STYLES.length) % DATE_STYLES.length]!
@@ -179,11 +196,17 @@ export function drawIdentityDocument(order: IdentityOrder): DocumentPage {
   const bottom = mrz ? page.height - mrzHeight(page, mrz) : page.height
   const margin = Math.round(page.width * 0.035)
   const headerSize = Math.round(page.height * 0.05)
+  if (security) drawSecurityBackground(page.context, { x: 0, y: 0, width: page.width, height: bottom }, security)
   drawText(page, (country?.displayName ?? order.countryCode).toUpperCase(), margin, margin + headerSize, { font: font('sans', headerSize, 'bold'), color: '#1d3557' })
   drawText(page, spec.title, page.width - margin, margin + headerSize, { font: font('sans', headerSize, 'bold'), color: '#1d3557', align: 'right' })
   const top = margin + headerSize * 2
   const photoWidth = Math.round(page.width * 0.26)
-  drawPhoto(page, margin, top, photoWidth, Math.min(bottom - top - margin, Math.round(photoWidth * 1.3)))
+  const photoHeight = Math.min(bottom - top - margin, Math.round(photoWidth * 1.3))
+  if (looks.has('portrait')) {
+    drawPortrait(page.context, { x: margin, y: top, width: photoWidth, height: photoHeight }, looksRng(order, 0xface))
+    const ghostWidth = Math.round(photoWidth * 0.32)
+    drawPortrait(page.context, { x: page.width - margin - ghostWidth, y: bottom - margin / 2 - Math.round(ghostWidth * 1.3), width: ghostWidth, height: Math.round(ghostWidth * 1.3) }, looksRng(order, 0xface), { ghost: true })
+  } else drawPhoto(page, margin, top, photoWidth, photoHeight)
 
   const nationality = order.nationality ? alpha3Of(order.nationality) : alpha3Of(order.countryCode)
   const rows: Array<[LabelKey, string]> = [
@@ -205,14 +228,40 @@ export function drawIdentityDocument(order: IdentityOrder): DocumentPage {
     drawText(page, labels[key], x, y + labelSize, { font: font('sans', labelSize), color: '#2d3748' })
     drawText(page, value, x, y + labelSize + valueSize + 2, { font: font('sans', valueSize, 'bold'), color: '#111111' })
   })
-  if (mrz) drawMrz(page, mrz, bottom, order.mrzTypeface ?? 'ocr-b')
+  if (mrz) drawMrz(page, mrz, bottom, order.mrzTypeface ?? 'ocr-b', security)
   return page
+}
+
+/**
+ * The photo effects of an order's looks, drawn from its random stream: glare on the upper part
+ * (over the fields, at most grazing the zone), JPEG quality 25–45, a photo turned up to ±8° and
+ * foreshortened by up to 15 %, 600–900 px wide, blur sigma 0.5–1.2, noise sigma 5–12.
+ */
+export function photoEffectsOf(order: IdentityOrder): PhotoEffects | null {
+  const looks = new Set(order.looks ?? [])
+  if (looks.size === 0 && order.widthPx === undefined) return null
+  const rng = looksRng(order, 0xf070)
+  const between = (low: number, high: number) => low + rng.next() * (high - low)
+  return {
+    glare: looks.has('glare') ? { x: between(0.3, 0.8), y: between(0.2, 0.5), radius: between(0.08, 0.14), strength: between(0.55, 0.85) } : undefined,
+    jpegQuality: looks.has('jpeg') ? Math.round(between(25, 45)) : undefined,
+    perspective: looks.has('perspective') ? { rotateDegrees: between(-8, 8), tilt: between(-1, 1), lean: between(-1, 1) } : undefined,
+    widthPx: order.widthPx ?? (looks.has('low_resolution') ? Math.round(between(600, 900)) : undefined),
+    blurSigma: looks.has('blur') ? between(0.5, 1.2) : undefined,
+    noiseSigma: looks.has('noise') ? between(5, 12) : undefined,
+  }
 }
 
 export async function renderIdentityDocument(order: IdentityOrder): Promise<RenderedDocument> {
   const page = drawIdentityDocument(order)
   const rng = new Rng(hash32(order.variant, 0x1d0c))
-  const bytes = await deliverPage(page, { format: order.format, title: `Specimen ${SIZES[order.type].title.toLowerCase()}`, scan: order.scan ? { rng, effects: order.effects } : undefined })
+  const effects = photoEffectsOf(order)
+  const bytes = await deliverPage(page, {
+    format: order.format,
+    title: `Specimen ${SIZES[order.type].title.toLowerCase()}`,
+    scan: order.scan ? { rng, effects: order.effects } : undefined,
+    photo: effects ? { rng: looksRng(order, 0xca3e), effects } : undefined,
+  })
   const extension = order.format === 'jpeg' ? 'jpg' : order.format
   return { bytes, contentType: contentTypeOf[order.format], filename: `${order.type}-${order.documentNumber}.${extension}` }
 }

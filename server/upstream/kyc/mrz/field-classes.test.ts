@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breakCheckDigit, generateMrz, type MrzSubject } from './generate-mrz'
+import { breakCheckDigit, generateMrz, type MrzSubject } from '../../documents/identity/generate-mrz'
 import { fieldClasses, repairByFieldClass } from './field-classes'
 import { readMrz } from './read-mrz'
 

@@ -1,7 +1,8 @@
 import { parse } from 'mrz'
 import { describe, expect, it } from 'vitest'
 import { mrzCheckDigit } from './check-digit'
-import { breakCheckDigit, generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
+import { breakCheckDigit, generateMrz, type MrzSubject } from '../../documents/identity/generate-mrz'
+import type { MrzFormat } from './mrz-format'
 import { cleanMrzLine, fitLength, readMrz, repairNameField, restoreDocumentCode, wholeReading } from './read-mrz'
 
 const subject = (format: MrzFormat): MrzSubject => ({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mrzCheckDigit } from './check-digit'
-import { breakCheckDigit, generateMrz, type MrzFormat, type MrzSubject } from './generate-mrz'
+import { breakCheckDigit, generateMrz, type MrzSubject } from '../../documents/identity/generate-mrz'
+import type { MrzFormat } from './mrz-format'
 import { NUMBER_AT, numberAlternatives, numberField } from './number-alternatives'
 import { numberReadings, readMrz } from './read-mrz'
 

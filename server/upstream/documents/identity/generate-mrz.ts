@@ -1,8 +1,6 @@
 import anyAscii from 'any-ascii'
-import { mrzCheckDigit } from './check-digit'
-import type { MrzFormat } from './mrz-format'
-
-export { MRZ_SHAPES, type MrzFormat } from './mrz-format'
+import { mrzCheckDigit } from '../../kyc/mrz/check-digit'
+import { MRZ_SHAPES, type MrzFormat } from '../../kyc/mrz/mrz-format'
 
 export interface MrzSubject {
   format: MrzFormat
