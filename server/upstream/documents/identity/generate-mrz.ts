@@ -1,6 +1,6 @@
 import anyAscii from 'any-ascii'
 import { mrzCheckDigit } from '../../kyc/mrz/check-digit'
-import { MRZ_SHAPES, type MrzFormat } from '../../kyc/mrz/mrz-format'
+import type { MrzFormat } from '../../kyc/mrz/mrz-format'
 
 export interface MrzSubject {
   format: MrzFormat
