@@ -1,6 +1,11 @@
 import type { KycDocumentType } from '@contract/services/kyc'
 import type { MrzReading } from './mrz/read-mrz'
-import type { UncoveredField } from './zone-choice'
+
+/**
+ * Values of a zone that no check digit settles: those no check digit covers, and a number whose
+ * look-alikes the check digits cannot tell apart.
+ */
+export type UncoveredField = 'names' | 'issuingState' | 'nationality' | 'documentNumber'
 
 /** Labelled fields read in the visual zone (absent when not found). */
 export interface VisualFields {

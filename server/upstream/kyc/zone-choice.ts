@@ -1,15 +1,9 @@
-import type { VisualFields } from './extracted-document'
+import type { UncoveredField, VisualFields } from './extracted-document'
 import { namesConfirmedByVisual } from './mrz-visual-agreement'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
 import { numberField, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
-
-/**
- * Values of a zone that no check digit settles: those no check digit covers, and a number whose
- * look-alikes the check digits cannot tell apart.
- */
-export type UncoveredField = 'names' | 'issuingState' | 'nationality' | 'documentNumber'
 
 /** The zone chosen among a document's readings, and the uncovered values nothing confirmed. */
 export interface ChosenZone {
