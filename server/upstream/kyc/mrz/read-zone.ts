@@ -13,8 +13,9 @@ import { findZoneBands, zoneImage } from './zone-locator'
  * (zone-locator.ts) is cut out, straightened and scaled to a fixed line height, read by native
  * Tesseract restricted to the zone's alphabet, its characters put in the zone's fixed cells with the
  * fillers found by their shape (zone-cells.ts), and the cells read again by their OCR-B outlines
- * and fused with Tesseract's characters (cell-reading.ts). Each band is read at two line heights:
- * the two passes are the "second reading" that a value no check digit covers may be confirmed by.
+ * and fused with Tesseract's characters (cell-reading.ts). Each band is read at several line heights
+ * (Tesseract misreads a glyph at one scale that it reads right at another): the passes are the
+ * "second reading" that a value no check digit covers may be confirmed by.
  */
 
 /** Characters of a machine-readable zone: the whitelist of its OCR passes. */
@@ -23,8 +24,12 @@ export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
 /** Tesseract parameters of the zone passes: no dictionary word is preferred to what the glyphs show. */
 const ZONE_PARAMETERS = { load_system_dawg: '0', load_freq_dawg: '0', language_model_penalty_non_dict_word: '0', language_model_penalty_non_freq_dict_word: '0' } as const
 
-/** Heights of the zone's text lines, pixels, the passes are read at (Tesseract reads best near 30). */
-export const ZONE_LINE_HEIGHTS = [32, 24] as const
+/**
+ * Heights of the zone's text lines, pixels, the passes are read at, in order (Tesseract reads best
+ * near 30; a small zone upscaled further shows what the first two scales blurred). Later heights are
+ * read only while no two passes agree on a whole zone.
+ */
+export const ZONE_LINE_HEIGHTS = [32, 24, 40] as const
 
 /** Page segmentation "one uniform block of text". */
 const SINGLE_BLOCK = 6
