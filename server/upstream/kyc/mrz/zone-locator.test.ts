@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { components, type Grey } from './morphology'
-import { longRunsOnly } from './zone-locator'
+import { longRunsOnly, sameBand } from './zone-locator'
 
 /** A band mask: each rectangle `[left, top, right, bottom]` set (inclusive). */
 function maskOf(width: number, height: number, rectangles: ReadonlyArray<readonly [number, number, number, number]>): Grey {
@@ -24,5 +24,15 @@ describe('a zone joined to the text above it', () => {
   it('keeps nothing of text whose runs are all short', () => {
     const mask = maskOf(500, 300, [[20, 20, 119, 60], [200, 20, 299, 60], [20, 100, 119, 140]])
     expect(components(longRunsOnly(mask))).toHaveLength(0)
+  })
+
+  it('tries the band cut loose only when it is not one already found whole', () => {
+    const zone = maskOf(500, 300, [[30, 240, 469, 263]])
+    const [whole] = components(zone)
+    const [cut] = components(longRunsOnly(zone))
+    expect(sameBand(cut!, whole!)).toBe(true)
+    // The zone inside a thick block it was closed onto is another band.
+    const [block] = components(maskOf(500, 300, [[30, 140, 469, 263]]))
+    expect(sameBand(cut!, block!)).toBe(false)
   })
 })

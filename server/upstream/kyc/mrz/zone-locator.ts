@@ -73,11 +73,19 @@ export function textBandMask(grey: Grey): Grey {
 export async function findZoneBands(image: Buffer): Promise<{ bands: ZoneBand[]; width: number; height: number }> {
   const { grey, scale, width, height } = await workCopy(image)
   const mask = textBandMask(grey)
+  // A zone closed onto text close to it (a page's last field, a printed notice) is cut loose by keeping
+  // only the mask's runs that span a quarter of the page; its band is tried after those found whole.
   const found = zoneShaped(mask)
-  // No band stands alone: the zone may have been joined to text close above it (a page's last field).
-  // Only runs of the band mask spanning a quarter of the page are kept, which cuts a level zone loose.
-  const bands = found.length > 0 ? found : zoneShaped(longRunsOnly(mask))
-  return { bands: bands.map((component) => bandOf(component, scale)), width, height }
+  const cut = zoneShaped(longRunsOnly(mask)).filter((band) => !found.some((other) => sameBand(band, other)))
+  return { bands: [...found, ...cut].slice(0, MAX_BANDS).map((component) => bandOf(component, scale)), width, height }
+}
+
+/** Two components that are one band: centres within half the thinner's thickness, thicknesses within a factor 1.5. */
+export function sameBand(a: Component, b: Component): boolean {
+  const thicknessA = Math.sqrt(12 * a.lambdaShort)
+  const thicknessB = Math.sqrt(12 * b.lambdaShort)
+  const thinner = Math.max(1, Math.min(thicknessA, thicknessB))
+  return Math.hypot(a.centreX - b.centreX, a.centreY - b.centreY) <= thinner / 2 && Math.max(thicknessA, thicknessB) <= 1.5 * thinner
 }
 
 /** The zone-shaped components of a band mask, longest first. */
