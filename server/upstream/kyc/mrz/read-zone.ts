@@ -24,12 +24,14 @@ export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
 /** Tesseract parameters of the zone passes: no dictionary word is preferred to what the glyphs show. */
 const ZONE_PARAMETERS = { load_system_dawg: '0', load_freq_dawg: '0', language_model_penalty_non_dict_word: '0', language_model_penalty_non_freq_dict_word: '0' } as const
 
+/** Heights of the zone's text lines, pixels, the passes are read at (Tesseract reads best near 30). */
+export const ZONE_LINE_HEIGHTS = [32, 24] as const
 /**
- * Heights of the zone's text lines, pixels, the passes are read at, in order (Tesseract reads best
- * near 30; a small zone upscaled further shows what the first two scales blurred). Later heights are
- * read only while no two passes agree on a whole zone.
+ * A further height, read only while no pass has read the zone whole: a small zone upscaled further
+ * shows what the first two scales blurred (Tesseract misreads a glyph at one scale that it reads
+ * right at another).
  */
-export const ZONE_LINE_HEIGHTS = [32, 24, 40] as const
+export const RESCUE_LINE_HEIGHT = 40
 
 /** Page segmentation "one uniform block of text". */
 const SINGLE_BLOCK = 6
@@ -106,7 +108,8 @@ export async function readZone(image: Buffer): Promise<ZonePass[]> {
   const { bands, height } = await findZoneBands(image)
   for (const [index, band] of bands.entries()) {
     const topShare = Math.max(0, band.centreY - band.thickness / 2) / Math.max(1, height)
-    for (const lineHeight of ZONE_LINE_HEIGHTS) {
+    for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
+      if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
       const pass = `band ${index + 1} at ${lineHeight} px`
       for (const { lines, method } of await readPass(image, band, lineHeight)) {
         passes.push({ lines, pass, method, topShare })
