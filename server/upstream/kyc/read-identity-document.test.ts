@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { renderIdentityDocument, type IdentityOrder } from '../documents/identity/identity-document'
 import { terminateOcrPool } from '../ocr/ocr-pool'
-import { readIdentityDocument } from './read-identity-document'
+import { generateMrz } from './mrz/generate-mrz'
+import { readMrz } from './mrz/read-mrz'
+import { pageReadable, readIdentityDocument } from './read-identity-document'
 
 /** Real OCR through the one shared pool: two small scanned specimens, the zone read from its own band. */
 const ocrTimeout = 120_000
@@ -13,6 +15,17 @@ afterAll(async () => {
 const card = (mrz: IdentityOrder['mrz']): IdentityOrder => ({
   type: 'id_card', firstName: 'Ines', lastName: 'Keller', documentNumber: 'LK7T2HNX4', dateOfBirth: '1975-03-09', issueDate: '2021-04-01', expiryDate: '2030-12-24',
   gender: 'F', countryCode: 'DE', mrz, format: 'jpeg', variant: 5, scan: true, mrzTypeface: 'mono', effects: { rotateDegrees: -3.5, blurSigma: 0.6, noise: 0.008, fade: 0.2, jpegQuality: 45 },
+})
+
+describe('a readable document', () => {
+  it('is one whose page text was read, or whose zone holds when the page OCR read nothing', () => {
+    const zone = generateMrz({ format: 'TD3', documentCode: 'P', issuingState: 'DEU', nationality: 'DEU', lastName: 'Keller', givenNames: 'Ines', documentNumber: 'C01X00T47', birthDate: '1975-03-09', expiryDate: '2030-12-24', sex: 'F' })
+    expect(pageReadable([], readMrz(zone))).toBe(true)
+    expect(pageReadable(['REISEPASS', 'Keller'], undefined)).toBe(true)
+    expect(pageReadable(['~ .', ''], undefined)).toBe(false)
+    // A zone shape whose check digits fail proves nothing was read.
+    expect(pageReadable([], readMrz([zone[0]!, zone[1]!.replace('C01X00T47', 'C01X00T48')]))).toBe(false)
+  })
 })
 
 describe('readIdentityDocument on scanned specimens', () => {

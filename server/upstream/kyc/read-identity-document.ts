@@ -4,7 +4,7 @@ import { recognise } from '../ocr/ocr-pool'
 import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
-import { readMrz, wholeReading } from './mrz/read-mrz'
+import { readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { readZone, type ZonePass } from './mrz/read-zone'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
@@ -62,6 +62,15 @@ async function readPage(page: DocumentPage, zoneSource: Buffer): Promise<PageRea
 const maxIdentityPages = 2
 
 /**
+ * A document some text was read on: its page's OCR gave a few characters, or its zone was read with
+ * every check digit holding (the page's OCR may read nothing over a busy background while the zone,
+ * found and read on its own, holds).
+ */
+export function pageReadable(lines: readonly string[], mrz: MrzReading | null | undefined): boolean {
+  return mrz?.checkDigitsHold === true || lines.join(' ').replace(/[^A-Za-z0-9]/g, '').length >= 8
+}
+
+/**
  * Reads an identity document (PNG, JPEG or PDF bytes; optionally its other side): the
  * machine-readable zone found by its shape and read on its own (read-zone.ts), OCR of the page for
  * the visual zone's labelled fields, merged into one reading with the zone chosen and its uncovered
@@ -88,7 +97,7 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
   const lines = readings.flatMap((r) => r.lines)
   const visual = readVisualZone(lines)
   const zone = chooseZone(readings.flatMap((reading, page) => zoneReadings(reading, page + 1)), visual)
-  const readable = lines.join(' ').replace(/[^A-Za-z0-9]/g, '').length >= 8
+  const readable = pageReadable(lines, zone?.mrz)
   const headerLines = readings.flatMap((r) => r.lines.slice(0, 3))
   return mergeReadings({ readable, mrz: zone?.mrz ?? null, unconfirmed: zone?.unconfirmed ?? [], visual, titleType: documentTypeByTitle(lines), headerLines, today })
 }

@@ -120,6 +120,18 @@ describe('a first letter lost at the left edge', () => {
   })
 })
 
+describe('a document code read as a digit', () => {
+  it('still starts a zone (an I read as 1), set right by the field classes, and the check digits still decide', () => {
+    const lines = generateMrz(subject('TD1'))
+    const asOne = ['1' + lines[0]!.slice(1), lines[1]!, lines[2]!]
+    expect(readMrz(asOne)).toMatchObject({ format: 'TD1', checkDigitsHold: true, documentCode: 'I', documentNumber: 'C01X00T47' })
+    const broken = breakCheckDigit(lines, 'TD1')
+    expect(readMrz(['1' + broken[0]!.slice(1), broken[1]!, broken[2]!])?.checkDigitsHold).toBe(false)
+    // A digit no letter looks like starts no zone.
+    expect(readMrz(['4' + lines[0]!.slice(1), lines[1]!, lines[2]!])).toBeUndefined()
+  })
+})
+
 describe('a zone read whole', () => {
   it('also needs state codes ICAO knows (no check digit covers them)', () => {
     const lines = generateMrz(subject('TD3'))

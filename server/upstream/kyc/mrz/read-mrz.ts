@@ -1,5 +1,5 @@
 import { parse, states, type ParseResult } from 'mrz'
-import { repairByFieldClass } from './field-classes'
+import { repairByFieldClass, repairedChar } from './field-classes'
 import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
 import { confusable, numberAlternatives, numberField } from './number-alternatives'
 
@@ -130,7 +130,9 @@ function candidateZones(lines: string[]): Zone[] {
         .slice(start, start + shape.lines)
         .map((line, index) => (index === nameLine ? trimNameLine(format, line, shape.length) : index === 0 ? restoreDocumentCode(format, line) : line))
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
-      if (!/^[A-Z]/.test(group[0] ?? '')) continue
+      // A zone starts with its document code's letter; an I read as a 1 (or another letter's look-alike
+      // digit) still does, and the field classes set it right below.
+      if (!/^[A-Z]/.test(repairedChar('letter', group[0]?.[0] ?? ''))) continue
       const cleanedGroup = group.map(dropFillerNoise)
       const repaired = repairByFieldClass(format, withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length))))
       // An unread cell left after the names' fillers are settled: no zone (no check digit may hold by chance).

@@ -13,8 +13,9 @@ import { findZoneBands, zoneImage } from './zone-locator'
  * (zone-locator.ts) is cut out, straightened and scaled to a fixed line height, read by native
  * Tesseract restricted to the zone's alphabet, its characters put in the zone's fixed cells with the
  * fillers found by their shape (zone-cells.ts), and the cells read again by their OCR-B outlines
- * and fused with Tesseract's characters (cell-reading.ts). Each band is read at two line heights:
- * the two passes are the "second reading" that a value no check digit covers may be confirmed by.
+ * and fused with Tesseract's characters (cell-reading.ts). Each band is read at several line heights
+ * (Tesseract misreads a glyph at one scale that it reads right at another): the passes are the
+ * "second reading" that a value no check digit covers may be confirmed by.
  */
 
 /** Characters of a machine-readable zone: the whitelist of its OCR passes. */
@@ -25,6 +26,12 @@ const ZONE_PARAMETERS = { load_system_dawg: '0', load_freq_dawg: '0', language_m
 
 /** Heights of the zone's text lines, pixels, the passes are read at (Tesseract reads best near 30). */
 export const ZONE_LINE_HEIGHTS = [32, 24] as const
+/**
+ * A further height, read only while no pass has read the zone whole: a small zone upscaled further
+ * shows what the first two scales blurred (Tesseract misreads a glyph at one scale that it reads
+ * right at another).
+ */
+export const RESCUE_LINE_HEIGHT = 40
 
 /** Page segmentation "one uniform block of text". */
 const SINGLE_BLOCK = 6
@@ -101,7 +108,8 @@ export async function readZone(image: Buffer): Promise<ZonePass[]> {
   const { bands, height } = await findZoneBands(image)
   for (const [index, band] of bands.entries()) {
     const topShare = Math.max(0, band.centreY - band.thickness / 2) / Math.max(1, height)
-    for (const lineHeight of ZONE_LINE_HEIGHTS) {
+    for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
+      if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
       const pass = `band ${index + 1} at ${lineHeight} px`
       for (const { lines, method } of await readPass(image, band, lineHeight)) {
         passes.push({ lines, pass, method, topShare })

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { blackHat, closing, components, erode, horizontalGradient, otsu, type Component, type Grey } from './morphology'
+import { blackHat, closing, components, dilate, erode, horizontalGradient, otsu, type Component, type Grey } from './morphology'
 
 /**
  * Finds the machine-readable zone on a photo or scan of a real document the way MRZ readers in the
@@ -73,17 +73,38 @@ export function textBandMask(grey: Grey): Grey {
 export async function findZoneBands(image: Buffer): Promise<{ bands: ZoneBand[]; width: number; height: number }> {
   const { grey, scale, width, height } = await workCopy(image)
   const mask = textBandMask(grey)
-  const bands = components(mask)
+  // A zone closed onto text close to it (a page's last field, a printed notice) is cut loose by keeping
+  // only the mask's runs that span a quarter of the page; its band is tried after those found whole.
+  const found = zoneShaped(mask)
+  const cut = zoneShaped(longRunsOnly(mask)).filter((band) => !found.some((other) => sameBand(band, other)))
+  return { bands: [...found, ...cut].slice(0, MAX_BANDS).map((component) => bandOf(component, scale)), width, height }
+}
+
+/** Two components that are one band: centres within half the thinner's thickness, thicknesses within a factor 1.5. */
+export function sameBand(a: Component, b: Component): boolean {
+  const thicknessA = Math.sqrt(12 * a.lambdaShort)
+  const thicknessB = Math.sqrt(12 * b.lambdaShort)
+  const thinner = Math.max(1, Math.min(thicknessA, thicknessB))
+  return Math.hypot(a.centreX - b.centreX, a.centreY - b.centreY) <= thinner / 2 && Math.max(thicknessA, thicknessB) <= 1.5 * thinner
+}
+
+/** The zone-shaped components of a band mask, longest first. */
+function zoneShaped(mask: Grey): Component[] {
+  return components(mask)
     .filter((component) => component.count > 50)
     .filter((component) => {
       const length = Math.sqrt(12 * component.lambdaLong)
       const thickness = Math.max(1, Math.sqrt(12 * component.lambdaShort))
-      return length / thickness >= MIN_ASPECT && length >= MIN_SPAN * width * scale && Math.abs(component.degrees) <= MAX_DEGREES
+      return length / thickness >= MIN_ASPECT && length >= MIN_SPAN * mask.width && Math.abs(component.degrees) <= MAX_DEGREES
     })
     .sort((a, b) => b.lambdaLong - a.lambdaLong)
     .slice(0, MAX_BANDS)
-    .map((component) => bandOf(component, scale))
-  return { bands, width, height }
+}
+
+/** The mask with only its horizontal runs at least MIN_SPAN of its width long (an opening by a one-row kernel that long). */
+export function longRunsOnly(mask: Grey): Grey {
+  const span = Math.round(MIN_SPAN * mask.width) | 1
+  return dilate(erode(mask, span, 1), span, 1)
 }
 
 /** Margins around a band: the erosion took this much (work pixels) and the letters may reach a little further. */
