@@ -63,6 +63,7 @@ function freePort() {
 
 check('typecheck', bin('tsc'), ['-b'])
 check('lint', bin('eslint'), ['--max-warnings=0', '.'])
+check('format', bin('prettier'), ['--check', '.'])
 
 const vitestReport = join(reports, 'vitest.json')
 const vitestOk = run('unit and integration tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
