@@ -29,14 +29,20 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "CallExpression[callee.name='fetch']", message: 'Only src/lib/api-client.ts calls fetch.' },
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Upstream data is untrusted: never set inner HTML.' },
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Upstream data is untrusted: never set inner HTML.',
+        },
       ],
     },
   },
   {
     files: ['src/lib/api-client.ts'],
     rules: {
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Upstream data is untrusted.' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Upstream data is untrusted.' },
+      ],
     },
   },
 )

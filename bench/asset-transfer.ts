@@ -9,14 +9,22 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const dist = join(import.meta.dirname, '..', 'dist')
-const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+>
 const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)!
 
 const shell = ['src/app/layouts/app-shell.tsx', 'src/app/layouts/app-shell-loader.ts']
 /** Each page's modules: the frame, the page and its data module (loaded side by side, ADR 0004). */
 const pages: Record<string, string[]> = {
   'sign-in': ['src/app/routes/sign-in/sign-in-page.tsx'],
-  overview: [...shell, 'src/app/routes/overview/overview-page.tsx', 'src/app/routes/overview/overview-loader.ts', 'src/features/overview/components/overview-charts.tsx'],
+  overview: [
+    ...shell,
+    'src/app/routes/overview/overview-page.tsx',
+    'src/app/routes/overview/overview-loader.ts',
+    'src/features/overview/components/overview-charts.tsx',
+  ],
   search: [...shell, 'src/app/routes/search/search-page.tsx', 'src/app/routes/search/search-loader.ts'],
   profile: [...shell, 'src/app/routes/companies/company-v2-page.tsx', 'src/app/routes/companies/company-v2-loader.ts'],
   users: [...shell, 'src/app/routes/users/users-page.tsx', 'src/app/routes/users/users-loader.ts'],
@@ -50,5 +58,7 @@ for (const [page, modules] of Object.entries(pages)) {
     gzip += size(`${path}.gz`) ?? plain
     brotli += size(`${path}.br`) ?? plain
   }
-  console.log(`${page.padEnd(10)} ${String(files.size).padStart(5)} ${kb(raw).padStart(13)} ${kb(gzip).padStart(9)} ${kb(brotli).padStart(9)} ${kb(raw - brotli).padStart(16)}`)
+  console.log(
+    `${page.padEnd(10)} ${String(files.size).padStart(5)} ${kb(raw).padStart(13)} ${kb(gzip).padStart(9)} ${kb(brotli).padStart(9)} ${kb(raw - brotli).padStart(16)}`,
+  )
 }

@@ -31,21 +31,76 @@ export interface HtmlCertificateStyle {
   scale: number
 }
 
-export const htmlFonts = ['Liberation Serif', 'Liberation Sans', 'Liberation Sans Narrow', 'Liberation Mono', 'DejaVu Serif Condensed']
+export const htmlFonts = [
+  'Liberation Serif',
+  'Liberation Sans',
+  'Liberation Sans Narrow',
+  'Liberation Mono',
+  'DejaVu Serif Condensed',
+]
 export const htmlLayouts = 5
-export const htmlDeliveries: ReadonlyArray<HtmlCertificateStyle['delivery']> = ['png', 'grey-scan', 'skewed-scan', 'pdf', 'photo-scan']
+export const htmlDeliveries: ReadonlyArray<HtmlCertificateStyle['delivery']> = [
+  'png',
+  'grey-scan',
+  'skewed-scan',
+  'pdf',
+  'photo-scan',
+]
 
 /** Each language's words, other than the sandbox's: titles, labels and sentences as other registries write them. */
 const words = {
-  en: { title: 'Certificate of Registration', name: ['Name of Company', 'Entity Name', 'Corporate name'], number: ['Company Number', 'Registration No.', 'File Number'], date: 'Date of registration', body: 'This is to certify that the entity named above was registered on the date shown and is in existence.', issued: 'Issued by' },
-  de: { title: 'Handelsregisterauszug', name: ['Firma', 'Firmenname', 'Name der Gesellschaft'], number: ['Registernummer', 'Handelsregisternummer', 'Register-Nr.'], date: 'Tag der Eintragung', body: 'Die vorstehende Gesellschaft ist im Register eingetragen. Dieser Auszug gibt den Stand des Registers wieder.', issued: 'Ausgestellt von' },
-  fr: { title: "Extrait d'immatriculation", name: ['Dénomination', 'Raison sociale', 'Dénomination sociale'], number: ["Numéro d'immatriculation", "Numéro d'entreprise", 'N° RCS'], date: "Date d'immatriculation", body: "La société désignée ci-dessus est immatriculée au registre à la date indiquée.", issued: 'Délivré par' },
-  nl: { title: 'Uittreksel uit het register', name: ['Statutaire naam', 'Handelsnaam', 'Naam rechtspersoon'], number: ['KvK-nummer', 'Inschrijvingsnummer', 'Registratienummer'], date: 'Datum inschrijving', body: 'De hierboven genoemde rechtspersoon is ingeschreven in het register op de vermelde datum.', issued: 'Afgegeven door' },
-  es: { title: 'Nota simple informativa', name: ['Denominación social', 'Razón social', 'Denominación'], number: ['Número de registro', 'Número de inscripción', 'Número de matrícula'], date: 'Fecha de inscripción', body: 'La sociedad arriba indicada figura inscrita en el registro en la fecha indicada.', issued: 'Expedido por' },
-  it: { title: 'Visura camerale', name: ['Denominazione', 'Ragione sociale', 'Denominazione sociale'], number: ['Numero di iscrizione', 'Numero REA', 'Numero registro'], date: 'Data di iscrizione', body: "L'impresa sopra indicata risulta iscritta nel registro alla data indicata.", issued: 'Rilasciato da' },
+  en: {
+    title: 'Certificate of Registration',
+    name: ['Name of Company', 'Entity Name', 'Corporate name'],
+    number: ['Company Number', 'Registration No.', 'File Number'],
+    date: 'Date of registration',
+    body: 'This is to certify that the entity named above was registered on the date shown and is in existence.',
+    issued: 'Issued by',
+  },
+  de: {
+    title: 'Handelsregisterauszug',
+    name: ['Firma', 'Firmenname', 'Name der Gesellschaft'],
+    number: ['Registernummer', 'Handelsregisternummer', 'Register-Nr.'],
+    date: 'Tag der Eintragung',
+    body: 'Die vorstehende Gesellschaft ist im Register eingetragen. Dieser Auszug gibt den Stand des Registers wieder.',
+    issued: 'Ausgestellt von',
+  },
+  fr: {
+    title: "Extrait d'immatriculation",
+    name: ['Dénomination', 'Raison sociale', 'Dénomination sociale'],
+    number: ["Numéro d'immatriculation", "Numéro d'entreprise", 'N° RCS'],
+    date: "Date d'immatriculation",
+    body: 'La société désignée ci-dessus est immatriculée au registre à la date indiquée.',
+    issued: 'Délivré par',
+  },
+  nl: {
+    title: 'Uittreksel uit het register',
+    name: ['Statutaire naam', 'Handelsnaam', 'Naam rechtspersoon'],
+    number: ['KvK-nummer', 'Inschrijvingsnummer', 'Registratienummer'],
+    date: 'Datum inschrijving',
+    body: 'De hierboven genoemde rechtspersoon is ingeschreven in het register op de vermelde datum.',
+    issued: 'Afgegeven door',
+  },
+  es: {
+    title: 'Nota simple informativa',
+    name: ['Denominación social', 'Razón social', 'Denominación'],
+    number: ['Número de registro', 'Número de inscripción', 'Número de matrícula'],
+    date: 'Fecha de inscripción',
+    body: 'La sociedad arriba indicada figura inscrita en el registro en la fecha indicada.',
+    issued: 'Expedido por',
+  },
+  it: {
+    title: 'Visura camerale',
+    name: ['Denominazione', 'Ragione sociale', 'Denominazione sociale'],
+    number: ['Numero di iscrizione', 'Numero REA', 'Numero registro'],
+    date: 'Data di iscrizione',
+    body: "L'impresa sopra indicata risulta iscritta nel registro alla data indicata.",
+    issued: 'Rilasciato da',
+  },
 } as const
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * A rubber stamp as a picture (SVG rasterised by sharp, put in as a PNG): on a page it is ink, not
@@ -62,11 +117,17 @@ function label(text: string, mark: string): string {
   return `<span class="label">${escape(text)}${mark}</span>`
 }
 
-export async function certificateHtml(facts: CertificateFacts, style: HtmlCertificateStyle, pick: number): Promise<string> {
+export async function certificateHtml(
+  facts: CertificateFacts,
+  style: HtmlCertificateStyle,
+  pick: number,
+): Promise<string> {
   const w = words[style.language]
   const nameLabel = w.name[pick % w.name.length]!
   const numberLabel = w.number[pick % w.number.length]!
-  const nameMark = style.stamp ? await stampHtml(style.language === 'en' ? 'Certified copy' : 'Copia / Copie / Kopie', facts.date.slice(-4)) : ''
+  const nameMark = style.stamp
+    ? await stampHtml(style.language === 'en' ? 'Certified copy' : 'Copia / Copie / Kopie', facts.date.slice(-4))
+    : ''
   const numberMark = style.signature ? signatureSvg : ''
   const name = escape(facts.name)
   const number = escape(facts.registrationNumber)
@@ -139,23 +200,44 @@ export async function certificateHtml(facts: CertificateFacts, style: HtmlCertif
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 function runChromium(args: string[]): void {
-  const result = spawnSync(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars', '--no-first-run', '--disable-extensions', ...args], { encoding: 'utf8', timeout: 60_000 })
+  const result = spawnSync(
+    chromium,
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--hide-scrollbars',
+      '--no-first-run',
+      '--disable-extensions',
+      ...args,
+    ],
+    { encoding: 'utf8', timeout: 60_000 },
+  )
   if (result.status !== 0) throw new Error(`chromium failed (${result.status}): ${result.stderr.slice(-400)}`)
 }
 
 /** What a scanner does: greyscale, contrast, rotation, blur, JPEG. */
 async function scan(png: Buffer, kind: HtmlCertificateStyle['delivery'], seed: number): Promise<Buffer> {
-  const turn = ((seed % 2 === 0 ? 1 : -1) * (kind === 'skewed-scan' ? 2.5 + (seed % 7) * 0.5 : 0.4 + (seed % 5) * 0.3))
+  const turn = (seed % 2 === 0 ? 1 : -1) * (kind === 'skewed-scan' ? 2.5 + (seed % 7) * 0.5 : 0.4 + (seed % 5) * 0.3)
   const grey = kind === 'grey-scan'
   const paper = grey ? 205 : 246
   const ink = grey ? 105 : 22
-  let image = sharp(png).flatten({ background: '#ffffff' }).greyscale().linear((paper - ink) / 255, ink).rotate(turn, { background: { r: paper, g: paper, b: paper } })
+  let image = sharp(png)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .linear((paper - ink) / 255, ink)
+    .rotate(turn, { background: { r: paper, g: paper, b: paper } })
   if (kind === 'photo-scan') image = image.blur(0.9)
   return image.jpeg({ quality: kind === 'photo-scan' ? 40 : 70 }).toBuffer()
 }
 
 /** Renders one certificate with Chromium into `folder`; returns the file's bytes and name. */
-export async function renderHtmlCertificate(facts: CertificateFacts, style: HtmlCertificateStyle, index: number, folder: string): Promise<{ bytes: Buffer; file: string }> {
+export async function renderHtmlCertificate(
+  facts: CertificateFacts,
+  style: HtmlCertificateStyle,
+  index: number,
+  folder: string,
+): Promise<{ bytes: Buffer; file: string }> {
   mkdirSync(folder, { recursive: true })
   const html = join(folder, `certificate-${index}.html`)
   writeFileSync(html, await certificateHtml(facts, style, index))
@@ -165,7 +247,12 @@ export async function renderHtmlCertificate(facts: CertificateFacts, style: Html
     return { bytes: readFileSync(file), file }
   }
   const shot = join(folder, `certificate-${index}.png`)
-  runChromium([`--screenshot=${shot}`, '--window-size=794,1123', `--force-device-scale-factor=${style.scale}`, `file://${html}`])
+  runChromium([
+    `--screenshot=${shot}`,
+    '--window-size=794,1123',
+    `--force-device-scale-factor=${style.scale}`,
+    `file://${html}`,
+  ])
   const png = readFileSync(shot)
   if (style.delivery === 'png') return { bytes: png, file: shot }
   const bytes = await scan(png, style.delivery, index)

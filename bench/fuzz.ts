@@ -21,16 +21,26 @@ const targets: Array<[string, FuzzTarget]> = [
   ['proxy (signed out)', proxySignedOut],
 ]
 
-const counts = (map: Map<string | number, number>) => [...map].sort((a, b) => b[1] - a[1]).map(([k, n]) => `${k}: ${n}`).join(', ')
+const counts = (map: Map<string | number, number>) =>
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k}: ${n}`)
+    .join(', ')
 let failures = 0
-console.log(`seed ${seed}, ${runs} requests per target, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(
+  `seed ${seed}, ${runs} requests per target, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 for (const [name, target] of targets) {
   const started = performance.now()
   const report: FuzzReport = await fuzz(target, { seed, runs })
   const seconds = (performance.now() - started) / 1000
   failures += report.failures.length
   const serverErrors = [...report.byStatus].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0)
-  console.log(`\n${name}: ${report.sent} sent in ${seconds.toFixed(1)} s (${report.unsendable} refused by the client), ${serverErrors} server errors, ${report.failures.length} failures`)
+  console.log(
+    `\n${name}: ${report.sent} sent in ${seconds.toFixed(1)} s (${report.unsendable} refused by the client), ${serverErrors} server errors, ${report.failures.length} failures`,
+  )
   console.log(`  statuses: ${counts(report.byStatus)}`)
   console.log(`  kinds: ${counts(report.byKind)}`)
   for (const failure of report.failures.slice(0, 20)) console.log(`  FAIL ${failure}`)

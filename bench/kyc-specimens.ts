@@ -45,7 +45,10 @@ const percentile = (values: number[], p: number) => {
 
 function trueValues(lines: string[], today: Date): TrueValues {
   const result = parse(lines)
-  const field = (name: string) => (typeof result.fields[name as keyof typeof result.fields] === 'string' ? String(result.fields[name as keyof typeof result.fields]) : '')
+  const field = (name: string) =>
+    typeof result.fields[name as keyof typeof result.fields] === 'string'
+      ? String(result.fields[name as keyof typeof result.fields])
+      : ''
   return {
     documentNumber: result.documentNumber ?? field('documentNumber'),
     dob: mrzDateToIso(field('birthDate'), 'birth', today),
@@ -56,10 +59,34 @@ function trueValues(lines: string[], today: Date): TrueValues {
 }
 
 function extractionOnlyRow(now: number): KycRequestsTable {
-  const document = { supported_types: ['passport', 'id_card', 'driving_license'], process_only_ocr: true, full_name: '', document_number: '', dob: '', issue_date: '', expiry_date: '', gender: '', age_min: null, age_max: null }
+  const document = {
+    supported_types: ['passport', 'id_card', 'driving_license'],
+    process_only_ocr: true,
+    full_name: '',
+    document_number: '',
+    dob: '',
+    issue_date: '',
+    expiry_date: '',
+    gender: '',
+    age_min: null,
+    age_max: null,
+  }
   return {
-    id: 'bench', service_id: 'bench', user_id: 'bench', company_id: '', request_types: '[]', status: 'pending', language_code: null, language_name: null,
-    country_name: '', country_code: '', document_input: JSON.stringify(document), address_input: null, result: null, created_at: now, updated_at: now,
+    id: 'bench',
+    service_id: 'bench',
+    user_id: 'bench',
+    company_id: '',
+    request_types: '[]',
+    status: 'pending',
+    language_code: null,
+    language_name: null,
+    country_name: '',
+    country_code: '',
+    document_input: JSON.stringify(document),
+    address_input: null,
+    result: null,
+    created_at: now,
+    updated_at: now,
   }
 }
 
@@ -72,7 +99,9 @@ function wrongValues(reading: ExtractedDocument, truth: TrueValues): string[] {
     ['last name', reading.lastName, truth.lastName],
     ['first name', reading.firstName, truth.firstName],
   ]
-  return claims.filter(([, read, actual]) => read !== null && read !== '' && read !== (actual ?? '')).map(([name, read, actual]) => `${name} ${actual ?? '-'} → ${read}`)
+  return claims
+    .filter(([, read, actual]) => read !== null && read !== '' && read !== (actual ?? ''))
+    .map(([name, read, actual]) => `${name} ${actual ?? '-'} → ${read}`)
 }
 
 export async function benchSpecimens(folder: string): Promise<void> {
@@ -91,7 +120,10 @@ export async function benchSpecimens(folder: string): Promise<void> {
   for (const entry of entries) {
     const bytes = await readFile(join(folder, entry.file))
     let reading: ExtractedDocument | undefined
-    const recording: ProofReaders = { ...ocrReaders, identity: async (proofs, day) => (reading = await ocrReaders.identity(proofs, day)) }
+    const recording: ProofReaders = {
+      ...ocrReaders,
+      identity: async (proofs, day) => (reading = await ocrReaders.identity(proofs, day)),
+    }
     const started = performance.now()
     const cpuStart = process.cpuUsage()
     const outcome = await verifyKycRequest(extractionOnlyRow(now), { document: [bytes], address: [] }, recording, now)
@@ -101,29 +133,53 @@ export async function benchSpecimens(folder: string): Promise<void> {
     const mrz = reading?.mrz ?? null
     const accepted = outcome.declined_codes.length === 0
     const truth = entry.mrz_lines ? trueValues(entry.mrz_lines, today) : undefined
-    const zoneExact = entry.mrz_lines ? mrz !== null && mrz.lines.join('\n') === entry.mrz_lines.join('\n') : mrz?.checkDigitsHold === true
+    const zoneExact = entry.mrz_lines
+      ? mrz !== null && mrz.lines.join('\n') === entry.mrz_lines.join('\n')
+      : mrz?.checkDigitsHold === true
     if (zoneExact) exact += 1
     if (truth) {
       keyKnown += 1
-      if (reading && reading.documentNumber === truth.documentNumber && reading.dob === truth.dob && reading.expiryDate === truth.expiryDate) keyRight += 1
+      if (
+        reading &&
+        reading.documentNumber === truth.documentNumber &&
+        reading.dob === truth.dob &&
+        reading.expiryDate === truth.expiryDate
+      )
+        keyRight += 1
     } else if (mrz?.checkDigitsHold) keyRight += 1
     const wrong = reading && truth ? wrongValues(reading, truth) : []
-    if (accepted && (!mrz?.checkDigitsHold || wrong.length > 0)) falseAccepts.push(`${entry.file}: ${mrz ? mrz.lines.join(' / ') : 'no zone'}${wrong.length ? `; ${wrong.join('; ')}` : ''}`)
+    if (accepted && (!mrz?.checkDigitsHold || wrong.length > 0))
+      falseAccepts.push(
+        `${entry.file}: ${mrz ? mrz.lines.join(' / ') : 'no zone'}${wrong.length ? `; ${wrong.join('; ')}` : ''}`,
+      )
     if (!accepted) declines.push(`${entry.file}: ${outcome.declined_codes.join(',')}`)
-    if (!zoneExact || showMisses) misses.push(`${entry.file}${zoneExact ? '' : ' (miss)'}: ${mrz ? mrz.lines.join(' / ') : 'no zone'}${mrz && !mrz.checkDigitsHold ? ` [fails ${mrz.failedChecks.join(',')}]` : ''}`)
-    console.error(`${entry.file}: ${(wall.at(-1) ?? 0).toFixed(2)} s, zone ${zoneExact ? 'exact' : 'missed'}, codes ${outcome.declined_codes.join(',') || 'none'}`)
+    if (!zoneExact || showMisses)
+      misses.push(
+        `${entry.file}${zoneExact ? '' : ' (miss)'}: ${mrz ? mrz.lines.join(' / ') : 'no zone'}${mrz && !mrz.checkDigitsHold ? ` [fails ${mrz.failedChecks.join(',')}]` : ''}`,
+      )
+    console.error(
+      `${entry.file}: ${(wall.at(-1) ?? 0).toFixed(2)} s, zone ${zoneExact ? 'exact' : 'missed'}, codes ${outcome.declined_codes.join(',') || 'none'}`,
+    )
   }
   await terminateOcrPool()
   const n = entries.length
   const pct = (count: number, of: number) => `${count}/${of} (${((100 * count) / Math.max(1, of)).toFixed(1)} %)`
   console.log(`specimens: ${n} (${keyKnown} with the zone's text, ${n - keyKnown} with "check digits hold")`)
   console.log(`zones read exactly: ${pct(exact, n)}`)
-  console.log(`key fields right (number, birth, expiry; "check digits hold" where no text is given): ${pct(keyRight, n)}`)
+  console.log(
+    `key fields right (number, birth, expiry; "check digits hold" where no text is given): ${pct(keyRight, n)}`,
+  )
   console.log(`false accepts: ${falseAccepts.length}`)
   for (const line of falseAccepts) console.log(`  false accept: ${line}`)
   console.log(`genuine documents declined: ${pct(declines.length, n)}`)
   for (const line of declines) console.log(`  declined: ${line}`)
   for (const line of misses) console.log(`  ${line}`)
-  console.log(`seconds per document: wall p50 ${percentile(wall, 50).toFixed(2)}, p95 ${percentile(wall, 95).toFixed(2)}; CPU p50 ${percentile(cpu, 50).toFixed(2)}, p95 ${percentile(cpu, 95).toFixed(2)}`)
-  console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
+  console.log(
+    `seconds per document: wall p50 ${percentile(wall, 50).toFixed(2)}, p95 ${percentile(wall, 95).toFixed(2)}; CPU p50 ${percentile(cpu, 50).toFixed(2)}, p95 ${percentile(cpu, 95).toFixed(2)}`,
+  )
+  console.log(
+    `load average at the end: ${loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  )
 }

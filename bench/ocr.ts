@@ -32,7 +32,13 @@ import { documentPages } from '../server/upstream/ocr/document-pages'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { generateCompanyCore } from '../server/upstream/registry/company-core'
 import { jurisdictionByCode } from '../server/upstream/registry/served-countries'
-import { htmlDeliveries, htmlFonts, htmlLayouts, renderHtmlCertificate, type HtmlCertificateStyle } from './certificate-html'
+import {
+  htmlDeliveries,
+  htmlFonts,
+  htmlLayouts,
+  renderHtmlCertificate,
+  type HtmlCertificateStyle,
+} from './certificate-html'
 
 sharp.concurrency(1)
 
@@ -46,8 +52,49 @@ interface Certificate {
   number: string
 }
 
-const countries = ['GB', 'DE', 'FR', 'NL', 'IE', 'ES', 'IT', 'BE', 'AT', 'CH', 'SE', 'DK', 'NO', 'FI', 'PL', 'CZ', 'PT', 'AU', 'NZ', 'SG', 'HK', 'IN', 'BR', 'MX', 'ZA', 'US_CA', 'US_NY', 'US_DE', 'US_TX', 'CA_ON']
-const languageOf: Record<string, HtmlCertificateStyle['language']> = { DE: 'de', AT: 'de', CH: 'de', FR: 'fr', BE: 'fr', NL: 'nl', ES: 'es', MX: 'es', IT: 'it' }
+const countries = [
+  'GB',
+  'DE',
+  'FR',
+  'NL',
+  'IE',
+  'ES',
+  'IT',
+  'BE',
+  'AT',
+  'CH',
+  'SE',
+  'DK',
+  'NO',
+  'FI',
+  'PL',
+  'CZ',
+  'PT',
+  'AU',
+  'NZ',
+  'SG',
+  'HK',
+  'IN',
+  'BR',
+  'MX',
+  'ZA',
+  'US_CA',
+  'US_NY',
+  'US_DE',
+  'US_TX',
+  'CA_ON',
+]
+const languageOf: Record<string, HtmlCertificateStyle['language']> = {
+  DE: 'de',
+  AT: 'de',
+  CH: 'de',
+  FR: 'fr',
+  BE: 'fr',
+  NL: 'nl',
+  ES: 'es',
+  MX: 'es',
+  IT: 'it',
+}
 
 function companyOf(i: number) {
   const code = countries[i % countries.length] ?? 'GB'
@@ -62,7 +109,14 @@ const kinds = [
   { name: 'PDF with text layer', format: 'pdf', scan: false },
   { name: 'PDF scan (no text layer)', format: 'pdf', scan: true },
 ] as const
-const lookSets: ReadonlyArray<readonly CertificateDocumentLook[]> = [[], ['stamp'], ['signature'], ['low_contrast'], ['skew'], certificateDocumentLooks]
+const lookSets: ReadonlyArray<readonly CertificateDocumentLook[]> = [
+  [],
+  ['stamp'],
+  ['signature'],
+  ['low_contrast'],
+  ['skew'],
+  certificateDocumentLooks,
+]
 
 async function* sandboxSet(documents: number): AsyncGenerator<Certificate> {
   for (let i = 0; i < documents; i++) {
@@ -72,13 +126,28 @@ async function* sandboxSet(documents: number): AsyncGenerator<Certificate> {
     const font = certificateFonts[Math.floor(i / (kinds.length * certificateLayouts.length)) % certificateFonts.length]
     const looks = lookSets[i % lookSets.length] ?? []
     const document = await renderCertificate({
-      countryCode: code, name: company.name, registrationNumber: company.registrationNumber, format: kind.format, scan: kind.scan, variant: i, english: i % 3 === 0,
+      countryCode: code,
+      name: company.name,
+      registrationNumber: company.registrationNumber,
+      format: kind.format,
+      scan: kind.scan,
+      variant: i,
+      english: i % 3 === 0,
       // Scans come at 150, 200 or 300 DPI; clean pages at 200.
       dpi: kind.scan ? ([150, 200, 300] as const)[Math.floor(i / kinds.length) % 3] : 200,
-      layout, font, looks,
+      layout,
+      font,
+      looks,
     })
     const look = looks.length === certificateDocumentLooks.length ? 'all looks' : looks.join('+') || 'no look'
-    yield { label: `${code.padEnd(6)} ${kind.name.padEnd(25)} ${layout?.padEnd(9)} ${font?.padEnd(14)} ${look}`, group: `${kind.name}, ${look}`.includes('all looks') ? 'all looks' : kind.name, bytes: document.bytes, countryCode: code, name: company.name, number: company.registrationNumber }
+    yield {
+      label: `${code.padEnd(6)} ${kind.name.padEnd(25)} ${layout?.padEnd(9)} ${font?.padEnd(14)} ${look}`,
+      group: `${kind.name}, ${look}`.includes('all looks') ? 'all looks' : kind.name,
+      bytes: document.bytes,
+      countryCode: code,
+      name: company.name,
+      number: company.registrationNumber,
+    }
   }
 }
 
@@ -95,22 +164,49 @@ async function* otherRendererSet(documents: number): AsyncGenerator<Certificate>
       delivery: htmlDeliveries[Math.floor(i / 2) % htmlDeliveries.length] ?? 'png',
       scale: [1.5, 2, 2.5][i % 3] ?? 2,
     }
-    const facts = { countryCode: code, name: company.name, registrationNumber: company.registrationNumber, registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`, date: company.registrationDate }
+    const facts = {
+      countryCode: code,
+      name: company.name,
+      registrationNumber: company.registrationNumber,
+      registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
+      date: company.registrationDate,
+    }
     const { bytes } = await renderHtmlCertificate(facts, style, i, folder)
-    const marks = [style.stamp ? 'stamp' : '', style.signature ? 'signature' : ''].filter(Boolean).join('+') || 'no marks'
-    yield { label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(22)} ${style.language} ${style.delivery.padEnd(11)} ×${style.scale} ${marks}`, group: style.delivery, bytes, countryCode: code, name: company.name, number: company.registrationNumber }
+    const marks =
+      [style.stamp ? 'stamp' : '', style.signature ? 'signature' : ''].filter(Boolean).join('+') || 'no marks'
+    yield {
+      label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(22)} ${style.language} ${style.delivery.padEnd(11)} ×${style.scale} ${marks}`,
+      group: style.delivery,
+      bytes,
+      countryCode: code,
+      name: company.name,
+      number: company.registrationNumber,
+    }
   }
 }
 
 async function* folderSet(folder: string): AsyncGenerator<Certificate> {
   const truthFile = join(folder, 'truth.json')
-  if (!existsSync(truthFile)) throw new Error(`${truthFile} is missing: { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" } }`)
-  const truth = JSON.parse(readFileSync(truthFile, 'utf8')) as Record<string, { name?: unknown; number?: unknown; country_code?: unknown }>
+  if (!existsSync(truthFile))
+    throw new Error(`${truthFile} is missing: { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" } }`)
+  const truth = JSON.parse(readFileSync(truthFile, 'utf8')) as Record<
+    string,
+    { name?: unknown; number?: unknown; country_code?: unknown }
+  >
   for (const [file, entry] of Object.entries(truth)) {
-    if (typeof entry.name !== 'string' || typeof entry.number !== 'string') throw new Error(`truth.json: ${file} needs a name and a number (text)`)
+    if (typeof entry.name !== 'string' || typeof entry.number !== 'string')
+      throw new Error(`truth.json: ${file} needs a name and a number (text)`)
     const countryCode = typeof entry.country_code === 'string' ? entry.country_code : 'GB'
-    if (!jurisdictionByCode(countryCode)) throw new Error(`truth.json: ${file}: country_code ${countryCode} is not a served country or state`)
-    yield { label: file, group: file.split('.').pop()?.toLowerCase() ?? 'file', bytes: readFileSync(join(folder, file)), countryCode, name: entry.name, number: entry.number }
+    if (!jurisdictionByCode(countryCode))
+      throw new Error(`truth.json: ${file}: country_code ${countryCode} is not a served country or state`)
+    yield {
+      label: file,
+      group: file.split('.').pop()?.toLowerCase() ?? 'file',
+      bytes: readFileSync(join(folder, file)),
+      countryCode,
+      name: entry.name,
+      number: entry.number,
+    }
   }
 }
 
@@ -138,9 +234,22 @@ function percentile(values: readonly number[], p: number): number {
 }
 
 const argument = process.argv[2]
-const set = argument === '--other' ? otherRendererSet(Number(process.argv[3] ?? 40)) : argument && !/^\d+$/.test(argument) ? folderSet(argument) : sandboxSet(Number(argument ?? 48))
+const set =
+  argument === '--other'
+    ? otherRendererSet(Number(process.argv[3] ?? 40))
+    : argument && !/^\d+$/.test(argument)
+      ? folderSet(argument)
+      : sandboxSet(Number(argument ?? 48))
 
-const warmUp = await renderCertificate({ countryCode: 'GB', name: 'Warm Up Ltd', registrationNumber: '00000001', format: 'png', scan: false, variant: 0, dpi: 150 })
+const warmUp = await renderCertificate({
+  countryCode: 'GB',
+  name: 'Warm Up Ltd',
+  registrationNumber: '00000001',
+  format: 'png',
+  scan: false,
+  variant: 0,
+  dpi: 150,
+})
 await readCertificate(warmUp.bytes, { countryCode: 'GB' })
 const outcomes: Outcome[] = []
 const otherNames: string[] = ['Zephyr Quarry Holdings Ltd']
@@ -151,23 +260,38 @@ for await (const certificate of set) {
   const seconds = (performance.now() - started) / 1000
   const cpu = process.cpuUsage(cpuStarted)
   const pages = (await documentPages(certificate.bytes)).length
-  const verdict = compareCertificate(reading, { company_name: certificate.name, registration_number: certificate.number })
+  const verdict = compareCertificate(reading, {
+    company_name: certificate.name,
+    registration_number: certificate.number,
+  })
   const nameRight = !verdict.decline_reason.some((reason) => reason.includes('company name'))
   const numberRight = !verdict.decline_reason.some((reason) => reason.includes('registration number'))
   // Mismatches: the previous certificate's company name, and this number one digit off.
   const otherName = otherNames.at(-1) ?? 'Zephyr Quarry Holdings Ltd'
   otherNames.push(certificate.name)
   const wrongName = compareCertificate(reading, { company_name: otherName, registration_number: certificate.number })
-  const wrongNumber = compareCertificate(reading, { company_name: certificate.name, registration_number: oneDigitOff(certificate.number) })
+  const wrongNumber = compareCertificate(reading, {
+    company_name: certificate.name,
+    registration_number: oneDigitOff(certificate.number),
+  })
   const outcome: Outcome = {
-    group: certificate.group, pages, seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, nameRight, numberRight,
-    nameMismatchCaught: !wrongName.verified && wrongName.decline_reason.some((reason) => reason.includes('company name')),
-    numberMismatchCaught: !wrongNumber.verified && wrongNumber.decline_reason.some((reason) => reason.includes('registration number')),
+    group: certificate.group,
+    pages,
+    seconds,
+    cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    nameRight,
+    numberRight,
+    nameMismatchCaught:
+      !wrongName.verified && wrongName.decline_reason.some((reason) => reason.includes('company name')),
+    numberMismatchCaught:
+      !wrongNumber.verified && wrongNumber.decline_reason.some((reason) => reason.includes('registration number')),
   }
   outcomes.push(outcome)
   const mark = nameRight && numberRight ? 'ok  ' : 'MISS'
   const uncaught = outcome.nameMismatchCaught && outcome.numberMismatchCaught ? '' : ' MISMATCH NOT CAUGHT'
-  console.log(`${mark} ${String(outcomes.length - 1).padStart(3)} ${certificate.label}  ${seconds.toFixed(2)} s  cpu ${outcome.cpuSeconds.toFixed(2)} s  ${verdict.decline_reason.join('; ')}${uncaught}`)
+  console.log(
+    `${mark} ${String(outcomes.length - 1).padStart(3)} ${certificate.label}  ${seconds.toFixed(2)} s  cpu ${outcome.cpuSeconds.toFixed(2)} s  ${verdict.decline_reason.join('; ')}${uncaught}`,
+  )
   if (process.env.SHOW_MISSES && !(nameRight && numberRight)) console.log(reading.text.replace(/^/gm, '      | '))
 }
 await terminateOcrPool()
@@ -178,10 +302,20 @@ for (const group of [...new Set(outcomes.map((o) => o.group)), 'all']) {
   const of = outcomes.filter((o) => group === 'all' || o.group === group)
   const wall = of.map((o) => o.seconds / Math.max(1, o.pages))
   const cpu = of.map((o) => o.cpuSeconds / Math.max(1, o.pages))
-  const pair = (values: number[]) => `${percentile(values, 0.5).toFixed(2)} / ${percentile(values, 0.95).toFixed(2)}`.padStart(13)
+  const pair = (values: number[]) =>
+    `${percentile(values, 0.5).toFixed(2)} / ${percentile(values, 0.95).toFixed(2)}`.padStart(13)
   const count = (test: (o: Outcome) => boolean) => share(of.filter(test).length, of.length).padStart(7)
-  console.log(`${group.padEnd(26)} ${String(of.length).padStart(3)} ${pair(wall)}        ${pair(cpu)}        ${count((o) => o.nameRight)} ${count((o) => o.numberRight)} ${count((o) => o.nameRight && o.numberRight)}`)
+  console.log(
+    `${group.padEnd(26)} ${String(of.length).padStart(3)} ${pair(wall)}        ${pair(cpu)}        ${count((o) => o.nameRight)} ${count((o) => o.numberRight)} ${count((o) => o.nameRight && o.numberRight)}`,
+  )
 }
-const caught = outcomes.filter((o) => o.nameMismatchCaught).length + outcomes.filter((o) => o.numberMismatchCaught).length
-console.log(`\nmismatches caught: ${caught}/${outcomes.length * 2} (a name of another company, and the number one digit off, per certificate)`)
-console.log(`load average at the end: ${loadavg().map((load) => load.toFixed(1)).join(' ')}`)
+const caught =
+  outcomes.filter((o) => o.nameMismatchCaught).length + outcomes.filter((o) => o.numberMismatchCaught).length
+console.log(
+  `\nmismatches caught: ${caught}/${outcomes.length * 2} (a name of another company, and the number one digit off, per certificate)`,
+)
+console.log(
+  `load average at the end: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`,
+)

@@ -55,9 +55,13 @@ async function fixedRate(target: { url: string; headers: Record<string, string> 
   return latencies
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-async function serveChild(app: { listen: (o: { port: number; host: string }) => Promise<string>; close: () => Promise<unknown> }, port: number) {
+async function serveChild(
+  app: { listen: (o: { port: number; host: string }) => Promise<string>; close: () => Promise<unknown> },
+  port: number,
+) {
   await app.listen({ port, host: '127.0.0.1' })
   process.send?.('ready')
   process.on('disconnect', () => void app.close().then(() => process.exit(0)))
@@ -66,7 +70,9 @@ async function serveChild(app: { listen: (o: { port: number; host: string }) => 
 /** Forks this script in `role` listening on `port`; resolves once it listens. */
 async function startChild(role: 'upstream' | 'proxy', port: number, upstreamUrl = '') {
   const child = fork(new URL(import.meta.url).pathname, [`--${role}-child`, String(port), upstreamUrl])
-  await new Promise<void>((resolve, reject) => child.once('message', () => resolve()).once('exit', (code) => reject(new Error(`${role} exited (${code})`))))
+  await new Promise<void>((resolve, reject) =>
+    child.once('message', () => resolve()).once('exit', (code) => reject(new Error(`${role} exited (${code})`))),
+  )
   return child
 }
 
@@ -78,7 +84,11 @@ async function main(rate: number, seconds: number) {
   const proxyUrl = `http://127.0.0.1:${proxyPort}`
   const proxy = await startChild('proxy', proxyPort, upstreamUrl)
 
-  const login = await fetch(`${proxyUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-requested-with': 'kybdesk' }, body: JSON.stringify(admin) })
+  const login = await fetch(`${proxyUrl}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'kybdesk' },
+    body: JSON.stringify(admin),
+  })
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!
   if (login.status !== 200 || !cookie) throw new Error(`sign-in failed: ${login.status}`)
 
@@ -98,13 +108,19 @@ async function main(rate: number, seconds: number) {
 
   const row = (label: string, l: number[]) =>
     `${label.padEnd(34)} p50 ${percentile(l, 50).toFixed(2).padStart(7)} ms   p99 ${percentile(l, 99).toFixed(2).padStart(7)} ms   (${l.length} requests)`
-  const load = loadavg().map((l) => l.toFixed(1)).join(' ')
-  console.log(`GET /v2/countries at ${rate} req/s, ${seconds} s each, loopback, Node ${process.version}, load average ${load}`)
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')
+  console.log(
+    `GET /v2/countries at ${rate} req/s, ${seconds} s each, loopback, Node ${process.version}, load average ${load}`,
+  )
   console.log(row('direct to the upstream', runs.direct))
   console.log(row('through the proxy (/bff/upstream)', runs.proxy))
   const p50 = percentile(runs.proxy, 50) - percentile(runs.direct, 50)
   const p99 = percentile(runs.proxy, 99) - percentile(runs.direct, 99)
-  console.log(`${'added by the proxy'.padEnd(34)} p50 ${p50.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   (goal: ≤ 1 ms p50, ≤ 5 ms p99)`)
+  console.log(
+    `${'added by the proxy'.padEnd(34)} p50 ${p50.toFixed(2).padStart(7)} ms   p99 ${p99.toFixed(2).padStart(7)} ms   (goal: ≤ 1 ms p50, ≤ 5 ms p99)`,
+  )
 
   agent.destroy()
   proxy.disconnect()
@@ -112,7 +128,11 @@ async function main(rate: number, seconds: number) {
 }
 
 const [mode, port, upstreamUrl] = process.argv.slice(2)
-if (mode === '--upstream-child') await serveChild(await buildUpstreamApp({ apiKey, datasetSize: 1000, timeScale: 0 }), Number(port))
+if (mode === '--upstream-child')
+  await serveChild(await buildUpstreamApp({ apiKey, datasetSize: 1000, timeScale: 0 }), Number(port))
 else if (mode === '--proxy-child') {
-  await serveChild(await buildProxyApp({ upstreamUrl: upstreamUrl!, apiKey, dbFile: ':memory:', admin, bffRequestsPerMinute: 1e9 }), Number(port))
+  await serveChild(
+    await buildProxyApp({ upstreamUrl: upstreamUrl!, apiKey, dbFile: ':memory:', admin, bffRequestsPerMinute: 1e9 }),
+    Number(port),
+  )
 } else await main(Number(mode ?? 200), Number(port ?? 10))

@@ -26,15 +26,28 @@ import { defaultListFile, defaultListPublishedAt } from '../server/upstream/watc
 import type { WatchlistEntry } from '../server/upstream/watchlist/watchlist-entry'
 import { listSummaries, loadEntries } from '../server/upstream/watchlist/watchlist-store'
 
-const fixture = (name: string) => fileURLToPath(new URL(`../server/upstream/watchlist/fixtures/${name}`, import.meta.url))
-const files = process.argv.slice(2).length > 0 ? process.argv.slice(2) : [defaultListFile, fixture('eu-fsf.xml'), fixture('uk-sanctions-list.csv'), fixture('opensanctions-entities.ftm.json')]
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../server/upstream/watchlist/fixtures/${name}`, import.meta.url))
+const files =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : [
+        defaultListFile,
+        fixture('eu-fsf.xml'),
+        fixture('uk-sanctions-list.csv'),
+        fixture('opensanctions-entities.ftm.json'),
+      ]
 const dataDir = mkdtempSync(join(tmpdir(), 'kybdesk-bench-lists-'))
 const rng = new Rng(20261126)
 
 try {
   for (const file of files) {
     const dated = file === defaultListFile ? ['--published', defaultListPublishedAt] : []
-    const code = await runWatchlistCommand(['import', file, ...dated], { dataDir, fetch, out: (line) => console.log(line) })
+    const code = await runWatchlistCommand(['import', file, ...dated], {
+      dataDir,
+      fetch,
+      out: (line) => console.log(line),
+    })
     if (code !== 0) throw new Error(`import of ${file} failed`)
   }
   const database = await openUpstreamDatabase(join(dataDir, 'upstream.sqlite'))
@@ -45,7 +58,14 @@ try {
   const buildMs = performance.now() - buildStart
   await database.close()
 
-  const fold = (name: string) => anyAscii(name).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim().split(' ').sort().join(' ')
+  const fold = (name: string) =>
+    anyAscii(name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .sort()
+      .join(' ')
   const times: number[] = []
   const screen = (name: string, birthYear: number) => {
     const started = performance.now()
@@ -81,7 +101,10 @@ try {
     return words.join(' ')
   }
 
-  const persons = entries.filter((e) => e.type === 'person' && e.dates_of_birth.some((d) => parsePartialDate(d) !== null) && partsOf(e.name) !== null)
+  const persons = entries.filter(
+    (e) =>
+      e.type === 'person' && e.dates_of_birth.some((d) => parsePartialDate(d) !== null) && partsOf(e.name) !== null,
+  )
   const sample = [...persons].sort(() => rng.next() - 0.5).slice(0, Number(process.env.BENCH_PERSONS ?? 1500))
   const perKind = new Map<string, { n: number; found: number; top: number }>()
   const misses: string[] = []
@@ -91,7 +114,10 @@ try {
     if (!parts || !date) continue
     const birthYear = rng.int(date.from, date.to)
     const natural = [...parts.given, parts.surname].map(capital).join(' ')
-    const reordered = parts.given.length >= 2 && rng.next() < 0.5 ? [...parts.given].reverse().concat(parts.surname).map(capital).join(' ') : [parts.surname, ...parts.given].map(capital).join(' ')
+    const reordered =
+      parts.given.length >= 2 && rng.next() < 0.5
+        ? [...parts.given].reverse().concat(parts.surname).map(capital).join(' ')
+        : [parts.surname, ...parts.given].map(capital).join(' ')
     const variants: Array<[string, string]> = [
       ['typo', typo(natural)],
       ['reordering', reordered],
@@ -100,7 +126,9 @@ try {
     ]
     for (const [kind, query] of variants) {
       const hits = screen(query, birthYear)
-      const isTarget = (hit: { entry: WatchlistEntry }) => (hit.entry.list === entry.list && hit.entry.entry_id === entry.entry_id) || fold(hit.entry.name) === fold(entry.name)
+      const isTarget = (hit: { entry: WatchlistEntry }) =>
+        (hit.entry.list === entry.list && hit.entry.entry_id === entry.entry_id) ||
+        fold(hit.entry.name) === fold(entry.name)
       const found = hits.some(isTarget)
       const stats = perKind.get(kind) ?? { n: 0, found: 0, top: 0 }
       stats.n++
@@ -108,13 +136,42 @@ try {
       if (hits[0] && isTarget(hits[0])) stats.top++
       perKind.set(kind, stats)
       if (!found && misses.length < 60) {
-        const best = matcher.screen({ name: query, type: 'person', date_of_birth: String(birthYear) }, 0.5).find(isTarget)
-        misses.push(`${kind}: ${query} (${birthYear}) wanted ${entry.name} [${entry.dates_of_birth.join('; ')}], scored ${best?.score ?? 'below 0.5'}`)
+        const best = matcher
+          .screen({ name: query, type: 'person', date_of_birth: String(birthYear) }, 0.5)
+          .find(isTarget)
+        misses.push(
+          `${kind}: ${query} (${birthYear}) wanted ${entry.name} [${entry.dates_of_birth.join('; ')}], scored ${best?.score ?? 'below 0.5'}`,
+        )
       }
     }
   }
 
-  const locales = ['en', 'en_GB', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt_BR', 'sv', 'tr', 'ru', 'uk', 'el', 'ja', 'zh_CN', 'ko', 'ar', 'fa', 'he', 'vi', 'id_ID', 'hu', 'cs_CZ'] as const
+  const locales = [
+    'en',
+    'en_GB',
+    'de',
+    'fr',
+    'es',
+    'it',
+    'nl',
+    'pl',
+    'pt_BR',
+    'sv',
+    'tr',
+    'ru',
+    'uk',
+    'el',
+    'ja',
+    'zh_CN',
+    'ko',
+    'ar',
+    'fa',
+    'he',
+    'vi',
+    'id_ID',
+    'hu',
+    'cs_CZ',
+  ] as const
   let clean = 0
   let flagged = 0
   const flaggedExamples: string[] = []
@@ -128,21 +185,39 @@ try {
       const hits = screen(name, birthYear)
       if (hits.length > 0) {
         flagged++
-        if (flaggedExamples.length < 12) flaggedExamples.push(`${locale}: ${name} (${birthYear}) → ${hits[0]?.entry.name} [${hits[0]?.entry.dates_of_birth.join('; ')}] (${hits[0]?.score})`)
+        if (flaggedExamples.length < 12)
+          flaggedExamples.push(
+            `${locale}: ${name} (${birthYear}) → ${hits[0]?.entry.name} [${hits[0]?.entry.dates_of_birth.join('; ')}] (${hits[0]?.score})`,
+          )
       }
     }
   }
 
   const sorted = [...times].sort((a, b) => a - b)
-  const pct = (p: number) => (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2)
-  const total = [...perKind.values()].reduce((a, s) => ({ n: a.n + s.n, found: a.found + s.found, top: a.top + s.top }), { n: 0, found: 0, top: 0 })
-  console.log(`lists loaded: ${lists.map((l) => `${l.list} ${l.version} (${l.entry_count})`).join(', ')}; ${entries.length} entries, index built ${buildMs.toFixed(0)} ms`)
+  const pct = (p: number) =>
+    (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2)
+  const total = [...perKind.values()].reduce(
+    (a, s) => ({ n: a.n + s.n, found: a.found + s.found, top: a.top + s.top }),
+    { n: 0, found: 0, top: 0 },
+  )
+  console.log(
+    `lists loaded: ${lists.map((l) => `${l.list} ${l.version} (${l.entry_count})`).join(', ')}; ${entries.length} entries, index built ${buildMs.toFixed(0)} ms`,
+  )
   console.log(`listed persons with a birth year: ${persons.length}, sampled ${sample.length}`)
-  console.log(`listed persons found (birth year given): ${((100 * total.found) / total.n).toFixed(1)} % of ${total.n} variants (top hit ${((100 * total.top) / total.n).toFixed(1)} %)`)
-  for (const [kind, s] of perKind) console.log(`  ${kind.padEnd(20)} found ${((100 * s.found) / s.n).toFixed(1)} %, top hit ${((100 * s.top) / s.n).toFixed(1)} % of ${s.n}`)
-  console.log(`clean people (with birth years) with a potential match: ${((100 * flagged) / clean).toFixed(2)} % of ${clean}`)
+  console.log(
+    `listed persons found (birth year given): ${((100 * total.found) / total.n).toFixed(1)} % of ${total.n} variants (top hit ${((100 * total.top) / total.n).toFixed(1)} %)`,
+  )
+  for (const [kind, s] of perKind)
+    console.log(
+      `  ${kind.padEnd(20)} found ${((100 * s.found) / s.n).toFixed(1)} %, top hit ${((100 * s.top) / s.n).toFixed(1)} % of ${s.n}`,
+    )
+  console.log(
+    `clean people (with birth years) with a potential match: ${((100 * flagged) / clean).toFixed(2)} % of ${clean}`,
+  )
   for (const example of flaggedExamples) console.log(`  ${example}`)
-  console.log(`screening one name against all loaded lists: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (${times.length} names)`)
+  console.log(
+    `screening one name against all loaded lists: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (${times.length} names)`,
+  )
   if (process.env.SHOW_MISSES) for (const miss of misses) console.log(`  miss: ${miss}`)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

@@ -17,10 +17,14 @@ export interface NamePair {
 }
 
 export function handWrittenPairs(): NamePair[] {
-  const lines = readFileSync(new URL('./data/screening-pairs.csv', import.meta.url), 'utf8').trim().split('\n').slice(1)
+  const lines = readFileSync(new URL('./data/screening-pairs.csv', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
   return lines.map((line, at) => {
     const [kind, type, listed, screened, same] = line.split(',')
-    if (!kind || (type !== 'person' && type !== 'company') || !listed || !screened || (same !== '0' && same !== '1')) throw new Error(`screening-pairs.csv line ${at + 2}: expected kind,type,listed,screened,same`)
+    if (!kind || (type !== 'person' && type !== 'company') || !listed || !screened || (same !== '0' && same !== '1'))
+      throw new Error(`screening-pairs.csv line ${at + 2}: expected kind,type,listed,screened,same`)
     return { kind, type, listed, screened, same: same === '1' }
   })
 }
@@ -32,22 +36,68 @@ export function naturalOrder(name: string): string {
 }
 
 const spellings: Array<[RegExp, string]> = [
-  [/ou/i, 'u'], [/kh/i, 'h'], [/y/i, 'i'], [/ee/i, 'i'], [/ph/i, 'f'], [/w/i, 'v'], [/dj/i, 'j'], [/q/i, 'k'], [/ov\b/i, 'off'],
-  [/iy\b/i, 'y'], [/mohammed/i, 'Muhammad'], [/muhammad/i, 'Mohamed'], [/ahmad/i, 'Ahmed'], [/hussein/i, 'Husayn'], [/abdul /i, 'Abd al-'],
-  [/c/i, 'k'], [/sch/i, 'sh'], [/ei/i, 'ey'], [/(.)\1/i, '$1'],
+  [/ou/i, 'u'],
+  [/kh/i, 'h'],
+  [/y/i, 'i'],
+  [/ee/i, 'i'],
+  [/ph/i, 'f'],
+  [/w/i, 'v'],
+  [/dj/i, 'j'],
+  [/q/i, 'k'],
+  [/ov\b/i, 'off'],
+  [/iy\b/i, 'y'],
+  [/mohammed/i, 'Muhammad'],
+  [/muhammad/i, 'Mohamed'],
+  [/ahmad/i, 'Ahmed'],
+  [/hussein/i, 'Husayn'],
+  [/abdul /i, 'Abd al-'],
+  [/c/i, 'k'],
+  [/sch/i, 'sh'],
+  [/ei/i, 'ey'],
+  [/(.)\1/i, '$1'],
 ]
 
 /** `replacement` in the case of the text it replaces (names arrive in capitals or in mixed case). */
 function inCase(found: string, replacement: string): string {
-  return found === found.toUpperCase() ? replacement.toUpperCase() : found === found.toLowerCase() ? replacement.toLowerCase() : replacement
+  return found === found.toUpperCase()
+    ? replacement.toUpperCase()
+    : found === found.toLowerCase()
+      ? replacement.toLowerCase()
+      : replacement
 }
 const titles = ['Dr.', 'General', 'Mr', 'Sheikh', 'President', 'Colonel', 'Haji']
 const leet: Record<string, string> = { o: '0', i: '1', e: '3', a: '4', s: '5', g: '9', t: '7' }
-const givenNames = ['Ahmed', 'Olga', 'Sergei', 'Maria', 'Ali', 'Juan', 'Elena', 'Hassan', 'Igor', 'Fatima', 'Jose', 'Omar', 'Natalia', 'Yusuf', 'Anna', 'Dmitri']
+const givenNames = [
+  'Ahmed',
+  'Olga',
+  'Sergei',
+  'Maria',
+  'Ali',
+  'Juan',
+  'Elena',
+  'Hassan',
+  'Igor',
+  'Fatima',
+  'Jose',
+  'Omar',
+  'Natalia',
+  'Yusuf',
+  'Anna',
+  'Dmitri',
+]
 const legalForms: Array<[RegExp, string]> = [
-  [/\bLIMITED\b/i, 'Ltd'], [/\bLTD\.?/i, 'Limited'], [/\bCOMPANY\b/i, 'Co.'], [/\bCO\.?(?=\s|$)/i, 'Company'], [/\bS\.A\.?/i, 'Sociedad Anonima'],
-  [/\bCORPORATION\b/i, 'Corp'], [/\bLLC\b/i, 'Limited Liability Company'], [/\bJSC\b/i, 'Joint Stock Company'], [/\bGMBH\b/i, 'Gesellschaft mit beschränkter Haftung'],
-  [/\bOOO\b/i, 'Obshchestvo s Ogranichennoy Otvetstvennostyu'], [/\bINC\.?/i, 'Incorporated'], [/\bAG\b/i, 'Aktiengesellschaft'],
+  [/\bLIMITED\b/i, 'Ltd'],
+  [/\bLTD\.?/i, 'Limited'],
+  [/\bCOMPANY\b/i, 'Co.'],
+  [/\bCO\.?(?=\s|$)/i, 'Company'],
+  [/\bS\.A\.?/i, 'Sociedad Anonima'],
+  [/\bCORPORATION\b/i, 'Corp'],
+  [/\bLLC\b/i, 'Limited Liability Company'],
+  [/\bJSC\b/i, 'Joint Stock Company'],
+  [/\bGMBH\b/i, 'Gesellschaft mit beschränkter Haftung'],
+  [/\bOOO\b/i, 'Obshchestvo s Ogranichennoy Otvetstvennostyu'],
+  [/\bINC\.?/i, 'Incorporated'],
+  [/\bAG\b/i, 'Aktiengesellschaft'],
 ]
 
 function words(name: string): string[] {
@@ -79,7 +129,9 @@ function typo(rng: Rng, name: string): string | null {
 function respell(rng: Rng, name: string): string | null {
   const fitting = spellings.filter(([pattern]) => pattern.test(name))
   const chosen = pick(rng, fitting)
-  return chosen ? name.replace(chosen[0], (found, ...groups) => inCase(found, chosen[1].replace('$1', String(groups[0] ?? '')))) : null
+  return chosen
+    ? name.replace(chosen[0], (found, ...groups) => inCase(found, chosen[1].replace('$1', String(groups[0] ?? ''))))
+    : null
 }
 
 function joined(rng: Rng, name: string): string | null {
@@ -91,7 +143,10 @@ function joined(rng: Rng, name: string): string | null {
 
 function split(rng: Rng, name: string): string | null {
   const ws = words(name)
-  const word = pick(rng, ws.filter((w) => w.length >= 7))
+  const word = pick(
+    rng,
+    ws.filter((w) => w.length >= 7),
+  )
   if (!word) return null
   const at = rng.int(2, word.length - 3)
   return ws.map((w) => (w === word ? `${w.slice(0, at)} ${w.slice(at)}` : w)).join(' ')
@@ -131,7 +186,8 @@ export function listPairs(rng: Rng, entries: readonly WatchlistEntry[], count: n
   const parties = entries.filter((e) => (e.type === 'person' || e.type === 'entity') && asciiWords(e.name).length >= 2)
   const byWord = new Map<string, WatchlistEntry[]>()
   for (const entry of parties) {
-    for (const word of new Set(asciiWords(entry.name).filter((w) => w.length >= 4))) byWord.set(word, [...(byWord.get(word) ?? []), entry])
+    for (const word of new Set(asciiWords(entry.name).filter((w) => w.length >= 4)))
+      byWord.set(word, [...(byWord.get(word) ?? []), entry])
   }
   const pairs: NamePair[] = []
   while (pairs.length < count) {
@@ -142,7 +198,8 @@ export function listPairs(rng: Rng, entries: readonly WatchlistEntry[], count: n
     const listed = entry.name
     const natural = person ? naturalOrder(listed) : listed
     const add = (kind: string, screened: string | null | undefined, same: boolean) => {
-      if (screened && key(screened) !== '' && (!same || screened !== listed)) pairs.push({ kind, type, listed, screened, same })
+      if (screened && key(screened) !== '' && (!same || screened !== listed))
+        pairs.push({ kind, type, listed, screened, same })
     }
     if (rng.chance(0.55)) {
       const variants: Array<[string, () => string | null | undefined]> = [
@@ -162,14 +219,21 @@ export function listPairs(rng: Rng, entries: readonly WatchlistEntry[], count: n
       const sharing = asciiWords(listed)
         .filter((w) => w.length >= 4)
         .flatMap((w) => byWord.get(w) ?? [])
-        .filter((other) => other.entry_id !== entry.entry_id && other.type === entry.type && key(other.name) !== key(listed))
+        .filter(
+          (other) => other.entry_id !== entry.entry_id && other.type === entry.type && key(other.name) !== key(listed),
+        )
       const other = pick(rng, sharing)
-      if (other && rng.chance(0.7)) add('look-alike: shares a word', person ? naturalOrder(other.name) : other.name, false)
+      if (other && rng.chance(0.7))
+        add('look-alike: shares a word', person ? naturalOrder(other.name) : other.name, false)
       else if (person) {
         const ws = words(natural)
-        const given = pick(rng, givenNames.filter((g) => g.toLowerCase() !== ws[0]?.toLowerCase()))
+        const given = pick(
+          rng,
+          givenNames.filter((g) => g.toLowerCase() !== ws[0]?.toLowerCase()),
+        )
         const surname = typo(rng, ws.at(-1) ?? '')
-        if (given && surname && ws.length >= 2) add('look-alike: other given name, close surname', `${given} ${surname}`, false)
+        if (given && surname && ws.length >= 2)
+          add('look-alike: other given name, close surname', `${given} ${surname}`, false)
       }
     }
   }

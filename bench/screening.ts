@@ -56,7 +56,8 @@ const transliterations: Array<[RegExp, string]> = [
   [/OU/i, 'U'],
 ]
 function transliterate(name: string): string | null {
-  for (const [pattern, replacement] of transliterations) if (pattern.test(name)) return name.replace(pattern, replacement)
+  for (const [pattern, replacement] of transliterations)
+    if (pattern.test(name)) return name.replace(pattern, replacement)
   return null
 }
 function dropMiddle(name: string): string | null {
@@ -78,7 +79,10 @@ function legalForm(name: string): string | null {
 }
 const punctuation = (name: string) => name.replace(/[.,]/g, '').replace(/-/g, ' ')
 
-const sample = [...entries].filter((e) => e.type === 'person' || e.type === 'entity').sort(() => rng.next() - 0.5).slice(0, 1500)
+const sample = [...entries]
+  .filter((e) => e.type === 'person' || e.type === 'entity')
+  .sort(() => rng.next() - 0.5)
+  .slice(0, 1500)
 const variants: Variant[] = []
 for (const entry of sample) {
   const add = (kind: string, query: string | null) => {
@@ -110,17 +114,45 @@ function timed<T>(screen: () => T): T {
 }
 const perKind = new Map<string, { n: number; top: number }>()
 for (const variant of variants) {
-  const hits = timed(() => matcher.screen({ name: variant.query, type: personOf(variant.entry) ? 'person' : 'company' }))
+  const hits = timed(() =>
+    matcher.screen({ name: variant.query, type: personOf(variant.entry) ? 'person' : 'company' }),
+  )
   const first = hits[0]?.entry
   // Several entries may carry the same name: the top hit counts when it is that entry or a namesake.
-  const right = first !== undefined && (first.entry_id === variant.entry.entry_id || key(first.name) === key(variant.entry.name))
+  const right =
+    first !== undefined && (first.entry_id === variant.entry.entry_id || key(first.name) === key(variant.entry.name))
   const stats = perKind.get(variant.kind) ?? { n: 0, top: 0 }
   stats.n++
   if (right) stats.top++
   perKind.set(variant.kind, stats)
 }
 
-const locales = ['en', 'en_GB', 'de', 'fr', 'es', 'it', 'nl', 'pl', 'pt_BR', 'sv', 'tr', 'ru', 'uk', 'el', 'ja', 'zh_CN', 'ko', 'ar', 'fa', 'he', 'vi', 'id_ID', 'hu', 'cs_CZ'] as const
+const locales = [
+  'en',
+  'en_GB',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'pt_BR',
+  'sv',
+  'tr',
+  'ru',
+  'uk',
+  'el',
+  'ja',
+  'zh_CN',
+  'ko',
+  'ar',
+  'fa',
+  'he',
+  'vi',
+  'id_ID',
+  'hu',
+  'cs_CZ',
+] as const
 let clean = 0
 let flagged = 0
 const flaggedExamples: string[] = []
@@ -128,12 +160,16 @@ for (const locale of locales) {
   const faker = allFakers[locale]
   faker.seed(7)
   for (let i = 0; i < 150; i++) {
-    for (const [name, type] of [[faker.person.fullName(), 'person'], [faker.company.name(), 'company']] as const) {
+    for (const [name, type] of [
+      [faker.person.fullName(), 'person'],
+      [faker.company.name(), 'company'],
+    ] as const) {
       clean++
       const hits = timed(() => matcher.screen({ name, type }))
       if (hits.length > 0) {
         flagged++
-        if (flaggedExamples.length < 12) flaggedExamples.push(`${locale}: ${name} → ${hits[0]?.entry.name} (${hits[0]?.score})`)
+        if (flaggedExamples.length < 12)
+          flaggedExamples.push(`${locale}: ${name} → ${hits[0]?.entry.name} (${hits[0]?.score})`)
       }
     }
   }
@@ -167,7 +203,8 @@ for (const [at, pair] of pairs.entries()) {
   else tally.tn++
   pairKinds.set(pair.kind, tally)
   if (pair.same && hits.length === 0) unfound++
-  if (found !== pair.same) missed.push(`${pair.same ? 'missed' : 'false hit'} (${pair.kind}): ${pair.listed} / ${pair.screened}`)
+  if (found !== pair.same)
+    missed.push(`${pair.same ? 'missed' : 'false hit'} (${pair.kind}): ${pair.listed} / ${pair.screened}`)
 }
 
 // A list change: 100 new entries, screened against 100 000 monitored subjects with the list's token weights.
@@ -176,7 +213,12 @@ const added = sample.slice(0, 100).map((e, i) => ({ ...e, entry_id: `new-${i}` }
 const subjects: Array<{ name: string; type: 'person' | 'company' }> = []
 const en = allFakers.en
 en.seed(11)
-while (subjects.length < 100_000) subjects.push(subjects.length % 4 === 0 ? { name: en.company.name(), type: 'company' } : { name: en.person.fullName(), type: 'person' })
+while (subjects.length < 100_000)
+  subjects.push(
+    subjects.length % 4 === 0
+      ? { name: en.company.name(), type: 'company' }
+      : { name: en.person.fullName(), type: 'person' },
+  )
 const changeStart = performance.now()
 const changeMatcher = createMatcher(added, stats)
 let changeHits = 0
@@ -190,24 +232,43 @@ const percentile = (values: number[]) => {
 const pct = percentile(times)
 const cpuPct = percentile(cpuTimes)
 const total = [...perKind.values()].reduce((a, s) => ({ n: a.n + s.n, top: a.top + s.top }), { n: 0, top: 0 })
-const pairTotal = [...pairKinds.values()].reduce((a, t) => ({ tp: a.tp + t.tp, fp: a.fp + t.fp, fn: a.fn + t.fn, tn: a.tn + t.tn }), { tp: 0, fp: 0, fn: 0, tn: 0 })
+const pairTotal = [...pairKinds.values()].reduce(
+  (a, t) => ({ tp: a.tp + t.tp, fp: a.fp + t.fp, fn: a.fn + t.fn, tn: a.tn + t.tn }),
+  { tp: 0, fp: 0, fn: 0, tn: 0 },
+)
 const precision = pairTotal.tp / Math.max(1, pairTotal.tp + pairTotal.fp)
 const recall = pairTotal.tp / Math.max(1, pairTotal.tp + pairTotal.fn)
-console.log(`labelled pairs: ${pairs.length} (${pairs.filter((p) => p.same).length} same party, ${pairs.filter((p) => !p.same).length} not; ${pairs.filter((p) => p.type === 'company').length} companies)`)
-console.log(`  precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, F1 ${((2 * precision * recall) / Math.max(1e-9, precision + recall)).toFixed(3)}; same-party pairs with no hit at all: ${unfound}`)
-for (const [kind, t] of [...pairKinds].sort()) console.log(`  ${kind.padEnd(44)} found ${t.tp}/${t.tp + t.fn}, false hits ${t.fp}/${t.fp + t.tn}`)
+console.log(
+  `labelled pairs: ${pairs.length} (${pairs.filter((p) => p.same).length} same party, ${pairs.filter((p) => !p.same).length} not; ${pairs.filter((p) => p.type === 'company').length} companies)`,
+)
+console.log(
+  `  precision ${precision.toFixed(3)}, recall ${recall.toFixed(3)}, F1 ${((2 * precision * recall) / Math.max(1e-9, precision + recall)).toFixed(3)}; same-party pairs with no hit at all: ${unfound}`,
+)
+for (const [kind, t] of [...pairKinds].sort())
+  console.log(`  ${kind.padEnd(44)} found ${t.tp}/${t.tp + t.fn}, false hits ${t.fp}/${t.fp + t.tn}`)
 if (process.env.SHOW_PAIRS) for (const line of missed) console.log(`  ${line}`)
-console.log(`list: ${entries.length} entries, ${entries.reduce((n, e) => n + e.aliases.length, 0)} aliases; read ${loadMs.toFixed(0)} ms, index built ${buildMs.toFixed(0)} ms`)
-console.log(`screening one name: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (${times.length} names: OFAC variants, clean names, labelled pairs); CPU time p50 ${cpuPct(50)} ms, p95 ${cpuPct(95)} ms; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.log(
+  `list: ${entries.length} entries, ${entries.reduce((n, e) => n + e.aliases.length, 0)} aliases; read ${loadMs.toFixed(0)} ms, index built ${buildMs.toFixed(0)} ms`,
+)
+console.log(
+  `screening one name: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (${times.length} names: OFAC variants, clean names, labelled pairs); CPU time p50 ${cpuPct(50)} ms, p95 ${cpuPct(95)} ms; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 console.log(`listed entry is the top hit: ${((100 * total.top) / total.n).toFixed(1)} % of ${total.n} variants`)
 for (const [kind, s] of perKind) console.log(`  ${kind.padEnd(20)} ${((100 * s.top) / s.n).toFixed(1)} % of ${s.n}`)
 console.log(`clean names with a potential match: ${((100 * flagged) / clean).toFixed(2)} % of ${clean}`)
 for (const example of flaggedExamples) console.log(`  ${example}`)
-console.log(`list change of 100 entries vs 100 000 monitored subjects: ${(changeMs / 1000).toFixed(2)} s (${changeHits} hits)`)
+console.log(
+  `list change of 100 entries vs 100 000 monitored subjects: ${(changeMs / 1000).toFixed(2)} s (${changeHits} hits)`,
+)
 if (process.env.SHOW_MISSES) {
   for (const variant of variants.filter((v) => v.kind === process.env.SHOW_MISSES).slice(0, 400)) {
     const hits = matcher.screen({ name: variant.query, type: personOf(variant.entry) ? 'person' : 'company' })
     const first = hits[0]?.entry
-    if (!first || (first.entry_id !== variant.entry.entry_id && key(first.name) !== key(variant.entry.name))) console.log(`  miss: ${variant.query} (want ${variant.entry.name}) got ${first?.name ?? '-'} ${hits[0]?.score ?? ''}`)
+    if (!first || (first.entry_id !== variant.entry.entry_id && key(first.name) !== key(variant.entry.name)))
+      console.log(
+        `  miss: ${variant.query} (want ${variant.entry.name}) got ${first?.name ?? '-'} ${hits[0]?.score ?? ''}`,
+      )
   }
 }

@@ -37,10 +37,18 @@ if (process.env.BENCH_SKIP_200K !== '1') {
 }
 
 const { sqlite, info } = await timedGeneration(join(dir, `registry-${size}.db`), size)
-console.log(info.generatedNow ? `generation of ${size} companies: ${(info.durationMs / 1000).toFixed(1)} s` : `reusing the ${info.size}-company database in ${dir}`)
+console.log(
+  info.generatedNow
+    ? `generation of ${size} companies: ${(info.durationMs / 1000).toFixed(1)} s`
+    : `reusing the ${info.size}-company database in ${dir}`,
+)
 
 type Mode = 'start_with' | 'contains' | 'fuzzy v1' | 'fuzzy v2' | 'registration number' | 'short terms'
-interface Query { mode: Mode; input: SearchInput; /** The company the query was made from (misspelt queries: should be found). */ source?: { id: string; name: string } }
+interface Query {
+  mode: Mode
+  input: SearchInput
+  /** The company the query was made from (misspelt queries: should be found). */ source?: { id: string; name: string }
+}
 
 const CODES = ['GB', 'DE', 'FR', 'US_CA', 'US_DE', 'JP', 'NL', 'ES', 'IT', 'AU', 'IN', 'PL']
 
@@ -62,12 +70,29 @@ function buildQueries(db: Database.Database): Query[] {
       const at = rng.int(0, Math.max(0, name.length - 5))
       queries.push({ mode: 'contains', input: { code, name: name.slice(at, at + rng.int(3, 6)), mode: 'contains' } })
       queries.push({ mode: 'fuzzy v1', input: { code, name: words.slice(0, 2).reverse().join(' '), mode: 'fuzzy' } })
-      const misspelt = longest.length >= 5 ? longest.slice(0, 2) + longest[3] + longest[2] + longest.slice(4) : longest + 'x'
-      queries.push({ mode: 'fuzzy v2', input: { code, name: [misspelt, ...words.filter((w) => w !== longest).slice(0, 1)].join(' '), mode: 'fuzzy', tolerant: true }, source: { id: row.public_id, name: row.name } })
-      queries.push({ mode: 'registration number', input: { code, registrationNumber: ` ${row.registration_number.toLowerCase()} ` } })
-      queries.push({ mode: 'short terms', input: { code, name: name.slice(at, at + 2), mode: i % 2 === 0 ? 'contains' : 'start_with' } })
+      const misspelt =
+        longest.length >= 5 ? longest.slice(0, 2) + longest[3] + longest[2] + longest.slice(4) : longest + 'x'
+      queries.push({
+        mode: 'fuzzy v2',
+        input: {
+          code,
+          name: [misspelt, ...words.filter((w) => w !== longest).slice(0, 1)].join(' '),
+          mode: 'fuzzy',
+          tolerant: true,
+        },
+        source: { id: row.public_id, name: row.name },
+      })
+      queries.push({
+        mode: 'registration number',
+        input: { code, registrationNumber: ` ${row.registration_number.toLowerCase()} ` },
+      })
+      queries.push({
+        mode: 'short terms',
+        input: { code, name: name.slice(at, at + 2), mode: i % 2 === 0 ? 'contains' : 'start_with' },
+      })
     }
-    for (const common of ['holding', 'services', 'bau', 'tech']) queries.push({ mode: 'contains', input: { code, name: common, mode: 'contains' } })
+    for (const common of ['holding', 'services', 'bau', 'tech'])
+      queries.push({ mode: 'contains', input: { code, name: common, mode: 'contains' } })
   }
   return queries
 }
@@ -75,7 +100,9 @@ function buildQueries(db: Database.Database): Query[] {
 /** The same query as a plain LIKE scan of the jurisdiction (no FTS, no scoring). */
 function likeScan(db: Database.Database) {
   const scan = (where: string) => {
-    const rows = db.prepare(`select * from registry_company where code = ? and ${where} order by name_norm, id limit 1000`)
+    const rows = db.prepare(
+      `select * from registry_company where code = ? and ${where} order by name_norm, id limit 1000`,
+    )
     const count = db.prepare(`select count(*) from registry_company where code = ? and ${where}`).pluck()
     return (code: string, ...params: string[]) => {
       rows.all(code, ...params)
@@ -87,7 +114,8 @@ function likeScan(db: Database.Database) {
   const esc = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
   return (q: Query) => {
     const { code, name = '' } = q.input
-    if (q.mode === 'registration number') return regNumber(code, normaliseRegistrationNumber(q.input.registrationNumber ?? ''))
+    if (q.mode === 'registration number')
+      return regNumber(code, normaliseRegistrationNumber(q.input.registrationNumber ?? ''))
     if (q.input.mode === 'start_with') return like(code, `${esc(name)}%`)
     if (q.input.mode === 'fuzzy') return like(code, `%${wordsOf(name).map(esc).join('%')}%`)
     return like(code, `%${esc(name)}%`)
@@ -114,7 +142,8 @@ for (const q of queries) {
   if (q.source) {
     const { id, name } = q.source
     sourceRanks.push(warm.rows.some((r) => r.id === id) ? warm.rows.findIndex((r) => r.name === name) : -1)
-    if (!warm.rows.some((r) => r.id === id)) console.log(`fuzzy v2 missed: ${JSON.stringify(q.input.name)} for ${JSON.stringify(name)} (${q.input.code})`)
+    if (!warm.rows.some((r) => r.id === id))
+      console.log(`fuzzy v2 missed: ${JSON.stringify(q.input.name)} for ${JSON.stringify(name)} (${q.input.code})`)
   }
   like(q)
   for (let round = 0; round < ROUNDS; round++) {
@@ -127,13 +156,19 @@ for (const q of queries) {
   }
 }
 
-console.log(`\n${queries.length} queries × ${ROUNDS} rounds over ${info.size} companies (ms; "found" = queries with at least one result)`)
+console.log(
+  `\n${queries.length} queries × ${ROUNDS} rounds over ${info.size} companies (ms; "found" = queries with at least one result)`,
+)
 console.log('mode                 queries found  index p50  index p95   LIKE p50   LIKE p95')
 for (const [mode, t] of timings) {
   const n = t.index.length / ROUNDS
-  const cells = [percentile(t.index, 50), percentile(t.index, 95), percentile(t.like, 50), percentile(t.like, 95)].map((v) => v.toFixed(2).padStart(10))
+  const cells = [percentile(t.index, 50), percentile(t.index, 95), percentile(t.like, 50), percentile(t.like, 95)].map(
+    (v) => v.toFixed(2).padStart(10),
+  )
   console.log(`${mode.padEnd(20)} ${String(n).padStart(7)} ${String(t.hits).padStart(5)} ${cells.join(' ')}`)
 }
 const found = sourceRanks.filter((r) => r >= 0)
-console.log(`\nfuzzy v2 recall: the misspelt company found in ${found.length}/${sourceRanks.length} queries, its name ranked first in ${found.filter((r) => r === 0).length}, in the top 5 in ${found.filter((r) => r < 5).length}`)
+console.log(
+  `\nfuzzy v2 recall: the misspelt company found in ${found.length}/${sourceRanks.length} queries, its name ranked first in ${found.filter((r) => r === 0).length}, in the top 5 in ${found.filter((r) => r < 5).length}`,
+)
 sqlite.close()

@@ -35,11 +35,21 @@ try {
   const headers = { token }
   let requestId = ''
   await time('POST /api/search contains "gmbh" (DE)', 20, async () => {
-    const res = await again.inject({ method: 'POST', url: '/api/search', headers, payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })
+    const res = await again.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers,
+      payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+    })
     requestId = (res.json() as { request_id: string }).request_id
   })
   await time('POST /v2/kyb fuzzy "handel" (DE)', 20, () =>
-    again.inject({ method: 'POST', url: '/v2/kyb', headers, payload: { name: 'handel', country_codes: ['DE'], search_type: 'fuzzy' } }),
+    again.inject({
+      method: 'POST',
+      url: '/v2/kyb',
+      headers,
+      payload: { name: 'handel', country_codes: ['DE'], search_type: 'fuzzy' },
+    }),
   )
   await new Promise((resolve) => setTimeout(resolve, 500))
   let companyId = ''
@@ -47,7 +57,9 @@ try {
     const res = await again.inject({ url: `/api/readKybResponse?request_id=${requestId}`, headers })
     companyId = (res.json() as { data: { kyb_request_data: { id: string }[] } }).data.kyb_request_data[0]?.id ?? ''
   })
-  await time('GET /api/companies/read (expanded profile)', 50, () => again.inject({ url: `/api/companies/read?company_id=${companyId}&request_id=${requestId}`, headers }))
+  await time('GET /api/companies/read (expanded profile)', 50, () =>
+    again.inject({ url: `/api/companies/read?company_id=${companyId}&request_id=${requestId}`, headers }),
+  )
   await again.close()
 } finally {
   rmSync(dir, { recursive: true, force: true })

@@ -22,7 +22,9 @@ export const PaginationSchema = z.looseObject({
 export type Pagination = z.infer<typeof PaginationSchema>
 
 /** ISO 8601 timestamp with microseconds and a trailing Z (spec §1), as the vendor sends it. */
-export const TimestampSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, 'must be an ISO 8601 UTC timestamp')
+export const TimestampSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/, 'must be an ISO 8601 UTC timestamp')
 
 /** When a stored record was created and last changed, in that order. */
 export const recordTimestampFields = { created_at: TimestampSchema, updated_at: TimestampSchema }
@@ -31,13 +33,19 @@ export const recordTimestampFields = { created_at: TimestampSchema, updated_at: 
 export const IsoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
-  .refine((value) => isRealDate(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))), 'must be a real calendar date')
+  .refine(
+    (value) => isRealDate(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))),
+    'must be a real calendar date',
+  )
 
 /** `DD-MM-YYYY` calendar date (ongoing AML filters), checked to be a real date. */
 export const DayMonthYearSchema = z
   .string()
   .regex(/^\d{2}-\d{2}-\d{4}$/, 'must be a date as DD-MM-YYYY')
-  .refine((value) => isRealDate(Number(value.slice(6, 10)), Number(value.slice(3, 5)), Number(value.slice(0, 2))), 'must be a real calendar date')
+  .refine(
+    (value) => isRealDate(Number(value.slice(6, 10)), Number(value.slice(3, 5)), Number(value.slice(0, 2))),
+    'must be a real calendar date',
+  )
 
 function isRealDate(year: number, month: number, day: number) {
   const date = new Date(Date.UTC(year, month - 1, day))
@@ -66,7 +74,10 @@ export const VerificationStatusSchema = z.enum(['verified', 'failed', 'unknown']
 /** `risk_level` and `verification_status` of a company, in search results and profiles alike. */
 export const companyAssessmentFields = { risk_level: RiskLevelSchema, verification_status: VerificationStatusSchema }
 export const PendingResolvedSchema = z.enum(['pending', 'resolved'])
-export const SearchTypeSchema = z.enum(['contains', 'start_with', 'fuzzy'], 'must be one of contains, start_with, fuzzy')
+export const SearchTypeSchema = z.enum(
+  ['contains', 'start_with', 'fuzzy'],
+  'must be one of contains, start_with, fuzzy',
+)
 export type SearchType = z.infer<typeof SearchTypeSchema>
 
 /** An opaque identifier as sent in a query or body: non-empty, no longer than 128 characters. */

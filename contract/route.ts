@@ -21,7 +21,8 @@ export interface RouteDef<
   /** Path with `{param}` placeholders, as in the spec, e.g. `/v2/kyb/{kyb_response_id}`. */
   path: string
   summary: string
-  tag: 'registry-v1' | 'registry-v2' | 'aml' | 'ongoing-aml' | 'questionnaires' | 'ocr' | 'kyc' | 'countries' | 'sandbox'
+  tag:
+    'registry-v1' | 'registry-v2' | 'aml' | 'ongoing-aml' | 'questionnaires' | 'ocr' | 'kyc' | 'countries' | 'sandbox'
   auth: AuthKind
   bodyKind: BodyKind
   query?: Q

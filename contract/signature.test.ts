@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { constantTimeEqual, createSignatureSigner, createSignatureVerifier, type Sha256Hex, signatureHeaderName, signBody, verifySignature } from './signature'
+import {
+  constantTimeEqual,
+  createSignatureSigner,
+  createSignatureVerifier,
+  type Sha256Hex,
+  signatureHeaderName,
+  signBody,
+  verifySignature,
+} from './signature'
 
 // Known answers come from node:crypto, independent of the Web Crypto code under test. The app
 // tsconfig (DOM, no Node types) checks contract/ too, so the module is loaded with a local type.
@@ -8,7 +16,8 @@ interface NodeHash {
   digest(encoding: 'hex'): string
 }
 const nodeCrypto = (await import('node:crypto' as string)) as { createHash(algorithm: 'sha256'): NodeHash }
-const sha256 = (...parts: (string | Uint8Array)[]) => parts.reduce((hash: NodeHash, part) => hash.update(part), nodeCrypto.createHash('sha256')).digest('hex')
+const sha256 = (...parts: (string | Uint8Array)[]) =>
+  parts.reduce((hash: NodeHash, part) => hash.update(part), nodeCrypto.createHash('sha256')).digest('hex')
 const secret = 'sk_test_6f1c0a'
 const body = '{"error":false,"message":"Countries fetched","data":{"countries":[]}}'
 
@@ -29,7 +38,9 @@ describe('response signatures', () => {
     expect(await signBody('', secret, 'sha256')).toBe(sha256(sha256(secret)))
     // Fixed vectors, computed once with node:crypto: sha256("" + sha256("key")) and sha256("{}" + "key").
     expect(await signBody('', 'key', 'sha256')).toBe('c7ae0492a582c466b6d37d85d0a03d9c4cb0c24bdce285bc61a3cab3dff3c0f5')
-    expect(await signBody('{}', 'key', 'legacy')).toBe('59292d1886189af59e739dfd7487d7c5fb3a137106b1ae5ef3b105d2072aba71')
+    expect(await signBody('{}', 'key', 'legacy')).toBe(
+      '59292d1886189af59e739dfd7487d7c5fb3a137106b1ae5ef3b105d2072aba71',
+    )
   })
 
   it('names the header of each scheme', () => {
@@ -83,6 +94,8 @@ describe('response signatures', () => {
     }
     // One hash of the key for each of the two, then one hash (body + key part) per signature.
     expect(hashed).toEqual([1, 1, 2, 2, 2, 2, 2, 2])
-    expect(await createSignatureSigner(secret, 'legacy', { sha256Hex: nodeSha256Hex })(body)).toBe(sha256(body + secret))
+    expect(await createSignatureSigner(secret, 'legacy', { sha256Hex: nodeSha256Hex })(body)).toBe(
+      sha256(body + secret),
+    )
   })
 })

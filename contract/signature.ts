@@ -61,7 +61,11 @@ function keyPartOf(secretKey: string, scheme: SignatureScheme, sha256Hex: Sha256
 }
 
 /** A signer for one key and scheme; the key part is computed once, here. */
-export function createSignatureSigner(secretKey: string, scheme: SignatureScheme, options: SignatureOptions = {}): BodySigner {
+export function createSignatureSigner(
+  secretKey: string,
+  scheme: SignatureScheme,
+  options: SignatureOptions = {},
+): BodySigner {
   const sha256Hex = options.sha256Hex ?? webCryptoSha256Hex
   let keyPart = keyPartOf(secretKey, scheme, sha256Hex)
   if (keyPart instanceof Promise) {
@@ -74,7 +78,11 @@ export function createSignatureSigner(secretKey: string, scheme: SignatureScheme
 }
 
 /** A verifier for one key and scheme (constant-time comparison); the key part is computed once. */
-export function createSignatureVerifier(secretKey: string, scheme: SignatureScheme, options: SignatureOptions = {}): SignatureVerifier {
+export function createSignatureVerifier(
+  secretKey: string,
+  scheme: SignatureScheme,
+  options: SignatureOptions = {},
+): SignatureVerifier {
   const sign = createSignatureSigner(secretKey, scheme, options)
   return async (body, signature) => constantTimeEqual(await sign(body), signature.trim().toLowerCase())
 }
@@ -95,6 +103,11 @@ export function constantTimeEqual(a: string, b: string): boolean {
 }
 
 /** True when `signature` (hex, any case) is the signature of `body` under `scheme`. */
-export function verifySignature(body: string | Uint8Array, secretKey: string, signature: string, scheme: SignatureScheme): Promise<boolean> {
+export function verifySignature(
+  body: string | Uint8Array,
+  secretKey: string,
+  signature: string,
+  scheme: SignatureScheme,
+): Promise<boolean> {
   return createSignatureVerifier(secretKey, scheme)(body, signature)
 }

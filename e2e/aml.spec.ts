@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
-import { e2eAdmin, e2eUpstreamKey, e2eUpstreamUrl, expectNoAxeViolations, runSearch, signIn, watchConsole } from './support'
+import {
+  e2eAdmin,
+  e2eUpstreamKey,
+  e2eUpstreamUrl,
+  expectNoAxeViolations,
+  runSearch,
+  signIn,
+  watchConsole,
+} from './support'
 import { scaled } from './load-factor'
 
 /**
@@ -9,7 +17,11 @@ import { scaled } from './load-factor'
  */
 
 async function sandbox(path: string, body: unknown) {
-  const response = await fetch(new URL(path, e2eUpstreamUrl), { method: 'POST', headers: { token: e2eUpstreamKey, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(new URL(path, e2eUpstreamUrl), {
+    method: 'POST',
+    headers: { token: e2eUpstreamKey, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   expect(response.status, await response.clone().text()).toBeLessThan(300)
   return (await response.json()) as { data: Record<string, unknown> }
 }
@@ -27,7 +39,12 @@ async function openProfile(page: Page) {
 
 test.describe.serial('AML screening, review and monitoring', () => {
   test.beforeAll(async () => {
-    await sandbox('/sandbox/watchlist', { name: listed, type: 'person', programs: ['SANDBOX-E2E'], nationality: 'Narnia' })
+    await sandbox('/sandbox/watchlist', {
+      name: listed,
+      type: 'person',
+      programs: ['SANDBOX-E2E'],
+      nationality: 'Narnia',
+    })
     await sandbox('/sandbox/companies', {
       country_code: 'GB',
       name: company,
@@ -38,7 +55,9 @@ test.describe.serial('AML screening, review and monitoring', () => {
     })
   })
 
-  test('screen all officers, see the potential match live, review it and mark a hit false positive', async ({ page }) => {
+  test('screen all officers, see the potential match live, review it and mark a hit false positive', async ({
+    page,
+  }) => {
     test.setTimeout(scaled(180_000))
     const consoleErrors = watchConsole(page)
     await signIn(page, '/search')
@@ -85,7 +104,9 @@ test.describe.serial('AML screening, review and monitoring', () => {
     await expect
       .poll(async () => {
         const response = await page.request.get('/bff/audit?action=aml.decision')
-        const body = (await response.json()) as { entries: Array<{ actor_email: string; detail: { decision?: string; note?: string; listed_name?: string } }> }
+        const body = (await response.json()) as {
+          entries: Array<{ actor_email: string; detail: { decision?: string; note?: string; listed_name?: string } }>
+        }
         return body.entries.map((e) => [e.actor_email, e.detail.decision, e.detail.note, e.detail.listed_name])
       })
       .toContainEqual([e2eAdmin.email, 'false_positive', note, listed])
@@ -97,7 +118,9 @@ test.describe.serial('AML screening, review and monitoring', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('monitoring: filter through the URL, enable with a duration, a watchlist addition raises an alert', async ({ page }) => {
+  test('monitoring: filter through the URL, enable with a duration, a watchlist addition raises an alert', async ({
+    page,
+  }) => {
     test.setTimeout(scaled(180_000))
     const consoleErrors = watchConsole(page)
     await signIn(page, `/monitoring?match=no_match&search=${encodeURIComponent('Teodora')}`)
@@ -126,7 +149,9 @@ test.describe.serial('AML screening, review and monitoring', () => {
     await page.getByRole('combobox', { name: 'Match status' }).selectOption('')
     await expect.poll(() => new URL(page.url()).searchParams.get('match')).toBeNull()
     await sandbox('/sandbox/watchlist', { name: clean, type: 'person', programs: ['SANDBOX-E2E'] })
-    await expect(page.getByText(/Monitoring alert: the screening status of AML request/)).toBeVisible({ timeout: scaled(60_000) })
+    await expect(page.getByText(/Monitoring alert: the screening status of AML request/)).toBeVisible({
+      timeout: scaled(60_000),
+    })
     await expect(row.getByText('potential match', { exact: true })).toBeVisible()
     await expect(row.getByText('new alert')).toBeVisible()
     await expectNoAxeViolations(page, 'monitoring with an alert')

@@ -9,7 +9,12 @@ import { scaled } from './load-factor'
  */
 const csrf = { 'x-requested-with': 'kybdesk' }
 const stamp = Date.now().toString(36)
-const managers = [1, 2].map((n) => ({ email: `kyc-manager-${n}-${stamp}@kybdesk.test`, name: `KYC manager ${n}`, role: 'compliance_manager', password: `kyc-manager-${n}-password-${stamp}` }))
+const managers = [1, 2].map((n) => ({
+  email: `kyc-manager-${n}-${stamp}@kybdesk.test`,
+  name: `KYC manager ${n}`,
+  role: 'compliance_manager',
+  password: `kyc-manager-${n}-password-${stamp}`,
+}))
 
 async function managerPage(browser: Browser, manager: (typeof managers)[number], next: string) {
   const context = await browser.newContext()
@@ -26,7 +31,11 @@ async function decide(page: Page, action: RegExp, note: string) {
   await form.getByRole('button', { name: 'Record decision' }).click()
 }
 
-test('a declined passport is overridden by one manager and approved by a second', async ({ browser, page, request }) => {
+test('a declined passport is overridden by one manager and approved by a second', async ({
+  browser,
+  page,
+  request,
+}) => {
   // The verification reads the passport by OCR on a shared machine: allow it time.
   test.setTimeout(scaled(240_000))
   // The admin creates the two compliance managers through the proxy's users API.
@@ -38,7 +47,10 @@ test('a declined passport is overridden by one manager and approved by a second'
   }
 
   // A specimen passport of Erika Mustermann, drawn by the embedded upstream's sandbox.
-  const passport = await request.get(`${e2eUpstreamUrl}/sandbox/documents/identity?type=passport&first_name=Erika&last_name=Mustermann&format=png`, { headers: { token: e2eUpstreamKey } })
+  const passport = await request.get(
+    `${e2eUpstreamUrl}/sandbox/documents/identity?type=passport&first_name=Erika&last_name=Mustermann&format=png`,
+    { headers: { token: e2eUpstreamKey } },
+  )
   expect(passport.status()).toBe(200)
   const passportBytes = await passport.body()
 
@@ -50,15 +62,22 @@ test('a declined passport is overridden by one manager and approved by a second'
   await country.fill('Germ')
   await first.page.getByRole('option', { name: 'Germany', exact: true }).click()
   await form.getByRole('textbox', { name: 'Full name' }).fill('Erica Musterfrau')
-  await form.getByLabel('Proof', { exact: true }).and(first.page.locator('input[type=file]')).setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: passportBytes })
+  await form
+    .getByLabel('Proof', { exact: true })
+    .and(first.page.locator('input[type=file]'))
+    .setInputFiles({ name: 'passport.png', mimeType: 'image/png', buffer: passportBytes })
   await expect(form.getByRole('img', { name: 'Proof: passport.png' })).toBeVisible()
   await form.getByRole('button', { name: 'Submit verification' }).click()
 
   // The case page follows the verification until it is declined for the name.
   await expect(first.page).toHaveURL(/\/kyc\/cases\//)
   const caseUrl = new URL(first.page.url()).pathname
-  await expect(first.page.getByRole('region', { name: 'Document', exact: true }).getByText(/SPDR07/)).toBeVisible({ timeout: scaled(120_000) })
-  await expect(first.page.getByRole('region', { name: 'Document', exact: true })).toContainText('The name on the document does not match the name provided')
+  await expect(first.page.getByRole('region', { name: 'Document', exact: true }).getByText(/SPDR07/)).toBeVisible({
+    timeout: scaled(120_000),
+  })
+  await expect(first.page.getByRole('region', { name: 'Document', exact: true })).toContainText(
+    'The name on the document does not match the name provided',
+  )
   await expect(first.page.getByRole('img', { name: 'Document proof' })).toBeVisible()
   // The zone the upstream read, with the verdict of each check digit (the sandbox draws correct ones).
   const digits = first.page.getByRole('list', { name: 'Check digits' })
@@ -72,7 +91,9 @@ test('a declined passport is overridden by one manager and approved by a second'
   const needsReview = first.page.getByRole('checkbox', { name: 'Needs review only' })
   await needsReview.click()
   await expect(needsReview).toBeChecked()
-  const row = first.page.getByRole('table', { name: 'KYC verifications' }).getByRole('row', { name: /Erica Musterfrau/ })
+  const row = first.page
+    .getByRole('table', { name: 'KYC verifications' })
+    .getByRole('row', { name: /Erica Musterfrau/ })
   await expect(row).toContainText('declined')
   await expect(row).toContainText('SPDR07 name mismatch')
   await expect(row.getByText(/name mismatch/)).toHaveAttribute('title', /The name on the document does not match/)
@@ -80,7 +101,11 @@ test('a declined passport is overridden by one manager and approved by a second'
 
   // The first manager overrides to accept; it waits for a second one.
   await row.getByRole('link', { name: 'Erica Musterfrau' }).click()
-  await decide(first.page, /Override to accept/, 'Musterfrau is her married name; the passport was checked by video call.')
+  await decide(
+    first.page,
+    /Override to accept/,
+    'Musterfrau is her married name; the passport was checked by video call.',
+  )
   await expect(first.page.getByText(/Four eyes: another compliance manager must approve or reject it/)).toBeVisible()
   await expectNoAxeViolations(first.page, 'case awaiting a second reviewer')
 
@@ -95,7 +120,8 @@ test('a declined passport is overridden by one manager and approved by a second'
 
   // The audit trail shows both decisions.
   const audit = await page.request.get('/bff/audit?action=kyc.review&page_size=50')
-  const entries = ((await audit.json()) as { entries: Array<{ action: string; actor_email: string; outcome: string }> }).entries
+  const entries = ((await audit.json()) as { entries: Array<{ action: string; actor_email: string; outcome: string }> })
+    .entries
   expect(entries.map((e) => [e.action, e.actor_email, e.outcome]).reverse()).toEqual([
     ['kyc.review.override_accept', managers[0]!.email, 'success'],
     ['kyc.review.approve_override', managers[1]!.email, 'success'],

@@ -19,7 +19,10 @@ test.describe('operations pages', () => {
     await pickCountry(page, 'Germ', 'Germany')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByText(/Search complete/)).toBeVisible({ timeout: scaled(30_000) })
-    await expect(page.getByRole('link', { name: /Export all \d+ as CSV/ })).toHaveAttribute('href', /\/bff\/exports\/search\.csv\?version=v2&request=/)
+    await expect(page.getByRole('link', { name: /Export all \d+ as CSV/ })).toHaveAttribute(
+      'href',
+      /\/bff\/exports\/search\.csv\?version=v2&request=/,
+    )
 
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible()
@@ -33,7 +36,9 @@ test.describe('operations pages', () => {
     // Every table exports from the proxy with the page's filters (the session cookie goes along).
     const csv = await page.request.get('/bff/exports/questionnaire-links.csv?status=active')
     expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8')
-    expect((await csv.text()).split('\r\n')[0]).toBe('link_token,questionnaire_id,country,status,ttl_minutes,expires_at,questionnaire_request_id,created_by,created_at,updated_at')
+    expect((await csv.text()).split('\r\n')[0]).toBe(
+      'link_token,questionnaire_id,country,status,ttl_minutes,expires_at,questionnaire_request_id,created_by,created_at,updated_at',
+    )
 
     // Users: add one, reset their password (shown once), filter through the URL.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click()
@@ -62,7 +67,9 @@ test.describe('operations pages', () => {
     // Audit: the user changes are there; the chain is intact.
     await page.goto('/audit?action=users')
     await expect(page.getByRole('heading', { name: 'Audit trail' })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'Audit trail' }).getByRole('cell', { name: 'users.reset_password' })).toBeVisible()
+    await expect(
+      page.getByRole('table', { name: 'Audit trail' }).getByRole('cell', { name: 'users.reset_password' }),
+    ).toBeVisible()
     await page.getByRole('button', { name: 'Check the chain' }).click()
     await expect(page.getByText(/^Intact: all \d+ entries chain correctly\.$/)).toBeVisible()
     await expectNoAxeViolations(page, 'audit')
@@ -71,7 +78,10 @@ test.describe('operations pages', () => {
     await page.goto('/callbacks?verdict=accepted')
     const deliveries = page.getByRole('table', { name: 'Callback deliveries' })
     await expect(deliveries.getByText('accepted').first()).toBeVisible({ timeout: scaled(30_000) })
-    await deliveries.getByRole('button', { name: /^Re-apply/ }).first().click()
+    await deliveries
+      .getByRole('button', { name: /^Re-apply/ })
+      .first()
+      .click()
     await expect(page.getByText(/Re-applied: \d+ index change/)).toBeVisible()
     await toastsGone(page)
     await expectNoAxeViolations(page, 'callbacks')

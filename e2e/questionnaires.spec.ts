@@ -51,7 +51,7 @@ interface BrowserIndexedDb {
 async function keptFileFields(page: Page) {
   return page.evaluate(async () => {
     const idb = (globalThis as unknown as { indexedDB: BrowserIndexedDb }).indexedDB
-    const answer = <T,>(request: Requested<T>) =>
+    const answer = <T>(request: Requested<T>) =>
       new Promise<T>((resolve, reject) => {
         request.onsuccess = () => resolve(request.result)
         request.onerror = () => reject(new Error('IndexedDB request failed'))
@@ -60,7 +60,9 @@ async function keptFileFields(page: Page) {
     if (!(await idb.databases()).some((database) => database.name === name)) return 0
     const database = await answer(idb.open(name))
     try {
-      return database.objectStoreNames.contains('files') ? await answer(database.transaction('files').objectStore('files').count()) : 0
+      return database.objectStoreNames.contains('files')
+        ? await answer(database.transaction('files').objectStore('files').count())
+        : 0
     } finally {
       database.close()
     }
@@ -94,15 +96,23 @@ async function nextStep(page: Page, button: 'Next' | 'Review answers', heading: 
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible()
 }
 
-test('a business fills a link at phone size, reloading midway, the admin sees OCR verified and the UBO AML and KYC statuses, the used link says so', async ({ page, browser, request }) => {
+test('a business fills a link at phone size, reloading midway, the admin sees OCR verified and the UBO AML and KYC statuses, the used link says so', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(scaled(240_000))
   const errors = watchConsole(page)
   const key = e2eUpstreamKey
   const company = { name: 'Harbour Lane Trading Ltd', country_code: 'GB' }
   const created = await request.post(`${e2eUpstreamUrl}/sandbox/companies`, { headers: { token: key }, data: company })
   expect(created.status(), await created.text()).toBe(200)
-  const registrationNumber = ((await created.json()) as { data: { company: { registration_number: string } } }).data.company.registration_number
-  const certificate = await request.get(`${e2eUpstreamUrl}/sandbox/documents/certificate`, { headers: { token: key }, params: { ...company, registration_number: registrationNumber, format: 'png' } })
+  const registrationNumber = ((await created.json()) as { data: { company: { registration_number: string } } }).data
+    .company.registration_number
+  const certificate = await request.get(`${e2eUpstreamUrl}/sandbox/documents/certificate`, {
+    headers: { token: key },
+    params: { ...company, registration_number: registrationNumber, format: 'png' },
+  })
   expect(certificate.status()).toBe(200)
   // The owners, with a passport each drawn by the sandbox for the name, birth date and number entered.
   const owners = [
@@ -111,8 +121,19 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
   ]
   const passports = await Promise.all(
     owners.map(async (owner) => {
-      const params = { type: 'passport', first_name: owner.first, last_name: owner.last, date_of_birth: owner.dob, document_number: owner.id, country_code: 'GB', format: 'png' }
-      const passport = await request.get(`${e2eUpstreamUrl}/sandbox/documents/identity`, { headers: { token: key }, params })
+      const params = {
+        type: 'passport',
+        first_name: owner.first,
+        last_name: owner.last,
+        date_of_birth: owner.dob,
+        document_number: owner.id,
+        country_code: 'GB',
+        format: 'png',
+      }
+      const passport = await request.get(`${e2eUpstreamUrl}/sandbox/documents/identity`, {
+        headers: { token: key },
+        params,
+      })
       expect(passport.status(), await passport.text()).toBe(200)
       return { name: `passport-${owner.last.toLowerCase()}.png`, mimeType: 'image/png', buffer: await passport.body() }
     }),
@@ -134,7 +155,9 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
   await typeInto(form, form.getByRole('textbox', { name: /^Registration number/ }), registrationNumber)
   await pickOption(form, /^Country of incorporation/, 'United King', 'United Kingdom')
   await typeInto(form, form.getByLabel(/^Date of incorporation/), '03152012')
-  await form.getByLabel(/^Certificate of incorporation.*choose a file/).setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: await certificate.body() })
+  await form
+    .getByLabel(/^Certificate of incorporation.*choose a file/)
+    .setInputFiles({ name: 'certificate.png', mimeType: 'image/png', buffer: await certificate.body() })
   await expect(form.getByRole('list', { name: /Chosen for Certificate/ })).toContainText('certificate.png')
   await nextStep(form, 'Next', 'Registered address')
   await typeInto(form, form.getByRole('textbox', { name: /^Registered address/ }), '12 Harbour Lane, London E1 6AN')
@@ -154,7 +177,9 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
     await typeInto(form, group.getByLabel(/^Date of birth/), owner.typedDob)
     await typeInto(form, group.getByRole('textbox', { name: /^Identity document number/ }), owner.id)
     await group.getByLabel(/^Identity document \(passport.*choose a file/).setInputFiles(passports[position]!)
-    await expect(group.getByRole('list', { name: /^Chosen for Identity document/ })).toContainText(passports[position]!.name)
+    await expect(group.getByRole('list', { name: /^Chosen for Identity document/ })).toContainText(
+      passports[position]!.name,
+    )
   }
   // A reload in the middle loses nothing: once the browser holds the three files, reload; the
   // answers, the owners' passports with their previews and the certificate are back.
@@ -183,10 +208,14 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
   await expectNoAxeViolations(form, 'hosted form, review')
   await form.getByRole('button', { name: 'Submit answers' }).focus()
   await form.keyboard.press('Enter')
-  await expect(form.getByRole('heading', { name: 'Thank you, your answers were sent' })).toBeVisible({ timeout: scaled(60_000) })
+  await expect(form.getByRole('heading', { name: 'Thank you, your answers were sent' })).toBeVisible({
+    timeout: scaled(60_000),
+  })
   await expectNoAxeViolations(form, 'hosted form, confirmation')
   // The form keeps nothing once sent; the used link now says so.
-  expect(await form.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length)).toBe(0)
+  expect(
+    await form.evaluate(() => (globalThis as unknown as { localStorage: { length: number } }).localStorage.length),
+  ).toBe(0)
   await expect.poll(() => keptFileFields(form)).toBe(0)
   await form.reload()
   await expect(form.getByRole('heading', { name: 'This questionnaire has already been submitted' })).toBeVisible()
@@ -195,10 +224,18 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
 
   await page.goto('/questionnaires?tab=submissions')
   await page.getByRole('table', { name: 'Questionnaire submissions' }).getByRole('link').first().click()
-  await expect(page.getByRole('heading', { name: /Document OCR/ })).toContainText('verified', { timeout: scaled(120_000) })
-  const checks = page.getByRole('region', { name: 'Checks started' }).or(page.locator('section[aria-labelledby="checks-title"]'))
+  await expect(page.getByRole('heading', { name: /Document OCR/ })).toContainText('verified', {
+    timeout: scaled(120_000),
+  })
+  const checks = page
+    .getByRole('region', { name: 'Checks started' })
+    .or(page.locator('section[aria-labelledby="checks-title"]'))
   const uboAml = checks.locator('dt', { hasText: /^UBO AML$/ }).locator('xpath=following-sibling::dd[1]')
-  for (const owner of owners) await expect(uboAml.getByRole('listitem').filter({ hasText: `${owner.first} ${owner.last}` })).toContainText(/no match|potential match/, { timeout: scaled(120_000) })
+  for (const owner of owners)
+    await expect(uboAml.getByRole('listitem').filter({ hasText: `${owner.first} ${owner.last}` })).toContainText(
+      /no match|potential match/,
+      { timeout: scaled(120_000) },
+    )
   // Each owner's identity document was verified from the form: its KYC status resolves to accepted.
   const uboKyc = checks.locator('dt', { hasText: /^UBO KYC$/ }).locator('xpath=following-sibling::dd[1]')
   await expect(uboKyc.getByRole('listitem')).toHaveCount(owners.length)
@@ -223,7 +260,9 @@ test('a 3-minute link expires at the small time scale and shows the expired page
   // reload until the link answers 410.
   await expect(async () => {
     await endUser.page.reload()
-    await expect(endUser.page.getByRole('heading', { name: 'This link has expired' })).toBeVisible({ timeout: scaled(2_000) })
+    await expect(endUser.page.getByRole('heading', { name: 'This link has expired' })).toBeVisible({
+      timeout: scaled(2_000),
+    })
   }).toPass({ timeout: scaled(60_000) })
   await expectNoAxeViolations(endUser.page, 'expired link')
   await endUser.context.close()

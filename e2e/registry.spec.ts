@@ -3,7 +3,17 @@ import { expectNoAxeViolations, runSearch, signIn, watchConsole } from './suppor
 import { scaled } from './load-factor'
 
 /** Tab names; a count may follow (`Officers (3)`). */
-const tabs = [/^Overview$/, /^Officers( \(\d+\))?$/, /^Owners( \(\d+\))?$/, /^Ownership$/, /^(Documents|Filings)( \(\d+\))?$/, /^Financials$/, /^History$/, /^Branches & parents$/, /^Capital & registries$/]
+const tabs = [
+  /^Overview$/,
+  /^Officers( \(\d+\))?$/,
+  /^Owners( \(\d+\))?$/,
+  /^Ownership$/,
+  /^(Documents|Filings)( \(\d+\))?$/,
+  /^Financials$/,
+  /^History$/,
+  /^Branches & parents$/,
+  /^Capital & registries$/,
+]
 
 function resultLinks(page: Page) {
   return page.getByRole('table', { name: 'Search results' }).getByRole('link')
@@ -20,7 +30,9 @@ async function visitProfileWithChart(page: Page, label: string) {
     await expect(page.getByText(/still being fetched/)).toBeHidden({ timeout: scaled(30_000) })
     await page.getByRole('tab', { name: /^Financials$/ }).click()
     const chart = page.getByTestId('financial-chart').first()
-    const none = page.getByText('No financial information is recorded for this company.').or(page.getByText('No multi-year figures to chart.'))
+    const none = page
+      .getByText('No financial information is recorded for this company.')
+      .or(page.getByText('No multi-year figures to chart.'))
     await expect(chart.or(none).first()).toBeVisible()
     if (await chart.isVisible()) {
       await expect(chart.locator('.recharts-line-curve').first()).toBeVisible()

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations, signIn, watchConsole } from './support'
 
-test('a signed-out visit goes to sign-in, and signing in shows the app shell with no axe violations', async ({ page }) => {
+test('a signed-out visit goes to sign-in, and signing in shows the app shell with no axe violations', async ({
+  page,
+}) => {
   const consoleErrors = watchConsole(page)
   await page.goto('/')
   await expect(page).toHaveURL(/\/sign-in$/)

@@ -26,7 +26,15 @@ export function watchConsole(page: Page) {
 
 export async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze()
-  expect(results.violations.map((v) => `${label}: ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([])
+  expect(
+    results.violations.map(
+      (v) =>
+        `${label}: ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+  ).toEqual([])
 }
 
 /** Signs in through the sign-in page (from wherever the app sent the browser). */
@@ -48,17 +56,24 @@ export async function pickCountry(page: Page, typed: string, option: string) {
 }
 
 /** Runs a registry search through the search form and waits until it is complete. */
-export async function runSearch(page: Page, options: { version: 'v1' | 'v2'; by?: 'name' | 'number'; term: string; country: [string, string]; type?: RegExp }) {
+export async function runSearch(
+  page: Page,
+  options: { version: 'v1' | 'v2'; by?: 'name' | 'number'; term: string; country: [string, string]; type?: RegExp },
+) {
   await page.getByRole('radio', { name: options.version === 'v2' ? 'Version 2 (recommended)' : 'Version 1' }).check()
   if (options.by === 'number') await page.getByRole('radio', { name: 'Registration number' }).check()
   else await page.getByRole('radio', { name: 'Company name' }).check()
-  await page.getByRole('textbox', { name: options.by === 'number' ? 'Registration number' : 'Company name' }).fill(options.term)
+  await page
+    .getByRole('textbox', { name: options.by === 'number' ? 'Registration number' : 'Company name' })
+    .fill(options.term)
   await pickCountry(page, ...options.country)
   // The form starts from the URL (the previous search): set the search type every time.
   if (options.by !== 'number') await page.getByRole('radio', { name: options.type ?? /^Contains/ }).check()
   const previous = new URL(page.url()).searchParams.get('request')
   await page.getByRole('button', { name: 'Search', exact: true }).click()
-  await expect.poll(() => new URL(page.url()).searchParams.get('request'), { timeout: scaled(30_000) }).not.toBe(previous)
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('request'), { timeout: scaled(30_000) })
+    .not.toBe(previous)
   await expect.poll(() => new URL(page.url()).searchParams.get('request')).toBeTruthy()
   // While registries answer a progress bar shows; then the search completes (profiles may still fill in).
   await expect(page.getByRole('progressbar').or(page.getByText(/Search complete/))).toBeVisible()

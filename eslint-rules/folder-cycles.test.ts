@@ -15,7 +15,7 @@ describe('folder import cycles', () => {
     expect(folderCycles(graph)).toEqual([['a', 'b', 'c']])
   })
 
-  it('has none among the embedded upstream\'s capability folders: each depends one way', () => {
+  it("has none among the embedded upstream's capability folders: each depends one way", () => {
     const graph = folderGraph(root, ['server/upstream'])
     expect(graph.get('server/upstream/kyb')).toContain('server/upstream/registry')
     expect(graph.get('server/upstream/aml')).toContain('server/upstream/watchlist')

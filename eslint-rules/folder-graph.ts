@@ -23,18 +23,28 @@ function sourceFiles(root: string, dir: string): string[] {
 
 function resolveImport(root: string, from: string, specifier: string): string | undefined {
   const alias = aliases.find(([prefix]) => specifier.startsWith(prefix))
-  const base = alias ? join(alias[1], specifier.slice(alias[0].length)) : specifier.startsWith('.') ? join(dirname(from), specifier) : undefined
+  const base = alias
+    ? join(alias[1], specifier.slice(alias[0].length))
+    : specifier.startsWith('.')
+      ? join(dirname(from), specifier)
+      : undefined
   if (base === undefined) return undefined
   if (/\.tsx?$/.test(base) && existsSync(join(root, base))) return base
   const found = extensions.map((ext) => base + ext).find((candidate) => existsSync(join(root, candidate)))
   return found
 }
 
-const runtimeImports = /^(?!import type|export type)(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/gm
+const runtimeImports =
+  /^(?!import type|export type)(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/gm
 const everyImport = /^(?:import|export)\b[^;]*?from\s+['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]/gm
 
 /** The import graph of the areas' files, each file (or its folder, by `nodeOf`) a node. */
-function importGraph(root: string, areas: readonly string[], nodeOf: (file: string) => string, imports: RegExp): Map<string, Set<string>> {
+function importGraph(
+  root: string,
+  areas: readonly string[],
+  nodeOf: (file: string) => string,
+  imports: RegExp,
+): Map<string, Set<string>> {
   const graph = new Map<string, Set<string>>()
   for (const file of areas.flatMap((area) => sourceFiles(root, area))) {
     const from = nodeOf(file)

@@ -37,22 +37,34 @@ function violation(from, specifier, target) {
   if (!target) return null
   if (from.area === 'server') {
     if (target.area === 'src') return 'server code never imports the SPA (src/)'
-    if (from.sub === 'proxy' && target.area === 'server' && target.sub === 'upstream') return 'server/proxy never imports server/upstream: talk to it over HTTP'
-    if (from.sub === 'upstream' && target.area === 'server' && target.sub === 'proxy') return 'server/upstream never imports server/proxy'
+    if (from.sub === 'proxy' && target.area === 'server' && target.sub === 'upstream')
+      return 'server/proxy never imports server/upstream: talk to it over HTTP'
+    if (from.sub === 'upstream' && target.area === 'server' && target.sub === 'proxy')
+      return 'server/upstream never imports server/proxy'
   }
   if (from.area === 'src') {
     if (target.area === 'server') return 'src/ never imports server/'
-    if (from.feature && target.feature && target.feature !== from.feature) return `features do not import other features ('${from.feature}' imports '${target.feature}'): compose them in a route`
-    if ((from.sub === 'lib' || from.sub === 'components') && target.area === 'src' && (target.sub === 'features' || target.sub === 'app')) {
+    if (from.feature && target.feature && target.feature !== from.feature)
+      return `features do not import other features ('${from.feature}' imports '${target.feature}'): compose them in a route`
+    if (
+      (from.sub === 'lib' || from.sub === 'components') &&
+      target.area === 'src' &&
+      (target.sub === 'features' || target.sub === 'app')
+    ) {
       return `shared src/${from.sub} code never imports features or app`
     }
   }
-  if (from.area === 'e2e' && ['src', 'server', 'contract'].includes(target.area)) return 'e2e/ drives the app over HTTP and the browser only'
+  if (from.area === 'e2e' && ['src', 'server', 'contract'].includes(target.area))
+    return 'e2e/ drives the app over HTTP and the browser only'
   return null
 }
 
 export const importBoundaries = {
-  meta: { type: 'problem', docs: { description: 'Enforces the import rules of ADR 0001 (docs/decisions/0001-layout-and-import-rules.md)' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Enforces the import rules of ADR 0001 (docs/decisions/0001-layout-and-import-rules.md)' },
+    schema: [],
+  },
   create(context) {
     const file = context.filename
     const from = areaOf(file)

@@ -20,7 +20,12 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 /** The lazy modules each first page loads, as source paths (keys of Vite's manifest). */
 const firstPages = {
   'sign-in': ['src/app/routes/sign-in/sign-in-page.tsx'],
-  overview: ['src/app/layouts/app-shell.tsx', 'src/app/layouts/app-shell-loader.ts', 'src/app/routes/overview/overview-page.tsx', 'src/app/routes/overview/overview-loader.ts'],
+  overview: [
+    'src/app/layouts/app-shell.tsx',
+    'src/app/layouts/app-shell-loader.ts',
+    'src/app/routes/overview/overview-page.tsx',
+    'src/app/routes/overview/overview-loader.ts',
+  ],
 }
 /** Validators each first page's data functions load alongside their first request. */
 const alongsideData = {
@@ -40,7 +45,8 @@ const gzipSize = (file) => {
 /** A chunk and everything it imports statically (what the browser fetches before running it). */
 function collect(key, files) {
   const chunk = manifest[key]
-  if (!chunk) throw new Error(`${key} is not in the build manifest: update firstPages in scripts/check-bundle-budget.mjs`)
+  if (!chunk)
+    throw new Error(`${key} is not in the build manifest: update firstPages in scripts/check-bundle-budget.mjs`)
   if (files.has(chunk.file)) return files
   files.add(chunk.file)
   for (const imported of chunk.imports ?? []) collect(imported, files)
@@ -56,7 +62,10 @@ for (const [name, modules] of Object.entries(firstPages)) {
   for (const key of alongsideData[name]) collect(key, extra)
   for (const file of files) extra.delete(file)
   const extraKb = [...extra].reduce((sum, file) => sum + gzipSize(file), 0) / 1024
-  console.log(`First route "${name}": ${kb.toFixed(1)} KB gzip in ${files.size} file(s)` + (extra.size ? `, plus ${extraKb.toFixed(1)} KB of validators loaded alongside its first request` : ''))
+  console.log(
+    `First route "${name}": ${kb.toFixed(1)} KB gzip in ${files.size} file(s)` +
+      (extra.size ? `, plus ${extraKb.toFixed(1)} KB of validators loaded alongside its first request` : ''),
+  )
   if (kb > worst.kb) worst = { name, kb }
 }
 console.log(`First-route JavaScript: ${worst.kb.toFixed(1)} KB gzip ("${worst.name}", budget ${budgetKb} KB)`)
@@ -64,17 +73,25 @@ console.log(`First-route JavaScript: ${worst.kb.toFixed(1)} KB gzip ("${worst.na
 // Files before a page can render, for every page: over HTTP/1.1's six connections each batch of six
 // costs a round trip, so the count matters as much as the bytes (chunk groups, ADR 0004).
 const outsideShell = ['src/app/routes/sign-in/sign-in-page.tsx', 'src/app/routes/public/questionnaire-form-page.tsx']
-const routeKeys = Object.keys(manifest).filter((key) => manifest[key].isDynamicEntry && key.startsWith('src/app/routes/') && !key.endsWith('-loader.ts'))
+const routeKeys = Object.keys(manifest).filter(
+  (key) => manifest[key].isDynamicEntry && key.startsWith('src/app/routes/') && !key.endsWith('-loader.ts'),
+)
 /** A page and its data module (`x-page.tsx` and `x-loader.ts`, loaded side by side). */
 const withLoader = (key) => [key, key.replace(/(?:-page)?\.tsx$/, '-loader.ts')].filter((k) => manifest[k])
 const fileCounts = routeKeys.map((key) => {
   const files = collect(entryKey, new Set())
-  if (!outsideShell.includes(key)) for (const shell of withLoader('src/app/layouts/app-shell.tsx')) collect(shell, files)
+  if (!outsideShell.includes(key))
+    for (const shell of withLoader('src/app/layouts/app-shell.tsx')) collect(shell, files)
   for (const module of withLoader(key)) collect(module, files)
   return { page: key.replace('src/app/routes/', ''), files: files.size }
 })
 const most = Math.max(...fileCounts.map((count) => count.files))
-console.log(`JavaScript files before a page renders: at most ${most} (${fileCounts.filter((count) => count.files === most).map((count) => count.page).join(', ')}; budget ${fileBudget})`)
+console.log(
+  `JavaScript files before a page renders: at most ${most} (${fileCounts
+    .filter((count) => count.files === most)
+    .map((count) => count.page)
+    .join(', ')}; budget ${fileBudget})`,
+)
 
 let failed = false
 if (worst.kb > budgetKb) {
@@ -82,7 +99,9 @@ if (worst.kb > budgetKb) {
   failed = true
 }
 for (const count of fileCounts.filter((count) => count.files > fileBudget)) {
-  console.error(`${count.page} loads ${count.files} JavaScript files before it renders (budget ${fileBudget}): see scripts/route-chunk-groups.ts.`)
+  console.error(
+    `${count.page} loads ${count.files} JavaScript files before it renders (budget ${fileBudget}): see scripts/route-chunk-groups.ts.`,
+  )
   failed = true
 }
 if (failed) process.exit(1)

@@ -6,7 +6,11 @@ import { aptInstall } from './apt-install.mjs'
 export function ensureChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
   if (existsSync(path)) return path
-  aptInstall(['chromium', 'fonts-liberation'], 'the end-to-end tests', `Chromium not found at ${path}. Install Debian's chromium and fonts-liberation ` +
-    '(sudo apt-get install -y chromium fonts-liberation) or set CHROMIUM_PATH.')
+  aptInstall(
+    ['chromium', 'fonts-liberation'],
+    'the end-to-end tests',
+    `Chromium not found at ${path}. Install Debian's chromium and fonts-liberation ` +
+      '(sudo apt-get install -y chromium fonts-liberation) or set CHROMIUM_PATH.',
+  )
   return path
 }

@@ -8,8 +8,12 @@ import { aptInstall } from './apt-install.mjs'
 export function ensureTesseract() {
   const path = process.env.TESSERACT_PATH ?? 'tesseract'
   if (spawnSync(path, ['--version'], { stdio: 'ignore' }).status === 0) return path
-  aptInstall(['tesseract-ocr', 'tesseract-ocr-eng'], 'the identity documents\' zones', `Tesseract not found (${path}). Install Debian's tesseract-ocr ` +
-    '(sudo apt-get install -y tesseract-ocr) or set TESSERACT_PATH.')
+  aptInstall(
+    ['tesseract-ocr', 'tesseract-ocr-eng'],
+    "the identity documents' zones",
+    `Tesseract not found (${path}). Install Debian's tesseract-ocr ` +
+      '(sudo apt-get install -y tesseract-ocr) or set TESSERACT_PATH.',
+  )
   return path
 }
 

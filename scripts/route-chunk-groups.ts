@@ -29,20 +29,36 @@ const source = (path: string) => resolve(root, path)
 const ENTRY = source('src/main.tsx')
 const ROUTER = source('src/app/router.tsx')
 const SIGN_IN = source('src/app/routes/sign-in/sign-in-page.tsx')
-const SHELL = ['src/app/layouts/app-shell.tsx', 'src/app/layouts/app-shell-loader.ts', 'src/app/routes/overview/overview-page.tsx', 'src/app/routes/overview/overview-loader.ts'].map(source)
+const SHELL = [
+  'src/app/layouts/app-shell.tsx',
+  'src/app/layouts/app-shell-loader.ts',
+  'src/app/routes/overview/overview-page.tsx',
+  'src/app/routes/overview/overview-loader.ts',
+].map(source)
 const PUBLIC_FORM = source('src/app/routes/public/questionnaire-form-page.tsx')
 const CONTRACT = source('contract') + '/'
 const LOADER = /-loader\.ts$/
 const BUILDING_BLOCKS = [source('src/components/ui') + '/', source('src/lib') + '/']
 
 const FRAMEWORK = /[\\/]node_modules[\\/](?:react|@tanstack[\\/](?:react-query|query-core))[\\/]/
-const REACT_ARIA = /[\\/]node_modules[\\/](?:react-aria|react-stately|react-aria-components|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/
+const REACT_ARIA =
+  /[\\/]node_modules[\\/](?:react-aria|react-stately|react-aria-components|@react-aria|@react-stately|@react-types|@internationalized)[\\/]/
 const LIBRARIES = [
   ['zod', /[\\/]node_modules[\\/]zod[\\/]/],
   ['react-aria', REACT_ARIA],
 ] as const
 
-type GroupName = 'framework' | (typeof LIBRARIES)[number][0] | 'contract' | 'first-pages' | 'shell' | 'data' | 'ui' | 'forms' | 'pages' | 'widgets'
+type GroupName =
+  | 'framework'
+  | (typeof LIBRARIES)[number][0]
+  | 'contract'
+  | 'first-pages'
+  | 'shell'
+  | 'data'
+  | 'ui'
+  | 'forms'
+  | 'pages'
+  | 'widgets'
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
 
 /** Modules reachable from `starts` through static imports (and dynamic ones too when `dynamic`). */
@@ -70,16 +86,19 @@ function groupsOf(info: ModuleInfoOf): Map<string, GroupName> {
   const routeModules = new Set(routes.flatMap((route) => [...closures.get(route)!]))
   const groups = new Map<string, GroupName>()
   const claim = (name: GroupName, candidates: Iterable<string>, claims: (id: string) => boolean) => {
-    for (const id of candidates) if (!entry.has(id) && !lazyModules.includes(id) && !groups.has(id) && claims(id)) groups.set(id, name)
+    for (const id of candidates)
+      if (!entry.has(id) && !lazyModules.includes(id) && !groups.has(id) && claims(id)) groups.set(id, name)
   }
   /** Modules that need react-aria (import it, or a module that does): a page without widgets must not wait for it. */
-  const needsReactAria = new Set([...routeModules].filter((id) => [...reachable([id], info)].some((dep) => REACT_ARIA.test(dep))))
+  const needsReactAria = new Set(
+    [...routeModules].filter((id) => [...reachable([id], info)].some((dep) => REACT_ARIA.test(dep))),
+  )
   const light = (candidates: Iterable<string>) => [...candidates].filter((id) => !needsReactAria.has(id))
   /** The candidates that import nothing beyond the entry, the groups so far and each other. */
   const selfContained = (candidates: Iterable<string>) => {
     const kept = new Set([...candidates].filter((id) => !entry.has(id) && !groups.has(id)))
     const within = (dep: string) => entry.has(dep) || groups.has(dep) || kept.has(dep)
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false
       for (const id of kept) if (!(info(id)?.importedIds ?? []).every(within)) changed = kept.delete(id)
     }
@@ -89,12 +108,21 @@ function groupsOf(info: ModuleInfoOf): Map<string, GroupName> {
   const sharedWithForm = (id: string) => closures.get(PUBLIC_FORM)!.has(id) && usersOf(id, dashboardPages) >= 1
 
   for (const id of [...entry, ...routeModules]) if (FRAMEWORK.test(id)) groups.set(id, 'framework')
-  for (const [name, library] of LIBRARIES) claim(name, routeModules, (id) => library.test(id) && usersOf(id, routes) >= 2)
+  for (const [name, library] of LIBRARIES)
+    claim(name, routeModules, (id) => library.test(id) && usersOf(id, routes) >= 2)
   claim('contract', reachable([ENTRY], info, true), (id) => id.startsWith(CONTRACT))
   claim('first-pages', closures.get(SIGN_IN) ?? [], (id) => usersOf(id, routes) >= 2)
   claim('shell', reachable(SHELL, info), () => true)
   claim('data', reachable(loaders, info), () => true)
-  claim('ui', selfContained(light([...routeModules].filter((id) => BUILDING_BLOCKS.some((dir) => id.startsWith(dir)) && usersOf(id, routes) >= 2))), () => true)
+  claim(
+    'ui',
+    selfContained(
+      light(
+        [...routeModules].filter((id) => BUILDING_BLOCKS.some((dir) => id.startsWith(dir)) && usersOf(id, routes) >= 2),
+      ),
+    ),
+    () => true,
+  )
   claim('forms', light(routeModules), sharedWithForm)
   claim('pages', light([...routeModules].filter(sharedByPages)), () => true)
   claim('widgets', routeModules, (id) => sharedByPages(id) || sharedWithForm(id))

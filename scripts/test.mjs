@@ -66,7 +66,12 @@ check('lint', bin('eslint'), ['--max-warnings=0', '.'])
 check('format', bin('prettier'), ['--check', '.'])
 
 const vitestReport = join(reports, 'vitest.json')
-const vitestOk = run('unit and integration tests (vitest)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+const vitestOk = run('unit and integration tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
 countFrom('vitest', vitestOk, vitestReport, (r) => ({ p: r.numPassedTests, f: r.numFailedTests }))
 
 console.log('\n━━ build ━━')
@@ -84,7 +89,10 @@ const e2eOk = run('end-to-end tests (playwright, chromium)', bin('playwright'), 
   E2E_UPSTREAM_PORT: String(await freePort()),
   E2E_DATA_DIR: dataDir,
 })
-countFrom('playwright', e2eOk, playwrightReport, (r) => ({ p: r.stats.expected + r.stats.flaky, f: r.stats.unexpected }))
+countFrom('playwright', e2eOk, playwrightReport, (r) => ({
+  p: r.stats.expected + r.stats.flaky,
+  f: r.stats.unexpected,
+}))
 rmSync(dataDir, { recursive: true, force: true })
 
 console.log(`\n━━ summary ━━\n${summary.join('\n')}`)

@@ -24,7 +24,12 @@ async function* files(dir: string): AsyncGenerator<string> {
 export async function precompressFile(path: string) {
   const data = await readFile(path)
   const [br, gzipped] = await Promise.all([
-    brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+    brotli(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
     gz(data, { level: 9 }),
   ])
   await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gzipped)])
@@ -37,7 +42,12 @@ export async function precompressDirectory(dir: string) {
   for await (const path of files(dir)) {
     if (!compressible.test(path) || (await stat(path)).size < minCompressBytes) continue
     const sizes = await precompressFile(path)
-    total = { files: total.files + 1, bytes: total.bytes + sizes.bytes, br: total.br + sizes.br, gzip: total.gzip + sizes.gzip }
+    total = {
+      files: total.files + 1,
+      bytes: total.bytes + sizes.bytes,
+      br: total.br + sizes.br,
+      gzip: total.gzip + sizes.gzip,
+    }
   }
   return total
 }
@@ -58,7 +68,9 @@ export function precompressPlugin(): Plugin {
     async closeBundle() {
       const total = await precompressDirectory(outDir)
       const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
-      console.log(`precompressed ${total.files} files: ${kb(total.bytes)} → ${kb(total.br)} brotli, ${kb(total.gzip)} gzip`)
+      console.log(
+        `precompressed ${total.files} files: ${kb(total.bytes)} → ${kb(total.br)} brotli, ${kb(total.gzip)} gzip`,
+      )
     },
   }
 }

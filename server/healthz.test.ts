@@ -26,7 +26,11 @@ describe('/healthz', () => {
     const proxy = await buildProxyApp({ upstreamUrl, apiKey: 'test-key-0123456789abcdef' })
     const res = await proxy.inject({ url: '/healthz' })
     expect(res.statusCode).toBe(200)
-    expect(ProxyHealthSchema.parse(res.json())).toMatchObject({ status: 'ok', service: 'kybdesk-proxy', upstream: { reachable: true, status: 200 } })
+    expect(ProxyHealthSchema.parse(res.json())).toMatchObject({
+      status: 'ok',
+      service: 'kybdesk-proxy',
+      upstream: { reachable: true, status: 200 },
+    })
     await proxy.close()
   })
 

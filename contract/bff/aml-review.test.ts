@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { dispositionOf, FOUR_EYES_SCORE, hitStateOf, type DecisionFact } from './aml-review'
 
-const analyst = (decision: DecisionFact['decision'], user_id = 'u-analyst'): DecisionFact => ({ decision, user_id, role: 'analyst' })
-const manager = (decision: DecisionFact['decision'], user_id = 'u-manager'): DecisionFact => ({ decision, user_id, role: 'compliance_manager' })
+const analyst = (decision: DecisionFact['decision'], user_id = 'u-analyst'): DecisionFact => ({
+  decision,
+  user_id,
+  role: 'analyst',
+})
+const manager = (decision: DecisionFact['decision'], user_id = 'u-manager'): DecisionFact => ({
+  decision,
+  user_id,
+  role: 'compliance_manager',
+})
 
 describe('hitStateOf', () => {
   it('is undecided without decisions and follows the newest decision', () => {
@@ -21,12 +29,18 @@ describe('hitStateOf', () => {
     expect(hitStateOf([analyst('false_positive'), analyst('false_positive', 'u-other')], 0.95)).toBe('awaiting_second')
     expect(hitStateOf([manager('false_positive'), manager('false_positive')], 0.95)).toBe('awaiting_second')
     expect(hitStateOf([analyst('false_positive'), manager('false_positive')], 0.95)).toBe('cleared')
-    expect(hitStateOf([manager('false_positive'), { decision: 'false_positive', user_id: 'u-admin', role: 'admin' }], 0.95)).toBe('cleared')
+    expect(
+      hitStateOf([manager('false_positive'), { decision: 'false_positive', user_id: 'u-admin', role: 'admin' }], 0.95),
+    ).toBe('cleared')
   })
 
   it('starts over when another decision comes between the two clearings', () => {
-    expect(hitStateOf([analyst('false_positive'), analyst('escalate'), manager('false_positive')], 0.95)).toBe('awaiting_second')
-    expect(hitStateOf([analyst('false_positive'), manager('false_positive'), analyst('confirmed_match')], 0.95)).toBe('confirmed')
+    expect(hitStateOf([analyst('false_positive'), analyst('escalate'), manager('false_positive')], 0.95)).toBe(
+      'awaiting_second',
+    )
+    expect(hitStateOf([analyst('false_positive'), manager('false_positive'), analyst('confirmed_match')], 0.95)).toBe(
+      'confirmed',
+    )
   })
 })
 

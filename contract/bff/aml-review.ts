@@ -13,7 +13,10 @@ import { bffListPage, bffPageQueryFields, listFilterText } from './requests'
 /** A clearing decision on a hit scored at least this much needs a second person (four eyes). */
 export const FOUR_EYES_SCORE = 0.9
 
-export const AmlDecisionKindSchema = z.enum(['confirmed_match', 'false_positive', 'escalate'], 'must be one of confirmed_match, false_positive, escalate')
+export const AmlDecisionKindSchema = z.enum(
+  ['confirmed_match', 'false_positive', 'escalate'],
+  'must be one of confirmed_match, false_positive, escalate',
+)
 export type AmlDecisionKind = z.infer<typeof AmlDecisionKindSchema>
 
 /** Where a hit stands after its decisions. */
@@ -21,7 +24,10 @@ export const AmlHitStateSchema = z.enum(['undecided', 'confirmed', 'cleared', 'e
 export type AmlHitState = z.infer<typeof AmlHitStateSchema>
 
 /** The request's disposition; `none` when the screening found no hits. */
-export const AmlDispositionSchema = z.enum(['open', 'cleared', 'confirmed', 'none'], 'must be one of open, cleared, confirmed, none')
+export const AmlDispositionSchema = z.enum(
+  ['open', 'cleared', 'confirmed', 'none'],
+  'must be one of open, cleared, confirmed, none',
+)
 export type AmlDisposition = z.infer<typeof AmlDispositionSchema>
 
 /** `list/entry_id`: how a hit is named in decisions and suppressions. */
@@ -34,7 +40,11 @@ export const AmlDecisionBodySchema = z.strictObject({
   list: z.string().trim().min(1, 'is required').max(64, 'must be at most 64 characters'),
   entry_id: z.string().trim().min(1, 'is required').max(128, 'must be at most 128 characters'),
   decision: AmlDecisionKindSchema,
-  note: z.string('is required').trim().min(3, 'must be at least 3 characters').max(2000, 'must be at most 2000 characters'),
+  note: z
+    .string('is required')
+    .trim()
+    .min(3, 'must be at least 3 characters')
+    .max(2000, 'must be at most 2000 characters'),
 })
 export type AmlDecisionBody = z.infer<typeof AmlDecisionBodySchema>
 
@@ -90,7 +100,11 @@ export const AmlReviewResponseSchema = z.object({
 export type AmlReviewResponse = z.infer<typeof AmlReviewResponseSchema>
 
 /** Body of `POST /bff/aml/:amlRequestId/decisions` (201). */
-export const AmlDecisionResponseSchema = z.object({ decision: AmlDecisionSchema, state: AmlHitStateSchema, disposition: AmlDispositionSchema })
+export const AmlDecisionResponseSchema = z.object({
+  decision: AmlDecisionSchema,
+  state: AmlHitStateSchema,
+  disposition: AmlDispositionSchema,
+})
 export type AmlDecisionResponse = z.infer<typeof AmlDecisionResponseSchema>
 
 /** A decision as the rules need it. */
@@ -113,7 +127,8 @@ export function hitStateOf(decisions: readonly DecisionFact[], score: number): A
     if (decision.decision === 'confirmed_match') state = 'confirmed'
     else if (decision.decision === 'escalate') state = 'escalated'
     else if (score < FOUR_EYES_SCORE) state = 'cleared'
-    else if (state === 'awaiting_second' && firstClearing && isSecondDecision(firstClearing, decision)) state = 'cleared'
+    else if (state === 'awaiting_second' && firstClearing && isSecondDecision(firstClearing, decision))
+      state = 'cleared'
     else {
       state = 'awaiting_second'
       firstClearing = decision
@@ -140,7 +155,10 @@ export function dispositionOf(states: readonly AmlHitState[]): AmlDisposition {
 export const AmlSuppressionResponseSchema = z.object({ suppression: AmlSuppressionSchema })
 
 /** Filters of `GET /bff/aml/queue` (the SPA keeps them in the URL). Dates are YYYY-MM-DD, inclusive. */
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD').optional()
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .optional()
 export const AmlQueueQuerySchema = z.object({
   status: AmlRequestStatusSchema.optional(),
   disposition: AmlDispositionSchema.optional(),

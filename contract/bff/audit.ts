@@ -38,7 +38,12 @@ export const AuditQuerySchema = z.object({
   from: instant.optional(),
   to: instant.optional(),
   page: z.coerce.number().int('must be a whole number').min(1, 'must be 1 or more').default(1),
-  page_size: z.coerce.number().int('must be a whole number').min(1, 'must be between 1 and 200').max(200, 'must be between 1 and 200').default(50),
+  page_size: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 200')
+    .max(200, 'must be between 1 and 200')
+    .default(50),
 })
 export type AuditQuery = z.infer<typeof AuditQuerySchema>
 export type AuditQueryInput = z.input<typeof AuditQuerySchema>

@@ -39,16 +39,27 @@ export type CallbackListQuery = z.infer<typeof CallbackListQuerySchema>
 export const CallbackListResponseSchema = bffListPage(CallbackDeliverySchema)
 export type CallbackListResponse = z.infer<typeof CallbackListResponseSchema>
 
-export const CallbackIdParamsSchema = z.object({ id: z.string().min(1, 'is required').max(64, 'must be at most 64 characters') })
+export const CallbackIdParamsSchema = z.object({
+  id: z.string().min(1, 'is required').max(64, 'must be at most 64 characters'),
+})
 
 /**
  * Body of `POST /bff/callbacks/:id/reapply` (200, permission callbacks:reapply): a stored accepted
  * delivery applied again to the request index (after a fix or a restore), with how many index
  * operations it made.
  */
-export const CallbackReapplyResponseSchema = z.object({ delivery: CallbackDeliverySchema, operations: z.number().int() })
+export const CallbackReapplyResponseSchema = z.object({
+  delivery: CallbackDeliverySchema,
+  operations: z.number().int(),
+})
 export type CallbackReapplyResponse = z.infer<typeof CallbackReapplyResponseSchema>
 
 /** What `POST /callbacks/upstream` answers the sender: the envelope (`error` when refused), with the verdict beside it. */
-export const CallbackReceiptSchema = z.object({ error: z.boolean(), message: z.string(), data: z.object({}), received: z.boolean(), verdict: CallbackVerdictSchema })
+export const CallbackReceiptSchema = z.object({
+  error: z.boolean(),
+  message: z.string(),
+  data: z.object({}),
+  received: z.boolean(),
+  verdict: CallbackVerdictSchema,
+})
 export type CallbackReceipt = z.infer<typeof CallbackReceiptSchema>

@@ -12,7 +12,17 @@ export const SearchExportQuerySchema = z.object({
 })
 export type SearchExportQuery = z.infer<typeof SearchExportQuerySchema>
 
-export const searchExportColumns = ['name', 'registration_number', 'country', 'type', 'status', 'risk_level', 'verification_status', 'fetch_status', 'id'] as const
+export const searchExportColumns = [
+  'name',
+  'registration_number',
+  'country',
+  'type',
+  'status',
+  'risk_level',
+  'verification_status',
+  'fetch_status',
+  'id',
+] as const
 
 /**
  * The table exports of the proxy (`GET /bff/exports/<table>.csv`): each takes its page's list
@@ -26,25 +36,83 @@ export const IndexExportQuerySchema = RequestListQuerySchema.pick({ status: true
  * Monitoring: the ongoing read's filters (its page and limit, if sent, are ignored: every page is
  * read), countries as `country_names[]`, the form the upstream is sent.
  */
-export const MonitoringExportQuerySchema = OngoingReadQuerySchema.transform(({ page: _page, limit: _limit, country_names, ...filters }) => ({
-  ...filters,
-  ...(country_names?.length ? { 'country_names[]': country_names } : {}),
-}))
+export const MonitoringExportQuerySchema = OngoingReadQuerySchema.transform(
+  ({ page: _page, limit: _limit, country_names, ...filters }) => ({
+    ...filters,
+    ...(country_names?.length ? { 'country_names[]': country_names } : {}),
+  }),
+)
 
 export const amlQueueExportColumns = [
-  'aml_request_id', 'subject_name', 'status', 'match_status', 'disposition', 'decided_hits', 'confirmed_hits', 'cleared_hits', 'escalated_hits',
-  'highest_score', 'reviewers', 'last_decided_at', 'requested_by', 'created_at',
+  'aml_request_id',
+  'subject_name',
+  'status',
+  'match_status',
+  'disposition',
+  'decided_hits',
+  'confirmed_hits',
+  'cleared_hits',
+  'escalated_hits',
+  'highest_score',
+  'reviewers',
+  'last_decided_at',
+  'requested_by',
+  'created_at',
 ] as const
 export const kycQueueExportColumns = [
-  'kyc_request_id', 'subject', 'country', 'status', 'kyc_request_type', 'document_types', 'declined_codes', 'declined_code_meanings',
-  'review_state', 'needs_review', 'override_proposed_by', 'last_decision', 'last_decision_by', 'last_decision_at', 'last_decision_note',
-  'submitted_by', 'created_at', 'updated_at',
+  'kyc_request_id',
+  'subject',
+  'country',
+  'status',
+  'kyc_request_type',
+  'document_types',
+  'declined_codes',
+  'declined_code_meanings',
+  'review_state',
+  'needs_review',
+  'override_proposed_by',
+  'last_decision',
+  'last_decision_by',
+  'last_decision_at',
+  'last_decision_note',
+  'submitted_by',
+  'created_at',
+  'updated_at',
 ] as const
-export const linkExportColumns = ['link_token', 'questionnaire_id', 'country', 'status', 'ttl_minutes', 'expires_at', 'questionnaire_request_id', 'created_by', 'created_at', 'updated_at'] as const
+export const linkExportColumns = [
+  'link_token',
+  'questionnaire_id',
+  'country',
+  'status',
+  'ttl_minutes',
+  'expires_at',
+  'questionnaire_request_id',
+  'created_by',
+  'created_at',
+  'updated_at',
+] as const
 export const submissionExportColumns = [
-  'questionnaire_request_id', 'service_id', 'company_id', 'status', 'kyb_request_id', 'aml_request_id', 'kyc_request_id', 'oc_request_id', 'received_at', 'updated_at',
+  'questionnaire_request_id',
+  'service_id',
+  'company_id',
+  'status',
+  'kyb_request_id',
+  'aml_request_id',
+  'kyc_request_id',
+  'oc_request_id',
+  'received_at',
+  'updated_at',
 ] as const
 export const monitoringExportColumns = [
-  'aml_request_id', 'service_random_id', 'search', 'country_names', 'match_status', 'ongoing_monitoring', 'duration', 'duration_type', 'total_ongoing_request',
-  'last_updated_at', 'created_at',
+  'aml_request_id',
+  'service_random_id',
+  'search',
+  'country_names',
+  'match_status',
+  'ongoing_monitoring',
+  'duration',
+  'duration_type',
+  'total_ongoing_request',
+  'last_updated_at',
+  'created_at',
 ] as const

@@ -18,11 +18,21 @@ export const KycReviewActionSchema = z.enum(
 )
 export type KycReviewAction = z.infer<typeof KycReviewActionSchema>
 
-export const KycReviewStateSchema = z.enum(['undecided', 'decline_confirmed', 'override_pending', 'override_accepted', 'resubmission_requested'])
+export const KycReviewStateSchema = z.enum([
+  'undecided',
+  'decline_confirmed',
+  'override_pending',
+  'override_accepted',
+  'resubmission_requested',
+])
 export type KycReviewState = z.infer<typeof KycReviewStateSchema>
 
 /** States that end the review; no further decision is taken on the case. */
-export const finalReviewStates: readonly KycReviewState[] = ['decline_confirmed', 'override_accepted', 'resubmission_requested']
+export const finalReviewStates: readonly KycReviewState[] = [
+  'decline_confirmed',
+  'override_accepted',
+  'resubmission_requested',
+]
 
 /** The state a decision moves an `undecided` or `override_pending` case to. */
 export const reviewStateAfter: Record<KycReviewAction, KycReviewState> = {
@@ -53,7 +63,9 @@ export const KycDecisionBodySchema = z.strictObject({
 })
 export type KycDecisionBody = z.infer<typeof KycDecisionBodySchema>
 
-export const KycCaseParamsSchema = z.object({ kyc_request_id: z.string().min(1, 'is required').max(128, 'must be at most 128 characters') })
+export const KycCaseParamsSchema = z.object({
+  kyc_request_id: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
+})
 
 export const KycDecisionSchema = z.object({
   id: z.string(),

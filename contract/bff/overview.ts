@@ -20,7 +20,10 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00.000Z`) / dayMs
 export const PeriodDaySchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((day) => Number.isFinite(dayNumber(day)) && new Date(dayNumber(day) * dayMs).toISOString().startsWith(day), 'must be a real date')
+  .refine(
+    (day) => Number.isFinite(dayNumber(day)) && new Date(dayNumber(day) * dayMs).toISOString().startsWith(day),
+    'must be a real date',
+  )
 
 /**
  * The period every chart and count of the overview covers: the last 7, 30 (default) or 90 days up
@@ -34,19 +37,35 @@ export const OverviewQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.period !== 'custom') {
-      for (const key of ['from', 'to'] as const) if (query[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is only taken with period=custom' })
+      for (const key of ['from', 'to'] as const)
+        if (query[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is only taken with period=custom' })
       return
     }
-    for (const key of ['from', 'to'] as const) if (!query[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for a custom period' })
-    if (!query.from || !query.to || !PeriodDaySchema.safeParse(query.from).success || !PeriodDaySchema.safeParse(query.to).success) return
+    for (const key of ['from', 'to'] as const)
+      if (!query[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required for a custom period' })
+    if (
+      !query.from ||
+      !query.to ||
+      !PeriodDaySchema.safeParse(query.from).success ||
+      !PeriodDaySchema.safeParse(query.to).success
+    )
+      return
     const span = dayNumber(query.to) - dayNumber(query.from) + 1
     if (span < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be on or after from' })
-    else if (span > overviewMaxDays) ctx.addIssue({ code: 'custom', path: ['to'], message: `must be at most ${overviewMaxDays} days from from (both included)` })
+    else if (span > overviewMaxDays)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `must be at most ${overviewMaxDays} days from from (both included)`,
+      })
   })
 export type OverviewQuery = z.infer<typeof OverviewQuerySchema>
 
 /** The first and last day of a period, both included (today by UTC for the fixed ones). */
-export function periodBounds(query: OverviewQuery, now = new Date()): { period: OverviewPeriod; from: string; to: string } {
+export function periodBounds(
+  query: OverviewQuery,
+  now = new Date(),
+): { period: OverviewPeriod; from: string; to: string } {
   const period = query.period ?? '30d'
   if (period === 'custom' && query.from && query.to) return { period, from: query.from, to: query.to }
   const today = Math.floor(now.getTime() / dayMs)
@@ -58,7 +77,9 @@ export function periodBounds(query: OverviewQuery, now = new Date()): { period: 
 /** Every day from `from` to `to`, both included, oldest first. */
 export function daysBetween(from: string, to: string): string[] {
   const first = dayNumber(from)
-  return Array.from({ length: Math.max(0, dayNumber(to) - first + 1) }, (_, i) => new Date((first + i) * dayMs).toISOString().slice(0, 10))
+  return Array.from({ length: Math.max(0, dayNumber(to) - first + 1) }, (_, i) =>
+    new Date((first + i) * dayMs).toISOString().slice(0, 10),
+  )
 }
 
 const count = z.number().int().min(0)

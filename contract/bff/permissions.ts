@@ -28,7 +28,14 @@ export type Permission = z.infer<typeof PermissionSchema>
 
 const analyst: Permission[] = ['countries:read', 'search:run', 'profile:read', 'aml:run', 'monitoring:read']
 const complianceManager: Permission[] = [...analyst, 'kyc:submit', 'kyc:review', 'monitoring:write', 'aml:approve']
-const admin: Permission[] = [...complianceManager, 'questionnaire:manage', 'users:manage', 'audit:read', 'callbacks:read', 'callbacks:reapply']
+const admin: Permission[] = [
+  ...complianceManager,
+  'questionnaire:manage',
+  'users:manage',
+  'audit:read',
+  'callbacks:read',
+  'callbacks:reapply',
+]
 
 export const permissionsByRole: Record<Role, readonly Permission[]> = {
   analyst,

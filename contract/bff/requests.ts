@@ -7,7 +7,17 @@ import { queryInteger } from '../common'
  * request it makes or learns of (who, when, ids, key input, last known status).
  */
 export const RequestKindSchema = z.enum(
-  ['kyb_search_v1', 'kyb_search_v2', 'company_aml', 'officers_aml', 'kyc', 'questionnaire_link', 'questionnaire_submission', 'service', 'ocr'],
+  [
+    'kyb_search_v1',
+    'kyb_search_v2',
+    'company_aml',
+    'officers_aml',
+    'kyc',
+    'questionnaire_link',
+    'questionnaire_submission',
+    'service',
+    'ocr',
+  ],
   'must be one of kyb_search_v1, kyb_search_v2, company_aml, officers_aml, kyc, questionnaire_link, questionnaire_submission, service, ocr',
 )
 export type RequestKind = z.infer<typeof RequestKindSchema>

@@ -35,10 +35,19 @@ export type CreateUserBody = z.infer<typeof CreateUserBodySchema>
  * reset of another user's password (their sessions end); users change their own with /auth/password.
  */
 export const UpdateUserBodySchema = z
-  .strictObject({ role: RoleSchema.optional(), disabled: z.boolean().optional(), name: name.optional(), password: password.optional() })
-  .refine((body) => body.role !== undefined || body.disabled !== undefined || body.name !== undefined || body.password !== undefined, {
-    message: 'must contain at least one of role, disabled, name, password',
+  .strictObject({
+    role: RoleSchema.optional(),
+    disabled: z.boolean().optional(),
+    name: name.optional(),
+    password: password.optional(),
   })
+  .refine(
+    (body) =>
+      body.role !== undefined || body.disabled !== undefined || body.name !== undefined || body.password !== undefined,
+    {
+      message: 'must contain at least one of role, disabled, name, password',
+    },
+  )
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>
 
 /**

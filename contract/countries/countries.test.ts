@@ -24,16 +24,45 @@ const unique = (values: string[]) => new Set(values).size === values.length
 describe('served countries', () => {
   it('serves at least 60 countries over every region', () => {
     expect(countries.length).toBeGreaterThanOrEqual(60)
-    expect(new Set(countries.map((c) => c.region))).toEqual(new Set(['europe', 'asia', 'middle_east', 'africa', 'north_america', 'south_america', 'oceania']))
+    expect(new Set(countries.map((c) => c.region))).toEqual(
+      new Set(['europe', 'asia', 'middle_east', 'africa', 'north_america', 'south_america', 'oceania']),
+    )
   })
 
   it.each([
-    ['united_kingdom', 'GB'], ['germany', 'DE'], ['france', 'FR'], ['netherlands', 'NL'], ['ireland', 'IE'], ['spain', 'ES'],
-    ['italy', 'IT'], ['switzerland', 'CH'], ['sweden', 'SE'], ['norway', 'NO'], ['denmark', 'DK'], ['finland', 'FI'],
-    ['poland', 'PL'], ['austria', 'AT'], ['belgium', 'BE'], ['portugal', 'PT'], ['czech_republic', 'CZ'], ['japan', 'JP'],
-    ['singapore', 'SG'], ['hong_kong', 'HK'], ['india', 'IN'], ['australia', 'AU'], ['new_zealand', 'NZ'], ['brazil', 'BR'],
-    ['mexico', 'MX'], ['south_africa', 'ZA'], ['nigeria', 'NG'], ['kenya', 'KE'], ['united_arab_emirates', 'AE'],
-    ['saudi_arabia', 'SA'], ['israel', 'IL'], ['turkey', 'TR'], ['canada', 'CA'],
+    ['united_kingdom', 'GB'],
+    ['germany', 'DE'],
+    ['france', 'FR'],
+    ['netherlands', 'NL'],
+    ['ireland', 'IE'],
+    ['spain', 'ES'],
+    ['italy', 'IT'],
+    ['switzerland', 'CH'],
+    ['sweden', 'SE'],
+    ['norway', 'NO'],
+    ['denmark', 'DK'],
+    ['finland', 'FI'],
+    ['poland', 'PL'],
+    ['austria', 'AT'],
+    ['belgium', 'BE'],
+    ['portugal', 'PT'],
+    ['czech_republic', 'CZ'],
+    ['japan', 'JP'],
+    ['singapore', 'SG'],
+    ['hong_kong', 'HK'],
+    ['india', 'IN'],
+    ['australia', 'AU'],
+    ['new_zealand', 'NZ'],
+    ['brazil', 'BR'],
+    ['mexico', 'MX'],
+    ['south_africa', 'ZA'],
+    ['nigeria', 'NG'],
+    ['kenya', 'KE'],
+    ['united_arab_emirates', 'AE'],
+    ['saudi_arabia', 'SA'],
+    ['israel', 'IL'],
+    ['turkey', 'TR'],
+    ['canada', 'CA'],
   ])('serves %s as %s', (name, code) => {
     expect(placeByV1Name(name)?.v2Code).toBe(code)
     expect(countryByV1Name(name)?.alpha2).toBe(code)
@@ -50,7 +79,11 @@ describe('served countries', () => {
   })
 
   it('serves every Canadian province and territory and the UAE emirates', () => {
-    expect(countryByV1Name('canada')?.states.map((s) => s.code).sort()).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'])
+    expect(
+      countryByV1Name('canada')
+        ?.states.map((s) => s.code)
+        .sort(),
+    ).toEqual(['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'])
     expect(v1NameToV2Code('canada.ontario')).toBe('CA_ON')
     expect(placeByV1Name('canada.quebec')?.locale).toBe('fr_CA')
     expect(countryByV1Name('united_arab_emirates')?.states).toHaveLength(7)
@@ -87,14 +120,20 @@ describe('served countries', () => {
 
   it('points every flag at a local flag-icons file', () => {
     expect(flagPath('DE')).toBe('/flags/de.svg')
-    for (const c of countries) expect(existsSync(new URL(flagPath(c.alpha2).replace('/flags/', ''), flagsFolder)), c.name).toBe(true)
+    for (const c of countries)
+      expect(existsSync(new URL(flagPath(c.alpha2).replace('/flags/', ''), flagsFolder)), c.name).toBe(true)
   })
 
   it('derives the version 1 and version 2 country lists from the data', () => {
     expect(V1CountriesResponseSchema.parse(exampleV1CountriesResponse).data.countries).toHaveLength(countries.length)
     expect(V2CountriesResponseSchema.parse(exampleV2CountriesResponse).data).toHaveLength(servedPlaces.length)
     expect(v1CountryListings().find((c) => c.country_name === 'united_states')?.states).toContain('texas')
-    expect(v2CountryListings().find((c) => c.code === 'US_TX')).toEqual({ name: 'United States', state_name: 'Texas', code: 'US_TX', services: ['kyb'] })
+    expect(v2CountryListings().find((c) => c.code === 'US_TX')).toEqual({
+      name: 'United States',
+      state_name: 'Texas',
+      code: 'US_TX',
+      services: ['kyb'],
+    })
     expect(v2CountryListings().find((c) => c.code === 'DE')).toEqual({ name: 'Germany', code: 'DE', services: ['kyb'] })
   })
 })

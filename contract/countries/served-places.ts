@@ -21,7 +21,14 @@ export function flagPath(alpha2: string): string {
 }
 
 function place(country: CountryData, state?: StateData): ServedPlace {
-  if (!state) return { country, v1Name: country.name, v2Code: country.alpha2, displayName: country.displayName, locale: country.locale }
+  if (!state)
+    return {
+      country,
+      v1Name: country.name,
+      v2Code: country.alpha2,
+      displayName: country.displayName,
+      locale: country.locale,
+    }
   return {
     country,
     state,

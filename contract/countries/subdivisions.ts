@@ -2,7 +2,9 @@ import type { StateData } from './country-types'
 
 /** Builds state entries from `[name, displayName, code]` rows. */
 function states(rows: readonly (readonly [string, string, string])[], locale?: string): StateData[] {
-  return rows.map(([name, displayName, code]) => (locale ? { name, displayName, code, locale } : { name, displayName, code }))
+  return rows.map(([name, displayName, code]) =>
+    locale ? { name, displayName, code, locale } : { name, displayName, code },
+  )
 }
 
 /** The 50 US states and the District of Columbia; codes are the USPS two-letter codes (`US_AL`). */

@@ -158,7 +158,9 @@ export const exampleOwnershipStructure: OwnershipStructure = {
 const sharedCollections = {
   contacts_detail: [{ type: 'phone', value: '+49 89 1234567', meta_detail: {} }],
   previous_names_detail: [{ company_name: 'Acme Vertrieb GmbH', update_date: '2012-02-01', meta_detail: {} }],
-  addresses_detail: [{ address: 'Leopoldstraße 1, 80802 München', type: 'registered', description: null, meta_detail: {} }],
+  addresses_detail: [
+    { address: 'Leopoldstraße 1, 80802 München', type: 'registered', description: null, meta_detail: {} },
+  ],
   announcements_detail: [{ date: '2020-05-05', title: 'Change of address', description: null, meta_detail: {} }],
   parent_companies: [
     {
@@ -196,7 +198,9 @@ const sharedCollections = {
   accounts_detail: { last_account: '2023-12-31', next_account: '2024-12-31', due_by_date: '2025-12-31' },
   confirmation_statement_detail: null,
   identifiers: [{ identifier_type: 'vat', identifier_code: 'DE', identifier_number: 'DE123456789' }],
-  capital_stock_information: [{ capital_class: 'ordinary', capital_number: 25000, capital_per_value: 1, meta_detail: {} }],
+  capital_stock_information: [
+    { capital_class: 'ordinary', capital_number: 25000, capital_per_value: 1, meta_detail: {} },
+  ],
   industries_detail: [{ code: '46.90', name: 'Non-specialised wholesale trade', description: null, meta_detail: {} }],
   ownership_structure: exampleOwnershipStructure,
   financial_detail: {
@@ -217,13 +221,24 @@ const sharedCollections = {
     has_more_than_one_class_of_share: false,
     per_share_value: 1,
     key_figure_readings: [
-      { type: 'revenue', data: { current: 1200000, graph_up: true, last_year: '2022', last_year_value: 1000000, status: 'increase' } },
+      {
+        type: 'revenue',
+        data: { current: 1200000, graph_up: true, last_year: '2022', last_year_value: 1000000, status: 'increase' },
+      },
     ],
     insights: [
       {
         type: 'revenue',
         data_type: 'currency',
-        figures: [{ key_figure: 'revenue', data: [{ year: 2022, value: 1000000 }, { year: 2023, value: 1200000 }] }],
+        figures: [
+          {
+            key_figure: 'revenue',
+            data: [
+              { year: 2022, value: 1000000 },
+              { year: 2023, value: 1200000 },
+            ],
+          },
+        ],
       },
     ],
   },
@@ -395,7 +410,10 @@ export const exampleV2CountriesResponse: V2CountriesResponse = {
 
 /** Example success bodies of the registry routes, by route id (shown in docs/openapi.json). */
 export const registryResponseExamples: Readonly<Record<string, unknown>> = {
-  v1CountriesRead: { ...exampleV1CountriesResponse, data: { countries: exampleV1CountriesResponse.data.countries.slice(0, 3) } },
+  v1CountriesRead: {
+    ...exampleV1CountriesResponse,
+    data: { countries: exampleV1CountriesResponse.data.countries.slice(0, 3) },
+  },
   v1Search: { request_id: 'req_8d2b41', service_id: 'svc_31c0' },
   v1ReadKybResponse: exampleV1ReadKybResponse,
   v1CompaniesRead: exampleV1CompaniesReadResponse,

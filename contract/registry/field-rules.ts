@@ -8,7 +8,11 @@ import type { CountryData } from '../countries/country-types'
  */
 
 const companyNameRule = 'must be 3 to 128 characters'
-export const CompanyNameSchema = z.string(typeError('a string')).trim().min(3, companyNameRule).max(128, companyNameRule)
+export const CompanyNameSchema = z
+  .string(typeError('a string'))
+  .trim()
+  .min(3, companyNameRule)
+  .max(128, companyNameRule)
 
 const registrationNumberRule = 'must be 1 to 255 characters'
 export const RegistrationNumberSchema = z
@@ -25,7 +29,9 @@ export const SearchTtlSchema = z
   .min(60, ttlRule)
   .refine((seconds) => Number.isInteger(seconds), ttlRule)
   .meta({ type: 'integer' })
-  .describe('Seconds after which the search is finalized with the registry data received so far; at least 60, no maximum')
+  .describe(
+    'Seconds after which the search is finalized with the registry data received so far; at least 60, no maximum',
+  )
 
 export const SearchTypeWithDefaultSchema = SearchTypeSchema.default('contains').describe(
   'contains (default): the text anywhere in the name; start_with: names beginning with it; fuzzy: close matches',
@@ -65,7 +71,9 @@ export function servedPlaceSchema(naming: PlaceNaming) {
       error: (issue) => {
         // A country listed with states is searched state by state.
         const country =
-          typeof issue.input === 'string' && !issue.input.includes(naming.stateSeparator) ? naming.countryOf(issue.input) : undefined
+          typeof issue.input === 'string' && !issue.input.includes(naming.stateSeparator)
+            ? naming.countryOf(issue.input)
+            : undefined
         if (country?.requiresState) return naming.byState(country)
         return naming.otherwise
       },

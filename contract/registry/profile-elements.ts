@@ -23,13 +23,27 @@ const amount = z.number().nullable()
 export const ContactSchema = z.looseObject({ type: text, value: text, meta_detail: MetaDetailSchema })
 export type Contact = z.infer<typeof ContactSchema>
 
-export const PreviousNameSchema = z.looseObject({ company_name: z.string(), update_date: text, meta_detail: MetaDetailSchema })
+export const PreviousNameSchema = z.looseObject({
+  company_name: z.string(),
+  update_date: text,
+  meta_detail: MetaDetailSchema,
+})
 export type PreviousName = z.infer<typeof PreviousNameSchema>
 
-export const AddressSchema = z.looseObject({ address: z.string(), type: text, description: text, meta_detail: MetaDetailSchema })
+export const AddressSchema = z.looseObject({
+  address: z.string(),
+  type: text,
+  description: text,
+  meta_detail: MetaDetailSchema,
+})
 export type Address = z.infer<typeof AddressSchema>
 
-export const AnnouncementSchema = z.looseObject({ date: text, title: text, description: text, meta_detail: MetaDetailSchema })
+export const AnnouncementSchema = z.looseObject({
+  date: text,
+  title: text,
+  description: text,
+  meta_detail: MetaDetailSchema,
+})
 export type Announcement = z.infer<typeof AnnouncementSchema>
 
 /** Prices of a purchasable document, shared by filings and documents. */
@@ -46,10 +60,7 @@ export const SimilarPersonSchema = z.looseObject({
     occupation: text.optional(),
     current_status: text.optional(),
     date_of_birth: text.optional(),
-    company: z
-      .looseObject({ name: text, jurisdiction_code: text, company_number: text })
-      .nullable()
-      .optional(),
+    company: z.looseObject({ name: text, jurisdiction_code: text, company_number: text }).nullable().optional(),
   }),
 })
 export type SimilarPerson = z.infer<typeof SimilarPersonSchema>
@@ -119,14 +130,25 @@ export type V1BeneficialOwner = z.infer<typeof V1BeneficialOwnerSchema>
 export const V2BeneficialOwnerSchema = z.looseObject(beneficialOwnerFields)
 export type V2BeneficialOwner = z.infer<typeof V2BeneficialOwnerSchema>
 
-export const OwnershipShareSchema = z.looseObject({ name: z.string(), ownership_min_shares: amount, ownership_max_shares: amount })
+export const OwnershipShareSchema = z.looseObject({
+  name: z.string(),
+  ownership_min_shares: amount,
+  ownership_max_shares: amount,
+})
 export type OwnershipShare = z.infer<typeof OwnershipShareSchema>
 
-export const VotingShareSchema = z.looseObject({ name: z.string(), voting_min_shares: amount, voting_max_shares: amount })
+export const VotingShareSchema = z.looseObject({
+  name: z.string(),
+  voting_min_shares: amount,
+  voting_max_shares: amount,
+})
 export type VotingShare = z.infer<typeof VotingShareSchema>
 
 /** One entry of additional_detail: a section type with rows of free key/value pairs. */
-export const AdditionalDetailSchema = z.looseObject({ type: z.string(), data: z.array(z.record(z.string(), z.unknown())) })
+export const AdditionalDetailSchema = z.looseObject({
+  type: z.string(),
+  data: z.array(z.record(z.string(), z.unknown())),
+})
 export type AdditionalDetail = z.infer<typeof AdditionalDetailSchema>
 
 export const ParentCompanySchema = z.looseObject({
@@ -166,7 +188,11 @@ export type Branch = z.infer<typeof BranchSchema>
 export const AccountDatesSchema = z.looseObject({ last_account: text, next_account: text, due_by_date: text })
 export type AccountDates = z.infer<typeof AccountDatesSchema>
 
-export const IdentifierSchema = z.looseObject({ identifier_type: z.string(), identifier_code: text, identifier_number: z.string() })
+export const IdentifierSchema = z.looseObject({
+  identifier_type: z.string(),
+  identifier_code: text,
+  identifier_number: z.string(),
+})
 export type Identifier = z.infer<typeof IdentifierSchema>
 
 export const CapitalStockSchema = z.looseObject({
@@ -179,7 +205,12 @@ export const CapitalStockSchema = z.looseObject({
 })
 export type CapitalStock = z.infer<typeof CapitalStockSchema>
 
-export const IndustrySchema = z.looseObject({ code: text, name: z.string(), description: text, meta_detail: MetaDetailSchema })
+export const IndustrySchema = z.looseObject({
+  code: text,
+  name: z.string(),
+  description: text,
+  meta_detail: MetaDetailSchema,
+})
 export type Industry = z.infer<typeof IndustrySchema>
 
 /** A node of the ownership tree: a shareholder, with its own shareholders in `children`. */
@@ -204,7 +235,11 @@ export const OwnershipNodeSchema: z.ZodType<OwnershipNode> = z
   })
   .meta({ id: 'OwnershipNode' })
 
-export const OwnershipStructureSchema = z.looseObject({ id: z.string(), name: z.string(), children: z.array(OwnershipNodeSchema) })
+export const OwnershipStructureSchema = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  children: z.array(OwnershipNodeSchema),
+})
 export type OwnershipStructure = z.infer<typeof OwnershipStructureSchema>
 
 /** A key figure compared with last year (financial_detail.key_figure_readings[]). */
@@ -285,7 +320,14 @@ export const FilingSchema = z.looseObject({
     .looseObject({ _id: z.string(), uid: z.string(), file_id: z.string(), submitted_at: text, ...priceFields })
     .nullable(),
   own_document_available: z
-    .looseObject({ _id: z.string(), uid: z.string(), file_id: z.string(), file_url: text, submitted_at: text, requested_at: text })
+    .looseObject({
+      _id: z.string(),
+      uid: z.string(),
+      file_id: z.string(),
+      file_url: text,
+      submitted_at: text,
+      requested_at: text,
+    })
     .nullable(),
 })
 export type Filing = z.infer<typeof FilingSchema>
@@ -306,10 +348,22 @@ export const DocumentSchema = z.looseObject({
   document_not_found: z.boolean(),
   meta_detail: MetaDetailSchema,
   previous_document_detail: z
-    .looseObject({ previous_document_id: z.string(), uid: z.string(), requested_at: text, submitted_at: text, ...priceFields })
+    .looseObject({
+      previous_document_id: z.string(),
+      uid: z.string(),
+      requested_at: text,
+      submitted_at: text,
+      ...priceFields,
+    })
     .nullable(),
   own_document_available: z
-    .looseObject({ own_document_id: z.string(), uid: z.string(), document_url: text, submitted_at: text, requested_at: text })
+    .looseObject({
+      own_document_id: z.string(),
+      uid: z.string(),
+      document_url: text,
+      submitted_at: text,
+      requested_at: text,
+    })
     .nullable(),
 })
 export type CompanyDocument = z.infer<typeof DocumentSchema>

@@ -25,13 +25,20 @@ describe('V1CompanyProfileSchema (spec §2.4)', () => {
   it('requires every stated field', () => {
     for (const field of Object.keys(exampleV1CompanyProfile)) {
       const { [field]: _removed, ...rest } = exampleV1CompanyProfile as Record<string, unknown>
-      expect(fieldErrorsOf(V1CompanyProfileSchema, rest).map((e) => e.path), field).toEqual([field])
+      expect(
+        fieldErrorsOf(V1CompanyProfileSchema, rest).map((e) => e.path),
+        field,
+      ).toEqual([field])
     }
   })
 
   it('lets unknown fields through, nested elements included', () => {
     const [person] = exampleV1CompanyProfile.people_detail
-    const profile = { ...exampleV1CompanyProfile, vendor_flag: true, people_detail: [{ ...person, passport_hint: 'x' }] }
+    const profile = {
+      ...exampleV1CompanyProfile,
+      vendor_flag: true,
+      people_detail: [{ ...person, passport_hint: 'x' }],
+    }
     const parsed = V1CompanyProfileSchema.parse(profile)
     expect(parsed.vendor_flag).toBe(true)
     expect(parsed.people_detail[0]?.passport_hint).toBe('x')
@@ -51,7 +58,9 @@ describe('V1CompanyProfileSchema (spec §2.4)', () => {
       [{ filings_detail: [{ ...filing, price: '12.50' }] }, 'filings_detail.0.price'],
     ]
     for (const [change, path] of cases) {
-      expect(fieldErrorsOf(V1CompanyProfileSchema, { ...exampleV1CompanyProfile, ...change }).map((e) => e.path)).toEqual([path])
+      expect(
+        fieldErrorsOf(V1CompanyProfileSchema, { ...exampleV1CompanyProfile, ...change }).map((e) => e.path),
+      ).toEqual([path])
     }
   })
 
@@ -59,14 +68,35 @@ describe('V1CompanyProfileSchema (spec §2.4)', () => {
     expect(fieldErrorsOf(OwnershipStructureSchema, exampleOwnershipStructure)).toEqual([])
     const deep = {
       ...exampleOwnershipStructure,
-      children: [{ name: 'A', percentage: 50, active: true, meta_detail: {}, children: [{ name: 'B', percentage: 'half', active: true, meta_detail: {} }] }],
+      children: [
+        {
+          name: 'A',
+          percentage: 50,
+          active: true,
+          meta_detail: {},
+          children: [{ name: 'B', percentage: 'half', active: true, meta_detail: {} }],
+        },
+      ],
     }
-    expect(fieldErrorsOf(OwnershipStructureSchema, deep).map((e) => e.path)).toEqual(['children.0.children.0.percentage'])
+    expect(fieldErrorsOf(OwnershipStructureSchema, deep).map((e) => e.path)).toEqual([
+      'children.0.children.0.percentage',
+    ])
   })
 
   it('checks key figure readings and insights of the financial detail', () => {
     const financial = exampleV1CompanyProfile.financial_detail
-    const broken = { ...financial, insights: [{ type: 'revenue', data_type: 'currency', figures: [{ key_figure: 'revenue', data: [{ year: '2023', value: 1 }] }] }] }
-    expect(fieldErrorsOf(FinancialDetailSchema, broken).map((e) => e.path)).toEqual(['insights.0.figures.0.data.0.year'])
+    const broken = {
+      ...financial,
+      insights: [
+        {
+          type: 'revenue',
+          data_type: 'currency',
+          figures: [{ key_figure: 'revenue', data: [{ year: '2023', value: 1 }] }],
+        },
+      ],
+    }
+    expect(fieldErrorsOf(FinancialDetailSchema, broken).map((e) => e.path)).toEqual([
+      'insights.0.figures.0.data.0.year',
+    ])
   })
 })

@@ -6,7 +6,11 @@ import { V1ReadKybResponseQuerySchema, V1ReadKybResponseSchema } from './v1-kyb-
 describe('V1ReadKybResponseQuerySchema (GET /api/readKybResponse)', () => {
   it('accepts request_id with optional digit-string page and limit', () => {
     expect(fieldErrorsOf(V1ReadKybResponseQuerySchema, { request_id: 'r1' })).toEqual([])
-    expect(V1ReadKybResponseQuerySchema.parse({ request_id: 'r1', page: '2', limit: '50' })).toEqual({ request_id: 'r1', page: '2', limit: '50' })
+    expect(V1ReadKybResponseQuerySchema.parse({ request_id: 'r1', page: '2', limit: '50' })).toEqual({
+      request_id: 'r1',
+      page: '2',
+      limit: '50',
+    })
   })
 
   it.each([
@@ -51,7 +55,9 @@ describe('V1ReadKybResponseSchema', () => {
       [{ ...data, kyb_request_data: [{ ...company, primary_source: 1 }] }, 'data.kyb_request_data.0.primary_source'],
     ]
     for (const [broken, path] of cases) {
-      expect(fieldErrorsOf(V1ReadKybResponseSchema, { ...exampleV1ReadKybResponse, data: broken }).map((e) => e.path)).toEqual([path])
+      expect(
+        fieldErrorsOf(V1ReadKybResponseSchema, { ...exampleV1ReadKybResponse, data: broken }).map((e) => e.path),
+      ).toEqual([path])
     }
   })
 

@@ -18,12 +18,19 @@ export const V1CountryNameSchema = servedPlaceSchema({
   byState: (country) =>
     `${country.name} is searched by state: send ${country.name}.<state>, e.g. ${country.name}.${country.states[0]?.name ?? ''} (states listed by GET /api/countries/read)`,
   otherwise: 'must be a served country name (GET /api/countries/read), e.g. germany or united_states.alabama',
-  meta: { description: 'A country (`germany`) or a state (`united_states.alabama`) from GET /api/countries/read', examples: ['germany'] },
+  meta: {
+    description: 'A country (`germany`) or a state (`united_states.alabama`) from GET /api/countries/read',
+    examples: ['germany'],
+  },
 })
 
 const v1KybSearchFields = {
-  search: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),
-  registration_number: RegistrationNumberSchema.optional().describe('Company registration number, 1 to 255 characters; required unless search is given'),
+  search: CompanyNameSchema.optional().describe(
+    'Company name to search for, 3 to 128 characters; required unless registration_number is given',
+  ),
+  registration_number: RegistrationNumberSchema.optional().describe(
+    'Company registration number, 1 to 255 characters; required unless search is given',
+  ),
   country_names: z
     .array(V1CountryNameSchema, typeError('an array of country names'))
     .length(1, 'must contain exactly one country (or country.state)')

@@ -18,14 +18,49 @@ describe('V2CreateKybBodySchema (POST /v2/kyb)', () => {
     ['name shorter than 3', { ...valid, name: 'Ac' }, 'name', 'must be 3 to 128 characters'],
     ['name of only spaces', { ...valid, name: '     ' }, 'name', 'must be 3 to 128 characters'],
     ['name longer than 128', { ...valid, name: 'n'.repeat(129) }, 'name', 'must be 3 to 128 characters'],
-    ['neither name nor registration_number', { country_codes: ['DE'] }, 'name', 'is required unless registration_number is given'],
-    ['registration_number longer than 255', { ...valid, registration_number: '9'.repeat(256) }, 'registration_number', 'must be 1 to 255 characters'],
+    [
+      'neither name nor registration_number',
+      { country_codes: ['DE'] },
+      'name',
+      'is required unless registration_number is given',
+    ],
+    [
+      'registration_number longer than 255',
+      { ...valid, registration_number: '9'.repeat(256) },
+      'registration_number',
+      'must be 1 to 255 characters',
+    ],
     ['country_codes missing', { name: 'Acme' }, 'country_codes', 'is required'],
-    ['two codes', { ...valid, country_codes: ['DE', 'FR'] }, 'country_codes', 'must contain exactly one country or state code'],
-    ['a version 1 name instead of a code', { ...valid, country_codes: ['germany'] }, 'country_codes.0', expect.stringContaining('must be a served country or state code')],
-    ['US without a state', { ...valid, country_codes: ['US'] }, 'country_codes.0', expect.stringContaining('US is searched by state: send US_<state>')],
-    ['lower-case code', { ...valid, country_codes: ['de'] }, 'country_codes.0', expect.stringContaining('must be a served country or state code')],
-    ['search_type outside the enum', { ...valid, search_type: 'regex' }, 'search_type', 'must be one of contains, start_with, fuzzy'],
+    [
+      'two codes',
+      { ...valid, country_codes: ['DE', 'FR'] },
+      'country_codes',
+      'must contain exactly one country or state code',
+    ],
+    [
+      'a version 1 name instead of a code',
+      { ...valid, country_codes: ['germany'] },
+      'country_codes.0',
+      expect.stringContaining('must be a served country or state code'),
+    ],
+    [
+      'US without a state',
+      { ...valid, country_codes: ['US'] },
+      'country_codes.0',
+      expect.stringContaining('US is searched by state: send US_<state>'),
+    ],
+    [
+      'lower-case code',
+      { ...valid, country_codes: ['de'] },
+      'country_codes.0',
+      expect.stringContaining('must be a served country or state code'),
+    ],
+    [
+      'search_type outside the enum',
+      { ...valid, search_type: 'regex' },
+      'search_type',
+      'must be one of contains, start_with, fuzzy',
+    ],
     ['ttl below 60', { ...valid, ttl: 10 }, 'ttl', 'must be a whole number of seconds, at least 60'],
   ])('rejects %s, naming the field and the rule', (_case, body, path, message) => {
     expect(fieldErrorsOf(V2CreateKybBodySchema, body)).toContainEqual({ path, message })
@@ -46,19 +81,30 @@ describe('V2KybResponseSchema', () => {
   it('accepts a complete response and lets unknown fields through', () => {
     expect(fieldErrorsOf(V2KybResponseSchema, exampleV2KybResponse)).toEqual([])
     const [company] = exampleV2KybResponse.data.kyb_responses
-    const parsed = V2KybResponseSchema.parse({ ...exampleV2KybResponse, data: { ...exampleV2KybResponse.data, kyb_responses: [{ ...company, score: 3 }] } })
+    const parsed = V2KybResponseSchema.parse({
+      ...exampleV2KybResponse,
+      data: { ...exampleV2KybResponse.data, kyb_responses: [{ ...company, score: 3 }] },
+    })
     expect(parsed.data.kyb_responses[0]?.score).toBe(3)
   })
 
   it('rejects wrong types with the path of the field', () => {
     const data = exampleV2KybResponse.data
     const [company] = data.kyb_responses
-    expect(fieldErrorsOf(V2KybResponseSchema, { ...exampleV2KybResponse, data: { ...data, kyb_request: { ...data.kyb_request, status: 'done' } } }).map((e) => e.path)).toEqual([
-      'data.kyb_request.status',
+    expect(
+      fieldErrorsOf(V2KybResponseSchema, {
+        ...exampleV2KybResponse,
+        data: { ...data, kyb_request: { ...data.kyb_request, status: 'done' } },
+      }).map((e) => e.path),
+    ).toEqual(['data.kyb_request.status'])
+    expect(
+      fieldErrorsOf(V2KybResponseSchema, {
+        ...exampleV2KybResponse,
+        data: { ...data, kyb_responses: [{ ...company, fetch_status: true }] },
+      }).map((e) => e.path),
+    ).toEqual(['data.kyb_responses.0.fetch_status'])
+    expect(fieldErrorsOf(V2KybResponseSchema, { ...exampleV2KybResponse, error: true }).map((e) => e.path)).toEqual([
+      'error',
     ])
-    expect(fieldErrorsOf(V2KybResponseSchema, { ...exampleV2KybResponse, data: { ...data, kyb_responses: [{ ...company, fetch_status: true }] } }).map((e) => e.path)).toEqual([
-      'data.kyb_responses.0.fetch_status',
-    ])
-    expect(fieldErrorsOf(V2KybResponseSchema, { ...exampleV2KybResponse, error: true }).map((e) => e.path)).toEqual(['error'])
   })
 })

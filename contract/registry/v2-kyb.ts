@@ -31,8 +31,12 @@ export const V2CountryCodeSchema = servedPlaceSchema({
 })
 
 const v2CreateKybFields = {
-  name: CompanyNameSchema.optional().describe('Company name to search for, 3 to 128 characters; required unless registration_number is given'),
-  registration_number: RegistrationNumberSchema.optional().describe('Company registration number, 1 to 255 characters; required unless name is given'),
+  name: CompanyNameSchema.optional().describe(
+    'Company name to search for, 3 to 128 characters; required unless registration_number is given',
+  ),
+  registration_number: RegistrationNumberSchema.optional().describe(
+    'Company registration number, 1 to 255 characters; required unless name is given',
+  ),
   country_codes: z
     .array(V2CountryCodeSchema, typeError('an array of country codes'))
     .length(1, 'must contain exactly one country or state code')
@@ -68,25 +72,29 @@ export const V2KybRequestSchema = z.looseObject({
 export type V2KybRequest = z.infer<typeof V2KybRequestSchema>
 
 /** One company of the version 2 results (`kyb_responses[]`, spec §2.5). */
-export const V2KybCompanySchema = z.looseObject({
-  kyb_response_id: z.string(),
-  country_code: z.string(),
-  name: z.string(),
-  registration_number: z.string().nullable(),
-  type: z.string().nullable(),
-  /** Legal status of the company, e.g. active or dissolved. */
-  status: z.string().nullable(),
-  ...companyAssessmentFields,
-  fetch_status: PendingResolvedSchema,
-}).meta({ id: 'V2KybCompany' })
+export const V2KybCompanySchema = z
+  .looseObject({
+    kyb_response_id: z.string(),
+    country_code: z.string(),
+    name: z.string(),
+    registration_number: z.string().nullable(),
+    type: z.string().nullable(),
+    /** Legal status of the company, e.g. active or dissolved. */
+    status: z.string().nullable(),
+    ...companyAssessmentFields,
+    fetch_status: PendingResolvedSchema,
+  })
+  .meta({ id: 'V2KybCompany' })
 export type V2KybCompany = z.infer<typeof V2KybCompanySchema>
 
 /** `data` of `POST /v2/kyb` and `GET /v2/kyb`. */
-export const V2KybResultsSchema = z.looseObject({
-  kyb_request: V2KybRequestSchema,
-  kyb_responses: z.array(V2KybCompanySchema),
-  pagination: PaginationSchema,
-}).meta({ id: 'V2KybResults' })
+export const V2KybResultsSchema = z
+  .looseObject({
+    kyb_request: V2KybRequestSchema,
+    kyb_responses: z.array(V2KybCompanySchema),
+    pagination: PaginationSchema,
+  })
+  .meta({ id: 'V2KybResults' })
 export type V2KybResults = z.infer<typeof V2KybResultsSchema>
 
 export const V2KybResponseSchema = envelope(V2KybResultsSchema)

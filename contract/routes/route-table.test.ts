@@ -11,7 +11,14 @@ describe('route table', () => {
     const keys = routeTable.map((r) => `${r.method} ${r.path} ${r.variant?.value ?? ''} ${r.auth}`)
     expect(new Set(keys).size).toBe(keys.length)
     expect(registryRoutes.map((r) => r.id)).toEqual([
-      'v1CountriesRead', 'v1Search', 'v1ReadKybResponse', 'v1CompaniesRead', 'v2Countries', 'v2CreateKyb', 'v2ListKyb', 'v2ReadKybResponse',
+      'v1CountriesRead',
+      'v1Search',
+      'v1ReadKybResponse',
+      'v1CompaniesRead',
+      'v2Countries',
+      'v2CreateKyb',
+      'v2ListKyb',
+      'v2ReadKybResponse',
     ])
     for (const route of routeTable) {
       expect(route.bodyKind === 'none', route.id).toBe(route.body === undefined)
@@ -22,7 +29,10 @@ describe('route table', () => {
   it('finds routes by method and path, with path parameters', () => {
     expect(findRoute('GET', '/v2/kyb')?.route.id).toBe('v2ListKyb')
     expect(findRoute('POST', '/v2/kyb')?.route.id).toBe('v2CreateKyb')
-    expect(findRoute('GET', '/v2/kyb/kres%2F1')).toEqual({ route: routeById('v2ReadKybResponse'), params: { kyb_response_id: 'kres/1' } })
+    expect(findRoute('GET', '/v2/kyb/kres%2F1')).toEqual({
+      route: routeById('v2ReadKybResponse'),
+      params: { kyb_response_id: 'kres/1' },
+    })
     expect(findRoute('GET', '/api/readKybResponse?request_id=1')?.route.id).toBe('v1ReadKybResponse')
     expect(findRoute('GET', '/v2/kyb/')).toBeUndefined()
     expect(findRoute('DELETE' as 'GET', '/v2/kyb')).toBeUndefined()
@@ -38,7 +48,17 @@ describe('route table', () => {
 
   it('picks the route of a path served by token kind', () => {
     const list = (id: string, auth: 'account' | 'questionnaire') =>
-      defineRoute({ id, method: 'GET', path: '/api/list', summary: id, tag: 'questionnaires', auth, bodyKind: 'none', response: z.object({}), enveloped: true })
+      defineRoute({
+        id,
+        method: 'GET',
+        path: '/api/list',
+        summary: id,
+        tag: 'questionnaires',
+        auth,
+        bodyKind: 'none',
+        response: z.object({}),
+        enveloped: true,
+      })
     const routes = [list('forAccount', 'account'), list('forLink', 'questionnaire')]
     expect(findRouteIn(routes, 'GET', '/api/list', undefined, 'account')?.route.id).toBe('forAccount')
     expect(findRouteIn(routes, 'GET', '/api/list', undefined, 'questionnaire')?.route.id).toBe('forLink')

@@ -58,7 +58,9 @@ export function findRouteIn(
     const params = matchPath(route.path, path)
     return params ? [{ route, params }] : []
   })
-  const byToken = candidates.filter((c) => token === undefined || c.route.auth === token || c.route.auth === 'account_or_questionnaire')
+  const byToken = candidates.filter(
+    (c) => token === undefined || c.route.auth === token || c.route.auth === 'account_or_questionnaire',
+  )
   return variantFor(byToken, (c) => c.route, wanted)
 }
 
@@ -88,7 +90,10 @@ export function servicesOf(body: unknown): string[] {
 }
 
 /** Items grouped by the method and path of their route: one group per endpoint (the variants of `POST /api/search` share one). */
-export function groupByEndpoint<T>(items: readonly T[], routeOf: (item: T) => RouteDef): Array<{ method: HttpMethod; path: string; items: T[] }> {
+export function groupByEndpoint<T>(
+  items: readonly T[],
+  routeOf: (item: T) => RouteDef,
+): Array<{ method: HttpMethod; path: string; items: T[] }> {
   const groups = new Map<string, { method: HttpMethod; path: string; items: T[] }>()
   for (const item of items) {
     const route = routeOf(item)
@@ -101,7 +106,11 @@ export function groupByEndpoint<T>(items: readonly T[], routeOf: (item: T) => Ro
 }
 
 /** The variant among `items` that `services` selects (a route without a variant always fits). */
-export function variantFor<T>(items: readonly T[], routeOf: (item: T) => RouteDef, services: readonly string[]): T | undefined {
+export function variantFor<T>(
+  items: readonly T[],
+  routeOf: (item: T) => RouteDef,
+  services: readonly string[],
+): T | undefined {
   return items.find((item) => {
     const { variant } = routeOf(item)
     return !variant || services.includes(variant.value)
@@ -110,7 +119,9 @@ export function variantFor<T>(items: readonly T[], routeOf: (item: T) => RouteDe
 
 /** The rule a request broke when no variant fits its `services`. */
 export function servicesRule(routes: readonly RouteDef[], services: readonly string[]): string {
-  return services.length === 0 ? 'is required' : `must include one of ${routes.map((r) => r.variant?.value ?? r.id).join(', ')}`
+  return services.length === 0
+    ? 'is required'
+    : `must include one of ${routes.map((r) => r.variant?.value ?? r.id).join(', ')}`
 }
 
 /** The upload rules of a multipart route: questionnaire answers or KYC proofs (spec §4.4, §4.5, §8). */
@@ -123,5 +134,7 @@ export function fileRulesOf(route: RouteDef): FileRules {
  * size limit among `routes` (each variant's schema then applies its own rules).
  */
 export function receivingFileRules(routes: readonly RouteDef[]): FileRules {
-  return routes.map(fileRulesOf).reduce((widest, rules) => (rules.maxBytes > widest.maxBytes ? rules : widest), fileRulesOf(routes[0]!))
+  return routes
+    .map(fileRulesOf)
+    .reduce((widest, rules) => (rules.maxBytes > widest.maxBytes ? rules : widest), fileRulesOf(routes[0]!))
 }

@@ -1,7 +1,11 @@
 import { defineRoute, type RouteDef } from '../route'
 import { SandboxCertificateDocumentSchema, SandboxCertificateQuerySchema } from '../sandbox/certificate-documents'
 import { SandboxCompanyBodySchema, SandboxCompanyResponseSchema } from '../sandbox/companies'
-import { SandboxAddressDocumentQuerySchema, SandboxDocumentFileSchema, SandboxIdentityDocumentQuerySchema } from '../sandbox/identity-documents'
+import {
+  SandboxAddressDocumentQuerySchema,
+  SandboxDocumentFileSchema,
+  SandboxIdentityDocumentQuerySchema,
+} from '../sandbox/identity-documents'
 import {
   SandboxWatchlistDeleteResponseSchema,
   SandboxWatchlistEntryBodySchema,
@@ -57,7 +61,8 @@ export const sandboxCertificateDocumentRoute = defineRoute({
   id: 'sandboxCertificateDocument',
   method: 'GET',
   path: '/sandbox/documents/certificate',
-  summary: 'Sandbox: draw a certificate of incorporation (PNG, JPEG or PDF; clean or scanned) — the file itself, signed over its bytes',
+  summary:
+    'Sandbox: draw a certificate of incorporation (PNG, JPEG or PDF; clean or scanned) — the file itself, signed over its bytes',
   tag: 'sandbox',
   auth: 'account',
   bodyKind: 'none',
@@ -70,7 +75,8 @@ export const sandboxIdentityDocumentRoute = defineRoute({
   id: 'sandboxIdentityDocument',
   method: 'GET',
   path: '/sandbox/documents/identity',
-  summary: 'Sandbox: draw a specimen passport, ID card or driving licence (valid or broken MRZ; PNG, JPEG or PDF) — the file itself, signed over its bytes',
+  summary:
+    'Sandbox: draw a specimen passport, ID card or driving licence (valid or broken MRZ; PNG, JPEG or PDF) — the file itself, signed over its bytes',
   tag: 'sandbox',
   auth: 'account',
   bodyKind: 'none',

@@ -63,7 +63,8 @@ describe('serviceRoutes', () => {
 
   it('converts every schema to JSON Schema (requests as inputs, responses as outputs)', () => {
     for (const route of serviceRoutes) {
-      for (const schema of [route.query, route.body]) if (schema) expect(() => z.toJSONSchema(schema, { io: 'input' }), route.id).not.toThrow()
+      for (const schema of [route.query, route.body])
+        if (schema) expect(() => z.toJSONSchema(schema, { io: 'input' }), route.id).not.toThrow()
       expect(() => z.toJSONSchema(route.response, { io: 'output' }), route.id).not.toThrow()
     }
   })

@@ -7,12 +7,25 @@ import {
 } from '../services/aml'
 import { ReadAmlResponseQuerySchema, ReadAmlResponseSchema } from '../services/aml-hits'
 import { GetFileQuerySchema, GetFileResponseSchema } from '../services/get-file'
-import { KycCountriesResponseSchema, KycLanguagesResponseSchema, ReadKycResponseQuerySchema, ReadKycResponseSchema } from '../services/kyc'
+import {
+  KycCountriesResponseSchema,
+  KycLanguagesResponseSchema,
+  ReadKycResponseQuerySchema,
+  ReadKycResponseSchema,
+} from '../services/kyc'
 import { KycSubmissionFormSchema, KycSubmissionResponseSchema } from '../services/kyc-submission'
 import { ReadOcrResponseQuerySchema, ReadOcrResponseSchema } from '../services/ocr'
-import { OngoingReadQuerySchema, OngoingReadResponseSchema, OngoingUpdateBodySchema, OngoingUpdateResponseSchema } from '../services/ongoing-aml'
+import {
+  OngoingReadQuerySchema,
+  OngoingReadResponseSchema,
+  OngoingUpdateBodySchema,
+  OngoingUpdateResponseSchema,
+} from '../services/ongoing-aml'
 import { ReadQuestionnaireResponseQuerySchema, ReadQuestionnaireResponseSchema } from '../services/questionnaire-detail'
-import { QuestionnaireSubmissionFormSchema, QuestionnaireSubmissionResponseSchema } from '../services/questionnaire-submission'
+import {
+  QuestionnaireSubmissionFormSchema,
+  QuestionnaireSubmissionResponseSchema,
+} from '../services/questionnaire-submission'
 import {
   CreateQuestionnaireUrlQuerySchema,
   CreateQuestionnaireUrlResponseSchema,

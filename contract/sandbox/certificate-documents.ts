@@ -25,7 +25,9 @@ import { lookListSchema } from './identity-documents'
  *   name's label), `signature` (signed across the number's label), `low_contrast` (a grey scan),
  *   `skew` (scanned 2.5–6° askew); `realistic` is all of them. The last two make it a scan.
  */
-const flag = z.enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false').transform((value) => value === '1' || value === 'true')
+const flag = z
+  .enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false')
+  .transform((value) => value === '1' || value === 'true')
 
 export const certificateDocumentFormats = ['png', 'jpeg', 'pdf'] as const
 export const certificateDocumentLayouts = ['registrar', 'table', 'stacked', 'letter', 'extract', 'form'] as const
@@ -40,13 +42,33 @@ export const SandboxCertificateQuerySchema = z.object({
     .trim()
     .toUpperCase()
     .refine((code) => placeByV2Code(code) !== undefined, 'must be a served country or state code, e.g. GB or US_CA'),
-  name: z.string('is required').trim().min(1, 'is required').max(200, 'must be at most 200 characters').regex(...noControlCharacters),
-  registration_number: z.string('is required').trim().min(1, 'is required').max(64, 'must be at most 64 characters').regex(...noControlCharacters),
+  name: z
+    .string('is required')
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters')
+    .regex(...noControlCharacters),
+  registration_number: z
+    .string('is required')
+    .trim()
+    .min(1, 'is required')
+    .max(64, 'must be at most 64 characters')
+    .regex(...noControlCharacters),
   format: z.enum(certificateDocumentFormats, 'must be png, jpeg or pdf').default('png'),
   scan: flag.default(false),
   english: flag.default(false),
-  variant: z.coerce.number('must be a whole number').int('must be a whole number').min(0, 'must be at least 0').max(9999, 'must be at most 9999').default(0),
-  dpi: z.coerce.number('must be a whole number').int('must be a whole number').min(150, 'must be at least 150').max(300, 'must be at most 300').default(200),
+  variant: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(9999, 'must be at most 9999')
+    .default(0),
+  dpi: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(150, 'must be at least 150')
+    .max(300, 'must be at most 300')
+    .default(200),
   date: IsoDateSchema.optional(),
   layout: z.enum(certificateDocumentLayouts, `must be one of ${certificateDocumentLayouts.join(', ')}`).optional(),
   font: z.enum(certificateDocumentFonts, `must be one of ${certificateDocumentFonts.join(', ')}`).optional(),
@@ -55,4 +77,6 @@ export const SandboxCertificateQuerySchema = z.object({
 export type SandboxCertificateQuery = z.infer<typeof SandboxCertificateQuerySchema>
 
 /** The document's bytes (binary body; Content-Type image/png, image/jpeg or application/pdf). */
-export const SandboxCertificateDocumentSchema = z.string().meta({ format: 'binary', description: 'The certificate as a PNG, JPEG or PDF file' })
+export const SandboxCertificateDocumentSchema = z
+  .string()
+  .meta({ format: 'binary', description: 'The certificate as a PNG, JPEG or PDF file' })

@@ -25,18 +25,39 @@ import { countries } from '../countries'
  * Address: a utility bill for `full_name` at `full_address` (commas start new lines) issued on
  * `issue_date` (default today), naming the country of `country_code`.
  */
-const flag = z.enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false').transform((value) => value === '1' || value === 'true')
+const flag = z
+  .enum(['0', '1', 'true', 'false'], 'must be 0, 1, true or false')
+  .transform((value) => value === '1' || value === 'true')
 
 const countryCode = z
   .string('must be a country code')
   .trim()
   .toUpperCase()
-  .refine((code) => countries.some((c) => c.alpha2 === code), 'must be the alpha-2 code of a served country, e.g. DE or GB')
+  .refine(
+    (code) => countries.some((c) => c.alpha2 === code),
+    'must be the alpha-2 code of a served country, e.g. DE or GB',
+  )
 
-const personName = (fallback: string) => z.string('must be text').trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').regex(...noControlCharacters).default(fallback)
+const personName = (fallback: string) =>
+  z
+    .string('must be text')
+    .trim()
+    .min(1, 'must not be empty')
+    .max(60, 'must be at most 60 characters')
+    .regex(...noControlCharacters)
+    .default(fallback)
 
 /** What makes a drawn identity document look as real ones arrive (`realistic` = every one). */
-export const identityDocumentLooks = ['security_background', 'portrait', 'glare', 'jpeg', 'perspective', 'low_resolution', 'blur', 'noise'] as const
+export const identityDocumentLooks = [
+  'security_background',
+  'portrait',
+  'glare',
+  'jpeg',
+  'perspective',
+  'low_resolution',
+  'blur',
+  'noise',
+] as const
 export type IdentityDocumentLook = (typeof identityDocumentLooks)[number]
 
 /**
@@ -47,9 +68,20 @@ export function lookListSchema<const Look extends string>(looks: readonly [Look,
   return z
     .string('must be a comma-separated list')
     .trim()
-    .transform((text) => text.split(',').map((name) => name.trim()).filter((name) => name !== ''))
-    .pipe(z.array(z.enum([...looks, 'realistic'], `each must be one of ${looks.join(', ')} or realistic`)).max(looks.length + 1, 'lists a look twice'))
-    .transform((names): Look[] => ((names as string[]).includes('realistic') ? [...looks] : [...new Set(names as Look[])]))
+    .transform((text) =>
+      text
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+    )
+    .pipe(
+      z
+        .array(z.enum([...looks, 'realistic'], `each must be one of ${looks.join(', ')} or realistic`))
+        .max(looks.length + 1, 'lists a look twice'),
+    )
+    .transform((names): Look[] =>
+      (names as string[]).includes('realistic') ? [...looks] : [...new Set(names as Look[])],
+    )
     .meta({ description: `Comma-separated: ${looks.join(', ')}; or realistic (all of them)` })
 }
 
@@ -78,23 +110,52 @@ export const SandboxIdentityDocumentQuerySchema = z.object({
   country_code: countryCode.default('DE'),
   mrz: z.enum(['valid', 'invalid'], 'must be valid or invalid').default('valid'),
   format: z.enum(['png', 'jpg', 'pdf'], 'must be png, jpg or pdf').default('png'),
-  variant: z.coerce.number('must be a whole number').int('must be a whole number').min(0, 'must be at least 0').max(9999, 'must be at most 9999').default(0),
+  variant: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(9999, 'must be at most 9999')
+    .default(0),
   scan: flag.default(false),
   look: lookListSchema(identityDocumentLooks).optional(),
-  width: z.coerce.number('must be a whole number').int('must be a whole number').min(600, 'must be at least 600').max(4000, 'must be at most 4000').optional(),
+  width: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(600, 'must be at least 600')
+    .max(4000, 'must be at most 4000')
+    .optional(),
 })
 export type SandboxIdentityDocumentQuery = z.infer<typeof SandboxIdentityDocumentQuerySchema>
 
 export const SandboxAddressDocumentQuerySchema = z.object({
-  full_name: z.string('must be text').trim().min(1, 'must not be empty').max(80, 'must be at most 80 characters').regex(...noControlCharacters).default('Erika Mustermann'),
-  full_address: z.string('must be text').trim().min(1, 'must not be empty').max(300, 'must be at most 300 characters').regex(...noControlCharacters).default('Heidestrasse 17, 51147 Koeln'),
+  full_name: z
+    .string('must be text')
+    .trim()
+    .min(1, 'must not be empty')
+    .max(80, 'must be at most 80 characters')
+    .regex(...noControlCharacters)
+    .default('Erika Mustermann'),
+  full_address: z
+    .string('must be text')
+    .trim()
+    .min(1, 'must not be empty')
+    .max(300, 'must be at most 300 characters')
+    .regex(...noControlCharacters)
+    .default('Heidestrasse 17, 51147 Koeln'),
   country_code: countryCode.default('DE'),
   issue_date: IsoDateSchema.optional(),
   format: z.enum(['png', 'pdf'], 'must be png or pdf').default('png'),
-  variant: z.coerce.number('must be a whole number').int('must be a whole number').min(0, 'must be at least 0').max(9999, 'must be at most 9999').default(0),
+  variant: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(0, 'must be at least 0')
+    .max(9999, 'must be at most 9999')
+    .default(0),
   scan: flag.default(false),
 })
 export type SandboxAddressDocumentQuery = z.infer<typeof SandboxAddressDocumentQuerySchema>
 
 /** The document's bytes (binary body; Content-Type image/png, image/jpeg or application/pdf). */
-export const SandboxDocumentFileSchema = z.string().meta({ format: 'binary', description: 'The document as a PNG, JPEG or PDF file' })
+export const SandboxDocumentFileSchema = z
+  .string()
+  .meta({ format: 'binary', description: 'The document as a PNG, JPEG or PDF file' })

@@ -39,7 +39,12 @@ export type PerformCompanyAmlResponse = z.infer<typeof PerformCompanyAmlResponse
 export const PerformOfficersAmlBodySchema = z.object({
   company_id: requiredId(),
   request_id: requiredId(),
-  person_name: z.string().trim().min(1, 'must not be empty when given').max(256, 'must be at most 256 characters').optional(),
+  person_name: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty when given')
+    .max(256, 'must be at most 256 characters')
+    .optional(),
 })
 export type PerformOfficersAmlBody = z.infer<typeof PerformOfficersAmlBodySchema>
 

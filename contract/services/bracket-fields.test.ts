@@ -1,6 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { BracketFieldError, MAX_BRACKET_INDEX, parseBracketFields, splitBracketName, toBracketFields } from './bracket-fields'
+import {
+  BracketFieldError,
+  MAX_BRACKET_INDEX,
+  parseBracketFields,
+  splitBracketName,
+  toBracketFields,
+} from './bracket-fields'
 
 describe('parseBracketFields', () => {
   it('builds the nested form of a KYC document submission', () => {
@@ -57,8 +63,18 @@ describe('parseBracketFields', () => {
     const parsed = parseBracketFields([['answers[1][question_id]', 'q1']])
     expect(Array.isArray(parsed.answers)).toBe(true)
     expect((parsed.answers as unknown[])[0]).toBeUndefined()
-    expect(parseBracketFields([['services', 'kyc'], ['services', 'questionnaire']])).toEqual({ services: ['kyc', 'questionnaire'] })
-    expect(parseBracketFields([['a[b]', '1'], ['a[b]', '2']])).toEqual({ a: { b: ['1', '2'] } })
+    expect(
+      parseBracketFields([
+        ['services', 'kyc'],
+        ['services', 'questionnaire'],
+      ]),
+    ).toEqual({ services: ['kyc', 'questionnaire'] })
+    expect(
+      parseBracketFields([
+        ['a[b]', '1'],
+        ['a[b]', '2'],
+      ]),
+    ).toEqual({ a: { b: ['1', '2'] } })
   })
 
   it('refuses malformed, dangerous and conflicting names with the field named', () => {
@@ -79,16 +95,45 @@ describe('parseBracketFields', () => {
     fails([['constructor', 'x']], /constructor/)
     fails([['a[][b]', 'x']], /only end with \[\]/)
     fails([[`a[${MAX_BRACKET_INDEX + 1}]`, 'x']], /at most/)
-    fails([['a', '1'], ['a[b]', '2']], /conflicts/)
-    fails([['a[b]', '1'], ['a[0]', '2']], /mixes/)
-    fails([['a[0]', '1'], ['a[b]', '2']], /mixes/)
-    fails([['a[0]', '1'], ['a[0]', '2']], /twice/)
+    fails(
+      [
+        ['a', '1'],
+        ['a[b]', '2'],
+      ],
+      /conflicts/,
+    )
+    fails(
+      [
+        ['a[b]', '1'],
+        ['a[0]', '2'],
+      ],
+      /mixes/,
+    )
+    fails(
+      [
+        ['a[0]', '1'],
+        ['a[b]', '2'],
+      ],
+      /mixes/,
+    )
+    fails(
+      [
+        ['a[0]', '1'],
+        ['a[0]', '2'],
+      ],
+      /twice/,
+    )
     expect(({} as Record<string, unknown>).x).toBeUndefined()
   })
 
   it('treats file descriptor objects as values, never as containers', () => {
     const file = { filename: 'a.png', mimetype: 'image/png', size: 3 }
-    expect(() => parseBracketFields<unknown>([['f', file], ['f[filename]', 'evil']])).toThrow(BracketFieldError)
+    expect(() =>
+      parseBracketFields<unknown>([
+        ['f', file],
+        ['f[filename]', 'evil'],
+      ]),
+    ).toThrow(BracketFieldError)
     expect(file).toEqual({ filename: 'a.png', mimetype: 'image/png', size: 3 })
   })
 
@@ -100,7 +145,9 @@ describe('parseBracketFields', () => {
 })
 
 /** Nested form values: objects with name-like keys, non-empty lists, string leaves. */
-const key = fc.stringMatching(/^[a-z_][a-z0-9_]{0,8}$/).filter((k) => !['__proto__', 'prototype', 'constructor'].includes(k))
+const key = fc
+  .stringMatching(/^[a-z_][a-z0-9_]{0,8}$/)
+  .filter((k) => !['__proto__', 'prototype', 'constructor'].includes(k))
 const { tree } = fc.letrec<{ tree: Record<string, unknown>; node: unknown; list: unknown[] }>((tie) => ({
   tree: fc.dictionary(key, tie('node'), { minKeys: 1, maxKeys: 4 }),
   node: fc.oneof({ depthSize: 'small', withCrossShrink: true }, fc.string({ maxLength: 8 }), tie('tree'), tie('list')),

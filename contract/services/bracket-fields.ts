@@ -40,7 +40,8 @@ export function splitBracketName(name: string): string[] {
   const segments = [match[1] ?? '', ...[...(match[2] ?? '').matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1] ?? '')]
   segments.forEach((segment, position) => {
     if (FORBIDDEN_KEYS.has(segment)) throw new BracketFieldError(name, `must not use the key ${segment}`)
-    if (segment === '' && position !== segments.length - 1) throw new BracketFieldError(name, 'may only end with [], not contain it')
+    if (segment === '' && position !== segments.length - 1)
+      throw new BracketFieldError(name, 'may only end with [], not contain it')
     if (isIndex(segment) && Number(segment) > MAX_BRACKET_INDEX) {
       throw new BracketFieldError(name, `positions must be at most ${MAX_BRACKET_INDEX}`)
     }
@@ -79,16 +80,23 @@ export function parseBracketFields<V>(entries: Iterable<readonly [string, V]>): 
       const segment = segments[position] ?? ''
       const last = position === segments.length - 1
       if (Array.isArray(container)) {
-        if (segment !== '' && !isIndex(segment)) throw new BracketFieldError(name, 'mixes list positions and named keys')
+        if (segment !== '' && !isIndex(segment))
+          throw new BracketFieldError(name, 'mixes list positions and named keys')
       } else if (segment === '' || (isIndex(segment) && container !== root)) {
         throw new BracketFieldError(name, 'mixes list positions and named keys')
       }
-      const key: number | string = Array.isArray(container) ? (segment === '' ? container.length : Number(segment)) : segment
+      const key: number | string = Array.isArray(container)
+        ? segment === ''
+          ? container.length
+          : Number(segment)
+        : segment
       const existing: BracketNode<V> | undefined = readSlot(container, key)
       if (last) {
         if (existing === undefined) writeSlot(container, key, markLeaf(value))
-        else if (!Array.isArray(container) && !isContainer(existing)) writeSlot(container, key, [existing, markLeaf(value)])
-        else if (!Array.isArray(container) && Array.isArray(existing) && !leaves.has(existing)) existing.push(markLeaf(value))
+        else if (!Array.isArray(container) && !isContainer(existing))
+          writeSlot(container, key, [existing, markLeaf(value)])
+        else if (!Array.isArray(container) && Array.isArray(existing) && !leaves.has(existing))
+          existing.push(markLeaf(value))
         else throw new BracketFieldError(name, 'was sent twice or conflicts with another field')
         continue
       }
@@ -108,7 +116,11 @@ export function parseBracketFields<V>(entries: Iterable<readonly [string, V]>): 
 }
 
 function readSlot<V>(container: Container<V>, key: number | string): BracketNode<V> | undefined {
-  return Array.isArray(container) ? container[key as number] : Object.hasOwn(container, key) ? container[key] : undefined
+  return Array.isArray(container)
+    ? container[key as number]
+    : Object.hasOwn(container, key)
+      ? container[key]
+      : undefined
 }
 
 function writeSlot<V>(container: Container<V>, key: number | string, value: BracketNode<V>) {

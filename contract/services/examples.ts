@@ -86,7 +86,12 @@ export const exampleOngoingUpdateResponse: OngoingUpdateResponse = {
   data: {},
 }
 
-const countryOption = { country_name: 'germany', states: [], country_code: 'DE', flag_url: 'https://flags.example/de.svg' }
+const countryOption = {
+  country_name: 'germany',
+  states: [],
+  country_code: 'DE',
+  flag_url: 'https://flags.example/de.svg',
+}
 
 export const exampleQuestionnaire: Questionnaire = {
   questionnaire_id: 'qst_1a2b3c',
@@ -103,10 +108,36 @@ export const exampleQuestionnaire: Questionnaire = {
       kyb_check: true,
       for_business: true,
       questions: [
-        { question: 'Company name', input_type: 'text', rules: { required: true }, key_name: 'kyb_company_name', question_id: 'q1', placeholder: 'Acme Ltd' },
-        { question: 'Registration number', input_type: 'text', rules: { required: true }, key_name: 'kyb_registration_number', question_id: 'q2' },
-        { question: 'Country', input_type: 'countries_list', rules: { required: true }, key_name: 'kyb_country_name', question_id: 'q3', options: [countryOption] },
-        { question: 'Incorporation date', input_type: 'date', rules: { required: false }, key_name: 'incorporation_date', question_id: 'q4' },
+        {
+          question: 'Company name',
+          input_type: 'text',
+          rules: { required: true },
+          key_name: 'kyb_company_name',
+          question_id: 'q1',
+          placeholder: 'Acme Ltd',
+        },
+        {
+          question: 'Registration number',
+          input_type: 'text',
+          rules: { required: true },
+          key_name: 'kyb_registration_number',
+          question_id: 'q2',
+        },
+        {
+          question: 'Country',
+          input_type: 'countries_list',
+          rules: { required: true },
+          key_name: 'kyb_country_name',
+          question_id: 'q3',
+          options: [countryOption],
+        },
+        {
+          question: 'Incorporation date',
+          input_type: 'date',
+          rules: { required: false },
+          key_name: 'incorporation_date',
+          question_id: 'q4',
+        },
         {
           question: 'Certificate of incorporation',
           input_type: 'file',
@@ -132,9 +163,22 @@ export const exampleQuestionnaire: Questionnaire = {
           sub_questions: [
             {
               questions: [
-                { question: 'Full name', input_type: 'text', key_name: 'full_name', rules: { required: true }, services: ['aml'] },
+                {
+                  question: 'Full name',
+                  input_type: 'text',
+                  key_name: 'full_name',
+                  rules: { required: true },
+                  services: ['aml'],
+                },
                 { question: 'Date of birth', input_type: 'date', key_name: 'dob', rules: { required: true } },
-                { question: 'ID document', input_type: 'file', key_name: 'kyc_check_id_document', rules: { required: false, multiple: false }, services: ['kyc'], supported_types: ['passport'] },
+                {
+                  question: 'ID document',
+                  input_type: 'file',
+                  key_name: 'kyc_check_id_document',
+                  rules: { required: false, multiple: false },
+                  services: ['kyc'],
+                  supported_types: ['passport'],
+                },
               ],
             },
           ],
@@ -147,7 +191,10 @@ export const exampleQuestionnaire: Questionnaire = {
 export const exampleQuestionnairesListResponse: QuestionnairesListResponse = {
   error: false,
   message: 'Questionnaires fetched successfully',
-  data: { questionnaires: [exampleQuestionnaire], pagination: { total: 1, per_page: 15, current_page: 1, last_page: 1, from: 1, to: 1 } },
+  data: {
+    questionnaires: [exampleQuestionnaire],
+    pagination: { total: 1, per_page: 15, current_page: 1, last_page: 1, from: 1, to: 1 },
+  },
 }
 
 export const exampleCreateQuestionnaireUrlResponse: CreateQuestionnaireUrlResponse = {
@@ -198,9 +245,30 @@ export const exampleReadQuestionnaireResponse: ReadQuestionnaireResponse = {
           {
             page_title: 'Company',
             questions: [
-              { question: 'Company name', input_type: 'text', rules: { required: true }, key_name: 'kyb_company_name', question_id: 'q1', answer: 'Acme Handels GmbH' },
-              { question: 'Country', input_type: 'countries_list', rules: { required: true }, key_name: 'kyb_country_name', question_id: 'q3', answer: 'germany' },
-              { question: 'Incorporation date', input_type: 'date', rules: { required: false }, key_name: 'incorporation_date', question_id: 'q4', answer: '2009-04-17' },
+              {
+                question: 'Company name',
+                input_type: 'text',
+                rules: { required: true },
+                key_name: 'kyb_company_name',
+                question_id: 'q1',
+                answer: 'Acme Handels GmbH',
+              },
+              {
+                question: 'Country',
+                input_type: 'countries_list',
+                rules: { required: true },
+                key_name: 'kyb_country_name',
+                question_id: 'q3',
+                answer: 'germany',
+              },
+              {
+                question: 'Incorporation date',
+                input_type: 'date',
+                rules: { required: false },
+                key_name: 'incorporation_date',
+                question_id: 'q4',
+                answer: '2009-04-17',
+              },
               {
                 question: 'Certificate of incorporation',
                 input_type: 'file',
@@ -251,7 +319,9 @@ export const exampleReadOcrResponse: ReadOcrResponse = {
   data: {
     _id: 'ocr_31f0c2',
     user_verification_data: { company_name: 'Acme Handels GmbH', registration_number: 'HRB 123456' },
-    user_submitted_business_data: [{ file_id: 'f_01', file_url: certificate.file_url, file_type: 'incorporation_certificate', extension: 'pdf' }],
+    user_submitted_business_data: [
+      { file_id: 'f_01', file_url: certificate.file_url, file_type: 'incorporation_certificate', extension: 'pdf' },
+    ],
     ocr_status: 'verified',
     ocr_response: { company_name: 'ACME HANDELS GMBH', registration_number: 'HRB 123456' },
     decline_reason: [],
@@ -270,7 +340,10 @@ export const exampleKycLanguagesResponse: KycLanguagesResponse = {
   data: { languages: ['english', 'german', 'french'] },
 }
 
-export const exampleKycSubmissionResponse: KycSubmissionResponse = { kyc_request_id: 'kyc_4b8e10', service_id: 'srv_71c0aa' }
+export const exampleKycSubmissionResponse: KycSubmissionResponse = {
+  kyc_request_id: 'kyc_4b8e10',
+  service_id: 'srv_71c0aa',
+}
 
 const proofMeta = { extension: 'jpg', mime_type: 'image/jpeg', file_size: 482_113, filename: 'passport.jpg' }
 const signedProof = 'https://api.example.com/api/getFile?file_id=f_02&expires=1772450000&signature=' + 'b'.repeat(64)

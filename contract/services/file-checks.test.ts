@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { detectFileType, fileProblems, fileSchema } from './file-checks'
-import { JPEG_TYPE, KYC_FILE_RULES, PDF_TYPE, PNG_TYPE, QUESTIONNAIRE_FILE_RULES, SIGNATURE_BYTES_NEEDED } from './file-limits'
+import {
+  JPEG_TYPE,
+  KYC_FILE_RULES,
+  PDF_TYPE,
+  PNG_TYPE,
+  QUESTIONNAIRE_FILE_RULES,
+  SIGNATURE_BYTES_NEEDED,
+} from './file-limits'
 import { fieldMessages } from './testing/field-messages'
 
 const MB = 1024 * 1024
@@ -12,9 +19,18 @@ const pdfHead = bytes('%PDF-1.7\n')
 describe('file rules', () => {
   it('state the spec limits', () => {
     expect(QUESTIONNAIRE_FILE_RULES.maxBytes).toBe(5 * MB)
-    expect(QUESTIONNAIRE_FILE_RULES.allowedTypes.flatMap((t) => t.extensions).sort()).toEqual(['jpeg', 'jpg', 'pdf', 'png'])
+    expect(QUESTIONNAIRE_FILE_RULES.allowedTypes.flatMap((t) => t.extensions).sort()).toEqual([
+      'jpeg',
+      'jpg',
+      'pdf',
+      'png',
+    ])
     expect(KYC_FILE_RULES.maxBytes).toBeLessThan(16 * MB)
-    expect(KYC_FILE_RULES.allowedTypes.map((t) => t.mimetype).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png'])
+    expect(KYC_FILE_RULES.allowedTypes.map((t) => t.mimetype).sort()).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+    ])
     expect(SIGNATURE_BYTES_NEEDED).toBe(8)
   })
 
@@ -31,28 +47,40 @@ describe('file rules', () => {
 
 describe('fileProblems', () => {
   it('accepts files at the limits with matching name, type and content', () => {
-    expect(fileProblems({ filename: 'a.PNG', mimetype: 'image/png', size: 5 * MB, head: pngHead }, QUESTIONNAIRE_FILE_RULES)).toEqual([])
-    expect(fileProblems({ filename: 'a.jpeg', mimetype: 'image/jpeg', size: 16 * MB - 1, head: jpegHead }, KYC_FILE_RULES)).toEqual([])
+    expect(
+      fileProblems({ filename: 'a.PNG', mimetype: 'image/png', size: 5 * MB, head: pngHead }, QUESTIONNAIRE_FILE_RULES),
+    ).toEqual([])
+    expect(
+      fileProblems({ filename: 'a.jpeg', mimetype: 'image/jpeg', size: 16 * MB - 1, head: jpegHead }, KYC_FILE_RULES),
+    ).toEqual([])
     expect(fileProblems({ filename: 'a.pdf', mimetype: 'application/pdf', size: 1 }, KYC_FILE_RULES)).toEqual([])
   })
 
   it('reports size (413), type (415) and content (415) problems', () => {
-    expect(fileProblems({ filename: 'a.pdf', mimetype: 'application/pdf', size: 5 * MB + 1 }, QUESTIONNAIRE_FILE_RULES)).toEqual([
-      { kind: 'too_large', status: 413, message: 'must be at most 5 MB' },
-    ])
-    expect(fileProblems({ filename: 'a.pdf', mimetype: 'application/pdf', size: 16 * MB }, KYC_FILE_RULES)[0]).toMatchObject({ kind: 'too_large', message: 'must be under 16 MB' })
-    expect(fileProblems({ filename: 'a.exe', mimetype: 'application/octet-stream', size: 3 }, KYC_FILE_RULES)[0]).toMatchObject({
+    expect(
+      fileProblems({ filename: 'a.pdf', mimetype: 'application/pdf', size: 5 * MB + 1 }, QUESTIONNAIRE_FILE_RULES),
+    ).toEqual([{ kind: 'too_large', status: 413, message: 'must be at most 5 MB' }])
+    expect(
+      fileProblems({ filename: 'a.pdf', mimetype: 'application/pdf', size: 16 * MB }, KYC_FILE_RULES)[0],
+    ).toMatchObject({ kind: 'too_large', message: 'must be under 16 MB' })
+    expect(
+      fileProblems({ filename: 'a.exe', mimetype: 'application/octet-stream', size: 3 }, KYC_FILE_RULES)[0],
+    ).toMatchObject({
       kind: 'type_not_allowed',
       status: 415,
     })
-    expect(fileProblems({ filename: 'a.png', mimetype: 'application/pdf', size: 3 }, KYC_FILE_RULES)[0]?.kind).toBe('type_not_allowed')
+    expect(fileProblems({ filename: 'a.png', mimetype: 'application/pdf', size: 3 }, KYC_FILE_RULES)[0]?.kind).toBe(
+      'type_not_allowed',
+    )
     expect(fileProblems({ filename: 'a.png', mimetype: 'image/png', size: 3, head: pdfHead }, KYC_FILE_RULES)).toEqual([
       { kind: 'content_mismatch', status: 415, message: 'content is not a png file' },
     ])
   })
 
   it('puts the rule on the field path through fileSchema', () => {
-    expect(fieldMessages(fileSchema(KYC_FILE_RULES), { filename: 'a.gif', mimetype: 'image/gif', size: 1 })[0]).toMatch(/^\(body\): must be one of jpg, jpeg, png, pdf/)
+    expect(fieldMessages(fileSchema(KYC_FILE_RULES), { filename: 'a.gif', mimetype: 'image/gif', size: 1 })[0]).toMatch(
+      /^\(body\): must be one of jpg, jpeg, png, pdf/,
+    )
     expect(fieldMessages(fileSchema(KYC_FILE_RULES), undefined)).toEqual(['(body): is required (a file)'])
     expect(fieldMessages(fileSchema(KYC_FILE_RULES), 'text')).toEqual(['(body): must be a file'])
   })

@@ -36,7 +36,9 @@ export function extensionOf(filename: string): string {
 /** The allowed type whose signature the content starts with, if any. */
 export function detectFileType(head: Uint8Array, allowed: readonly AllowedFileType[]): AllowedFileType | undefined {
   return allowed.find((type) =>
-    type.signatures.some((signature) => signature.bytes.every((byte, index) => head[signature.offset + index] === byte)),
+    type.signatures.some((signature) =>
+      signature.bytes.every((byte, index) => head[signature.offset + index] === byte),
+    ),
   )
 }
 
@@ -77,6 +79,7 @@ export function fileProblems(file: FileDescriptor, rules: FileRules): FileProble
 /** A descriptor schema that also enforces `rules` (messages name the rule; the path is the field). */
 export function fileSchema(rules: FileRules) {
   return FileDescriptorSchema.superRefine((file, ctx) => {
-    for (const problem of fileProblems(file, rules)) ctx.addIssue({ code: 'custom', message: problem.message, params: { kind: problem.kind } })
+    for (const problem of fileProblems(file, rules))
+      ctx.addIssue({ code: 'custom', message: problem.message, params: { kind: problem.kind } })
   })
 }

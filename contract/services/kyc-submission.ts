@@ -24,13 +24,19 @@ const ExtractableText = z.string('must be text').max(256, 'must be at most 256 c
 /** Optional date: YYYY-MM-DD, or empty string to extract it. */
 const ExtractableDate = z
   .string('must be a date as YYYY-MM-DD, or empty to extract it')
-  .refine((value) => value === '' || IsoDateSchema.safeParse(value).success, 'must be a real date as YYYY-MM-DD, or empty to extract it')
+  .refine(
+    (value) => value === '' || IsoDateSchema.safeParse(value).success,
+    'must be a real date as YYYY-MM-DD, or empty to extract it',
+  )
   .optional()
 
 const AgeBound = z
   .string('must be a whole number')
   .regex(/^\d+$/, { message: 'must be a whole number', abort: true })
-  .refine((value) => Number(value) >= KYC_AGE_LIMITS.min && Number(value) <= KYC_AGE_LIMITS.max, `must be ${KYC_AGE_LIMITS.min} to ${KYC_AGE_LIMITS.max}`)
+  .refine(
+    (value) => Number(value) >= KYC_AGE_LIMITS.min && Number(value) <= KYC_AGE_LIMITS.max,
+    `must be ${KYC_AGE_LIMITS.min} to ${KYC_AGE_LIMITS.max}`,
+  )
   .optional()
 
 export const KycDocumentInputSchema = z
@@ -39,7 +45,9 @@ export const KycDocumentInputSchema = z
       supported_types: z
         .array(KycDocumentTypeSchema, 'must list at least one of id_card, driving_license, passport')
         .min(1, 'must list at least one of id_card, driving_license, passport'),
-      process_only_ocr: z.enum(['0', '1'], { error: (issue) => (issue.input === undefined ? 'is required (0 or 1)' : 'must be 0 or 1') }),
+      process_only_ocr: z.enum(['0', '1'], {
+        error: (issue) => (issue.input === undefined ? 'is required (0 or 1)' : 'must be 0 or 1'),
+      }),
       name: z.object({ full_name: ExtractableText }).optional(),
       document_number: ExtractableText,
       dob: ExtractableDate,
@@ -64,7 +72,9 @@ export type KycDocumentInput = z.infer<typeof KycDocumentInputSchema>
 export const KycAddressInputSchema = z.object(
   {
     full_address: z
-      .string({ error: (issue) => (issue.input === undefined ? 'is required (the address as on the document)' : 'must be text') })
+      .string({
+        error: (issue) => (issue.input === undefined ? 'is required (the address as on the document)' : 'must be text'),
+      })
       .trim()
       .min(1, 'is required (the address as on the document)')
       .max(1024, 'must be at most 1024 characters'),
@@ -78,7 +88,9 @@ export type KycAddressInput = z.infer<typeof KycAddressInputSchema>
 const kycCommon = {
   services: servicesFieldSchema('kyc'),
   country_names: z
-    .union([z.array(ListedNameSchema), ListedNameSchema], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a country name') })
+    .union([z.array(ListedNameSchema), ListedNameSchema], {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a country name'),
+    })
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .refine((value) => value.length === 1, 'must hold exactly one country name'),
   language: z.string('must be a language name').trim().max(64, 'must be at most 64 characters').optional(),

@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest'
 import { parseBracketFields } from './bracket-fields'
 import { exampleKycCountriesResponse, exampleKycLanguagesResponse, exampleReadKycResponse } from './examples'
-import { KycCountriesResponseSchema, KycLanguagesResponseSchema, KycStatusSchema, ReadKycResponseQuerySchema, ReadKycResponseSchema } from './kyc'
-import { KycAddressSubmissionFormSchema, KycDocumentSubmissionFormSchema, KycSubmissionFormSchema, KycSubmissionResponseSchema } from './kyc-submission'
+import {
+  KycCountriesResponseSchema,
+  KycLanguagesResponseSchema,
+  KycStatusSchema,
+  ReadKycResponseQuerySchema,
+  ReadKycResponseSchema,
+} from './kyc'
+import {
+  KycAddressSubmissionFormSchema,
+  KycDocumentSubmissionFormSchema,
+  KycSubmissionFormSchema,
+  KycSubmissionResponseSchema,
+} from './kyc-submission'
 import { fieldMessages } from './testing/field-messages'
 
 const MB = 1024 * 1024
-const jpeg = { filename: 'front.jpg', mimetype: 'image/jpeg', size: 2 * MB, head: new Uint8Array([0xff, 0xd8, 0xff, 0xe1]) }
+const jpeg = {
+  filename: 'front.jpg',
+  mimetype: 'image/jpeg',
+  size: 2 * MB,
+  head: new Uint8Array([0xff, 0xd8, 0xff, 0xe1]),
+}
 const png = { filename: 'bill.png', mimetype: 'image/png', size: 3 * MB }
 
 const documentEntries: Array<[string, unknown]> = [
@@ -36,7 +52,8 @@ const addressEntries: Array<[string, unknown]> = [
 const form = (entries: Array<[string, unknown]>) => parseBracketFields(entries)
 const replaced = (entries: Array<[string, unknown]>, name: string, value: unknown) =>
   form(entries.map(([n, v]): [string, unknown] => [n, n === name ? value : v]))
-const without = (entries: Array<[string, unknown]>, ...names: string[]) => form(entries.filter(([n]) => !names.includes(n)))
+const without = (entries: Array<[string, unknown]>, ...names: string[]) =>
+  form(entries.filter(([n]) => !names.includes(n)))
 
 describe('KYC submission (document)', () => {
   it('accepts a full document request and a minimal one', () => {
@@ -53,12 +70,20 @@ describe('KYC submission (document)', () => {
   })
 
   it('names each broken rule on its field', () => {
-    const check = (name: string, value: unknown) => fieldMessages(KycSubmissionFormSchema, replaced(documentEntries, name, value))
+    const check = (name: string, value: unknown) =>
+      fieldMessages(KycSubmissionFormSchema, replaced(documentEntries, name, value))
     expect(check('services[]', 'kyb_check')).toEqual(['services: must include kyc'])
-    expect(check('document[supported_types][]', 'visa')).toEqual(['document.supported_types.0: must be one of id_card, driving_license, passport', 'document.supported_types.1: must be one of id_card, driving_license, passport'])
+    expect(check('document[supported_types][]', 'visa')).toEqual([
+      'document.supported_types.0: must be one of id_card, driving_license, passport',
+      'document.supported_types.1: must be one of id_card, driving_license, passport',
+    ])
     expect(check('document[process_only_ocr]', '2')).toEqual(['document.process_only_ocr: must be 0 or 1'])
-    expect(check('document[dob]', '12-08-1983')).toEqual(['document.dob: must be a real date as YYYY-MM-DD, or empty to extract it'])
-    expect(check('document[expiry_date]', '2031-02-30')).toEqual(['document.expiry_date: must be a real date as YYYY-MM-DD, or empty to extract it'])
+    expect(check('document[dob]', '12-08-1983')).toEqual([
+      'document.dob: must be a real date as YYYY-MM-DD, or empty to extract it',
+    ])
+    expect(check('document[expiry_date]', '2031-02-30')).toEqual([
+      'document.expiry_date: must be a real date as YYYY-MM-DD, or empty to extract it',
+    ])
     expect(check('document[age][min]', '0')).toEqual(['document.age.min: must be 1 to 170'])
     expect(check('document[age][max]', '171')).toEqual(['document.age.max: must be 1 to 170'])
     expect(check('document[age][min]', '99')).toEqual(['document.age.min: must be less than document[age][max]'])
@@ -67,19 +92,27 @@ describe('KYC submission (document)', () => {
     expect(check('document[proof]', { filename: 'x.gif', mimetype: 'image/gif', size: 1 })).toEqual([
       'document.proof: must be one of jpg, jpeg, png, pdf (got x.gif, image/gif)',
     ])
-    expect(check('document[additional_proof]', { ...jpeg, head: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]) })).toEqual([
-      'document.additional_proof: content is not a jpg file',
-    ])
+    expect(
+      check('document[additional_proof]', { ...jpeg, head: new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]) }),
+    ).toEqual(['document.additional_proof: content is not a jpg file'])
   })
 
   it('requires supported types, process_only_ocr, the proof and a country', () => {
     expect(fieldMessages(KycSubmissionFormSchema, without(documentEntries, 'document[supported_types][]'))).toEqual([
       'document.supported_types: must list at least one of id_card, driving_license, passport',
     ])
-    expect(fieldMessages(KycSubmissionFormSchema, without(documentEntries, 'document[process_only_ocr]'))).toEqual(['document.process_only_ocr: is required (0 or 1)'])
-    expect(fieldMessages(KycSubmissionFormSchema, without(documentEntries, 'document[proof]'))).toEqual(['document.proof: is required (a file)'])
-    expect(fieldMessages(KycSubmissionFormSchema, without(documentEntries, 'country_names[]'))).toEqual(['country_names: is required'])
-    expect(fieldMessages(KycSubmissionFormSchema, form([...documentEntries, ['country_names[]', 'france']]))).toEqual(['country_names: must hold exactly one country name'])
+    expect(fieldMessages(KycSubmissionFormSchema, without(documentEntries, 'document[process_only_ocr]'))).toEqual([
+      'document.process_only_ocr: is required (0 or 1)',
+    ])
+    expect(fieldMessages(KycSubmissionFormSchema, without(documentEntries, 'document[proof]'))).toEqual([
+      'document.proof: is required (a file)',
+    ])
+    expect(fieldMessages(KycSubmissionFormSchema, without(documentEntries, 'country_names[]'))).toEqual([
+      'country_names: is required',
+    ])
+    expect(fieldMessages(KycSubmissionFormSchema, form([...documentEntries, ['country_names[]', 'france']]))).toEqual([
+      'country_names: must hold exactly one country name',
+    ])
   })
 })
 
@@ -94,10 +127,18 @@ describe('KYC submission (address)', () => {
   })
 
   it('requires the full address and the proof, and one of the two variants', () => {
-    expect(fieldMessages(KycSubmissionFormSchema, without(addressEntries, 'address[full_address]'))).toEqual(['address.full_address: is required (the address as on the document)'])
-    expect(fieldMessages(KycSubmissionFormSchema, replaced(addressEntries, 'address[full_address]', '  '))).toEqual(['address.full_address: is required (the address as on the document)'])
-    expect(fieldMessages(KycSubmissionFormSchema, without(addressEntries, 'address[proof]'))).toEqual(['address.proof: is required (a file)'])
-    expect(fieldMessages(KycSubmissionFormSchema, form(addressEntries.slice(0, 2)))).toEqual(['document: document or address fields are required'])
+    expect(fieldMessages(KycSubmissionFormSchema, without(addressEntries, 'address[full_address]'))).toEqual([
+      'address.full_address: is required (the address as on the document)',
+    ])
+    expect(fieldMessages(KycSubmissionFormSchema, replaced(addressEntries, 'address[full_address]', '  '))).toEqual([
+      'address.full_address: is required (the address as on the document)',
+    ])
+    expect(fieldMessages(KycSubmissionFormSchema, without(addressEntries, 'address[proof]'))).toEqual([
+      'address.proof: is required (a file)',
+    ])
+    expect(fieldMessages(KycSubmissionFormSchema, form(addressEntries.slice(0, 2)))).toEqual([
+      'document: document or address fields are required',
+    ])
   })
 
   it('returns the bare identifiers', () => {
@@ -110,7 +151,9 @@ describe('KYC reads', () => {
   it('lists countries and languages', () => {
     expect(fieldMessages(KycCountriesResponseSchema, exampleKycCountriesResponse)).toEqual([])
     expect(fieldMessages(KycLanguagesResponseSchema, exampleKycLanguagesResponse)).toEqual([])
-    expect(fieldMessages(KycLanguagesResponseSchema, { error: false, message: 'm', data: { languages: 'english' } })[0]).toMatch(/^data\.languages:/)
+    expect(
+      fieldMessages(KycLanguagesResponseSchema, { error: false, message: 'm', data: { languages: 'english' } })[0],
+    ).toMatch(/^data\.languages:/)
   })
 
   it('reads a full KYC response and lets unknown fields through', () => {
@@ -126,17 +169,32 @@ describe('KYC reads', () => {
     const responseData = data.kyc_response_data!
     const withStatus = { ...exampleReadKycResponse, data: { ...data, request_status: 'accepted' } }
     expect(fieldMessages(ReadKycResponseSchema, withStatus)[0]).toMatch(/^data\.request_status:/)
-    const flags = { ...responseData.verification_result, document: { ...responseData.verification_result.document, name: 2 } }
-    const withFlag = { ...exampleReadKycResponse, data: { ...data, kyc_response_data: { ...responseData, verification_result: flags } } }
-    expect(fieldMessages(ReadKycResponseSchema, withFlag)).toEqual(['data.kyc_response_data.verification_result.document.name: must be 0 or 1'])
-    const requestType = { ...exampleReadKycResponse, data: { ...data, kyc_request: { ...data.kyc_request, kyc_request_type: ['face'] } } }
+    const flags = {
+      ...responseData.verification_result,
+      document: { ...responseData.verification_result.document, name: 2 },
+    }
+    const withFlag = {
+      ...exampleReadKycResponse,
+      data: { ...data, kyc_response_data: { ...responseData, verification_result: flags } },
+    }
+    expect(fieldMessages(ReadKycResponseSchema, withFlag)).toEqual([
+      'data.kyc_response_data.verification_result.document.name: must be 0 or 1',
+    ])
+    const requestType = {
+      ...exampleReadKycResponse,
+      data: { ...data, kyc_request: { ...data.kyc_request, kyc_request_type: ['face'] } },
+    }
     expect(fieldMessages(ReadKycResponseSchema, requestType)[0]).toMatch(/^data\.kyc_request\.kyc_request_type\.0:/)
   })
 
   it('reads a pending request before any result exists', () => {
     const pending = {
       ...exampleReadKycResponse,
-      data: { request_status: 'pending', kyc_response_data: null, kyc_request: { ...exampleReadKycResponse.data.kyc_request, status: 'pending', address: null } },
+      data: {
+        request_status: 'pending',
+        kyc_response_data: null,
+        kyc_request: { ...exampleReadKycResponse.data.kyc_request, status: 'pending', address: null },
+      },
     }
     expect(fieldMessages(ReadKycResponseSchema, pending)).toEqual([])
   })

@@ -13,7 +13,10 @@ export type KycLanguagesResponse = z.infer<typeof KycLanguagesResponseSchema>
 export const KycStatusSchema = z.enum(['pending', 'verification.accepted', 'verification.declined'])
 export type KycStatus = z.infer<typeof KycStatusSchema>
 
-export const KycDocumentTypeSchema = z.enum(['id_card', 'driving_license', 'passport'], 'must be one of id_card, driving_license, passport')
+export const KycDocumentTypeSchema = z.enum(
+  ['id_card', 'driving_license', 'passport'],
+  'must be one of id_card, driving_license, passport',
+)
 export type KycDocumentType = z.infer<typeof KycDocumentTypeSchema>
 
 export const KycRequestTypeSchema = z.enum(['document', 'address'])

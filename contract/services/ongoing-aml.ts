@@ -50,7 +50,8 @@ export const OngoingReadQuerySchema = z
   .superRefine((query, ctx) => {
     const start = dayMonthYearToSortable(query.start_date)
     const end = dayMonthYearToSortable(query.end_date)
-    if (start && end && start > end) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must be on or after start_date' })
+    if (start && end && start > end)
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'must be on or after start_date' })
   }, alwaysCheck)
   .transform(({ 'country_names[]': bracketed, country_names, ...rest }) => ({
     ...rest,
@@ -109,7 +110,9 @@ export const OngoingUpdateBodySchema = z
     ongoing_enable: z.boolean(typeError('true or false')),
   })
   .superRefine((body, ctx) => {
-    const limits = (ONGOING_DURATION_LIMITS as Partial<Record<string, { min: number; max: number }>>)[body.duration_type]
+    const limits = (ONGOING_DURATION_LIMITS as Partial<Record<string, { min: number; max: number }>>)[
+      body.duration_type
+    ]
     if (!limits || typeof body.duration !== 'number' || !Number.isInteger(body.duration)) return
     if (body.duration < limits.min || body.duration > limits.max) {
       ctx.addIssue({

@@ -32,7 +32,9 @@ export type SubAnswerEntry = z.infer<typeof SubAnswerEntrySchema>
  * `answer` of a question: text, date (YYYY-MM-DD) and country answers are strings; file answers a
  * list of files; sub_questions answers a list of entries. Null when a question was left unanswered.
  */
-export const StoredAnswerSchema = z.union([z.string(), z.array(FileAnswerSchema), z.array(SubAnswerEntrySchema)]).nullable()
+export const StoredAnswerSchema = z
+  .union([z.string(), z.array(FileAnswerSchema), z.array(SubAnswerEntrySchema)])
+  .nullable()
 export type StoredAnswer = z.infer<typeof StoredAnswerSchema>
 
 /** The answer shape each input_type stores (null when unanswered). */
@@ -45,13 +47,19 @@ export const STORED_ANSWER_BY_INPUT_TYPE: Record<InputType, z.ZodType> = {
 }
 
 /** A question with its `answer`, whose shape must be the one its input_type stores. */
-export const AnsweredQuestionSchema = QuestionSchema.extend({ answer: StoredAnswerSchema }).superRefine((question, ctx) => {
-  const schema = (STORED_ANSWER_BY_INPUT_TYPE as Partial<Record<string, z.ZodType>>)[question.input_type]
-  const result = schema?.safeParse(question.answer)
-  for (const issue of result?.error?.issues ?? []) {
-    ctx.addIssue({ code: 'custom', path: ['answer', ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))], message: issue.message })
-  }
-})
+export const AnsweredQuestionSchema = QuestionSchema.extend({ answer: StoredAnswerSchema }).superRefine(
+  (question, ctx) => {
+    const schema = (STORED_ANSWER_BY_INPUT_TYPE as Partial<Record<string, z.ZodType>>)[question.input_type]
+    const result = schema?.safeParse(question.answer)
+    for (const issue of result?.error?.issues ?? []) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['answer', ...issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key))],
+        message: issue.message,
+      })
+    }
+  },
+)
 export type AnsweredQuestion = z.infer<typeof AnsweredQuestionSchema>
 
 export const AnsweredPageSchema = PageSchema.extend({ questions: z.array(AnsweredQuestionSchema) })
@@ -85,5 +93,7 @@ export const QuestionnaireDetailSchema = z.looseObject({
 })
 export type QuestionnaireDetail = z.infer<typeof QuestionnaireDetailSchema>
 
-export const ReadQuestionnaireResponseSchema = envelope(z.looseObject({ questionnaire_detail: QuestionnaireDetailSchema }))
+export const ReadQuestionnaireResponseSchema = envelope(
+  z.looseObject({ questionnaire_detail: QuestionnaireDetailSchema }),
+)
 export type ReadQuestionnaireResponse = z.infer<typeof ReadQuestionnaireResponseSchema>

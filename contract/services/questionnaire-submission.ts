@@ -24,14 +24,24 @@ export type SubAnswerEntryInput = z.infer<typeof SubAnswerEntryInputSchema>
 
 /** One file sent as `answers[i][answer]` (without a position) counts as a list of one file. */
 export const SubmittedAnswerValueSchema = z.union(
-  [z.string(), FileDescriptorSchema.transform((file) => [file]), z.array(z.union([FileDescriptorSchema, SubAnswerEntryInputSchema]))],
-  { error: (issue) => (issue.input === undefined ? 'is required' : 'must be text, a list of files or a list of sub-question entries') },
+  [
+    z.string(),
+    FileDescriptorSchema.transform((file) => [file]),
+    z.array(z.union([FileDescriptorSchema, SubAnswerEntryInputSchema])),
+  ],
+  {
+    error: (issue) =>
+      issue.input === undefined ? 'is required' : 'must be text, a list of files or a list of sub-question entries',
+  },
 )
 export type SubmittedAnswerValue = z.infer<typeof SubmittedAnswerValueSchema>
 
 export const SubmittedAnswerSchema = z.object(
   { question_id: requiredId(), answer: SubmittedAnswerValueSchema },
-  { error: (issue) => (issue.input === undefined ? 'is missing (answers are numbered from 0 without gaps)' : 'must be an answer') },
+  {
+    error: (issue) =>
+      issue.input === undefined ? 'is missing (answers are numbered from 0 without gaps)' : 'must be an answer',
+  },
 )
 export type SubmittedAnswer = z.infer<typeof SubmittedAnswerSchema>
 
@@ -39,7 +49,9 @@ export const QuestionnaireSubmissionFormSchema = z
   .object({
     services: servicesFieldSchema('questionnaire'),
     answers: z
-      .array(SubmittedAnswerSchema, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of answers') })
+      .array(SubmittedAnswerSchema, {
+        error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of answers'),
+      })
       .min(1, 'must hold at least one answer'),
   })
   .superRefine((form, ctx) => {
@@ -58,10 +70,16 @@ function isFile(value: unknown): value is FileDescriptor {
 function checkFiles(value: unknown, path: PropertyKey[], ctx: z.RefinementCtx) {
   if (isFile(value)) {
     for (const problem of fileProblems(value, QUESTIONNAIRE_FILE_RULES)) {
-      ctx.addIssue({ code: 'custom', path: path as Array<string | number>, message: problem.message, params: { kind: problem.kind } })
+      ctx.addIssue({
+        code: 'custom',
+        path: path as Array<string | number>,
+        message: problem.message,
+        params: { kind: problem.kind },
+      })
     }
   } else if (Array.isArray(value)) value.forEach((item, index) => checkFiles(item, [...path, index], ctx))
-  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) checkFiles(item, [...path, key], ctx)
+  else if (value && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) checkFiles(item, [...path, key], ctx)
 }
 
 /** Response (no envelope). */
@@ -76,7 +94,11 @@ type Issue = { path: Array<string | number>; message: string }
 
 /** A country answer names the option's country, one of its states, or `<country>.<state>` (the version 1 form). */
 export function isOptionAnswer(option: CountryOption, answer: string): boolean {
-  return option.country_name === answer || option.states.includes(answer) || option.states.some((state) => `${option.country_name}.${state}` === answer)
+  return (
+    option.country_name === answer ||
+    option.states.includes(answer) ||
+    option.states.some((state) => `${option.country_name}.${state}` === answer)
+  )
 }
 
 /** Checks one answer against its question; '' or an empty list means "not answered". */
@@ -107,15 +129,20 @@ export function answerIssues(question: Question | SubQuestion, answer: unknown, 
     case 'sub_questions': {
       const groups = (question as Question).sub_questions ?? []
       const subQuestions = groups.flatMap((group) => group.questions)
-      if (!Array.isArray(answer) || answer.some((entry) => isFile(entry) || typeof entry !== 'object' || entry === null)) {
+      if (
+        !Array.isArray(answer) ||
+        answer.some((entry) => isFile(entry) || typeof entry !== 'object' || entry === null)
+      ) {
         issues.push({ path, message: 'must be a list of sub-question entries' })
         break
       }
       answer.forEach((entry: Record<string, unknown>, index) => {
         for (const key of Object.keys(entry)) {
-          if (!subQuestions.some((sub) => sub.key_name === key)) issues.push({ path: [...path, index, key], message: 'is not a sub question of this question' })
+          if (!subQuestions.some((sub) => sub.key_name === key))
+            issues.push({ path: [...path, index, key], message: 'is not a sub question of this question' })
         }
-        for (const sub of subQuestions) issues.push(...answerIssues(sub, entry[sub.key_name], [...path, index, sub.key_name]))
+        for (const sub of subQuestions)
+          issues.push(...answerIssues(sub, entry[sub.key_name], [...path, index, sub.key_name]))
       })
       break
     }
@@ -128,24 +155,39 @@ export function answerIssues(question: Question | SubQuestion, answer: unknown, 
  * once, required questions are answered, each answer has the kind its input_type asks for.
  */
 export function questionnaireAnswersSchema(questionnaire: Questionnaire) {
-  const questions = new Map(questionnaire.pages.flatMap((page) => page.questions).map((question) => [question.question_id, question]))
+  const questions = new Map(
+    questionnaire.pages.flatMap((page) => page.questions).map((question) => [question.question_id, question]),
+  )
   return QuestionnaireSubmissionFormSchema.superRefine((form, ctx) => {
     const seen = new Map<string, number>()
     form.answers.forEach((submitted, index) => {
       const question = questions.get(submitted.question_id)
       if (!question) {
-        ctx.addIssue({ code: 'custom', path: ['answers', index, 'question_id'], message: 'is not a question of this questionnaire' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['answers', index, 'question_id'],
+          message: 'is not a question of this questionnaire',
+        })
         return
       }
       if (seen.has(submitted.question_id)) {
-        ctx.addIssue({ code: 'custom', path: ['answers', index, 'question_id'], message: `is answered twice (also at answers.${seen.get(submitted.question_id)})` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['answers', index, 'question_id'],
+          message: `is answered twice (also at answers.${seen.get(submitted.question_id)})`,
+        })
       }
       seen.set(submitted.question_id, index)
-      for (const issue of answerIssues(question, submitted.answer, ['answers', index, 'answer'])) ctx.addIssue({ code: 'custom', ...issue })
+      for (const issue of answerIssues(question, submitted.answer, ['answers', index, 'answer']))
+        ctx.addIssue({ code: 'custom', ...issue })
     })
     for (const question of questions.values()) {
       if (question.rules.required && !seen.has(question.question_id)) {
-        ctx.addIssue({ code: 'custom', path: ['answers'], message: `must answer the required question ${question.question_id} (${question.key_name})` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['answers'],
+          message: `must answer the required question ${question.question_id} (${question.key_name})`,
+        })
       }
     }
   })

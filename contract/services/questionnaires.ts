@@ -121,7 +121,10 @@ export const QuestionnairesListQuerySchema = z
   .object({
     'country_name[]': queryArrayInput(ListedNameSchema),
     country_name: queryArrayInput(ListedNameSchema),
-    page: z.string().regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1').optional(),
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, 'must be a whole number from 1')
+      .optional(),
   })
   .transform(({ 'country_name[]': bracketed, country_name, ...rest }) => ({
     ...rest,
@@ -184,7 +187,9 @@ export const DocumentBasedCreateUrlQuerySchema = CreateQuestionnaireUrlQuerySche
  * `expires_at` (extension, ADR 0008): when the link stops working by the service's own clock (the
  * embedded upstream's ttl runs in simulated time); absent from vendors that do not send it.
  */
-export const CreateQuestionnaireUrlResponseSchema = envelope(z.looseObject({ url: z.url('must be a URL'), expires_at: TimestampSchema.optional() }))
+export const CreateQuestionnaireUrlResponseSchema = envelope(
+  z.looseObject({ url: z.url('must be a URL'), expires_at: TimestampSchema.optional() }),
+)
 export type CreateQuestionnaireUrlResponse = z.infer<typeof CreateQuestionnaireUrlResponseSchema>
 
 /** The questionnaire token of a link: its last path segment. */

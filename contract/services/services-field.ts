@@ -6,7 +6,9 @@ import { z } from 'zod'
  */
 export function servicesFieldSchema(service: string) {
   return z
-    .union([z.array(z.string()), z.string()], { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of service names') })
+    .union([z.array(z.string()), z.string()], {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of service names'),
+    })
     .transform((value) => (Array.isArray(value) ? value : [value]))
     .refine((value) => value.includes(service), `must include ${service}`)
 }

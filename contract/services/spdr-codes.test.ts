@@ -13,7 +13,8 @@ describe('SPDR catalogue', () => {
   it('holds each of the 196 codes of §7 once, in its group', () => {
     expect(SPDR_CODES).toHaveLength(196)
     expect(new Set(SPDR_CODES.map((entry) => entry.code)).size).toBe(SPDR_CODES.length)
-    for (const [group, count] of Object.entries(listed)) expect(SPDR_ROWS.filter((row) => row[1] === group)).toHaveLength(count)
+    for (const [group, count] of Object.entries(listed))
+      expect(SPDR_ROWS.filter((row) => row[1] === group)).toHaveLength(count)
     expect(describeSpdr('SPDR07')).toMatchObject({ groups: ['document'], meanings: ['name mismatch'] })
     expect(describeSpdr('SPDR80')).toMatchObject({ groups: ['address'], meanings: ['address differs from provided'] })
     expect(describeSpdr('SPDR01')).toMatchObject({ groups: ['face_general'], meanings: ['face not verified'] })
@@ -37,7 +38,13 @@ describe('SPDR catalogue', () => {
       ['SPDR999', 'address', 'second meaning', 'Second explanation; ask for B.'],
     ])
     expect(merged).toEqual([
-      { code: 'SPDR999', groups: ['document', 'address'], meanings: ['first meaning', 'second meaning'], explanation: 'First explanation; ask for A. Also listed as: second meaning.', known: true },
+      {
+        code: 'SPDR999',
+        groups: ['document', 'address'],
+        meanings: ['first meaning', 'second meaning'],
+        explanation: 'First explanation; ask for A. Also listed as: second meaning.',
+        known: true,
+      },
     ])
     expect(SPDR_ROWS.length).toBe(listed.face_general + listed.document + listed.address)
   })

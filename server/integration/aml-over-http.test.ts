@@ -34,13 +34,23 @@ describe('AML through the proxy over HTTP', () => {
     const created = await fetch(`${stack.upstreamUrl}/sandbox/companies`, {
       method: 'POST',
       headers: { token: stackApiKey, 'content-type': 'application/json' },
-      body: JSON.stringify({ country_code: 'GB', name: 'Albion Dockside Supplies Ltd', officers: [{ name: 'Muhammad Shawki Islambuli' }, { name: 'Harriet Pennyworth' }] }),
+      body: JSON.stringify({
+        country_code: 'GB',
+        name: 'Albion Dockside Supplies Ltd',
+        officers: [{ name: 'Muhammad Shawki Islambuli' }, { name: 'Harriet Pennyworth' }],
+      }),
     })
     expect(created.status).toBe(200)
-    const proxied = await fetch(`${stack.proxyUrl}/bff/upstream/sandbox/companies`, { method: 'POST', headers: { ...csrf, cookie, 'content-type': 'application/json' }, body: '{}' })
+    const proxied = await fetch(`${stack.proxyUrl}/bff/upstream/sandbox/companies`, {
+      method: 'POST',
+      headers: { ...csrf, cookie, 'content-type': 'application/json' },
+      body: '{}',
+    })
     expect(proxied.status).toBe(404)
 
-    const search = V2KybResponseSchema.parse(await bff('/v2/kyb', { method: 'POST', body: { name: 'Albion Dockside Supplies', country_codes: ['GB'] } }))
+    const search = V2KybResponseSchema.parse(
+      await bff('/v2/kyb', { method: 'POST', body: { name: 'Albion Dockside Supplies', country_codes: ['GB'] } }),
+    )
     const company = search.data.kyb_responses.find((r) => r.name === 'Albion Dockside Supplies Ltd')
     const ids = { company_id: String(company?.kyb_response_id), request_id: search.data.kyb_request.kyb_request_id }
     await bff('/api/performOfficersAml', { method: 'POST', body: ids })
@@ -52,10 +62,15 @@ describe('AML through the proxy over HTTP', () => {
     expect(listed?.aml_status).toBe('potential match')
     const hits = ReadAmlResponseSchema.parse(await bff(`/api/readAmlResponse?aml_request_id=${listed?.aml_request_id}`))
     // The list holds this person twice (two transliterations, two entries): both are hits.
-    expect(hits.data.hits.map((h) => h.name)).toEqual(expect.arrayContaining(['ISLAMBOULI, Mohammad Shawqi', 'AL-ISLAMBULI, Muhammad Ahmad Shawqi']))
+    expect(hits.data.hits.map((h) => h.name)).toEqual(
+      expect.arrayContaining(['ISLAMBOULI, Mohammad Shawqi', 'AL-ISLAMBULI, Muhammad Ahmad Shawqi']),
+    )
 
     const ongoing = OngoingReadResponseSchema.parse(await bff('/api/ongoingRequest/read?search=Islambuli'))
-    expect(ongoing.data.ongoing_requests[0]).toMatchObject({ match_status: 'potential match', country_names: ['united_kingdom'] })
+    expect(ongoing.data.ongoing_requests[0]).toMatchObject({
+      match_status: 'potential match',
+      country_names: ['united_kingdom'],
+    })
 
     const index = await stack.proxy.inject({ url: '/bff/requests?kind=officers_aml', headers: { cookie } })
     expect((index.json() as RequestListResponse).items.length).toBeGreaterThan(0)

@@ -27,7 +27,12 @@ function requestOf(c: BffCase, headers: Record<string, string>) {
   if (c.method === 'GET') return { method: c.method, url: c.url, headers }
   if (!c.multipart) return { method: c.method, url: c.url, headers, payload: {} }
   const payload = `--${boundary}\r\nContent-Disposition: form-data; name="services[]"\r\n\r\nkyc\r\n--${boundary}--\r\n`
-  return { method: c.method, url: c.url, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload }
+  return {
+    method: c.method,
+    url: c.url,
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  }
 }
 
 const { permissionOf } = domainRegistry(proxyDomains)
@@ -35,7 +40,13 @@ const forwarded: BffCase[] = routeTable
   .filter((route) => isForwarded(route) && permissionOf(route))
   .map((route) => {
     const params = Object.fromEntries([...route.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 'x1']))
-    return { name: route.id, method: route.method, url: bffPathOf(fillPath(route.path, params)).replace(/:/g, ''), permission: permissionOf(route)!, multipart: route.bodyKind === 'multipart' }
+    return {
+      name: route.id,
+      method: route.method,
+      url: bffPathOf(fillPath(route.path, params)).replace(/:/g, ''),
+      permission: permissionOf(route)!,
+      multipart: route.bodyKind === 'multipart',
+    }
   })
 
 const own: BffCase[] = [
@@ -63,8 +74,15 @@ function roleWithout(permission: Permission | null) {
 
 describe('access to every /bff route of the upstream side', () => {
   it('covers the forwarded registry routes', () => {
-    expect(forwarded.map((c) => c.url)).toEqual(expect.arrayContaining(['/bff/upstream/v2/kyb', '/bff/upstream/v2/kyb/x1', '/bff/upstream/api/readKybResponse']))
-    expect(forwarded.filter((c) => c.url === '/bff/upstream/api/search').map((c) => c.name).sort()).toEqual(['kycSubmit', 'v1Search'])
+    expect(forwarded.map((c) => c.url)).toEqual(
+      expect.arrayContaining(['/bff/upstream/v2/kyb', '/bff/upstream/v2/kyb/x1', '/bff/upstream/api/readKybResponse']),
+    )
+    expect(
+      forwarded
+        .filter((c) => c.url === '/bff/upstream/api/search')
+        .map((c) => c.name)
+        .sort(),
+    ).toEqual(['kycSubmit', 'v1Search'])
   })
 
   it.each(cases)('$method $url ($name): 401 without a session', async (c) => {
@@ -75,14 +93,19 @@ describe('access to every /bff route of the upstream side', () => {
     expect(stack.upstreamRequests.length).toBe(before)
   })
 
-  it.each(cases.filter((c) => roleWithout(c.permission)))('$method $url ($name): 403 for a role without $permission', async (c) => {
-    const role = roleWithout(c.permission)!
-    const before = stack.upstreamRequests.length
-    const res = await stack.proxy.inject(requestOf(c, { cookie: cookies.get(role)!, ...(c.method === 'POST' ? csrf : {}) }))
-    expect(res.statusCode).toBe(403)
-    expect(res.json()).toMatchObject({ error: true, message: expect.stringContaining(c.permission!) })
-    expect(stack.upstreamRequests.length).toBe(before)
-  })
+  it.each(cases.filter((c) => roleWithout(c.permission)))(
+    '$method $url ($name): 403 for a role without $permission',
+    async (c) => {
+      const role = roleWithout(c.permission)!
+      const before = stack.upstreamRequests.length
+      const res = await stack.proxy.inject(
+        requestOf(c, { cookie: cookies.get(role)!, ...(c.method === 'POST' ? csrf : {}) }),
+      )
+      expect(res.statusCode).toBe(403)
+      expect(res.json()).toMatchObject({ error: true, message: expect.stringContaining(c.permission!) })
+      expect(stack.upstreamRequests.length).toBe(before)
+    },
+  )
 
   it.each(cases.filter((c) => c.method === 'POST'))('$method $url ($name): 403 without the CSRF header', async (c) => {
     const before = stack.upstreamRequests.length

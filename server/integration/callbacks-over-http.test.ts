@@ -23,7 +23,11 @@ async function inbox(): Promise<CallbackDelivery[]> {
 }
 
 async function requestRow(id: string) {
-  const res = await stack.proxy.inject({ method: 'GET', url: `/bff/requests?kind=kyb_search_v2&q=${id}`, headers: { cookie } })
+  const res = await stack.proxy.inject({
+    method: 'GET',
+    url: `/bff/requests?kind=kyb_search_v2&q=${id}`,
+    headers: { cookie },
+  })
   return (res.json() as RequestListResponse).items[0]
 }
 
@@ -38,10 +42,19 @@ async function post(body: string, signature: string | undefined) {
 
 describe('callbacks from the real upstream', () => {
   it('accepts the original once and refuses replays, mutations, forgeries and stale copies without changing state', async () => {
-    const created = await stack.proxy.inject({ method: 'POST', url: '/bff/upstream/v2/kyb', headers: { ...csrf, cookie }, payload: { name: 'zzqx no such company', country_codes: ['GB'] } })
+    const created = await stack.proxy.inject({
+      method: 'POST',
+      url: '/bff/upstream/v2/kyb',
+      headers: { ...csrf, cookie },
+      payload: { name: 'zzqx no such company', country_codes: ['GB'] },
+    })
     expect(created.statusCode, created.body).toBe(200)
     const id = (created.json() as { data: { kyb_request: { kyb_request_id: string } } }).data.kyb_request.kyb_request_id
-    const original = await pollUntil(async () => (await inbox()).find((d) => d.ids.kyb_request_id === id && d.status === 'resolved' && d.verdict === 'accepted'), isDefined)
+    const original = await pollUntil(
+      async () =>
+        (await inbox()).find((d) => d.ids.kyb_request_id === id && d.status === 'resolved' && d.verdict === 'accepted'),
+      isDefined,
+    )
     expect((await requestRow(id))?.status).toBe('resolved')
     const deliveriesBefore = (await inbox()).length
     const rowBefore = await requestRow(id)
@@ -52,18 +65,36 @@ describe('callbacks from the real upstream', () => {
     expect(replay).toMatchObject({ status: 200, receipt: { verdict: 'duplicate' } })
 
     // Mutated to send the request back to pending, keeping the captured signature.
-    const mutatedBody = original.body.replace('"resolved"', '"pending"').replace(original.event_id!, `${original.event_id}-x`)
+    const mutatedBody = original.body
+      .replace('"resolved"', '"pending"')
+      .replace(original.event_id!, `${original.event_id}-x`)
     expect(mutatedBody).not.toBe(original.body)
     expect(await post(mutatedBody, signature)).toMatchObject({ status: 401, receipt: { verdict: 'bad_signature' } })
 
     // Forged with another key, and unsigned.
-    const forged = JSON.stringify({ ...JSON.parse(original.body), id: 'evt-forged', status: 'pending', sent_at: new Date().toISOString() })
-    expect(await post(forged, await signBody(forged, 'some-other-key-1234567890', 'sha256'))).toMatchObject({ status: 401, receipt: { verdict: 'bad_signature' } })
+    const forged = JSON.stringify({
+      ...JSON.parse(original.body),
+      id: 'evt-forged',
+      status: 'pending',
+      sent_at: new Date().toISOString(),
+    })
+    expect(await post(forged, await signBody(forged, 'some-other-key-1234567890', 'sha256'))).toMatchObject({
+      status: 401,
+      receipt: { verdict: 'bad_signature' },
+    })
     expect(await post(forged, undefined)).toMatchObject({ status: 401, receipt: { verdict: 'bad_signature' } })
 
     // A correctly signed but old event (sent_at 10 minutes ago): stale.
-    const old = JSON.stringify({ ...JSON.parse(original.body), id: 'evt-old', status: 'pending', sent_at: new Date(Date.now() - 600_000).toISOString().replace('Z', '000Z') })
-    expect(await post(old, await signBody(old, stackApiKey, 'sha256'))).toMatchObject({ status: 400, receipt: { verdict: 'stale' } })
+    const old = JSON.stringify({
+      ...JSON.parse(original.body),
+      id: 'evt-old',
+      status: 'pending',
+      sent_at: new Date(Date.now() - 600_000).toISOString().replace('Z', '000Z'),
+    })
+    expect(await post(old, await signBody(old, stackApiKey, 'sha256'))).toMatchObject({
+      status: 400,
+      receipt: { verdict: 'stale' },
+    })
 
     const rowAfter = await requestRow(id)
     expect(rowAfter).toEqual(rowBefore)

@@ -34,13 +34,22 @@ let cookie = ''
 const acknowledged = { searches: new Set<string>(), users: new Map<string, string>() }
 
 async function signIn() {
-  const res = await fetch(`${stack.urls.proxy}/auth/login`, { method: 'POST', headers: { ...csrf, 'content-type': 'application/json' }, body: JSON.stringify(processStackAdmin) })
+  const res = await fetch(`${stack.urls.proxy}/auth/login`, {
+    method: 'POST',
+    headers: { ...csrf, 'content-type': 'application/json' },
+    body: JSON.stringify(processStackAdmin),
+  })
   expect(res.status).toBe(200)
   cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!
 }
 
 function post(path: string, body: unknown) {
-  return fetch(`${stack.urls.proxy}${path}`, { method: 'POST', headers: { ...csrf, cookie, 'content-type': 'application/json' }, body: JSON.stringify(body), signal: AbortSignal.timeout(15_000) })
+  return fetch(`${stack.urls.proxy}${path}`, {
+    method: 'POST',
+    headers: { ...csrf, cookie, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  })
 }
 
 let userCount = 0
@@ -49,11 +58,19 @@ async function step(random: () => number) {
   try {
     if (random() < 0.6) {
       const res = await post('/bff/upstream/v2/kyb', { name: 'gmbh', country_codes: ['DE'] })
-      if (res.ok) acknowledged.searches.add(((await res.json()) as { data: { kyb_request: { kyb_request_id: string } } }).data.kyb_request.kyb_request_id)
+      if (res.ok)
+        acknowledged.searches.add(
+          ((await res.json()) as { data: { kyb_request: { kyb_request_id: string } } }).data.kyb_request.kyb_request_id,
+        )
     } else {
       userCount += 1
       const email = `crash-user-${userCount}@crash.local`
-      const res = await post('/bff/users', { email, name: `Crash user ${userCount}`, role: 'analyst', password: `crash-password-${userCount}-xyz` })
+      const res = await post('/bff/users', {
+        email,
+        name: `Crash user ${userCount}`,
+        role: 'analyst',
+        password: `crash-password-${userCount}-xyz`,
+      })
       if (res.ok) acknowledged.users.set(email, ((await res.json()) as { id: string }).id)
     }
   } catch {
@@ -70,20 +87,35 @@ function read<T>(file: string, query: (db: Database.Database) => T): T {
   }
 }
 
-const count = (db: Database.Database, sql: string, ...params: unknown[]) => (db.prepare(sql).get(...params) as { n: number }).n
+const count = (db: Database.Database, sql: string, ...params: unknown[]) =>
+  (db.prepare(sql).get(...params) as { n: number }).n
 
 /** Every acknowledged request, user and audit entry exactly once; the audit chain verifies. */
 async function expectNothingLostOrDoubled() {
   read('proxy.sqlite', (db) => {
-    for (const id of acknowledged.searches) expect(count(db, 'select count(*) as n from request_index where upstream_id = ?', id), `search ${id} in the request index`).toBe(1)
+    for (const id of acknowledged.searches)
+      expect(
+        count(db, 'select count(*) as n from request_index where upstream_id = ?', id),
+        `search ${id} in the request index`,
+      ).toBe(1)
     for (const [email, id] of acknowledged.users) {
       expect(count(db, 'select count(*) as n from users where email = ?', email), email).toBe(1)
-      expect(count(db, "select count(*) as n from audit_log where action = 'users.create' and instr(target_ids, ?) > 0", id), `audit entry of ${email}`).toBe(1)
+      expect(
+        count(db, "select count(*) as n from audit_log where action = 'users.create' and instr(target_ids, ?) > 0", id),
+        `audit entry of ${email}`,
+      ).toBe(1)
     }
-    expect(db.prepare("select event_id from callback_delivery where verdict = 'accepted' group by event_id having count(*) > 1").all()).toEqual([])
+    expect(
+      db
+        .prepare(
+          "select event_id from callback_delivery where verdict = 'accepted' group by event_id having count(*) > 1",
+        )
+        .all(),
+    ).toEqual([])
   })
   read('upstream.sqlite', (db) => {
-    for (const id of acknowledged.searches) expect(count(db, 'select count(*) as n from kyb_requests where id = ?', id), `search ${id} upstream`).toBe(1)
+    for (const id of acknowledged.searches)
+      expect(count(db, 'select count(*) as n from kyb_requests where id = ?', id), `search ${id} upstream`).toBe(1)
   })
   const verify = await fetch(`${stack.urls.proxy}/bff/audit/verify`, { headers: { cookie } })
   expect(await verify.json()).toMatchObject({ ok: true, first_bad_row: null })
@@ -109,9 +141,18 @@ describe('kill -9 during a mixed workload', () => {
         while (running) await step(random)
       })
       // Kill once the round has had some acknowledged work, at a seeded moment after it.
-      await pollUntil(async () => acknowledged.searches.size + acknowledged.users.size, (n) => n >= before + 2, 60_000)
+      await pollUntil(
+        async () => acknowledged.searches.size + acknowledged.users.size,
+        (n) => n >= before + 2,
+        60_000,
+      )
       const moreSteps = 1 + Math.floor(random() * 6)
-      await pollUntil(async () => acknowledged.searches.size + acknowledged.users.size, (n) => n >= before + 2 + moreSteps, 60_000, 5)
+      await pollUntil(
+        async () => acknowledged.searches.size + acknowledged.users.size,
+        (n) => n >= before + 2 + moreSteps,
+        60_000,
+        5,
+      )
       const killed = victims[Math.floor(random() * victims.length)]!
       await Promise.all(killed.map((name) => stack.kill9(name)))
       running = false
@@ -122,18 +163,32 @@ describe('kill -9 during a mixed workload', () => {
     // In the end every job has run: each search resolved upstream and in the proxy's index (by its
     // callback), every callback delivered and accepted once.
     await pollUntil(
-      async () => read('upstream.sqlite', (db) => count(db, "select count(*) as n from jobs") + count(db, "select count(*) as n from callback_outbox where status != 'delivered'")),
+      async () =>
+        read(
+          'upstream.sqlite',
+          (db) =>
+            count(db, 'select count(*) as n from jobs') +
+            count(db, "select count(*) as n from callback_outbox where status != 'delivered'"),
+        ),
       (n) => n === 0,
       120_000,
       200,
     )
     read('upstream.sqlite', (db) => {
-      for (const id of acknowledged.searches) expect(db.prepare('select status from kyb_requests where id = ?').get(id), id).toEqual({ status: 'resolved' })
+      for (const id of acknowledged.searches)
+        expect(db.prepare('select status from kyb_requests where id = ?').get(id), id).toEqual({ status: 'resolved' })
     })
-    const delivered = read('upstream.sqlite', (db) => db.prepare("select json_extract(body, '$.id') as id from callback_outbox").pluck().all() as string[])
+    const delivered = read(
+      'upstream.sqlite',
+      (db) => db.prepare("select json_extract(body, '$.id') as id from callback_outbox").pluck().all() as string[],
+    )
     expect(delivered.length).toBeGreaterThan(0)
     read('proxy.sqlite', (db) => {
-      for (const id of delivered) expect(count(db, "select count(*) as n from callback_delivery where verdict = 'accepted' and event_id = ?", id), `callback ${id}`).toBe(1)
+      for (const id of delivered)
+        expect(
+          count(db, "select count(*) as n from callback_delivery where verdict = 'accepted' and event_id = ?", id),
+          `callback ${id}`,
+        ).toBe(1)
     })
     await expectNothingLostOrDoubled()
     expect(acknowledged.searches.size).toBeGreaterThan(rounds)

@@ -26,10 +26,14 @@ export async function startFuzzStack() {
  */
 const recordsOfRequests = ['audit_log', 'login_failures', 'callback_delivery', 'sessions']
 
-const totalChanges = (sqlite: { prepare(sql: string): { get(): unknown } }) => (sqlite.prepare('select total_changes() as n').get() as { n: number }).n
+const totalChanges = (sqlite: { prepare(sql: string): { get(): unknown } }) =>
+  (sqlite.prepare('select total_changes() as n').get() as { n: number }).n
 
 /** The three targets: the upstream with the account key, the proxy signed in as an admin (signing out left aside) and signed out. */
-export async function fuzzTargets(stack: Stack, cookie: string): Promise<Record<'upstream' | 'proxySignedIn' | 'proxySignedOut', FuzzTarget>> {
+export async function fuzzTargets(
+  stack: Stack,
+  cookie: string,
+): Promise<Record<'upstream' | 'proxySignedIn' | 'proxySignedOut', FuzzTarget>> {
   const upstreamDb = stack.upstream.upstream.database.sqlite
   const proxyDb = stack.proxy.proxyDb.sqlite
   const upstream = { changes: () => totalChanges(upstreamDb), state: () => tableFingerprint(upstreamDb) }
@@ -37,10 +41,22 @@ export async function fuzzTargets(stack: Stack, cookie: string): Promise<Record<
     changes: () => totalChanges(proxyDb) + totalChanges(upstreamDb),
     state: () => `${tableFingerprint(proxyDb, recordsOfRequests)} ${tableFingerprint(upstreamDb)}`,
   }
-  const proxyOperations = operationsOf((await stack.proxy.inject({ url: '/bff/openapi.json', headers: { cookie } })).json())
+  const proxyOperations = operationsOf(
+    (await stack.proxy.inject({ url: '/bff/openapi.json', headers: { cookie } })).json(),
+  )
   return {
-    upstream: { base: stack.upstreamUrl, operations: operationsOf(stack.upstream.swagger()), headers: { token: stackApiKey }, ...upstream },
-    proxySignedIn: { base: stack.proxyUrl, operations: proxyOperations.filter((o) => o.path !== '/auth/logout'), headers: { cookie, ...csrf }, ...both },
+    upstream: {
+      base: stack.upstreamUrl,
+      operations: operationsOf(stack.upstream.swagger()),
+      headers: { token: stackApiKey },
+      ...upstream,
+    },
+    proxySignedIn: {
+      base: stack.proxyUrl,
+      operations: proxyOperations.filter((o) => o.path !== '/auth/logout'),
+      headers: { cookie, ...csrf },
+      ...both,
+    },
     proxySignedOut: { base: stack.proxyUrl, operations: proxyOperations, headers: csrf, ...both },
   }
 }

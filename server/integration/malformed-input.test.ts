@@ -43,17 +43,32 @@ describe('malformed requests', () => {
   it('found by bench/fuzz.ts: a multipart body without a boundary and control characters in drawn sandbox text are 400s, not 500s', async () => {
     const headers = { token: stackApiKey }
     const found = [
-      { kind: 'no boundary', method: 'POST', path: '/api/search', headers: { ...headers, 'content-type': 'multipart/form-data' }, body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--x--\r\n' },
+      {
+        kind: 'no boundary',
+        method: 'POST',
+        path: '/api/search',
+        headers: { ...headers, 'content-type': 'multipart/form-data' },
+        body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nx\r\n--x--\r\n',
+      },
       { kind: 'NUL in an address', method: 'GET', path: '/sandbox/documents/address?full_address=%00', headers },
       { kind: 'escape in a name', method: 'GET', path: '/sandbox/documents/identity?first_name=%1B%5B31m', headers },
-      { kind: 'NUL in a company name', method: 'GET', path: '/sandbox/documents/certificate?country_code=GB&registration_number=1&name=a%00b', headers },
+      {
+        kind: 'NUL in a company name',
+        method: 'GET',
+        path: '/sandbox/documents/certificate?country_code=GB&registration_number=1&name=a%00b',
+        headers,
+      },
     ]
     for (const request of found) {
       const response = await sendRaw(stack.upstreamUrl, request)
       expect(response.status, request.kind).toBe(400)
       expect(problemOf(response, []), request.kind).toBeUndefined()
     }
-    const upload = await sendRaw(stack.proxyUrl, { ...found[0]!, path: '/bff/upstream/api/search', headers: { cookie, ...csrf, 'content-type': 'multipart/form-data' } })
+    const upload = await sendRaw(stack.proxyUrl, {
+      ...found[0]!,
+      path: '/bff/upstream/api/search',
+      headers: { cookie, ...csrf, 'content-type': 'multipart/form-data' },
+    })
     expect(problemOf(upload, []), upload.body).toBeUndefined()
   })
 })

@@ -17,7 +17,12 @@ const entries = {
 }
 export type ProcessName = keyof typeof entries
 
-export async function startProcessStack(options: { dataDir: string; timeScale: number; datasetSize: number; proxyEnv?: Record<string, string> }) {
+export async function startProcessStack(options: {
+  dataDir: string
+  timeScale: number
+  datasetSize: number
+  proxyEnv?: Record<string, string>
+}) {
   const ports = { upstream: await freePort(), proxy: await freePort() }
   const urls = { upstream: `http://127.0.0.1:${ports.upstream}`, proxy: `http://127.0.0.1:${ports.proxy}` }
   const env: Record<ProcessName, Record<string, string>> = {
@@ -28,7 +33,14 @@ export async function startProcessStack(options: { dataDir: string; timeScale: n
       DATASET_SIZE: String(options.datasetSize),
       UPSTREAM_CALLBACK_URL: `${urls.proxy}/callbacks/upstream`,
     },
-    proxy: { PORT: String(ports.proxy), UPSTREAM_URL: urls.upstream, UPSTREAM_API_KEY: processStackKey, ADMIN_EMAIL: processStackAdmin.email, ADMIN_PASSWORD: processStackAdmin.password, ...options.proxyEnv },
+    proxy: {
+      PORT: String(ports.proxy),
+      UPSTREAM_URL: urls.upstream,
+      UPSTREAM_API_KEY: processStackKey,
+      ADMIN_EMAIL: processStackAdmin.email,
+      ADMIN_PASSWORD: processStackAdmin.password,
+      ...options.proxyEnv,
+    },
   }
   const children = new Map<ProcessName, { child: ChildProcess; exited: Promise<void> }>()
 
@@ -43,7 +55,16 @@ export async function startProcessStack(options: { dataDir: string; timeScale: n
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
     children.set(name, { child, exited })
     const alive = () => child.exitCode === null && child.signalCode === null
-    await pollUntil(() => fetch(`${urls[name]}/healthz`).then((r) => r.ok, () => false), (ok) => ok || !alive(), 120_000, 50)
+    await pollUntil(
+      () =>
+        fetch(`${urls[name]}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      (ok) => ok || !alive(),
+      120_000,
+      50,
+    )
     if (!alive()) throw new Error(`the ${name} process exited during start (code ${String(child.exitCode)}): ${stderr}`)
   }
 

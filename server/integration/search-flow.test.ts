@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(() => stack?.close())
 
 function someCompany(code: string) {
-  const row = stack.upstream.upstream.database.sqlite.prepare('select name from registry_company where code = ? order by id limit 1').get(code) as { name: string } | undefined
+  const row = stack.upstream.upstream.database.sqlite
+    .prepare('select name from registry_company where code = ? order by id limit 1')
+    .get(code) as { name: string } | undefined
   if (!row) throw new Error(`no company in ${code}`)
   return row.name
 }
@@ -32,7 +34,9 @@ async function requests(query: string) {
 
 describe('a version 2 search through the proxy', () => {
   it('is forwarded, indexed, resolved by the callback, and announced on the event stream', async () => {
-    const code = stack.upstream.upstream.database.sqlite.prepare('select code from registry_jurisdiction where company_count > 0 order by code limit 1').get() as { code: string }
+    const code = stack.upstream.upstream.database.sqlite
+      .prepare('select code from registry_jurisdiction where company_count > 0 order by code limit 1')
+      .get() as { code: string }
     const name = someCompany(code.code).slice(0, 12)
     const stream = openEventStream(`${stack.proxyUrl}/bff/events`, cookie)
     await stream.ready
@@ -48,7 +52,14 @@ describe('a version 2 search through the proxy', () => {
     const id = body.data.kyb_request.kyb_request_id
 
     const [row] = await requests(`kind=kyb_search_v2&mine=true`)
-    expect(row).toMatchObject({ upstream_id: id, route_id: 'v2CreateKyb', user_email: stackAdmin.email, search_text: name, country: code.code, search_type: 'contains' })
+    expect(row).toMatchObject({
+      upstream_id: id,
+      route_id: 'v2CreateKyb',
+      user_email: stackAdmin.email,
+      search_text: name,
+      country: code.code,
+      search_type: 'contains',
+    })
 
     const resolved = await pollUntil(async () => {
       const [current] = await requests(`kind=kyb_search_v2&status=resolved`)
@@ -56,18 +67,39 @@ describe('a version 2 search through the proxy', () => {
     }, isDefined)
     expect(resolved.status).toBe('resolved')
 
-    const inbox = await stack.proxy.inject({ method: 'GET', url: '/bff/callbacks?verdict=accepted', headers: { cookie } })
-    expect((inbox.json() as CallbackListResponse).items.some((d) => d.ids.kyb_request_id === id && d.status === 'resolved')).toBe(true)
+    const inbox = await stack.proxy.inject({
+      method: 'GET',
+      url: '/bff/callbacks?verdict=accepted',
+      headers: { cookie },
+    })
+    expect(
+      (inbox.json() as CallbackListResponse).items.some((d) => d.ids.kyb_request_id === id && d.status === 'resolved'),
+    ).toBe(true)
 
-    await pollUntil(async () => (stream.events.some((e) => e.keys.some((k) => k.join('/') === `kyb/v2/${id}`) && e.type === 'request.resolved') ? true : undefined), isDefined)
+    await pollUntil(
+      async () =>
+        stream.events.some((e) => e.keys.some((k) => k.join('/') === `kyb/v2/${id}`) && e.type === 'request.resolved')
+          ? true
+          : undefined,
+      isDefined,
+    )
     stream.close()
 
     const detail = await stack.proxy.inject({ method: 'GET', url: `/bff/requests/${resolved.id}`, headers: { cookie } })
     expect(detail.json()).toMatchObject({ request: { id: resolved.id, status: 'resolved' } })
 
-    const audit = await stack.proxy.inject({ method: 'GET', url: '/bff/audit?action=upstream.v2CreateKyb', headers: { cookie } })
+    const audit = await stack.proxy.inject({
+      method: 'GET',
+      url: '/bff/audit?action=upstream.v2CreateKyb',
+      headers: { cookie },
+    })
     expect((audit.json() as { entries: unknown[] }).entries).toEqual([
-      expect.objectContaining({ action: 'upstream.v2CreateKyb', outcome: 'success', actor_email: stackAdmin.email, target_ids: [id] }),
+      expect.objectContaining({
+        action: 'upstream.v2CreateKyb',
+        outcome: 'success',
+        actor_email: stackAdmin.email,
+        target_ids: [id],
+      }),
     ])
   })
 
@@ -79,9 +111,17 @@ describe('a version 2 search through the proxy', () => {
       payload: { company_id: 'no-such-company', request_id: 'no-such-request' },
     })
     expect(res.statusCode).toBeGreaterThanOrEqual(400)
-    const audit = await stack.proxy.inject({ method: 'GET', url: '/bff/audit?action=upstream.performCompanyAml', headers: { cookie } })
+    const audit = await stack.proxy.inject({
+      method: 'GET',
+      url: '/bff/audit?action=upstream.performCompanyAml',
+      headers: { cookie },
+    })
     expect((audit.json() as { entries: unknown[] }).entries).toEqual([
-      expect.objectContaining({ outcome: 'failure', actor_email: stackAdmin.email, detail: expect.objectContaining({ route: 'performCompanyAml' }) }),
+      expect.objectContaining({
+        outcome: 'failure',
+        actor_email: stackAdmin.email,
+        detail: expect.objectContaining({ route: 'performCompanyAml' }),
+      }),
     ])
   })
 
@@ -95,10 +135,19 @@ describe('a version 2 search through the proxy', () => {
     expect(res.statusCode, res.body).toBe(200)
     const { request_id: requestId } = res.json() as { request_id: string; service_id: string }
     const [row] = await requests('kind=kyb_search_v1')
-    expect(row).toMatchObject({ upstream_id: requestId, status: 'pending', country: 'germany', search_text: 'zzzz-no-such-company' })
+    expect(row).toMatchObject({
+      upstream_id: requestId,
+      status: 'pending',
+      country: 'germany',
+      search_text: 'zzzz-no-such-company',
+    })
 
     const seen = await pollUntil(async () => {
-      const read = await stack.proxy.inject({ method: 'GET', url: `/bff/upstream/api/readKybResponse?request_id=${requestId}`, headers: { cookie } })
+      const read = await stack.proxy.inject({
+        method: 'GET',
+        url: `/bff/upstream/api/readKybResponse?request_id=${requestId}`,
+        headers: { cookie },
+      })
       expect(read.statusCode, read.body).toBe(200)
       const status = (read.json() as { data: { request_status: string } }).data.request_status
       return status === 'resolved' ? status : undefined
@@ -109,7 +158,11 @@ describe('a version 2 search through the proxy', () => {
   })
 
   it('passes an upstream error envelope back with its status', async () => {
-    const res = await stack.proxy.inject({ method: 'GET', url: '/bff/upstream/v2/kyb/no-such-response-id', headers: { cookie } })
+    const res = await stack.proxy.inject({
+      method: 'GET',
+      url: '/bff/upstream/v2/kyb/no-such-response-id',
+      headers: { cookie },
+    })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ error: true, message: expect.any(String) })
   })

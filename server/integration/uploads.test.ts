@@ -35,10 +35,17 @@ function field(name: string, value: string) {
   return Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
 }
 function fileHead(name: string, filename: string, type: string) {
-  return Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`)
+  return Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  )
 }
 const closing = Buffer.from(`\r\n--${boundary}--\r\n`)
-const kycFields = [field('services[]', 'kyc'), field('country_names[]', 'germany'), field('document[supported_types][]', 'passport'), field('document[process_only_ocr]', '1')]
+const kycFields = [
+  field('services[]', 'kyc'),
+  field('country_names[]', 'germany'),
+  field('document[supported_types][]', 'passport'),
+  field('document[process_only_ocr]', '1'),
+]
 
 /** Starts a multipart POST; the caller writes the body. Resolves with the response as soon as it comes. */
 function startUpload() {
@@ -77,7 +84,10 @@ describe('KYC uploads through the proxy', () => {
     const { status, body } = await response
     request.destroy()
     expect(status).toBe(413)
-    expect(JSON.parse(body)).toMatchObject({ error: true, message: expect.stringContaining('document[proof]: must be under 16 MB') })
+    expect(JSON.parse(body)).toMatchObject({
+      error: true,
+      message: expect.stringContaining('document[proof]: must be under 16 MB'),
+    })
     expect(sent).toBeGreaterThan(16 * 1024 * 1024)
     expect(stack.upstreamRequests.length).toBe(before)
     expect(readdirSync(scratchTmp)).toEqual([])

@@ -16,7 +16,12 @@ beforeAll(async () => {
 afterAll(() => stack?.close())
 
 async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await stack.proxy.inject({ method, url, headers: { cookie, ...(method === 'POST' ? csrf : {}) }, payload: payload as object })
+  const res = await stack.proxy.inject({
+    method,
+    url,
+    headers: { cookie, ...(method === 'POST' ? csrf : {}) },
+    payload: payload as object,
+  })
   seenResponses.push(JSON.stringify(res.headers), res.body)
   return res
 }
@@ -25,15 +30,29 @@ describe('validation before any upstream call', () => {
   it.each([
     ['POST', '/bff/upstream/v2/kyb', { name: 'ab', country_codes: [] }, ['name', 'country_codes']],
     ['POST', '/bff/upstream/v2/kyb', { country_codes: ['GB'], ttl: 5 }, ['ttl']],
-    ['POST', '/bff/upstream/api/search', { search: 'Acme', country_names: ['germany'], services: ['questionnaire'] }, ['services']],
-    ['POST', '/bff/upstream/api/search', { search: 'Acme', country_names: ['atlantis'], services: ['kyb_check'] }, ['country_names.0']],
+    [
+      'POST',
+      '/bff/upstream/api/search',
+      { search: 'Acme', country_names: ['germany'], services: ['questionnaire'] },
+      ['services'],
+    ],
+    [
+      'POST',
+      '/bff/upstream/api/search',
+      { search: 'Acme', country_names: ['atlantis'], services: ['kyb_check'] },
+      ['country_names.0'],
+    ],
     ['GET', '/bff/upstream/api/readKybResponse', undefined, ['request_id']],
     ['GET', '/bff/upstream/v2/kyb?kyb_request_id=abc&page=zero', undefined, ['page']],
   ] as const)('%s %s %j → 400 naming %j', async (method, url, payload, paths) => {
     const before = stack.upstreamRequests.length
     const res = await call(method, url, payload)
     expect(res.statusCode, res.body).toBe(400)
-    const body = res.json() as { error: boolean; message: string; data: { fields: Array<{ path: string; message: string }> } }
+    const body = res.json() as {
+      error: boolean
+      message: string
+      data: { fields: Array<{ path: string; message: string }> }
+    }
     expect(body.error).toBe(true)
     for (const path of paths) {
       expect(body.data.fields.map((f) => f.path)).toContain(path)
@@ -45,7 +64,11 @@ describe('validation before any upstream call', () => {
 
 describe('file downloads', () => {
   it('streams a filing from the upstream as a safe attachment', async () => {
-    const search = await call('POST', '/bff/upstream/api/search', { search: 'ltd', country_names: ['united_kingdom'], services: ['kyb_check'] })
+    const search = await call('POST', '/bff/upstream/api/search', {
+      search: 'ltd',
+      country_names: ['united_kingdom'],
+      services: ['kyb_check'],
+    })
     expect(search.statusCode, search.body).toBe(200)
     const requestId = (search.json() as { request_id: string }).request_id
     const fileUrl = await pollUntil(async () => {
@@ -53,9 +76,17 @@ describe('file downloads', () => {
       const data = (read.json() as { data: { request_status: string; kyb_request_data: Array<{ id: string }> } }).data
       if (data.request_status !== 'resolved') return undefined
       for (const company of data.kyb_request_data) {
-        const profile = await call('GET', `/bff/upstream/api/companies/read?company_id=${company.id}&request_id=${requestId}`)
+        const profile = await call(
+          'GET',
+          `/bff/upstream/api/companies/read?company_id=${company.id}&request_id=${requestId}`,
+        )
         expect(profile.statusCode, profile.body).toBe(200)
-        const filings = (profile.json() as { data: { filings_detail?: Array<{ file_url: string | null; file_status: string | null }> } }).data.filings_detail ?? []
+        const filings =
+          (
+            profile.json() as {
+              data: { filings_detail?: Array<{ file_url: string | null; file_status: string | null }> }
+            }
+          ).data.filings_detail ?? []
         const available = filings.find((f) => f.file_url && f.file_status === 'available')
         if (available?.file_url) return available.file_url
       }
@@ -76,10 +107,16 @@ describe('file downloads', () => {
     expect(viaRoute.rawPayload.equals(res.rawPayload)).toBe(true)
     const invalid = await call('GET', '/bff/upstream/api/getFile?file_id=x&expires=soon&signature=zz')
     expect(invalid.statusCode).toBe(400)
-    expect((invalid.json() as { data: { fields: Array<{ path: string }> } }).data.fields.map((f) => f.path)).toEqual(['expires', 'signature'])
+    expect((invalid.json() as { data: { fields: Array<{ path: string }> } }).data.fields.map((f) => f.path)).toEqual([
+      'expires',
+      'signature',
+    ])
 
     // One hex digit of the signature changed (never to itself: a signature may start with 0).
-    const forged = fileUrl.replace(/signature=([0-9a-f])/, (_, digit: string) => `signature=${digit === '0' ? '1' : '0'}`)
+    const forged = fileUrl.replace(
+      /signature=([0-9a-f])/,
+      (_, digit: string) => `signature=${digit === '0' ? '1' : '0'}`,
+    )
     expect(forged).not.toBe(fileUrl)
     const tampered = await call('GET', `/bff/files?url=${encodeURIComponent(forged)}`)
     expect(tampered.statusCode).toBe(502)
@@ -87,7 +124,10 @@ describe('file downloads', () => {
 
   it.each([
     ['another host', 'http://169.254.169.254/api/getFile?file_id=x'],
-    ['another port', (s: Stack) => s.upstreamUrl.replace(/:(\d+)$/, (_m, p: string) => `:${Number(p) + 1}`) + '/api/getFile?file_id=x'],
+    [
+      'another port',
+      (s: Stack) => s.upstreamUrl.replace(/:(\d+)$/, (_m, p: string) => `:${Number(p) + 1}`) + '/api/getFile?file_id=x',
+    ],
     ['file://', 'file:///etc/passwd'],
     ['userinfo@', (s: Stack) => s.upstreamUrl.replace('http://', 'http://attacker@') + '/api/getFile?file_id=x'],
     ['userinfo hiding another host', (s: Stack) => `${s.upstreamUrl}@evil.example/api/getFile`],

@@ -53,7 +53,10 @@ export interface ProxyAppOptions {
   /** Rate limits of the hosted questionnaire form's /public routes (defaults 120 per address, 60 per link). */
   publicLimits?: { perAddressPerMinute?: number; perTokenPerMinute?: number }
   /** Timeouts and retries of the upstream client (tests shorten them). */
-  client?: Pick<UpstreamClientOptions, 'connectTimeoutMs' | 'totalTimeoutMs' | 'uploadTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs'>
+  client?: Pick<
+    UpstreamClientOptions,
+    'connectTimeoutMs' | 'totalTimeoutMs' | 'uploadTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs'
+  >
   /** Live events heartbeat (default 15 s). */
   heartbeatMs?: number
 }
@@ -126,7 +129,12 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     access: undefined,
     summary: 'Liveness, and whether the upstream answers',
     response: ProxyHealthSchema,
-    handler: async (): Promise<ProxyHealth> => ({ status: 'ok', service: 'kybdesk-proxy', version, upstream: await probeUpstream(options.upstreamUrl) }),
+    handler: async (): Promise<ProxyHealth> => ({
+      status: 'ok',
+      service: 'kybdesk-proxy',
+      version,
+      upstream: await probeUpstream(options.upstreamUrl),
+    }),
   })
 
   // Country flags for the pickers, from flag-icons (the same route the embedded upstream serves).

@@ -16,7 +16,10 @@ describe('serving the built SPA', () => {
   beforeAll(async () => {
     staticDir = mkdtempSync(join(tmpdir(), 'kybdesk-spa-'))
     mkdirSync(join(staticDir, 'assets'))
-    writeFileSync(join(staticDir, 'index.html'), `<!doctype html><title>kybdesk</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`)
+    writeFileSync(
+      join(staticDir, 'index.html'),
+      `<!doctype html><title>kybdesk</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`,
+    )
     writeFileSync(join(staticDir, 'assets', 'index-AbC123.js'), script)
     writeFileSync(join(staticDir, 'assets', 'tiny-XyZ789.css'), tiny)
     await precompressDirectory(staticDir)
@@ -34,7 +37,10 @@ describe('serving the built SPA', () => {
   })
 
   it('answers brotli when the browser accepts it, with a year-long immutable cache for hashed files', async () => {
-    const res = await app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const res = await app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-encoding']).toBe('br')
     expect(res.headers['content-type']).toContain('javascript')
@@ -62,7 +68,8 @@ describe('serving the built SPA', () => {
       const res = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
       expect(res.statusCode, url).toBe(200)
       expect(res.headers['cache-control'], url).toBe('no-cache')
-      const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.payload
+      const body =
+        res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload).toString() : res.payload
       expect(body, url).toContain('<div id="root">')
     }
   })

@@ -33,7 +33,9 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
   app.setNotFoundHandler((request, reply) => {
     const isApi = apiPrefixes.some((p) => request.url.startsWith(p))
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isApi || request.url.startsWith('/assets/')) {
-      return reply.code(404).send({ error: true, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: {} })
+      return reply
+        .code(404)
+        .send({ error: true, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: {} })
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
@@ -43,6 +45,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string): Prom
 /** Without a built SPA every unknown path is a 404 envelope. */
 export function registerApiNotFound(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: true, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: {} }),
+    reply
+      .code(404)
+      .send({ error: true, message: `Not found: ${request.method} ${request.url.split('?')[0]}`, data: {} }),
   )
 }

@@ -6,7 +6,10 @@ import { join } from 'node:path'
  * The embedded upstream's account key: UPSTREAM_API_KEY when set, otherwise a key generated into
  * DATA_DIR/upstream-api-key on first start (mode 0600) and reused afterwards.
  */
-export function resolveUpstreamApiKey(dataDir: string, configured: string | undefined): { key: string; generated: boolean } {
+export function resolveUpstreamApiKey(
+  dataDir: string,
+  configured: string | undefined,
+): { key: string; generated: boolean } {
   if (configured) return { key: configured, generated: false }
   const file = join(dataDir, 'upstream-api-key')
   if (existsSync(file)) return { key: readFileSync(file, 'utf8').trim(), generated: false }

@@ -24,13 +24,19 @@ describe('environment configuration', () => {
   })
 
   it('refuses a negative time scale and a tiny dataset', () => {
-    expect(() => parseEnv(upstreamEnvSchema, { UPSTREAM_TIME_SCALE: '-1' })).toThrow('UPSTREAM_TIME_SCALE: must be 0 or more')
+    expect(() => parseEnv(upstreamEnvSchema, { UPSTREAM_TIME_SCALE: '-1' })).toThrow(
+      'UPSTREAM_TIME_SCALE: must be 0 or more',
+    )
     expect(() => parseEnv(upstreamEnvSchema, { DATASET_SIZE: '10' })).toThrow('DATASET_SIZE: must be at least 1000')
   })
 
   it('takes QUESTIONNAIRE_PUBLIC_URL as a URL', () => {
-    expect(parseEnv(upstreamEnvSchema, { QUESTIONNAIRE_PUBLIC_URL: 'https://desk.example.com/q' }).QUESTIONNAIRE_PUBLIC_URL).toBe('https://desk.example.com/q')
+    expect(
+      parseEnv(upstreamEnvSchema, { QUESTIONNAIRE_PUBLIC_URL: 'https://desk.example.com/q' }).QUESTIONNAIRE_PUBLIC_URL,
+    ).toBe('https://desk.example.com/q')
     expect(parseEnv(upstreamEnvSchema, {}).QUESTIONNAIRE_PUBLIC_URL).toBeUndefined()
-    expect(() => parseEnv(upstreamEnvSchema, { QUESTIONNAIRE_PUBLIC_URL: 'forms' })).toThrow('QUESTIONNAIRE_PUBLIC_URL: must be an http(s) URL')
+    expect(() => parseEnv(upstreamEnvSchema, { QUESTIONNAIRE_PUBLIC_URL: 'forms' })).toThrow(
+      'QUESTIONNAIRE_PUBLIC_URL: must be an http(s) URL',
+    )
   })
 })

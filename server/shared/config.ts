@@ -6,8 +6,17 @@ import { z } from 'zod'
  * lists the same variables.
  */
 
-const port = z.coerce.number().int('must be a whole number').min(1, 'must be between 1 and 65535').max(65535, 'must be between 1 and 65535')
-const optionalString = z.string().trim().min(1).optional().or(z.literal('').transform(() => undefined))
+const port = z.coerce
+  .number()
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535')
+const optionalString = z
+  .string()
+  .trim()
+  .min(1)
+  .optional()
+  .or(z.literal('').transform(() => undefined))
 
 export const sharedEnvSchema = z.object({
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
@@ -20,11 +29,20 @@ export const upstreamEnvSchema = sharedEnvSchema.extend({
   UPSTREAM_HOST: z.string().min(1).default('127.0.0.1'),
   UPSTREAM_API_KEY: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   UPSTREAM_TIME_SCALE: z.coerce.number().min(0, 'must be 0 or more').max(1000, 'must be at most 1000').default(1),
-  DATASET_SIZE: z.coerce.number().int('must be a whole number').min(1000, 'must be at least 1000').max(5_000_000, 'must be at most 5000000').default(200_000),
+  DATASET_SIZE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .max(5_000_000, 'must be at most 5000000')
+    .default(200_000),
   UPSTREAM_CALLBACK_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
   UPSTREAM_PUBLIC_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
   QUESTIONNAIRE_PUBLIC_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
-  AML_MATCH_THRESHOLD: z.coerce.number().min(0.5, 'must be between 0.5 and 1').max(1, 'must be between 0.5 and 1').optional(),
+  AML_MATCH_THRESHOLD: z.coerce
+    .number()
+    .min(0.5, 'must be between 0.5 and 1')
+    .max(1, 'must be between 0.5 and 1')
+    .optional(),
 })
 
 export const proxyEnvSchema = sharedEnvSchema.extend({

@@ -29,7 +29,13 @@ export function registerEnvelopeErrorHandler(app: FastifyInstance, options: Erro
     const validation = (error as FastifyError).validation
     if (validation) {
       const fields = validation.map((issue) => ({
-        path: [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), (issue.params as { missingProperty?: string }).missingProperty].filter(Boolean).join('.') || '(body)',
+        path:
+          [
+            issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+            (issue.params as { missingProperty?: string }).missingProperty,
+          ]
+            .filter(Boolean)
+            .join('.') || '(body)',
         message: issue.message ?? 'is invalid',
       }))
       return reply.code(400).send(failure(`Invalid request: ${describeFieldErrors(fields)}`, { fields }))

@@ -43,10 +43,18 @@ describe('errors Fastify answers by itself are in the envelope', () => {
   })
 
   it('413 and 415 through the error handler', async () => {
-    const large = await fetch(`${base}/items`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(2000) }) })
+    const large = await fetch(`${base}/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ a: 'x'.repeat(2000) }),
+    })
     expect(large.status).toBe(413)
     expect(await large.json()).toEqual(envelope)
-    const media = await fetch(`${base}/items`, { method: 'POST', headers: { 'content-type': 'application/x-unknown' }, body: 'x' })
+    const media = await fetch(`${base}/items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-unknown' },
+      body: 'x',
+    })
     expect(media.status).toBe(415)
     expect(await media.json()).toEqual(envelope)
   })

@@ -19,12 +19,16 @@ function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: F
 function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return
   const [status, message] =
-    error.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request header fields too large']
-    : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout']
-    : [400, 'Bad request: the HTTP request could not be parsed']
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request header fields too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timeout']
+        : [400, 'Bad request: the HTTP request could not be parsed']
   const body = JSON.stringify(failure(message))
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    )
   }
   socket.destroy(error)
 }
@@ -34,4 +38,7 @@ function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
  * 414 for an over-long path parameter, header overflow, unparsable requests) are in the envelope
  * `{error: true, message, data}` too; everything else goes through registerEnvelopeErrorHandler.
  */
-export const envelopeFrameworkOptions = { frameworkErrors, clientErrorHandler } satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>
+export const envelopeFrameworkOptions = { frameworkErrors, clientErrorHandler } satisfies Pick<
+  FastifyServerOptions,
+  'frameworkErrors' | 'clientErrorHandler'
+>

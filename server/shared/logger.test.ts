@@ -11,7 +11,10 @@ async function logLinesOfOneRequest(level: string) {
       done()
     },
   })
-  const app = Fastify({ logger: { ...loggerOptions(level, 'test', false), stream }, logController: new RequestLinesAtDebug() })
+  const app = Fastify({
+    logger: { ...loggerOptions(level, 'test', false), stream },
+    logController: new RequestLinesAtDebug(),
+  })
   app.get('/ok', async () => ({ ok: true }))
   app.get('/boom', async () => {
     throw new Error('boom')

@@ -28,7 +28,12 @@ export function loggerOptions(level: string, name: string, pretty = Boolean(proc
     level,
     name,
     redact: { paths: redactPaths, censor: '[redacted]' },
-    ...(pretty && { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }),
+    ...(pretty && {
+      transport: {
+        target: 'pino-pretty',
+        options: { colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+      },
+    }),
   }
 }
 

@@ -12,7 +12,9 @@ export class FolderMigrationProvider implements MigrationProvider {
   constructor(private readonly folder: string) {}
 
   async getMigrations(): Promise<Record<string, Migration>> {
-    const files = (await readdir(this.folder)).filter((f) => /^\d{4}-[\w-]+\.(ts|js|mjs)$/.test(f) && !/\.(test|d)\.ts$/.test(f)).sort()
+    const files = (await readdir(this.folder))
+      .filter((f) => /^\d{4}-[\w-]+\.(ts|js|mjs)$/.test(f) && !/\.(test|d)\.ts$/.test(f))
+      .sort()
     const migrations: Record<string, Migration> = {}
     for (const file of files) {
       const module = (await import(pathToFileURL(join(this.folder, file)).href)) as Partial<Migration>
@@ -33,6 +35,8 @@ export async function migrateToLatest(db: Kysely<unknown>, folder: string) {
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

@@ -3,13 +3,29 @@
  * deadline passes (then throws with the last value). Tests wait for conditions, never for fixed
  * times. With a type guard (`isDefined`), the value comes back narrowed.
  */
-export async function pollUntil<T, U extends T>(read: () => Promise<T>, done: (value: T) => value is U, timeoutMs?: number, intervalMs?: number): Promise<U>
-export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs?: number, intervalMs?: number): Promise<T>
-export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000, intervalMs = 20): Promise<T> {
+export async function pollUntil<T, U extends T>(
+  read: () => Promise<T>,
+  done: (value: T) => value is U,
+  timeoutMs?: number,
+  intervalMs?: number,
+): Promise<U>
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs?: number,
+  intervalMs?: number,
+): Promise<T>
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 20_000,
+  intervalMs = 20,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs
   let last: T = await read()
   while (!done(last)) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)?.slice(0, 500)}`)
+    if (Date.now() > deadline)
+      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)?.slice(0, 500)}`)
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
     last = await read()
   }

@@ -84,11 +84,17 @@ export function upstreamDbFile(options: Pick<UpstreamAppOptions, 'dbFile' | 'dat
  * is built again on the same file.
  */
 export async function buildUpstreamApp(options: UpstreamAppOptions) {
-  const app = Fastify({ logger: options.logger ?? false, logController: new RequestLinesAtDebug(), bodyLimit: 1024 * 1024, ...envelopeFrameworkOptions })
+  const app = Fastify({
+    logger: options.logger ?? false,
+    logController: new RequestLinesAtDebug(),
+    bodyLimit: 1024 * 1024,
+    ...envelopeFrameworkOptions,
+  })
   const database = await openUpstreamDatabase(upstreamDbFile(options))
   const registry = openRegistry({ sqlite: database.sqlite })
   try {
-    if (options.datasetSize !== undefined) registry.ensureDataset({ size: options.datasetSize, log: (message) => app.log.info(message) })
+    if (options.datasetSize !== undefined)
+      registry.ensureDataset({ size: options.datasetSize, log: (message) => app.log.info(message) })
   } catch (error) {
     await database.close()
     throw error
@@ -112,7 +118,10 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
     },
     wakeJobs: () => runner.wake(),
   }
-  handlers.set(deliverCallbackJob, createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: core.wakeJobs }))
+  handlers.set(
+    deliverCallbackJob,
+    createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: core.wakeJobs }),
+  )
   const domains = options.domains ?? upstreamDomains
   for (const domain of domains) {
     for (const [kind, handler] of domain.jobHandlers?.(core) ?? []) {
@@ -123,17 +132,34 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
   app.decorate('upstream', { database, clock, runner, core })
 
   registerErrorHandling(app)
-  registerAccountAuth(app, options.apiKey, domains.flatMap((domain) => domain.tokenResolvers?.(core) ?? []))
+  registerAccountAuth(
+    app,
+    options.apiKey,
+    domains.flatMap((domain) => domain.tokenResolvers?.(core) ?? []),
+  )
   registerResponseSignature(app, options.apiKey)
   await registerRateLimit(app, options.requestsPerMinute ?? defaultRequestsPerMinute)
   await registerUpstreamOpenApi(app)
   await app.register(multipart)
 
   const implemented = domains.flatMap((domain) => domain.routes?.(core) ?? [])
-  const healthSchema = { tags: ['meta'], summary: 'Liveness', security: [], response: { 200: jsonResponse('Answering', UpstreamHealthSchema) } }
-  app.get('/healthz', { schema: healthSchema }, async (): Promise<UpstreamHealth> => ({ status: 'ok', service: 'kybdesk-upstream', version }))
+  const healthSchema = {
+    tags: ['meta'],
+    summary: 'Liveness',
+    security: [],
+    response: { 200: jsonResponse('Answering', UpstreamHealthSchema) },
+  }
+  app.get('/healthz', { schema: healthSchema }, async (): Promise<UpstreamHealth> => ({
+    status: 'ok',
+    service: 'kybdesk-upstream',
+    version,
+  }))
   registerFlagRoute(app)
-  registerFileRoutes(app, { files: core.files, clock, resolvers: domains.flatMap((domain) => domain.fileResolvers?.(core) ?? []) })
+  registerFileRoutes(app, {
+    files: core.files,
+    clock,
+    resolvers: domains.flatMap((domain) => domain.fileResolvers?.(core) ?? []),
+  })
   registerDocsRoutes(app)
   registerContractRoutes(app, implemented)
 

@@ -6,4 +6,10 @@ import { kycDomain } from './kyc/kyc-domain'
 import { questionnaireDomain } from './questionnaires/questionnaire-domain'
 
 /** The domains the embedded upstream serves; each new domain adds itself here. */
-export const upstreamDomains: readonly UpstreamDomain[] = [registryDomain, amlDomain, documentsDomain, kycDomain, questionnaireDomain]
+export const upstreamDomains: readonly UpstreamDomain[] = [
+  registryDomain,
+  amlDomain,
+  documentsDomain,
+  kycDomain,
+  questionnaireDomain,
+]

@@ -1,7 +1,10 @@
 import { registryResponseExamples } from '@contract/registry/examples'
 import { buildUpstreamApp } from './app'
 
-type Operation = { 'x-route-ids'?: string[]; responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> }
+type Operation = {
+  'x-route-ids'?: string[]
+  responses?: Record<string, { content?: Record<string, Record<string, unknown>> }>
+}
 export type OpenApiDocument = { paths: Record<string, Record<string, Operation>> }
 
 /**
@@ -17,7 +20,11 @@ export async function upstreamOpenApiDocument(): Promise<OpenApiDocument> {
     for (const operations of Object.values(document.paths)) {
       for (const operation of Object.values(operations)) {
         const json = operation.responses?.['200']?.content?.['application/json']
-        const examples = Object.fromEntries((operation['x-route-ids'] ?? []).flatMap((id) => (id in registryResponseExamples ? [[id, { value: registryResponseExamples[id] }]] : [])))
+        const examples = Object.fromEntries(
+          (operation['x-route-ids'] ?? []).flatMap((id) =>
+            id in registryResponseExamples ? [[id, { value: registryResponseExamples[id] }]] : [],
+          ),
+        )
         if (json && Object.keys(examples).length) json.examples = examples
       }
     }

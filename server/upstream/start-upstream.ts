@@ -17,7 +17,9 @@ export async function startUpstream(config: UpstreamEnv) {
     datasetSize: config.DATASET_SIZE,
     callbackUrl: config.UPSTREAM_CALLBACK_URL,
     publicUrl: config.UPSTREAM_PUBLIC_URL ?? url,
-    ...(config.QUESTIONNAIRE_PUBLIC_URL !== undefined ? { questionnairePublicUrl: config.QUESTIONNAIRE_PUBLIC_URL } : {}),
+    ...(config.QUESTIONNAIRE_PUBLIC_URL !== undefined
+      ? { questionnairePublicUrl: config.QUESTIONNAIRE_PUBLIC_URL }
+      : {}),
     logger: loggerOptions(config.LOG_LEVEL, 'upstream'),
     ...(config.AML_MATCH_THRESHOLD !== undefined ? { amlMatchThreshold: config.AML_MATCH_THRESHOLD } : {}),
     loadWatchlistAtStart: true,

@@ -30,7 +30,10 @@ describe('app shell', () => {
   })
 
   it('says when the proxy does not answer', async () => {
-    mswServer.use(http.get('/healthz', () => HttpResponse.json({ error: true, message: 'down', data: {} }, { status: 503 })), ...signedInHandlers())
+    mswServer.use(
+      http.get('/healthz', () => HttpResponse.json({ error: true, message: 'down', data: {} }, { status: 503 })),
+      ...signedInHandlers(),
+    )
     renderApp('/')
     expect(await screen.findByRole('alert')).toHaveTextContent('The proxy does not answer: down')
   })
@@ -55,10 +58,13 @@ describe('app shell', () => {
 
   it('shows the user and signs out', async () => {
     let signedOut = false
-    mswServer.use(...signedInHandlers('compliance_manager'), http.post('/auth/logout', ({ request }) => {
-      signedOut = request.headers.get('X-Requested-With') === 'kybdesk'
-      return new HttpResponse(null, { status: 204 })
-    }))
+    mswServer.use(
+      ...signedInHandlers('compliance_manager'),
+      http.post('/auth/logout', ({ request }) => {
+        signedOut = request.headers.get('X-Requested-With') === 'kybdesk'
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
     const { router } = renderApp('/')
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }))
     expect(screen.getByText('compliance_manager@kybdesk.test')).toBeInTheDocument()
@@ -92,9 +98,22 @@ describe('app shell', () => {
   it('goes to sign-in when the session ends mid-way, and comes back to the same page after', async () => {
     let sessionValid = true
     mswServer.use(
-      http.get('/auth/me', () => (sessionValid ? HttpResponse.json(meFixture('analyst')) : HttpResponse.json({ error: true, message: 'Not signed in', data: {} }, { status: 401 }))),
-      http.get('/healthz', () => HttpResponse.json({ status: 'ok', service: 'kybdesk-proxy', version: '0.1.0', upstream: { reachable: true, status: 200 } })),
-      http.get('/bff/upstream/v2/kyb/:id', () => HttpResponse.json({ error: true, message: 'Not signed in', data: {} }, { status: 401 })),
+      http.get('/auth/me', () =>
+        sessionValid
+          ? HttpResponse.json(meFixture('analyst'))
+          : HttpResponse.json({ error: true, message: 'Not signed in', data: {} }, { status: 401 }),
+      ),
+      http.get('/healthz', () =>
+        HttpResponse.json({
+          status: 'ok',
+          service: 'kybdesk-proxy',
+          version: '0.1.0',
+          upstream: { reachable: true, status: 200 },
+        }),
+      ),
+      http.get('/bff/upstream/v2/kyb/:id', () =>
+        HttpResponse.json({ error: true, message: 'Not signed in', data: {} }, { status: 401 }),
+      ),
       http.post('/auth/login', () => {
         sessionValid = true
         return HttpResponse.json(meFixture('analyst'))
@@ -106,7 +125,14 @@ describe('app shell', () => {
     await act(() => router.navigate('/companies/v2/kres_a001?tab=officers'))
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/companies/v2/kres_a001?tab=officers')
-    mswServer.use(http.get('/bff/upstream/v2/kyb/:id', () => HttpResponse.json({ error: true, message: 'No company with kyb_response_id kres_a001', data: {} }, { status: 404 })))
+    mswServer.use(
+      http.get('/bff/upstream/v2/kyb/:id', () =>
+        HttpResponse.json(
+          { error: true, message: 'No company with kyb_response_id kres_a001', data: {} },
+          { status: 404 },
+        ),
+      ),
+    )
     await userEvent.type(screen.getByLabelText('E-mail'), 'analyst@kybdesk.test')
     await userEvent.type(screen.getByLabelText('Password'), 'a fine password')
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -116,13 +142,23 @@ describe('app shell', () => {
 
   it('changes the password from the user menu and shows the server’s field errors', async () => {
     const bodies: unknown[] = []
-    mswServer.use(...signedInHandlers('analyst'), http.post('/auth/password', async ({ request }) => {
-      const body = (await request.json()) as { current_password: string }
-      bodies.push(body)
-      if (body.current_password !== 'the old password')
-        return HttpResponse.json({ error: true, message: 'Invalid request', data: { fields: [{ path: 'current_password', message: 'is not your current password' }] } }, { status: 400 })
-      return new HttpResponse(null, { status: 204 })
-    }))
+    mswServer.use(
+      ...signedInHandlers('analyst'),
+      http.post('/auth/password', async ({ request }) => {
+        const body = (await request.json()) as { current_password: string }
+        bodies.push(body)
+        if (body.current_password !== 'the old password')
+          return HttpResponse.json(
+            {
+              error: true,
+              message: 'Invalid request',
+              data: { fields: [{ path: 'current_password', message: 'is not your current password' }] },
+            },
+            { status: 400 },
+          )
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
     renderApp('/')
     await userEvent.click(await screen.findByRole('button', { name: /User menu/ }))
     await userEvent.click(screen.getByRole('menuitem', { name: 'Change password' }))

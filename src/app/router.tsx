@@ -49,28 +49,121 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: '/',
-      lazy: page(() => import('./layouts/app-shell').then((m) => m.AppShell), () => import('./layouts/app-shell-loader')),
+      lazy: page(
+        () => import('./layouts/app-shell').then((m) => m.AppShell),
+        () => import('./layouts/app-shell-loader'),
+      ),
       errorElement: <RouteErrorPage />,
       HydrateFallback: PageSkeleton,
       children: [
         {
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, lazy: page(() => import('./routes/overview/overview-page').then((m) => m.OverviewPage), () => import('./routes/overview/overview-loader')) },
-            { path: 'search', lazy: page(() => import('./routes/search/search-page').then((m) => m.SearchPage), () => import('./routes/search/search-loader')) },
-            { path: 'companies/v1/:requestId/:companyId', lazy: page(() => import('./routes/companies/company-v1-page').then((m) => m.CompanyV1Page), () => import('./routes/companies/company-v1-loader')) },
-            { path: 'kyc', lazy: page(() => import('./routes/kyc/kyc-queue-page').then((m) => m.KycQueuePage), () => import('./routes/kyc/kyc-queue-loader')) },
-            { path: 'kyc/new', lazy: page(() => import('./routes/kyc/kyc-new-page').then((m) => m.KycNewPage), () => import('./routes/kyc/kyc-new-loader')) },
-            { path: 'kyc/cases/:kycRequestId', lazy: page(() => import('./routes/kyc/kyc-case-page').then((m) => m.KycCasePage), () => import('./routes/kyc/kyc-case-loader')) },
-            { path: 'companies/v2/:kybResponseId', lazy: page(() => import('./routes/companies/company-v2-page').then((m) => m.CompanyV2Page), () => import('./routes/companies/company-v2-loader')) },
-            { path: 'aml', lazy: page(() => import('./routes/aml/aml-queue-page').then((m) => m.AmlQueuePage), () => import('./routes/aml/aml-queue-loader')) },
-            { path: 'aml/:amlRequestId', lazy: page(() => import('./routes/aml/aml-review-page').then((m) => m.AmlReviewPage), () => import('./routes/aml/aml-review-loader')) },
-            { path: 'monitoring', lazy: page(() => import('./routes/monitoring/monitoring-page').then((m) => m.MonitoringPage), () => import('./routes/monitoring/monitoring-loader')) },
-            { path: 'questionnaires', lazy: page(() => import('./routes/questionnaires/questionnaires-page').then((m) => m.QuestionnairesPage), () => import('./routes/questionnaires/questionnaires-loader')) },
-            { path: 'questionnaires/submissions/:submissionId', lazy: page(() => import('./routes/questionnaires/submission-page').then((m) => m.SubmissionPage), () => import('./routes/questionnaires/submission-loader')) },
-            { path: 'users', lazy: page(() => import('./routes/users/users-page').then((m) => m.UsersPage), () => import('./routes/users/users-loader')) },
-            { path: 'audit', lazy: page(() => import('./routes/audit/audit-page').then((m) => m.AuditPage), () => import('./routes/audit/audit-loader')) },
-            { path: 'callbacks', lazy: page(() => import('./routes/callbacks/callbacks-page').then((m) => m.CallbacksPage), () => import('./routes/callbacks/callbacks-loader')) },
+            {
+              index: true,
+              lazy: page(
+                () => import('./routes/overview/overview-page').then((m) => m.OverviewPage),
+                () => import('./routes/overview/overview-loader'),
+              ),
+            },
+            {
+              path: 'search',
+              lazy: page(
+                () => import('./routes/search/search-page').then((m) => m.SearchPage),
+                () => import('./routes/search/search-loader'),
+              ),
+            },
+            {
+              path: 'companies/v1/:requestId/:companyId',
+              lazy: page(
+                () => import('./routes/companies/company-v1-page').then((m) => m.CompanyV1Page),
+                () => import('./routes/companies/company-v1-loader'),
+              ),
+            },
+            {
+              path: 'kyc',
+              lazy: page(
+                () => import('./routes/kyc/kyc-queue-page').then((m) => m.KycQueuePage),
+                () => import('./routes/kyc/kyc-queue-loader'),
+              ),
+            },
+            {
+              path: 'kyc/new',
+              lazy: page(
+                () => import('./routes/kyc/kyc-new-page').then((m) => m.KycNewPage),
+                () => import('./routes/kyc/kyc-new-loader'),
+              ),
+            },
+            {
+              path: 'kyc/cases/:kycRequestId',
+              lazy: page(
+                () => import('./routes/kyc/kyc-case-page').then((m) => m.KycCasePage),
+                () => import('./routes/kyc/kyc-case-loader'),
+              ),
+            },
+            {
+              path: 'companies/v2/:kybResponseId',
+              lazy: page(
+                () => import('./routes/companies/company-v2-page').then((m) => m.CompanyV2Page),
+                () => import('./routes/companies/company-v2-loader'),
+              ),
+            },
+            {
+              path: 'aml',
+              lazy: page(
+                () => import('./routes/aml/aml-queue-page').then((m) => m.AmlQueuePage),
+                () => import('./routes/aml/aml-queue-loader'),
+              ),
+            },
+            {
+              path: 'aml/:amlRequestId',
+              lazy: page(
+                () => import('./routes/aml/aml-review-page').then((m) => m.AmlReviewPage),
+                () => import('./routes/aml/aml-review-loader'),
+              ),
+            },
+            {
+              path: 'monitoring',
+              lazy: page(
+                () => import('./routes/monitoring/monitoring-page').then((m) => m.MonitoringPage),
+                () => import('./routes/monitoring/monitoring-loader'),
+              ),
+            },
+            {
+              path: 'questionnaires',
+              lazy: page(
+                () => import('./routes/questionnaires/questionnaires-page').then((m) => m.QuestionnairesPage),
+                () => import('./routes/questionnaires/questionnaires-loader'),
+              ),
+            },
+            {
+              path: 'questionnaires/submissions/:submissionId',
+              lazy: page(
+                () => import('./routes/questionnaires/submission-page').then((m) => m.SubmissionPage),
+                () => import('./routes/questionnaires/submission-loader'),
+              ),
+            },
+            {
+              path: 'users',
+              lazy: page(
+                () => import('./routes/users/users-page').then((m) => m.UsersPage),
+                () => import('./routes/users/users-loader'),
+              ),
+            },
+            {
+              path: 'audit',
+              lazy: page(
+                () => import('./routes/audit/audit-page').then((m) => m.AuditPage),
+                () => import('./routes/audit/audit-loader'),
+              ),
+            },
+            {
+              path: 'callbacks',
+              lazy: page(
+                () => import('./routes/callbacks/callbacks-page').then((m) => m.CallbacksPage),
+                () => import('./routes/callbacks/callbacks-loader'),
+              ),
+            },
             { path: '*', lazy: page(() => import('./routes/not-found-page').then((m) => m.NotFoundPage)) },
           ],
         },

@@ -89,13 +89,26 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['Content-Type'] = 'application/json'
     payload = JSON.stringify(body)
   }
-  const response = await fetch(buildUrl(path, query), { method, headers, body: payload, signal, credentials: 'same-origin' })
+  const response = await fetch(buildUrl(path, query), {
+    method,
+    headers,
+    body: payload,
+    signal,
+    credentials: 'same-origin',
+  })
   return readAnswer<T>(path, response.status, response.ok, await response.text())
 }
 
 /** Bytes of a file behind the proxy (e.g. a PDF proof to render), or the ApiError of the answer. */
-export async function apiBytes(path: string, options: Pick<RequestOptions, 'query' | 'signal'> = {}): Promise<ArrayBuffer> {
-  const response = await fetch(buildUrl(path, options.query), { headers: csrfHeader, signal: options.signal, credentials: 'same-origin' })
+export async function apiBytes(
+  path: string,
+  options: Pick<RequestOptions, 'query' | 'signal'> = {},
+): Promise<ArrayBuffer> {
+  const response = await fetch(buildUrl(path, options.query), {
+    headers: csrfHeader,
+    signal: options.signal,
+    credentials: 'same-origin',
+  })
   if (!response.ok) {
     const text = await response.text()
     let json: unknown
@@ -127,6 +140,7 @@ export async function uploadForm<T>(path: string, form: FormData, options: Uploa
   const { sendWithProgress } = await import('./xhr-upload')
   const headers = { Accept: 'application/json', ...csrfHeader, ...options.headers }
   const answer = await sendWithProgress(path, form, { headers, signal: options.signal, onProgress: options.onProgress })
-  if (answer.status === 0) throw new ApiError(0, 'The connection was lost while sending. Nothing was lost on this page; try again.')
+  if (answer.status === 0)
+    throw new ApiError(0, 'The connection was lost while sending. Nothing was lost on this page; try again.')
   return readAnswer<T>(path, answer.status, answer.status >= 200 && answer.status < 300, answer.text)
 }

@@ -48,7 +48,9 @@ describe('zod/mini twins of contract/bff schemas', () => {
         const actual = safeParse(mini, value)
         expect(actual.success, JSON.stringify(value)).toBe(expected.success)
         if (!expected.success && !actual.success) {
-          expect(actual.error.issues.map((i) => i.path.join('.'))).toEqual(expected.error.issues.map((i) => i.path.join('.')))
+          expect(actual.error.issues.map((i) => i.path.join('.'))).toEqual(
+            expected.error.issues.map((i) => i.path.join('.')),
+          )
         }
       }
     })

@@ -12,8 +12,19 @@ import * as z from 'zod/mini'
  */
 const roles = ['analyst', 'compliance_manager', 'admin'] as const satisfies readonly Role[]
 const permissions = [
-  'countries:read', 'search:run', 'profile:read', 'aml:run', 'aml:approve', 'monitoring:read', 'monitoring:write', 'kyc:submit',
-  'kyc:review', 'questionnaire:manage', 'users:manage', 'audit:read', 'callbacks:read',
+  'countries:read',
+  'search:run',
+  'profile:read',
+  'aml:run',
+  'aml:approve',
+  'monitoring:read',
+  'monitoring:write',
+  'kyc:submit',
+  'kyc:review',
+  'questionnaire:manage',
+  'users:manage',
+  'audit:read',
+  'callbacks:read',
   'callbacks:reapply',
 ] as const satisfies readonly Permission[]
 

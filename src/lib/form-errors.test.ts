@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { contractFieldOf } from './form-errors'
 
 describe('contractFieldOf', () => {
-  const fieldOf = contractFieldOf({ country_names: [''], document: { name: { full_name: '' }, supported_types: ['passport'], proof: null } })
+  const fieldOf = contractFieldOf({
+    country_names: [''],
+    document: { name: { full_name: '' }, supported_types: ['passport'], proof: null },
+  })
 
   it('names the field of a dotted or bracketed path, a list position at the end naming the list', () => {
     expect(fieldOf('document.name.full_name')).toBe('document.name.full_name')

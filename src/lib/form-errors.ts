@@ -18,7 +18,8 @@ export function applyServerErrors<T extends FieldValues>(
       if (name) setError(name, { type: 'server', message: field.message })
       else unmatched.push(`${field.path}: ${field.message}`)
     }
-    if (unmatched.length > 0) setError('root.server', { type: 'server', message: `${error.message} (${unmatched.join('; ')})` })
+    if (unmatched.length > 0)
+      setError('root.server', { type: 'server', message: `${error.message} (${unmatched.join('; ')})` })
     return
   }
   setError('root.server', { type: 'server', message: error instanceof Error ? error.message : 'The request failed.' })
@@ -32,7 +33,10 @@ export function applyServerErrors<T extends FieldValues>(
  */
 export function contractFieldOf<T extends FieldValues>(values: T) {
   return (serverPath: string): FieldPath<T> | undefined => {
-    const path = serverPath.replace(/\[(\w*)\]/g, (_match, key: string) => (key ? `.${key}` : '')).replace(/^\./, '').replace(/\.\d+$/, '')
+    const path = serverPath
+      .replace(/\[(\w*)\]/g, (_match, key: string) => (key ? `.${key}` : ''))
+      .replace(/^\./, '')
+      .replace(/\.\d+$/, '')
     let node: unknown = values
     for (const key of path.split('.')) {
       if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined

@@ -8,7 +8,10 @@ import { isLiveStreamUp, pollWhileStreamDown, useLiveEvents } from './live-event
 class TestEventSource extends EventTarget {
   static last: TestEventSource | undefined
   closed = false
-  constructor(readonly url: string, readonly init?: EventSourceInit) {
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
     super()
     TestEventSource.last = this
   }
@@ -26,7 +29,9 @@ function setup() {
   vi.stubGlobal('EventSource', TestEventSource)
   const queryClient = new QueryClient()
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries')
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
   const hook = renderHook(() => useLiveEvents(), { wrapper })
   return { invalidate, hook, source: TestEventSource.last! }
 }
@@ -35,7 +40,15 @@ describe('useLiveEvents', () => {
   it('invalidates every key an event names', async () => {
     const { invalidate, source } = setup()
     expect(source.url).toBe('/bff/events')
-    source.emit(JSON.stringify({ id: 'e1', at: '2026-11-21T05:00:00Z', type: 'request.resolved', keys: [['kyb', 'v2', 'kreq_1'], ['requests']], permission: 'search:run' }))
+    source.emit(
+      JSON.stringify({
+        id: 'e1',
+        at: '2026-11-21T05:00:00Z',
+        type: 'request.resolved',
+        keys: [['kyb', 'v2', 'kreq_1'], ['requests']],
+        permission: 'search:run',
+      }),
+    )
     await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(2))
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['kyb', 'v2', 'kreq_1'] })
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['requests'] })

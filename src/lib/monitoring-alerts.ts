@@ -59,7 +59,10 @@ export function useMonitoringAlertFeed(openReview: (amlRequestId: string) => voi
         const id = amlRequestIdOf(event)
         if (!id) return
         recordMonitoringAlert(id)
-        void notify('info', `Monitoring alert: the screening status of AML request ${id} changed.`, { label: 'Review', onClick: () => openReview(id) })
+        void notify('info', `Monitoring alert: the screening status of AML request ${id} changed.`, {
+          label: 'Review',
+          onClick: () => openReview(id),
+        })
       }),
     [openReview],
   )

@@ -13,7 +13,11 @@ declare module '@tanstack/react-query' {
 export function createQueryClient() {
   const queryClient: QueryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: (count, error) => count < 2 && !isClientError(error), refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        retry: (count, error) => count < 2 && !isClientError(error),
+        refetchOnWindowFocus: false,
+      },
       mutations: { retry: false },
     },
     mutationCache: new MutationCache({

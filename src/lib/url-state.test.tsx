@@ -56,13 +56,26 @@ describe('url state', () => {
       const [state, setState] = useUrlState(Schema)
       return (
         <>
-          <input type="checkbox" aria-label="Sorted by name" checked={state.sort === 'name'} onChange={(event) => setState({ sort: event.target.checked ? 'name' : '' })} />
+          <input
+            type="checkbox"
+            aria-label="Sorted by name"
+            checked={state.sort === 'name'}
+            onChange={(event) => setState({ sort: event.target.checked ? 'name' : '' })}
+          />
           <button type="button" onClick={() => setState({ page: state.page + 1 })}>{`page ${state.page}`}</button>
         </>
       )
     }
     const router = createMemoryRouter(
-      [{ path: '/list', Component: FilterPage, HydrateFallback: () => null, loader: ({ request }) => (new URL(request.url).search === '' ? null : new Promise<null>((resolve) => loads.push(() => resolve(null)))) }],
+      [
+        {
+          path: '/list',
+          Component: FilterPage,
+          HydrateFallback: () => null,
+          loader: ({ request }) =>
+            new URL(request.url).search === '' ? null : new Promise<null>((resolve) => loads.push(() => resolve(null))),
+        },
+      ],
       { initialEntries: ['/list'] },
     )
     render(<RouterProvider router={router} />)

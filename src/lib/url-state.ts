@@ -60,7 +60,9 @@ export function useUrlState<S extends SearchParamsSchema>(schema: S) {
   const state = useMemo(() => parseSearchParams(schema, effective), [schema, effective])
   const update = useCallback(
     (patch: Partial<Infer<S>>, options: SetUrlStateOptions = {}) => {
-      setParams(toSearchParams(schema, { ...parseSearchParams(schema, effective), ...patch } as Infer<S>), { replace: options.replace ?? false })
+      setParams(toSearchParams(schema, { ...parseSearchParams(schema, effective), ...patch } as Infer<S>), {
+        replace: options.replace ?? false,
+      })
     },
     [schema, setParams, effective],
   )

@@ -15,6 +15,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
 }
 
 // jsdom does not lay out, so it has no scrollIntoView; cmdk scrolls the selected item into view.
-if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {}
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function')
+  Element.prototype.scrollIntoView = () => {}
 
 afterEach(() => cleanup())

@@ -25,7 +25,9 @@ async function profileKeysOfSearch(db: Kysely<ProxyDatabase>, requestId: string)
     .where(sql<string>`json_extract(detail, '$.request_id')`, '=', requestId)
     .distinct()
     .execute()
-  return rows.filter((r) => typeof r.company_id === 'string').flatMap((r) => [liveKeys.companyV1(r.company_id), liveKeys.companyV2(r.company_id)])
+  return rows
+    .filter((r) => typeof r.company_id === 'string')
+    .flatMap((r) => [liveKeys.companyV1(r.company_id), liveKeys.companyV2(r.company_id)])
 }
 
 /**
@@ -34,7 +36,12 @@ async function profileKeysOfSearch(db: Kysely<ProxyDatabase>, requestId: string)
  * becomes a monitoring alert — unless every hit it raised is a remembered false positive, which is
  * then published quietly as `aml.alert.suppressed` (the pages refresh, no alert is shown).
  */
-export async function publishAmlCallbackEvents(db: Kysely<ProxyDatabase>, bus: EventBus, client: UpstreamClient, callback: CallbackBody) {
+export async function publishAmlCallbackEvents(
+  db: Kysely<ProxyDatabase>,
+  bus: EventBus,
+  client: UpstreamClient,
+  callback: CallbackBody,
+) {
   const id = callback.aml_request_id
   if (!id || (callback.service !== 'aml' && callback.service !== 'ongoing_aml')) return
   const profileKeys = callback.request_id ? await profileKeysOfSearch(db, callback.request_id) : []
@@ -48,7 +55,12 @@ export async function publishAmlCallbackEvents(db: Kysely<ProxyDatabase>, bus: E
  * Whether every hit of a potential match is a remembered false positive; if so the request's
  * disposition is stored as cleared at once (the queue does not list it as open).
  */
-async function clearedBySuppressions(db: Kysely<ProxyDatabase>, bus: EventBus, client: UpstreamClient, id: string): Promise<boolean> {
+async function clearedBySuppressions(
+  db: Kysely<ProxyDatabase>,
+  bus: EventBus,
+  client: UpstreamClient,
+  id: string,
+): Promise<boolean> {
   const result = await readAmlResult(client, db, bus, id, null).catch(() => null)
   if (!result || !isFullySuppressed(result, await activeSuppressions(db, subjectKeyOf(result.subject)))) return false
   await saveSummary(db, id, 'cleared', await listDecisions(db, id))

@@ -12,8 +12,19 @@ export const amlCallbackHandler: CallbackHandler = {
   services: ['aml', 'ongoing_aml'],
   index: ({ service, aml_request_id: id, status }) => {
     if (!id) return []
-    if (service === 'aml') return [record({ kind: 'company_aml', upstream_id: id, route_id, status: 'resolved', detail: { match_status: status } }, [liveKeys.aml(id)])]
-    return [update({ kind: 'company_aml', upstream_id: id, route_id, detail: { match_status: status } }, [liveKeys.aml(id), liveKeys.ongoing()])]
+    if (service === 'aml')
+      return [
+        record(
+          { kind: 'company_aml', upstream_id: id, route_id, status: 'resolved', detail: { match_status: status } },
+          [liveKeys.aml(id)],
+        ),
+      ]
+    return [
+      update({ kind: 'company_aml', upstream_id: id, route_id, detail: { match_status: status } }, [
+        liveKeys.aml(id),
+        liveKeys.ongoing(),
+      ]),
+    ]
   },
   followUp: (context, callback) => publishAmlCallbackEvents(context.db, context.bus, context.client, callback),
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { liveKeys } from '@contract/bff/live-events'
-import { ongoingUpdateRoute, performCompanyAmlRoute, performOfficersAmlRoute, readAmlResponseRoute } from '@contract/routes/routes-services'
+import {
+  ongoingUpdateRoute,
+  performCompanyAmlRoute,
+  performOfficersAmlRoute,
+  readAmlResponseRoute,
+} from '@contract/routes/routes-services'
 import { defineIndexer, record, update } from '../request-index/define-indexer'
 
 /**
@@ -27,7 +32,14 @@ export const amlIndexers = [
     const id = response.data.aml_request_id
     return [
       record(
-        { kind: 'company_aml', upstream_id: id, route_id: route.id, user, status: 'pending', detail: { company_id: body.company_id, request_id: body.request_id } },
+        {
+          kind: 'company_aml',
+          upstream_id: id,
+          route_id: route.id,
+          user,
+          status: 'pending',
+          detail: { company_id: body.company_id, request_id: body.request_id },
+        },
         [liveKeys.requests(), liveKeys.aml(id)],
       ),
     ]

@@ -1,5 +1,10 @@
 import { type Kysely, sql } from 'kysely'
-import { type AmlDisposition, type AmlQueueItem, type AmlQueueQuery, type AmlQueueResponse } from '@contract/bff/aml-review'
+import {
+  type AmlDisposition,
+  type AmlQueueItem,
+  type AmlQueueQuery,
+  type AmlQueueResponse,
+} from '@contract/bff/aml-review'
 import type { AmlMatchStatus } from '@contract/services/aml'
 import type { ProxyDatabase } from '../store/schema'
 
@@ -23,9 +28,13 @@ function filtered(db: Db, query: AmlQueueQuery) {
     .leftJoin('aml_review_summary', 'aml_review_summary.aml_request_id', 'request_index.upstream_id')
     .where('request_index.kind', '=', 'company_aml')
   if (query.status) select = select.where('request_index.status', '=', query.status)
-  if (query.match) select = select.where(matchStatus, '=', query.match === 'potential_match' ? 'potential match' : 'no match')
+  if (query.match)
+    select = select.where(matchStatus, '=', query.match === 'potential_match' ? 'potential match' : 'no match')
   if (query.disposition) select = select.where(disposition, '=', query.disposition)
-  if (query.reviewer) select = select.where(sql<boolean>`lower(aml_review_summary.reviewers) like ${escapeLike(query.reviewer.toLowerCase())} escape '\\'`)
+  if (query.reviewer)
+    select = select.where(
+      sql<boolean>`lower(aml_review_summary.reviewers) like ${escapeLike(query.reviewer.toLowerCase())} escape '\\'`,
+    )
   if (query.from) select = select.where('request_index.created_at', '>=', `${query.from}T00:00:00.000Z`)
   if (query.to) select = select.where('request_index.created_at', '<=', `${query.to}T23:59:59.999Z`)
   return select

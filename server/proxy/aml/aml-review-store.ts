@@ -13,7 +13,12 @@ function toDecision(row: Selectable<AmlDecisionTable>): AmlDecision {
 
 /** Every decision on the request, oldest first. */
 export async function listDecisions(db: Db, amlRequestId: string): Promise<AmlDecision[]> {
-  const rows = await db.selectFrom('aml_decision').selectAll().where('aml_request_id', '=', amlRequestId).orderBy('seq').execute()
+  const rows = await db
+    .selectFrom('aml_decision')
+    .selectAll()
+    .where('aml_request_id', '=', amlRequestId)
+    .orderBy('seq')
+    .execute()
   return rows.map(toDecision)
 }
 
@@ -52,15 +57,30 @@ export async function insertDecision(db: Db, input: NewDecision): Promise<AmlDec
 
 /** Active (not lifted) suppressions of a subject. */
 export async function activeSuppressions(db: Db, subjectKey: string): Promise<AmlSuppression[]> {
-  return db.selectFrom('aml_suppression').selectAll().where('subject_key', '=', subjectKey).where('lifted_at', 'is', null).orderBy('created_at').execute()
+  return db
+    .selectFrom('aml_suppression')
+    .selectAll()
+    .where('subject_key', '=', subjectKey)
+    .where('lifted_at', 'is', null)
+    .orderBy('created_at')
+    .execute()
 }
 
 export async function findSuppression(db: Db, id: string): Promise<AmlSuppression | undefined> {
   return db.selectFrom('aml_suppression').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function insertSuppression(db: Db, input: Omit<AmlSuppression, 'id' | 'created_at' | 'lifted_by' | 'lifted_at'>): Promise<AmlSuppression> {
-  const row: AmlSuppression = { ...input, id: randomUUID(), created_at: new Date().toISOString(), lifted_by: null, lifted_at: null }
+export async function insertSuppression(
+  db: Db,
+  input: Omit<AmlSuppression, 'id' | 'created_at' | 'lifted_by' | 'lifted_at'>,
+): Promise<AmlSuppression> {
+  const row: AmlSuppression = {
+    ...input,
+    id: randomUUID(),
+    created_at: new Date().toISOString(),
+    lifted_by: null,
+    lifted_at: null,
+  }
   await db.insertInto('aml_suppression').values(row).execute()
   return row
 }
@@ -87,7 +107,12 @@ export async function liftSuppressionsOfRequest(db: Db, amlRequestId: string, hi
 }
 
 /** Stores the request's disposition as of now, with everyone who decided on it. */
-export async function saveSummary(db: Db, amlRequestId: string, disposition: AmlDisposition, decisions: readonly AmlDecision[]) {
+export async function saveSummary(
+  db: Db,
+  amlRequestId: string,
+  disposition: AmlDisposition,
+  decisions: readonly AmlDecision[],
+) {
   const reviewers = JSON.stringify([...new Set(decisions.map((d) => d.user_email))])
   const last = decisions.at(-1)?.decided_at ?? null
   await db

@@ -25,9 +25,24 @@ export async function readAmlResult(
   if (result.status === 404) return null
   if (result.status >= 300) {
     const message = (result.body as { message?: unknown } | null)?.message
-    throw new HttpError(result.status, typeof message === 'string' ? message : `The upstream answered ${result.status} for AML request ${amlRequestId}`)
+    throw new HttpError(
+      result.status,
+      typeof message === 'string' ? message : `The upstream answered ${result.status} for AML request ${amlRequestId}`,
+    )
   }
   const parsed = ReadAmlResponseSchema.parse(result.body)
-  await applyIndexOperations(db, bus, readAmlResponseIndexer.index({ route: readAmlResponseRoute, params: {}, query, body: undefined, response: parsed, user }), { publish: false })
+  await applyIndexOperations(
+    db,
+    bus,
+    readAmlResponseIndexer.index({
+      route: readAmlResponseRoute,
+      params: {},
+      query,
+      body: undefined,
+      response: parsed,
+      user,
+    }),
+    { publish: false },
+  )
   return parsed.data
 }

@@ -59,7 +59,11 @@ describe('audit log', () => {
   it('detects an edited row even when its hash was recomputed, at the next row', async () => {
     for (let n = 1; n <= 5; n++) await appendAudit(store.db, entry(n))
     await dropGuards(store)
-    await store.db.updateTable('audit_log').set({ hash: 'f'.repeat(64) }).where('id', '=', 3).execute()
+    await store.db
+      .updateTable('audit_log')
+      .set({ hash: 'f'.repeat(64) })
+      .where('id', '=', 3)
+      .execute()
     const result = await verifyAuditChain(store.db)
     expect(result.ok).toBe(false)
     expect(result.firstBadRow).toBe(3)

@@ -41,7 +41,12 @@ export async function appendAudit(db: Kysely<ProxyDatabase>, entry: AuditEntry):
 }
 
 async function appendOn(trx: Kysely<ProxyDatabase>, entry: AuditEntry): Promise<AuditRow> {
-  const last = await trx.selectFrom('audit_log').select(['id', 'hash']).orderBy('id', 'desc').limit(1).executeTakeFirst()
+  const last = await trx
+    .selectFrom('audit_log')
+    .select(['id', 'hash'])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   const fields: Omit<AuditRow, 'hash'> = {
     id: (last?.id ?? 0) + 1,
     at: new Date().toISOString(),

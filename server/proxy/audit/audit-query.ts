@@ -15,18 +15,26 @@ export function filteredAudit(db: Kysely<ProxyDatabase>, filters: Omit<AuditQuer
   if (filters.actor) {
     const actor = filters.actor
     query = query.where((eb) =>
-      eb.or([eb('actor_id', '=', actor), sql<SqlBool>`lower(actor_email) like ${`%${escapeLike(actor.toLowerCase())}%`} escape '\\'`]),
+      eb.or([
+        eb('actor_id', '=', actor),
+        sql<SqlBool>`lower(actor_email) like ${`%${escapeLike(actor.toLowerCase())}%`} escape '\\'`,
+      ]),
     )
   }
   if (filters.action) {
     const action = filters.action
-    query = query.where((eb) => eb.or([eb('action', '=', action), sql<SqlBool>`action like ${`${escapeLike(action)}.%`} escape '\\'`]))
+    query = query.where((eb) =>
+      eb.or([eb('action', '=', action), sql<SqlBool>`action like ${`${escapeLike(action)}.%`} escape '\\'`]),
+    )
   }
   if (filters.outcome) query = query.where('outcome', '=', filters.outcome)
   if (filters.target) {
     const target = filters.target
     query = query.where((eb) =>
-      eb.or([eb('target_type', '=', target), sql<SqlBool>`exists (select 1 from json_each(audit_log.target_ids) where json_each.value = ${target})`]),
+      eb.or([
+        eb('target_type', '=', target),
+        sql<SqlBool>`exists (select 1 from json_each(audit_log.target_ids) where json_each.value = ${target})`,
+      ]),
     )
   }
   if (filters.from) query = query.where('at', '>=', filters.from)

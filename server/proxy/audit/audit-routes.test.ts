@@ -1,6 +1,13 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildSignedInProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../test-support/proxy-harness'
+import {
+  buildSignedInProxy,
+  createSignedInUser,
+  csrf,
+  signIn,
+  testAdmin,
+  type TestProxy,
+} from '../test-support/proxy-harness'
 
 interface Entry {
   id: number
@@ -28,10 +35,25 @@ describe('audit trail', () => {
   }
 
   it('records sign-ins (success and failure), sign-out, password change and user changes', async () => {
-    await app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: testAdmin.email, password: 'wrong-password' } })
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: csrf,
+      payload: { email: testAdmin.email, password: 'wrong-password' },
+    })
     const analyst = await createSignedInUser(app, admin, 'analyst')
-    await app.inject({ method: 'PATCH', url: `/bff/users/${analyst.id}`, headers: { ...csrf, cookie: admin }, payload: { role: 'compliance_manager' } })
-    await app.inject({ method: 'POST', url: '/auth/password', headers: { ...csrf, cookie: analyst.cookie }, payload: { current_password: analyst.password, new_password: 'another-password-456' } })
+    await app.inject({
+      method: 'PATCH',
+      url: `/bff/users/${analyst.id}`,
+      headers: { ...csrf, cookie: admin },
+      payload: { role: 'compliance_manager' },
+    })
+    await app.inject({
+      method: 'POST',
+      url: '/auth/password',
+      headers: { ...csrf, cookie: analyst.cookie },
+      payload: { current_password: analyst.password, new_password: 'another-password-456' },
+    })
     await app.inject({ method: 'POST', url: '/auth/logout', headers: { ...csrf, cookie: analyst.cookie } })
 
     const { entries } = await page('?page_size=200')
@@ -47,7 +69,12 @@ describe('audit trail', () => {
       `auth.logout:success:${analyst.email}`,
     ])
     const update = entries.find((e) => e.action === 'users.update')!
-    expect(update).toMatchObject({ role: 'admin', ip: '127.0.0.1', target_ids: [analyst.id], at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(update).toMatchObject({
+      role: 'admin',
+      ip: '127.0.0.1',
+      target_ids: [analyst.id],
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    })
   })
 
   it('records a permission denial', async () => {
@@ -58,7 +85,13 @@ describe('audit trail', () => {
   })
 
   it('filters by actor, action prefix, outcome and time, and paginates newest first', async () => {
-    for (let i = 0; i < 3; i++) await app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: 'ghost@test.local', password: `wrong-${i}` } })
+    for (let i = 0; i < 3; i++)
+      await app.inject({
+        method: 'POST',
+        url: '/auth/login',
+        headers: csrf,
+        payload: { email: 'ghost@test.local', password: `wrong-${i}` },
+      })
     const failures = await page('?actor=GHOST&action=auth&outcome=failure')
     expect(failures.total).toBe(3)
     expect(failures.entries.every((e) => e.actor_email === 'ghost@test.local' && e.action === 'auth.login')).toBe(true)
@@ -86,8 +119,18 @@ describe('audit trail', () => {
   })
 
   it('exports CSV with formula-looking values neutralised', async () => {
-    await app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: '-cmd@evil.test', password: 'x' } })
-    await app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: '+sum@evil.test', password: 'x' } })
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: csrf,
+      payload: { email: '-cmd@evil.test', password: 'x' },
+    })
+    await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: csrf,
+      payload: { email: '+sum@evil.test', password: 'x' },
+    })
     const res = await app.inject({ url: '/bff/audit.csv?outcome=failure', headers: { cookie: admin } })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')

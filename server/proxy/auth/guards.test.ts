@@ -20,7 +20,10 @@ describe('requirePermission', () => {
   let app: TestProxy
   beforeEach(async () => {
     app = await buildTestProxy()
-    app.post('/bff/test/kyc', { preHandler: requirePermission('kyc:review') }, async (request) => ({ user: request.user?.email, session: request.sessionId }))
+    app.post('/bff/test/kyc', { preHandler: requirePermission('kyc:review') }, async (request) => ({
+      user: request.user?.email,
+      session: request.sessionId,
+    }))
   })
   afterEach(() => app.close())
 
@@ -33,11 +36,19 @@ describe('requirePermission', () => {
   it('answers 403 when the role lacks the permission, and lets a role with it through', async () => {
     const admin = await signIn(app)
     const analyst = await createSignedInUser(app, admin, 'analyst')
-    const denied = await app.inject({ method: 'POST', url: '/bff/test/kyc', headers: { ...csrf, cookie: analyst.cookie } })
+    const denied = await app.inject({
+      method: 'POST',
+      url: '/bff/test/kyc',
+      headers: { ...csrf, cookie: analyst.cookie },
+    })
     expect(denied.statusCode).toBe(403)
     expect(denied.json()).toMatchObject({ error: true, message: expect.stringContaining('kyc:review') })
     const manager = await createSignedInUser(app, admin, 'compliance_manager')
-    const allowed = await app.inject({ method: 'POST', url: '/bff/test/kyc', headers: { ...csrf, cookie: manager.cookie } })
+    const allowed = await app.inject({
+      method: 'POST',
+      url: '/bff/test/kyc',
+      headers: { ...csrf, cookie: manager.cookie },
+    })
     expect(allowed.statusCode).toBe(200)
     expect(allowed.json()).toMatchObject({ user: manager.email, session: expect.stringMatching(/^[0-9a-f]{64}$/) })
   })
@@ -47,7 +58,11 @@ describe('requirePermission', () => {
     const res = await app.inject({ method: 'POST', url: '/bff/test/kyc', headers: { cookie: admin } })
     expect(res.statusCode).toBe(403)
     expect(res.json().message).toContain('X-Requested-With: kybdesk')
-    const wrong = await app.inject({ method: 'POST', url: '/bff/test/kyc', headers: { cookie: admin, 'x-requested-with': 'XMLHttpRequest' } })
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/bff/test/kyc',
+      headers: { cookie: admin, 'x-requested-with': 'XMLHttpRequest' },
+    })
     expect(wrong.statusCode).toBe(403)
   })
 })

@@ -39,7 +39,10 @@ export function registerGuards(app: FastifyInstance, db: Kysely<ProxyDatabase>, 
   app.decorateRequest('sessionId', null)
   app.addHook('onRequest', async (request) => {
     if (needsCsrfHeader(request.method, request.url) && request.headers[csrfHeaderName] !== csrfHeaderValue) {
-      throw new HttpError(403, `Refused: state-changing requests must carry the header "X-Requested-With: ${csrfHeaderValue}".`)
+      throw new HttpError(
+        403,
+        `Refused: state-changing requests must carry the header "X-Requested-With: ${csrfHeaderValue}".`,
+      )
     }
     const token = readSessionToken(request, policy)
     if (!token) return

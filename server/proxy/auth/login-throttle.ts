@@ -32,13 +32,25 @@ async function retryAfter(db: Kysely<ProxyDatabase>, key: string, limit: number,
 }
 
 /** Seconds until another attempt is allowed for this account and address, or 0 when allowed now. */
-export async function signInRetryAfter(db: Kysely<ProxyDatabase>, email: string, ip: string, limits: ThrottleLimits, now = Date.now()) {
+export async function signInRetryAfter(
+  db: Kysely<ProxyDatabase>,
+  email: string,
+  ip: string,
+  limits: ThrottleLimits,
+  now = Date.now(),
+) {
   const account = await retryAfter(db, accountKey(email), limits.perAccount, limits, now)
   const address = await retryAfter(db, addressKey(ip), limits.perAddress, limits, now)
   return Math.max(account, address)
 }
 
-export async function recordSignInFailure(db: Kysely<ProxyDatabase>, email: string, ip: string, limits: ThrottleLimits, now = Date.now()) {
+export async function recordSignInFailure(
+  db: Kysely<ProxyDatabase>,
+  email: string,
+  ip: string,
+  limits: ThrottleLimits,
+  now = Date.now(),
+) {
   await db
     .insertInto('login_failures')
     .values([
@@ -46,7 +58,10 @@ export async function recordSignInFailure(db: Kysely<ProxyDatabase>, email: stri
       { key: addressKey(ip), at_ms: now },
     ])
     .execute()
-  await db.deleteFrom('login_failures').where('at_ms', '<=', now - limits.windowMs).execute()
+  await db
+    .deleteFrom('login_failures')
+    .where('at_ms', '<=', now - limits.windowMs)
+    .execute()
 }
 
 export async function resetAccountFailures(db: Kysely<ProxyDatabase>, email: string) {

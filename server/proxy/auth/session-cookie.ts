@@ -31,7 +31,13 @@ export function readSessionToken(request: FastifyRequest, policy: CookiePolicy):
   return policy.forceSecure ? undefined : cookies[plainCookieName] || undefined
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, policy: CookiePolicy, token: string, maxAgeSeconds: number) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  policy: CookiePolicy,
+  token: string,
+  maxAgeSeconds: number,
+) {
   const secure = isSecure(request, policy)
   reply.setCookie(secure ? secureCookieName : plainCookieName, token, {
     httpOnly: true,

@@ -19,7 +19,10 @@ export async function purgeExpiredSessions(db: Kysely<ProxyDatabase>, now = Date
   await db
     .deleteFrom('sessions')
     .where((eb) =>
-      eb.or([eb('last_seen_at', '<', new Date(now - sessionIdleMs).toISOString()), eb('created_at', '<', new Date(now - sessionAbsoluteMs).toISOString())]),
+      eb.or([
+        eb('last_seen_at', '<', new Date(now - sessionIdleMs).toISOString()),
+        eb('created_at', '<', new Date(now - sessionAbsoluteMs).toISOString()),
+      ]),
     )
     .execute()
 }
@@ -28,14 +31,26 @@ export async function purgeExpiredSessions(db: Kysely<ProxyDatabase>, now = Date
  * Creates a session (purging expired ones on the way); returns the cookie value (32 random bytes)
  * and the stored id (its sha256).
  */
-export async function createSession(db: Kysely<ProxyDatabase>, userId: string, ip: string, userAgent: string | undefined) {
+export async function createSession(
+  db: Kysely<ProxyDatabase>,
+  userId: string,
+  ip: string,
+  userAgent: string | undefined,
+) {
   await purgeExpiredSessions(db)
   const token = randomBytes(32).toString('base64url')
   const idHash = hashSessionToken(token)
   const now = new Date().toISOString()
   await db
     .insertInto('sessions')
-    .values({ id_hash: idHash, user_id: userId, created_at: now, last_seen_at: now, ip, user_agent: userAgent?.slice(0, 512) ?? null })
+    .values({
+      id_hash: idHash,
+      user_id: userId,
+      created_at: now,
+      last_seen_at: now,
+      ip,
+      user_agent: userAgent?.slice(0, 512) ?? null,
+    })
     .execute()
   return { token, idHash }
 }
@@ -44,7 +59,15 @@ function compileSessionLookup(db: Kysely<ProxyDatabase>) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.created_at', 'sessions.last_seen_at', 'users.id', 'users.email', 'users.name', 'users.role', 'users.disabled'])
+    .select([
+      'sessions.created_at',
+      'sessions.last_seen_at',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.role',
+      'users.disabled',
+    ])
     .where('sessions.id_hash', '=', '')
     .compile()
 }
@@ -68,7 +91,11 @@ function sessionLookup(db: Kysely<ProxyDatabase>) {
  * The live session and its user for a cookie value, or null (unknown, idle for too long, past its
  * absolute lifetime, or its user is disabled; dead sessions are deleted on the way).
  */
-export async function findSession(db: Kysely<ProxyDatabase>, token: string, now = Date.now()): Promise<{ idHash: string; user: SessionUser } | null> {
+export async function findSession(
+  db: Kysely<ProxyDatabase>,
+  token: string,
+  now = Date.now(),
+): Promise<{ idHash: string; user: SessionUser } | null> {
   const idHash = hashSessionToken(token)
   const { rows } = await db.executeQuery<SessionRow>({ ...sessionLookup(db), parameters: [idHash] })
   const row = rows[0]
@@ -80,7 +107,11 @@ export async function findSession(db: Kysely<ProxyDatabase>, token: string, now 
     return null
   }
   if (now - lastSeen > touchEveryMs) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(now).toISOString() }).where('id_hash', '=', idHash).execute()
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where('id_hash', '=', idHash)
+      .execute()
   }
   return { idHash, user: { id: row.id, email: row.email, name: row.name, role: row.role } }
 }

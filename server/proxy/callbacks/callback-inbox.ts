@@ -24,7 +24,9 @@ function stringField(value: unknown, key: string): string | null {
 }
 
 export function idsOf(value: unknown): Record<string, string> {
-  return Object.fromEntries(callbackIdFields.flatMap((key) => (stringField(value, key) ? [[key, stringField(value, key)!]] : [])))
+  return Object.fromEntries(
+    callbackIdFields.flatMap((key) => (stringField(value, key) ? [[key, stringField(value, key)!]] : [])),
+  )
 }
 
 function rowOf(record: DeliveryRecord) {
@@ -53,7 +55,9 @@ export const keptRefusedDeliveries = 10_000
 export async function storeRefusedDelivery(db: Db, record: DeliveryRecord, keep = keptRefusedDeliveries) {
   await db.insertInto('callback_delivery').values(rowOf(record)).execute()
   await sql`delete from callback_delivery where verdict != 'accepted' and rowid <= (
-      select rowid from callback_delivery where verdict != 'accepted' order by rowid desc limit 1 offset ${keep})`.execute(db)
+      select rowid from callback_delivery where verdict != 'accepted' order by rowid desc limit 1 offset ${keep})`.execute(
+    db,
+  )
 }
 
 /**
@@ -62,20 +66,29 @@ export async function storeRefusedDelivery(db: Db, record: DeliveryRecord, keep 
  * be accepted.
  */
 export async function storeValidDelivery(db: Db, callback: CallbackBody, raw: Buffer): Promise<CallbackVerdict> {
-  return db.transaction().execute(async (trx) => {
-    const seen = await trx
-      .selectFrom('callback_delivery')
-      .select('id')
-      .where('event_id', '=', callback.id)
-      .where('verdict', '=', 'accepted')
-      .executeTakeFirst()
-    if (seen) return 'duplicate' as const
-    await trx.insertInto('callback_delivery').values(rowOf({ verdict: 'accepted', reason: `${callback.event} for ${callback.service}`, raw, parsed: callback })).execute()
-    return 'accepted' as const
-  }).then(async (verdict) => {
-    if (verdict === 'duplicate') await storeRefusedDelivery(db, { verdict, reason: duplicateReason(callback.id), raw, parsed: callback })
-    return verdict
-  })
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const seen = await trx
+        .selectFrom('callback_delivery')
+        .select('id')
+        .where('event_id', '=', callback.id)
+        .where('verdict', '=', 'accepted')
+        .executeTakeFirst()
+      if (seen) return 'duplicate' as const
+      await trx
+        .insertInto('callback_delivery')
+        .values(
+          rowOf({ verdict: 'accepted', reason: `${callback.event} for ${callback.service}`, raw, parsed: callback }),
+        )
+        .execute()
+      return 'accepted' as const
+    })
+    .then(async (verdict) => {
+      if (verdict === 'duplicate')
+        await storeRefusedDelivery(db, { verdict, reason: duplicateReason(callback.id), raw, parsed: callback })
+      return verdict
+    })
 }
 
 export function duplicateReason(eventId: string) {
@@ -90,7 +103,12 @@ export function findDelivery(db: Db, id: string) {
   return db.selectFrom('callback_delivery').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export async function listDeliveries(db: Db, filters: { verdict?: CallbackVerdict; event?: string }, page: number, limit: number) {
+export async function listDeliveries(
+  db: Db,
+  filters: { verdict?: CallbackVerdict; event?: string },
+  page: number,
+  limit: number,
+) {
   let query = db.selectFrom('callback_delivery')
   if (filters.verdict) query = query.where('verdict', '=', filters.verdict)
   if (filters.event) query = query.where('event', '=', filters.event)
@@ -101,5 +119,8 @@ export async function listDeliveries(db: Db, filters: { verdict?: CallbackVerdic
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()
-  return { items: rows.map(toDelivery), pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) } }
+  return {
+    items: rows.map(toDelivery),
+    pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) },
+  }
 }

@@ -55,10 +55,24 @@ async function inbox() {
 
 describe('POST /callbacks/upstream', () => {
   it('accepts a signed, fresh callback once, updates the index and publishes a live event', async () => {
-    await recordRequest(app.proxyDb.db, { kind: 'kyb_search_v2', upstream_id: 'kyb_req_1', route_id: 'v2CreateKyb', status: 'pending' })
+    await recordRequest(app.proxyDb.db, {
+      kind: 'kyb_search_v2',
+      upstream_id: 'kyb_req_1',
+      route_id: 'v2CreateKyb',
+      status: 'pending',
+    })
     const payload = callbackBody()
     const first = await deliverSigned(payload)
-    expect(first).toEqual({ status: 200, receipt: { error: false, received: true, verdict: 'accepted', message: expect.stringContaining(payload.id), data: {} } })
+    expect(first).toEqual({
+      status: 200,
+      receipt: {
+        error: false,
+        received: true,
+        verdict: 'accepted',
+        message: expect.stringContaining(payload.id),
+        data: {},
+      },
+    })
     expect((await indexRows())[0]).toMatchObject({ upstream_id: 'kyb_req_1', status: 'resolved' })
     expect(events.map((e) => e.type)).toContain('request.resolved')
     expect(events.flatMap((e) => e.keys)).toContainEqual(['kyb', 'v2', 'kyb_req_1'])
@@ -70,7 +84,12 @@ describe('POST /callbacks/upstream', () => {
   })
 
   it('refuses a forged, a mutated, an unsigned, a stale and a malformed callback without changing state', async () => {
-    await recordRequest(app.proxyDb.db, { kind: 'kyb_search_v2', upstream_id: 'kyb_req_1', route_id: 'v2CreateKyb', status: 'pending' })
+    await recordRequest(app.proxyDb.db, {
+      kind: 'kyb_search_v2',
+      upstream_id: 'kyb_req_1',
+      route_id: 'v2CreateKyb',
+      status: 'pending',
+    })
     const forgedBody = JSON.stringify(callbackBody())
     const forged = await deliver(forgedBody, await signBody(forgedBody, 'not-the-account-key-000', 'sha256'))
     expect(forged).toMatchObject({ status: 401, receipt: { error: true, received: false, verdict: 'bad_signature' } })
@@ -83,32 +102,68 @@ describe('POST /callbacks/upstream', () => {
     expect((await deliver(JSON.stringify(callbackBody()))).receipt.verdict).toBe('bad_signature')
 
     const stale = await deliverSigned(callbackBody({ sent_at: new Date(Date.now() - 400_000).toISOString() }))
-    expect(stale).toMatchObject({ status: 400, receipt: { verdict: 'stale', message: expect.stringContaining('limit 300 s') } })
+    expect(stale).toMatchObject({
+      status: 400,
+      receipt: { verdict: 'stale', message: expect.stringContaining('limit 300 s') },
+    })
     const future = await deliverSigned(callbackBody({ sent_at: new Date(Date.now() + 400_000).toISOString() }))
     expect(future.receipt.message).toContain('in the future')
 
     const malformed = await deliverSigned(callbackBody({ event: 'no.such.event' }))
-    expect(malformed).toMatchObject({ status: 400, receipt: { verdict: 'malformed', message: expect.stringContaining('event') } })
+    expect(malformed).toMatchObject({
+      status: 400,
+      receipt: { verdict: 'malformed', message: expect.stringContaining('event') },
+    })
     const notJson = await deliver('not json', await signBody('not json', testApiKey, 'sha256'))
     expect(notJson.receipt).toMatchObject({ verdict: 'malformed', message: 'Refused: body is not JSON.' })
 
     expect((await indexRows())[0]).toMatchObject({ status: 'pending' })
     expect(events.filter((e) => e.type.startsWith('request.'))).toEqual([])
     const verdicts = (await inbox()).map((d) => d.verdict)
-    expect(verdicts.sort()).toEqual(['bad_signature', 'bad_signature', 'bad_signature', 'malformed', 'malformed', 'stale', 'stale'])
+    expect(verdicts.sort()).toEqual([
+      'bad_signature',
+      'bad_signature',
+      'bad_signature',
+      'malformed',
+      'malformed',
+      'stale',
+      'stale',
+    ])
   })
 
   it('records a request it learns of only from a callback', async () => {
-    await deliverSigned(callbackBody({ service: 'kyc', kyb_request_id: undefined, kyc_request_id: 'kyc_9', service_id: 'svc_9', event: 'verification.accepted', status: 'verification.accepted' }))
+    await deliverSigned(
+      callbackBody({
+        service: 'kyc',
+        kyb_request_id: undefined,
+        kyc_request_id: 'kyc_9',
+        service_id: 'svc_9',
+        event: 'verification.accepted',
+        status: 'verification.accepted',
+      }),
+    )
     const res = await app.inject({ method: 'GET', url: '/bff/requests?kind=kyc', headers: { cookie: admin } })
-    expect((res.json() as RequestListResponse).items).toMatchObject([{ upstream_id: 'kyc_9', service_id: 'svc_9', status: 'verification.accepted', route_id: 'callback', user_id: null }])
+    expect((res.json() as RequestListResponse).items).toMatchObject([
+      {
+        upstream_id: 'kyc_9',
+        service_id: 'svc_9',
+        status: 'verification.accepted',
+        route_id: 'callback',
+        user_id: null,
+      },
+    ])
   })
 })
 
 describe('the callback inbox', () => {
   it('keeps every accepted delivery but only the newest refused ones', async () => {
     await deliverSigned(callbackBody({ id: 'evt-keep' }))
-    for (let i = 0; i < 5; i++) await storeRefusedDelivery(app.proxyDb.db, { verdict: 'malformed', reason: `r${i}`, raw: Buffer.from(`body ${i}`) }, 3)
+    for (let i = 0; i < 5; i++)
+      await storeRefusedDelivery(
+        app.proxyDb.db,
+        { verdict: 'malformed', reason: `r${i}`, raw: Buffer.from(`body ${i}`) },
+        3,
+      )
     const kept = await inbox()
     expect(kept.map((d) => d.reason)).toEqual(['r4', 'r3', 'r2', expect.stringContaining('request.resolved')])
   })
@@ -118,7 +173,9 @@ describe('GET /bff/callbacks', () => {
   it('needs a session and the callbacks:read permission', async () => {
     expect((await app.inject({ method: 'GET', url: '/bff/callbacks' })).statusCode).toBe(401)
     const manager = await createSignedInUser(app, admin, 'compliance_manager')
-    expect((await app.inject({ method: 'GET', url: '/bff/callbacks', headers: { cookie: manager.cookie } })).statusCode).toBe(403)
+    expect(
+      (await app.inject({ method: 'GET', url: '/bff/callbacks', headers: { cookie: manager.cookie } })).statusCode,
+    ).toBe(403)
   })
 
   it('filters by verdict and validates its query', async () => {
@@ -126,7 +183,11 @@ describe('GET /bff/callbacks', () => {
     await deliver('{}', 'bad')
     const res = await app.inject({ method: 'GET', url: '/bff/callbacks?verdict=accepted', headers: { cookie: admin } })
     expect((res.json() as CallbackListResponse).items.map((d) => d.verdict)).toEqual(['accepted'])
-    const bad = await app.inject({ method: 'GET', url: '/bff/callbacks?verdict=maybe&limit=0', headers: { cookie: admin } })
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/bff/callbacks?verdict=maybe&limit=0',
+      headers: { cookie: admin },
+    })
     expect(bad.statusCode).toBe(400)
     expect(bad.json()).toMatchObject({ data: { fields: [{ path: 'verdict' }, { path: 'limit' }] } })
   })
@@ -150,8 +211,15 @@ describe('POST /bff/callbacks/:id/reapply', () => {
     expect(res.json()).toMatchObject({ delivery: { id: delivery!.id, event_id: payload.id }, operations: 1 })
     expect((await indexRows())[0]).toMatchObject({ upstream_id: 'kyb_req_lost', status: 'resolved' })
     expect(events.map((e) => e.type)).toContain('request.indexed')
-    const audit = await app.inject({ url: `/bff/audit?action=callbacks.reapply&target=${delivery!.id}`, headers: { cookie: admin } })
-    expect(audit.json().entries[0]).toMatchObject({ outcome: 'success', target_ids: [delivery!.id, payload.id], detail: { operations: 1 } })
+    const audit = await app.inject({
+      url: `/bff/audit?action=callbacks.reapply&target=${delivery!.id}`,
+      headers: { cookie: admin },
+    })
+    expect(audit.json().entries[0]).toMatchObject({
+      outcome: 'success',
+      target_ids: [delivery!.id, payload.id],
+      detail: { operations: 1 },
+    })
   })
 
   it('refuses refused deliveries, unknown ids, other roles and requests without the CSRF header', async () => {

@@ -22,14 +22,27 @@ import { bffRouteSchema } from '../http/bff-route-schema'
 import { liveEvent } from '../events/event-bus'
 import { applyIndexOperations } from '../request-index/apply-index-operations'
 import type { ProxyContext } from '../domain/proxy-domain'
-import { duplicateReason, findDelivery, listDeliveries, storeRefusedDelivery, storeValidDelivery, toDelivery } from './callback-inbox'
+import {
+  duplicateReason,
+  findDelivery,
+  listDeliveries,
+  storeRefusedDelivery,
+  storeValidDelivery,
+  toDelivery,
+} from './callback-inbox'
 
 export type CallbackRouteOptions = Pick<ProxyContext, 'client' | 'bus' | 'registry'>
 
 /** Largest callback body accepted (callbacks carry ids and a status, not results). */
 export const callbackBodyLimit = 64 * 1024
 
-const statusOf: Record<CallbackVerdict, number> = { accepted: 200, duplicate: 200, bad_signature: 401, stale: 400, malformed: 400 }
+const statusOf: Record<CallbackVerdict, number> = {
+  accepted: 200,
+  duplicate: 200,
+  bad_signature: 401,
+  stale: 400,
+  malformed: 400,
+}
 
 /**
  * `POST /callbacks/upstream` (no session: the signature is the authentication) and the inbox
@@ -39,7 +52,9 @@ const statusOf: Record<CallbackVerdict, number> = { accepted: 200, duplicate: 20
 export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRouteOptions) {
   const { db } = app.proxyDb
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: callbackBodyLimit }, (_request, body, done) => done(null, body))
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: callbackBodyLimit }, (_request, body, done) =>
+    done(null, body),
+  )
 
   // Refused deliveries can come from anyone: they refresh open inbox pages at most once a second.
   let lastRefusedEvent = 0
@@ -56,14 +71,22 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
 
   const receiverSchema = bffRouteSchema({
     tag: 'callbacks',
-    summary: 'Where the upstream delivers its signed callbacks (no session: the signature authenticates; no CSRF header)',
+    summary:
+      'Where the upstream delivers its signed callbacks (no session: the signature authenticates; no CSRF header)',
     headers: z.object({
-      Signature: z.string().describe('hex(sha256(body + hex(sha256(account key)))); `sp_signature` (sha256(body + key)) under the legacy scheme'),
+      Signature: z
+        .string()
+        .describe(
+          'hex(sha256(body + hex(sha256(account key)))); `sp_signature` (sha256(body + key)) under the legacy scheme',
+        ),
     }),
     body: CallbackBodySchema,
     response: CallbackReceiptSchema,
     otherResponses: {
-      '400': { description: 'Refused: malformed (not a callback) or stale (sent_at more than 300 s away)', schema: CallbackReceiptSchema },
+      '400': {
+        description: 'Refused: malformed (not a callback) or stale (sent_at more than 300 s away)',
+        schema: CallbackReceiptSchema,
+      },
       '401': { description: 'Refused: missing or wrong signature', schema: CallbackReceiptSchema },
     },
   })
@@ -73,7 +96,9 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
     const signature = header ? request.headers[header] : undefined
     const parsed = tryJson(raw)
     if (!(await options.client.isSigned(raw, typeof signature === 'string' ? signature : undefined))) {
-      const reason = signature ? `wrong ${options.client.signatureHeader} header` : `no ${options.client.signatureHeader} header`
+      const reason = signature
+        ? `wrong ${options.client.signatureHeader} header`
+        : `no ${options.client.signatureHeader} header`
       await storeRefusedDelivery(db, { verdict: 'bad_signature', reason, raw, parsed })
       return answer(reply, 'bad_signature', `Refused: ${reason}.`)
     }
@@ -100,9 +125,18 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
     })
     if (verdict === 'accepted') {
       await applyIndexOperations(db, options.bus, options.registry.callbackOperations(callback), { publish: true })
-      await options.registry.followUpCallback({ db, bus: options.bus, client: options.client, log: request.log }, callback)
+      await options.registry.followUpCallback(
+        { db, bus: options.bus, client: options.client, log: request.log },
+        callback,
+      )
     }
-    return answer(reply, verdict, verdict === 'accepted' ? `Accepted ${callback.event} (${callback.id}).` : `Duplicate of event ${callback.id}; nothing changed.`)
+    return answer(
+      reply,
+      verdict,
+      verdict === 'accepted'
+        ? `Accepted ${callback.event} (${callback.id}).`
+        : `Duplicate of event ${callback.id}; nothing changed.`,
+    )
   })
 }
 
@@ -120,7 +154,10 @@ function tryJson(raw: Buffer): unknown {
  * (permission callbacks:reapply, audited). Refused deliveries are never applied: their sender was
  * not proven.
  */
-export function registerCallbackInboxRoute(app: FastifyInstance, { bus, registry }: Pick<ProxyContext, 'bus' | 'registry'>) {
+export function registerCallbackInboxRoute(
+  app: FastifyInstance,
+  { bus, registry }: Pick<ProxyContext, 'bus' | 'registry'>,
+) {
   const { db } = app.proxyDb
   bffRoute(app, {
     method: 'GET',
@@ -131,33 +168,54 @@ export function registerCallbackInboxRoute(app: FastifyInstance, { bus, registry
     query: CallbackListQuerySchema,
     response: CallbackListResponseSchema,
     handler: async ({ query }): Promise<CallbackListResponse> =>
-      listDeliveries(db, { verdict: query.verdict, event: query.event }, Number(query.page ?? 1), Number(query.limit ?? 25)),
+      listDeliveries(
+        db,
+        { verdict: query.verdict, event: query.event },
+        Number(query.page ?? 1),
+        Number(query.limit ?? 25),
+      ),
   })
 
   bffRoute(app, {
-    method: 'POST', url: '/bff/callbacks/:id/reapply', tag: 'callbacks', access: 'callbacks:reapply', params: CallbackIdParamsSchema, response: CallbackReapplyResponseSchema,
+    method: 'POST',
+    url: '/bff/callbacks/:id/reapply',
+    tag: 'callbacks',
+    access: 'callbacks:reapply',
+    params: CallbackIdParamsSchema,
+    response: CallbackReapplyResponseSchema,
     summary: 'Apply a stored accepted delivery to the request index again (audited; refused deliveries answer 409)',
     handler: async ({ params: { id }, request }): Promise<CallbackReapplyResponse> => {
-    const row = await findDelivery(db, id)
-    if (!row) throw new HttpError(404, `No callback delivery ${id}.`)
-    const refuse = async (message: string) => {
-      await appendAudit(db, { ...auditActor(request), action: 'callbacks.reapply', target_type: 'callback_delivery', target_ids: [id], outcome: 'denied', detail: { verdict: row.verdict } })
-      return new HttpError(409, message)
-    }
-    if (row.verdict !== 'accepted') throw await refuse(`Only accepted deliveries can be re-applied; this one was refused as ${row.verdict}.`)
-    const parsed = CallbackBodySchema.safeParse(tryJson(Buffer.from(row.body, 'utf8')))
-    if (!parsed.success) throw await refuse('The stored body of this delivery is no longer a valid callback (cut at 16 KiB?); it cannot be re-applied.')
-    const operations = registry.callbackOperations(parsed.data)
-    await applyIndexOperations(db, bus, operations, { publish: true })
-    await appendAudit(db, {
-      ...auditActor(request),
-      action: 'callbacks.reapply',
-      target_type: 'callback_delivery',
-      target_ids: [id, parsed.data.id],
-      outcome: 'success',
-      detail: { event: parsed.data.event, service: parsed.data.service, operations: operations.length },
-    })
-    return { delivery: toDelivery(row), operations: operations.length }
+      const row = await findDelivery(db, id)
+      if (!row) throw new HttpError(404, `No callback delivery ${id}.`)
+      const refuse = async (message: string) => {
+        await appendAudit(db, {
+          ...auditActor(request),
+          action: 'callbacks.reapply',
+          target_type: 'callback_delivery',
+          target_ids: [id],
+          outcome: 'denied',
+          detail: { verdict: row.verdict },
+        })
+        return new HttpError(409, message)
+      }
+      if (row.verdict !== 'accepted')
+        throw await refuse(`Only accepted deliveries can be re-applied; this one was refused as ${row.verdict}.`)
+      const parsed = CallbackBodySchema.safeParse(tryJson(Buffer.from(row.body, 'utf8')))
+      if (!parsed.success)
+        throw await refuse(
+          'The stored body of this delivery is no longer a valid callback (cut at 16 KiB?); it cannot be re-applied.',
+        )
+      const operations = registry.callbackOperations(parsed.data)
+      await applyIndexOperations(db, bus, operations, { publish: true })
+      await appendAudit(db, {
+        ...auditActor(request),
+        action: 'callbacks.reapply',
+        target_type: 'callback_delivery',
+        target_ids: [id, parsed.data.id],
+        outcome: 'success',
+        detail: { event: parsed.data.event, service: parsed.data.service, operations: operations.length },
+      })
+      return { delivery: toDelivery(row), operations: operations.length }
     },
   })
 }

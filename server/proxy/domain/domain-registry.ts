@@ -11,9 +11,12 @@ export function domainRegistry(domains: readonly ProxyDomain[]): DomainRegistry 
       permissions.set(routeId, permission)
     }
   }
-  const indexers = new Map(domains.flatMap((domain) => domain.indexers ?? []).map((indexer) => [indexer.routeId, indexer]))
+  const indexers = new Map(
+    domains.flatMap((domain) => domain.indexers ?? []).map((indexer) => [indexer.routeId, indexer]),
+  )
   const handlers: CallbackHandler[] = domains.flatMap((domain) => domain.callbackHandlers ?? [])
-  const handlersOf = (callback: CallbackBody) => handlers.filter((handler) => handler.services.includes(callback.service))
+  const handlersOf = (callback: CallbackBody) =>
+    handlers.filter((handler) => handler.services.includes(callback.service))
   return {
     permissionOf: (route) => permissions.get(route.id),
     indexedRouteIds: [...indexers.keys()],

@@ -72,7 +72,8 @@ describe('live events by role', () => {
     for (const event of [kyc, callbacks, search]) app.eventBus.publish(event)
     // The search event is last and every role may see it: once it arrived, the others did or never will.
     for (const stream of streams.values()) await pollUntil(async () => stream.text().includes(search.id), isTrue)
-    const received = (role: 'analyst' | 'compliance_manager' | 'admin') => [kyc, callbacks, search].filter((e) => streams.get(role)?.text().includes(e.id)).map((e) => e.type)
+    const received = (role: 'analyst' | 'compliance_manager' | 'admin') =>
+      [kyc, callbacks, search].filter((e) => streams.get(role)?.text().includes(e.id)).map((e) => e.type)
     expect(received('analyst')).toEqual(['request.resolved'])
     expect(received('compliance_manager')).toEqual(['request.indexed', 'request.resolved'])
     expect(received('admin')).toEqual(['request.indexed', 'callback.received', 'request.resolved'])
@@ -107,10 +108,17 @@ describe('live events heartbeat', () => {
       request.sessionId = 'session-1'
     })
     const checked: string[] = []
-    registerEventsRoute(small, { bus, heartbeatMs: 30, sessionRole: async (id) => (checked.push(id), alive ? 'analyst' : null) })
+    registerEventsRoute(small, {
+      bus,
+      heartbeatMs: 30,
+      sessionRole: async (id) => (checked.push(id), alive ? 'analyst' : null),
+    })
     await small.listen({ port: 0, host: '127.0.0.1' })
     try {
-      const stream = openStream(undefined, `http://127.0.0.1:${(small.server.address() as { port: number }).port}/bff/events`)
+      const stream = openStream(
+        undefined,
+        `http://127.0.0.1:${(small.server.address() as { port: number }).port}/bff/events`,
+      )
       await stream.connected
       await pollUntil(async () => stream.text().includes(': heartbeat'), isTrue)
       expect(checked[0]).toBe('session-1')
@@ -130,7 +138,11 @@ describe('closing the proxy', () => {
     const agent = new http.Agent({ keepAlive: true })
     try {
       const status = await new Promise<number>((resolve, reject) => {
-        http.get(`${base}/auth/me`, { agent, headers: { cookie } }, (res) => res.resume().on('end', () => resolve(res.statusCode ?? 0))).on('error', reject)
+        http
+          .get(`${base}/auth/me`, { agent, headers: { cookie } }, (res) =>
+            res.resume().on('end', () => resolve(res.statusCode ?? 0)),
+          )
+          .on('error', reject)
       })
       expect(status).toBe(200)
       const stream = openStream(cookie)
@@ -148,4 +160,3 @@ describe('closing the proxy', () => {
     }
   })
 })
-

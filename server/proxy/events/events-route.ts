@@ -38,49 +38,49 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
     mediaType: 'text/event-stream',
     mediaSchema: z.string().meta({ 'x-event-data': z.toJSONSchema(LiveEventSchema, { target: 'draft-2020-12' }) }),
     handler: async ({ user, request, reply }) => {
-    const sessionId = request.sessionId
-    let role: Role | null = user.role
-    reply.hijack()
-    const res = reply.raw
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-store',
-      connection: 'keep-alive',
-      'x-content-type-options': 'nosniff',
-      'x-accel-buffering': 'no',
-    })
-    res.write('retry: 3000\n: connected\n\n')
+      const sessionId = request.sessionId
+      let role: Role | null = user.role
+      reply.hijack()
+      const res = reply.raw
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-store',
+        connection: 'keep-alive',
+        'x-content-type-options': 'nosniff',
+        'x-accel-buffering': 'no',
+      })
+      res.write('retry: 3000\n: connected\n\n')
 
-    const unsubscribe = options.bus.subscribe(({ event, originSessionId }) => {
-      if (!role || !can(role, event.permission)) return
-      if (originSessionId && originSessionId === sessionId) return
-      const payload = LiveEventSchema.parse(event)
-      res.write(`id: ${payload.id}\nevent: invalidate\ndata: ${JSON.stringify(payload)}\n\n`)
-    })
-    const heartbeat = setInterval(() => {
-      void (async () => {
-        if (sessionId) role = await options.sessionRole(sessionId)
-        if (!role) return end()
-        res.write(': heartbeat\n\n')
-      })().catch((error: unknown) => {
-        request.log.error({ err: error }, 'live events heartbeat failed')
-        end()
+      const unsubscribe = options.bus.subscribe(({ event, originSessionId }) => {
+        if (!role || !can(role, event.permission)) return
+        if (originSessionId && originSessionId === sessionId) return
+        const payload = LiveEventSchema.parse(event)
+        res.write(`id: ${payload.id}\nevent: invalidate\ndata: ${JSON.stringify(payload)}\n\n`)
       })
-    }, heartbeatMs)
-    let ended = false
-    function end(closeConnection = false) {
-      if (ended) return
-      ended = true
-      clearInterval(heartbeat)
-      unsubscribe()
-      open.delete(end)
-      res.end(() => {
-        if (closeConnection) res.destroy()
-      })
-    }
-    open.add(end)
-    request.raw.on('close', () => end())
-    res.on('close', () => end())
+      const heartbeat = setInterval(() => {
+        void (async () => {
+          if (sessionId) role = await options.sessionRole(sessionId)
+          if (!role) return end()
+          res.write(': heartbeat\n\n')
+        })().catch((error: unknown) => {
+          request.log.error({ err: error }, 'live events heartbeat failed')
+          end()
+        })
+      }, heartbeatMs)
+      let ended = false
+      function end(closeConnection = false) {
+        if (ended) return
+        ended = true
+        clearInterval(heartbeat)
+        unsubscribe()
+        open.delete(end)
+        res.end(() => {
+          if (closeConnection) res.destroy()
+        })
+      }
+      open.add(end)
+      request.raw.on('close', () => end())
+      res.on('close', () => end())
     },
   })
 }

@@ -11,7 +11,9 @@ export const indexPageSize = 1000
  * page and how many pages there are (as that page knows it). The first page is read before the caller starts sending, so
  * an error there answers as a proper error.
  */
-export async function allPages<T>(readPage: (page: number) => Promise<{ items: T[]; pages: number }>): Promise<AsyncGenerator<T>> {
+export async function allPages<T>(
+  readPage: (page: number) => Promise<{ items: T[]; pages: number }>,
+): Promise<AsyncGenerator<T>> {
   const first = await readPage(1)
   async function* items() {
     yield* first.items

@@ -17,7 +17,11 @@ export interface TableExport<Q extends z.ZodType> {
   columns: readonly string[]
   summary: string
   /** One page of CSV rows for the filters, and how many pages there are as that page knows it. */
-  readPage: (filters: z.output<Q>, page: number, request: FastifyRequest) => Promise<{ items: unknown[][]; pages: number }>
+  readPage: (
+    filters: z.output<Q>,
+    page: number,
+    request: FastifyRequest,
+  ) => Promise<{ items: unknown[][]; pages: number }>
   /** The download's file name; `kybdesk-<name>-<today>.csv` by default. */
   fileName?: (filters: z.output<Q>) => string
 }
@@ -38,12 +42,12 @@ export function registerTableExport<Q extends z.ZodType>(app: FastifyInstance, t
     mediaType: 'text/csv',
     summary: `${table.summary} (streamed; formula-safe cells; audited)`,
     handler: async ({ query, request, reply }) => {
-    // The route's query schema is table.query: its output type (a generic the helper's type cannot narrow).
-    const filters = query as z.output<Q>
-    const pages = await allPages((page) => table.readPage(filters, page, request))
-    await auditExport(db, request, table.auditTable, filters as Record<string, unknown>)
-    const fileName = table.fileName?.(filters) ?? `kybdesk-${table.name}-${new Date().toISOString().slice(0, 10)}.csv`
-    return sendCsv(reply, fileName, table.columns, pages)
+      // The route's query schema is table.query: its output type (a generic the helper's type cannot narrow).
+      const filters = query as z.output<Q>
+      const pages = await allPages((page) => table.readPage(filters, page, request))
+      await auditExport(db, request, table.auditTable, filters as Record<string, unknown>)
+      const fileName = table.fileName?.(filters) ?? `kybdesk-${table.name}-${new Date().toISOString().slice(0, 10)}.csv`
+      return sendCsv(reply, fileName, table.columns, pages)
     },
   })
 }

@@ -7,7 +7,10 @@ import { withoutControlCharacters } from './control-characters'
 export function attachmentDisposition(name: string): string {
   const cleaned = withoutControlCharacters(name).replace(/[/\\]/g, '').trim().slice(0, 200) || 'file'
   const ascii = cleaned.replace(/[^A-Za-z0-9._\- ]/g, '_').replace(/^\.+/, '_')
-  const encoded = encodeURIComponent(cleaned).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+  const encoded = encodeURIComponent(cleaned).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 

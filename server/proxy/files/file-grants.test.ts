@@ -3,14 +3,21 @@ import { openProxyDb, type ProxyDb } from '../store/proxy-db'
 import { fileAccess, fileKeyOf, fileLinksIn, grantFileLinks } from './file-grants'
 
 const base = new URL('http://127.0.0.1:4010')
-const link = (id: string, expires = '1900000000') => `http://127.0.0.1:4010/api/getFile?file_id=${id}&expires=${expires}&signature=ab`
+const link = (id: string, expires = '1900000000') =>
+  `http://127.0.0.1:4010/api/getFile?file_id=${id}&expires=${expires}&signature=ab`
 
 describe('file links in a response', () => {
   it('finds the upstream file links at any depth and nothing else', () => {
     const body = {
       data: {
-        kyc_request: { document: { proof: link('f1'), additional_proof: null }, address: { proof: '/api/getFile?file_id=f2&expires=1&signature=cd' } },
-        filings: [{ file_url: 'http://127.0.0.1:4010/api/get-file/annual-2024.pdf' }, { file_url: 'http://evil.example/api/getFile?file_id=f3' }],
+        kyc_request: {
+          document: { proof: link('f1'), additional_proof: null },
+          address: { proof: '/api/getFile?file_id=f2&expires=1&signature=cd' },
+        },
+        filings: [
+          { file_url: 'http://127.0.0.1:4010/api/get-file/annual-2024.pdf' },
+          { file_url: 'http://evil.example/api/getFile?file_id=f3' },
+        ],
         note: 'see /api/getFile for details',
       },
     }
@@ -42,7 +49,11 @@ describe('file access by role', () => {
     await grantFileLinks(proxyDb.db, { proof: link('shared') }, base, 'questionnaire:manage')
     await grantFileLinks(proxyDb.db, { proof: link('shared', '2000000000') }, base, 'kyc:review')
     await grantFileLinks(proxyDb.db, { proof: link('shared') }, base, 'kyc:review')
-    const rows = await proxyDb.db.selectFrom('file_grant').select(['file_key', 'permission']).orderBy('permission').execute()
+    const rows = await proxyDb.db
+      .selectFrom('file_grant')
+      .select(['file_key', 'permission'])
+      .orderBy('permission')
+      .execute()
     expect(rows).toEqual([
       { file_key: 'shared', permission: 'kyc:review' },
       { file_key: 'shared', permission: 'questionnaire:manage' },

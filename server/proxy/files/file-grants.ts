@@ -32,7 +32,12 @@ export function fileLinksIn(value: unknown, upstreamBase: URL, depth = 0): URL[]
 }
 
 /** Remembers the file links of a response read with `permission`. */
-export async function grantFileLinks(db: Kysely<ProxyDatabase>, body: unknown, upstreamBase: URL, permission: Permission) {
+export async function grantFileLinks(
+  db: Kysely<ProxyDatabase>,
+  body: unknown,
+  upstreamBase: URL,
+  permission: Permission,
+) {
   const keys = [...new Set(fileLinksIn(body, upstreamBase).map(fileKeyOf))]
   if (keys.length === 0) return
   const granted_at = new Date().toISOString()

@@ -14,11 +14,18 @@ import { checkFileUrl } from './file-url-policy'
 /** `GET /bff/files?url=&width=`: the upstream file link to fetch, and for an image the preview's width in pixels. */
 export const FileQuerySchema = z.object({
   url: z.string('is required').min(1, 'is required'),
-  width: z.coerce.number('must be a number of pixels').int('must be a whole number of pixels').min(64, 'must be at least 64').max(4096, 'must be at most 4096').optional(),
+  width: z.coerce
+    .number('must be a number of pixels')
+    .int('must be a whole number of pixels')
+    .min(64, 'must be at least 64')
+    .max(4096, 'must be at most 4096')
+    .optional(),
 })
 
 /** Document types the proxy passes on as such; anything else is sent as application/octet-stream. */
-const documentTypes = new Set([...KYC_FILE_RULES.allowedTypes, ...QUESTIONNAIRE_FILE_RULES.allowedTypes].map((t) => t.mimetype))
+const documentTypes = new Set(
+  [...KYC_FILE_RULES.allowedTypes, ...QUESTIONNAIRE_FILE_RULES.allowedTypes].map((t) => t.mimetype),
+)
 
 /**
  * `GET /bff/files?url=<upstream file link>` (profile:read): fetches the file from the upstream only
@@ -35,16 +42,21 @@ export function registerFileRoutes(app: FastifyInstance, options: { client: Upst
     query: FileQuerySchema,
     mediaType: 'application/octet-stream',
     otherResponses: {
-      '403': { description: 'The file link was handed out only with a permission the role lacks (a KYC proof to an analyst…)' },
+      '403': {
+        description: 'The file link was handed out only with a permission the role lacks (a KYC proof to an analyst…)',
+      },
       '404': { description: 'The file does not exist upstream, or the proxy never handed out this link' },
       '410': { description: 'The file link has expired' },
       '502': { description: 'The upstream did not answer, refused the download or answered with a redirect' },
     },
     handler: async ({ query: { url: input, width }, request, reply }) => {
-    const check = checkFileUrl(input, options.client.base)
-    if (!check.ok) throw new HttpError(400, `Invalid request: url: ${check.reason}`, { fields: [{ path: 'url', message: check.reason }] })
-    await requireFileAccess(request, check.url)
-    return streamUpstreamFile(options.client, check.url, reply, width)
+      const check = checkFileUrl(input, options.client.base)
+      if (!check.ok)
+        throw new HttpError(400, `Invalid request: url: ${check.reason}`, {
+          fields: [{ path: 'url', message: check.reason }],
+        })
+      await requireFileAccess(request, check.url)
+      return streamUpstreamFile(options.client, check.url, reply, width)
     },
   })
 }
@@ -79,8 +91,14 @@ export async function streamUpstreamFile(client: UpstreamClient, url: URL, reply
   if (status !== 200) {
     response.resume()
     done()
-    if (status === 404 || status === 410) throw new HttpError(status, status === 404 ? 'The file does not exist upstream.' : 'The file link has expired.')
-    if (status >= 300 && status < 400) throw new UpstreamError(502, `Upstream answered a file download with a redirect (${status}), which the proxy does not follow`, 'redirect')
+    if (status === 404 || status === 410)
+      throw new HttpError(status, status === 404 ? 'The file does not exist upstream.' : 'The file link has expired.')
+    if (status >= 300 && status < 400)
+      throw new UpstreamError(
+        502,
+        `Upstream answered a file download with a redirect (${status}), which the proxy does not follow`,
+        'redirect',
+      )
     throw new UpstreamError(502, `Upstream refused the file download (status ${status})`, 'unreachable')
   }
   response.on('end', done).on('close', done)

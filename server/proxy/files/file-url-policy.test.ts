@@ -6,7 +6,11 @@ const base = new URL('http://127.0.0.1:4010')
 
 describe('file URL policy', () => {
   it('accepts the upstream file links', () => {
-    for (const url of ['http://127.0.0.1:4010/api/getFile?file_id=f1&expires=1&signature=ab', 'http://127.0.0.1:4010/api/get-file/abc.pdf', '/api/getFile?file_id=f1']) {
+    for (const url of [
+      'http://127.0.0.1:4010/api/getFile?file_id=f1&expires=1&signature=ab',
+      'http://127.0.0.1:4010/api/get-file/abc.pdf',
+      '/api/getFile?file_id=f1',
+    ]) {
       const check = checkFileUrl(url, base)
       expect(check.ok, url).toBe(true)
     }

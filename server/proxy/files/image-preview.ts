@@ -12,10 +12,17 @@ const maxInputPixels = 100_000_000
  * becomes 30–60 KB), turned upright by its EXIF orientation. The reviewer's zoom past 100 % loads the
  * file itself. Undefined when the bytes are not an image sharp can read (the file is then sent as it is).
  */
-export async function imagePreview(stream: Readable, width: number): Promise<{ original: Buffer; preview: Buffer | undefined }> {
+export async function imagePreview(
+  stream: Readable,
+  width: number,
+): Promise<{ original: Buffer; preview: Buffer | undefined }> {
   const original = await buffer(stream)
   try {
-    const preview = await sharp(original, { limitInputPixels: maxInputPixels }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()
+    const preview = await sharp(original, { limitInputPixels: maxInputPixels })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
     return { original, preview }
   } catch {
     return { original, preview: undefined }

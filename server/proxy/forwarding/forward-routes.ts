@@ -40,7 +40,11 @@ function pickJsonRoute(group: RouteGroup, body: unknown): RouteDef {
   const plain = group.routes.filter((r) => jsonBodyKinds.has(r.bodyKind))
   if (group.routes.length === 1 && plain.length === 1) return plain[0]!
   const wanted = servicesOf(body)
-  const match = variantFor(group.routes.filter((r) => r.variant), (r) => r, wanted)
+  const match = variantFor(
+    group.routes.filter((r) => r.variant),
+    (r) => r,
+    wanted,
+  )
   if (match && !jsonBodyKinds.has(match.bodyKind)) {
     throw new HttpError(415, `services ${match.variant?.value}: send this request as multipart/form-data`)
   }
@@ -48,7 +52,6 @@ function pickJsonRoute(group: RouteGroup, body: unknown): RouteDef {
   const message = servicesRule(group.routes, wanted)
   throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
 }
-
 
 /**
  * Forwards every account route of the contract under `/bff/upstream<path>`: session and permission
@@ -61,11 +64,14 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
   const { permissionOf } = options.registry
   const routes = (options.routes ?? routeTable).filter((route) => isForwarded(route))
   const unmapped = routes.filter((route) => !permissionOf(route))
-  if (unmapped.length > 0) app.log.warn({ routes: unmapped.map((r) => r.id) }, 'upstream routes without a permission are not forwarded')
+  if (unmapped.length > 0)
+    app.log.warn({ routes: unmapped.map((r) => r.id) }, 'upstream routes without a permission are not forwarded')
   const groups = groupRoutes(routes.filter((route) => permissionOf(route)))
 
   for (const group of groups) {
-    const download = group.routes.find((route) => filePathPrefixes.includes(route.path as (typeof filePathPrefixes)[number]))
+    const download = group.routes.find((route) =>
+      filePathPrefixes.includes(route.path as (typeof filePathPrefixes)[number]),
+    )
     if (download) {
       registerDownloadRoute(app, download, options)
       continue
@@ -100,14 +106,27 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
         }
         const ok = result.status < 300
         const operations = ok
-          ? options.registry.indexOperations({ route, params, query: request.query as Record<string, unknown>, body, response: result.body, user: request.user })
+          ? options.registry.indexOperations({
+              route,
+              params,
+              query: request.query as Record<string, unknown>,
+              body,
+              response: result.body,
+              user: request.user,
+            })
           : []
         // A read (a poll) updates the index quietly; a change tells the other sessions that may see it.
-        await applyIndexOperations(db, options.bus, operations, { publish: route.method !== 'GET', originSessionId: request.sessionId })
+        await applyIndexOperations(db, options.bus, operations, {
+          publish: route.method !== 'GET',
+          originSessionId: request.sessionId,
+        })
         if (ok) await grantFileLinks(db, result.body, options.client.base, permissionOf(route)!)
         if (audited) {
           const targets = operations.map((o) => o.entry.upstream_id)
-          await audit(request, route, ok ? 'success' : 'failure', targets, { status: result.status, ...(ok ? {} : { message: (result.body as { message?: string }).message }) })
+          await audit(request, route, ok ? 'success' : 'failure', targets, {
+            status: result.status,
+            ...(ok ? {} : { message: (result.body as { message?: string }).message }),
+          })
         }
         if (result.retryAfter) reply.header('retry-after', result.retryAfter)
         return reply.code(result.status).type('application/json; charset=utf-8').send(result.raw)
@@ -115,7 +134,13 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
     })
   }
 
-  async function audit(request: FastifyRequest, route: RouteDef, outcome: 'success' | 'failure', targetIds: string[], detail: Record<string, unknown>) {
+  async function audit(
+    request: FastifyRequest,
+    route: RouteDef,
+    outcome: 'success' | 'failure',
+    targetIds: string[],
+    detail: Record<string, unknown>,
+  ) {
     await appendAudit(db, {
       ...auditActor(request),
       action: `upstream.${route.id}`,
@@ -133,13 +158,17 @@ export async function registerForwardRoutes(app: FastifyInstance, options: Forwa
  */
 function registerDownloadRoute(app: FastifyInstance, route: RouteDef, { client, registry }: ForwardingOptions) {
   const schema = forwardedRouteSchema([route], registry.permissionOf)
-  app.get(bffPathOf(route.path), { preHandler: requirePermission(registry.permissionOf(route)!), schema }, async (request, reply) => {
-    validateRequest(route, { params: {}, query: request.query, body: undefined })
-    const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
-    const url = new URL(`${route.path}${search}`, client.base)
-    await requireFileAccess(request, url)
-    return streamUpstreamFile(client, url, reply)
-  })
+  app.get(
+    bffPathOf(route.path),
+    { preHandler: requirePermission(registry.permissionOf(route)!), schema },
+    async (request, reply) => {
+      validateRequest(route, { params: {}, query: request.query, body: undefined })
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
+      const url = new URL(`${route.path}${search}`, client.base)
+      await requireFileAccess(request, url)
+      return streamUpstreamFile(client, url, reply)
+    },
+  )
 }
 
 interface ForwardedRequest {
@@ -152,7 +181,13 @@ interface ForwardedRequest {
 /** A JSON (or bodiless) request: its variant, permission and contract validation. */
 type PermissionOf = ForwardingOptions['registry']['permissionOf']
 
-async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, group: RouteGroup, params: Record<string, string>, permissionOf: PermissionOf): Promise<ForwardedRequest> {
+async function readJsonRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  group: RouteGroup,
+  params: Record<string, string>,
+  permissionOf: PermissionOf,
+): Promise<ForwardedRequest> {
   const route = pickJsonRoute(group, request.body)
   await checkPermission(request, reply, permissionOf(route)!)
   validateRequest(route, { params, query: request.query, body: request.body })
@@ -163,7 +198,13 @@ async function readJsonRequest(request: FastifyRequest, reply: FastifyReply, gro
  * A multipart request: permission before a byte of the upload is read, limits while it arrives,
  * then the variant chosen by `services` and the contract's validation of the whole form.
  */
-async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply, routes: RouteDef[], params: Record<string, string>, permissionOf: PermissionOf): Promise<ForwardedRequest> {
+async function readMultipartRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  routes: RouteDef[],
+  params: Record<string, string>,
+  permissionOf: PermissionOf,
+): Promise<ForwardedRequest> {
   const permissions = new Set(routes.map(permissionOf).filter((p): p is Permission => p !== undefined))
   for (const permission of permissions) await checkPermission(request, reply, permission)
   const received = await receiveMultipart(request, receivingFileRules(routes))
@@ -174,7 +215,11 @@ async function readMultipartRequest(request: FastifyRequest, reply: FastifyReply
     const message = servicesRule(routes, wanted)
     throw new HttpError(400, `Invalid request: services: ${message}`, { fields: [{ path: 'services', message }] })
   }
-  return { route: pickValid(candidates, { params, query: request.query, body: tree }), body: tree, upload: encodeMultipart(received) }
+  return {
+    route: pickValid(candidates, { params, query: request.query, body: tree }),
+    body: tree,
+    upload: encodeMultipart(received),
+  }
 }
 
 /** The first candidate whose schemas accept the request; otherwise the first candidate's 400. */

@@ -9,7 +9,10 @@ import type { Permission } from '@contract/bff/permissions'
  * browser), added with its other error answers by addBffErrorResponses; the upstream's other
  * answers are passed on as they come.
  */
-export function forwardedRouteSchema(routes: readonly RouteDef[], permissionOf: (route: RouteDef) => Permission | undefined): Record<string, unknown> {
+export function forwardedRouteSchema(
+  routes: readonly RouteDef[],
+  permissionOf: (route: RouteDef) => Permission | undefined,
+): Record<string, unknown> {
   const schema = contractRouteSchema(routes)
   const permissions = [...new Set(routes.map(permissionOf))].filter((p) => p !== undefined)
   const { 401: _token, 403: _tokenKind, ...upstreamAnswers } = schema.response as Record<string, unknown>

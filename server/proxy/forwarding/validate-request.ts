@@ -12,7 +12,8 @@ export interface RawRequestParts {
 function check(schema: z.ZodType | undefined, value: unknown, prefix: string, fields: FieldError[]) {
   if (!schema) return
   const result = schema.safeParse(value ?? {})
-  if (!result.success) fields.push(...toFieldErrors(result.error).map((f) => ({ ...f, path: prefix ? `${prefix}${f.path}` : f.path })))
+  if (!result.success)
+    fields.push(...toFieldErrors(result.error).map((f) => ({ ...f, path: prefix ? `${prefix}${f.path}` : f.path })))
 }
 
 /**

@@ -8,7 +8,8 @@ import { jsonResponse } from '../../shared/openapi/contract-route-schema'
 const bffErrorDescriptions: Record<string, string> = {
   '400': 'Invalid request; data.fields lists each field and the rule it broke',
   '401': 'Not signed in (no valid session)',
-  '403': 'The role lacks the permission, or the X-Requested-With: kybdesk header is missing on a state-changing request',
+  '403':
+    'The role lacks the permission, or the X-Requested-With: kybdesk header is missing on a state-changing request',
   '404': 'Unknown identifier',
   '429': 'Too many requests; see the Retry-After header',
   '500': 'Unexpected error',
@@ -89,5 +90,6 @@ export function addBffErrorResponses(route: RouteOptions) {
   if (signedIn || (method !== 'GET' && isDashboardApi(url))) codes.push('403')
   if (schema.params) codes.push('404')
   if (url.startsWith('/bff/upstream/')) codes.push('502')
-  for (const code of codes) schema.response[code] ??= jsonResponse(bffErrorDescriptions[code] ?? 'Error', ErrorEnvelopeSchema)
+  for (const code of codes)
+    schema.response[code] ??= jsonResponse(bffErrorDescriptions[code] ?? 'Error', ErrorEnvelopeSchema)
 }

@@ -20,8 +20,12 @@ export interface BffInput<P, Q, B, A extends Access> {
 }
 
 /** One route of the proxy itself, declared once: where, who, what it takes and answers, and what it does. */
-export interface BffRoute<P extends z.ZodType | undefined, Q extends z.ZodType | undefined, B extends z.ZodType | undefined, A extends Access>
-  extends Omit<BffRouteDoc, 'params' | 'query' | 'body' | 'access'> {
+export interface BffRoute<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  A extends Access,
+> extends Omit<BffRouteDoc, 'params' | 'query' | 'body' | 'access'> {
   method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   url: string
   /** undefined = no session needed; 'signed-in' = any role; a permission = the roles that have it (403 and an audit row otherwise). */
@@ -42,16 +46,20 @@ const parse = (schema: z.ZodType | undefined, value: unknown) => (schema ? schem
  * onRequest hook), the params, query and body validated by their contract schemas (400 naming each
  * field), the OpenAPI description from the same object, and the success status.
  */
-export function bffRoute<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined, A extends Access = undefined>(
-  app: FastifyInstance,
-  route: BffRoute<P, Q, B, A>,
-) {
+export function bffRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  A extends Access = undefined,
+>(app: FastifyInstance, route: BffRoute<P, Q, B, A>) {
   const { method, url, access, handler, options, ...doc } = route
   app.route({
     method,
     url,
     ...options,
-    ...(access === undefined ? {} : { preHandler: access === 'signed-in' ? requireSignedIn : requirePermission(access) }),
+    ...(access === undefined
+      ? {}
+      : { preHandler: access === 'signed-in' ? requireSignedIn : requirePermission(access) }),
     schema: bffRouteSchema({ ...doc, access }),
     handler: async (request, reply) => {
       const input = {

@@ -3,7 +3,9 @@ import Fastify from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { answerEncoding, registerCompression } from './compression'
 
-const bigJson = { countries: Array.from({ length: 300 }, (_, index) => ({ code: `C${index}`, name: `Country number ${index}` })) }
+const bigJson = {
+  countries: Array.from({ length: 300 }, (_, index) => ({ code: `C${index}`, name: `Country number ${index}` })),
+}
 
 describe('response compression', () => {
   const app = Fastify()

@@ -31,11 +31,17 @@ export function answerEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' || Buffer.byteLength(payload) < minBytes) return payload
-    if (!/^application\/json(?:;|$)/.test(String(reply.getHeader('content-type') ?? '')) || reply.hasHeader('content-encoding')) return payload
+    if (
+      !/^application\/json(?:;|$)/.test(String(reply.getHeader('content-type') ?? '')) ||
+      reply.hasHeader('content-encoding')
+    )
+      return payload
     const encoding = answerEncoding(request.headers['accept-encoding'])
     reply.header('vary', 'accept-encoding')
     if (!encoding) return payload
     reply.header('content-encoding', encoding).removeHeader('content-length')
-    return encoding === 'br' ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }) : gz(payload)
+    return encoding === 'br'
+      ? brotli(payload, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } })
+      : gz(payload)
   })
 }

@@ -26,8 +26,20 @@ describe('CSV cells', () => {
 describe('hostile values', () => {
   it('come back from a CSV parser as one cell each, the same text, a formula only behind its quote', () => {
     const values = [
-      '<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '../../../../etc/passwd', `Long ${'x'.repeat(10_000)}`,
-      'a","b","c', 'row\r\n=cmd|" /C calc"!A0', '\u0000\u202Eevil', '=1+1', '+cmd', '-1', '@SUM(A1)', '\t=1', '\r=1',
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      'javascript:alert(1)',
+      '../../../../etc/passwd',
+      `Long ${'x'.repeat(10_000)}`,
+      'a","b","c',
+      'row\r\n=cmd|" /C calc"!A0',
+      '\u0000\u202Eevil',
+      '=1+1',
+      '+cmd',
+      '-1',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
     ]
     const [row] = parse(csvRow(values), { relax_quotes: false }) as string[][]
     expect(row).toHaveLength(values.length)

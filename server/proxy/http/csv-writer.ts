@@ -22,7 +22,10 @@ export function csvRow(values: readonly unknown[]) {
 }
 
 /** The header line, then one line per row as the rows arrive. */
-export async function* csvLines(columns: readonly string[], rows: AsyncIterable<readonly unknown[]>): AsyncGenerator<string> {
+export async function* csvLines(
+  columns: readonly string[],
+  rows: AsyncIterable<readonly unknown[]>,
+): AsyncGenerator<string> {
   yield csvRow(columns)
   for await (const row of rows) yield csvRow(row)
 }
@@ -33,7 +36,12 @@ export function safeFileName(name: string) {
 }
 
 /** Streams the CSV as a download named `fileName`. */
-export function sendCsv(reply: FastifyReply, fileName: string, columns: readonly string[], rows: AsyncIterable<readonly unknown[]>) {
+export function sendCsv(
+  reply: FastifyReply,
+  fileName: string,
+  columns: readonly string[],
+  rows: AsyncIterable<readonly unknown[]>,
+) {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)

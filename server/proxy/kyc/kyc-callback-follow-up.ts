@@ -20,7 +20,14 @@ export async function followUpKycCallback(context: CallbackFollowUpContext, call
       context.log.warn({ kycRequestId, status: result.status }, 'KYC result read after a callback failed')
       return
     }
-    const operations = readKycResponseIndexer.index({ route: readKycResponseRoute, params: {}, query: { kyc_request_id: kycRequestId }, body: undefined, response: result.body, user: null })
+    const operations = readKycResponseIndexer.index({
+      route: readKycResponseRoute,
+      params: {},
+      query: { kyc_request_id: kycRequestId },
+      body: undefined,
+      response: result.body,
+      user: null,
+    })
     await applyIndexOperations(context.db, context.bus, operations, { publish: true })
   } catch (error) {
     context.log.warn({ err: error, kycRequestId }, 'KYC result read after a callback failed')

@@ -32,7 +32,10 @@ function filtered(db: Db, filters: Omit<KycCaseListQuery, 'page' | 'limit'>) {
   let query = caseRows(db)
   if (filters.status) query = query.where('ri.status', '=', filters.status)
   if (filters.country) query = query.where('ri.country', '=', filters.country)
-  if (filters.code) query = query.where(sql<boolean>`exists (select 1 from json_each(ri.detail, '$.declined_codes') where value = ${filters.code})`)
+  if (filters.code)
+    query = query.where(
+      sql<boolean>`exists (select 1 from json_each(ri.detail, '$.declined_codes') where value = ${filters.code})`,
+    )
   if (filters.from) query = query.where('ri.created_at', '>=', `${filters.from}T00:00:00.000Z`)
   if (filters.to) query = query.where('ri.created_at', '<=', `${filters.to}T23:59:59.999Z`)
   if (filters.needs_review === 'true') query = query.where(needsReviewSql)
@@ -112,7 +115,12 @@ function toCase(row: CaseRow, lastDecision: KycDecision | null): KycCase {
 
 async function lastDecisions(db: Db, ids: string[]): Promise<Map<string, KycDecision>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('kyc_decision').selectAll().where('kyc_request_id', 'in', ids).orderBy('seq', 'asc').execute()
+  const rows = await db
+    .selectFrom('kyc_decision')
+    .selectAll()
+    .where('kyc_request_id', 'in', ids)
+    .orderBy('seq', 'asc')
+    .execute()
   return new Map(rows.map((row) => [row.kyc_request_id, toDecision(row)]))
 }
 
@@ -131,7 +139,10 @@ export async function listKycCases(db: Db, query: KycCaseListQuery) {
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()
-  const last = await lastDecisions(db, rows.map((row) => row.upstream_id))
+  const last = await lastDecisions(
+    db,
+    rows.map((row) => row.upstream_id),
+  )
   const count = Number(total.n)
   return {
     items: rows.map((row) => toCase(row, last.get(row.upstream_id) ?? null)),
@@ -148,7 +159,12 @@ export async function findKycCase(db: Db, kycRequestId: string): Promise<KycCase
 
 /** Every decision on a case, oldest first. */
 export async function listDecisions(db: Db, kycRequestId: string): Promise<KycDecision[]> {
-  const rows = await db.selectFrom('kyc_decision').selectAll().where('kyc_request_id', '=', kycRequestId).orderBy('seq', 'asc').execute()
+  const rows = await db
+    .selectFrom('kyc_decision')
+    .selectAll()
+    .where('kyc_request_id', '=', kycRequestId)
+    .orderBy('seq', 'asc')
+    .execute()
   return rows.map(toDecision)
 }
 
@@ -157,7 +173,18 @@ export async function storeDecision(db: Db, decision: KycDecision, overridePropo
   await db.insertInto('kyc_decision').values(decision).execute()
   await db
     .insertInto('kyc_review')
-    .values({ kyc_request_id: decision.kyc_request_id, state: decision.state_after, override_proposed_by: overrideProposedBy, updated_at: decision.at })
-    .onConflict((oc) => oc.column('kyc_request_id').doUpdateSet({ state: decision.state_after, override_proposed_by: overrideProposedBy, updated_at: decision.at }))
+    .values({
+      kyc_request_id: decision.kyc_request_id,
+      state: decision.state_after,
+      override_proposed_by: overrideProposedBy,
+      updated_at: decision.at,
+    })
+    .onConflict((oc) =>
+      oc.column('kyc_request_id').doUpdateSet({
+        state: decision.state_after,
+        override_proposed_by: overrideProposedBy,
+        updated_at: decision.at,
+      }),
+    )
     .execute()
 }

@@ -13,5 +13,10 @@ export const kycDomain: ProxyDomain = {
   },
   indexers: kycIndexers,
   callbackHandlers: [kycCallbackHandler],
-  upstreamPermissions: { kycCountries: 'kyc:submit', kycLanguages: 'kyc:submit', kycSubmit: 'kyc:submit', readKycResponse: 'kyc:review' },
+  upstreamPermissions: {
+    kycCountries: 'kyc:submit',
+    kycLanguages: 'kyc:submit',
+    kycSubmit: 'kyc:submit',
+    readKycResponse: 'kyc:review',
+  },
 }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { SessionUser } from '@contract/bff/auth'
-import { actionsFor, type KycCase, type KycDecision, type KycDecisionBody, reviewStateAfter } from '@contract/bff/kyc-cases'
+import {
+  actionsFor,
+  type KycCase,
+  type KycDecision,
+  type KycDecisionBody,
+  reviewStateAfter,
+} from '@contract/bff/kyc-cases'
 import { HttpError } from '../../shared/envelope'
 import { appendAudit, type AuditEntry } from '../audit-trail/audit-log'
 import type { ProxyDatabase } from '../store/schema'
@@ -16,7 +22,13 @@ export interface DecisionActor {
 
 const secondReviewerActions = new Set(['approve_override', 'reject_override'])
 
-function auditOf(actor: DecisionActor, kycRequestId: string, action: string, outcome: AuditEntry['outcome'], detail: Record<string, unknown>): AuditEntry {
+function auditOf(
+  actor: DecisionActor,
+  kycRequestId: string,
+  action: string,
+  outcome: AuditEntry['outcome'],
+  detail: Record<string, unknown>,
+): AuditEntry {
   return {
     actor_id: actor.user.id,
     actor_email: actor.user.email,
@@ -36,7 +48,8 @@ function conflictOf(kycCase: KycCase, action: KycDecisionBody['action']): string
     return `Only a declined verification takes a review decision; ${kycCase.kyc_request_id} is ${kycCase.status ?? 'not yet resolved'}.`
   }
   if (actionsFor(kycCase.review_state).includes(action)) return undefined
-  if (kycCase.review_state === 'override_pending') return `An override of ${kycCase.kyc_request_id} waits for a second reviewer: only approve_override or reject_override apply.`
+  if (kycCase.review_state === 'override_pending')
+    return `An override of ${kycCase.kyc_request_id} waits for a second reviewer: only approve_override or reject_override apply.`
   if (kycCase.review_state === 'undecided') return `No override of ${kycCase.kyc_request_id} waits for approval.`
   return `${kycCase.kyc_request_id} is already decided (${kycCase.review_state}).`
 }
@@ -47,7 +60,12 @@ function conflictOf(kycCase: KycCase, action: KycDecisionBody['action']): string
  * stores the decision, moves the state and writes the audit row in one transaction. A refused
  * four-eyes attempt is audited as denied.
  */
-export async function decideKycCase(db: Db, kycRequestId: string, body: KycDecisionBody, actor: DecisionActor): Promise<KycDecision> {
+export async function decideKycCase(
+  db: Db,
+  kycRequestId: string,
+  body: KycDecisionBody,
+  actor: DecisionActor,
+): Promise<KycDecision> {
   const attempt = await db.transaction().execute(async (trx) => {
     const kycCase = await findKycCase(trx, kycRequestId)
     if (!kycCase) throw new HttpError(404, `No KYC request ${kycRequestId} in the proxy's index.`)
@@ -80,8 +98,15 @@ export async function decideKycCase(db: Db, kycRequestId: string, body: KycDecis
     return { denied: false as const, decision }
   })
   if (attempt.denied) {
-    await appendAudit(db, auditOf(actor, kycRequestId, body.action, 'denied', { rule: 'four_eyes', state: attempt.kycCase.review_state }))
-    throw new HttpError(403, 'Four eyes: you proposed this override, so another compliance manager must approve or reject it.', { rule: 'four_eyes' })
+    await appendAudit(
+      db,
+      auditOf(actor, kycRequestId, body.action, 'denied', { rule: 'four_eyes', state: attempt.kycCase.review_state }),
+    )
+    throw new HttpError(
+      403,
+      'Four eyes: you proposed this override, so another compliance manager must approve or reject it.',
+      { rule: 'four_eyes' },
+    )
   }
   return attempt.decision
 }

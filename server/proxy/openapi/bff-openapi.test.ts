@@ -23,38 +23,60 @@ describe('GET /bff/openapi.json', () => {
 
   it('describes every route the proxy registers, so none can go undocumented', () => {
     const routes = registeredRoutes(app)
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /auth/login', 'PATCH /bff/users/:id', 'GET /bff/events', 'POST /callbacks/upstream']))
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining([
+        'POST /auth/login',
+        'PATCH /bff/users/:id',
+        'GET /bff/events',
+        'POST /callbacks/upstream',
+      ]),
+    )
     expect(routes.filter((r) => r.hidden)).toEqual([])
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${openApiPathOf(r.url)}`).sort())
   })
 
-  it('describes the proxy\'s own endpoints with their schemas and permissions', () => {
+  it("describes the proxy's own endpoints with their schemas and permissions", () => {
     const create = document.paths['/bff/users']!.post!
     expect(create['x-permission']).toBe('users:manage')
     expect(JSON.stringify(create.requestBody)).toContain('"password"')
     const login = document.paths['/auth/login']!.post!
     expect(login.security).toEqual([])
     const audit = document.paths['/bff/audit']!.get!
-    expect((audit.parameters as { name: string }[]).map((p) => p.name)).toEqual(expect.arrayContaining(['actor', 'action', 'outcome', 'from', 'to', 'page', 'page_size']))
+    expect((audit.parameters as { name: string }[]).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['actor', 'action', 'outcome', 'from', 'to', 'page', 'page_size']),
+    )
   })
 
   it('describes the upstream side of the proxy: request index, callbacks, live events, files', () => {
     const paths = ['/bff/requests', '/bff/requests/{id}', '/bff/callbacks', '/bff/events', '/bff/files']
     for (const path of paths) expect(document.paths[path]?.get, `GET ${path}`).toBeDefined()
     const requests = document.paths['/bff/requests']!.get!
-    expect((requests.parameters as { name: string }[]).map((p) => p.name)).toEqual(expect.arrayContaining(['kind', 'status', 'mine', 'q', 'page', 'limit']))
+    expect((requests.parameters as { name: string }[]).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['kind', 'status', 'mine', 'q', 'page', 'limit']),
+    )
     expect(JSON.stringify(requests.responses)).toContain('"upstream_id"')
-    expect(document.paths['/bff/requests/{id}']!.get!.parameters).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })])
+    expect(document.paths['/bff/requests/{id}']!.get!.parameters).toEqual([
+      expect.objectContaining({ name: 'id', in: 'path', required: true }),
+    ])
     expect(document.paths['/bff/callbacks']!.get!['x-permission']).toBe('callbacks:read')
     expect(JSON.stringify(document.paths['/bff/callbacks']!.get!.responses)).toContain('"verdict"')
-    const events = document.paths['/bff/events']!.get!.responses as Record<string, { content?: Record<string, unknown> }>
+    const events = document.paths['/bff/events']!.get!.responses as Record<
+      string,
+      { content?: Record<string, unknown> }
+    >
     expect(Object.keys(events['200']!.content!)).toEqual(['text/event-stream'])
     expect(JSON.stringify(events['200'])).toContain('"keys"')
     const files = document.paths['/bff/files']!.get!
     expect(files['x-permission']).toBe('profile:read')
-    expect((files.parameters as { name: string; required: boolean }[]).find((p) => p.name === 'url')?.required).toBe(true)
-    expect(Object.keys((files.responses as Record<string, { content?: object }>)['200']!.content!)).toEqual(['application/octet-stream'])
+    expect((files.parameters as { name: string; required: boolean }[]).find((p) => p.name === 'url')?.required).toBe(
+      true,
+    )
+    expect(Object.keys((files.responses as Record<string, { content?: object }>)['200']!.content!)).toEqual([
+      'application/octet-stream',
+    ])
 
     const receiver = document.paths['/callbacks/upstream']?.post
     expect(receiver).toBeDefined()

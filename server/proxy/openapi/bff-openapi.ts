@@ -28,14 +28,23 @@ export async function registerBffOpenApi(app: FastifyInstance) {
       { name: 'users', description: 'User administration (admin)' },
       { name: 'audit', description: 'Audit trail (admin)' },
       { name: 'requests', description: 'The proxy’s index of its upstream requests (the vendor API cannot list them)' },
-      { name: 'aml-review', description: 'Reviewer decisions on AML hits, remembered false positives and the AML queue' },
+      {
+        name: 'aml-review',
+        description: 'Reviewer decisions on AML hits, remembered false positives and the AML queue',
+      },
       { name: 'callbacks', description: 'Signed callbacks from the upstream and their inbox' },
       { name: 'events', description: 'Live events (Server-Sent Events) telling the dashboard what to refresh' },
       { name: 'files', description: 'File downloads from upstream file links' },
-      { name: 'exports', description: 'CSV exports of the tables: the page’s filters, every row, streamed, formula-safe cells, audited' },
+      {
+        name: 'exports',
+        description: 'CSV exports of the tables: the page’s filters, every row, streamed, formula-safe cells, audited',
+      },
       { name: 'kyc', description: 'The KYC verification queue and reviewer decisions (four eyes on overrides)' },
       { name: 'meta', description: 'Health, this document and static assets' },
-      ...Object.entries(contractTagDescriptions).map(([name, description]) => ({ name: `upstream:${name}`, description: `Forwarded: ${description}` })),
+      ...Object.entries(contractTagDescriptions).map(([name, description]) => ({
+        name: `upstream:${name}`,
+        description: `Forwarded: ${description}`,
+      })),
     ],
     components: {
       securitySchemes: {
@@ -43,7 +52,8 @@ export async function registerBffOpenApi(app: FastifyInstance) {
           type: 'apiKey',
           in: 'cookie',
           name: 'kybdesk_session',
-          description: 'Session cookie set by POST /auth/login: `__Host-kybdesk_session` over https, `kybdesk_session` on plain-http localhost.',
+          description:
+            'Session cookie set by POST /auth/login: `__Host-kybdesk_session` over https, `kybdesk_session` on plain-http localhost.',
         },
       },
     },

@@ -21,18 +21,79 @@ async function overview(cookie: string, query = '') {
 async function seed(analystId: string) {
   const db = app.proxyDb.db
   const analyst = { id: analystId, email: 'a@test.local' }
-  await recordRequest(db, { kind: 'kyb_search_v2', upstream_id: 's1', route_id: 'v2CreateKyb', user: analyst, search_text: 'Acme', status: 'resolved', detail: { risk_level: 'low' } })
-  await recordRequest(db, { kind: 'kyb_search_v1', upstream_id: 's2', route_id: 'v1Search', user: analyst, search_text: 'Beta', status: 'pending' })
-  await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml1', route_id: 'performCompanyAml', user: analyst, search_text: 'Acme GmbH', status: 'resolved', detail: { match_status: 'potential match', risk_level: 'high' } })
-  await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml2', route_id: 'performCompanyAml', user: null, status: 'resolved', detail: { match_status: 'potential match' } })
+  await recordRequest(db, {
+    kind: 'kyb_search_v2',
+    upstream_id: 's1',
+    route_id: 'v2CreateKyb',
+    user: analyst,
+    search_text: 'Acme',
+    status: 'resolved',
+    detail: { risk_level: 'low' },
+  })
+  await recordRequest(db, {
+    kind: 'kyb_search_v1',
+    upstream_id: 's2',
+    route_id: 'v1Search',
+    user: analyst,
+    search_text: 'Beta',
+    status: 'pending',
+  })
+  await recordRequest(db, {
+    kind: 'company_aml',
+    upstream_id: 'aml1',
+    route_id: 'performCompanyAml',
+    user: analyst,
+    search_text: 'Acme GmbH',
+    status: 'resolved',
+    detail: { match_status: 'potential match', risk_level: 'high' },
+  })
+  await recordRequest(db, {
+    kind: 'company_aml',
+    upstream_id: 'aml2',
+    route_id: 'performCompanyAml',
+    user: null,
+    status: 'resolved',
+    detail: { match_status: 'potential match' },
+  })
   await saveSummary(db, 'aml2', 'cleared', [])
-  await recordRequest(db, { kind: 'company_aml', upstream_id: 'aml3', route_id: 'performCompanyAml', user: null, status: 'resolved', detail: { match_status: 'no match' } })
-  await recordRequest(db, { kind: 'kyc', upstream_id: 'kyc1', route_id: 'kycSubmit', status: 'verification.declined', search_text: 'Jane Doe', detail: { declined_codes: ['SPDR05', 'spdr05', 'XYZ42'] } })
+  await recordRequest(db, {
+    kind: 'company_aml',
+    upstream_id: 'aml3',
+    route_id: 'performCompanyAml',
+    user: null,
+    status: 'resolved',
+    detail: { match_status: 'no match' },
+  })
+  await recordRequest(db, {
+    kind: 'kyc',
+    upstream_id: 'kyc1',
+    route_id: 'kycSubmit',
+    status: 'verification.declined',
+    search_text: 'Jane Doe',
+    detail: { declined_codes: ['SPDR05', 'spdr05', 'XYZ42'] },
+  })
   await recordRequest(db, { kind: 'kyc', upstream_id: 'kyc2', route_id: 'kycSubmit', status: 'verification.accepted' })
-  await recordRequest(db, { kind: 'questionnaire_submission', upstream_id: 'q1', route_id: 'callback', status: 'resolved' })
+  await recordRequest(db, {
+    kind: 'questionnaire_submission',
+    upstream_id: 'q1',
+    route_id: 'callback',
+    status: 'resolved',
+  })
   await app.proxyDb.db
     .insertInto('callback_delivery')
-    .values({ id: 'cb1', received_at: new Date().toISOString(), verdict: 'accepted', reason: 'x', event_id: 'e1', event: 'aml.updated', service: 'ongoing_aml', status: 'potential match', sent_at: null, ids: '{}', body: '{}' })
+    .values({
+      id: 'cb1',
+      received_at: new Date().toISOString(),
+      verdict: 'accepted',
+      reason: 'x',
+      event_id: 'e1',
+      event: 'aml.updated',
+      service: 'ongoing_aml',
+      status: 'potential match',
+      sent_at: null,
+      ids: '{}',
+      body: '{}',
+    })
     .execute()
   await storeRefusedDelivery(db, { verdict: 'bad_signature', reason: 'no Signature header', raw: Buffer.from('{}') })
 }
@@ -44,15 +105,32 @@ describe('GET /bff/overview', () => {
     const body = await overview(admin, '?period=7d')
     expect(body).toMatchObject({ period: '7d', days: 7, to: new Date().toISOString().slice(0, 10) })
     expect(body.activity).toHaveLength(7)
-    expect(body.activity.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), searches: 2, aml_checks: 3, kyc_checks: 2 })
+    expect(body.activity.at(-1)).toEqual({
+      day: new Date().toISOString().slice(0, 10),
+      searches: 2,
+      aml_checks: 3,
+      kyc_checks: 2,
+    })
     expect(body.activity[0]).toMatchObject({ searches: 0, aml_checks: 0, kyc_checks: 0 })
-    expect(body.kyc_outcomes).toEqual([{ label: 'verification.accepted', count: 1 }, { label: 'verification.declined', count: 1 }])
+    expect(body.kyc_outcomes).toEqual([
+      { label: 'verification.accepted', count: 1 },
+      { label: 'verification.declined', count: 1 },
+    ])
     expect(body.top_decline_codes?.[0]).toMatchObject({ code: 'SPDR05', count: 2 })
     expect(body.top_decline_codes?.[0]?.explanation.length).toBeGreaterThan(10)
-    expect(body.top_decline_codes?.[1]).toMatchObject({ code: 'XYZ42', explanation: expect.stringContaining('not in the catalogue') })
-    expect(body.aml_outcomes).toEqual([{ label: 'potential match', count: 2 }, { label: 'no match', count: 1 }])
+    expect(body.top_decline_codes?.[1]).toMatchObject({
+      code: 'XYZ42',
+      explanation: expect.stringContaining('not in the catalogue'),
+    })
+    expect(body.aml_outcomes).toEqual([
+      { label: 'potential match', count: 2 },
+      { label: 'no match', count: 1 },
+    ])
     expect(body.open_potential_matches).toBe(1)
-    expect(body.risk_mix).toEqual([{ label: 'high', count: 1 }, { label: 'low', count: 1 }])
+    expect(body.risk_mix).toEqual([
+      { label: 'high', count: 1 },
+      { label: 'low', count: 1 },
+    ])
     expect(body.monitoring_alerts?.at(-1)?.count).toBe(1)
     expect(body.attention.map((item) => [item.kind, item.upstream_id])).toEqual([
       ['company_aml', 'aml1'],
@@ -90,25 +168,45 @@ describe('GET /bff/overview', () => {
     await seed(analyst.id)
     // Move part of the records into October: aml1, the declined KYC request, a search and the alert.
     const db = app.proxyDb.db
-    await db.updateTable('request_index').set({ created_at: '2026-10-05T08:00:00.000Z' }).where('upstream_id', 'in', ['aml1', 'kyc1', 's1']).execute()
-    await db.updateTable('callback_delivery').set({ received_at: '2026-10-06T09:00:00.000Z' }).where('id', '=', 'cb1').execute()
+    await db
+      .updateTable('request_index')
+      .set({ created_at: '2026-10-05T08:00:00.000Z' })
+      .where('upstream_id', 'in', ['aml1', 'kyc1', 's1'])
+      .execute()
+    await db
+      .updateTable('callback_delivery')
+      .set({ received_at: '2026-10-06T09:00:00.000Z' })
+      .where('id', '=', 'cb1')
+      .execute()
 
     const october = await overview(admin, '?period=custom&from=2026-10-01&to=2026-10-10')
     expect(october).toMatchObject({ period: 'custom', from: '2026-10-01', to: '2026-10-10', days: 10 })
-    expect(october.activity.map((day) => day.day)).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'].map((d) => `2026-10-${d}`))
+    expect(october.activity.map((day) => day.day)).toEqual(
+      ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10'].map((d) => `2026-10-${d}`),
+    )
     expect(october.activity[4]).toEqual({ day: '2026-10-05', searches: 1, aml_checks: 1, kyc_checks: 1 })
-    expect(october.activity.filter((day) => day.day !== '2026-10-05').every((day) => day.searches + day.aml_checks + day.kyc_checks === 0)).toBe(true)
+    expect(
+      october.activity
+        .filter((day) => day.day !== '2026-10-05')
+        .every((day) => day.searches + day.aml_checks + day.kyc_checks === 0),
+    ).toBe(true)
     expect(october.kyc_outcomes).toEqual([{ label: 'verification.declined', count: 1 }])
     expect(october.top_decline_codes?.map((code) => code.code)).toEqual(['SPDR05', 'XYZ42'])
     expect(october.aml_outcomes).toEqual([{ label: 'potential match', count: 1 }])
     expect(october.open_potential_matches).toBe(1)
-    expect(october.risk_mix).toEqual([{ label: 'high', count: 1 }, { label: 'low', count: 1 }])
+    expect(october.risk_mix).toEqual([
+      { label: 'high', count: 1 },
+      { label: 'low', count: 1 },
+    ])
     expect(october.monitoring_alerts?.find((day) => day.day === '2026-10-06')?.count).toBe(1)
 
     const week = await overview(admin, '?period=7d')
     expect(week.kyc_outcomes).toEqual([{ label: 'verification.accepted', count: 1 }])
     expect(week.top_decline_codes).toEqual([])
-    expect(week.aml_outcomes).toEqual([{ label: 'no match', count: 1 }, { label: 'potential match', count: 1 }])
+    expect(week.aml_outcomes).toEqual([
+      { label: 'no match', count: 1 },
+      { label: 'potential match', count: 1 },
+    ])
     expect(week.open_potential_matches).toBe(0)
     expect(week.risk_mix).toEqual([])
     expect(week.monitoring_alerts?.reduce((sum, day) => sum + day.count, 0)).toBe(0)
@@ -150,7 +248,9 @@ describe('GET /bff/overview', () => {
     expect(await fields('?period=365d')).toEqual(['period must be one of 7d, 30d, 90d, custom'])
     expect(await fields('?period=custom&from=2026-10-01')).toEqual(['to is required for a custom period'])
     expect(await fields('?period=custom&from=2026-10-10&to=2026-10-01')).toEqual(['to must be on or after from'])
-    expect(await fields('?period=custom&from=2025-01-01&to=2026-10-01')).toEqual(['to must be at most 366 days from from (both included)'])
+    expect(await fields('?period=custom&from=2025-01-01&to=2026-10-01')).toEqual([
+      'to must be at most 366 days from from (both included)',
+    ])
     expect(await fields('?period=custom&from=2026-02-30&to=2026-03-01')).toEqual(['from must be a real date'])
     expect(await fields('?period=7d&from=2026-10-01')).toEqual(['from is only taken with period=custom'])
     expect((await overview(admin, '?period=custom&from=2025-10-02&to=2026-10-02')).days).toBe(366)

@@ -7,8 +7,15 @@ import { overviewFigures } from './overview-figures'
 export function registerOverviewRoute(app: FastifyInstance) {
   const { db } = app.proxyDb
   bffRoute(app, {
-    method: 'GET', url: '/bff/overview', tag: 'meta', access: 'signed-in', query: OverviewQuerySchema, response: OverviewResponseSchema,
-    summary: 'Figures of the overview page from the proxy’s own records over a period (last 7, 30 or 90 days, or a custom from–to), for the signed-in role (sections it may not see are null)',
-    handler: async ({ query, user }): Promise<OverviewResponse> => overviewFigures(db, { id: user.id, role: user.role }, query),
+    method: 'GET',
+    url: '/bff/overview',
+    tag: 'meta',
+    access: 'signed-in',
+    query: OverviewQuerySchema,
+    response: OverviewResponseSchema,
+    summary:
+      'Figures of the overview page from the proxy’s own records over a period (last 7, 30 or 90 days, or a custom from–to), for the signed-in role (sections it may not see are null)',
+    handler: async ({ query, user }): Promise<OverviewResponse> =>
+      overviewFigures(db, { id: user.id, role: user.role }, query),
   })
 }

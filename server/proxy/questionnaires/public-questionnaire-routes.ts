@@ -1,7 +1,11 @@
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import { createHash } from 'node:crypto'
-import { questionnaireTokenHeader, QuestionnaireLinkTokenSchema, type PublicSubmissionReceipt } from '@contract/bff/public-questionnaire'
+import {
+  questionnaireTokenHeader,
+  QuestionnaireLinkTokenSchema,
+  type PublicSubmissionReceipt,
+} from '@contract/bff/public-questionnaire'
 import { questionnaireSubmitRoute, questionnairesListForTokenRoute } from '@contract/routes/routes-services'
 import { QUESTIONNAIRE_FILE_RULES } from '@contract/services/file-limits'
 import { HttpError } from '../../shared/envelope'
@@ -40,11 +44,22 @@ function publicFailure(result: UpstreamResult): HttpError | undefined {
   if (result.status < 300) return undefined
   const body = result.body as { message?: string; data?: Record<string, unknown> }
   // 401/403/404 all mean "this token opens nothing": one answer, which reveals no more.
-  if (result.status === 401 || result.status === 403 || result.status === 404) return new HttpError(404, 'This questionnaire link is not valid. Check that you opened the whole link, or ask the sender for a new one.')
-  if (result.status === 409) return new HttpError(409, 'This questionnaire has already been submitted. A link can be used once.')
-  if (result.status === 410) return new HttpError(410, 'This questionnaire link has expired. Ask the sender for a new link.')
+  if (result.status === 401 || result.status === 403 || result.status === 404)
+    return new HttpError(
+      404,
+      'This questionnaire link is not valid. Check that you opened the whole link, or ask the sender for a new one.',
+    )
+  if (result.status === 409)
+    return new HttpError(409, 'This questionnaire has already been submitted. A link can be used once.')
+  if (result.status === 410)
+    return new HttpError(410, 'This questionnaire link has expired. Ask the sender for a new link.')
   const headers: Record<string, string> = result.retryAfter ? { 'retry-after': result.retryAfter } : {}
-  return new HttpError(result.status, body.message ?? `The questionnaire service answered ${result.status}.`, body.data ?? {}, headers)
+  return new HttpError(
+    result.status,
+    body.message ?? `The questionnaire service answered ${result.status}.`,
+    body.data ?? {},
+    headers,
+  )
 }
 
 /**
@@ -62,15 +77,28 @@ export async function registerPublicQuestionnaireRoutes(app: FastifyInstance, op
       const outcome = await check(request)
       if (outcome.isAllowed || !outcome.isExceeded) return
       const seconds = String(outcome.ttlInSeconds)
-      throw new HttpError(429, `Too many requests: at most ${outcome.max} per minute; retry in ${seconds} s.`, { retry_after_seconds: outcome.ttlInSeconds }, { 'retry-after': seconds })
+      throw new HttpError(
+        429,
+        `Too many requests: at most ${outcome.max} per minute; retry in ${seconds} s.`,
+        { retry_after_seconds: outcome.ttlInSeconds },
+        { 'retry-after': seconds },
+      )
     }
   }
   const preHandler = [
     limit(options.perAddressPerMinute ?? 120, (request) => `public-ip:${request.ip}`),
-    limit(options.perTokenPerMinute ?? 60, (request) => `public-token:${tokenKey(String(request.headers[questionnaireTokenHeader] ?? ''))}`),
+    limit(
+      options.perTokenPerMinute ?? 60,
+      (request) => `public-token:${tokenKey(String(request.headers[questionnaireTokenHeader] ?? ''))}`,
+    ),
   ]
 
-  async function recordOutcome(token: string, route: typeof questionnaireSubmitRoute | typeof questionnairesListForTokenRoute, result: UpstreamResult, body: unknown) {
+  async function recordOutcome(
+    token: string,
+    route: typeof questionnaireSubmitRoute | typeof questionnairesListForTokenRoute,
+    result: UpstreamResult,
+    body: unknown,
+  ) {
     const operations = publicOutcomeOperations(route, token, result.status, result.body, body)
     await applyIndexOperations(db, options.bus, operations, { publish: true })
   }
@@ -89,7 +117,11 @@ export async function registerPublicQuestionnaireRoutes(app: FastifyInstance, op
     const received = await receiveMultipart(request, QUESTIONNAIRE_FILE_RULES)
     const form = formTreeOf(received)
     validateRequest(questionnaireSubmitRoute, { params: {}, query: {}, body: form })
-    const result = await options.client.call({ route: questionnaireSubmitRoute, questionnaireToken: token, multipart: encodeMultipart(received) })
+    const result = await options.client.call({
+      route: questionnaireSubmitRoute,
+      questionnaireToken: token,
+      multipart: encodeMultipart(received),
+    })
     await recordOutcome(token, questionnaireSubmitRoute, result, form)
     const failure = publicFailure(result)
     await appendAudit(db, {
@@ -102,6 +134,10 @@ export async function registerPublicQuestionnaireRoutes(app: FastifyInstance, op
     })
     if (failure) throw failure
     reply.header('cache-control', 'no-store')
-    return { error: false, message: 'Your answers were received. Thank you.', data: { received_at: new Date().toISOString() } }
+    return {
+      error: false,
+      message: 'Your answers were received. Thank you.',
+      data: { received_at: new Date().toISOString() },
+    }
   })
 }

@@ -11,9 +11,15 @@ export const questionnaireCallbackHandler: CallbackHandler = {
   services: ['questionnaire', 'ocr'],
   index: ({ service, questionnaire_request_id, ocr_request_id, service_id, status }) => {
     if (service === 'questionnaire' && questionnaire_request_id) {
-      return [record({ kind: 'questionnaire_submission', upstream_id: questionnaire_request_id, route_id, service_id, status }, [liveKeys.questionnaire(questionnaire_request_id)])]
+      return [
+        record(
+          { kind: 'questionnaire_submission', upstream_id: questionnaire_request_id, route_id, service_id, status },
+          [liveKeys.questionnaire(questionnaire_request_id)],
+        ),
+      ]
     }
-    if (service === 'ocr' && ocr_request_id) return [record({ kind: 'ocr', upstream_id: ocr_request_id, route_id, service_id, status }, [])]
+    if (service === 'ocr' && ocr_request_id)
+      return [record({ kind: 'ocr', upstream_id: ocr_request_id, route_id, service_id, status }, [])]
     return []
   },
 }
@@ -22,5 +28,12 @@ export const questionnaireCallbackHandler: CallbackHandler = {
 export const serviceCallbackHandler: CallbackHandler = {
   services: ['aml', 'ongoing_aml', 'questionnaire', 'ocr'],
   index: ({ service, service_id, status }) =>
-    service_id ? [update({ kind: 'service', upstream_id: service_id, route_id, detail: { [`last_${service}_status`]: status } }, [])] : [],
+    service_id
+      ? [
+          update(
+            { kind: 'service', upstream_id: service_id, route_id, detail: { [`last_${service}_status`]: status } },
+            [],
+          ),
+        ]
+      : [],
 }

@@ -13,7 +13,9 @@ export const questionnaireDomain: ProxyDomain = {
   routes: async (app, { db, client, bus, publicLimits }) => {
     registerQuestionnaireExports(app, db)
     // The hosted form's routes replace the body parsers: a context of their own.
-    await app.register(async (publicForm) => registerPublicQuestionnaireRoutes(publicForm, { client, bus, ...publicLimits }))
+    await app.register(async (publicForm) =>
+      registerPublicQuestionnaireRoutes(publicForm, { client, bus, ...publicLimits }),
+    )
   },
   indexers: questionnaireIndexers,
   callbackHandlers: [questionnaireCallbackHandler, serviceCallbackHandler],

@@ -23,7 +23,13 @@ export const questionnaireIndexers = [
           user,
           country: query.country_name ?? null,
           status: 'active',
-          detail: { url, questionnaire_id: query.questionnaire_id, ttl_minutes: ttl, expires_at: response.data.expires_at ?? new Date(Date.now() + ttl * 60_000).toISOString(), created_by: user?.email ?? null },
+          detail: {
+            url,
+            questionnaire_id: query.questionnaire_id,
+            ttl_minutes: ttl,
+            expires_at: response.data.expires_at ?? new Date(Date.now() + ttl * 60_000).toISOString(),
+            created_by: user?.email ?? null,
+          },
         },
         [liveKeys.requests()],
       ),
@@ -34,12 +40,31 @@ export const questionnaireIndexers = [
     const id = response.questionnaire_request_id
     const operations: IndexOperation[] = [
       record(
-        { kind: 'questionnaire_submission', upstream_id: id, route_id: route.id, service_id: response.service_id, status: 'pending', detail: { company_id: response.company_id } },
+        {
+          kind: 'questionnaire_submission',
+          upstream_id: id,
+          route_id: route.id,
+          service_id: response.service_id,
+          status: 'pending',
+          detail: { company_id: response.company_id },
+        },
         [liveKeys.requests(), liveKeys.questionnaire(id)],
       ),
     ]
     if (response.service_id) {
-      operations.push(record({ kind: 'service', upstream_id: response.service_id, route_id: route.id, service_id: response.service_id, status: 'pending', detail: { questionnaire_request_id: id } }, [liveKeys.requests()]))
+      operations.push(
+        record(
+          {
+            kind: 'service',
+            upstream_id: response.service_id,
+            route_id: route.id,
+            service_id: response.service_id,
+            status: 'pending',
+            detail: { questionnaire_request_id: id },
+          },
+          [liveKeys.requests()],
+        ),
+      )
     }
     return operations
   }),
@@ -70,12 +95,21 @@ export const questionnaireIndexers = [
     const detail = response.data.questionnaire_detail
     return [
       record(
-        { kind: 'questionnaire_submission', upstream_id: query.questionnaire_request_id, route_id: route.id, service_id: detail.service_id, status: detail.status, detail: { company_id: detail.company_id } },
+        {
+          kind: 'questionnaire_submission',
+          upstream_id: query.questionnaire_request_id,
+          route_id: route.id,
+          service_id: detail.service_id,
+          status: detail.status,
+          detail: { company_id: detail.company_id },
+        },
         [liveKeys.requests(), liveKeys.questionnaire(query.questionnaire_request_id)],
       ),
     ]
   }),
   defineIndexer(readOcrResponseRoute, ({ route, query, response }) => [
-    record({ kind: 'ocr', upstream_id: query.ocr_request_id, route_id: route.id, status: response.data.ocr_status }, [liveKeys.requests()]),
+    record({ kind: 'ocr', upstream_id: query.ocr_request_id, route_id: route.id, status: response.data.ocr_status }, [
+      liveKeys.requests(),
+    ]),
   ]),
 ]

@@ -11,14 +11,33 @@ import { defineIndexer, type IndexOperation, record, update } from '../request-i
 
 /** What registry searches (version 1 and 2) and company profiles teach the request index. */
 
-const first = (values: readonly string[] | string | undefined) => (Array.isArray(values) ? values[0] : typeof values === 'string' ? values : undefined)
+const first = (values: readonly string[] | string | undefined) =>
+  Array.isArray(values) ? values[0] : typeof values === 'string' ? values : undefined
 
 /** A profile read tells the status of the company's AML screening. */
-function companyAmlStatus(routeId: string, profile: { company_aml_request_id?: string | null; company_aml_request_status?: string | null; company_aml_status?: string | null }): IndexOperation[] {
+function companyAmlStatus(
+  routeId: string,
+  profile: {
+    company_aml_request_id?: string | null
+    company_aml_request_status?: string | null
+    company_aml_status?: string | null
+  },
+): IndexOperation[] {
   const id = profile.company_aml_request_id
   const status = profile.company_aml_request_status
   if (!id || !status) return []
-  return [update({ kind: 'company_aml', upstream_id: id, route_id: routeId, status, detail: { match_status: profile.company_aml_status ?? null } }, [liveKeys.requests(), liveKeys.aml(id)])]
+  return [
+    update(
+      {
+        kind: 'company_aml',
+        upstream_id: id,
+        route_id: routeId,
+        status,
+        detail: { match_status: profile.company_aml_status ?? null },
+      },
+      [liveKeys.requests(), liveKeys.aml(id)],
+    ),
+  ]
 }
 
 export const registryIndexers = [
@@ -41,7 +60,13 @@ export const registryIndexers = [
   ]),
   defineIndexer(v1ReadKybResponseRoute, ({ route, query, response }) => [
     update(
-      { kind: 'kyb_search_v1', upstream_id: query.request_id, route_id: route.id, status: response.data.request_status, detail: { total: response.data.pagination.total } },
+      {
+        kind: 'kyb_search_v1',
+        upstream_id: query.request_id,
+        route_id: route.id,
+        status: response.data.request_status,
+        detail: { total: response.data.pagination.total },
+      },
       [liveKeys.requests(), liveKeys.kybV1(query.request_id)],
     ),
   ]),
@@ -58,7 +83,11 @@ export const registryIndexers = [
           country: first(body.country_codes) ?? null,
           search_type: body.search_type ?? 'contains',
           status: kyb_request.status,
-          detail: { registration_number: body.registration_number, ttl: body.ttl, total: response.data.pagination.total },
+          detail: {
+            registration_number: body.registration_number,
+            ttl: body.ttl,
+            total: response.data.pagination.total,
+          },
         },
         [liveKeys.requests(), liveKeys.kybV2(kyb_request.kyb_request_id)],
       ),
@@ -68,7 +97,13 @@ export const registryIndexers = [
     const { kyb_request } = response.data
     return [
       update(
-        { kind: 'kyb_search_v2', upstream_id: kyb_request.kyb_request_id, route_id: route.id, status: kyb_request.status, detail: { total: response.data.pagination.total } },
+        {
+          kind: 'kyb_search_v2',
+          upstream_id: kyb_request.kyb_request_id,
+          route_id: route.id,
+          status: kyb_request.status,
+          detail: { total: response.data.pagination.total },
+        },
         [liveKeys.requests(), liveKeys.kybV2(kyb_request.kyb_request_id)],
       ),
     ]

@@ -11,26 +11,58 @@ interface ExportPage {
   pages: number
 }
 
-async function readPage(client: UpstreamClient, version: 'v1' | 'v2', requestId: string, page: number): Promise<ExportPage> {
+async function readPage(
+  client: UpstreamClient,
+  version: 'v1' | 'v2',
+  requestId: string,
+  page: number,
+): Promise<ExportPage> {
   const v1 = version === 'v1'
   const route = v1 ? v1ReadKybResponseRoute : v2ListKybRoute
-  const search = new URLSearchParams({ [v1 ? 'request_id' : 'kyb_request_id']: requestId, page: String(page), limit: String(upstreamPageSize) }).toString()
+  const search = new URLSearchParams({
+    [v1 ? 'request_id' : 'kyb_request_id']: requestId,
+    page: String(page),
+    limit: String(upstreamPageSize),
+  }).toString()
   const result = await client.call({ route, search })
   if (result.status >= 300) {
     const message = (result.body as { message?: unknown } | null)?.message
-    throw new HttpError(result.status, `The upstream refused page ${page} of search ${requestId}: ${typeof message === 'string' ? message : `HTTP ${result.status}`}`)
+    throw new HttpError(
+      result.status,
+      `The upstream refused page ${page} of search ${requestId}: ${typeof message === 'string' ? message : `HTTP ${result.status}`}`,
+    )
   }
   if (v1) {
     const data = v1ReadKybResponseRoute.response.parse(result.body).data
     return {
       pages: data.pagination.last_page,
-      items: data.kyb_request_data.map((c) => [c.name, c.registration_number, c.country_name, c.type, c.status, c.risk_level, c.verification_status, c.company_fetched_data_status, c.id]),
+      items: data.kyb_request_data.map((c) => [
+        c.name,
+        c.registration_number,
+        c.country_name,
+        c.type,
+        c.status,
+        c.risk_level,
+        c.verification_status,
+        c.company_fetched_data_status,
+        c.id,
+      ]),
     }
   }
   const data = v2ListKybRoute.response.parse(result.body).data
   return {
     pages: data.pagination.last_page,
-    items: data.kyb_responses.map((c) => [c.name, c.registration_number, c.country_code, c.type, c.status, c.risk_level, c.verification_status, c.fetch_status, c.kyb_response_id]),
+    items: data.kyb_responses.map((c) => [
+      c.name,
+      c.registration_number,
+      c.country_code,
+      c.type,
+      c.status,
+      c.risk_level,
+      c.verification_status,
+      c.fetch_status,
+      c.kyb_response_id,
+    ]),
   }
 }
 

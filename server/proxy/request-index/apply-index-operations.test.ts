@@ -21,16 +21,31 @@ const search = (status: string) => ({
 
 describe('index operations and live events', () => {
   it('a change made by a session is announced to the others, with the permission of its kind', async () => {
-    await applyIndexOperations(app.proxyDb.db, app.eventBus, [search('pending')], { publish: true, originSessionId: 'session-a' })
-    expect(published).toEqual([{ event: expect.objectContaining({ type: 'request.indexed', permission: 'search:run' }), originSessionId: 'session-a' }])
+    await applyIndexOperations(app.proxyDb.db, app.eventBus, [search('pending')], {
+      publish: true,
+      originSessionId: 'session-a',
+    })
+    expect(published).toEqual([
+      {
+        event: expect.objectContaining({ type: 'request.indexed', permission: 'search:run' }),
+        originSessionId: 'session-a',
+      },
+    ])
   })
 
   it('a read (a poll) that learns a new status updates the row but announces nothing', async () => {
     await applyIndexOperations(app.proxyDb.db, app.eventBus, [search('pending')], { publish: true })
     published = []
-    await applyIndexOperations(app.proxyDb.db, app.eventBus, [{ ...search('resolved'), mode: 'update' }], { publish: false, originSessionId: 'session-a' })
+    await applyIndexOperations(app.proxyDb.db, app.eventBus, [{ ...search('resolved'), mode: 'update' }], {
+      publish: false,
+      originSessionId: 'session-a',
+    })
     expect(published).toEqual([])
-    const row = await app.proxyDb.db.selectFrom('request_index').select('status').where('upstream_id', '=', 'k-1').executeTakeFirst()
+    const row = await app.proxyDb.db
+      .selectFrom('request_index')
+      .select('status')
+      .where('upstream_id', '=', 'k-1')
+      .executeTakeFirst()
     expect(row?.status).toBe('resolved')
   })
 
@@ -38,7 +53,13 @@ describe('index operations and live events', () => {
     await applyIndexOperations(
       app.proxyDb.db,
       app.eventBus,
-      [{ mode: 'record', entry: { kind: 'kyc', upstream_id: 'kyc-1', route_id: 'kycSubmit', status: 'pending' }, keys: [liveKeys.kyc('kyc-1')] }],
+      [
+        {
+          mode: 'record',
+          entry: { kind: 'kyc', upstream_id: 'kyc-1', route_id: 'kycSubmit', status: 'pending' },
+          keys: [liveKeys.kyc('kyc-1')],
+        },
+      ],
       { publish: true },
     )
     expect(published[0]?.event.permission).toBe('kyc:review')

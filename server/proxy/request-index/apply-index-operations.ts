@@ -20,15 +20,24 @@ export interface IndexSource {
  * changed (`request.indexed` for a new row, `request.<status>` when the status moved,
  * `request.updated` otherwise), for the roles that may see that kind of request.
  */
-export async function applyIndexOperations(db: Kysely<ProxyDatabase>, bus: EventBus, operations: IndexOperation[], source: IndexSource) {
+export async function applyIndexOperations(
+  db: Kysely<ProxyDatabase>,
+  bus: EventBus,
+  operations: IndexOperation[],
+  source: IndexSource,
+) {
   for (const operation of operations) {
-    const change = operation.mode === 'record' ? await recordRequest(db, operation.entry) : await updateKnownRequest(db, operation.entry)
+    const change =
+      operation.mode === 'record'
+        ? await recordRequest(db, operation.entry)
+        : await updateKnownRequest(db, operation.entry)
     if (!change?.changed) continue
     const type = change.created
       ? 'request.indexed'
       : change.row.status !== change.previousStatus
         ? `request.${change.row.status ?? 'updated'}`
         : 'request.updated'
-    if (source.publish) bus.publish(liveEvent(type, operation.keys, kindPermission[operation.entry.kind]), source.originSessionId)
+    if (source.publish)
+      bus.publish(liveEvent(type, operation.keys, kindPermission[operation.entry.kind]), source.originSessionId)
   }
 }

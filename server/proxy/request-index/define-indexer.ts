@@ -49,7 +49,10 @@ export interface Indexer {
  * before calling the upstream, and the upstream client checked the response against `route.response`:
  * the exchange has the route's input types by then, which is the one place this is asserted.
  */
-export function defineIndexer<R extends RouteDef>(route: R, index: (exchange: TypedExchange<R>) => IndexOperation[]): Indexer {
+export function defineIndexer<R extends RouteDef>(
+  route: R,
+  index: (exchange: TypedExchange<R>) => IndexOperation[],
+): Indexer {
   return { routeId: route.id, index: (exchange) => index(exchange as unknown as TypedExchange<R>) }
 }
 

@@ -71,7 +71,10 @@ export async function recordRequest(db: Db, entry: IndexEntry): Promise<IndexCha
       const inserted = await trx.insertInto('request_index').values(row).returningAll().executeTakeFirstOrThrow()
       return { row: toIndexedRequest(inserted), created: true, changed: true, previousStatus: null }
     }
-    const detail = { ...(JSON.parse(existing.detail) as Record<string, unknown>), ...stripUndefined(entry.detail ?? {}) }
+    const detail = {
+      ...(JSON.parse(existing.detail) as Record<string, unknown>),
+      ...stripUndefined(entry.detail ?? {}),
+    }
     const next = {
       // A row a callback created first takes the route of the call that made the request.
       route_id: existing.route_id === callbackRouteId ? entry.route_id : existing.route_id,
@@ -85,7 +88,8 @@ export async function recordRequest(db: Db, entry: IndexEntry): Promise<IndexCha
       detail: JSON.stringify(detail),
     }
     const changed = (Object.keys(next) as Array<keyof typeof next>).some((key) => next[key] !== existing[key])
-    if (!changed) return { row: toIndexedRequest(existing), created: false, changed: false, previousStatus: existing.status }
+    if (!changed)
+      return { row: toIndexedRequest(existing), created: false, changed: false, previousStatus: existing.status }
     const updated = await trx
       .updateTable('request_index')
       .set({ ...next, updated_at: now })
@@ -114,7 +118,10 @@ function stripUndefined(record: Record<string, unknown>) {
 }
 
 /** Updates the request of (kind, upstream_id) only when the proxy already knows it. */
-export async function updateKnownRequest(db: Db, entry: Omit<IndexEntry, 'route_id'>): Promise<IndexChange | undefined> {
+export async function updateKnownRequest(
+  db: Db,
+  entry: Omit<IndexEntry, 'route_id'>,
+): Promise<IndexChange | undefined> {
   const known = await db
     .selectFrom('request_index')
     .select('route_id')
@@ -141,7 +148,9 @@ function filtered(db: Db, filters: RequestFilters) {
   if (filters.userId) query = query.where('user_id', '=', filters.userId)
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    query = query.where(sql<boolean>`(search_text like ${pattern} escape '\\' or upstream_id like ${pattern} escape '\\')`)
+    query = query.where(
+      sql<boolean>`(search_text like ${pattern} escape '\\' or upstream_id like ${pattern} escape '\\')`,
+    )
   }
   return query
 }
@@ -171,7 +180,10 @@ export async function listRequests(db: Db, filters: RequestFilters, page: number
     .offset((page - 1) * limit)
     .execute()
   const count = Number(total.n)
-  return { items: rows.map(toIndexedRequest), pagination: { total: count, page, limit, pages: Math.max(1, Math.ceil(count / limit)) } }
+  return {
+    items: rows.map(toIndexedRequest),
+    pagination: { total: count, page, limit, pages: Math.max(1, Math.ceil(count / limit)) },
+  }
 }
 
 export async function findRequest(db: Db, id: string): Promise<IndexedRequest | undefined> {

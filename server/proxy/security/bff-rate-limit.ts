@@ -14,13 +14,23 @@ export async function registerBffRateLimit(app: FastifyInstance, options: BffRat
     hook: 'preHandler',
     max: options.perMinute,
     timeWindow: 60_000,
-    allowList: (request) => !(request.url === '/bff' || request.url.startsWith('/bff/') || request.url.startsWith('/bff?')),
+    allowList: (request) =>
+      !(request.url === '/bff' || request.url.startsWith('/bff/') || request.url.startsWith('/bff?')),
     keyGenerator: (request) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
     addHeadersOnExceeding: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true },
-    addHeaders: { 'x-ratelimit-limit': true, 'x-ratelimit-remaining': true, 'x-ratelimit-reset': true, 'retry-after': true },
+    addHeaders: {
+      'x-ratelimit-limit': true,
+      'x-ratelimit-remaining': true,
+      'x-ratelimit-reset': true,
+      'retry-after': true,
+    },
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests: at most ${context.max} per minute; retry in ${Math.ceil(context.ttl / 1000)} s.`, {
-        retry_after_seconds: Math.ceil(context.ttl / 1000),
-      }),
+      new HttpError(
+        429,
+        `Too many requests: at most ${context.max} per minute; retry in ${Math.ceil(context.ttl / 1000)} s.`,
+        {
+          retry_after_seconds: Math.ceil(context.ttl / 1000),
+        },
+      ),
   })
 }

@@ -26,9 +26,22 @@ describe('the upstream key', () => {
     try {
       const cookie = await signIn(app)
       const responses = [
-        await app.inject({ url: `/bff/users?token=${testApiKey}`, headers: { cookie, token: testApiKey, authorization: `Bearer ${testApiKey}` } }),
-        await app.inject({ method: 'POST', url: `/auth/login?api_key=${testApiKey}`, headers: { ...csrf, token: testApiKey }, payload: { email: 'a@b.co', password: testApiKey } }),
-        await app.inject({ method: 'POST', url: '/bff/users', headers: { ...csrf, cookie }, payload: { email: testApiKey, name: testApiKey, role: 'nope', password: 'x' } }),
+        await app.inject({
+          url: `/bff/users?token=${testApiKey}`,
+          headers: { cookie, token: testApiKey, authorization: `Bearer ${testApiKey}` },
+        }),
+        await app.inject({
+          method: 'POST',
+          url: `/auth/login?api_key=${testApiKey}`,
+          headers: { ...csrf, token: testApiKey },
+          payload: { email: 'a@b.co', password: testApiKey },
+        }),
+        await app.inject({
+          method: 'POST',
+          url: '/bff/users',
+          headers: { ...csrf, cookie },
+          payload: { email: testApiKey, name: testApiKey, role: 'nope', password: 'x' },
+        }),
         await app.inject({ url: `/bff/nowhere/${testApiKey}` }),
         await app.inject({ url: '/bff/test/echo', headers: { cookie } }),
         await app.inject({ url: '/bff/test/throw', headers: { cookie } }),
@@ -39,7 +52,11 @@ describe('the upstream key', () => {
         expect(JSON.stringify(res.headers)).not.toContain(testApiKey)
       }
       expect(responses[4]!.json()).toEqual({ leaked: '[redacted]' })
-      expect(responses[5]!.json()).toEqual({ error: true, message: 'Unexpected error on the server; it has been logged.', data: {} })
+      expect(responses[5]!.json()).toEqual({
+        error: true,
+        message: 'Unexpected error on the server; it has been logged.',
+        data: {},
+      })
       // The logs did see these requests (and the thrown error), just never the key.
       expect(logs).toContain('/bff/users?token=[redacted]')
       expect(logs).toContain('upstream refused key [redacted]')

@@ -14,7 +14,10 @@ export function scrubSecrets(text: string, secrets: readonly string[]) {
  * Logger options with a last line of defence: besides pino's path redaction (shared/logger.ts),
  * every log line is scrubbed of the upstream key wherever it appears (a URL, an error message…).
  */
-export function scrubbingLogger(logger: FastifyServerOptions['logger'], secrets: readonly string[]): FastifyServerOptions['logger'] {
+export function scrubbingLogger(
+  logger: FastifyServerOptions['logger'],
+  secrets: readonly string[],
+): FastifyServerOptions['logger'] {
   if (!logger) return false
   const base = logger === true ? loggerOptions('info', 'proxy') : logger
   const previous = base.hooks?.streamWrite

@@ -61,7 +61,12 @@ describe('security headers and limits', () => {
   })
 
   it('answers malformed JSON with 400 and the envelope', async () => {
-    const res = await app.inject({ method: 'POST', url: '/auth/login', headers: { ...csrf, 'content-type': 'application/json' }, payload: '{"email":' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/auth/login',
+      headers: { ...csrf, 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ error: true, message: expect.any(String) })
   })
@@ -73,7 +78,8 @@ describe('per-user rate limit on /bff', () => {
     try {
       const cookie = await signIn(app)
       const manager = await createSignedInUser(app, cookie, 'compliance_manager')
-      for (let i = 0; i < 3; i++) expect((await app.inject({ url: '/bff/users', headers: { cookie } })).statusCode).toBe(200)
+      for (let i = 0; i < 3; i++)
+        expect((await app.inject({ url: '/bff/users', headers: { cookie } })).statusCode).toBe(200)
       const limited = await app.inject({ url: '/bff/users', headers: { cookie } })
       expect(limited.statusCode).toBe(429)
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)

@@ -29,10 +29,13 @@ export function registerSecurityHeaders(app: FastifyInstance) {
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   })
-  app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)))
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  )
   // API answers carry personal and compliance data: never stored by the browser or a shared cache.
   app.addHook('onSend', async (request, reply) => {
     const path = request.url
-    if ((path.startsWith('/bff/') || path.startsWith('/auth/')) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    if ((path.startsWith('/bff/') || path.startsWith('/auth/')) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store')
   })
 }

@@ -7,4 +7,5 @@ import type { KycTables } from '../kyc/tables'
 import type { RequestIndexTables } from '../request-index/tables'
 
 /** Every table of the proxy's SQLite database; each feature declares its own in `<feature>/tables.ts`. */
-export interface ProxyDatabase extends AuthTables, AuditTables, RequestIndexTables, CallbackTables, FileTables, AmlReviewTables, KycTables {}
+export interface ProxyDatabase
+  extends AuthTables, AuditTables, RequestIndexTables, CallbackTables, FileTables, AmlReviewTables, KycTables {}

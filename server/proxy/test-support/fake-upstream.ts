@@ -9,7 +9,10 @@ export async function startFakeUpstream(answer: (url: URL) => { status?: number;
     void (async () => {
       const { status = 200, body } = answer(new URL(req.url ?? '/', 'http://upstream'))
       const text = JSON.stringify(body)
-      res.writeHead(status, { 'content-type': 'application/json', signature: await signBody(text, testApiKey, 'sha256') })
+      res.writeHead(status, {
+        'content-type': 'application/json',
+        signature: await signBody(text, testApiKey, 'sha256'),
+      })
       res.end(text)
     })()
   })

@@ -21,7 +21,9 @@ export function buildTestProxy(options: Partial<ProxyAppOptions> = {}) {
 }
 
 /** A proxy on a fresh database with its admin signed in; `admin` is the admin's session cookie. */
-export async function buildSignedInProxy(options: Partial<ProxyAppOptions> = {}): Promise<{ app: TestProxy; admin: string }> {
+export async function buildSignedInProxy(
+  options: Partial<ProxyAppOptions> = {},
+): Promise<{ app: TestProxy; admin: string }> {
   const app = await buildTestProxy(options)
   return { app, admin: await signIn(app) }
 }
@@ -44,8 +46,18 @@ let counter = 0
 /** Creates a user of `role` through the admin API and signs them in. */
 export async function createSignedInUser(app: TestProxy, adminCookie: string, role: Role) {
   counter += 1
-  const user = { email: `${role}-${counter}@test.local`, name: `Test ${role}`, role, password: `${role}-password-${counter}-xyz` }
-  const res = await app.inject({ method: 'POST', url: '/bff/users', headers: { ...csrf, cookie: adminCookie }, payload: user })
+  const user = {
+    email: `${role}-${counter}@test.local`,
+    name: `Test ${role}`,
+    role,
+    password: `${role}-password-${counter}-xyz`,
+  }
+  const res = await app.inject({
+    method: 'POST',
+    url: '/bff/users',
+    headers: { ...csrf, cookie: adminCookie },
+    payload: user,
+  })
   expect(res.statusCode, res.body).toBe(201)
   const id = (res.json() as { id: string }).id
   return { ...user, id, cookie: await signIn(app, user.email, user.password) }
@@ -54,6 +66,7 @@ export async function createSignedInUser(app: TestProxy, adminCookie: string, ro
 /** A session cookie for every role: the admin's (`admin`) and those of a new analyst and compliance manager. */
 export async function signInEveryRole(app: TestProxy, admin: string): Promise<Map<Role, string>> {
   const cookies = new Map<Role, string>([['admin', admin]])
-  for (const role of ['analyst', 'compliance_manager'] as const) cookies.set(role, (await createSignedInUser(app, admin, role)).cookie)
+  for (const role of ['analyst', 'compliance_manager'] as const)
+    cookies.set(role, (await createSignedInUser(app, admin, role)).cookie)
   return cookies
 }

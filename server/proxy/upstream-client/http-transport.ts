@@ -40,7 +40,10 @@ export function createUpstreamAgents() {
 }
 
 export class TransportTimeoutError extends Error {
-  constructor(readonly phase: 'connect' | 'total', readonly ms: number) {
+  constructor(
+    readonly phase: 'connect' | 'total',
+    readonly ms: number,
+  ) {
     super(phase === 'connect' ? `no connection within ${ms / 1000} s` : `no complete answer within ${ms / 1000} s`)
     this.name = 'TransportTimeoutError'
   }
@@ -55,10 +58,16 @@ export class TransportTimeoutError extends Error {
  * running while the caller reads the body: `done()` must be called when the body has been consumed
  * (or abandoned) to clear it.
  */
-export function openUpstream(req: TransportRequest): Promise<{ response: IncomingMessage; done: () => void; abort: (error: Error) => void }> {
+export function openUpstream(
+  req: TransportRequest,
+): Promise<{ response: IncomingMessage; done: () => void; abort: (error: Error) => void }> {
   return new Promise((resolve, reject) => {
     const module = req.url.protocol === 'https:' ? https : http
-    const outgoing = module.request(req.url, { method: req.method, headers: req.headers, agent: req.agents.for(req.url) })
+    const outgoing = module.request(req.url, {
+      method: req.method,
+      headers: req.headers,
+      agent: req.agents.for(req.url),
+    })
     let settled = false
     let connectTimer: NodeJS.Timeout | undefined
     let incoming: IncomingMessage | undefined
@@ -72,7 +81,10 @@ export function openUpstream(req: TransportRequest): Promise<{ response: Incomin
         reject(error)
       }
     }
-    const totalTimer = setTimeout(() => fail(new TransportTimeoutError('total', req.totalTimeoutMs)), req.totalTimeoutMs)
+    const totalTimer = setTimeout(
+      () => fail(new TransportTimeoutError('total', req.totalTimeoutMs)),
+      req.totalTimeoutMs,
+    )
     const onAbort = () => fail(req.signal?.reason instanceof Error ? req.signal.reason : new Error('aborted'))
     req.signal?.addEventListener('abort', onAbort, { once: true })
     const done = () => {
@@ -82,7 +94,10 @@ export function openUpstream(req: TransportRequest): Promise<{ response: Incomin
     }
     outgoing.on('socket', (socket) => {
       if (!socket.connecting) return
-      connectTimer = setTimeout(() => fail(new TransportTimeoutError('connect', req.connectTimeoutMs)), req.connectTimeoutMs)
+      connectTimer = setTimeout(
+        () => fail(new TransportTimeoutError('connect', req.connectTimeoutMs)),
+        req.connectTimeoutMs,
+      )
       socket.once('connect', () => clearTimeout(connectTimer))
     })
     outgoing.on('error', (error) => fail(error))

@@ -20,7 +20,11 @@ const thingRoute = defineRoute({
   tag: 'countries',
   auth: 'account',
   bodyKind: 'none',
-  response: z.looseObject({ error: z.literal(false), message: z.string(), data: z.object({ status: z.enum(['pending', 'resolved']) }) }),
+  response: z.looseObject({
+    error: z.literal(false),
+    message: z.string(),
+    data: z.object({ status: z.enum(['pending', 'resolved']) }),
+  }),
   enveloped: true,
 })
 const createRoute = defineRoute({ ...thingRoute, id: 'testCreate', method: 'POST', path: '/api/thing' })
@@ -75,9 +79,14 @@ async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
 
 describe('upstream client', () => {
   it('sends the token header, fills the path and returns a verified, contract-checked body', async () => {
-    handler = (_req, res) => sendSigned(res, 200, { error: false, message: 'ok', data: { status: 'pending', extra: 1 } })
+    handler = (_req, res) =>
+      sendSigned(res, 200, { error: false, message: 'ok', data: { status: 'pending', extra: 1 } })
     const result = await client().call({ route: thingRoute, params: { thing_id: 'a/b' }, search: 'page=2' })
-    expect(result).toMatchObject({ status: 200, body: { error: false, message: 'ok', data: { status: 'pending', extra: 1 } }, retryAfter: undefined })
+    expect(result).toMatchObject({
+      status: 200,
+      body: { error: false, message: 'ok', data: { status: 'pending', extra: 1 } },
+      retryAfter: undefined,
+    })
     expect(JSON.parse(result.raw)).toEqual(result.body)
     expect(hits).toEqual([{ method: 'GET', url: '/api/thing/a%2Fb?page=2', token: apiKey, body: '' }])
   })
@@ -92,7 +101,8 @@ describe('upstream client', () => {
   })
 
   it('refuses a response signed with another key, and one without a signature', async () => {
-    handler = (_req, res) => sendSigned(res, 200, { error: false, message: 'ok', data: { status: 'pending' } }, 'some-other-key-000000')
+    handler = (_req, res) =>
+      sendSigned(res, 200, { error: false, message: 'ok', data: { status: 'pending' } }, 'some-other-key-000000')
     const wrong = await failure(client().call({ route: thingRoute, params: { thing_id: 'x' } }))
     expect(wrong.statusCode).toBe(502)
     expect(wrong.message).toContain('wrong Signature header')
@@ -112,8 +122,12 @@ describe('upstream client', () => {
       res.writeHead(200, { sp_signature: await signBody(body, apiKey, 'legacy') })
       res.end(body)
     }
-    expect((await client({ signature: 'legacy' }).call({ route: thingRoute, params: { thing_id: 'x' } })).status).toBe(200)
-    expect((await failure(client().call({ route: thingRoute, params: { thing_id: 'x' } }))).reason).toBe('bad_signature')
+    expect((await client({ signature: 'legacy' }).call({ route: thingRoute, params: { thing_id: 'x' } })).status).toBe(
+      200,
+    )
+    expect((await failure(client().call({ route: thingRoute, params: { thing_id: 'x' } }))).reason).toBe(
+      'bad_signature',
+    )
   })
 
   it('passes a signed error envelope back with its status', async () => {
@@ -150,7 +164,9 @@ describe('upstream client', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>((resolve) => closed.close(() => resolve()))
-    const error = await failure(client({ baseUrl: `http://127.0.0.1:${port}` }).call({ route: thingRoute, params: { thing_id: 'x' } }))
+    const error = await failure(
+      client({ baseUrl: `http://127.0.0.1:${port}` }).call({ route: thingRoute, params: { thing_id: 'x' } }),
+    )
     expect(error.statusCode).toBe(502)
     expect(error.message).toContain('ECONNREFUSED')
     expect(logLines.filter((l) => l.includes('retrying'))).toHaveLength(2)
@@ -171,7 +187,9 @@ describe('upstream client', () => {
       res.writeHead(200, { signature: await signBody('<html>', apiKey, 'sha256') })
       res.end('<html>')
     }
-    expect((await failure(client().call({ route: thingRoute, params: { thing_id: 'x' } }))).message).toContain('not JSON')
+    expect((await failure(client().call({ route: thingRoute, params: { thing_id: 'x' } }))).message).toContain(
+      'not JSON',
+    )
     hits = []
     handler = async (_req, res) => {
       const body = JSON.stringify({ error: true, message: 'moved', data: {} })

@@ -73,7 +73,10 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   const maxResponseBytes = options.maxResponseBytes ?? 32 * 1024 * 1024
   const agents = createUpstreamAgents()
   // The key's part of the signature is computed once, not per response.
-  const verify = options.signature === 'off' ? undefined : createSignatureVerifier(options.apiKey, options.signature, { sha256Hex: nodeSha256Hex })
+  const verify =
+    options.signature === 'off'
+      ? undefined
+      : createSignatureVerifier(options.apiKey, options.signature, { sha256Hex: nodeSha256Hex })
 
   function urlFor(call: UpstreamCall) {
     const url = new URL(fillPath(call.route.path, call.params ?? {}), base)
@@ -103,9 +106,15 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     })
     try {
       const raw = await readBody(response, maxResponseBytes)
-      const signatureHeader = options.signature === 'off' ? undefined : response.headers[signatureHeaderName(options.signature).toLowerCase()]
+      const signatureHeader =
+        options.signature === 'off' ? undefined : response.headers[signatureHeaderName(options.signature).toLowerCase()]
       const retryAfter = response.headers['retry-after']
-      return { status: response.statusCode ?? 0, raw, signature: typeof signatureHeader === 'string' ? signatureHeader : undefined, retryAfter }
+      return {
+        status: response.statusCode ?? 0,
+        raw,
+        signature: typeof signatureHeader === 'string' ? signatureHeader : undefined,
+        retryAfter,
+      }
     } finally {
       done()
     }
@@ -120,15 +129,24 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         const result = await attempt(call, url)
         const ms = Math.round(performance.now() - started)
         if (retryableStatuses.has(result.status) && attemptNo < retries) {
-          options.log.warn({ route: call.route.id, status: result.status, attempt: attemptNo + 1, ms }, 'upstream gateway error; retrying')
+          options.log.warn(
+            { route: call.route.id, status: result.status, attempt: attemptNo + 1, ms },
+            'upstream gateway error; retrying',
+          )
           await backoff(attemptNo)
           continue
         }
-        options.log.debug({ route: call.route.id, method: call.route.method, path: url.pathname, status: result.status, ms }, 'upstream call')
+        options.log.debug(
+          { route: call.route.id, method: call.route.method, path: url.pathname, status: result.status, ms },
+          'upstream call',
+        )
         return result
       } catch (error) {
         if (isConnectionError(error) && attemptNo < retries) {
-          options.log.warn({ route: call.route.id, code: error.code, attempt: attemptNo + 1 }, 'upstream connection failed; retrying')
+          options.log.warn(
+            { route: call.route.id, code: error.code, attempt: attemptNo + 1 },
+            'upstream connection failed; retrying',
+          )
           await backoff(attemptNo)
           continue
         }
@@ -145,10 +163,12 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   /** The `token` header of a call: the account key for account routes, the link's token for questionnaire routes. */
   function credentialFor(call: UpstreamCall): string {
     if (call.route.auth === 'questionnaire') {
-      if (!call.questionnaireToken) throw new Error(`${call.route.id} is called with a questionnaire token, and none was given`)
+      if (!call.questionnaireToken)
+        throw new Error(`${call.route.id} is called with a questionnaire token, and none was given`)
       return call.questionnaireToken
     }
-    if (call.questionnaireToken !== undefined) throw new Error(`${call.route.id} is an account route; it never takes a questionnaire token`)
+    if (call.questionnaireToken !== undefined)
+      throw new Error(`${call.route.id} is an account route; it never takes a questionnaire token`)
     return options.apiKey
   }
 
@@ -161,9 +181,14 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
   async function checkSignature(route: RouteDef, status: number, raw: Buffer, signature: string | undefined) {
     if (await isSigned(raw, signature)) return
     const header = signatureHeaderName(options.signature === 'off' ? 'sha256' : options.signature)
-    if (status >= 500) throw refuse(route, `Upstream failed for ${route.id} (status ${status}, unsigned body)`, 'unreachable')
+    if (status >= 500)
+      throw refuse(route, `Upstream failed for ${route.id} (status ${status}, unsigned body)`, 'unreachable')
     if (!signature) throw refuse(route, `Upstream response to ${route.id} carries no ${header} header`, 'bad_signature')
-    throw refuse(route, `Upstream response to ${route.id} has a wrong ${header} header (not signed with the account key)`, 'bad_signature')
+    throw refuse(
+      route,
+      `Upstream response to ${route.id} has a wrong ${header} header (not signed with the account key)`,
+      'bad_signature',
+    )
   }
 
   /**
@@ -201,7 +226,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     // Nothing is parsed, used, logged or reported before the signature has been found right.
     await checkSignature(route, status, raw, signature)
     const outcome = interpret(route, status, raw, request.questionnaireToken !== undefined)
-    if ('refusal' in outcome) throw refuse(route, outcome.refusal.message, outcome.refusal.reason, outcome.refusal.fields)
+    if ('refusal' in outcome)
+      throw refuse(route, outcome.refusal.message, outcome.refusal.reason, outcome.refusal.fields)
     return { ...outcome, retryAfter }
   }
 
@@ -216,31 +242,63 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 type Refusal = { message: string; reason: UpstreamError['reason']; fields?: FieldError[] }
 
 /** What a verified upstream answer means: a result to pass on, or why it is refused. */
-function interpret(route: RouteDef, status: number, raw: Buffer, endUserToken: boolean): { status: number; body: unknown; raw: string } | { refusal: Refusal } {
+function interpret(
+  route: RouteDef,
+  status: number,
+  raw: Buffer,
+  endUserToken: boolean,
+): { status: number; body: unknown; raw: string } | { refusal: Refusal } {
   const text = raw.toString('utf8')
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    return { refusal: { message: `Upstream answered ${route.id} (status ${status}) with a body that is not JSON`, reason: 'not_json' } }
+    return {
+      refusal: {
+        message: `Upstream answered ${route.id} (status ${status}) with a body that is not JSON`,
+        reason: 'not_json',
+      },
+    }
   }
   // With an end user's questionnaire token, 401/403 speak of that token (unknown link), not of the account key.
   if ((status === 401 || status === 403) && !endUserToken) {
-    return { refusal: { message: `Upstream refused the proxy's account key for ${route.id} (status ${status}); check UPSTREAM_API_KEY`, reason: 'refused_key' } }
+    return {
+      refusal: {
+        message: `Upstream refused the proxy's account key for ${route.id} (status ${status}); check UPSTREAM_API_KEY`,
+        reason: 'refused_key',
+      },
+    }
   }
   if (status >= 300 && status < 400) {
-    return { refusal: { message: `Upstream answered ${route.id} with a redirect (${status}), which the proxy does not follow`, reason: 'redirect' } }
+    return {
+      refusal: {
+        message: `Upstream answered ${route.id} with a redirect (${status}), which the proxy does not follow`,
+        reason: 'redirect',
+      },
+    }
   }
   if (status >= 400) {
     const envelope = ErrorEnvelopeSchema.safeParse(json)
     if (envelope.success) return { status, body: envelope.data, raw: text }
     const fields = toFieldErrors(envelope.error)
-    return { refusal: { message: `Upstream error response to ${route.id} (status ${status}) did not fit the error envelope: ${describeFieldErrors(fields)}`, reason: 'contract_mismatch', fields } }
+    return {
+      refusal: {
+        message: `Upstream error response to ${route.id} (status ${status}) did not fit the error envelope: ${describeFieldErrors(fields)}`,
+        reason: 'contract_mismatch',
+        fields,
+      },
+    }
   }
   const parsed = route.response.safeParse(json)
   if (!parsed.success) {
     const fields = toFieldErrors(parsed.error)
-    return { refusal: { message: `Upstream response to ${route.id} did not fit the contract: ${describeFieldErrors(fields)}`, reason: 'contract_mismatch', fields } }
+    return {
+      refusal: {
+        message: `Upstream response to ${route.id} did not fit the contract: ${describeFieldErrors(fields)}`,
+        reason: 'contract_mismatch',
+        fields,
+      },
+    }
   }
   // The body as sent (unknown extra fields pass through); the schema only had to accept it.
   return { status, body: json, raw: text }
@@ -253,7 +311,8 @@ function toUpstreamError(route: RouteDef, error: unknown): UpstreamError {
       ? new UpstreamError(502, `Upstream unreachable for ${route.id}: ${error.message}`, 'unreachable')
       : new UpstreamError(504, `Upstream did not answer ${route.id} in time: ${error.message}`, 'timeout')
   }
-  if (error instanceof RangeError) return new UpstreamError(502, `Upstream response to ${route.id} is too large: ${error.message}`, 'too_large')
+  if (error instanceof RangeError)
+    return new UpstreamError(502, `Upstream response to ${route.id} is too large: ${error.message}`, 'too_large')
   const code = (error as NodeJS.ErrnoException | undefined)?.code
   return new UpstreamError(502, `Upstream unreachable for ${route.id}${code ? ` (${code})` : ''}`, 'unreachable')
 }

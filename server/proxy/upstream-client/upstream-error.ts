@@ -9,7 +9,15 @@ export class UpstreamError extends HttpError {
   constructor(
     statusCode: 502 | 504,
     message: string,
-    readonly reason: 'unreachable' | 'timeout' | 'bad_signature' | 'not_json' | 'contract_mismatch' | 'refused_key' | 'redirect' | 'too_large',
+    readonly reason:
+      | 'unreachable'
+      | 'timeout'
+      | 'bad_signature'
+      | 'not_json'
+      | 'contract_mismatch'
+      | 'refused_key'
+      | 'redirect'
+      | 'too_large',
     data: unknown = {},
   ) {
     super(statusCode, message, data)
@@ -17,7 +25,16 @@ export class UpstreamError extends HttpError {
   }
 }
 
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND', 'UPSTREAM_CONNECT_TIMEOUT'])
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'UPSTREAM_CONNECT_TIMEOUT',
+])
 
 /** True for errors raised before any response arrived because the connection failed. */
 export function isConnectionError(error: unknown): error is NodeJS.ErrnoException {

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { permissionsByRole } from '@contract/bff/permissions'
 import { hashSessionToken, sessionAbsoluteMs, sessionIdleMs } from '../auth/sessions'
-import { buildTestProxy, createSignedInUser, csrf, sessionCookieOf, signIn, testAdmin, type TestProxy } from '../test-support/proxy-harness'
+import {
+  buildTestProxy,
+  createSignedInUser,
+  csrf,
+  sessionCookieOf,
+  signIn,
+  testAdmin,
+  type TestProxy,
+} from '../test-support/proxy-harness'
 
 const login = (app: TestProxy, email: string, password: string, extra: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/auth/login', headers: { ...csrf, ...extra }, payload: { email, password } })
@@ -66,8 +74,12 @@ describe('sign-in', () => {
       expect(header).toContain('Path=/')
       expect(header).not.toContain('Domain')
       const token = sessionCookieOf(res).split('=')[1]
-      expect((await secure.inject({ url: '/auth/me', headers: { cookie: `__Host-kybdesk_session=${token}` } })).statusCode).toBe(200)
-      expect((await secure.inject({ url: '/auth/me', headers: { cookie: `kybdesk_session=${token}` } })).statusCode).toBe(401)
+      expect(
+        (await secure.inject({ url: '/auth/me', headers: { cookie: `__Host-kybdesk_session=${token}` } })).statusCode,
+      ).toBe(200)
+      expect(
+        (await secure.inject({ url: '/auth/me', headers: { cookie: `kybdesk_session=${token}` } })).statusCode,
+      ).toBe(401)
     } finally {
       await secure.close()
     }
@@ -111,8 +123,16 @@ describe('sign-in', () => {
     const fresh = await signIn(app)
     const age = (ms: number) => new Date(Date.now() - ms).toISOString()
     const { db } = app.proxyDb
-    await db.updateTable('sessions').set({ last_seen_at: age(sessionIdleMs + 60_000) }).where('id_hash', '=', hashSessionToken(idle.split('=')[1]!)).execute()
-    await db.updateTable('sessions').set({ created_at: age(sessionAbsoluteMs + 60_000) }).where('id_hash', '=', hashSessionToken(old.split('=')[1]!)).execute()
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: age(sessionIdleMs + 60_000) })
+      .where('id_hash', '=', hashSessionToken(idle.split('=')[1]!))
+      .execute()
+    await db
+      .updateTable('sessions')
+      .set({ created_at: age(sessionAbsoluteMs + 60_000) })
+      .where('id_hash', '=', hashSessionToken(old.split('=')[1]!))
+      .execute()
     expect((await app.inject({ url: '/auth/me', headers: { cookie: idle } })).statusCode).toBe(401)
     expect((await app.inject({ url: '/auth/me', headers: { cookie: old } })).statusCode).toBe(401)
     expect((await app.inject({ url: '/auth/me', headers: { cookie: fresh } })).statusCode).toBe(200)
@@ -165,7 +185,8 @@ describe('sign-in rate limit', () => {
   it('limits one address across accounts', async () => {
     const limited = await buildTestProxy({ signInLimits: { windowMs: 15 * 60_000, perAccount: 100, perAddress: 3 } })
     try {
-      for (let i = 0; i < 3; i++) expect((await login(limited, `someone-${i}@test.local`, 'wrong-password')).statusCode).toBe(401)
+      for (let i = 0; i < 3; i++)
+        expect((await login(limited, `someone-${i}@test.local`, 'wrong-password')).statusCode).toBe(401)
       const blocked = await login(limited, testAdmin.email, testAdmin.password)
       expect(blocked.statusCode).toBe(429)
       expect(blocked.headers['retry-after']).toBeDefined()
@@ -183,7 +204,12 @@ describe('password change', () => {
   afterEach(() => app.close())
 
   const change = (cookie: string, current_password: string, new_password: string) =>
-    app.inject({ method: 'POST', url: '/auth/password', headers: { ...csrf, cookie }, payload: { current_password, new_password } })
+    app.inject({
+      method: 'POST',
+      url: '/auth/password',
+      headers: { ...csrf, cookie },
+      payload: { current_password, new_password },
+    })
 
   it('refuses a wrong current password with 400 on current_password', async () => {
     const cookie = await signIn(app)
@@ -216,7 +242,12 @@ describe('disabled users', () => {
     try {
       const admin = await signIn(app)
       const analyst = await createSignedInUser(app, admin, 'analyst')
-      const patch = await app.inject({ method: 'PATCH', url: `/bff/users/${analyst.id}`, headers: { ...csrf, cookie: admin }, payload: { disabled: true } })
+      const patch = await app.inject({
+        method: 'PATCH',
+        url: `/bff/users/${analyst.id}`,
+        headers: { ...csrf, cookie: admin },
+        payload: { disabled: true },
+      })
       expect(patch.statusCode).toBe(200)
       expect(patch.json()).toMatchObject({ id: analyst.id, disabled: true })
       expect((await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).statusCode).toBe(401)

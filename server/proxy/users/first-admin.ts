@@ -12,14 +12,23 @@ export const defaultAdminEmail = 'admin@kybdesk.local'
  * a password when none is configured. Returns the sign-in hint to print: the generated password
  * appears in it once, and is never stored in clear or logged.
  */
-export async function ensureFirstAdmin(db: Kysely<ProxyDatabase>, admin: { email?: string; password?: string } | undefined, scrypt: ScryptParams) {
+export async function ensureFirstAdmin(
+  db: Kysely<ProxyDatabase>,
+  admin: { email?: string; password?: string } | undefined,
+  scrypt: ScryptParams,
+) {
   if ((await countUsers(db)) > 0) {
     return 'Sign in with your kybdesk account (admins manage users under Users).'
   }
   const email = admin?.email ?? defaultAdminEmail
   const generated = !admin?.password
   const password = admin?.password ?? randomBytes(12).toString('base64url')
-  const user = await insertUser(db, { email, name: 'Administrator', role: 'admin', passwordHash: await hashPassword(password, scrypt) })
+  const user = await insertUser(db, {
+    email,
+    name: 'Administrator',
+    role: 'admin',
+    passwordHash: await hashPassword(password, scrypt),
+  })
   await appendAudit(db, {
     actor_id: null,
     actor_email: null,

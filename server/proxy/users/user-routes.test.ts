@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildSignedInProxy, createSignedInUser, csrf, signIn, testAdmin, type TestProxy } from '../test-support/proxy-harness'
+import {
+  buildSignedInProxy,
+  createSignedInUser,
+  csrf,
+  signIn,
+  testAdmin,
+  type TestProxy,
+} from '../test-support/proxy-harness'
 
 describe('/bff/users', () => {
   let app: TestProxy
@@ -9,14 +16,26 @@ describe('/bff/users', () => {
   })
   afterEach(() => app.close())
 
-  const create = (payload: unknown) => app.inject({ method: 'POST', url: '/bff/users', headers: { ...csrf, cookie: admin }, payload: payload as object })
+  const create = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/bff/users', headers: { ...csrf, cookie: admin }, payload: payload as object })
   const patch = (cookie: string, id: string, payload: unknown) =>
     app.inject({ method: 'PATCH', url: `/bff/users/${id}`, headers: { ...csrf, cookie }, payload: payload as object })
 
   it('creates users, lists them without password hashes, and refuses a duplicate e-mail', async () => {
-    const created = await create({ email: 'Ana@Test.local', name: 'Ana', role: 'analyst', password: 'ana-password-123' })
+    const created = await create({
+      email: 'Ana@Test.local',
+      name: 'Ana',
+      role: 'analyst',
+      password: 'ana-password-123',
+    })
     expect(created.statusCode).toBe(201)
-    expect(created.json()).toMatchObject({ email: 'ana@test.local', name: 'Ana', role: 'analyst', disabled: false, last_login_at: null })
+    expect(created.json()).toMatchObject({
+      email: 'ana@test.local',
+      name: 'Ana',
+      role: 'analyst',
+      disabled: false,
+      last_login_at: null,
+    })
 
     const list = await app.inject({ url: '/bff/users', headers: { cookie: admin } })
     expect(list.statusCode).toBe(200)
@@ -24,7 +43,12 @@ describe('/bff/users', () => {
     expect(list.body).not.toContain('scrypt')
     expect(list.body).not.toContain('password')
 
-    const duplicate = await create({ email: 'ana@test.local', name: 'Other', role: 'admin', password: 'other-password-123' })
+    const duplicate = await create({
+      email: 'ana@test.local',
+      name: 'Other',
+      role: 'admin',
+      password: 'other-password-123',
+    })
     expect(duplicate.statusCode).toBe(400)
     expect(duplicate.json().data.fields).toEqual([{ path: 'email', message: 'is already in use' }])
   })
@@ -42,7 +66,9 @@ describe('/bff/users', () => {
 
   it('changes a role, effective on the next request of that user', async () => {
     const analyst = await createSignedInUser(app, admin, 'analyst')
-    expect((await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).json().user.role).toBe('analyst')
+    expect((await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).json().user.role).toBe(
+      'analyst',
+    )
     const res = await patch(admin, analyst.id, { role: 'compliance_manager', name: 'Promoted' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ role: 'compliance_manager', name: 'Promoted' })
@@ -61,7 +87,10 @@ describe('/bff/users', () => {
     const me = (await app.inject({ url: '/auth/me', headers: { cookie: admin } })).json().user
     const demote = await patch(admin, me.id, { role: 'analyst' })
     expect(demote.statusCode).toBe(400)
-    expect(demote.json().data.fields[0]).toMatchObject({ path: 'role', message: expect.stringContaining('last active admin') })
+    expect(demote.json().data.fields[0]).toMatchObject({
+      path: 'role',
+      message: expect.stringContaining('last active admin'),
+    })
     const disable = await patch(admin, me.id, { disabled: true })
     expect(disable.statusCode).toBe(400)
     expect(disable.json().data.fields[0].path).toBe('disabled')
@@ -82,12 +111,13 @@ describe('/bff/users', () => {
     expect(testAdmin.email).toBe(me.email)
   })
 
-  it('lets an admin reset another user\'s password, ending their sessions, without auditing the password', async () => {
+  it("lets an admin reset another user's password, ending their sessions, without auditing the password", async () => {
     const analyst = await createSignedInUser(app, admin, 'analyst')
     const res = await patch(admin, analyst.id, { password: 'reset-by-admin-789' })
     expect(res.statusCode).toBe(200)
     expect((await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).statusCode).toBe(401)
-    const login = (password: string) => app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: analyst.email, password } })
+    const login = (password: string) =>
+      app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: analyst.email, password } })
     expect((await login(analyst.password)).statusCode).toBe(401)
     expect((await login('reset-by-admin-789')).statusCode).toBe(200)
     const audit = await app.inject({ url: '/bff/audit?action=users.update', headers: { cookie: admin } })
@@ -112,14 +142,20 @@ describe('/bff/users', () => {
     expect(user.id).toBe(analyst.id)
     expect(otp).toMatch(/^[\w-]{24}$/)
     expect((await app.inject({ url: '/auth/me', headers: { cookie: analyst.cookie } })).statusCode).toBe(401)
-    const login = (password: string) => app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: analyst.email, password } })
+    const login = (password: string) =>
+      app.inject({ method: 'POST', url: '/auth/login', headers: csrf, payload: { email: analyst.email, password } })
     expect((await login(analyst.password)).statusCode).toBe(401)
     expect((await login(otp)).statusCode).toBe(200)
     // Shown once: a second reset gives another password; the list never carries one.
     const again = (await reset(admin, analyst.id)).json() as { one_time_password: string }
     expect(again.one_time_password).not.toBe(otp)
-    expect((await app.inject({ url: '/bff/users', headers: { cookie: admin } })).body).not.toContain(again.one_time_password)
-    const audit = await app.inject({ url: `/bff/audit?action=users.reset_password&target=${analyst.id}`, headers: { cookie: admin } })
+    expect((await app.inject({ url: '/bff/users', headers: { cookie: admin } })).body).not.toContain(
+      again.one_time_password,
+    )
+    const audit = await app.inject({
+      url: `/bff/audit?action=users.reset_password&target=${analyst.id}`,
+      headers: { cookie: admin },
+    })
     expect(audit.json().total).toBe(2)
     expect(audit.body).not.toContain(otp)
     expect((await reset(admin, 'nobody')).statusCode).toBe(404)

@@ -38,7 +38,10 @@ export function listUsers(db: Kysely<ProxyDatabase>) {
 }
 
 export async function countUsers(db: Kysely<ProxyDatabase>) {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -52,7 +55,10 @@ export async function countActiveAdmins(db: Kysely<ProxyDatabase>) {
   return Number(row.n)
 }
 
-export async function insertUser(db: Kysely<ProxyDatabase>, user: { email: string; name: string; role: Role; passwordHash: string }) {
+export async function insertUser(
+  db: Kysely<ProxyDatabase>,
+  user: { email: string; name: string; role: Role; passwordHash: string },
+) {
   const now = new Date().toISOString()
   const row: UserRow = {
     id: randomUUID(),

@@ -33,7 +33,11 @@ function allowedExtensions(rules: FileRules) {
  * passes `rules.maxBytes` the upload is stopped with 413, and as soon as its first bytes are in,
  * they must carry the signature of an allowed type (415). Files are held in memory only.
  */
-export async function receiveMultipart(request: FastifyRequest, rules: FileRules, limits: MultipartLimits = defaultMultipartLimits): Promise<ReceivedEntry[]> {
+export async function receiveMultipart(
+  request: FastifyRequest,
+  rules: FileRules,
+  limits: MultipartLimits = defaultMultipartLimits,
+): Promise<ReceivedEntry[]> {
   try {
     return await receiveParts(request, rules, limits)
   } catch (error) {
@@ -44,18 +48,36 @@ export async function receiveMultipart(request: FastifyRequest, rules: FileRules
   }
 }
 
-async function receiveParts(request: FastifyRequest, rules: FileRules, limits: MultipartLimits): Promise<ReceivedEntry[]> {
+async function receiveParts(
+  request: FastifyRequest,
+  rules: FileRules,
+  limits: MultipartLimits,
+): Promise<ReceivedEntry[]> {
   const entries: ReceivedEntry[] = []
   const parts = request.parts({
-    limits: { files: limits.maxFiles, fields: limits.maxFields, fieldSize: limits.maxFieldBytes, fileSize: rules.maxBytes + 1 },
+    limits: {
+      files: limits.maxFiles,
+      fields: limits.maxFields,
+      fieldSize: limits.maxFieldBytes,
+      fileSize: rules.maxBytes + 1,
+    },
   })
   for await (const part of parts) {
     if (part.type === 'field') {
-      if (part.valueTruncated) throw new HttpError(413, `${part.fieldname}: must be at most ${limits.maxFieldBytes} bytes`, { fields: [{ path: part.fieldname, message: `must be at most ${limits.maxFieldBytes} bytes` }] })
+      if (part.valueTruncated)
+        throw new HttpError(413, `${part.fieldname}: must be at most ${limits.maxFieldBytes} bytes`, {
+          fields: [{ path: part.fieldname, message: `must be at most ${limits.maxFieldBytes} bytes` }],
+        })
       entries.push({ name: part.fieldname, value: String(part.value) })
       continue
     }
-    const file: ReceivedFile = { filename: part.filename, mimetype: part.mimetype, size: 0, head: new Uint8Array(0), chunks: [] }
+    const file: ReceivedFile = {
+      filename: part.filename,
+      mimetype: part.mimetype,
+      size: 0,
+      head: new Uint8Array(0),
+      chunks: [],
+    }
     let checkedHead = false
     const checkHead = () => {
       checkedHead = true
@@ -98,6 +120,8 @@ export function formTreeOf(received: ReceivedEntry[]): Record<string, unknown> {
     return parseBracketFields(received.map((e) => [e.name, 'value' in e ? e.value : e.file] as const))
   } catch (error) {
     if (!(error instanceof BracketFieldError)) throw error
-    throw new HttpError(400, `Invalid request: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
+    throw new HttpError(400, `Invalid request: ${error.message}`, {
+      fields: [{ path: error.field, message: error.reason }],
+    })
   }
 }

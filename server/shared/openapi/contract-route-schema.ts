@@ -50,10 +50,16 @@ export function jsonResponse(description: string, schema: z.ZodType, mediaType =
 
 /** The error answers of the contract's routes, keyed by status code. */
 export function contractErrorResponses(routes: readonly RouteDef[]): Record<string, ReturnType<typeof jsonResponse>> {
-  return Object.fromEntries(errorKeysFor(routes).map((key) => [String(statusCodes[key]), jsonResponse(errorDescriptions[key], ErrorEnvelopeSchema)]))
+  return Object.fromEntries(
+    errorKeysFor(routes).map((key) => [
+      String(statusCodes[key]),
+      jsonResponse(errorDescriptions[key], ErrorEnvelopeSchema),
+    ]),
+  )
 }
 
-const unionOf = (schemas: z.ZodType[]): z.ZodType => (schemas.length === 1 ? (schemas[0] as z.ZodType) : z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]]))
+const unionOf = (schemas: z.ZodType[]): z.ZodType =>
+  schemas.length === 1 ? (schemas[0] as z.ZodType) : z.union(schemas as [z.ZodType, z.ZodType, ...z.ZodType[]])
 
 function defined<T>(values: readonly (T | undefined)[]): T[] {
   return values.filter((value): value is T => value !== undefined)
@@ -66,7 +72,10 @@ function describeAlternatives(routes: readonly RouteDef[]): string {
     ? `Several services, chosen by \`${variants[0]?.variant?.field ?? 'services'}\`: ${variants.map((r) => `${r.variant?.value} (${r.bodyKind} body, ${r.auth} token)`).join(', ')}.`
     : ''
   const others = routes.filter((r) => !r.variant)
-  const byToken = others.length > 1 || (others.length && variants.length) ? ` Without a variant: ${others.map((r) => `${r.id} (${r.auth} token)`).join(', ')}.` : ''
+  const byToken =
+    others.length > 1 || (others.length && variants.length)
+      ? ` Without a variant: ${others.map((r) => `${r.id} (${r.auth} token)`).join(', ')}.`
+      : ''
   return `${byService}${byToken}`.trim()
 }
 
@@ -85,9 +94,17 @@ export function contractRouteSchema(routes: readonly RouteDef[]): ContractRouteS
     'x-auth': [...new Set(routes.map((r) => r.auth))].join(' | '),
     ...(queries.length ? { querystring: unionOf(queries) } : {}),
     ...(params.length ? { params: unionOf(params) } : {}),
-    ...(bodies.length ? { body: unionOf(bodies), consumes: [routes.some((r) => r.bodyKind === 'multipart') ? 'multipart/form-data' : 'application/json'] } : {}),
+    ...(bodies.length
+      ? {
+          body: unionOf(bodies),
+          consumes: [routes.some((r) => r.bodyKind === 'multipart') ? 'multipart/form-data' : 'application/json'],
+        }
+      : {}),
     response: {
-      200: jsonResponse(first.enveloped ? 'Success (envelope)' : 'Success (bare identifiers, no envelope)', unionOf(routes.map((r) => r.response))),
+      200: jsonResponse(
+        first.enveloped ? 'Success (envelope)' : 'Success (bare identifiers, no envelope)',
+        unionOf(routes.map((r) => r.response)),
+      ),
       ...contractErrorResponses(routes),
     },
   }

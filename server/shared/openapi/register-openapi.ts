@@ -30,11 +30,16 @@ export async function registerOpenApi(app: FastifyInstance, openapi: OpenApiObje
   registered.set(app, routes)
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true })
+      if (method !== 'HEAD')
+        routes.push({ method, url: route.url, hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true })
     }
   })
   useSchemasForDocumentationOnly(app)
-  await app.register(swagger, { openapi: { openapi: '3.1.0', ...openapi }, transform: jsonSchemaTransform, transformObject: jsonSchemaTransformObject })
+  await app.register(swagger, {
+    openapi: { openapi: '3.1.0', ...openapi },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  })
 }
 
 /**

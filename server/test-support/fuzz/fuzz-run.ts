@@ -14,17 +14,30 @@ export interface RawResponse {
 export function sendRaw(base: string, request: RawRequest, timeoutMs = 15_000): Promise<RawResponse> {
   const { hostname, port } = new URL(base)
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: hostname, port, method: request.method, path: request.path, headers: request.headers, agent: false, timeout: timeoutMs }, (res) => {
-      const contentType = String(res.headers['content-type'] ?? '')
-      if (contentType.startsWith('text/event-stream')) {
-        res.destroy()
-        return resolve({ status: res.statusCode ?? 0, contentType, body: '' })
-      }
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType, body: Buffer.concat(chunks).toString('utf8') }))
-      res.on('error', reject)
-    })
+    const req = http.request(
+      {
+        host: hostname,
+        port,
+        method: request.method,
+        path: request.path,
+        headers: request.headers,
+        agent: false,
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const contentType = String(res.headers['content-type'] ?? '')
+        if (contentType.startsWith('text/event-stream')) {
+          res.destroy()
+          return resolve({ status: res.statusCode ?? 0, contentType, body: '' })
+        }
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, contentType, body: Buffer.concat(chunks).toString('utf8') }),
+        )
+        res.on('error', reject)
+      },
+    )
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)))
     req.on('error', (error: NodeJS.ErrnoException) => {
       // The server may answer (413, 431) and close before the whole body was written.
@@ -39,10 +52,12 @@ export function sendRaw(base: string, request: RawRequest, timeoutMs = 15_000): 
 export function problemOf(response: RawResponse, written: string[]): string | undefined {
   if (response.status >= 500) return `server error ${response.status}: ${response.body.slice(0, 300)}`
   if (response.status < 400) return undefined
-  if (!response.contentType.startsWith('application/json')) return `${response.status} without the JSON envelope (${response.contentType || 'no content type'}): ${response.body.slice(0, 200)}`
+  if (!response.contentType.startsWith('application/json'))
+    return `${response.status} without the JSON envelope (${response.contentType || 'no content type'}): ${response.body.slice(0, 200)}`
   try {
     const body = JSON.parse(response.body) as Record<string, unknown>
-    if (body.error !== true || typeof body.message !== 'string' || !('data' in body)) return `${response.status} not in the envelope: ${response.body.slice(0, 200)}`
+    if (body.error !== true || typeof body.message !== 'string' || !('data' in body))
+      return `${response.status} not in the envelope: ${response.body.slice(0, 200)}`
   } catch {
     return `${response.status} with a body that is not JSON: ${response.body.slice(0, 200)}`
   }
@@ -72,7 +87,10 @@ export interface FuzzReport {
 
 /** Sends `runs` malformed requests drawn with `seed` to the target, one at a time, and checks every answer. */
 export async function fuzz(target: FuzzTarget, options: { seed: number; runs: number }): Promise<FuzzReport> {
-  const requests = fc.sample(malformedRequests(target.operations, target.headers), { seed: options.seed, numRuns: options.runs })
+  const requests = fc.sample(malformedRequests(target.operations, target.headers), {
+    seed: options.seed,
+    numRuns: options.runs,
+  })
   const report: FuzzReport = { sent: 0, byStatus: new Map(), byKind: new Map(), failures: [], unsendable: 0 }
   let state = target.state()
   for (const request of requests) {
@@ -86,7 +104,9 @@ export async function fuzz(target: FuzzTarget, options: { seed: number; runs: nu
         report.unsendable += 1
         continue
       }
-      report.failures.push(`${request.kind} ${request.method} ${request.path.slice(0, 120)}: ${(error as Error).message}`)
+      report.failures.push(
+        `${request.kind} ${request.method} ${request.path.slice(0, 120)}: ${(error as Error).message}`,
+      )
       continue
     }
     report.sent += 1

@@ -34,7 +34,10 @@ export interface Operation {
 }
 
 type OpenApiDocument = {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+  >
 }
 
 export function operationsOf(document: unknown): Operation[] {
@@ -43,7 +46,13 @@ export function operationsOf(document: unknown): Operation[] {
     Object.entries(operations).map(([method, operation]) => {
       const content = operation.requestBody?.content ?? {}
       const contentTypes = Object.keys(content)
-      return { method: method.toUpperCase(), path, parameters: operation.parameters ?? [], contentTypes, body: contentTypes.length ? content[contentTypes[0]!]?.schema : undefined }
+      return {
+        method: method.toUpperCase(),
+        path,
+        parameters: operation.parameters ?? [],
+        contentTypes,
+        body: contentTypes.length ? content[contentTypes[0]!]?.schema : undefined,
+      }
     }),
   )
 }
@@ -58,7 +67,9 @@ export function plausibleValue(schema: JsonSchema | undefined, depth = 0): unkno
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, property]) => [key, plausibleValue(property, depth + 1)]))
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, plausibleValue(property, depth + 1)]),
+      )
     case 'array':
       return [plausibleValue(schema.items, depth + 1)]
     case 'integer':

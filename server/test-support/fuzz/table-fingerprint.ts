@@ -10,12 +10,22 @@ interface Sqlite {
  * tables are left out (they follow their content table).
  */
 export function tableFingerprint(sqlite: Sqlite, except: readonly string[] = []): string {
-  const tables = sqlite.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and sql not like '%virtual table%' and name not like '%_fts%' order by name").pluck().all() as string[]
+  const tables = sqlite
+    .prepare(
+      "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and sql not like '%virtual table%' and name not like '%_fts%' order by name",
+    )
+    .pluck()
+    .all() as string[]
   return tables
     .filter((table) => !except.includes(table))
     .map((table) => {
       const hash = createHash('sha256')
-      for (const row of sqlite.prepare(`select * from "${table}"`).all()) hash.update(JSON.stringify(row, (_key, value: unknown) => (Buffer.isBuffer(value) ? value.toString('base64') : typeof value === 'bigint' ? String(value) : value)))
+      for (const row of sqlite.prepare(`select * from "${table}"`).all())
+        hash.update(
+          JSON.stringify(row, (_key, value: unknown) =>
+            Buffer.isBuffer(value) ? value.toString('base64') : typeof value === 'bigint' ? String(value) : value,
+          ),
+        )
       return `${table}:${hash.digest('hex').slice(0, 16)}`
     })
     .join(' ')
@@ -24,5 +34,8 @@ export function tableFingerprint(sqlite: Sqlite, except: readonly string[] = [])
 /** The tables whose hash differs between two fingerprints. */
 export function changedTables(before: string, after: string): string[] {
   const old = new Set(before.split(' '))
-  return after.split(' ').filter((entry) => !old.has(entry)).map((entry) => entry.split(':')[0]!)
+  return after
+    .split(' ')
+    .filter((entry) => !old.has(entry))
+    .map((entry) => entry.split(':')[0]!)
 }

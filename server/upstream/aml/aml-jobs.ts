@@ -11,11 +11,19 @@ export function amlJobHandlers(core: UpstreamCore): Map<string, JobHandler> {
       amlJobKinds.screen,
       async (payload) => {
         const { amlRequestId } = payload as { amlRequestId: string }
-        const row = await core.db.selectFrom('aml_requests').selectAll().where('id', '=', amlRequestId).executeTakeFirst()
+        const row = await core.db
+          .selectFrom('aml_requests')
+          .selectAll()
+          .where('id', '=', amlRequestId)
+          .executeTakeFirst()
         if (!row || row.status !== 'pending') return
         const { hits, lists } = await screenRequest(core, row)
         await core.db.transaction().execute(async (trx) => {
-          const fresh = await trx.selectFrom('aml_requests').selectAll().where('id', '=', amlRequestId).executeTakeFirst()
+          const fresh = await trx
+            .selectFrom('aml_requests')
+            .selectAll()
+            .where('id', '=', amlRequestId)
+            .executeTakeFirst()
           if (fresh?.status === 'pending') await recordScreening(core, trx, fresh, hits, lists)
         })
         core.wakeJobs()

@@ -22,7 +22,8 @@ export type StoredHit = AmlHit & {
 }
 
 /** Each list's current version, by list name. */
-export const versionsOf = (lists: readonly ListSummary[]): ReadonlyMap<string, string> => new Map(lists.map((l) => [l.list, l.version]))
+export const versionsOf = (lists: readonly ListSummary[]): ReadonlyMap<string, string> =>
+  new Map(lists.map((l) => [l.list, l.version]))
 
 export function toStoredHit(hit: ScreeningHit, versions: ReadonlyMap<string, string>): StoredHit {
   const { entry } = hit
@@ -47,13 +48,21 @@ export function toStoredHit(hit: ScreeningHit, versions: ReadonlyMap<string, str
 const matchStatusOf = (hits: readonly StoredHit[]): AmlMatchStatus => (hits.length > 0 ? 'potential match' : 'no match')
 
 /** Screens every name of a request (a company's previous names too); best hit per listed entry. */
-export async function screenRequest(core: UpstreamCore, row: AmlRequestsTable): Promise<{ hits: StoredHit[]; lists: ListSummary[] }> {
+export async function screenRequest(
+  core: UpstreamCore,
+  row: AmlRequestsTable,
+): Promise<{ hits: StoredHit[]; lists: ListSummary[] }> {
   const names = [row.subject_name, ...(JSON.parse(row.other_names) as string[])]
   const service = screeningOf(core)
   const best = new Map<string, StoredHit>()
   let lists: ListSummary[] = []
   for (const name of names) {
-    const outcome = await service.screen({ name, type: row.subject_type, date_of_birth: row.date_of_birth, nationality: row.nationality })
+    const outcome = await service.screen({
+      name,
+      type: row.subject_type,
+      date_of_birth: row.date_of_birth,
+      nationality: row.nationality,
+    })
     lists = outcome.lists
     const versions = versionsOf(lists)
     for (const hit of outcome.hits.map((h) => toStoredHit(h, versions))) {
@@ -69,7 +78,13 @@ export async function screenRequest(core: UpstreamCore, row: AmlRequestsTable): 
  * and sends `aml.completed`; a later one (monitoring, a list change) that changes match_status
  * counts in total_ongoing_request and sends `verification.status.changed`.
  */
-export async function recordScreening(core: UpstreamCore, trx: Transaction<UpstreamDatabase>, row: AmlRequestsTable, hits: StoredHit[], lists: readonly ListSummary[]) {
+export async function recordScreening(
+  core: UpstreamCore,
+  trx: Transaction<UpstreamDatabase>,
+  row: AmlRequestsTable,
+  hits: StoredHit[],
+  lists: readonly ListSummary[],
+) {
   const now = core.clock.now()
   const matchStatus = matchStatusOf(hits)
   const first = row.status === 'pending'
@@ -88,8 +103,15 @@ export async function recordScreening(core: UpstreamCore, trx: Transaction<Upstr
     .where('id', '=', row.id)
     .execute()
   const ids = { aml_request_id: row.id, ...(row.kyb_request_id ? { request_id: row.kyb_request_id } : {}) }
-  if (first) await core.callbacks.enqueueCallback(trx, { event: 'aml.completed', service: 'aml', status: matchStatus, ...ids })
-  if (changed) await core.callbacks.enqueueCallback(trx, { event: 'verification.status.changed', service: 'ongoing_aml', status: matchStatus, ...ids })
+  if (first)
+    await core.callbacks.enqueueCallback(trx, { event: 'aml.completed', service: 'aml', status: matchStatus, ...ids })
+  if (changed)
+    await core.callbacks.enqueueCallback(trx, {
+      event: 'verification.status.changed',
+      service: 'ongoing_aml',
+      status: matchStatus,
+      ...ids,
+    })
 }
 
 const durationSeconds = { day: 24 * 3600, week: 7 * 24 * 3600, month: 30 * 24 * 3600 } as const
@@ -104,16 +126,35 @@ export async function setMonitoring(
   const now = core.clock.now()
   const generation = row.monitor_generation + 1
   if (!change.enable) {
-    await trx.updateTable('aml_requests').set({ ongoing_monitoring: 0, monitor_generation: generation, monitor_until: null, last_updated_at: now }).where('id', '=', row.id).execute()
+    await trx
+      .updateTable('aml_requests')
+      .set({ ongoing_monitoring: 0, monitor_generation: generation, monitor_until: null, last_updated_at: now })
+      .where('id', '=', row.id)
+      .execute()
     return
   }
   const until = core.clock.after(change.duration * durationSeconds[change.durationType])
   await trx
     .updateTable('aml_requests')
-    .set({ ongoing_monitoring: 1, duration: String(change.duration), duration_type: change.durationType, monitor_until: until, monitor_generation: generation, last_updated_at: now })
+    .set({
+      ongoing_monitoring: 1,
+      duration: String(change.duration),
+      duration_type: change.durationType,
+      monitor_until: until,
+      monitor_generation: generation,
+      last_updated_at: now,
+    })
     .where('id', '=', row.id)
     .execute()
-  await enqueueJob(trx, { kind: amlJobKinds.monitor, payload: { amlRequestId: row.id, generation }, runAt: Math.min(until, core.clock.after(rescreenSeconds)) }, now)
+  await enqueueJob(
+    trx,
+    {
+      kind: amlJobKinds.monitor,
+      payload: { amlRequestId: row.id, generation },
+      runAt: Math.min(until, core.clock.after(rescreenSeconds)),
+    },
+    now,
+  )
 }
 
 /** The daily re-screen of a monitored request; monitoring turns itself off when its duration ends. */
@@ -122,7 +163,12 @@ export async function runMonitoring(core: UpstreamCore, amlRequestId: string, ge
   if (!row || row.ongoing_monitoring !== 1 || row.monitor_generation !== generation) return
   const now = core.clock.now()
   if (row.monitor_until !== null && now >= row.monitor_until) {
-    await core.db.updateTable('aml_requests').set({ ongoing_monitoring: 0, monitor_until: null, last_updated_at: now }).where('id', '=', row.id).where('monitor_generation', '=', generation).execute()
+    await core.db
+      .updateTable('aml_requests')
+      .set({ ongoing_monitoring: 0, monitor_until: null, last_updated_at: now })
+      .where('id', '=', row.id)
+      .where('monitor_generation', '=', generation)
+      .execute()
     return
   }
   const { hits, lists } = await screenRequest(core, row)
@@ -131,7 +177,11 @@ export async function runMonitoring(core: UpstreamCore, amlRequestId: string, ge
     if (!fresh || fresh.monitor_generation !== generation || fresh.ongoing_monitoring !== 1) return
     await recordScreening(core, trx, fresh, hits, lists)
     const next = Math.min(fresh.monitor_until ?? Number.MAX_SAFE_INTEGER, core.clock.after(rescreenSeconds))
-    await enqueueJob(trx, { kind: amlJobKinds.monitor, payload: { amlRequestId, generation }, runAt: next }, core.clock.now())
+    await enqueueJob(
+      trx,
+      { kind: amlJobKinds.monitor, payload: { amlRequestId, generation }, runAt: next },
+      core.clock.now(),
+    )
   })
   core.wakeJobs()
 }
@@ -165,10 +215,15 @@ export async function rescreenListChange(core: UpstreamCore, change: ListChange)
       const kept = before.filter((hit) => hit.list !== change.list || !touched.has(hit.entry_id))
       const names = [row.subject_name, ...(JSON.parse(row.other_names) as string[])]
       const subject = { type: row.subject_type, date_of_birth: row.date_of_birth, nationality: row.nationality }
-      const found = names.flatMap((name) => matcher.screen({ ...subject, name }, threshold).map((hit) => toStoredHit(hit, versions)))
+      const found = names.flatMap((name) =>
+        matcher.screen({ ...subject, name }, threshold).map((hit) => toStoredHit(hit, versions)),
+      )
       const fresh = new Map<string, StoredHit>()
       for (const hit of found) if ((fresh.get(hit.entry_id)?.score ?? -1) < hit.score) fresh.set(hit.entry_id, hit)
-      const after = [...kept.map((hit) => ({ ...hit, list_version: versions.get(hit.list) ?? hit.list_version })), ...fresh.values()].sort((a, b) => b.score - a.score)
+      const after = [
+        ...kept.map((hit) => ({ ...hit, list_version: versions.get(hit.list) ?? hit.list_version })),
+        ...fresh.values(),
+      ].sort((a, b) => b.score - a.score)
       updates.push({ row, hits: after })
     }
     await core.db.transaction().execute(async (trx) => {

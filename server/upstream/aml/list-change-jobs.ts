@@ -10,7 +10,11 @@ import { amlJobKinds } from './aml-jobs-kinds'
  * transaction. Also when no entry changed: the list has a new version (publication date, file),
  * which every monitored request then names.
  */
-export async function enqueueListChange(core: Pick<UpstreamCore, 'clock'>, trx: Transaction<UpstreamDatabase>, change: ListChange) {
+export async function enqueueListChange(
+  core: Pick<UpstreamCore, 'clock'>,
+  trx: Transaction<UpstreamDatabase>,
+  change: ListChange,
+) {
   const now = core.clock.now()
   await enqueueJob(trx, { kind: amlJobKinds.listChanged, payload: change, runAt: now }, now)
 }

@@ -27,7 +27,9 @@ async function companyOfSearch(core: UpstreamCore, companyId: string, requestId:
 export function performCompanyAml(core: UpstreamCore) {
   return implement(performCompanyAmlRoute, async ({ body }) => {
     const { result, profile, countryCode } = await companyOfSearch(core, body.company_id, body.request_id)
-    const previous = profile.previous_names_detail.map((p) => p.company_name).filter((n): n is string => typeof n === 'string' && n !== '' && n !== profile.name)
+    const previous = profile.previous_names_detail
+      .map((p) => p.company_name)
+      .filter((n): n is string => typeof n === 'string' && n !== '' && n !== profile.name)
     const id = await core.db.transaction().execute((trx) =>
       startAmlScreening(core, trx, {
         name: profile.name,
@@ -45,7 +47,10 @@ export function performCompanyAml(core: UpstreamCore) {
 export function performOfficersAml(core: UpstreamCore) {
   return implement(performOfficersAmlRoute, async ({ body }) => {
     const { result, profile, countryCode } = await companyOfSearch(core, body.company_id, body.request_id)
-    const person = (kind: 'officer' | 'owner', p: { name: string | null; designation?: string | null; nationality?: string | null; meta_detail?: unknown }): AmlSubject | [] => {
+    const person = (
+      kind: 'officer' | 'owner',
+      p: { name: string | null; designation?: string | null; nationality?: string | null; meta_detail?: unknown },
+    ): AmlSubject | [] => {
       if (!p.name) return []
       const dob = (p.meta_detail as { date_of_birth?: unknown } | null | undefined)?.date_of_birth
       return {
@@ -54,17 +59,29 @@ export function performOfficersAml(core: UpstreamCore) {
         ...(countryCode ? { country_code: countryCode } : {}),
         ...(typeof dob === 'string' && dob !== '' ? { date_of_birth: dob } : {}),
         ...(p.nationality ? { nationality: p.nationality } : {}),
-        origin: { kind, kyb_result_id: result.id, kyb_request_id: result.request_id, ...(p.designation ? { role: p.designation } : {}) },
+        origin: {
+          kind,
+          kyb_result_id: result.id,
+          kyb_request_id: result.request_id,
+          ...(p.designation ? { role: p.designation } : {}),
+        },
       }
     }
-    let subjects = [...profile.people_detail.flatMap((p) => person('officer', p)), ...profile.beneficial_owners_detail.flatMap((p) => person('owner', p))]
+    let subjects = [
+      ...profile.people_detail.flatMap((p) => person('officer', p)),
+      ...profile.beneficial_owners_detail.flatMap((p) => person('owner', p)),
+    ]
     if (body.person_name !== undefined) {
       const wanted = personKey(body.person_name)
       subjects = subjects.filter((s) => personKey(s.name) === wanted)
       if (subjects.length === 0) {
-        throw new HttpError(404, `Not found: no officer or owner of company ${body.company_id} is named ${body.person_name}`, {
-          fields: [{ path: 'person_name', message: 'does not match an officer or owner of the company' }],
-        })
+        throw new HttpError(
+          404,
+          `Not found: no officer or owner of company ${body.company_id} is named ${body.person_name}`,
+          {
+            fields: [{ path: 'person_name', message: 'does not match an officer or owner of the company' }],
+          },
+        )
       }
     }
     // One request per person, even when someone is both officer and owner: each row shows its own status.
@@ -72,6 +89,9 @@ export function performOfficersAml(core: UpstreamCore) {
       for (const subject of subjects) await startAmlScreening(core, trx, subject)
     })
     core.wakeJobs()
-    return success(`AML on officers is being performed (${subjects.length} ${subjects.length === 1 ? 'person' : 'persons'})`, {})
+    return success(
+      `AML on officers is being performed (${subjects.length} ${subjects.length === 1 ? 'person' : 'persons'})`,
+      {},
+    )
   })
 }

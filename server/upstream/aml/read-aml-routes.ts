@@ -14,7 +14,10 @@ import type { AmlRequestsTable } from './tables'
 
 async function amlRequest(core: UpstreamCore, id: string, field = 'aml_request_id'): Promise<AmlRequestsTable> {
   const row = await core.db.selectFrom('aml_requests').selectAll().where('id', '=', id).executeTakeFirst()
-  if (!row) throw new HttpError(404, `Not found: no AML request has ${field} ${id}`, { fields: [{ path: field, message: 'does not match an AML request' }] })
+  if (!row)
+    throw new HttpError(404, `Not found: no AML request has ${field} ${id}`, {
+      fields: [{ path: field, message: 'does not match an AML request' }],
+    })
   return row
 }
 
@@ -73,7 +76,12 @@ export function ongoingRead(core: UpstreamCore) {
     let select = core.db.selectFrom('aml_requests').where('status', '=', 'resolved')
     if (query.search) {
       const text = query.search
-      select = select.where((eb) => eb.or([eb(sql<number>`instr(lower(subject_name), ${text.toLowerCase()})`, '>', 0), eb('service_random_id', '=', text)]))
+      select = select.where((eb) =>
+        eb.or([
+          eb(sql<number>`instr(lower(subject_name), ${text.toLowerCase()})`, '>', 0),
+          eb('service_random_id', '=', text),
+        ]),
+      )
     }
     const countries = query.country_names ?? []
     if (countries.length > 0) {
@@ -81,7 +89,8 @@ export function ongoingRead(core: UpstreamCore) {
       select = select.where('country_code', 'in', codes)
     }
     if (query.match_status) select = select.where('match_status', '=', query.match_status)
-    if (query.ongoing_monitoring) select = select.where('ongoing_monitoring', '=', query.ongoing_monitoring === 'true' ? 1 : 0)
+    if (query.ongoing_monitoring)
+      select = select.where('ongoing_monitoring', '=', query.ongoing_monitoring === 'true' ? 1 : 0)
     const from = dayBounds(query.start_date, false)
     const to = dayBounds(query.end_date, true)
     if (from !== undefined) select = select.where('created_at', '>=', from)
@@ -121,8 +130,16 @@ export function ongoingUpdate(core: UpstreamCore) {
   return implement(ongoingUpdateRoute, async ({ body }) => {
     await amlRequest(core, body.aml_request_id)
     await core.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('aml_requests').selectAll().where('id', '=', body.aml_request_id).executeTakeFirstOrThrow()
-      await setMonitoring(core, trx, row, { enable: body.ongoing_enable, duration: body.duration, durationType: body.duration_type })
+      const row = await trx
+        .selectFrom('aml_requests')
+        .selectAll()
+        .where('id', '=', body.aml_request_id)
+        .executeTakeFirstOrThrow()
+      await setMonitoring(core, trx, row, {
+        enable: body.ongoing_enable,
+        duration: body.duration,
+        durationType: body.duration_type,
+      })
     })
     core.wakeJobs()
     return success(body.ongoing_enable ? 'Ongoing AML enabled successfully' : 'Ongoing AML disabled successfully', {})

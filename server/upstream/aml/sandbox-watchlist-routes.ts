@@ -50,7 +50,9 @@ export function sandboxDeleteWatchlistEntry(core: UpstreamCore) {
       return change !== undefined
     })
     if (!removed) {
-      throw new HttpError(404, `Not found: the sandbox watchlist has no entry ${params.entry_id}`, { fields: [{ path: 'entry_id', message: 'does not match a sandbox watchlist entry' }] })
+      throw new HttpError(404, `Not found: the sandbox watchlist has no entry ${params.entry_id}`, {
+        fields: [{ path: 'entry_id', message: 'does not match a sandbox watchlist entry' }],
+      })
     }
     core.wakeJobs()
     return success('Watchlist entry removed', { entry_id: params.entry_id })

@@ -9,7 +9,8 @@ export function screeningOf(core: UpstreamCore): ScreeningService {
   let service = services.get(core)
   if (!service) {
     let prepared: Promise<unknown> | undefined
-    const prepare = () => (prepared ??= core.settings.defaultWatchlist ? ensureDefaultWatchlist(core) : Promise.resolve())
+    const prepare = () =>
+      (prepared ??= core.settings.defaultWatchlist ? ensureDefaultWatchlist(core) : Promise.resolve())
     service = createScreeningService(core.db, core.settings.amlMatchThreshold, prepare)
     services.set(core, service)
   }

@@ -2,7 +2,14 @@ import type { Kysely } from 'kysely'
 import type { UpstreamDatabase } from '../db/schema'
 import { type ListSummary, listSummaries, listsVersion, loadEntries } from '../watchlist/watchlist-store'
 import type { WatchlistEntry } from '../watchlist/watchlist-entry'
-import { createMatcher, type Matcher, type ScreeningHit, type ScreeningSubject, type TokenStats, tokenStatsOf } from './matching/matcher'
+import {
+  createMatcher,
+  type Matcher,
+  type ScreeningHit,
+  type ScreeningSubject,
+  type TokenStats,
+  tokenStatsOf,
+} from './matching/matcher'
 
 export interface ScreeningOutcome {
   hits: ScreeningHit[]
@@ -13,7 +20,11 @@ export interface ScreeningOutcome {
  * The matcher over every list in the database, rebuilt when the lists change (also by another
  * process: the watchlist command), and screening of subjects against it or against a few entries.
  */
-export function createScreeningService(db: Kysely<UpstreamDatabase>, threshold: number, prepare: () => Promise<unknown> = async () => undefined) {
+export function createScreeningService(
+  db: Kysely<UpstreamDatabase>,
+  threshold: number,
+  prepare: () => Promise<unknown> = async () => undefined,
+) {
   let cached: { version: string; matcher: Matcher; stats: TokenStats; lists: ListSummary[] } | undefined
   let building: Promise<NonNullable<typeof cached>> | undefined
 

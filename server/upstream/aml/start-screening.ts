@@ -15,7 +15,13 @@ export interface AmlSubject {
   country_code?: string
   date_of_birth?: string
   nationality?: string
-  origin: { kind: 'company' | 'officer' | 'owner' | 'ubo'; kyb_result_id?: string; kyb_request_id?: string; questionnaire_request_id?: string; role?: string }
+  origin: {
+    kind: 'company' | 'officer' | 'owner' | 'ubo'
+    kyb_result_id?: string
+    kyb_request_id?: string
+    questionnaire_request_id?: string
+    role?: string
+  }
 }
 
 /** The key that ties a person's screening to their row of a profile: the name, transliterated and lower case. */
@@ -27,7 +33,11 @@ export function personKey(name: string): string {
  * Records an AML request and its durable screening job in the caller's transaction; returns its
  * aml_request_id. Call `core.wakeJobs()` once the transaction has committed.
  */
-export async function startAmlScreening(core: UpstreamCore, trx: Transaction<UpstreamDatabase>, subject: AmlSubject): Promise<string> {
+export async function startAmlScreening(
+  core: UpstreamCore,
+  trx: Transaction<UpstreamDatabase>,
+  subject: AmlSubject,
+): Promise<string> {
   const now = core.clock.now()
   const id = newObjectId(now)
   await trx
@@ -62,6 +72,10 @@ export async function startAmlScreening(core: UpstreamCore, trx: Transaction<Ups
       screened_at: null,
     })
     .execute()
-  await enqueueJob(trx, { kind: amlJobKinds.screen, payload: { amlRequestId: id }, runAt: core.clock.after(screeningSeconds) }, now)
+  await enqueueJob(
+    trx,
+    { kind: amlJobKinds.screen, payload: { amlRequestId: id }, runAt: core.clock.after(screeningSeconds) },
+    now,
+  )
   return id
 }

@@ -30,7 +30,12 @@ export interface CommandIo {
   out: (line: string) => void
 }
 
-async function load(dataDir: string, file: string, options: { list?: string; publishedAt?: string }, out: CommandIo['out']) {
+async function load(
+  dataDir: string,
+  file: string,
+  options: { list?: string; publishedAt?: string },
+  out: CommandIo['out'],
+) {
   const imported = await readWatchlistFile(file, options)
   const database = await openUpstreamDatabase(join(dataDir, 'upstream.sqlite'))
   try {
@@ -54,8 +59,12 @@ async function updateOne(io: CommandIo, published: PublishedList): Promise<boole
       try {
         response = await io.fetch(url, { signal: AbortSignal.timeout(10 * 60_000) })
       } catch (error) {
-        io.out(`Could not reach ${published.publisher} (${new URL(url).host}): ${error instanceof Error ? error.message : String(error)}.`)
-        io.out(`This machine seems to be offline. List ${published.list} is unchanged; import a downloaded file with \`npm run watchlist -- import <file> --list ${published.list}\`.`)
+        io.out(
+          `Could not reach ${published.publisher} (${new URL(url).host}): ${error instanceof Error ? error.message : String(error)}.`,
+        )
+        io.out(
+          `This machine seems to be offline. List ${published.list} is unchanged; import a downloaded file with \`npm run watchlist -- import <file> --list ${published.list}\`.`,
+        )
         return false
       }
       if (!response.ok || !response.body) {
@@ -63,7 +72,10 @@ async function updateOne(io: CommandIo, published: PublishedList): Promise<boole
         io.out(`${published.publisher} answered ${response.status} for ${name}. List ${published.list} is unchanged.`)
         return false
       }
-      await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(join(dir, name)))
+      await pipeline(
+        Readable.fromWeb(response.body as WebReadableStream<Uint8Array>),
+        createWriteStream(join(dir, name)),
+      )
     }
     await load(io.dataDir, join(dir, published.files[0]?.name ?? ''), { list: published.list }, io.out)
     return true
@@ -77,7 +89,13 @@ async function updateOne(io: CommandIo, published: PublishedList): Promise<boole
 }
 
 /** The value of `--name VALUE` among the arguments: absent, valid, or refused with a message. */
-function option(args: readonly string[], name: string, pattern: RegExp, rule: string, io: CommandIo): { ok: true; value?: string } | { ok: false } {
+function option(
+  args: readonly string[],
+  name: string,
+  pattern: RegExp,
+  rule: string,
+  io: CommandIo,
+): { ok: true; value?: string } | { ok: false } {
   const at = args.indexOf(name)
   if (at < 0) return { ok: true }
   const value = args[at + 1]
@@ -92,7 +110,13 @@ function option(args: readonly string[], name: string, pattern: RegExp, rule: st
 export async function runWatchlistCommand(args: readonly string[], io: CommandIo): Promise<number> {
   const [command, ...rest] = args
   const listArg = option(rest, '--list', /^[a-z][a-z0-9_]{1,39}$/, 'a short snake_case name, e.g. un_sc', io)
-  const publishedArg = option(rest, '--published', /^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD (the list\'s publication date, for files that do not state it)', io)
+  const publishedArg = option(
+    rest,
+    '--published',
+    /^\d{4}-\d{2}-\d{2}$/,
+    "a date YYYY-MM-DD (the list's publication date, for files that do not state it)",
+    io,
+  )
   if (!listArg.ok || !publishedArg.ok) return 2
   const list = listArg.value
   if (command === 'update' && rest.length === (list ? 2 : 0)) {
@@ -111,7 +135,12 @@ export async function runWatchlistCommand(args: readonly string[], io: CommandIo
       return 2
     }
     try {
-      await load(io.dataDir, rest[0], { ...(list ? { list } : {}), ...(publishedArg.value ? { publishedAt: publishedArg.value } : {}) }, io.out)
+      await load(
+        io.dataDir,
+        rest[0],
+        { ...(list ? { list } : {}), ...(publishedArg.value ? { publishedAt: publishedArg.value } : {}) },
+        io.out,
+      )
       return 0
     } catch (error) {
       if (!(error instanceof WatchlistFormatError)) throw error

@@ -8,7 +8,10 @@ import { enqueueListChange } from './list-change-jobs'
  * Imports a list as one transaction (a failure leaves the list in use as it was) together with the
  * durable re-screen of monitored requests against what changed.
  */
-export async function importList(core: Pick<UpstreamCore, 'db' | 'clock' | 'wakeJobs'>, imported: ImportedList): Promise<ListChange> {
+export async function importList(
+  core: Pick<UpstreamCore, 'db' | 'clock' | 'wakeJobs'>,
+  imported: ImportedList,
+): Promise<ListChange> {
   const change = await core.db.transaction().execute(async (trx) => {
     const result = await replaceList(trx, imported, core.clock.now())
     await enqueueListChange(core, trx, result)

@@ -31,7 +31,12 @@ function startReceiver(failures: number) {
     /** Refuse every delivery until accept() (a receiver that is down). */
     refuse: () => void (refuseAll = true),
     accept: () => void (refuseAll = false),
-    listen: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/callbacks/upstream`))),
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/callbacks/upstream`),
+        ),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -58,10 +63,18 @@ describe('callbacks', () => {
   })
 
   it('sends request.pending and request.resolved, signed, retried until acknowledged', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: authHeaders,
+      payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+    })
     const { request_id, service_id } = res.json() as { request_id: string; service_id: string }
     const acknowledged = () => receiver.received.filter((r) => r.status === 200 && r.body.request_id === request_id)
-    await pollUntil(async () => acknowledged().map((r) => r.body.event), (events) => events.includes('request.pending') && events.includes('request.resolved'))
+    await pollUntil(
+      async () => acknowledged().map((r) => r.body.event),
+      (events) => events.includes('request.pending') && events.includes('request.resolved'),
+    )
     expect(receiver.received.slice(0, 2).map((r) => r.status)).toEqual([503, 503])
     for (const delivery of receiver.received) {
       expect(delivery.signed).toBe(true)
@@ -73,16 +86,27 @@ describe('callbacks', () => {
     const firstId = receiver.received[0]?.body.id
     expect(receiver.received.filter((r) => r.body.id === firstId).map((r) => r.status)).toContain(200)
     const readOutbox = async () =>
-      app.upstream.database.sqlite.prepare('select status, attempts from callback_outbox where instr(body, ?) > 0').all(request_id) as { status: string; attempts: number }[]
-    const outbox = await pollUntil(readOutbox, (rows) => rows.length === 2 && rows.every((row) => row.status === 'delivered'))
+      app.upstream.database.sqlite
+        .prepare('select status, attempts from callback_outbox where instr(body, ?) > 0')
+        .all(request_id) as { status: string; attempts: number }[]
+    const outbox = await pollUntil(
+      readOutbox,
+      (rows) => rows.length === 2 && rows.every((row) => row.status === 'delivered'),
+    )
     expect(outbox.reduce((sum, row) => sum + row.attempts, 0)).toBe(outbox.length + 2)
   })
 
   it('a version 2 search announces its kyb_request_id', async () => {
-    const res = await app.inject({ method: 'POST', url: '/v2/kyb', headers: authHeaders, payload: { name: 'gmbh', country_codes: ['DE'] } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v2/kyb',
+      headers: authHeaders,
+      payload: { name: 'gmbh', country_codes: ['DE'] },
+    })
     const id = (res.json() as { data: { kyb_request: { kyb_request_id: string } } }).data.kyb_request.kyb_request_id
     const events = await pollUntil(
-      async () => receiver.received.filter((r) => r.status === 200 && r.body.kyb_request_id === id).map((r) => r.body.event),
+      async () =>
+        receiver.received.filter((r) => r.status === 200 && r.body.kyb_request_id === id).map((r) => r.body.event),
       (e) => e.includes('request.resolved'),
     )
     expect(events).toContain('request.pending')
@@ -105,16 +129,25 @@ describe('callbacks across a restart', () => {
     const dbFile = `${temp.dir}/upstream.sqlite`
     const first = await buildTestApp({ dbFile, timeScale: 0.001, callbackUrl })
     apps.push(first)
-    const res = await first.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: authHeaders,
+      payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+    })
     const { request_id } = res.json() as { request_id: string }
-    await pollUntil(async () => receiver.received.filter((r) => r.body.request_id === request_id).length, (n) => n >= 2)
+    await pollUntil(
+      async () => receiver.received.filter((r) => r.body.request_id === request_id).length,
+      (n) => n >= 2,
+    )
     await first.close()
     receiver.accept()
     const second = await buildTestApp({ dbFile, timeScale: 0.001, callbackUrl })
     apps.push(second)
     await second.ready()
     const events = await pollUntil(
-      async () => receiver.received.filter((r) => r.status === 200 && r.body.request_id === request_id).map((r) => r.body.event),
+      async () =>
+        receiver.received.filter((r) => r.status === 200 && r.body.request_id === request_id).map((r) => r.body.event),
       (e) => e.includes('request.pending') && e.includes('request.resolved'),
     )
     expect(new Set(events).size).toBe(2)

@@ -39,7 +39,11 @@ export function createDeliverCallbackHandler(deps: {
     try {
       const response = await fetch(row.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json', [signatureHeaderName('sha256')]: signature },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          [signatureHeaderName('sha256')]: signature,
+        },
         body,
         signal: AbortSignal.timeout(requestTimeoutMs),
       })
@@ -61,7 +65,10 @@ export function createDeliverCallbackHandler(deps: {
     }
     const delay = retryDelaySeconds(attempts)
     if (delay === undefined || (now >= row.give_up_at && clock.scale > 0)) {
-      log.warn({ callbackId: id, event: row.event, attempts }, `callback abandoned after ${attempts} attempts: ${problem}`)
+      log.warn(
+        { callbackId: id, event: row.event, attempts },
+        `callback abandoned after ${attempts} attempts: ${problem}`,
+      )
       await db
         .updateTable('callback_outbox')
         .set({ status: 'abandoned', attempts, last_status: status, last_error: problem })
@@ -71,7 +78,11 @@ export function createDeliverCallbackHandler(deps: {
     }
     log.info({ callbackId: id, event: row.event, attempts }, `callback not acknowledged (${problem}); retrying`)
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('callback_outbox').set({ attempts, last_status: status, last_error: problem }).where('id', '=', id).execute()
+      await trx
+        .updateTable('callback_outbox')
+        .set({ attempts, last_status: status, last_error: problem })
+        .where('id', '=', id)
+        .execute()
       const runAt = now + Math.max(minRetryMs, clock.delayMs(delay))
       await enqueueJob(trx, { kind: deliverCallbackJob, payload: { id }, runAt, maxAttempts: 3 }, now)
     })

@@ -48,7 +48,11 @@ export function createCaller(base: string, key = blackBoxKey) {
       headers['content-type'] = 'application/json'
       body = typeof callOptions.body === 'string' ? callOptions.body : JSON.stringify(callOptions.body)
     }
-    const response = await fetch(`${base}${path}`, { method: callOptions.method ?? (body === undefined ? 'GET' : 'POST'), headers, ...(body === undefined ? {} : { body }) })
+    const response = await fetch(`${base}${path}`, {
+      method: callOptions.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(body === undefined ? {} : { body }),
+    })
     const raw = Buffer.from(await response.arrayBuffer())
     const text = raw.toString('utf8')
     const signature = response.headers.get('signature')
@@ -58,7 +62,13 @@ export function createCaller(base: string, key = blackBoxKey) {
     } catch {
       json = undefined
     }
-    return { status: response.status, text, json, headers: response.headers, signatureValid: signature === expectedSignature(raw, key) }
+    return {
+      status: response.status,
+      text,
+      json,
+      headers: response.headers,
+      signatureValid: signature === expectedSignature(raw, key),
+    }
   }
 }
 

@@ -23,7 +23,10 @@ function expectInvalid(response: BlackBoxResponse, field: string, label: string)
   const json = response.json as { message: string; data: { fields?: { path: string; message: string }[] } }
   expect(json.message, `${label}: message names ${field}`).toContain(field)
   const paths = (json.data.fields ?? []).map((f) => f.path)
-  expect(paths.some((p) => p === field || p.startsWith(`${field}.`)), `${label}: data.fields has ${field} (got ${paths.join(', ')})`).toBe(true)
+  expect(
+    paths.some((p) => p === field || p.startsWith(`${field}.`)),
+    `${label}: data.fields has ${field} (got ${paths.join(', ')})`,
+  ).toBe(true)
 }
 
 const long = (n: number) => 'a'.repeat(n)
@@ -35,21 +38,47 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
   let v2RequestId = ''
   beforeAll(async () => {
     server = await startBlackBoxServer({ timeScale: 0 })
-    v1RequestId = String(((await server.call('/api/search', { body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })).json as Json).request_id)
+    v1RequestId = String(
+      (
+        (
+          await server.call('/api/search', {
+            body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+          })
+        ).json as Json
+      ).request_id,
+    )
     // time scale 0: every registry answers at once.
     v1CompanyId = await pollUntil(
-      async () => ((await server.call(`/api/readKybResponse?request_id=${v1RequestId}`)).json as { data: { kyb_request_data: { id: string }[] } }).data.kyb_request_data[0]?.id ?? '',
+      async () =>
+        (
+          (await server.call(`/api/readKybResponse?request_id=${v1RequestId}`)).json as {
+            data: { kyb_request_data: { id: string }[] }
+          }
+        ).data.kyb_request_data[0]?.id ?? '',
       (id) => id !== '',
     )
-    v2RequestId = String((((await server.call('/v2/kyb', { body: { name: 'gmbh', country_codes: ['DE'] } })).json as Json).data as { kyb_request: Json }).kyb_request.kyb_request_id)
+    v2RequestId = String(
+      (
+        ((await server.call('/v2/kyb', { body: { name: 'gmbh', country_codes: ['DE'] } })).json as Json).data as {
+          kyb_request: Json
+        }
+      ).kyb_request.kyb_request_id,
+    )
   })
   afterAll(async () => server.close())
 
   const endpoints = (): { label: string; path: string; body?: unknown }[] => [
     { label: 'GET /api/countries/read', path: '/api/countries/read' },
-    { label: 'POST /api/search', path: '/api/search', body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } },
+    {
+      label: 'POST /api/search',
+      path: '/api/search',
+      body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+    },
     { label: 'GET /api/readKybResponse', path: `/api/readKybResponse?request_id=${v1RequestId}` },
-    { label: 'GET /api/companies/read', path: `/api/companies/read?company_id=${v1CompanyId}&request_id=${v1RequestId}` },
+    {
+      label: 'GET /api/companies/read',
+      path: `/api/companies/read?company_id=${v1CompanyId}&request_id=${v1RequestId}`,
+    },
     { label: 'GET /v2/countries', path: '/v2/countries' },
     { label: 'POST /v2/kyb', path: '/v2/kyb', body: { name: 'gmbh', country_codes: ['DE'] } },
     { label: 'GET /v2/kyb', path: `/v2/kyb?kyb_request_id=${v2RequestId}` },
@@ -66,10 +95,26 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
   })
 
   it('answers unknown ids with 404 in the envelope', async () => {
-    expectFailure(await server.call('/api/readKybResponse?request_id=000000000000000000000000'), 404, 'readKybResponse unknown request_id')
-    expectFailure(await server.call(`/api/companies/read?company_id=000000000000000000000000&request_id=${v1RequestId}`), 404, 'companies/read unknown company_id')
-    expectFailure(await server.call(`/api/companies/read?company_id=${v1CompanyId}&request_id=000000000000000000000000`), 404, 'companies/read unknown request_id')
-    expectFailure(await server.call('/v2/kyb?kyb_request_id=000000000000000000000000'), 404, 'GET /v2/kyb unknown kyb_request_id')
+    expectFailure(
+      await server.call('/api/readKybResponse?request_id=000000000000000000000000'),
+      404,
+      'readKybResponse unknown request_id',
+    )
+    expectFailure(
+      await server.call(`/api/companies/read?company_id=000000000000000000000000&request_id=${v1RequestId}`),
+      404,
+      'companies/read unknown company_id',
+    )
+    expectFailure(
+      await server.call(`/api/companies/read?company_id=${v1CompanyId}&request_id=000000000000000000000000`),
+      404,
+      'companies/read unknown request_id',
+    )
+    expectFailure(
+      await server.call('/v2/kyb?kyb_request_id=000000000000000000000000'),
+      404,
+      'GET /v2/kyb unknown kyb_request_id',
+    )
     expectFailure(await server.call('/v2/kyb/000000000000000000000000'), 404, 'GET /v2/kyb/{id} unknown id')
   })
 
@@ -85,7 +130,9 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
   })
 
   it('a country listed with states is searched by state, and the message says so', async () => {
-    const v1Response = await server.call('/api/search', { body: { search: 'gmbh', country_names: ['united_states'], services: ['kyb_check'] } })
+    const v1Response = await server.call('/api/search', {
+      body: { search: 'gmbh', country_names: ['united_states'], services: ['kyb_check'] },
+    })
     expectInvalid(v1Response, 'country_names', 'v1 united_states without a state')
     expect((v1Response.json as Json).message).toMatch(/searched by state/)
     const v2Response = await server.call('/v2/kyb', { body: { name: 'gmbh', country_codes: ['US'] } })
@@ -104,7 +151,11 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
     ['search of 129 characters', v1({ search: long(129) }), 'search'],
     ['search not a string', v1({ search: 42 }), 'search'],
     ['neither search nor registration_number', { country_names: ['germany'], services: ['kyb_check'] }, 'search'],
-    ['empty registration_number alone', { registration_number: '', country_names: ['germany'], services: ['kyb_check'] }, 'registration_number'],
+    [
+      'empty registration_number alone',
+      { registration_number: '', country_names: ['germany'], services: ['kyb_check'] },
+      'registration_number',
+    ],
     ['country_names missing', { search: 'gmbh', services: ['kyb_check'] }, 'country_names'],
     ['country_names empty', v1({ country_names: [] }), 'country_names'],
     ['two countries', v1({ country_names: ['germany', 'france'] }), 'country_names'],
@@ -120,12 +171,22 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
   ]
 
   it('POST /api/search (kyb_check): every rule of §4.1 and §8 → 400 naming the field', async () => {
-    for (const [label, body, field] of v1Invalid) expectInvalid(await server.call('/api/search', { body }), field, `v1 ${label}`)
+    for (const [label, body, field] of v1Invalid)
+      expectInvalid(await server.call('/api/search', { body }), field, `v1 ${label}`)
   })
 
   // Spec §8: the ttl has "no maximum" — a whole number beyond 2^53 is still a whole number of seconds.
   it('POST /api/search (kyb_check): the boundaries themselves are accepted', async () => {
-    for (const body of [v1({ search: 'abc' }), v1({ search: long(128) }), v1({ ttl: 60 }), v1({ ttl: 10_000_000 }), v1({ ttl: 1e20 }), v1({ search_type: 'start_with' }), v1({ search_type: 'fuzzy' }), { registration_number: 'X1', country_names: ['united_states.alabama'], services: ['kyb_check'] }]) {
+    for (const body of [
+      v1({ search: 'abc' }),
+      v1({ search: long(128) }),
+      v1({ ttl: 60 }),
+      v1({ ttl: 10_000_000 }),
+      v1({ ttl: 1e20 }),
+      v1({ search_type: 'start_with' }),
+      v1({ search_type: 'fuzzy' }),
+      { registration_number: 'X1', country_names: ['united_states.alabama'], services: ['kyb_check'] },
+    ]) {
       const response = await server.call('/api/search', { body })
       expect(response.status, `${JSON.stringify(body).slice(0, 80)}: ${response.text.slice(0, 200)}`).toBe(200)
       expect(checkShape(response.json, { request_id: 'string', service_id: 'string' })).toEqual([])
@@ -138,7 +199,11 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
     ['name of 129 characters', v2({ name: long(129) }), 'name'],
     ['neither name nor registration_number', { country_codes: ['DE'] }, 'name'],
     ['empty registration_number', { registration_number: '', country_codes: ['DE'] }, 'registration_number'],
-    ['registration_number of 256 characters', { registration_number: long(256), country_codes: ['DE'] }, 'registration_number'],
+    [
+      'registration_number of 256 characters',
+      { registration_number: long(256), country_codes: ['DE'] },
+      'registration_number',
+    ],
     ['country_codes missing', { name: 'gmbh' }, 'country_codes'],
     ['country_codes empty', v2({ country_codes: [] }), 'country_codes'],
     ['two country codes', v2({ country_codes: ['DE', 'FR'] }), 'country_codes'],
@@ -152,11 +217,20 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
   ]
 
   it('POST /v2/kyb: every rule of §4.2 and §8 → 400 naming the field', async () => {
-    for (const [label, body, field] of v2Invalid) expectInvalid(await server.call('/v2/kyb', { body }), field, `v2 ${label}`)
+    for (const [label, body, field] of v2Invalid)
+      expectInvalid(await server.call('/v2/kyb', { body }), field, `v2 ${label}`)
   })
 
   it('POST /v2/kyb: the boundaries themselves are accepted', async () => {
-    for (const body of [v2({ name: 'abc' }), v2({ name: long(128) }), { registration_number: 'X', country_codes: ['DE'] }, { registration_number: long(255), country_codes: ['US_AL'] }, v2({ ttl: 60 }), v2({ ttl: Number.MAX_SAFE_INTEGER + 1 }), v2({ ttl: 1e300 })]) {
+    for (const body of [
+      v2({ name: 'abc' }),
+      v2({ name: long(128) }),
+      { registration_number: 'X', country_codes: ['DE'] },
+      { registration_number: long(255), country_codes: ['US_AL'] },
+      v2({ ttl: 60 }),
+      v2({ ttl: Number.MAX_SAFE_INTEGER + 1 }),
+      v2({ ttl: 1e300 }),
+    ]) {
       const response = await server.call('/v2/kyb', { body })
       expect(response.status, `${JSON.stringify(body).slice(0, 80)}: ${response.text.slice(0, 200)}`).toBe(200)
     }
@@ -164,14 +238,42 @@ describe('registry endpoints: auth, unknown ids and paths, validation (spec §4.
 
   it('read endpoints: required ids, page and limit as digits → 400 naming the parameter', async () => {
     expectInvalid(await server.call('/api/readKybResponse'), 'request_id', 'readKybResponse without request_id')
-    expectInvalid(await server.call(`/api/readKybResponse?request_id=${v1RequestId}&page=abc`), 'page', 'readKybResponse page=abc')
-    expectInvalid(await server.call(`/api/readKybResponse?request_id=${v1RequestId}&limit=x`), 'limit', 'readKybResponse limit=x')
-    expectInvalid(await server.call(`/api/readKybResponse?request_id=${v1RequestId}&page=-1`), 'page', 'readKybResponse page=-1')
-    expectInvalid(await server.call(`/api/readKybResponse?request_id=${v1RequestId}&limit=2.5`), 'limit', 'readKybResponse limit=2.5')
-    expectInvalid(await server.call(`/api/companies/read?request_id=${v1RequestId}`), 'company_id', 'companies/read without company_id')
-    expectInvalid(await server.call(`/api/companies/read?company_id=${v1CompanyId}`), 'request_id', 'companies/read without request_id')
+    expectInvalid(
+      await server.call(`/api/readKybResponse?request_id=${v1RequestId}&page=abc`),
+      'page',
+      'readKybResponse page=abc',
+    )
+    expectInvalid(
+      await server.call(`/api/readKybResponse?request_id=${v1RequestId}&limit=x`),
+      'limit',
+      'readKybResponse limit=x',
+    )
+    expectInvalid(
+      await server.call(`/api/readKybResponse?request_id=${v1RequestId}&page=-1`),
+      'page',
+      'readKybResponse page=-1',
+    )
+    expectInvalid(
+      await server.call(`/api/readKybResponse?request_id=${v1RequestId}&limit=2.5`),
+      'limit',
+      'readKybResponse limit=2.5',
+    )
+    expectInvalid(
+      await server.call(`/api/companies/read?request_id=${v1RequestId}`),
+      'company_id',
+      'companies/read without company_id',
+    )
+    expectInvalid(
+      await server.call(`/api/companies/read?company_id=${v1CompanyId}`),
+      'request_id',
+      'companies/read without request_id',
+    )
     expectInvalid(await server.call('/v2/kyb'), 'kyb_request_id', 'GET /v2/kyb without kyb_request_id')
     expectInvalid(await server.call(`/v2/kyb?kyb_request_id=${v2RequestId}&page=one`), 'page', 'GET /v2/kyb page=one')
-    expectInvalid(await server.call(`/v2/kyb?kyb_request_id=${v2RequestId}&limit=1e3`), 'limit', 'GET /v2/kyb limit=1e3')
+    expectInvalid(
+      await server.call(`/v2/kyb?kyb_request_id=${v2RequestId}&limit=1e3`),
+      'limit',
+      'GET /v2/kyb limit=1e3',
+    )
   })
 })

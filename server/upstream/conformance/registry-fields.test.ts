@@ -38,9 +38,12 @@ describe('registry endpoints answer with every field of spec §2', () => {
 
   it('GET /api/countries/read: data.countries[] with country_name and states; united_states lists its states', async () => {
     const body = await ok('/api/countries/read')
-    expect(checkShape(body, envelopeShape({ object: { countries: { arrayOf: { object: v1CountryShape } } } }))).toEqual([])
+    expect(checkShape(body, envelopeShape({ object: { countries: { arrayOf: { object: v1CountryShape } } } }))).toEqual(
+      [],
+    )
     expect(String(body.message), 'the message confirms countries were fetched').toMatch(/fetched/i)
-    const countries = (body.data as { countries: { country_name: string; states: string[]; country_code?: unknown }[] }).countries
+    const countries = (body.data as { countries: { country_name: string; states: string[]; country_code?: unknown }[] })
+      .countries
     expect(countries.length).toBeGreaterThan(0)
     for (const country of countries) {
       expect(country.country_name, 'country names are lower-case snake_case').toMatch(/^[a-z]+(_[a-z]+)*$/)
@@ -61,7 +64,9 @@ describe('registry endpoints answer with every field of spec §2', () => {
   })
 
   it('POST /api/search → bare {request_id, service_id}; readKybResponse and companies/read carry every field', async () => {
-    const started = await server.call('/api/search', { body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })
+    const started = await server.call('/api/search', {
+      body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+    })
     expect(started.status).toBe(200)
     expect(started.signatureValid).toBe(true)
     const ids = started.json as Json
@@ -76,7 +81,12 @@ describe('registry endpoints answer with every field of spec §2', () => {
       (b) => (b.data as Json).request_status === 'resolved',
     )
     expect(checkShape(resolved, envelopeShape({ object: v1ResultsShape }))).toEqual([])
-    const data = resolved.data as { kyb_request: Json; kyb_request_data: Json[]; fetched_countries: string[]; pagination: Json }
+    const data = resolved.data as {
+      kyb_request: Json
+      kyb_request_data: Json[]
+      fetched_countries: string[]
+      pagination: Json
+    }
     expect(data.kyb_request._id).toBe(ids.request_id)
     expect(data.kyb_request.service_id).toBe(ids.service_id)
     expect(data.kyb_request.search_text).toBe('gmbh')
@@ -88,30 +98,46 @@ describe('registry endpoints answer with every field of spec §2', () => {
     for (const company of data.kyb_request_data) expect(company.request_id).toBe(ids.request_id)
 
     for (const company of data.kyb_request_data.slice(0, 5)) {
-      const profile = await ok(`/api/companies/read?company_id=${String(company.id)}&request_id=${String(ids.request_id)}`)
+      const profile = await ok(
+        `/api/companies/read?company_id=${String(company.id)}&request_id=${String(ids.request_id)}`,
+      )
       expect(checkShape(profile, envelopeShape({ object: v1ProfileShape }))).toEqual([])
       expect((profile.data as Json).name).toBe(company.name)
     }
   })
 
   it('a v1 profile read the moment its company appears (fetch still pending) already carries every field', async () => {
-    const started = (await server.call('/api/search', { body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })).json as Json
+    const started = (
+      await server.call('/api/search', {
+        body: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+      })
+    ).json as Json
     const results = await pollUntil(
       () => ok(`/api/readKybResponse?request_id=${String(started.request_id)}`),
       (b) => ((b.data as Json).kyb_request_data as unknown[]).length > 0,
     )
     const company = ((results.data as Json).kyb_request_data as Json[])[0] as Json
-    const profile = await ok(`/api/companies/read?company_id=${String(company.id)}&request_id=${String(started.request_id)}`)
+    const profile = await ok(
+      `/api/companies/read?company_id=${String(company.id)}&request_id=${String(started.request_id)}`,
+    )
     expect(checkShape(profile, envelopeShape({ object: v1ProfileShape }))).toEqual([])
   })
 
   it('a state search echoes the place: v1 {country_name, states: [state]}, v2 the <country>_<state> code', async () => {
-    const started = (await server.call('/api/search', { body: { search: 'inc', country_names: ['united_states.alabama'], services: ['kyb_check'] } })).json as Json
+    const started = (
+      await server.call('/api/search', {
+        body: { search: 'inc', country_names: ['united_states.alabama'], services: ['kyb_check'] },
+      })
+    ).json as Json
     const resolved = await pollUntil(
       () => ok(`/api/readKybResponse?request_id=${String(started.request_id)}`),
       (b) => (b.data as Json).request_status === 'resolved',
     )
-    const data = resolved.data as { kyb_request: Json; fetched_countries: string[]; fetched_countries_with_states: unknown[] }
+    const data = resolved.data as {
+      kyb_request: Json
+      fetched_countries: string[]
+      fetched_countries_with_states: unknown[]
+    }
     expect(data.kyb_request.country_names).toEqual([{ country_name: 'united_states', states: ['alabama'] }])
     expect(data.fetched_countries).toEqual(['united_states'])
     expect(data.fetched_countries_with_states).toEqual([{ country_name: 'united_states', states: ['alabama'] }])

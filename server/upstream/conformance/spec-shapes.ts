@@ -31,7 +31,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function checkKind(value: unknown, kind: Kind, path: string, errors: string[]) {
-  const fail = (rule: string) => errors.push(`${path}: ${rule} (got ${JSON.stringify(value)?.slice(0, 80) ?? 'undefined'})`)
+  const fail = (rule: string) =>
+    errors.push(`${path}: ${rule} (got ${JSON.stringify(value)?.slice(0, 80) ?? 'undefined'})`)
   if (typeof kind === 'string') {
     switch (kind) {
       case 'present':
@@ -58,7 +59,8 @@ function checkKind(value: unknown, kind: Kind, path: string, errors: string[]) {
         if (!isPlainObject(value)) fail(`must be an object, not ${describe(value)}`)
         return
       case 'timestamp?':
-        if (value !== null && (typeof value !== 'string' || !timestampPattern.test(value))) fail('must be an ISO 8601 timestamp with microseconds and Z, or null')
+        if (value !== null && (typeof value !== 'string' || !timestampPattern.test(value)))
+          fail('must be an ISO 8601 timestamp with microseconds and Z, or null')
         return
     }
   }
@@ -100,9 +102,11 @@ function checkShapeInto(value: unknown, shape: Shape, path: string, errors: stri
  * anywhere in `value` that holds a date with a time of day must be written that way.
  */
 export function timestampViolations(value: unknown, path = ''): string[] {
-  if (typeof value === 'string') return /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value) && !timestampPattern.test(value) ? [`${path}: ${value}`] : []
+  if (typeof value === 'string')
+    return /\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(value) && !timestampPattern.test(value) ? [`${path}: ${value}`] : []
   if (Array.isArray(value)) return value.flatMap((v, i) => timestampViolations(v, `${path}[${i}]`))
-  if (isPlainObject(value)) return Object.entries(value).flatMap(([k, v]) => timestampViolations(v, path ? `${path}.${k}` : k))
+  if (isPlainObject(value))
+    return Object.entries(value).flatMap(([k, v]) => timestampViolations(v, path ? `${path}.${k}` : k))
   return []
 }
 
@@ -204,7 +208,14 @@ const similarPerson: Shape = {
   nationality: 'present',
   appointment_date: 'present',
   termination_date: 'present',
-  meta_detail: { object: { occupation: 'present', current_status: 'present', date_of_birth: 'present', company: { object: { name: 'present', jurisdiction_code: 'present', company_number: 'present' }, nullable: true } } },
+  meta_detail: {
+    object: {
+      occupation: 'present',
+      current_status: 'present',
+      date_of_birth: 'present',
+      company: { object: { name: 'present', jurisdiction_code: 'present', company_number: 'present' }, nullable: true },
+    },
+  },
 }
 const personCommon: Shape = {
   name: 'present',
@@ -240,7 +251,15 @@ const ownerCommon: Shape = {
   termination_date: 'present',
   ceased_on: 'present',
   meta_detail: meta,
-  shares_detail: { object: { voting_min_shares: 'present', voting_max_shares: 'present', ownership_min_shares: 'present', ownership_max_shares: 'present' }, nullable: true },
+  shares_detail: {
+    object: {
+      voting_min_shares: 'present',
+      voting_max_shares: 'present',
+      ownership_min_shares: 'present',
+      ownership_max_shares: 'present',
+    },
+    nullable: true,
+  },
   employment_status: 'present',
   aml_request_status: 'present',
   aml_status: 'present',
@@ -253,32 +272,52 @@ const sharedCollections: Shape = {
   addresses_detail: list({ address: 'present', type: 'present', description: 'present', meta_detail: meta }),
   announcements_detail: list({ date: 'present', title: 'present', description: 'present', meta_detail: meta }),
   additional_detail: list({ type: 'present', data: { arrayOf: 'object' } }),
-  parent_companies: list({ entity_type: 'present', name: 'present', company_number: 'present', jurisdiction_code: 'present', country_name: 'present', type: 'present', country_flag: 'present', meta_detail: meta }),
+  parent_companies: list({
+    entity_type: 'present',
+    name: 'present',
+    company_number: 'present',
+    jurisdiction_code: 'present',
+    country_name: 'present',
+    type: 'present',
+    country_flag: 'present',
+    meta_detail: meta,
+  }),
   branches: list({
-      entity_type: 'present',
-      name: 'present',
-      company_number: 'present',
-      jurisdiction_code: 'present',
-      start_date: 'present',
-      home_company_name: 'present',
-      home_company_jurisdiction_code: 'present',
-      home_company_number: 'present',
-      country_name: 'present',
-      state_name: 'present',
-      type: 'present',
-      status: 'present',
-      dissolution_date: 'present',
-      registration_date: 'present',
-      industries: 'present',
-      address: 'present',
-      country_flag: 'present',
+    entity_type: 'present',
+    name: 'present',
+    company_number: 'present',
+    jurisdiction_code: 'present',
+    start_date: 'present',
+    home_company_name: 'present',
+    home_company_jurisdiction_code: 'present',
+    home_company_number: 'present',
+    country_name: 'present',
+    state_name: 'present',
+    type: 'present',
+    status: 'present',
+    dissolution_date: 'present',
+    registration_date: 'present',
+    industries: 'present',
+    address: 'present',
+    country_flag: 'present',
   }),
   accounts_detail: { object: accountDates },
   confirmation_statement_detail: { object: accountDates },
   identifiers: list({ identifier_type: 'present', identifier_code: 'present', identifier_number: 'present' }),
-  capital_stock_information: list({ capital_class: 'present', capital_number: 'present', capital_per_value: 'present', meta_detail: meta }),
+  capital_stock_information: list({
+    capital_class: 'present',
+    capital_number: 'present',
+    capital_per_value: 'present',
+    meta_detail: meta,
+  }),
   industries_detail: list({ code: 'present', name: 'present', description: 'present', meta_detail: meta }),
-  ownership_structure: { object: { id: 'present', name: 'present', children: list({ name: 'present', percentage: 'present', active: 'boolean', meta_detail: meta }) } },
+  ownership_structure: {
+    object: {
+      id: 'present',
+      name: 'present',
+      children: list({ name: 'present', percentage: 'present', active: 'boolean', meta_detail: meta }),
+    },
+  },
   financial_detail: {
     object: {
       total_capital: 'present',
@@ -297,8 +336,23 @@ const sharedCollections: Shape = {
       ordinary_shareholder_signatures: 'present',
       has_more_than_one_class_of_share: 'present',
       per_share_value: 'present',
-      key_figure_readings: list({ type: 'present', data: { object: { current: 'present', graph_up: 'boolean', last_year: 'present', last_year_value: 'present', status: 'present' } } }),
-      insights: list({ type: 'present', data_type: 'present', figures: list({ key_figure: 'present', data: list({ year: 'present', value: 'present' }) }) }),
+      key_figure_readings: list({
+        type: 'present',
+        data: {
+          object: {
+            current: 'present',
+            graph_up: 'boolean',
+            last_year: 'present',
+            last_year_value: 'present',
+            status: 'present',
+          },
+        },
+      }),
+      insights: list({
+        type: 'present',
+        data_type: 'present',
+        figures: list({ key_figure: 'present', data: list({ year: 'present', value: 'present' }) }),
+      }),
     },
   },
   registries_detail: list({ name: 'present', source_type: 'present' }),
@@ -347,27 +401,45 @@ export const v1ProfileShape: Shape = {
   services_completed: 'string[]',
   ...sharedCollections,
   filings_detail: list({
-      uid: 'present',
-      title: 'present',
-      date: 'present',
-      description: 'present',
-      filing_code: 'present',
-      filing_type: 'present',
-      file_url: 'present',
-      file_status: 'present',
-      file_requested: 'boolean',
-      price: 'present',
-      price_without_service_charges: 'present',
-      service_charges: 'present',
-      category: 'present',
-      deliver_time: 'present',
-      file_not_found: 'boolean',
-      meta_detail: meta,
-      previous_file_detail: {
-        object: { _id: 'present', uid: 'present', file_id: 'present', submitted_at: 'present', price: 'present', price_without_service_charges: 'present', service_charges: 'present' },
-        nullable: true,
+    uid: 'present',
+    title: 'present',
+    date: 'present',
+    description: 'present',
+    filing_code: 'present',
+    filing_type: 'present',
+    file_url: 'present',
+    file_status: 'present',
+    file_requested: 'boolean',
+    price: 'present',
+    price_without_service_charges: 'present',
+    service_charges: 'present',
+    category: 'present',
+    deliver_time: 'present',
+    file_not_found: 'boolean',
+    meta_detail: meta,
+    previous_file_detail: {
+      object: {
+        _id: 'present',
+        uid: 'present',
+        file_id: 'present',
+        submitted_at: 'present',
+        price: 'present',
+        price_without_service_charges: 'present',
+        service_charges: 'present',
       },
-      own_document_available: { object: { _id: 'present', uid: 'present', file_id: 'present', file_url: 'present', submitted_at: 'present', requested_at: 'present' }, nullable: true },
+      nullable: true,
+    },
+    own_document_available: {
+      object: {
+        _id: 'present',
+        uid: 'present',
+        file_id: 'present',
+        file_url: 'present',
+        submitted_at: 'present',
+        requested_at: 'present',
+      },
+      nullable: true,
+    },
   }),
   people_detail: list({ ...personCommon, appointment_period: 'present', termination_period: 'present' }),
   beneficial_owners_detail: list({ ...ownerCommon, appointment_period: 'present', termination_period: 'present' }),
@@ -432,29 +504,55 @@ export const v2InsightsShape: Shape = {
   last_updated_at: 'timestamp?',
   meta_detail: meta,
   ...sharedCollections,
-  people_detail: list({ ...personCommon, aml_status: 'present', appointment_period: { absent: true }, termination_period: { absent: true } }),
-  beneficial_owners_detail: list({ ...ownerCommon, appointment_period: { absent: true }, termination_period: { absent: true } }),
+  people_detail: list({
+    ...personCommon,
+    aml_status: 'present',
+    appointment_period: { absent: true },
+    termination_period: { absent: true },
+  }),
+  beneficial_owners_detail: list({
+    ...ownerCommon,
+    appointment_period: { absent: true },
+    termination_period: { absent: true },
+  }),
   documents_detail: list({
-      uid: 'present',
-      title: 'present',
-      date: 'present',
-      description: 'present',
-      document_code: 'present',
-      document_type: 'present',
-      document_url: 'present',
-      document_status: 'present',
-      document_requested: 'boolean',
-      price: 'present',
-      price_without_service_charges: 'present',
-      service_charges: 'present',
-      deliver_time: 'present',
-      document_not_found: 'boolean',
-      meta_detail: meta,
-      previous_document_detail: {
-        object: { previous_document_id: 'present', uid: 'present', requested_at: 'present', submitted_at: 'present', price: 'present', price_without_service_charges: 'present', service_charges: 'present' },
-        nullable: true,
+    uid: 'present',
+    title: 'present',
+    date: 'present',
+    description: 'present',
+    document_code: 'present',
+    document_type: 'present',
+    document_url: 'present',
+    document_status: 'present',
+    document_requested: 'boolean',
+    price: 'present',
+    price_without_service_charges: 'present',
+    service_charges: 'present',
+    deliver_time: 'present',
+    document_not_found: 'boolean',
+    meta_detail: meta,
+    previous_document_detail: {
+      object: {
+        previous_document_id: 'present',
+        uid: 'present',
+        requested_at: 'present',
+        submitted_at: 'present',
+        price: 'present',
+        price_without_service_charges: 'present',
+        service_charges: 'present',
       },
-      own_document_available: { object: { own_document_id: 'present', uid: 'present', document_url: 'present', submitted_at: 'present', requested_at: 'present' }, nullable: true },
+      nullable: true,
+    },
+    own_document_available: {
+      object: {
+        own_document_id: 'present',
+        uid: 'present',
+        document_url: 'present',
+        submitted_at: 'present',
+        requested_at: 'present',
+      },
+      nullable: true,
+    },
   }),
   ...Object.fromEntries(notInV2.map((n) => [n, { absent: true } as const])),
 }

@@ -18,7 +18,12 @@ async function freePort(): Promise<number> {
  * The upstream as its own process (`server.ts`, configured by environment as in production), so
  * a test can kill it with SIGKILL — nothing drained, nothing closed — and start it again.
  */
-export async function spawnUpstream(options: { dataDir: string; timeScale: number; datasetSize: number; apiKey?: string }) {
+export async function spawnUpstream(options: {
+  dataDir: string
+  timeScale: number
+  datasetSize: number
+  apiKey?: string
+}) {
   const apiKey = options.apiKey ?? blackBoxKey
   const port = await freePort()
   // node --import tsx runs the server in this one process, so SIGKILL hits the server itself.
@@ -43,7 +48,11 @@ export async function spawnUpstream(options: { dataDir: string; timeScale: numbe
   }
   try {
     await pollUntil(
-      () => fetch(`${base}/healthz`).then((r) => r.ok, () => false),
+      () =>
+        fetch(`${base}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
       (ok) => ok || !alive(),
       60_000,
       100,

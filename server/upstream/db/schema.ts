@@ -91,4 +91,9 @@ export interface CoreTables {
 }
 
 /** The whole upstream database: the core tables and those of each domain. */
-export type UpstreamDatabase = CoreTables & RegistryTables & WatchlistTables & AmlTables & KycTables & QuestionnaireTables
+export type UpstreamDatabase = CoreTables &
+  RegistryTables &
+  WatchlistTables &
+  AmlTables &
+  KycTables &
+  QuestionnaireTables

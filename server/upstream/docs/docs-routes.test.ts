@@ -19,20 +19,29 @@ describe('OpenAPI document and docs page', () => {
   })
 
   it('describes every route the app registers, so none can go undocumented', async () => {
-    const document = (await upstream.app.inject({ url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> }
+    const document = (await upstream.app.inject({ url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>
+    }
     const routes = registeredRoutes(upstream.app)
-    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['GET /healthz', 'POST /api/search', 'GET /v2/kyb/:kyb_response_id', 'GET /api/getFile']))
+    expect(routes.map((r) => `${r.method} ${r.url}`)).toEqual(
+      expect.arrayContaining(['GET /healthz', 'POST /api/search', 'GET /v2/kyb/:kyb_response_id', 'GET /api/getFile']),
+    )
     expect(routes.filter((r) => r.hidden)).toEqual([])
     const missing = routes.filter((r) => !document.paths[openApiPathOf(r.url)]?.[r.method.toLowerCase()])
     expect(missing).toEqual([])
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`))
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     expect(documented.sort()).toEqual(routes.map((r) => `${r.method} ${openApiPathOf(r.url)}`).sort())
   })
 
-  it('keeps the contract\'s error answers: a bad query is still the 400 envelope naming the field', async () => {
+  it("keeps the contract's error answers: a bad query is still the 400 envelope naming the field", async () => {
     const res = await upstream.app.inject({ url: '/api/readKybResponse?page=x', headers: { token: testApiKey } })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ error: true, data: { fields: expect.arrayContaining([expect.objectContaining({ path: 'request_id' })]) } })
+    expect(res.json()).toMatchObject({
+      error: true,
+      data: { fields: expect.arrayContaining([expect.objectContaining({ path: 'request_id' })]) },
+    })
     expect(res.json().message).toMatch(/^Invalid query parameter: request_id/)
   })
 

@@ -14,11 +14,18 @@ export function registerDocsRoutes(app: FastifyInstance) {
     }
     return served
   }
-  app.get('/openapi.json', { schema: { tags: ['meta'], summary: 'This OpenAPI document', security: [] } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').send(documents().json))
-  app.get('/docs', { schema: { tags: ['meta'], summary: 'This OpenAPI document as a page', security: [] } }, async (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'")
-      .send(documents().page))
+  app.get(
+    '/openapi.json',
+    { schema: { tags: ['meta'], summary: 'This OpenAPI document', security: [] } },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(documents().json),
+  )
+  app.get(
+    '/docs',
+    { schema: { tags: ['meta'], summary: 'This OpenAPI document as a page', security: [] } },
+    async (_request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'")
+        .send(documents().page),
+  )
 }

@@ -14,7 +14,10 @@ export interface OpenApiDocument {
 }
 
 const escapeHtml = (value: unknown) =>
-  String(value).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+  String(value).replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 
 function resolve(doc: OpenApiDocument, schema: Json): Json {
   const ref = schema.$ref
@@ -117,9 +120,15 @@ function renderOperation(doc: OpenApiDocument, path: string, method: string, op:
     .join('')
   const responseItems = Object.entries(responses)
     .map(([status, response]) => {
-      const resolved = typeof response.$ref === 'string' ? (doc.components?.responses?.[response.$ref.split('/').pop() ?? ''] ?? response) : response
+      const resolved =
+        typeof response.$ref === 'string'
+          ? (doc.components?.responses?.[response.$ref.split('/').pop() ?? ''] ?? response)
+          : response
       const content = (resolved.content as Record<string, { schema: Json }> | undefined)?.['application/json']
-      const detail = status === '200' && content ? `<details><summary>Schema</summary>${renderSchema(doc, content.schema)}</details>` : ''
+      const detail =
+        status === '200' && content
+          ? `<details><summary>Schema</summary>${renderSchema(doc, content.schema)}</details>`
+          : ''
       return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(resolved.description ?? '')}${detail}</li>`
     })
     .join('')
@@ -129,7 +138,10 @@ function renderOperation(doc: OpenApiDocument, path: string, method: string, op:
 <p class="muted">Authentication: ${escapeHtml(op['x-auth'] ?? (Array.isArray(op.security) && op.security.length === 0 ? 'none' : 'account'))}${op['x-route-ids'] ? ` · route id ${escapeHtml((op['x-route-ids'] as string[]).join(', '))}` : ''}</p>
 ${parameters.length ? `<h4>Parameters</h4><table><thead><tr><th>Name</th><th>In</th><th>Required</th><th>Type</th><th>Rules</th></tr></thead><tbody>${parameterRows}</tbody></table>` : ''}
 ${Object.entries(body?.content ?? {})
-  .map(([type, { schema }]) => `<h4>Request body <span class="muted">${escapeHtml(type)}</span></h4>${renderSchema(doc, schema)}`)
+  .map(
+    ([type, { schema }]) =>
+      `<h4>Request body <span class="muted">${escapeHtml(type)}</span></h4>${renderSchema(doc, schema)}`,
+  )
   .join('')}
 <h4>Responses</h4><ul class="responses">${responseItems}</ul>
 </section>`
@@ -155,7 +167,10 @@ export function renderDocsPage(doc: OpenApiDocument): string {
   })
   const nav = tags
     .flatMap(({ operations }) =>
-      operations.map(({ path, method }) => `<li><a href="#${`${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-')}">${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</a></li>`),
+      operations.map(
+        ({ path, method }) =>
+          `<li><a href="#${`${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-')}">${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</a></li>`,
+      ),
     )
     .join('')
   const body = tags

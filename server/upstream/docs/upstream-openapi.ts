@@ -39,7 +39,10 @@ export async function registerUpstreamOpenApi(app: FastifyInstance) {
             'On every response: lower-case hex sha256(raw_body + hex(sha256(secret_key))) (ADR 0008); vendors signing the legacy way send sp_signature = sha256(body + secret_key) instead',
           schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
         },
-        RetryAfter: { description: 'With 429: seconds to wait before trying again', schema: { type: 'integer', minimum: 0 } },
+        RetryAfter: {
+          description: 'With 429: seconds to wait before trying again',
+          schema: { type: 'integer', minimum: 0 },
+        },
       },
     },
   })

@@ -5,7 +5,13 @@ import { implement } from '../http/contract-routes'
 import { renderCertificate } from './certificate/certificate-document'
 import type { FontKey } from './certificate/certificate-layouts'
 
-const fontKeys: Record<NonNullable<SandboxCertificateQuery['font']>, FontKey> = { serif: 'serif', sans: 'sans', mono: 'mono', sans_condensed: 'sansCondensed', serif_condensed: 'serifCondensed' }
+const fontKeys: Record<NonNullable<SandboxCertificateQuery['font']>, FontKey> = {
+  serif: 'serif',
+  sans: 'sans',
+  mono: 'mono',
+  sans_condensed: 'sansCondensed',
+  serif_condensed: 'serifCondensed',
+}
 
 /**
  * `GET /sandbox/documents/certificate`: the certificate as a file (ADR 0009). The body is the
@@ -27,7 +33,10 @@ export function sandboxCertificateDocument(): ImplementedRoute {
       font: query.font && fontKeys[query.font],
       looks: query.look,
     })
-    reply.type(document.contentType).header('content-disposition', `inline; filename="${document.filename}"`).header('cache-control', 'no-store')
+    reply
+      .type(document.contentType)
+      .header('content-disposition', `inline; filename="${document.filename}"`)
+      .header('cache-control', 'no-store')
     // The route's schema documents a binary body; Fastify sends the Buffer as it is.
     return document.bytes as unknown as string
   })

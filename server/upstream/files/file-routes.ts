@@ -33,22 +33,39 @@ export type FileResolver = (fileId: string) => Promise<ServedFile | undefined>
  * (contract/services/get-file.ts). No token: the signature is the credential. 403 on a bad
  * signature, 410 once expired, 404 when no resolver knows the file.
  */
-export function registerFileRoutes(app: FastifyInstance, deps: { files: FileLinkSigner; clock: Clock; resolvers: readonly FileResolver[] }) {
+export function registerFileRoutes(
+  app: FastifyInstance,
+  deps: { files: FileLinkSigner; clock: Clock; resolvers: readonly FileResolver[] },
+) {
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseOrThrow(GetFileQuerySchema, request.query, 'query')
     const verdict = deps.files.check(query.file_id, query.expires, query.signature, deps.clock.now())
     if (verdict === 'invalid') throw new HttpError(403, 'Forbidden: the file link signature is not valid')
-    if (verdict === 'expired') throw new HttpError(410, 'Gone: the file link has expired; read the resource again for a fresh link')
+    if (verdict === 'expired')
+      throw new HttpError(410, 'Gone: the file link has expired; read the resource again for a fresh link')
     for (const resolve of deps.resolvers) {
       const file = await resolve(query.file_id)
       if (file) {
         const filename = file.filename.replace(/[^A-Za-z0-9._-]+/g, '_')
-        return reply.type(file.contentType).header('content-disposition', `inline; filename="${filename}"`).send(file.bytes)
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `inline; filename="${filename}"`)
+          .send(file.bytes)
       }
     }
     throw new HttpError(404, 'Not found: no file has this file_id')
   }
   const schema = contractRouteSchema([getFileRoute()])
   app.get(getFilePath, { schema }, handler)
-  app.get('/api/get-file', { schema: { ...schema, operationId: 'getFileAlias', summary: `${String(schema.summary)} (alias of ${getFilePath})` } }, handler)
+  app.get(
+    '/api/get-file',
+    {
+      schema: {
+        ...schema,
+        operationId: 'getFileAlias',
+        summary: `${String(schema.summary)} (alias of ${getFilePath})`,
+      },
+    },
+    handler,
+  )
 }

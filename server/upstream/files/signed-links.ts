@@ -17,7 +17,8 @@ export interface FileLinkSigner {
 }
 
 export function createFileLinkSigner(apiKey: string, publicUrl: string): FileLinkSigner {
-  const sign = (fileId: string, expires: string) => createHmac('sha256', apiKey).update(fileLinkMessage(fileId, expires)).digest('hex')
+  const sign = (fileId: string, expires: string) =>
+    createHmac('sha256', apiKey).update(fileLinkMessage(fileId, expires)).digest('hex')
   return {
     link(fileId, now) {
       const expires = String(Math.floor(now / 1000) + fileLinkLifetimeSeconds)

@@ -36,8 +36,14 @@ export function allows(auth: AuthKind, credential: Credential): boolean {
 /** The 403 of a credential on a route that does not accept its kind (ADR 0008). */
 export function wrongCredential(credential: Credential): HttpError {
   return credential.kind === 'questionnaire'
-    ? new HttpError(403, 'Forbidden: a questionnaire token can only list and submit its own questionnaire; this endpoint needs the account key')
-    : new HttpError(403, 'Forbidden: this endpoint needs the questionnaire token of a link (the last path segment of the URL from createQuestionnaireUrl)')
+    ? new HttpError(
+        403,
+        'Forbidden: a questionnaire token can only list and submit its own questionnaire; this endpoint needs the account key',
+      )
+    : new HttpError(
+        403,
+        'Forbidden: this endpoint needs the questionnaire token of a link (the last path segment of the URL from createQuestionnaireUrl)',
+      )
 }
 
 /**
@@ -52,10 +58,12 @@ export function registerAccountAuth(app: FastifyInstance, apiKey: string, resolv
     const accepted = request.routeOptions.config.auth
     if (!accepted) return
     const token = request.headers.token
-    if (typeof token !== 'string' || token.length === 0) throw new HttpError(401, 'Unauthorized: the header token is missing')
+    if (typeof token !== 'string' || token.length === 0)
+      throw new HttpError(401, 'Unauthorized: the header token is missing')
     let credential: Credential | undefined = timingSafeEqual(digest(token), expected) ? { kind: 'account' } : undefined
     for (const resolve of resolvers) credential ??= await resolve(token)
-    if (!credential) throw new HttpError(401, 'Unauthorized: the header token is not a valid account key or questionnaire token')
+    if (!credential)
+      throw new HttpError(401, 'Unauthorized: the header token is not a valid account key or questionnaire token')
     if (!accepted.some((auth) => allows(auth, credential))) throw wrongCredential(credential)
     request.credential = credential
   })

@@ -31,7 +31,12 @@ describe('authentication, envelope and signature', () => {
   })
 
   it('answers malformed JSON with 400 in the envelope', async () => {
-    const res = await upstream.app.inject({ method: 'POST', url: '/v2/kyb', headers: { ...authHeaders, 'content-type': 'application/json' }, payload: '{"name":' })
+    const res = await upstream.app.inject({
+      method: 'POST',
+      url: '/v2/kyb',
+      headers: { ...authHeaders, 'content-type': 'application/json' },
+      payload: '{"name":',
+    })
     expect(res.statusCode).toBe(400)
     expect(ErrorEnvelopeSchema.parse(res.json()).error).toBe(true)
   })
@@ -54,7 +59,8 @@ describe('rate limit', () => {
   const upstream = useTestApp({ requestsPerMinute: 3 })
 
   it('answers 429 in the envelope with Retry-After once the key is over its limit', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await upstream.app.inject({ url: '/v2/countries', headers: authHeaders })).statusCode).toBe(200)
+    for (let i = 0; i < 3; i += 1)
+      expect((await upstream.app.inject({ url: '/v2/countries', headers: authHeaders })).statusCode).toBe(200)
     const res = await upstream.app.inject({ url: '/v2/countries', headers: authHeaders })
     expect(res.statusCode).toBe(429)
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)

@@ -50,8 +50,10 @@ async function serve(implemented: ImplementedRoute, request: FastifyRequest, rep
 
 /** The body kind a request was sent with must be the one its route takes (415 otherwise). */
 function checkBodyKind(route: RouteDef, multipart: boolean) {
-  if (route.bodyKind === 'multipart' && !multipart) throw new HttpError(415, `services ${route.variant?.value ?? route.id}: send this request as multipart/form-data`)
-  if (route.bodyKind === 'json' && multipart) throw new HttpError(415, `services ${route.variant?.value ?? route.id}: send this request as application/json`)
+  if (route.bodyKind === 'multipart' && !multipart)
+    throw new HttpError(415, `services ${route.variant?.value ?? route.id}: send this request as multipart/form-data`)
+  if (route.bodyKind === 'json' && multipart)
+    throw new HttpError(415, `services ${route.variant?.value ?? route.id}: send this request as application/json`)
 }
 
 /**
@@ -77,14 +79,23 @@ export function registerContractRoutes(app: FastifyInstance, implemented: readon
         const usable = group.items.filter((i) => allows(i.route.auth, credential))
         const multipart = isMultipartRequest(request)
         const multipartRoutes = usable.filter((i) => i.route.bodyKind === 'multipart').map((i) => i.route)
-        if (multipart && multipartRoutes.length === 0 && group.items.some((i) => i.route.bodyKind === 'multipart')) throw wrongCredential(credential)
-        const body = multipart && multipartRoutes.length > 0 ? await readMultipartBody(request, multipartRoutes, upstreamMultipartLimits) : request.body
+        if (multipart && multipartRoutes.length === 0 && group.items.some((i) => i.route.bodyKind === 'multipart'))
+          throw wrongCredential(credential)
+        const body =
+          multipart && multipartRoutes.length > 0
+            ? await readMultipartBody(request, multipartRoutes, upstreamMultipartLimits)
+            : request.body
         const wanted = servicesOf(body)
         const chosen = variantFor(usable, (i) => i.route, wanted)
         if (!chosen) {
           if (variantFor(group.items, (i) => i.route, wanted)) throw wrongCredential(credential)
-          const message = servicesRule(usable.map((i) => i.route), wanted)
-          throw new HttpError(400, `Invalid request body: services: ${message}`, { fields: [{ path: 'services', message }] })
+          const message = servicesRule(
+            usable.map((i) => i.route),
+            wanted,
+          )
+          throw new HttpError(400, `Invalid request body: services: ${message}`, {
+            fields: [{ path: 'services', message }],
+          })
         }
         if (group.method === 'POST') checkBodyKind(chosen.route, multipart)
         return serve(chosen, request, reply, body)

@@ -12,6 +12,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     fastifyMessages: { FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json' },
   })
   app.setNotFoundHandler((request, reply) => {
-    void reply.code(404).send(failure(`Not found: ${request.method} ${request.url.split('?')[0] ?? ''} is not an endpoint of this service`, {}))
+    void reply
+      .code(404)
+      .send(
+        failure(
+          `Not found: ${request.method} ${request.url.split('?')[0] ?? ''} is not an endpoint of this service`,
+          {},
+        ),
+      )
   })
 }

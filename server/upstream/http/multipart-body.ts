@@ -3,7 +3,12 @@ import { receivingFileRules } from '@contract/routes/route-table'
 import { BracketFieldError, parseBracketFields } from '@contract/services/bracket-fields'
 import type { FastifyRequest } from 'fastify'
 import { HttpError } from '../../shared/envelope'
-import { defaultMultipartLimits, type MultipartLimits, receiveMultipart, type ReceivedFile } from '../../shared/multipart/receive-multipart'
+import {
+  defaultMultipartLimits,
+  type MultipartLimits,
+  receiveMultipart,
+  type ReceivedFile,
+} from '../../shared/multipart/receive-multipart'
 
 export function isMultipartRequest(request: FastifyRequest): boolean {
   return (request.headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data')
@@ -19,12 +24,20 @@ export function fileBytes(file: Pick<ReceivedFile, 'chunks'>): Buffer {
  * an allowed type) and turns its bracket names into the nested object the routes' schemas validate.
  * Files become descriptors that keep their content (`chunks`).
  */
-export async function readMultipartBody(request: FastifyRequest, routes: readonly RouteDef[], limits: MultipartLimits = defaultMultipartLimits): Promise<Record<string, unknown>> {
+export async function readMultipartBody(
+  request: FastifyRequest,
+  routes: readonly RouteDef[],
+  limits: MultipartLimits = defaultMultipartLimits,
+): Promise<Record<string, unknown>> {
   const received = await receiveMultipart(request, receivingFileRules(routes), limits)
   try {
-    return parseBracketFields(received.map((entry) => [entry.name, 'value' in entry ? entry.value : entry.file] as const))
+    return parseBracketFields(
+      received.map((entry) => [entry.name, 'value' in entry ? entry.value : entry.file] as const),
+    )
   } catch (error) {
     if (!(error instanceof BracketFieldError)) throw error
-    throw new HttpError(400, `Invalid request body: ${error.message}`, { fields: [{ path: error.field, message: error.reason }] })
+    throw new HttpError(400, `Invalid request body: ${error.message}`, {
+      fields: [{ path: error.field, message: error.reason }],
+    })
   }
 }

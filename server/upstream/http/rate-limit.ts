@@ -18,6 +18,11 @@ export async function registerRateLimit(app: FastifyInstance, requestsPerMinute:
       return typeof token === 'string' && token.length > 0 ? `token:${token}` : `ip:${request.ip}`
     },
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many requests: at most ${context.max} per minute; retry in ${Math.ceil(context.ttl / 1000)} s`, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+      new HttpError(
+        429,
+        `Too many requests: at most ${context.max} per minute; retry in ${Math.ceil(context.ttl / 1000)} s`,
+        {},
+        { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+      ),
   })
 }

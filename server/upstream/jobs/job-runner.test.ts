@@ -18,7 +18,14 @@ describe('durable job runner', () => {
   async function setup(handlers: Record<string, JobHandler>, scale = 0, leaseMs?: number) {
     database = await openUpstreamDatabase(':memory:')
     const clock = createClock(scale)
-    runner = createJobRunner({ db: database.db, clock, handlers: new Map(Object.entries(handlers)), log: silent, maxIdleMs: 50, leaseMs })
+    runner = createJobRunner({
+      db: database.db,
+      clock,
+      handlers: new Map(Object.entries(handlers)),
+      log: silent,
+      maxIdleMs: 50,
+      leaseMs,
+    })
     return { db: database.db, clock, runner }
   }
 
@@ -29,9 +36,15 @@ describe('durable job runner', () => {
     await enqueueJob(db, { kind: 'note', payload: { n: 2 }, runAt: now + 30 }, now)
     await enqueueJob(db, { kind: 'note', payload: { n: 1 }, runAt: now }, now)
     await runner.start()
-    await pollUntil(async () => seen.length, (n) => n === 2)
+    await pollUntil(
+      async () => seen.length,
+      (n) => n === 2,
+    )
     expect(seen).toEqual([1, 2])
-    await pollUntil(async () => (await db.selectFrom('jobs').selectAll().execute()).length, (n) => n === 0)
+    await pollUntil(
+      async () => (await db.selectFrom('jobs').selectAll().execute()).length,
+      (n) => n === 0,
+    )
   })
 
   it('waits for a future job and wakes when told of a new one', async () => {
@@ -41,7 +54,10 @@ describe('durable job runner', () => {
     const now = Date.now()
     await enqueueJob(db, { kind: 'note', payload: 'later', runAt: now + 200 }, now)
     runner.wake()
-    await pollUntil(async () => seen, (s) => s.includes('later'))
+    await pollUntil(
+      async () => seen,
+      (s) => s.includes('later'),
+    )
     expect(Date.now()).toBeGreaterThanOrEqual(now + 200)
   })
 
@@ -60,13 +76,19 @@ describe('durable job runner', () => {
     await enqueueJob(db, { kind: 'flaky', payload: null, runAt: now }, now)
     await enqueueJob(db, { kind: 'broken', payload: null, runAt: now, maxAttempts: 2 }, now)
     await runner.start()
-    await pollUntil(async () => calls, (n) => n === 3)
+    await pollUntil(
+      async () => calls,
+      (n) => n === 3,
+    )
     const failed = await pollUntil(
       () => db.selectFrom('jobs').selectAll().where('kind', '=', 'broken').where('status', '=', 'failed').execute(),
       (rows) => rows.length === 1,
     )
     expect(failed[0]).toMatchObject({ attempts: 2, last_error: 'always broken' })
-    await pollUntil(async () => (await db.selectFrom('jobs').selectAll().where('kind', '=', 'flaky').execute()).length, (n) => n === 0)
+    await pollUntil(
+      async () => (await db.selectFrom('jobs').selectAll().where('kind', '=', 'flaky').execute()).length,
+      (n) => n === 0,
+    )
   })
 
   it('re-runs a job claimed by a process that died', async () => {
@@ -74,32 +96,55 @@ describe('durable job runner', () => {
     const { db, runner } = await setup({ note: async (payload) => void seen.push(String(payload)) })
     const now = Date.now()
     const id = await enqueueJob(db, { kind: 'note', payload: 'orphan', runAt: now }, now)
-    await db.updateTable('jobs').set({ status: 'running', attempts: 1, locked_until: now + 3_600_000 }).where('id', '=', id).execute()
+    await db
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: 1, locked_until: now + 3_600_000 })
+      .where('id', '=', id)
+      .execute()
     await runner.start()
-    await pollUntil(async () => seen, (s) => s.includes('orphan'))
+    await pollUntil(
+      async () => seen,
+      (s) => s.includes('orphan'),
+    )
   })
 
   it('runs a job that outlasts its lease once: the lease is renewed while it runs', async () => {
     let started = 0
     let finished = 0
     const waiting: Array<() => void> = []
-    const { db, runner } = await setup({
-      slow: async () => {
-        started += 1
-        await new Promise<void>((resolve) => waiting.push(resolve))
-        finished += 1
+    const { db, runner } = await setup(
+      {
+        slow: async () => {
+          started += 1
+          await new Promise<void>((resolve) => waiting.push(resolve))
+          finished += 1
+        },
       },
-    }, 0, 60)
+      0,
+      60,
+    )
     const now = Date.now()
     await enqueueJob(db, { kind: 'slow', payload: null, runAt: now }, now)
     await runner.start()
-    await pollUntil(async () => started, (n) => n === 1)
+    await pollUntil(
+      async () => started,
+      (n) => n === 1,
+    )
     // Five leases pass while the job runs; a woken runner looks for due jobs each time.
     const until = Date.now() + 300
-    await pollUntil(async () => { runner.wake(); return Date.now() }, (t) => t > until)
+    await pollUntil(
+      async () => {
+        runner.wake()
+        return Date.now()
+      },
+      (t) => t > until,
+    )
     expect(started).toBe(1)
     for (const resolve of waiting) resolve()
-    await pollUntil(async () => (await db.selectFrom('jobs').selectAll().execute()).length, (n) => n === 0)
+    await pollUntil(
+      async () => (await db.selectFrom('jobs').selectAll().execute()).length,
+      (n) => n === 0,
+    )
     expect([started, finished]).toEqual([1, 1])
   })
 
@@ -110,7 +155,10 @@ describe('durable job runner', () => {
     for (let i = 0; i < 20; i += 1) await enqueueJob(db, { kind: 'slow', payload: i, runAt: now }, now)
     await runner.start()
     for (let i = 0; i < 10; i += 1) runner.wake()
-    await pollUntil(async () => (await db.selectFrom('jobs').selectAll().execute()).length, (n) => n === 0)
+    await pollUntil(
+      async () => (await db.selectFrom('jobs').selectAll().execute()).length,
+      (n) => n === 0,
+    )
     expect(calls).toBe(20)
   })
 })

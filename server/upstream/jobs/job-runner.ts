@@ -71,11 +71,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     }
     const message = error instanceof Error ? error.message : String(error)
     if (job.attempts >= job.max_attempts) {
-      log.error({ err: error, jobId: job.id, kind: job.kind }, `job ${job.kind} failed for good after ${job.attempts} attempts`)
-      await db.updateTable('jobs').set({ status: 'failed', last_error: message, locked_until: null, updated_at: now }).where('id', '=', job.id).execute()
+      log.error(
+        { err: error, jobId: job.id, kind: job.kind },
+        `job ${job.kind} failed for good after ${job.attempts} attempts`,
+      )
+      await db
+        .updateTable('jobs')
+        .set({ status: 'failed', last_error: message, locked_until: null, updated_at: now })
+        .where('id', '=', job.id)
+        .execute()
       return
     }
-    log.warn({ err: error, jobId: job.id, kind: job.kind }, `job ${job.kind} failed (attempt ${job.attempts}), retrying`)
+    log.warn(
+      { err: error, jobId: job.id, kind: job.kind },
+      `job ${job.kind} failed (attempt ${job.attempts}), retrying`,
+    )
     const retryAt = now + Math.max(10, clock.delayMs(2 ** job.attempts))
     await db
       .updateTable('jobs')
@@ -86,11 +96,20 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   /** A running job keeps its lease: a slow job (OCR on a loaded machine) is never claimed a second time. */
   function holdLease(job: ClaimedJob) {
-    const renew = setInterval(() => {
-      const now = clock.now()
-      db.updateTable('jobs').set({ locked_until: now + leaseMs, updated_at: now }).where('id', '=', job.id).where('status', '=', 'running').execute()
-        .catch((error: unknown) => log.warn({ err: error, jobId: job.id }, 'could not renew the lease of a running job'))
-    }, Math.max(1, Math.floor(leaseMs / 3)))
+    const renew = setInterval(
+      () => {
+        const now = clock.now()
+        db.updateTable('jobs')
+          .set({ locked_until: now + leaseMs, updated_at: now })
+          .where('id', '=', job.id)
+          .where('status', '=', 'running')
+          .execute()
+          .catch((error: unknown) =>
+            log.warn({ err: error, jobId: job.id }, 'could not renew the lease of a running job'),
+          )
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    )
     return () => clearInterval(renew)
   }
 
@@ -168,7 +187,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     async start() {
       if (!stopped) return
       // One process owns the database file: jobs left running by a previous process are re-run.
-      await db.updateTable('jobs').set({ status: 'pending', locked_until: null }).where('status', '=', 'running').execute()
+      await db
+        .updateTable('jobs')
+        .set({ status: 'pending', locked_until: null })
+        .where('status', '=', 'running')
+        .execute()
       stopped = false
       wake()
     },

@@ -30,7 +30,10 @@ export interface NewKybSearch {
  * caller answers, so an acknowledged search always completes, even across a restart. Version 2
  * returns what the fastest registry holds at once (its registry answers immediately).
  */
-export async function createKybSearch(deps: UpstreamCore, input: NewKybSearch): Promise<{ requestId: string; serviceId: string }> {
+export async function createKybSearch(
+  deps: UpstreamCore,
+  input: NewKybSearch,
+): Promise<{ requestId: string; serviceId: string }> {
   const ids = await deps.db.transaction().execute((trx) => recordKybSearch(deps, trx, input))
   deps.wakeJobs()
   return ids
@@ -40,7 +43,11 @@ export async function createKybSearch(deps: UpstreamCore, input: NewKybSearch): 
  * createKybSearch inside the caller's transaction (a questionnaire submission records its KYB
  * check with the rest of its work); call `deps.wakeJobs()` once it has committed.
  */
-export async function recordKybSearch(deps: UpstreamCore, trx: Transaction<UpstreamDatabase>, input: NewKybSearch): Promise<{ requestId: string; serviceId: string }> {
+export async function recordKybSearch(
+  deps: UpstreamCore,
+  trx: Transaction<UpstreamDatabase>,
+  input: NewKybSearch,
+): Promise<{ requestId: string; serviceId: string }> {
   const { clock, registry } = deps
   const hits = registry.search({
     code: input.placeCode,
@@ -77,9 +84,22 @@ export async function recordKybSearch(deps: UpstreamCore, trx: Transaction<Upstr
     const dueAt = immediate ? now : clock.after(registryLatencySeconds(index))
     await trx
       .insertInto('kyb_request_registries')
-      .values({ request_id: requestId, registry_index: index, name: info.name, status: 'pending', due_at: dueAt, resolved_at: null, result_count: 0 })
+      .values({
+        request_id: requestId,
+        registry_index: index,
+        name: info.name,
+        status: 'pending',
+        due_at: dueAt,
+        resolved_at: null,
+        result_count: 0,
+      })
       .execute()
-    if (!immediate) await enqueueJob(trx, { kind: kybJobKinds.registryAnswered, payload: { requestId, registryIndex: index }, runAt: dueAt }, now)
+    if (!immediate)
+      await enqueueJob(
+        trx,
+        { kind: kybJobKinds.registryAnswered, payload: { requestId, registryIndex: index }, runAt: dueAt },
+        now,
+      )
   }
   const counts = new Map<number, number>()
   const rows = hits.map((hit, position) => {
@@ -105,7 +125,18 @@ export async function recordKybSearch(deps: UpstreamCore, trx: Transaction<Upstr
     'insert into kyb_results (id, request_id, company_id, summary, registry_index, position, fetch_stage, fetch_status, created_at, fetched_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
   )
   for (const row of rows) {
-    insert.run(row.id, row.request_id, row.company_id, row.summary, row.registry_index, row.position, row.fetch_stage, row.fetch_status, row.created_at, row.fetched_at)
+    insert.run(
+      row.id,
+      row.request_id,
+      row.company_id,
+      row.summary,
+      row.registry_index,
+      row.position,
+      row.fetch_stage,
+      row.fetch_status,
+      row.created_at,
+      row.fetched_at,
+    )
   }
   for (const [registryIndex, count] of counts) {
     await trx

@@ -11,22 +11,58 @@ describe('enhanced profile completion and filing downloads', () => {
   let requestId: string
 
   beforeAll(async () => {
-    const res = await upstream.app.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })
+    const res = await upstream.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: authHeaders,
+      payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+    })
     requestId = (res.json() as { request_id: string }).request_id
   })
 
   const readResults = async () =>
-    V1ReadKybResponseSchema.parse((await upstream.app.inject({ url: `/api/readKybResponse?request_id=${requestId}&limit=1000`, headers: authHeaders })).json())
+    V1ReadKybResponseSchema.parse(
+      (
+        await upstream.app.inject({
+          url: `/api/readKybResponse?request_id=${requestId}&limit=1000`,
+          headers: authHeaders,
+        })
+      ).json(),
+    )
   const readProfile = async (companyId: string) =>
-    V1CompaniesReadResponseSchema.parse((await upstream.app.inject({ url: `/api/companies/read?company_id=${companyId}&request_id=${requestId}`, headers: authHeaders })).json()).data
+    V1CompaniesReadResponseSchema.parse(
+      (
+        await upstream.app.inject({
+          url: `/api/companies/read?company_id=${companyId}&request_id=${requestId}`,
+          headers: authHeaders,
+        })
+      ).json(),
+    ).data
 
   it('every company ends resolved with its collections, files done', async () => {
-    const results = await pollUntil(readResults, (r) => r.data.request_status === 'resolved' && r.data.kyb_request_data.every((c) => c.company_fetched_data_status === 'resolved'))
-    const withOfficers = results.data.kyb_request_data.find((c) => c.extensive_data.includes('Company Officers')) ?? results.data.kyb_request_data[0]
+    const results = await pollUntil(
+      readResults,
+      (r) =>
+        r.data.request_status === 'resolved' &&
+        r.data.kyb_request_data.every((c) => c.company_fetched_data_status === 'resolved'),
+    )
+    const withOfficers =
+      results.data.kyb_request_data.find((c) => c.extensive_data.includes('Company Officers')) ??
+      results.data.kyb_request_data[0]
     if (!withOfficers) throw new Error('no company')
     const profile = await readProfile(withOfficers.id)
-    expect(profile).toMatchObject({ company_fetched_data_status: 'resolved', working_on_files: false, services_in_progress: [], request_status: 'resolved' })
-    expect(profile.services_completed).toEqual(['company_details', 'company_officers', 'financial_performance', 'filings_history'])
+    expect(profile).toMatchObject({
+      company_fetched_data_status: 'resolved',
+      working_on_files: false,
+      services_in_progress: [],
+      request_status: 'resolved',
+    })
+    expect(profile.services_completed).toEqual([
+      'company_details',
+      'company_officers',
+      'financial_performance',
+      'filings_history',
+    ])
     expect(profile.registries_detail.length).toBeGreaterThan(0)
     expect(profile.people_detail.length + profile.beneficial_owners_detail.length).toBeGreaterThan(0)
   })
@@ -62,11 +98,19 @@ describe('enhanced profile completion and filing downloads', () => {
   })
 
   it('version 2 insights carry documents with signed links once fetched', async () => {
-    const created = await upstream.app.inject({ method: 'POST', url: '/v2/kyb', headers: authHeaders, payload: { name: 'gmbh', country_codes: ['DE'] } })
+    const created = await upstream.app.inject({
+      method: 'POST',
+      url: '/v2/kyb',
+      headers: authHeaders,
+      payload: { name: 'gmbh', country_codes: ['DE'] },
+    })
     const first = (created.json() as { data: { kyb_responses: { kyb_response_id: string }[] } }).data.kyb_responses[0]
     if (!first) throw new Error('no company')
     const insights = await pollUntil(
-      async () => V2ReadKybResponseSchema.parse((await upstream.app.inject({ url: `/v2/kyb/${first.kyb_response_id}`, headers: authHeaders })).json()).data,
+      async () =>
+        V2ReadKybResponseSchema.parse(
+          (await upstream.app.inject({ url: `/v2/kyb/${first.kyb_response_id}`, headers: authHeaders })).json(),
+        ).data,
       (d) => d.fetch_status === 'resolved',
     )
     expect(insights.registries_detail.length).toBeGreaterThan(0)

@@ -13,17 +13,33 @@ describe('profile stages', () => {
 
   it('empties the collections of stages not yet completed', () => {
     const emptyFinancial = { currency: null, insights: [] }
-    expect(maskProfileToStage(profile, 0)).toMatchObject({ name: 'Acme GmbH', contacts_detail: [], people_detail: [], financial_detail: emptyFinancial, filings_detail: [] })
-    expect(maskProfileToStage(profile, 1)).toMatchObject({ contacts_detail: [{ type: 'email' }], people_detail: [], financial_detail: emptyFinancial })
+    expect(maskProfileToStage(profile, 0)).toMatchObject({
+      name: 'Acme GmbH',
+      contacts_detail: [],
+      people_detail: [],
+      financial_detail: emptyFinancial,
+      filings_detail: [],
+    })
+    expect(maskProfileToStage(profile, 1)).toMatchObject({
+      contacts_detail: [{ type: 'email' }],
+      people_detail: [],
+      financial_detail: emptyFinancial,
+    })
     // Spec §2.4 types the object collections as objects: they keep their fields (and the tree its identity) while pending.
     expect(maskProfileToStage(profile, 1).ownership_structure).toEqual({ id: 'o1', name: 'Acme GmbH', children: [] })
-    expect(maskProfileToStage(profile, finalProfileStage)).toEqual({ ...profile, ...maskProfileToStage(profile, finalProfileStage) })
+    expect(maskProfileToStage(profile, finalProfileStage)).toEqual({
+      ...profile,
+      ...maskProfileToStage(profile, finalProfileStage),
+    })
     expect(maskProfileToStage(profile, finalProfileStage).filings_detail).toEqual([{ uid: 'f1' }])
   })
 
   it('lists services in progress and completed', () => {
     expect(stageServices(0).completed).toEqual([])
-    expect(stageServices(2)).toEqual({ completed: ['company_details', 'company_officers'], inProgress: ['financial_performance', 'filings_history'] })
+    expect(stageServices(2)).toEqual({
+      completed: ['company_details', 'company_officers'],
+      inProgress: ['financial_performance', 'filings_history'],
+    })
   })
 
   it('completes within 30 simulated minutes', () => {

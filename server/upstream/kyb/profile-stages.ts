@@ -19,17 +19,39 @@ export const profileStages: readonly ProfileStage[] = [
   {
     service: 'company_details',
     delaySeconds: [10, 40],
-    collections: ['contacts_detail', 'previous_names_detail', 'addresses_detail', 'identifiers', 'industries_detail', 'registries_detail'],
+    collections: [
+      'contacts_detail',
+      'previous_names_detail',
+      'addresses_detail',
+      'identifiers',
+      'industries_detail',
+      'registries_detail',
+    ],
   },
   {
     service: 'company_officers',
     delaySeconds: [60, 180],
-    collections: ['people_detail', 'beneficial_owners_detail', 'ownership_shares_detail', 'voting_shares_detail', 'ownership_structure', 'parent_companies', 'branches'],
+    collections: [
+      'people_detail',
+      'beneficial_owners_detail',
+      'ownership_shares_detail',
+      'voting_shares_detail',
+      'ownership_structure',
+      'parent_companies',
+      'branches',
+    ],
   },
   {
     service: 'financial_performance',
     delaySeconds: [120, 360],
-    collections: ['financial_detail', 'capital_stock_information', 'accounts_detail', 'confirmation_statement_detail', 'announcements_detail', 'additional_detail'],
+    collections: [
+      'financial_detail',
+      'capital_stock_information',
+      'accounts_detail',
+      'confirmation_statement_detail',
+      'announcements_detail',
+      'additional_detail',
+    ],
   },
   { service: 'filings_history', delaySeconds: [300, 900], collections: ['filings_detail'] },
 ]
@@ -49,7 +71,10 @@ function emptied(value: unknown): unknown {
   if (Array.isArray(value)) return []
   if (typeof value !== 'object' || value === null) return null
   return Object.fromEntries(
-    Object.entries(value).map(([field, inner]) => [field, Array.isArray(inner) ? [] : identityFields.has(field) ? inner : null]),
+    Object.entries(value).map(([field, inner]) => [
+      field,
+      Array.isArray(inner) ? [] : identityFields.has(field) ? inner : null,
+    ]),
   )
 }
 

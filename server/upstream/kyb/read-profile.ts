@@ -10,7 +10,11 @@ import { finalProfileStage, maskProfileToStage, stageServices } from './profile-
 import type { KybRequestRow } from './read-results'
 import type { CompanySummary } from '../registry/company-summary'
 
-function signFilings(deps: UpstreamCore, resultId: string, filings: V1CompanyProfile['filings_detail']): V1CompanyProfile['filings_detail'] {
+function signFilings(
+  deps: UpstreamCore,
+  resultId: string,
+  filings: V1CompanyProfile['filings_detail'],
+): V1CompanyProfile['filings_detail'] {
   const now = deps.clock.now()
   return filings.map((filing) => {
     const available = filing.file_status === 'available' && !filing.file_not_found
@@ -20,7 +24,9 @@ function signFilings(deps: UpstreamCore, resultId: string, filings: V1CompanyPro
       file_url: available ? deps.files.link(toFileId(resultId, filing.uid), now) : null,
       // An empty placeholder (every id null) means there is none.
       previous_file_detail: filing.previous_file_detail?._id ? filing.previous_file_detail : null,
-      own_document_available: own?._id ? { ...own, file_url: own.file_id ? deps.files.link(toFileId(resultId, filing.uid), now) : own.file_url } : null,
+      own_document_available: own?._id
+        ? { ...own, file_url: own.file_id ? deps.files.link(toFileId(resultId, filing.uid), now) : own.file_url }
+        : null,
     }
   })
 }
@@ -29,7 +35,11 @@ function signFilings(deps: UpstreamCore, resultId: string, filings: V1CompanyPro
  * One company of a search, as far as its profile fetch has got: the registry profile masked to the
  * completed stages, with this request's status fields and signed links to its filings.
  */
-async function stagedProfile(deps: UpstreamCore, result: KybResultsTable, requestStatus: KybRequestRow['status']): Promise<V1CompanyProfile | undefined> {
+async function stagedProfile(
+  deps: UpstreamCore,
+  result: KybResultsTable,
+  requestStatus: KybRequestRow['status'],
+): Promise<V1CompanyProfile | undefined> {
   const full = deps.registry.getProfileV1(result.company_id)
   if (!full) return undefined
   const summary = JSON.parse(result.summary) as CompanySummary
@@ -52,7 +62,11 @@ async function stagedProfile(deps: UpstreamCore, result: KybResultsTable, reques
 }
 
 /** `data` of `GET /api/companies/read` (spec §2.4), or undefined when the company is not in that request. */
-export async function readV1Profile(deps: UpstreamCore, companyId: string, requestId: string): Promise<V1CompanyProfile | undefined> {
+export async function readV1Profile(
+  deps: UpstreamCore,
+  companyId: string,
+  requestId: string,
+): Promise<V1CompanyProfile | undefined> {
   const found = await findVisibleResult(deps.db, companyId, requestId)
   if (!found) return undefined
   return stagedProfile(deps, found, found.request_status)

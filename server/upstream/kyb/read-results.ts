@@ -42,7 +42,11 @@ async function registryProgress(deps: UpstreamCore, requestId: string) {
     .where('request_id', '=', requestId)
     .execute()
   const answered = registries.filter((r) => r.status === 'resolved')
-  return { total: registries.length, answered: answered.length, secondaryAnswered: answered.some((r) => r.registry_index > 0) }
+  return {
+    total: registries.length,
+    answered: answered.length,
+    secondaryAnswered: answered.some((r) => r.registry_index > 0),
+  }
 }
 
 /** `{country_name, states}` of a place code: `US_AL` → `{united_states, [alabama]}`. */
@@ -53,7 +57,12 @@ function v1Place(code: string) {
 }
 
 /** `data` of `GET /api/readKybResponse` (spec §2.3). */
-export async function readV1Results(deps: UpstreamCore, request: KybRequestRow, page: number, perPage: number): Promise<V1KybResults> {
+export async function readV1Results(
+  deps: UpstreamCore,
+  request: KybRequestRow,
+  page: number,
+  perPage: number,
+): Promise<V1KybResults> {
   const { results, pagination } = await visiblePage(deps, request.id, page, perPage)
   const progress = await registryProgress(deps, request.id)
   const place = v1Place(request.place_code)
@@ -62,7 +71,11 @@ export async function readV1Results(deps: UpstreamCore, request: KybRequestRow, 
   // while resolved_percentage also shows the share of that country's registries that answered.
   const fetchedCountries = progress.answered > 0 ? [place.withStates] : []
   return {
-    resolved_percentage: resolved ? 100 : progress.total === 0 ? 0 : Math.round((progress.answered / progress.total) * 10000) / 100,
+    resolved_percentage: resolved
+      ? 100
+      : progress.total === 0
+        ? 0
+        : Math.round((progress.answered / progress.total) * 10000) / 100,
     resolved_count: fetchedCountries.length,
     fetched_countries_with_states: fetchedCountries,
     fetched_countries: fetchedCountries.map((c) => c.country_name),
@@ -92,7 +105,11 @@ export async function readV1Results(deps: UpstreamCore, request: KybRequestRow, 
       primary_source: summary.primary_source,
       secondary_source: summary.secondary_source,
       status: summary.status,
-      meta_detail: { registry_name: summary.registry_name, jurisdiction_code: summary.country_code, registry_company_id: summary.id },
+      meta_detail: {
+        registry_name: summary.registry_name,
+        jurisdiction_code: summary.country_code,
+        registry_company_id: summary.id,
+      },
       risk_level: summary.risk_level,
       verification_status: summary.verification_status,
       company_fetched_data_status: row.fetch_status,
@@ -102,7 +119,12 @@ export async function readV1Results(deps: UpstreamCore, request: KybRequestRow, 
 }
 
 /** `data` of `POST /v2/kyb` and `GET /v2/kyb` (spec §2.5). */
-export async function readV2Results(deps: UpstreamCore, request: KybRequestRow, page: number, perPage: number): Promise<V2KybResults> {
+export async function readV2Results(
+  deps: UpstreamCore,
+  request: KybRequestRow,
+  page: number,
+  perPage: number,
+): Promise<V2KybResults> {
   const { results, pagination } = await visiblePage(deps, request.id, page, perPage)
   return {
     kyb_request: {

@@ -6,12 +6,24 @@ import { authHeaders, hasValidSignature, useTestApp } from '../test-support/upst
 describe('registry route validation', () => {
   const upstream = useTestApp()
 
-  async function expect400(request: { method?: 'GET' | 'POST'; url: string; payload?: unknown }, field: string, rule: RegExp) {
-    const res = await upstream.app.inject({ method: request.method ?? 'GET', url: request.url, headers: authHeaders, ...(request.payload !== undefined ? { payload: request.payload as object } : {}) })
+  async function expect400(
+    request: { method?: 'GET' | 'POST'; url: string; payload?: unknown },
+    field: string,
+    rule: RegExp,
+  ) {
+    const res = await upstream.app.inject({
+      method: request.method ?? 'GET',
+      url: request.url,
+      headers: authHeaders,
+      ...(request.payload !== undefined ? { payload: request.payload as object } : {}),
+    })
     expect(res.statusCode, `${request.url} ${JSON.stringify(request.payload)}`).toBe(400)
     const body = ErrorEnvelopeSchema.parse(res.json())
     const fields = body.data.fields ?? []
-    expect(fields.map((f) => f.path), JSON.stringify(body)).toContain(field)
+    expect(
+      fields.map((f) => f.path),
+      JSON.stringify(body),
+    ).toContain(field)
     expect(fields.find((f) => f.path === field)?.message).toMatch(rule)
     expect(body.message).toContain(field)
     expect(await hasValidSignature(res.body, res.headers)).toBe(true)
@@ -48,7 +60,12 @@ describe('registry route validation', () => {
       await expect400(search({ ...v1, ttl: '120' }), 'ttl', /whole number/)
     })
     it('accepts a valid search', async () => {
-      const res = await upstream.app.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { ...v1, ttl: 60, search_type: 'start_with' } })
+      const res = await upstream.app.inject({
+        method: 'POST',
+        url: '/api/search',
+        headers: authHeaders,
+        payload: { ...v1, ttl: 60, search_type: 'start_with' },
+      })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toEqual({ request_id: expect.any(String), service_id: expect.any(String) })
     })
@@ -66,8 +83,18 @@ describe('registry route validation', () => {
       await expect400({ url: '/api/companies/read?company_id=abc' }, 'request_id', /required/)
     })
     it('unknown ids answer 404', async () => {
-      expect((await upstream.app.inject({ url: '/api/readKybResponse?request_id=ffffffffffffffffffffffff', headers: authHeaders })).statusCode).toBe(404)
-      expect((await upstream.app.inject({ url: '/api/companies/read?company_id=a&request_id=b', headers: authHeaders })).statusCode).toBe(404)
+      expect(
+        (
+          await upstream.app.inject({
+            url: '/api/readKybResponse?request_id=ffffffffffffffffffffffff',
+            headers: authHeaders,
+          })
+        ).statusCode,
+      ).toBe(404)
+      expect(
+        (await upstream.app.inject({ url: '/api/companies/read?company_id=a&request_id=b', headers: authHeaders }))
+          .statusCode,
+      ).toBe(404)
     })
   })
 
@@ -79,7 +106,11 @@ describe('registry route validation', () => {
     })
     it('registration_number: 1 to 255 characters', async () => {
       await expect400(create({ country_codes: ['DE'], registration_number: '' }), 'registration_number', /1 to 255/)
-      await expect400(create({ country_codes: ['DE'], registration_number: '9'.repeat(256) }), 'registration_number', /1 to 255/)
+      await expect400(
+        create({ country_codes: ['DE'], registration_number: '9'.repeat(256) }),
+        'registration_number',
+        /1 to 255/,
+      )
     })
     it('country_codes: required, served, exactly one', async () => {
       await expect400(create({ name: 'Arndt' }), 'country_codes', /required/)

@@ -10,13 +10,24 @@ import { finalProfileStage, profileStages } from './profile-stages'
 type Trx = Transaction<UpstreamDatabase>
 
 /** The callback event of a request moving to `status` (v1: request_id + service_id, v2: kyb_request_id). */
-export function requestEvent(request: { id: string; version: number; service_id: string }, status: 'pending' | 'resolved'): CallbackEventInput {
-  const ids = request.version === 1 ? { request_id: request.id, service_id: request.service_id } : { kyb_request_id: request.id }
+export function requestEvent(
+  request: { id: string; version: number; service_id: string },
+  status: 'pending' | 'resolved',
+): CallbackEventInput {
+  const ids =
+    request.version === 1 ? { request_id: request.id, service_id: request.service_id } : { kyb_request_id: request.id }
   return { event: status === 'pending' ? 'request.pending' : 'request.resolved', service: 'kyb_check', status, ...ids }
 }
 
 /** Schedules the next profile stage of the companies that registry `registryIndex` returned. */
-export async function scheduleProfileStage(deps: UpstreamCore, trx: Trx, requestId: string, registryIndex: number, stage: number, now: number) {
+export async function scheduleProfileStage(
+  deps: UpstreamCore,
+  trx: Trx,
+  requestId: string,
+  registryIndex: number,
+  stage: number,
+  now: number,
+) {
   const definition = profileStages[stage - 1]
   if (!definition) return
   const [min, max] = definition.delaySeconds
@@ -41,7 +52,13 @@ async function resolveRequest(deps: UpstreamCore, trx: Trx, requestId: string, n
  * starts, and the request resolves when it was the last registry. Does nothing once the request is
  * resolved (a ttl finalised it): nothing is ever added to a finalised request.
  */
-export async function markRegistryAnswered(deps: UpstreamCore, trx: Trx, requestId: string, registryIndex: number, now: number) {
+export async function markRegistryAnswered(
+  deps: UpstreamCore,
+  trx: Trx,
+  requestId: string,
+  registryIndex: number,
+  now: number,
+) {
   const request = await trx.selectFrom('kyb_requests').select(['status']).where('id', '=', requestId).executeTakeFirst()
   if (!request || request.status !== 'pending') return
   const updated = await trx
@@ -76,7 +93,14 @@ export async function finaliseOnTtl(deps: UpstreamCore, trx: Trx, requestId: str
 }
 
 /** A profile stage completed for the companies of one registry of a request. */
-export async function completeProfileStage(deps: UpstreamCore, trx: Trx, requestId: string, registryIndex: number, stage: number, now: number) {
+export async function completeProfileStage(
+  deps: UpstreamCore,
+  trx: Trx,
+  requestId: string,
+  registryIndex: number,
+  stage: number,
+  now: number,
+) {
   const done = stage >= finalProfileStage
   const updated = await trx
     .updateTable('kyb_results')
@@ -86,5 +110,6 @@ export async function completeProfileStage(deps: UpstreamCore, trx: Trx, request
     .where('fetch_stage', '<', stage)
     .executeTakeFirst()
   // A re-run of the same stage (after a crash) changes nothing and schedules nothing.
-  if (!done && Number(updated.numUpdatedRows) > 0) await scheduleProfileStage(deps, trx, requestId, registryIndex, stage + 1, now)
+  if (!done && Number(updated.numUpdatedRows) > 0)
+    await scheduleProfileStage(deps, trx, requestId, registryIndex, stage + 1, now)
 }

@@ -23,10 +23,22 @@ describe('pending searches resume after a restart', () => {
   it('a search started before a stop resolves after the restart', async () => {
     // A slow scale: nothing but the acknowledgement happens before the stop.
     const first = await open(1)
-    const v1 = await first.inject({ method: 'POST', url: '/api/search', headers: authHeaders, payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] } })
+    const v1 = await first.inject({
+      method: 'POST',
+      url: '/api/search',
+      headers: authHeaders,
+      payload: { search: 'gmbh', country_names: ['germany'], services: ['kyb_check'] },
+    })
     const { request_id } = v1.json() as { request_id: string }
     const v2 = V2KybResponseSchema.parse(
-      (await first.inject({ method: 'POST', url: '/v2/kyb', headers: authHeaders, payload: { name: 'gmbh', country_codes: ['DE'] } })).json(),
+      (
+        await first.inject({
+          method: 'POST',
+          url: '/v2/kyb',
+          headers: authHeaders,
+          payload: { name: 'gmbh', country_codes: ['DE'] },
+        })
+      ).json(),
     )
     expect(v2.data.kyb_request.status).toBe('pending')
     await first.close()
@@ -36,20 +48,35 @@ describe('pending searches resume after a restart', () => {
     // that time had passed while the upstream was down.
     raw.prepare('update jobs set run_at = ?').run(Date.now())
     // A crash (kill -9) while a job was claimed: it stays "running" with a lease far in the future.
-    raw.prepare("update jobs set status = 'running', attempts = 1, locked_until = ? where seq = (select min(seq) from jobs)").run(Date.now() + 3_600_000)
+    raw
+      .prepare(
+        "update jobs set status = 'running', attempts = 1, locked_until = ? where seq = (select min(seq) from jobs)",
+      )
+      .run(Date.now() + 3_600_000)
     const running = raw.prepare("select count(*) as n from jobs where status = 'running'").get() as { n: number }
     raw.close()
     expect(running.n).toBe(1)
 
     const second = await open(0.001)
     const resolved = await pollUntil(
-      async () => V1ReadKybResponseSchema.parse((await second.inject({ url: `/api/readKybResponse?request_id=${request_id}`, headers: authHeaders })).json()),
+      async () =>
+        V1ReadKybResponseSchema.parse(
+          (await second.inject({ url: `/api/readKybResponse?request_id=${request_id}`, headers: authHeaders })).json(),
+        ),
       (r) => r.data.request_status === 'resolved',
     )
     expect(resolved.data).toMatchObject({ resolved_percentage: 100, resolved_count: 1 })
     expect(resolved.data.pagination.total).toBeGreaterThan(0)
     const v2Resolved = await pollUntil(
-      async () => V2KybResponseSchema.parse((await second.inject({ url: `/v2/kyb?kyb_request_id=${v2.data.kyb_request.kyb_request_id}`, headers: authHeaders })).json()),
+      async () =>
+        V2KybResponseSchema.parse(
+          (
+            await second.inject({
+              url: `/v2/kyb?kyb_request_id=${v2.data.kyb_request.kyb_request_id}`,
+              headers: authHeaders,
+            })
+          ).json(),
+        ),
       (r) => r.data.kyb_request.status === 'resolved',
     )
     expect(v2Resolved.data.pagination.total).toBeGreaterThan(v2.data.pagination.total)

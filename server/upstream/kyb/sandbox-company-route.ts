@@ -8,7 +8,12 @@ export function sandboxCreateCompany(core: UpstreamCore) {
   return implement(sandboxCreateCompanyRoute, async ({ body }) => {
     const company = core.registry.addSandboxCompany(body, core.clock.now())
     return success('Sandbox company created', {
-      company: { registration_number: company.registration_number, country_code: company.country_code, country_name: company.country_name, name: company.name },
+      company: {
+        registration_number: company.registration_number,
+        country_code: company.country_code,
+        country_name: company.country_name,
+        name: company.name,
+      },
     })
   })
 }

@@ -9,7 +9,11 @@ import { readV1Profile } from './read-profile'
 export function v1CompaniesRead(deps: UpstreamCore) {
   return implement(v1CompaniesReadRoute, async ({ query }) => {
     const profile = await readV1Profile(deps, query.company_id, query.request_id)
-    if (!profile) throw new HttpError(404, `Not found: company ${query.company_id} is not among the results of request ${query.request_id}`)
+    if (!profile)
+      throw new HttpError(
+        404,
+        `Not found: company ${query.company_id} is not among the results of request ${query.request_id}`,
+      )
     return success('Company details fetched successfully', profile)
   })
 }

@@ -1,4 +1,9 @@
-import { V2CountriesResponseSchema, V2KybResponseSchema, V2ReadKybResponseSchema, type V2KybResponse } from '@contract/registry'
+import {
+  V2CountriesResponseSchema,
+  V2KybResponseSchema,
+  V2ReadKybResponseSchema,
+  type V2KybResponse,
+} from '@contract/registry'
 import { describe, expect, it } from 'vitest'
 import { authHeaders, datasetCompany, injectSigned, pollUntil, useTestApp } from '../test-support/upstream-harness'
 
@@ -24,13 +29,25 @@ describe('version 2 registry search', () => {
   it('returns the primary register at once and fills in the rest in the background', async () => {
     const created = await create({ name: 'gmbh', country_codes: ['DE'] })
     const { kyb_request } = created.data
-    expect(kyb_request).toMatchObject({ country_codes: ['DE'], name: 'gmbh', search_type: 'contains', status: 'pending', services: ['kyb_check'] })
+    expect(kyb_request).toMatchObject({
+      country_codes: ['DE'],
+      name: 'gmbh',
+      search_type: 'contains',
+      status: 'pending',
+      services: ['kyb_check'],
+    })
     expect(created.data.kyb_responses.length).toBeGreaterThan(0)
     expect(created.data.pagination.per_page).toBe(25)
     const immediate = created.data.pagination.total
-    const done = await pollUntil(() => list(kyb_request.kyb_request_id), (r) => r.data.kyb_request.status === 'resolved')
+    const done = await pollUntil(
+      () => list(kyb_request.kyb_request_id),
+      (r) => r.data.kyb_request.status === 'resolved',
+    )
     expect(done.data.pagination.total).toBeGreaterThan(immediate)
-    expect(done.data.kyb_responses[0]).toMatchObject({ country_code: 'DE', fetch_status: expect.stringMatching(/pending|resolved/) })
+    expect(done.data.kyb_responses[0]).toMatchObject({
+      country_code: 'DE',
+      fetch_status: expect.stringMatching(/pending|resolved/),
+    })
     const paged = await list(kyb_request.kyb_request_id, '&page=2&limit=10')
     expect(paged.data.pagination).toMatchObject({ per_page: 10, current_page: 2, from: 11 })
   })
@@ -42,7 +59,10 @@ describe('version 2 registry search', () => {
     const longest = words.reduce((a, b) => (b.length > a.length ? b : a), '')
     const misspelt = words.map((w) => (w === longest ? `${w.slice(0, -1)}${w.endsWith('x') ? 'y' : 'x'}` : w)).join(' ')
     const created = await create({ name: misspelt, country_codes: ['DE'], search_type: 'fuzzy' })
-    const done = await pollUntil(() => list(created.data.kyb_request.kyb_request_id, '&limit=1000'), (r) => r.data.kyb_request.status === 'resolved')
+    const done = await pollUntil(
+      () => list(created.data.kyb_request.kyb_request_id, '&limit=1000'),
+      (r) => r.data.kyb_request.status === 'resolved',
+    )
     expect(done.data.kyb_responses.map((r) => r.name)).toContain(company.name)
   })
 
@@ -50,7 +70,9 @@ describe('version 2 registry search', () => {
     const created = await create({ name: 'gmbh', country_codes: ['DE'] })
     const first = created.data.kyb_responses[0]
     if (!first) throw new Error('no immediate company')
-    const insights = (await injectSigned(upstream.app, { url: `/v2/kyb/${first.kyb_response_id}` }, V2ReadKybResponseSchema)).data
+    const insights = (
+      await injectSigned(upstream.app, { url: `/v2/kyb/${first.kyb_response_id}` }, V2ReadKybResponseSchema)
+    ).data
     expect(insights).toMatchObject({
       kyb_response_id: first.kyb_response_id,
       kyb_request_id: created.data.kyb_request.kyb_request_id,
@@ -64,7 +86,10 @@ describe('version 2 registry search', () => {
   it('a ttl finalises a version 2 request too', async () => {
     const late = datasetCompany(upstream.app, 'DE', 2)
     const created = await create({ name: late.name, country_codes: ['DE'], ttl: 60 })
-    const done = await pollUntil(() => list(created.data.kyb_request.kyb_request_id), (r) => r.data.kyb_request.status === 'resolved')
+    const done = await pollUntil(
+      () => list(created.data.kyb_request.kyb_request_id),
+      (r) => r.data.kyb_request.status === 'resolved',
+    )
     expect(done.data.kyb_responses.map((r) => r.name)).not.toContain(late.name)
   })
 })

@@ -26,17 +26,29 @@ function monthsBefore(today: Date, months: number): string {
 }
 
 /** Every check of an address verification (ADR 0011). */
-export function checkAddress(extracted: ExtractedAddress, fullAddress: string, context: { countryAlpha2: string; today: Date }): CheckOutcome<AddressFlag> {
+export function checkAddress(
+  extracted: ExtractedAddress,
+  fullAddress: string,
+  context: { countryAlpha2: string; today: Date },
+): CheckOutcome<AddressFlag> {
   const initial: Flags<AddressFlag> = { full_address: null, address_document_country: null, address_document: null }
   const c = declineCollector<AddressFlag, AddressDecline>(ADDRESS_DECLINES, initial)
-  const words = extracted.lines.join(' ').split(/\s+/).filter((w) => /[A-Za-z0-9]{2,}/.test(w))
+  const words = extracted.lines
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => /[A-Za-z0-9]{2,}/.test(w))
   if (words.length < READABLE_WORDS) {
     c.fail('unreadable')
     c.fail('addressAbsent')
     return { flags: c.flags, codes: c.codes }
   }
   const today = context.today.toISOString().slice(0, 10)
-  if (!extracted.issueDate || extracted.issueDate < monthsBefore(context.today, ADDRESS_MAX_AGE_MONTHS) || extracted.issueDate > today) c.fail('notRecent')
+  if (
+    !extracted.issueDate ||
+    extracted.issueDate < monthsBefore(context.today, ADDRESS_MAX_AGE_MONTHS) ||
+    extracted.issueDate > today
+  )
+    c.fail('notRecent')
   else c.pass('address_document')
 
   if (bestAddressCoverage(fullAddress, extracted.lines) >= 1) c.pass('full_address')

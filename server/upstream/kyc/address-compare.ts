@@ -14,12 +14,82 @@ import { findDates } from './written-dates'
  * look-alikes are folded (l7 = 17).
  */
 const ABBREVIATIONS: Record<string, string> = {
-  street: 'st', str: 'st', strasse: 'st', strase: 'st', straat: 'st', stra: 'st', strada: 'st', calle: 'st', c: 'st', carrer: 'st', rua: 'st', via: 'st', ulica: 'st', ul: 'st', utca: 'st', gatan: 'st', gata: 'st', gade: 'st', ulitsa: 'st',
-  avenue: 'ave', av: 'ave', avda: 'ave', avenida: 'ave', aleja: 'ave', al: 'ave', allee: 'ave', viale: 'ave',
-  road: 'rd', drive: 'dr', lane: 'ln', laan: 'ln', place: 'pl', platz: 'pl', plaza: 'pl', piazza: 'pl', pza: 'pl', plac: 'pl', praca: 'pl', square: 'sq', court: 'ct', crescent: 'cres',
-  boulevard: 'blvd', bd: 'blvd', bvd: 'blvd', blv: 'blvd', bld: 'blvd', terrace: 'ter', highway: 'hwy', parkway: 'pkwy', close: 'cl', gardens: 'gdns', mews: 'mews',
-  apartment: 'apt', appartement: 'apt', flat: 'apt', unit: 'apt', suite: 'ste', floor: 'fl', etage: 'fl', piso: 'fl', building: 'bldg', number: 'no', nr: 'no', numero: 'no',
-  north: 'n', south: 's', east: 'e', west: 'w', saint: 'st', sankt: 'st', mount: 'mt', weg: 'wg', gasse: 'g', rue: 'r', chemin: 'ch', route: 'rte',
+  street: 'st',
+  str: 'st',
+  strasse: 'st',
+  strase: 'st',
+  straat: 'st',
+  stra: 'st',
+  strada: 'st',
+  calle: 'st',
+  c: 'st',
+  carrer: 'st',
+  rua: 'st',
+  via: 'st',
+  ulica: 'st',
+  ul: 'st',
+  utca: 'st',
+  gatan: 'st',
+  gata: 'st',
+  gade: 'st',
+  ulitsa: 'st',
+  avenue: 'ave',
+  av: 'ave',
+  avda: 'ave',
+  avenida: 'ave',
+  aleja: 'ave',
+  al: 'ave',
+  allee: 'ave',
+  viale: 'ave',
+  road: 'rd',
+  drive: 'dr',
+  lane: 'ln',
+  laan: 'ln',
+  place: 'pl',
+  platz: 'pl',
+  plaza: 'pl',
+  piazza: 'pl',
+  pza: 'pl',
+  plac: 'pl',
+  praca: 'pl',
+  square: 'sq',
+  court: 'ct',
+  crescent: 'cres',
+  boulevard: 'blvd',
+  bd: 'blvd',
+  bvd: 'blvd',
+  blv: 'blvd',
+  bld: 'blvd',
+  terrace: 'ter',
+  highway: 'hwy',
+  parkway: 'pkwy',
+  close: 'cl',
+  gardens: 'gdns',
+  mews: 'mews',
+  apartment: 'apt',
+  appartement: 'apt',
+  flat: 'apt',
+  unit: 'apt',
+  suite: 'ste',
+  floor: 'fl',
+  etage: 'fl',
+  piso: 'fl',
+  building: 'bldg',
+  number: 'no',
+  nr: 'no',
+  numero: 'no',
+  north: 'n',
+  south: 's',
+  east: 'e',
+  west: 'w',
+  saint: 'st',
+  sankt: 'st',
+  mount: 'mt',
+  weg: 'wg',
+  gasse: 'g',
+  rue: 'r',
+  chemin: 'ch',
+  route: 'rte',
 }
 
 /** Words that name a unit or a number's kind: written on one side, often left out on the other. */
@@ -45,7 +115,13 @@ function digitsFolded(word: string): string {
 export function addressWords(text: string): string[] {
   const words = asciiWords(postcodesJoined(text).replace(/(stra(?:ss|ß)e|straat|str\.)(?=\s|,|\d|$)/gi, ' $1'))
   // Umlauts as two letters or one (Grünstr. = Gruenstr.), as in names.
-  return words.map((word) => ABBREVIATIONS[word] ?? digitsFolded(word).replace(/ae|oe|ue/g, (pair) => pair.charAt(0)).replace(/ss/g, 's'))
+  return words.map(
+    (word) =>
+      ABBREVIATIONS[word] ??
+      digitsFolded(word)
+        .replace(/ae|oe|ue/g, (pair) => pair.charAt(0))
+        .replace(/ss/g, 's'),
+  )
 }
 
 function sameWord(a: string, b: string): boolean {
@@ -71,13 +147,35 @@ export function wordCoverage(wanted: readonly string[], found: readonly string[]
 }
 
 /** Words that show a line is an address: street words, or the label. */
-const ADDRESS_MARKERS = new Set(['st', 'ave', 'rd', 'dr', 'ln', 'pl', 'sq', 'ct', 'blvd', 'wg', 'r', 'address', 'adresse', 'anschrift', 'direccion', 'indirizzo'])
+const ADDRESS_MARKERS = new Set([
+  'st',
+  'ave',
+  'rd',
+  'dr',
+  'ln',
+  'pl',
+  'sq',
+  'ct',
+  'blvd',
+  'wg',
+  'r',
+  'address',
+  'adresse',
+  'anschrift',
+  'direccion',
+  'indirizzo',
+])
 
 export function looksLikeAddress(line: string): boolean {
   // A line with a date is a bill's date line, not an address line.
   if (findDates(line).length > 0) return false
   const words = addressWords(line)
-  return words.some((w) => ADDRESS_MARKERS.has(w)) || (words.some((w) => /\d/.test(w)) && words.some((w) => /^[a-z]{3,}$/.test(w)) && /\b\d{4,5}\b|\b[A-Z]{1,2}\d/.test(line))
+  return (
+    words.some((w) => ADDRESS_MARKERS.has(w)) ||
+    (words.some((w) => /\d/.test(w)) &&
+      words.some((w) => /^[a-z]{3,}$/.test(w)) &&
+      /\b\d{4,5}\b|\b[A-Z]{1,2}\d/.test(line))
+  )
 }
 
 /**
@@ -88,7 +186,8 @@ function requiredWords(fullAddress: string): string[] {
   let text = fullAddress
   for (const alpha2 of countriesNamed(fullAddress)) {
     const country = countries.find((c) => c.alpha2 === alpha2)
-    for (const name of [country?.displayName ?? '', ...(COUNTRY_ALIASES[alpha2] ?? [])].filter(Boolean)) text = text.replace(new RegExp(`(^|[\\s,])${name.replace(/\s+/g, '\\s+')}(?=$|[\\s,.])`, 'gi'), '$1')
+    for (const name of [country?.displayName ?? '', ...(COUNTRY_ALIASES[alpha2] ?? [])].filter(Boolean))
+      text = text.replace(new RegExp(`(^|[\\s,])${name.replace(/\s+/g, '\\s+')}(?=$|[\\s,.])`, 'gi'), '$1')
   }
   return addressWords(text).filter((word) => !UNIT_WORDS.has(word))
 }

@@ -16,7 +16,21 @@ const today = new Date('2026-11-23T12:00:00Z')
 const document = (overrides: Partial<ExtractedDocument> = {}): ExtractedDocument => ({
   readable: true,
   type: 'passport',
-  mrz: { format: 'TD3', lines: [], checkDigitsHold: true, failedChecks: [], documentCode: 'P', issuingState: 'DEU', nationality: 'DEU', lastName: 'MUSTERMANN', givenNames: 'ERIKA ANNA', documentNumber: 'C01X00T47', birthDate: '830812', expiryDate: '311031', sex: 'F' },
+  mrz: {
+    format: 'TD3',
+    lines: [],
+    checkDigitsHold: true,
+    failedChecks: [],
+    documentCode: 'P',
+    issuingState: 'DEU',
+    nationality: 'DEU',
+    lastName: 'MUSTERMANN',
+    givenNames: 'ERIKA ANNA',
+    documentNumber: 'C01X00T47',
+    birthDate: '830812',
+    expiryDate: '311031',
+    sex: 'F',
+  },
   visual: {},
   issuingAlpha3: 'DEU',
   firstName: 'ERIKA ANNA',
@@ -46,7 +60,8 @@ const provided = (overrides: Partial<ProvidedDocument> = {}): ProvidedDocument =
 })
 
 const context = { countryAlpha3: 'DEU', knownAlpha3: isKnownAlpha3, today }
-const check = (d: Partial<ExtractedDocument>, p: Partial<ProvidedDocument> = {}) => checkDocument(document(d), provided(p), context)
+const check = (d: Partial<ExtractedDocument>, p: Partial<ProvidedDocument> = {}) =>
+  checkDocument(document(d), provided(p), context)
 
 describe('document checks: flag and SPDR code of every rule (ADR 0011)', () => {
   it('passes a matching document: every flag 1, no code', () => {
@@ -59,7 +74,11 @@ describe('document checks: flag and SPDR code of every rule (ADR 0011)', () => {
     expect(sameName('Mustermann, Erika Anna', 'ERIKA ANNA MUSTERMANN')).toBe(true)
     expect(sameName('Erika Müstermann', 'ERIKA MUSTERMANN')).toBe(true)
     expect(sameName('Erika Mustermann', 'ERIKA MUSTERFRAU')).toBe(false)
-    expect(findDates('born 12 AUG/AOUT 1983, expires 31.10.2031 or 2031-10-31')).toEqual(['1983-08-12', '2031-10-31', '2031-10-31'])
+    expect(findDates('born 12 AUG/AOUT 1983, expires 31.10.2031 or 2031-10-31')).toEqual([
+      '1983-08-12',
+      '2031-10-31',
+      '2031-10-31',
+    ])
     expect(genderCode('weiblich')).toBe('F')
     expect(mrzDateToIso('830812', 'birth', today)).toBe('1983-08-12')
     expect(mrzDateToIso('311031', 'expiry', today)).toBe('2031-10-31')
@@ -70,7 +89,12 @@ describe('document checks: flag and SPDR code of every rule (ADR 0011)', () => {
   it.each<[string, Partial<ExtractedDocument>, Partial<ProvidedDocument>, keyof typeof DOCUMENT_DECLINES]>([
     ['unreadable', { readable: false }, {}, 'unreadable'],
     ['passport without MRZ', { mrz: null }, {}, 'mrzMissing'],
-    ['check digit fails', { mrz: { ...document().mrz!, checkDigitsHold: false, failedChecks: ['documentNumberCheckDigit'] } }, {}, 'checkDigit'],
+    [
+      'check digit fails',
+      { mrz: { ...document().mrz!, checkDigitsHold: false, failedChecks: ['documentNumberCheckDigit'] } },
+      {},
+      'checkDigit',
+    ],
     ['MRZ number differs from the visual zone', { disagreements: ['document_number'] }, {}, 'mrzNumberDiffers'],
     ['MRZ name differs from the visual zone', { disagreements: ['name'] }, {}, 'mrzDataDiffers'],
     ['type not supported', { type: 'driving_license' }, {}, 'typeNotSupported'],
@@ -100,24 +124,51 @@ describe('document checks: flag and SPDR code of every rule (ADR 0011)', () => {
   })
 
   it('leaves unchecked what nobody provided and the document lacks (null flags), and what OCR-only skips (ADR 0012)', () => {
-    const outcome = check({ issueDate: null, gender: null }, { issue_date: '', gender: '', age_min: null, age_max: null })
+    const outcome = check(
+      { issueDate: null, gender: null },
+      { issue_date: '', gender: '', age_min: null, age_max: null },
+    )
     expect(outcome.flags).toMatchObject({ issue_date: null, gender: null, age: 1 })
     const ocrOnly = check({}, { process_only_ocr: true, full_name: 'Someone Else' })
     expect(ocrOnly.flags).toMatchObject({ document: 1, name: null, dob: null, selected_type: null })
     expect(ocrOnly.codes).toEqual([])
-    expect(check({ mrz: { ...document().mrz!, checkDigitsHold: false } }, { process_only_ocr: true }).codes).toEqual(['SPDR239'])
+    expect(check({ mrz: { ...document().mrz!, checkDigitsHold: false } }, { process_only_ocr: true }).codes).toEqual([
+      'SPDR239',
+    ])
   })
 
   it('declines a request with any flag 0 and words its reason from the catalogue', () => {
-    expect(outcomeStatus({ document: { data: {} as never, flags: check({}).flags, codes: [] }, declined_codes: [], declined_reason: null, processed_at: 0 })).toBe('verification.accepted')
+    expect(
+      outcomeStatus({
+        document: { data: {} as never, flags: check({}).flags, codes: [] },
+        declined_codes: [],
+        declined_reason: null,
+        processed_at: 0,
+      }),
+    ).toBe('verification.accepted')
     const declined = check({}, { full_name: 'John Doe' })
-    expect(outcomeStatus({ document: { data: {} as never, flags: declined.flags, codes: declined.codes }, declined_codes: declined.codes, declined_reason: null, processed_at: 0 })).toBe('verification.declined')
+    expect(
+      outcomeStatus({
+        document: { data: {} as never, flags: declined.flags, codes: declined.codes },
+        declined_codes: declined.codes,
+        declined_reason: null,
+        processed_at: 0,
+      }),
+    ).toBe('verification.declined')
     expect(declinedReason(['SPDR07', 'SPDR17'])).toBe('Name mismatch; document expired')
   })
 })
 
 describe('address checks', () => {
-  const lines = ['Northwind Energy', 'Electricity bill', 'Erika Mustermann', 'Heidestraße 17', '51147 Köln', 'GERMANY', 'Bill date: 2 November 2026']
+  const lines = [
+    'Northwind Energy',
+    'Electricity bill',
+    'Erika Mustermann',
+    'Heidestraße 17',
+    '51147 Köln',
+    'GERMANY',
+    'Bill date: 2 November 2026',
+  ]
   const extracted: ExtractedAddress = { lines, issueDate: '2026-11-02', countries: ['DE'] }
   const run = (fullAddress: string, e = extracted) => checkAddress(e, fullAddress, { countryAlpha2: 'DE', today })
 
@@ -125,12 +176,20 @@ describe('address checks', () => {
     expect(addressWords('Heidestraße 17')).toEqual(['heide', 'st', '17'])
     expect(bestAddressCoverage('51147 KOELN, Heidestr. 17', lines)).toBe(1)
     expect(bestAddressCoverage('51147 koln, heide street 17', lines)).toBe(1)
-    expect(run('Heidestrasse 17, 51147 Köln')).toEqual({ flags: { full_address: 1, address_document_country: 1, address_document: 1 }, codes: [] })
+    expect(run('Heidestrasse 17, 51147 Köln')).toEqual({
+      flags: { full_address: 1, address_document_country: 1, address_document: 1 },
+      codes: [],
+    })
   })
 
   it.each<[string, string, Partial<typeof extracted>, keyof typeof ADDRESS_DECLINES]>([
     ['another house number', 'Heidestrasse 19, 51147 Köln', {}, 'addressDiffers'],
-    ['no address on the document', 'Heidestrasse 17, 51147 Köln', { lines: ['Northwind Energy', 'Electricity bill', 'Amount due 42.00 EUR', 'Bill date: 2 November 2026'] }, 'addressAbsent'],
+    [
+      'no address on the document',
+      'Heidestrasse 17, 51147 Köln',
+      { lines: ['Northwind Energy', 'Electricity bill', 'Amount due 42.00 EUR', 'Bill date: 2 November 2026'] },
+      'addressAbsent',
+    ],
     ['another country', 'Heidestrasse 17, 51147 Köln', { countries: ['FR'] }, 'countryDiffers'],
     ['older than three months', 'Heidestrasse 17, 51147 Köln', { issueDate: '2026-07-01' }, 'notRecent'],
     ['no date', 'Heidestrasse 17, 51147 Köln', { issueDate: null }, 'notRecent'],

@@ -16,7 +16,11 @@ describe('provided name against the document (ADR 0011)', () => {
     ['a surname written together', 'Juan de la Cruz', { givenNames: 'JUAN', surname: 'DELACRUZ' }],
     ['an apostrophe', "Sean O'Neill", { givenNames: 'SEAN', surname: 'ONEILL' }],
     ['the middle name absent from the provided name', 'Erika Mustermann', erika],
-    ['the middle name absent from the document', 'Erika Anna Mustermann', { givenNames: 'ERIKA', surname: 'MUSTERMANN' }],
+    [
+      'the middle name absent from the document',
+      'Erika Anna Mustermann',
+      { givenNames: 'ERIKA', surname: 'MUSTERMANN' },
+    ],
     ['a middle initial', 'Erika A. Mustermann', erika],
     ['a second surname left out', 'María García', { givenNames: 'MARIA', surname: 'GARCIA LOPEZ' }],
     ['one OCR look-alike in a long extracted word', 'Erika Mustermann', { givenNames: 'ERIKA', surname: 'MUSTERNANN' }],
@@ -38,15 +42,26 @@ describe('provided name against the document (ADR 0011)', () => {
 
 describe('provided dates, genders and numbers against the document', () => {
   it('compares dates as days in any written form, either reading of an ambiguous one', () => {
-    for (const written of ['1985-03-12', '12.03.1985', '12/03/1985', '03/12/1985', '12 MAR 1985', '12 de marzo de 1985', 'March 12, 1985']) expect(sameDate(written, '1985-03-12')).toBe(true)
+    for (const written of [
+      '1985-03-12',
+      '12.03.1985',
+      '12/03/1985',
+      '03/12/1985',
+      '12 MAR 1985',
+      '12 de marzo de 1985',
+      'March 12, 1985',
+    ])
+      expect(sameDate(written, '1985-03-12')).toBe(true)
     expect(sameDate('13.03.1985', '1985-03-12')).toBe(false)
     expect(sameDate('12.03.1986', '1985-03-12')).toBe(false)
     expect(sameDate('not a date', '1985-03-12')).toBe(false)
   })
 
   it('reads genders as M/F/X', () => {
-    for (const written of ['M', 'm', 'male', 'Male', 'M/M', 'masculin', 'männlich', 'H']) expect(genderCode(written)).toBe('M')
-    for (const written of ['F', 'female', 'F/F', 'W', 'weiblich', 'féminin', 'femenino', 'K']) expect(genderCode(written)).toBe('F')
+    for (const written of ['M', 'm', 'male', 'Male', 'M/M', 'masculin', 'männlich', 'H'])
+      expect(genderCode(written)).toBe('M')
+    for (const written of ['F', 'female', 'F/F', 'W', 'weiblich', 'féminin', 'femenino', 'K'])
+      expect(genderCode(written)).toBe('F')
     expect(genderCode('X')).toBe('X')
     expect(genderCode('?')).toBeUndefined()
   })

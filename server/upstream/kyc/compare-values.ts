@@ -53,7 +53,17 @@ export function documentNumberKey(value: string): string {
 }
 
 /** Letters OCR and people give for digits in document numbers, made one way (O = 0, I = L = 1, B = 8, S = 5, Z = 2, G = 6). */
-const NUMBER_LOOKALIKES: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', B: '8', S: '5', Z: '2', G: '6' }
+const NUMBER_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  B: '8',
+  S: '5',
+  Z: '2',
+  G: '6',
+}
 
 /** A document number with spaces, dashes and case dropped and look-alikes folded: "c01-x00 t47" = "C01X00T47" = "CO1XOOT47". */
 export function foldedNumberKey(value: string): string {
@@ -66,11 +76,19 @@ export function sameDocumentNumber(a: string, b: string): boolean {
 }
 
 const GENDER_WORDS: ReadonlyArray<['M' | 'F' | 'X', string]> = [
-  ['M', 'm male man masculine masculin masculino maschile maschio mann mannlich maennlich h homme hombre mies erkek muz muzske mezczyzna barbat barbatesc ferfi mand mannelijk varon'],
-  ['F', 'f female woman feminine feminin femenino femminile feminino w weiblich frau femme mujer v vrouw vrouwelijk k kobieta nainen kadin zena zenske femeie femeiesc kvinde kvinna kvinne nu'],
+  [
+    'M',
+    'm male man masculine masculin masculino maschile maschio mann mannlich maennlich h homme hombre mies erkek muz muzske mezczyzna barbat barbatesc ferfi mand mannelijk varon',
+  ],
+  [
+    'F',
+    'f female woman feminine feminin femenino femminile feminino w weiblich frau femme mujer v vrouw vrouwelijk k kobieta nainen kadin zena zenske femeie femeiesc kvinde kvinna kvinne nu',
+  ],
   ['X', 'x other unspecified diverse divers nonbinary indeterminate'],
 ]
-const GENDERS: ReadonlyMap<string, 'M' | 'F' | 'X'> = new Map(GENDER_WORDS.flatMap(([code, words]) => words.split(' ').map((word) => [word, code] as [string, 'M' | 'F' | 'X'])))
+const GENDERS: ReadonlyMap<string, 'M' | 'F' | 'X'> = new Map(
+  GENDER_WORDS.flatMap(([code, words]) => words.split(' ').map((word) => [word, code] as [string, 'M' | 'F' | 'X'])),
+)
 
 /** M, F or X for the ways a gender is written (`F`, `M/M`, `female`, `W`, `weiblich`, `Sexe: F`…), or undefined. */
 export function genderCode(value: string): 'M' | 'F' | 'X' | undefined {
@@ -105,7 +123,8 @@ export function ageOn(dob: string, today: Date): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dob)
   if (!match) return undefined
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const beforeBirthday = today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0)
 }
 

@@ -14,7 +14,10 @@ export interface CheckOutcome<K extends string> {
 }
 
 /** Collects failed checks: each sets its flag to 0 and adds its code; untouched flags keep their value. */
-export function declineCollector<K extends string, D extends string>(table: Record<D, { flag: K; code: string }>, initial: Flags<K>) {
+export function declineCollector<K extends string, D extends string>(
+  table: Record<D, { flag: K; code: string }>,
+  initial: Flags<K>,
+) {
   const flags = { ...initial }
   const codes: string[] = []
   return {
@@ -41,7 +44,16 @@ export interface DocumentCheckContext {
 }
 
 const NULL_FLAGS: Flags<DocumentFlag> = {
-  document: null, name: null, dob: null, expiry_date: null, issue_date: null, gender: null, age: null, document_number: null, document_country: null, selected_type: null,
+  document: null,
+  name: null,
+  dob: null,
+  expiry_date: null,
+  issue_date: null,
+  gender: null,
+  age: null,
+  document_number: null,
+  document_country: null,
+  selected_type: null,
 }
 
 /**
@@ -49,15 +61,23 @@ const NULL_FLAGS: Flags<DocumentFlag> = {
  * request, where nothing provided could catch a misreading; else where the type has one), every
  * check digit holding, the values no check digit covers confirmed, MRZ = visual zone.
  */
-function checkIntegrity(extracted: ExtractedDocument, extractionOnly: boolean, c: ReturnType<typeof declineCollector<DocumentFlag, DocumentDecline>>) {
-  if (!extracted.readable || (!extracted.mrz && (extractionOnly || (!extracted.lastName && !extracted.documentNumber && !extracted.dob)))) {
+function checkIntegrity(
+  extracted: ExtractedDocument,
+  extractionOnly: boolean,
+  c: ReturnType<typeof declineCollector<DocumentFlag, DocumentDecline>>,
+) {
+  if (
+    !extracted.readable ||
+    (!extracted.mrz && (extractionOnly || (!extracted.lastName && !extracted.documentNumber && !extracted.dob)))
+  ) {
     c.fail('unreadable')
     return false
   }
   if (!extracted.mrz && extracted.type !== 'driving_license') c.fail('mrzMissing')
   if (extracted.mrz && !extracted.mrz.checkDigitsHold) c.fail('checkDigit')
   if (extracted.unconfirmed.includes('names')) c.fail('nameUnconfirmed')
-  if (extracted.unconfirmed.includes('issuingState') || extracted.unconfirmed.includes('nationality')) c.fail('stateUnconfirmed')
+  if (extracted.unconfirmed.includes('issuingState') || extracted.unconfirmed.includes('nationality'))
+    c.fail('stateUnconfirmed')
   if (extracted.unconfirmed.includes('documentNumber')) c.fail('numberUnconfirmed')
   if (extracted.disagreements.includes('document_number')) c.fail('mrzNumberDiffers')
   if (extracted.disagreements.some((field) => field !== 'document_number')) c.fail('mrzDataDiffers')
@@ -69,7 +89,11 @@ function checkIntegrity(extracted: ExtractedDocument, extractionOnly: boolean, c
  * Every check of a document verification (ADR 0011): each failed check sets its flag to 0 and adds
  * its SPDR code. With `process_only_ocr` only the document's own integrity is checked (ADR 0012).
  */
-export function checkDocument(extracted: ExtractedDocument, provided: ProvidedDocument, context: DocumentCheckContext): CheckOutcome<DocumentFlag> {
+export function checkDocument(
+  extracted: ExtractedDocument,
+  provided: ProvidedDocument,
+  context: DocumentCheckContext,
+): CheckOutcome<DocumentFlag> {
   const c = declineCollector<DocumentFlag, DocumentDecline>(DOCUMENT_DECLINES, NULL_FLAGS)
   const readable = checkIntegrity(extracted, provided.process_only_ocr, c)
   if (provided.process_only_ocr || !readable) return { flags: c.flags, codes: c.codes }
@@ -79,7 +103,8 @@ export function checkDocument(extracted: ExtractedDocument, provided: ProvidedDo
 
   const issuing = extracted.issuingAlpha3
   if (!issuing || !context.knownAlpha3(issuing)) c.fail('countryUnknown')
-  else if (issuing !== context.countryAlpha3 && !(context.countryAliases ?? []).includes(issuing)) c.fail('countryDiffers')
+  else if (issuing !== context.countryAlpha3 && !(context.countryAliases ?? []).includes(issuing))
+    c.fail('countryDiffers')
   else c.pass('document_country')
 
   const today = context.today.toISOString().slice(0, 10)
@@ -96,7 +121,11 @@ export function checkDocument(extracted: ExtractedDocument, provided: ProvidedDo
   } else if (provided.issue_date) c.fail('issueDateNotVisible')
 
   if (!extracted.lastName) c.fail('nameNotVisible')
-  else if (provided.full_name && !namesMatch(provided.full_name, { givenNames: extracted.firstName, surname: extracted.lastName })) c.fail('nameDiffers')
+  else if (
+    provided.full_name &&
+    !namesMatch(provided.full_name, { givenNames: extracted.firstName, surname: extracted.lastName })
+  )
+    c.fail('nameDiffers')
   else c.pass('name')
 
   if (!extracted.dob) c.fail('dobNotVisible')
@@ -104,10 +133,11 @@ export function checkDocument(extracted: ExtractedDocument, provided: ProvidedDo
   else c.pass('dob')
 
   if (!extracted.documentNumber) c.fail('numberNotVisible')
-  else if (provided.document_number && !sameDocumentNumber(provided.document_number, extracted.documentNumber)) c.fail('numberDiffers')
+  else if (provided.document_number && !sameDocumentNumber(provided.document_number, extracted.documentNumber))
+    c.fail('numberDiffers')
   else c.pass('document_number')
 
-  const providedGender = provided.gender ? genderCode(provided.gender) ?? provided.gender : ''
+  const providedGender = provided.gender ? (genderCode(provided.gender) ?? provided.gender) : ''
   if (extracted.gender) {
     if (providedGender && providedGender !== extracted.gender) c.fail('genderDiffers')
     else c.pass('gender')
@@ -117,7 +147,11 @@ export function checkDocument(extracted: ExtractedDocument, provided: ProvidedDo
   const age = extracted.dob ? ageOn(extracted.dob, context.today) : undefined
   if (age === undefined) {
     if (bounded) c.fail('ageOutOfBounds')
-  } else if ((provided.age_min !== null && age < provided.age_min) || (provided.age_max !== null && age > provided.age_max)) c.fail('ageOutOfBounds')
+  } else if (
+    (provided.age_min !== null && age < provided.age_min) ||
+    (provided.age_max !== null && age > provided.age_max)
+  )
+    c.fail('ageOutOfBounds')
   else c.pass('age')
 
   return { flags: c.flags, codes: c.codes }

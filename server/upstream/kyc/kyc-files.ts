@@ -12,7 +12,11 @@ export function kycFileId(rowId: string): string {
 export function kycFileResolver(core: UpstreamCore): FileResolver {
   return async (fileId) => {
     if (!fileId.startsWith(kycFileIdPrefix)) return undefined
-    const row = await core.db.selectFrom('kyc_files').select(['bytes', 'mime_type', 'filename']).where('id', '=', fileId.slice(kycFileIdPrefix.length)).executeTakeFirst()
+    const row = await core.db
+      .selectFrom('kyc_files')
+      .select(['bytes', 'mime_type', 'filename'])
+      .where('id', '=', fileId.slice(kycFileIdPrefix.length))
+      .executeTakeFirst()
     return row ? { bytes: Buffer.from(row.bytes), contentType: row.mime_type, filename: row.filename } : undefined
   }
 }

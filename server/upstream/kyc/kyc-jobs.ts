@@ -9,14 +9,27 @@ import { ocrReaders, verifyKycRequest, type ProofReaders } from './verify-reques
  * callback in one transaction. Idempotent: a request already processed (a job run again after a
  * restart) is left as it is.
  */
-export async function processKycRequest(core: UpstreamCore, kycRequestId: string, readers: ProofReaders): Promise<void> {
+export async function processKycRequest(
+  core: UpstreamCore,
+  kycRequestId: string,
+  readers: ProofReaders,
+): Promise<void> {
   const request = await core.db.selectFrom('kyc_requests').selectAll().where('id', '=', kycRequestId).executeTakeFirst()
   if (!request || request.status !== 'pending') return
-  const files = await core.db.selectFrom('kyc_files').select(['role', 'bytes']).where('kyc_request_id', '=', kycRequestId).orderBy('role').execute()
-  const of = (...roles: string[]) => roles.flatMap((role) => files.filter((f) => f.role === role).map((f) => Buffer.from(f.bytes)))
+  const files = await core.db
+    .selectFrom('kyc_files')
+    .select(['role', 'bytes'])
+    .where('kyc_request_id', '=', kycRequestId)
+    .orderBy('role')
+    .execute()
+  const of = (...roles: string[]) =>
+    roles.flatMap((role) => files.filter((f) => f.role === role).map((f) => Buffer.from(f.bytes)))
   const outcome = await verifyKycRequest(
     request,
-    { document: of('document_proof', 'document_additional_proof'), address: of('address_proof', 'address_additional_proof') },
+    {
+      document: of('document_proof', 'document_additional_proof'),
+      address: of('address_proof', 'address_additional_proof'),
+    },
     readers,
     core.clock.now(),
   )
@@ -29,13 +42,22 @@ export async function processKycRequest(core: UpstreamCore, kycRequestId: string
       .where('status', '=', 'pending')
       .executeTakeFirst()
     if (Number(updated.numUpdatedRows) === 0) return
-    await core.callbacks.enqueueCallback(trx, { event: status, service: 'kyc', status, kyc_request_id: kycRequestId, service_id: request.service_id })
+    await core.callbacks.enqueueCallback(trx, {
+      event: status,
+      service: 'kyc',
+      status,
+      kyc_request_id: kycRequestId,
+      service_id: request.service_id,
+    })
   })
   core.wakeJobs()
 }
 
 export function kycJobHandlers(core: UpstreamCore, readers: ProofReaders = ocrReaders): Map<string, JobHandler> {
   return new Map<string, JobHandler>([
-    [kycJobKinds.verify, async (payload) => processKycRequest(core, (payload as { kycRequestId: string }).kycRequestId, readers)],
+    [
+      kycJobKinds.verify,
+      async (payload) => processKycRequest(core, (payload as { kycRequestId: string }).kycRequestId, readers),
+    ],
   ])
 }

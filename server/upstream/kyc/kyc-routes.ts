@@ -1,4 +1,9 @@
-import { kycCountriesRoute, kycLanguagesRoute, kycSubmitRoute, readKycResponseRoute } from '@contract/routes/routes-services'
+import {
+  kycCountriesRoute,
+  kycLanguagesRoute,
+  kycSubmitRoute,
+  readKycResponseRoute,
+} from '@contract/routes/routes-services'
 import type { KycDocumentInput, KycAddressInput } from '@contract/services/kyc-submission'
 import type { KycResult } from '@contract/services/kyc'
 import { HttpError } from '../../shared/envelope'
@@ -16,11 +21,15 @@ import { startKycRequest } from './start-kyc-verification'
 import type { KycFilesTable } from './tables'
 
 export function kycCountries() {
-  return implement(kycCountriesRoute, async () => success('Countries fetched successfully', { countries: kycCountryNames() }))
+  return implement(kycCountriesRoute, async () =>
+    success('Countries fetched successfully', { countries: kycCountryNames() }),
+  )
 }
 
 export function kycLanguages() {
-  return implement(kycLanguagesRoute, async () => success('Languages fetched successfully', { languages: KYC_LANGUAGES.map(([name]) => name) }))
+  return implement(kycLanguagesRoute, async () =>
+    success('Languages fetched successfully', { languages: KYC_LANGUAGES.map(([name]) => name) }),
+  )
 }
 
 function badField(path: string, message: string): never {
@@ -29,7 +38,11 @@ function badField(path: string, message: string): never {
 
 function upload(file: { filename: string; mimetype: string } | undefined): ProofUpload | undefined {
   if (!file) return undefined
-  return { bytes: fileBytes(file as unknown as ReceivedFile), fileName: file.filename, mimeType: file.mimetype.toLowerCase() }
+  return {
+    bytes: fileBytes(file as unknown as ReceivedFile),
+    fileName: file.filename,
+    mimeType: file.mimetype.toLowerCase(),
+  }
 }
 
 function providedDocument(input: KycDocumentInput): ProvidedDocument {
@@ -56,14 +69,24 @@ function providedAddress(input: KycAddressInput): ProvidedAddress {
 export function kycSubmit(core: UpstreamCore) {
   return implement(kycSubmitRoute, async ({ body }) => {
     const countryName = body.country_names[0]!.toLowerCase()
-    if (!kycCountryNames().includes(countryName)) badField('country_names', 'must be a country of GET /api/readKycCountries')
-    if (body.language !== undefined && body.language !== '' && !kycLanguage(body.language)) badField('language', 'must be a language of GET /api/readKycLanguages')
+    if (!kycCountryNames().includes(countryName))
+      badField('country_names', 'must be a country of GET /api/readKycCountries')
+    if (body.language !== undefined && body.language !== '' && !kycLanguage(body.language))
+      badField('language', 'must be a language of GET /api/readKycLanguages')
     const started = await core.db.transaction().execute((trx) =>
       startKycRequest(trx, core, {
         countryName,
         language: body.language,
-        document: body.document && { provided: providedDocument(body.document), proof: upload(body.document.proof)!, additionalProof: upload(body.document.additional_proof) },
-        address: body.address && { provided: providedAddress(body.address), proof: upload(body.address.proof)!, additionalProof: upload(body.address.additional_proof) },
+        document: body.document && {
+          provided: providedDocument(body.document),
+          proof: upload(body.document.proof)!,
+          additionalProof: upload(body.document.additional_proof),
+        },
+        address: body.address && {
+          provided: providedAddress(body.address),
+          proof: upload(body.address.proof)!,
+          additionalProof: upload(body.address.additional_proof),
+        },
       }),
     )
     core.wakeJobs()
@@ -77,18 +100,37 @@ function proofFields(core: UpstreamCore, files: FileRow[], prefix: 'document' | 
   const now = core.clock.now()
   const of = (role: string) => files.find((f) => f.role === role)
   const link = (file: FileRow | undefined) => (file ? core.files.link(kycFileId(file.id), now) : null)
-  const meta = (file: FileRow | undefined) => (file ? { extension: file.extension, mime_type: file.mime_type, file_size: file.size, filename: file.filename } : null)
+  const meta = (file: FileRow | undefined) =>
+    file
+      ? { extension: file.extension, mime_type: file.mime_type, file_size: file.size, filename: file.filename }
+      : null
   const proof = of(`${prefix}_proof`)
   const additional = of(`${prefix}_additional_proof`)
-  return { proof: link(proof), additional_proof: link(additional), proof_meta_detail: meta(proof), additional_proof_meta_detail: meta(additional) }
+  return {
+    proof: link(proof),
+    additional_proof: link(additional),
+    proof_meta_detail: meta(proof),
+    additional_proof_meta_detail: meta(additional),
+  }
 }
 
 /** `GET /api/readKycResponse`: the request as sent and, once processed, what was read and every check (spec §2.8). */
 export function readKycResponse(core: UpstreamCore) {
   return implement(readKycResponseRoute, async ({ query }) => {
-    const row = await core.db.selectFrom('kyc_requests').selectAll().where('id', '=', query.kyc_request_id).executeTakeFirst()
-    if (!row) throw new HttpError(404, `Not found: no KYC request has kyc_request_id ${query.kyc_request_id}`, { fields: [{ path: 'kyc_request_id', message: 'does not match a KYC request' }] })
-    const files = await core.db.selectFrom('kyc_files').select(['id', 'role', 'filename', 'mime_type', 'extension', 'size']).where('kyc_request_id', '=', row.id).execute()
+    const row = await core.db
+      .selectFrom('kyc_requests')
+      .selectAll()
+      .where('id', '=', query.kyc_request_id)
+      .executeTakeFirst()
+    if (!row)
+      throw new HttpError(404, `Not found: no KYC request has kyc_request_id ${query.kyc_request_id}`, {
+        fields: [{ path: 'kyc_request_id', message: 'does not match a KYC request' }],
+      })
+    const files = await core.db
+      .selectFrom('kyc_files')
+      .select(['id', 'role', 'filename', 'mime_type', 'extension', 'size'])
+      .where('kyc_request_id', '=', row.id)
+      .execute()
     const document = row.document_input ? (JSON.parse(row.document_input) as ProvidedDocument) : null
     const address = row.address_input ? (JSON.parse(row.address_input) as ProvidedAddress) : null
     const outcome = row.result ? (JSON.parse(row.result) as KycOutcome) : null
@@ -97,7 +139,9 @@ export function readKycResponse(core: UpstreamCore) {
     const result: KycResult = {
       request_status: row.status,
       kyc_response_data: outcome && {
-        _id: `${row.id.slice(0, 16)}${Math.floor(outcome.processed_at / 1000).toString(16).slice(-8)}`,
+        _id: `${row.id.slice(0, 16)}${Math.floor(outcome.processed_at / 1000)
+          .toString(16)
+          .slice(-8)}`,
         kyc_request_id: row.id,
         service_id: row.service_id,
         user_id: row.user_id,
@@ -138,7 +182,10 @@ export function readKycResponse(core: UpstreamCore) {
           issue_date: document.issue_date,
           dob: document.dob,
           expiry_date: document.expiry_date,
-          age: document.age_min === null && document.age_max === null ? null : { min: document.age_min, max: document.age_max },
+          age:
+            document.age_min === null && document.age_max === null
+              ? null
+              : { min: document.age_min, max: document.age_max },
           ...proofFields(core, files, 'document'),
         },
         address: address && { full_address: address.full_address, ...proofFields(core, files, 'address') },

@@ -60,27 +60,41 @@ function typeOfMrz(mrz: MrzReading): KycDocumentType | null {
  * its check digits hold (the visual zone's otherwise), the issue date from the visual zone, and the
  * fields on which the two disagree.
  */
-export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null; unconfirmed?: ExtractedDocument['unconfirmed']; visual: VisualFields; titleType: KycDocumentType | null; headerLines?: readonly string[]; today: Date }): ExtractedDocument {
+export function mergeReadings(input: {
+  readable: boolean
+  mrz: MrzReading | null
+  unconfirmed?: ExtractedDocument['unconfirmed']
+  visual: VisualFields
+  titleType: KycDocumentType | null
+  headerLines?: readonly string[]
+  today: Date
+}): ExtractedDocument {
   const { mrz, visual } = input
-  const mrzDob = mrz ? mrzDateToIso(mrz.birthDate, 'birth', input.today) ?? null : null
-  const mrzExpiry = mrz ? mrzDateToIso(mrz.expiryDate, 'expiry', input.today) ?? null : null
-  const issuing = mrz ? alpha3OfMrzCode(mrz.issuingState) : (input.headerLines ?? []).map(countryInLine).find(Boolean) ?? alpha3ByWords(visual.nationality)
-  const visualDate = (field: VisualDateField) => (issuing && MONTH_FIRST_COUNTRIES.has(issuing) ? visual.monthFirst?.[field] : undefined) ?? visual[field]
+  const mrzDob = mrz ? (mrzDateToIso(mrz.birthDate, 'birth', input.today) ?? null) : null
+  const mrzExpiry = mrz ? (mrzDateToIso(mrz.expiryDate, 'expiry', input.today) ?? null) : null
+  const issuing = mrz
+    ? alpha3OfMrzCode(mrz.issuingState)
+    : ((input.headerLines ?? []).map(countryInLine).find(Boolean) ?? alpha3ByWords(visual.nationality))
+  const visualDate = (field: VisualDateField) =>
+    (issuing && MONTH_FIRST_COUNTRIES.has(issuing) ? visual.monthFirst?.[field] : undefined) ?? visual[field]
   return {
     readable: input.readable,
     type: (mrz ? typeOfMrz(mrz) : null) ?? input.titleType,
     mrz,
-    unconfirmed: mrz ? input.unconfirmed ?? [] : [],
+    unconfirmed: mrz ? (input.unconfirmed ?? []) : [],
     visual,
     issuingAlpha3: issuing || null,
     firstName: (mrz?.givenNames || visual.givenNames) ?? null,
     lastName: (mrz?.lastName || visual.surname) ?? null,
-    documentNumber: (mrz?.documentNumber && visual.documentNumber && checkDigitBlind(mrz.documentNumber, visual.documentNumber) ? visual.documentNumber : mrz?.documentNumber || visual.documentNumber) ?? null,
+    documentNumber:
+      (mrz?.documentNumber && visual.documentNumber && checkDigitBlind(mrz.documentNumber, visual.documentNumber)
+        ? visual.documentNumber
+        : mrz?.documentNumber || visual.documentNumber) ?? null,
     dob: mrzDob ?? visualDate('dob') ?? null,
     expiryDate: mrzExpiry ?? visualDate('expiryDate') ?? null,
     issueDate: visualDate('issueDate') ?? null,
     // A zone's X may be a sex character OCR could not read: a visual M or F then says more.
-    gender: mrz && !(mrz.sex === 'X' && visual.gender && visual.gender !== 'X') ? mrz.sex : visual.gender ?? null,
+    gender: mrz && !(mrz.sex === 'X' && visual.gender && visual.gender !== 'X') ? mrz.sex : (visual.gender ?? null),
     disagreements: mrzVisualDisagreements(mrz, visual, input.today),
   }
 }
@@ -92,7 +106,10 @@ export function mergeReadings(input: { readable: boolean; mrz: MrzReading | null
  * whose check digits hold, and the visual zone's slip (an 8 read as S) must not decline a genuine
  * document. Any other number is left as merged.
  */
-export function settleNumberByProvided(extracted: ExtractedDocument, providedNumber: string | null | undefined): ExtractedDocument {
+export function settleNumberByProvided(
+  extracted: ExtractedDocument,
+  providedNumber: string | null | undefined,
+): ExtractedDocument {
   const mrzNumber = extracted.mrz?.checkDigitsHold ? extracted.mrz.documentNumber : undefined
   const visualNumber = extracted.visual.documentNumber
   if (!providedNumber || !mrzNumber || !visualNumber || !checkDigitBlind(mrzNumber, visualNumber)) return extracted

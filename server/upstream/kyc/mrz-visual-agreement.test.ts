@@ -6,17 +6,39 @@ import { datesDisagree, mrzVisualDisagreements, namesDisagree, numbersDisagree }
 
 const today = new Date('2026-11-23T12:00:00Z')
 const zone = (lastName: string, givenNames: string, format: 'TD3' | 'TD1' = 'TD3') =>
-  readMrz(generateMrz({ format, documentCode: format === 'TD3' ? 'P' : 'ID', issuingState: 'DEU', nationality: 'DEU', lastName, givenNames, documentNumber: 'C01X00T47', birthDate: '1983-08-12', expiryDate: '2031-10-31', sex: 'F' }))!
+  readMrz(
+    generateMrz({
+      format,
+      documentCode: format === 'TD3' ? 'P' : 'ID',
+      issuingState: 'DEU',
+      nationality: 'DEU',
+      lastName,
+      givenNames,
+      documentNumber: 'C01X00T47',
+      birthDate: '1983-08-12',
+      expiryDate: '2031-10-31',
+      sex: 'F',
+    }),
+  )!
 const mrz = zone('Müller-Lüdenscheidt', 'Anna Maria')
 
 describe('MRZ vs visual zone: what is not a disagreement (ADR 0011)', () => {
   it.each<[string, VisualFields]>([
-    ['the same values printed with diacritics and hyphens', { surname: 'MÜLLER-LÜDENSCHEIDT', givenNames: 'Anna Maria' }],
+    [
+      'the same values printed with diacritics and hyphens',
+      { surname: 'MÜLLER-LÜDENSCHEIDT', givenNames: 'Anna Maria' },
+    ],
     ['names swapped between the fields', { surname: 'ANNA MARIA', givenNames: 'MULLER LUDENSCHEIDT' }],
     ['a given name the visual zone did not read', { surname: 'MULLER-LUDENSCHEIDT', givenNames: 'ANNA' }],
-    ['OCR look-alikes in a visual name (1 for I, rn for m)', { surname: 'MULLER-LUDENSCHEIDT', givenNames: 'ANNA RNARIA' }],
+    [
+      'OCR look-alikes in a visual name (1 for I, rn for m)',
+      { surname: 'MULLER-LUDENSCHEIDT', givenNames: 'ANNA RNARIA' },
+    ],
     ['one OCR slip in a long visual word', { surname: 'MULLER-LUDENSCHEIBT', givenNames: 'ANNA MARIA' }],
-    ['letters OCR lost at an edge (NOA for NOAH, IKA for ERIKA)', { surname: 'MULLER-LUDENSCHEIDT', givenNames: 'NNA ARIA' }],
+    [
+      'letters OCR lost at an edge (NOA for NOAH, IKA for ERIKA)',
+      { surname: 'MULLER-LUDENSCHEIDT', givenNames: 'NNA ARIA' },
+    ],
     ['noise words OCR added', { surname: 'MULLER-LUDENSCHEIDT ee', givenNames: 'ANNA MARIA |' }],
     ['nothing read', {}],
   ])('%s', (_rule, visual) => {
@@ -26,7 +48,12 @@ describe('MRZ vs visual zone: what is not a disagreement (ADR 0011)', () => {
   it('takes a name ICAO truncated as the printed one, and Ø = OE, Å = AA as ICAO writes them', () => {
     const long = zone('Wolfeschlegelsteinhausenbergerdorff', 'Hubert Blaine Charles David Earl Frederick')
     expect(long.lines[0]!.endsWith('<')).toBe(false)
-    expect(namesDisagree(long, { surname: 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF', givenNames: 'HUBERT BLAINE CHARLES DAVID EARL FREDERICK' })).toBe(false)
+    expect(
+      namesDisagree(long, {
+        surname: 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF',
+        givenNames: 'HUBERT BLAINE CHARLES DAVID EARL FREDERICK',
+      }),
+    ).toBe(false)
     expect(namesDisagree(zone('SOERENSEN', 'AASE'), { surname: 'SØRENSEN', givenNames: 'ÅSE' })).toBe(false)
     expect(namesDisagree(zone('DELACRUZ', 'JUAN'), { surname: 'DE LA CRUZ', givenNames: 'JUAN' })).toBe(false)
   })
@@ -66,7 +93,13 @@ describe('MRZ vs visual zone: what disagrees (a forged or edited document)', () 
   })
 
   it('lists every disagreeing field, compares nothing unread, and nothing against a zone whose check digits fail', () => {
-    expect(mrzVisualDisagreements(mrz, { surname: 'SCHMIDT', documentNumber: 'C01X00T48', dob: '1985-08-12', expiryDate: '2036-10-31' }, today)).toEqual(['document_number', 'name', 'dob', 'expiry_date'])
+    expect(
+      mrzVisualDisagreements(
+        mrz,
+        { surname: 'SCHMIDT', documentNumber: 'C01X00T48', dob: '1985-08-12', expiryDate: '2036-10-31' },
+        today,
+      ),
+    ).toEqual(['document_number', 'name', 'dob', 'expiry_date'])
     expect(mrzVisualDisagreements(mrz, {}, today)).toEqual([])
     expect(mrzVisualDisagreements({ ...mrz, checkDigitsHold: false }, { surname: 'SCHMIDT' }, today)).toEqual([])
   })

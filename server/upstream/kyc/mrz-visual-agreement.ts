@@ -20,7 +20,11 @@ const slipsAllowed = (word: string) => Math.max(1, Math.floor(word.length / 3))
  * 6+ letters, or a part of it of 3+ letters (OCR lost the letters at an edge: NOA for NOAH, IKA for ERIKA).
  */
 function visualWordIs(mrzWord: string, visualWord: string): boolean {
-  return readsAs(mrzWord, visualWord, slipsAllowed(mrzWord)) || (mrzWord.length >= 6 && oneSlip(mrzWord, visualWord)) || (visualWord.length >= 3 && mrzWord.includes(visualWord))
+  return (
+    readsAs(mrzWord, visualWord, slipsAllowed(mrzWord)) ||
+    (mrzWord.length >= 6 && oneSlip(mrzWord, visualWord)) ||
+    (visualWord.length >= 3 && mrzWord.includes(visualWord))
+  )
 }
 
 function oneSlip(a: string, b: string): boolean {
@@ -36,7 +40,8 @@ function nameTruncated(mrz: MrzReading): boolean {
 }
 
 /** Words of a visual name field worth comparing: letters only, 3+ of them (OCR noise and particles like DE, LA are not evidence). */
-const solidWords = (text: string | undefined) => nameWords(text ?? '').filter((word) => word.length >= 3 && /^[a-z]+$/.test(word))
+const solidWords = (text: string | undefined) =>
+  nameWords(text ?? '').filter((word) => word.length >= 3 && /^[a-z]+$/.test(word))
 
 /**
  * The visual names disagree with the MRZ's when a solid visual word has no counterpart among the
@@ -51,8 +56,14 @@ export function namesDisagree(mrz: MrzReading, visual: VisualFields): boolean {
   const { leftOver } = pairWords(visualWords, mrzWords, (v, m) => visualWordIs(m, v))
   const [unmatched] = leftOver
   if (unmatched.length === 0) return false
-  for (const [mrzField, visualField] of [[mrz.lastName, visual.surname], [mrz.givenNames, visual.givenNames]] as const) {
-    if (joinedAlike(nameWords(visualField ?? ''), nameWords(mrzField)) || readsAs(nameWords(mrzField).join(''), nameWords(visualField ?? '').join(''), 2)) {
+  for (const [mrzField, visualField] of [
+    [mrz.lastName, visual.surname],
+    [mrz.givenNames, visual.givenNames],
+  ] as const) {
+    if (
+      joinedAlike(nameWords(visualField ?? ''), nameWords(mrzField)) ||
+      readsAs(nameWords(mrzField).join(''), nameWords(visualField ?? '').join(''), 2)
+    ) {
       const own = new Set(solidWords(visualField))
       if (unmatched.every((word) => own.has(word))) return false
     }
@@ -73,7 +84,12 @@ export function namesDisagree(mrz: MrzReading, visual: VisualFields): boolean {
 export function namesConfirmedByVisual(mrz: MrzReading, visual: VisualFields): boolean {
   const mrzWords = [...nameWords(mrz.lastName), ...nameWords(mrz.givenNames)]
   const visualWords = [...solidWords(visual.surname), ...solidWords(visual.givenNames)]
-  return mrzWords.length > 0 && mrzWords.every((word) => visualWords.some((visualWord) => visualWord.length >= word.length - 1 && visualWordIs(word, visualWord)))
+  return (
+    mrzWords.length > 0 &&
+    mrzWords.every((word) =>
+      visualWords.some((visualWord) => visualWord.length >= word.length - 1 && visualWordIs(word, visualWord)),
+    )
+  )
 }
 
 /**
@@ -84,10 +100,14 @@ export function namesConfirmedByVisual(mrz: MrzReading, visual: VisualFields): b
 export function numbersDisagree(mrzNumber: string, visualNumber: string): boolean {
   const mrzKey = foldedNumberKey(mrzNumber)
   const visualKey = foldedNumberKey(visualNumber)
-  if (mrzKey === '' || visualKey === '' || mrzKey === visualKey || checkDigitBlind(mrzNumber, visualNumber)) return false
+  if (mrzKey === '' || visualKey === '' || mrzKey === visualKey || checkDigitBlind(mrzNumber, visualNumber))
+    return false
   if (Math.min(mrzKey.length, visualKey.length) < 6) return true
-  if (mrzKey.length !== visualKey.length) return !(Math.abs(mrzKey.length - visualKey.length) === 1 && oneSlip(mrzKey, visualKey))
-  const differing = [...mrzKey].flatMap((char, index) => (char === visualKey[index] ? [] : [[char, visualKey[index] ?? ''].sort().join('')]))
+  if (mrzKey.length !== visualKey.length)
+    return !(Math.abs(mrzKey.length - visualKey.length) === 1 && oneSlip(mrzKey, visualKey))
+  const differing = [...mrzKey].flatMap((char, index) =>
+    char === visualKey[index] ? [] : [[char, visualKey[index] ?? ''].sort().join('')],
+  )
   return !(differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]!))
 }
 
@@ -119,12 +139,18 @@ export function datesDisagree(mrzIso: string, visualIso: string): boolean {
   const [year, month, day] = mrzIso.split('-')
   if (visualIso === `${year}-${day}-${month}`) return false
   if (visualIso.slice(2) === mrzIso.slice(2)) return false
-  const differing = [...mrzIso].flatMap((char, index) => (char === visualIso[index] ? [] : [[char, visualIso[index] ?? ''].sort().join('')]))
+  const differing = [...mrzIso].flatMap((char, index) =>
+    char === visualIso[index] ? [] : [[char, visualIso[index] ?? ''].sort().join('')],
+  )
   return !(differing.length === 1 && DIGIT_CONFUSIONS.has(differing[0]!))
 }
 
 /** Fields on which the visual zone disagrees with a zone whose check digits hold (none when they fail: that declines alone). */
-export function mrzVisualDisagreements(mrz: MrzReading | null, visual: VisualFields, today: Date): ExtractedDocument['disagreements'] {
+export function mrzVisualDisagreements(
+  mrz: MrzReading | null,
+  visual: VisualFields,
+  today: Date,
+): ExtractedDocument['disagreements'] {
   if (!mrz?.checkDigitsHold) return []
   const found: ExtractedDocument['disagreements'] = []
   if (visual.documentNumber && numbersDisagree(mrz.documentNumber, visual.documentNumber)) found.push('document_number')

@@ -29,7 +29,13 @@ async function readImage(image: Buffer, width: number, height: number, zoneSourc
   // A zone that holds need not be read again with the page: the page pass stops above the zone's band.
   const zoneTop = Math.min(1, ...holding.map((pass) => pass.topShare))
   const pageHeight = zoneTop > 0.3 && zoneTop < 1 ? Math.round(height * zoneTop) : height
-  const above = pageHeight < height ? await sharp(image).extract({ left: 0, top: 0, width, height: pageHeight }).png({ compressionLevel: 1 }).toBuffer() : image
+  const above =
+    pageHeight < height
+      ? await sharp(image)
+          .extract({ left: 0, top: 0, width, height: pageHeight })
+          .png({ compressionLevel: 1 })
+          .toBuffer()
+      : image
   const page = await recognise(above)
   const lines = await withLoneValues(above, page.lines, width, pageHeight)
   return { lines, zonePasses, confidence: page.confidence }
@@ -47,7 +53,10 @@ function zoneFound(reading: PageReading): boolean {
 
 async function readPage(page: DocumentPage, zoneSource: Buffer): Promise<PageReading> {
   if (page.kind === 'text') {
-    const lines = page.text.split(/\r?\n/).map((line) => line.trim()).filter(Boolean)
+    const lines = page.text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
     return { lines, zonePasses: [], confidence: 100 }
   }
   const upright = await readImage(page.image, page.width, page.height, zoneSource)
@@ -89,15 +98,29 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
       // A page taken for a sideways one by mistake (an identity page's evenly spaced zone glyphs
       // can look like columns of text) is turned and scaled by a wrong measure, and its zone is not
       // found: prepared again in its own orientation, a zone found there settles it.
-      const unturned = page.kind === 'image' && page.turnedSideways && !zoneFound(reading) ? (await documentPages(bytes, { maxPages: maxIdentityPages, sideways: false }))[index] : undefined
+      const unturned =
+        page.kind === 'image' && page.turnedSideways && !zoneFound(reading)
+          ? (await documentPages(bytes, { maxPages: maxIdentityPages, sideways: false }))[index]
+          : undefined
       const again = unturned && (await readPage(unturned, zoneSource))
       readings.push(again && zoneFound(again) ? again : reading)
     }
   }
   const lines = readings.flatMap((r) => r.lines)
   const visual = readVisualZone(lines)
-  const zone = chooseZone(readings.flatMap((reading, page) => zoneReadings(reading, page + 1)), visual)
+  const zone = chooseZone(
+    readings.flatMap((reading, page) => zoneReadings(reading, page + 1)),
+    visual,
+  )
   const readable = pageReadable(lines, zone?.mrz)
   const headerLines = readings.flatMap((r) => r.lines.slice(0, 3))
-  return mergeReadings({ readable, mrz: zone?.mrz ?? null, unconfirmed: zone?.unconfirmed ?? [], visual, titleType: documentTypeByTitle(lines), headerLines, today })
+  return mergeReadings({
+    readable,
+    mrz: zone?.mrz ?? null,
+    unconfirmed: zone?.unconfirmed ?? [],
+    visual,
+    titleType: documentTypeByTitle(lines),
+    headerLines,
+    today,
+  })
 }

@@ -7,7 +7,10 @@ import { implement } from '../http/contract-routes'
 
 /** Sends a drawn document as the body (the response-signature hook signs its bytes like any body). */
 function sendDocument(reply: FastifyReply, document: RenderedDocument): string {
-  reply.type(document.contentType).header('content-disposition', `inline; filename="${document.filename}"`).header('cache-control', 'no-store')
+  reply
+    .type(document.contentType)
+    .header('content-disposition', `inline; filename="${document.filename}"`)
+    .header('cache-control', 'no-store')
   return document.bytes as unknown as string
 }
 

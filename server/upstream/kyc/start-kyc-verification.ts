@@ -34,7 +34,11 @@ export interface KycRequestStarted {
  * the caller's transaction. Call `core.wakeJobs()` once the transaction has committed. Inputs are
  * trusted to be valid (routes validate them with the contract's schemas first).
  */
-export async function startKycRequest(trx: Transaction<UpstreamDatabase>, core: UpstreamCore, start: KycRequestStart): Promise<KycRequestStarted> {
+export async function startKycRequest(
+  trx: Transaction<UpstreamDatabase>,
+  core: UpstreamCore,
+  start: KycRequestStart,
+): Promise<KycRequestStarted> {
   const country = countryByV1Name(start.countryName)
   if (!country) throw new Error(`KYC country ${start.countryName} is not served`)
   const now = core.clock.now()
@@ -86,7 +90,11 @@ export async function startKycRequest(trx: Transaction<UpstreamDatabase>, core: 
       })
       .execute()
   }
-  await enqueueJob(trx, { kind: kycJobKinds.verify, payload: { kycRequestId: id }, runAt: core.clock.after(verificationDelaySeconds) }, now)
+  await enqueueJob(
+    trx,
+    { kind: kycJobKinds.verify, payload: { kycRequestId: id }, runAt: core.clock.after(verificationDelaySeconds) },
+    now,
+  )
   return { kyc_request_id: id, service_id: serviceId }
 }
 
@@ -106,7 +114,11 @@ export interface DocumentVerificationStart {
  * Starts a document verification inside the caller's transaction (for example a questionnaire's
  * UBO KYC check); returns its ids. Call `core.wakeJobs()` after the transaction commits.
  */
-export async function startDocumentVerification(trx: Transaction<UpstreamDatabase>, core: UpstreamCore, start: DocumentVerificationStart): Promise<KycRequestStarted> {
+export async function startDocumentVerification(
+  trx: Transaction<UpstreamDatabase>,
+  core: UpstreamCore,
+  start: DocumentVerificationStart,
+): Promise<KycRequestStarted> {
   const provided: ProvidedDocument = {
     supported_types: start.supportedTypes,
     process_only_ocr: start.provided?.process_only_ocr ?? false,

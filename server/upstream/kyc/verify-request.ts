@@ -25,9 +25,16 @@ export interface ProofReaders {
 
 export const ocrReaders: ProofReaders = { identity: readIdentityDocument, address: readAddressDocument }
 
-const unreadableDocument = (today: Date): ExtractedDocument => mergeReadings({ readable: false, mrz: null, visual: {}, titleType: null, today })
+const unreadableDocument = (today: Date): ExtractedDocument =>
+  mergeReadings({ readable: false, mrz: null, visual: {}, titleType: null, today })
 
-async function documentPart(request: KycRequestsTable, provided: ProvidedDocument, proofs: Buffer[], readers: ProofReaders, today: Date): Promise<NonNullable<KycOutcome['document']>> {
+async function documentPart(
+  request: KycRequestsTable,
+  provided: ProvidedDocument,
+  proofs: Buffer[],
+  readers: ProofReaders,
+  today: Date,
+): Promise<NonNullable<KycOutcome['document']>> {
   const country = countryByV1Name(request.country_name)
   let extracted: ExtractedDocument
   let corrupted = false
@@ -51,13 +58,19 @@ async function documentPart(request: KycRequestsTable, provided: ProvidedDocumen
   const names = (extracted.firstName ?? '').split(/\s+/).filter(Boolean)
   return {
     data: {
-      name: extracted.lastName || extracted.firstName
-        ? { first_name: names[0] ?? null, middle_name: names.length > 1 ? names.slice(1).join(' ') : null, last_name: extracted.lastName, full_name: fullName || null }
-        : null,
+      name:
+        extracted.lastName || extracted.firstName
+          ? {
+              first_name: names[0] ?? null,
+              middle_name: names.length > 1 ? names.slice(1).join(' ') : null,
+              last_name: extracted.lastName,
+              full_name: fullName || null,
+            }
+          : null,
       document_number: extracted.documentNumber,
       dob: extracted.dob,
       gender: extracted.gender,
-      age: extracted.dob ? ageOn(extracted.dob, today) ?? null : null,
+      age: extracted.dob ? (ageOn(extracted.dob, today) ?? null) : null,
       expiry_date: extracted.expiryDate,
       issue_date: extracted.issueDate,
       selected_type: selectedTypes(extracted),
@@ -72,7 +85,13 @@ async function documentPart(request: KycRequestsTable, provided: ProvidedDocumen
   }
 }
 
-async function addressPart(request: KycRequestsTable, provided: ProvidedAddress, proofs: Buffer[], readers: ProofReaders, today: Date): Promise<NonNullable<KycOutcome['address']>> {
+async function addressPart(
+  request: KycRequestsTable,
+  provided: ProvidedAddress,
+  proofs: Buffer[],
+  readers: ProofReaders,
+  today: Date,
+): Promise<NonNullable<KycOutcome['address']>> {
   let extracted: ExtractedAddress
   try {
     extracted = await readers.address(proofs, today)
@@ -96,11 +115,18 @@ async function addressPart(request: KycRequestsTable, provided: ProvidedAddress,
 }
 
 /** Reads and checks every proof of a request: the outcome to store (ADR 0011, ADR 0012). */
-export async function verifyKycRequest(request: KycRequestsTable, proofs: RequestProofs, readers: ProofReaders, now: number): Promise<KycOutcome> {
+export async function verifyKycRequest(
+  request: KycRequestsTable,
+  proofs: RequestProofs,
+  readers: ProofReaders,
+  now: number,
+): Promise<KycOutcome> {
   const today = new Date(now)
   const documentInput = request.document_input ? (JSON.parse(request.document_input) as ProvidedDocument) : null
   const addressInput = request.address_input ? (JSON.parse(request.address_input) as ProvidedAddress) : null
-  const document = documentInput ? await documentPart(request, documentInput, proofs.document, readers, today) : undefined
+  const document = documentInput
+    ? await documentPart(request, documentInput, proofs.document, readers, today)
+    : undefined
   const address = addressInput ? await addressPart(request, addressInput, proofs.address, readers, today) : undefined
   const declined = [...(document?.codes ?? []), ...(address?.codes ?? [])]
   return {

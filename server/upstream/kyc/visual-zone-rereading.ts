@@ -29,7 +29,12 @@ function spotsOf(line: OcrLine, from: number, to: number): Rectangle[] {
   const h = y1 - y0
   return [
     // A margin around the spot: Tesseract reads a letter cut close to its edge as two ("mM").
-    { left: labelLeft - h * 1.5, top: y1 - h * 0.1, width: Math.max(labelRight - labelLeft, h * 6) + h * 2, height: h * 2.6 },
+    {
+      left: labelLeft - h * 1.5,
+      top: y1 - h * 0.1,
+      width: Math.max(labelRight - labelLeft, h * 6) + h * 2,
+      height: h * 2.6,
+    },
     { left: labelRight + h * 0.2, top: y0 - h * 0.5, width: h * 7, height: h * 2 },
   ]
 }
@@ -43,7 +48,12 @@ function sexOf(text: string): 'M' | 'F' | 'X' | undefined {
 }
 
 /** The page's line texts, with a sex value read again where the page's OCR dropped it. */
-export async function withLoneValues(image: Buffer, lines: readonly OcrLine[], width: number, height: number): Promise<string[]> {
+export async function withLoneValues(
+  image: Buffer,
+  lines: readonly OcrLine[],
+  width: number,
+  height: number,
+): Promise<string[]> {
   const texts = lines.map((line) => line.text)
   const inserted: Array<{ after: number; text: string }> = []
   for (const [index, line] of lines.entries()) {

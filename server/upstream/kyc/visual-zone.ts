@@ -30,11 +30,28 @@ interface LabelPhrase {
   words: string[]
 }
 
-const PHRASES: readonly LabelPhrase[] = FIELD_RULES.flatMap((rule) => rule.labels.split('|').map((label) => ({ rule, words: label.split(' ') }))).sort((a, b) => b.words.length - a.words.length)
-const NUMBERED: ReadonlyMap<string, FieldRule> = new Map(FIELD_RULES.flatMap((rule) => (rule.numbers ?? '').split('|').filter(Boolean).map((n) => [n, rule] as [string, FieldRule])))
+const PHRASES: readonly LabelPhrase[] = FIELD_RULES.flatMap((rule) =>
+  rule.labels.split('|').map((label) => ({ rule, words: label.split(' ') })),
+).sort((a, b) => b.words.length - a.words.length)
+const NUMBERED: ReadonlyMap<string, FieldRule> = new Map(
+  FIELD_RULES.flatMap((rule) =>
+    (rule.numbers ?? '')
+      .split('|')
+      .filter(Boolean)
+      .map((n) => [n, rule] as [string, FieldRule]),
+  ),
+)
 
 function tokensOf(line: string): Token[] {
-  return [...line.matchAll(/[\p{L}\p{N}]+/gu)].map((m) => ({ text: anyAscii(m[0]).toLowerCase().replace(/[^a-z0-9]/g, ''), start: m.index ?? 0, end: (m.index ?? 0) + m[0].length })).filter((t) => t.text !== '')
+  return [...line.matchAll(/[\p{L}\p{N}]+/gu)]
+    .map((m) => ({
+      text: anyAscii(m[0])
+        .toLowerCase()
+        .replace(/[^a-z0-9]/g, ''),
+      start: m.index ?? 0,
+      end: (m.index ?? 0) + m[0].length,
+    }))
+    .filter((t) => t.text !== '')
 }
 
 /**
@@ -45,7 +62,10 @@ function tokensOf(line: string): Token[] {
 function labelWord(wanted: string, read: string, phraseLength: number): boolean {
   if (wanted === read) return true
   if (wanted.length < (phraseLength > 1 ? 4 : 7) || Math.abs(wanted.length - read.length) > 2) return false
-  return lookAlikeShape(wanted) === lookAlikeShape(read) || (Math.abs(wanted.length - read.length) <= 1 && damerauLevenshtein(wanted, read) <= 1)
+  return (
+    lookAlikeShape(wanted) === lookAlikeShape(read) ||
+    (Math.abs(wanted.length - read.length) <= 1 && damerauLevenshtein(wanted, read) <= 1)
+  )
 }
 
 interface Segment {
@@ -78,7 +98,10 @@ export function labelSegments(line: string): Segment[] {
   const segments: Segment[] = []
   let index = 0
   while (index < tokens.length) {
-    const at = (same: (wanted: string, read: string, length: number) => boolean) => PHRASES.find(({ words }) => words.every((word, k) => tokens[index + k] !== undefined && same(word, tokens[index + k]!.text, words.length)))
+    const at = (same: (wanted: string, read: string, length: number) => boolean) =>
+      PHRASES.find(({ words }) =>
+        words.every((word, k) => tokens[index + k] !== undefined && same(word, tokens[index + k]!.text, words.length)),
+      )
     // An exact label first: "Nome" is the Italian given-name label, not "Name" misread.
     const phrase = at((wanted, read) => wanted === read) ?? at(labelWord)
     const rule = phrase?.rule ?? numberedAt(line, tokens, index)
@@ -88,17 +111,24 @@ export function labelSegments(line: string): Segment[] {
     }
     const length = phrase?.words.length ?? 1
     const start = tokens[index]!.start
-    const end = line.slice(tokens[index + length - 1]!.end).match(/^[.):]?/)![0].length + tokens[index + length - 1]!.end
+    const end =
+      line.slice(tokens[index + length - 1]!.end).match(/^[.):]?/)![0].length + tokens[index + length - 1]!.end
     const previous = segments.at(-1)
     const joined = previous && /^[\s/|,.:;-]*$/.test(line.slice(previous.end, start))
-    if (previous && joined && (previous.rule === rule || NUMBERED.get(tokens[index - 1]?.text ?? '') === previous.rule)) {
+    if (
+      previous &&
+      joined &&
+      (previous.rule === rule || NUMBERED.get(tokens[index - 1]?.text ?? '') === previous.rule)
+    ) {
       previous.end = end
       previous.rule = rule.field ? rule : previous.rule
     } else segments.push({ rule, start, end, value: '' })
     index += length
   }
   segments.forEach((segment, k) => {
-    segment.value = line.slice(segment.end, segments[k + 1]?.start ?? line.length).replace(/^[\s/|:;,.\-–—]+|[\s/|:;,\-–—]+$/g, '')
+    segment.value = line
+      .slice(segment.end, segments[k + 1]?.start ?? line.length)
+      .replace(/^[\s/|:;,.\-–—]+|[\s/|:;,\-–—]+$/g, '')
   })
   return segments
 }
@@ -122,7 +152,8 @@ function readName(text: string): Value | undefined {
     .map((word) => word.replace(/^['’-]+|['’-]+$/g, ''))
     .filter(Boolean)
   // OCR specks at the ends: single letters, and short lower-case bits that are no name particle ("ee", "li").
-  const speck = (word: string) => word.length === 1 || (word.length === 2 && word === word.toLowerCase() && !NAME_PARTICLES.has(word))
+  const speck = (word: string) =>
+    word.length === 1 || (word.length === 2 && word === word.toLowerCase() && !NAME_PARTICLES.has(word))
   while (words.length > 0 && speck(words[0]!)) words.shift()
   while (words.length > 0 && speck(words.at(-1)!)) words.pop()
   const value = words.join(' ')
@@ -130,8 +161,14 @@ function readName(text: string): Value | undefined {
 }
 
 function readNumber(text: string): Value | undefined {
-  const tokens = text.split(/\s+/).map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, '')).filter(Boolean)
-  const first = tokens.findIndex((t, k) => /^[A-Z0-9-]+$/i.test(t) && (/\d/.test(t) || (/^[A-Z]{1,2}$/.test(t) && /^\d[\d-]*$/.test(tokens[k + 1] ?? ''))))
+  const tokens = text
+    .split(/\s+/)
+    .map((t) => t.replace(/^[^A-Za-z0-9]+|[^A-Za-z0-9]+$/g, ''))
+    .filter(Boolean)
+  const first = tokens.findIndex(
+    (t, k) =>
+      /^[A-Z0-9-]+$/i.test(t) && (/\d/.test(t) || (/^[A-Z]{1,2}$/.test(t) && /^\d[\d-]*$/.test(tokens[k + 1] ?? ''))),
+  )
   if (first < 0) return undefined
   let number = ''
   for (const token of tokens.slice(first)) {
@@ -147,7 +184,12 @@ function readSex(text: string): Value | undefined {
 }
 
 function readNationality(text: string): Value | undefined {
-  const words = text.replace(/[^\p{L}\s-]/gu, ' ').trim().split(/\s+/).filter((w) => w.length >= 2).slice(0, 3)
+  const words = text
+    .replace(/[^\p{L}\s-]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length >= 2)
+    .slice(0, 3)
   return words.length > 0 ? words.join(' ') : undefined
 }
 
@@ -158,7 +200,14 @@ function readValue(rule: FieldRule, text: string): Read | undefined {
   switch (rule.kind) {
     case 'date': {
       const date = readDates(text, rule.dateKind)[0]
-      return date ? { value: date.iso, start: date.index, end: date.end, ...(date.alternatives[0] ? { monthFirst: date.alternatives[0] } : {}) } : undefined
+      return date
+        ? {
+            value: date.iso,
+            start: date.index,
+            end: date.end,
+            ...(date.alternatives[0] ? { monthFirst: date.alternatives[0] } : {}),
+          }
+        : undefined
     }
     case 'sex': {
       const match = /(?:^|\s)([\p{L}]+(?:\s?\/\s?[\p{L}]+)*)(?=\s|$)/u.exec(text)
@@ -217,7 +266,8 @@ export function readVisualZone(lines: readonly string[]): VisualFields {
   const take = (rule: FieldRule, read: Read) => {
     if (!rule.field || fields[rule.field] !== undefined) return
     ;(fields as Record<string, Value>)[rule.field] = read.value
-    if (read.monthFirst && (rule.field === 'dob' || rule.field === 'issueDate' || rule.field === 'expiryDate')) fields.monthFirst = { ...fields.monthFirst, [rule.field]: read.monthFirst }
+    if (read.monthFirst && (rule.field === 'dob' || rule.field === 'issueDate' || rule.field === 'expiryDate'))
+      fields.monthFirst = { ...fields.monthFirst, [rule.field]: read.monthFirst }
   }
   /** The first line below `index` that holds no label of another field, if within reach. */
   const valueLineBelow = (index: number, rules: FieldRule[]): string | undefined => {
@@ -250,9 +300,18 @@ export function readVisualZone(lines: readonly string[]): VisualFields {
 }
 
 const TITLES: ReadonlyArray<[KycDocumentType, RegExp]> = [
-  ['driving_license', /\b(driving licen[cs]e|driver s licen[cs]e|drivers licen[cs]e|driver licen[cs]e|permis de conduire|fuhrerschein|permiso de conducir|patente di guida|carta de conducao|rijbewijs|prawo jazdy|ridicsky prukaz|vodicsky preukaz|vezetoi engedely|permis de conducere|korkort|forerkort|korekort|ajokortti|juhiluba|vozacka dozvola|vozniska dovoljenja|surucu belgesi)\b/],
-  ['passport', /\b(passport|passeport|reisepass|pasaporte|passaporto|passaporte|paspoort|paszport|cestovni pas|cestovny pas|utlevel|pasaport|pass|passi|pasas|pase|putovnica|potni list)\b/],
-  ['id_card', /\b(identity card|id card|national identity|carte nationale d identite|carte d identite|personalausweis|documento nacional de identidad|carta d identita|identiteitskaart|cartao de cidadao|dowod osobisty|obcansky prukaz|obciansky preukaz|szemelyi igazolvany|carte de identitate|identitetskort|nationellt id kort|henkilokortti|isikutunnistus|personas apliecibe|asmens tapatybes kortele|osobna iskaznica|osebna izkaznica|kimlik karti)\b/],
+  [
+    'driving_license',
+    /\b(driving licen[cs]e|driver s licen[cs]e|drivers licen[cs]e|driver licen[cs]e|permis de conduire|fuhrerschein|permiso de conducir|patente di guida|carta de conducao|rijbewijs|prawo jazdy|ridicsky prukaz|vodicsky preukaz|vezetoi engedely|permis de conducere|korkort|forerkort|korekort|ajokortti|juhiluba|vozacka dozvola|vozniska dovoljenja|surucu belgesi)\b/,
+  ],
+  [
+    'passport',
+    /\b(passport|passeport|reisepass|pasaporte|passaporto|passaporte|paspoort|paszport|cestovni pas|cestovny pas|utlevel|pasaport|pass|passi|pasas|pase|putovnica|potni list)\b/,
+  ],
+  [
+    'id_card',
+    /\b(identity card|id card|national identity|carte nationale d identite|carte d identite|personalausweis|documento nacional de identidad|carta d identita|identiteitskaart|cartao de cidadao|dowod osobisty|obcansky prukaz|obciansky preukaz|szemelyi igazolvany|carte de identitate|identitetskort|nationellt id kort|henkilokortti|isikutunnistus|personas apliecibe|asmens tapatybes kortele|osobna iskaznica|osebna izkaznica|kimlik karti)\b/,
+  ],
 ]
 
 /** The document type its title names, if any. */

@@ -46,7 +46,11 @@ describe('dates as documents and people write them', () => {
     expect(readDates('03/12/1985')[0]).toMatchObject({ iso: '1985-12-03', alternatives: ['1985-03-12'] })
     expect(meansDate('03/12/1985', '1985-03-12')).toBe(true)
     expect(meansDate('25/12/1985', '1985-12-26')).toBe(false)
-    expect(findDates('born 12 AUG/AOUT 1983, expires 31.10.2031 or 2031-10-31')).toEqual(['1983-08-12', '2031-10-31', '2031-10-31'])
+    expect(findDates('born 12 AUG/AOUT 1983, expires 31.10.2031 or 2031-10-31')).toEqual([
+      '1983-08-12',
+      '2031-10-31',
+      '2031-10-31',
+    ])
   })
 
   it('reads no date where there is none, nor an impossible one', () => {

@@ -10,18 +10,51 @@ import anyAscii from 'any-ascii'
  */
 
 const MONTH_WORDS: ReadonlyArray<[number, string]> = [
-  [1, 'jan january janv janvier januar jaenner janner ene enero gen gennaio janeiro januari sty styczen stycznia ian ianuarie tammikuu tammi ocak oca leden ledna sijecanj januaras sausis sausio jaan jaanuar januarja'],
-  [2, 'feb february fev fevr fevrier februar febrero febbraio fevereiro februari lut luty lutego februarie helmikuu helmi subat sub unor unora veljaca februaras vasaris vasario veebr veebruar februarja'],
-  [3, 'mar march mars marz maerz mrz marzo marco maart mrt marzec marca martie maaliskuu maalis mart brezen brezna ozujak marts kovas kovo marc marcius marec marca'],
-  [4, 'apr april avr avril abr abril aprile kwi kwiecien kwietnia aprilie huhtikuu huhti nisan nis duben dubna travanj aprilis balandis balandzio aprill'],
+  [
+    1,
+    'jan january janv janvier januar jaenner janner ene enero gen gennaio janeiro januari sty styczen stycznia ian ianuarie tammikuu tammi ocak oca leden ledna sijecanj januaras sausis sausio jaan jaanuar januarja',
+  ],
+  [
+    2,
+    'feb february fev fevr fevrier februar febrero febbraio fevereiro februari lut luty lutego februarie helmikuu helmi subat sub unor unora veljaca februaras vasaris vasario veebr veebruar februarja',
+  ],
+  [
+    3,
+    'mar march mars marz maerz mrz marzo marco maart mrt marzec marca martie maaliskuu maalis mart brezen brezna ozujak marts kovas kovo marc marcius marec marca',
+  ],
+  [
+    4,
+    'apr april avr avril abr abril aprile kwi kwiecien kwietnia aprilie huhtikuu huhti nisan nis duben dubna travanj aprilis balandis balandzio aprill',
+  ],
   [5, 'may mai mayo mag maggio maio mei maj maja toukokuu touko mayis kveten kvetna svibanj majus geguze geguzes'],
-  [6, 'jun june juin juni junio giu giugno junho cze czerwiec czerwca iun iunie kesakuu kesa haziran haz cerven cervna lipanj junius birzelis birzelio juuni junij'],
-  [7, 'jul july juil juillet juli julio lug luglio julho lip lipiec lipca iul iulie heinakuu heina temmuz tem cervenec cervence srpanj julius liepa liepos juuli julij'],
-  [8, 'aug august aout aou agosto ago augustus sie sierpien sierpnia elokuu elo agustos agu srpen srpna kolovoz augusztus rugpjutis rugpjucio avgust'],
-  [9, 'sep sept september septembre septiembre set setiembre settembre setembro wrz wrzesien wrzesnia septembrie syyskuu syys eylul eyl zari rujan szept szeptember rugsejis rugsejo septembris septembar'],
-  [10, 'oct october octobre okt oktober octubre ott ottobre out outubro paz pazdziernik pazdziernika octombrie lokakuu loka ekim eki rijen rijna oktobris spalis spalio'],
-  [11, 'nov november novembre noviembre novembro lis listopad listopada noi noiembrie marraskuu marras kasim kas studeni novembris lapkritis lapkricio'],
-  [12, 'dec december decembre dez dezember diciembre dic dicembre dezembro des desember gru grudzien grudnia decembrie joulukuu joulu aralik ara prosinec prosince prosinac decembris gruodis gruodzio detsember'],
+  [
+    6,
+    'jun june juin juni junio giu giugno junho cze czerwiec czerwca iun iunie kesakuu kesa haziran haz cerven cervna lipanj junius birzelis birzelio juuni junij',
+  ],
+  [
+    7,
+    'jul july juil juillet juli julio lug luglio julho lip lipiec lipca iul iulie heinakuu heina temmuz tem cervenec cervence srpanj julius liepa liepos juuli julij',
+  ],
+  [
+    8,
+    'aug august aout aou agosto ago augustus sie sierpien sierpnia elokuu elo agustos agu srpen srpna kolovoz augusztus rugpjutis rugpjucio avgust',
+  ],
+  [
+    9,
+    'sep sept september septembre septiembre set setiembre settembre setembro wrz wrzesien wrzesnia septembrie syyskuu syys eylul eyl zari rujan szept szeptember rugsejis rugsejo septembris septembar',
+  ],
+  [
+    10,
+    'oct october octobre okt oktober octubre ott ottobre out outubro paz pazdziernik pazdziernika octombrie lokakuu loka ekim eki rijen rijna oktobris spalis spalio',
+  ],
+  [
+    11,
+    'nov november novembre noviembre novembro lis listopad listopada noi noiembrie marraskuu marras kasim kas studeni novembris lapkritis lapkricio',
+  ],
+  [
+    12,
+    'dec december decembre dez dezember diciembre dic dicembre dezembro des desember gru grudzien grudnia decembrie joulukuu joulu aralik ara prosinec prosince prosinac decembris gruodis gruodzio detsember',
+  ],
 ]
 
 const ROMAN_MONTHS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi', 'xii']
@@ -33,7 +66,11 @@ const MONTHS: ReadonlyMap<string, number> = new Map([
 
 /** The month a word names (any served language, abbreviated or not, a Roman numeral), if any. */
 export function monthOf(word: string): number | undefined {
-  return MONTHS.get(anyAscii(word).toLowerCase().replace(/[^a-z]/g, ''))
+  return MONTHS.get(
+    anyAscii(word)
+      .toLowerCase()
+      .replace(/[^a-z]/g, ''),
+  )
 }
 
 /** Which century a two-digit year falls in: a birth date is never in the future, other dates are this century. */
@@ -51,7 +88,8 @@ export interface WrittenDate {
 
 export function isoOf(year: number, month: number, day: number): string | undefined {
   const date = new Date(Date.UTC(year, month - 1, day))
-  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined
+  if (year < 1000 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return undefined
   return date.toISOString().slice(0, 10)
 }
 
@@ -65,12 +103,29 @@ function fullYear(written: string, kind: DateKind, today: Date): number {
 }
 
 /** Letters OCR gives for digits, replaced inside runs that are mostly digits ("12.O3.l985" → "12.03.1985"). */
-const DIGIT_LOOKALIKES: Record<string, string> = { O: '0', o: '0', Q: '0', D: '0', I: '1', l: '1', '|': '1', i: '1', S: '5', s: '5', B: '8', Z: '2', z: '2', G: '6' }
+const DIGIT_LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  l: '1',
+  '|': '1',
+  i: '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  G: '6',
+}
 
 export function foldDigitLookalikes(text: string): string {
   return text.replace(/[0-9OoQDIl|iSsBZzG]{2,}/g, (run) => {
     const digits = run.replace(/\D/g, '').length
-    return digits > 0 && digits * 2 >= run.length ? [...run].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('') : run
+    return digits > 0 && digits * 2 >= run.length
+      ? [...run].map((char) => DIGIT_LOOKALIKES[char] ?? char).join('')
+      : run
   })
 }
 
@@ -87,7 +142,10 @@ const single = (iso: string | undefined) => (iso ? { iso, alternatives: [] } : u
 
 const PATTERNS: readonly Pattern[] = [
   // 1985-03-12, 1985.03.12, 1985/03/12
-  { pattern: /(?<![\d])(\d{4})\s?[-./]\s?(\d{1,2})\s?[-./]\s?(\d{1,2})(?![\d])/g, build: (m) => single(isoOf(Number(m[1]), Number(m[2]), Number(m[3]))) },
+  {
+    pattern: /(?<![\d])(\d{4})\s?[-./]\s?(\d{1,2})\s?[-./]\s?(\d{1,2})(?![\d])/g,
+    build: (m) => single(isoOf(Number(m[1]), Number(m[2]), Number(m[3]))),
+  },
   // 12.03.1985, 12/03/1985, 12-03-85, 12 03 1985 (a two-digit year only with . / - separators)
   {
     pattern: /(?<![\d.])(\d{1,2})(?:\s?([-./])\s?|\s)(\d{1,2})(?:\s?[-./]\s?|\s)(\d{4}|\d{2})(?![\d])/g,

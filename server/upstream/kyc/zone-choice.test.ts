@@ -8,14 +8,40 @@ import type { ZonePass } from './mrz/read-zone'
 import { chooseZone } from './zone-choice'
 
 const subject = (overrides: Partial<MrzSubject> = {}): MrzSubject => ({
-  format: 'TD3', documentCode: 'P', issuingState: 'CAN', nationality: 'CAN', lastName: 'Martin', givenNames: 'Sarah',
-  documentNumber: 'ZE000509', birthDate: '1985-01-01', expiryDate: '2033-01-14', sex: 'F', ...overrides,
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'CAN',
+  nationality: 'CAN',
+  lastName: 'Martin',
+  givenNames: 'Sarah',
+  documentNumber: 'ZE000509',
+  birthDate: '1985-01-01',
+  expiryDate: '2033-01-14',
+  sex: 'F',
+  ...overrides,
 })
 
-const pass = (lines: string[], name: string, method: ZonePass['method'] = 'cells'): ZonePass => ({ lines, pass: name, method, topShare: 0.8 })
+const pass = (lines: string[], name: string, method: ZonePass['method'] = 'cells'): ZonePass => ({
+  lines,
+  pass: name,
+  method,
+  topShare: 0.8,
+})
 const today = new Date('2026-11-26T12:00:00Z')
-const extractionOnly: ProvidedDocument = { supported_types: ['passport', 'id_card'], process_only_ocr: true, full_name: '', document_number: '', dob: '', issue_date: '', expiry_date: '', gender: '', age_min: null, age_max: null }
-const codesOf = (extracted: ExtractedDocument) => checkDocument(extracted, extractionOnly, { countryAlpha3: '', knownAlpha3: () => true, today }).codes
+const extractionOnly: ProvidedDocument = {
+  supported_types: ['passport', 'id_card'],
+  process_only_ocr: true,
+  full_name: '',
+  document_number: '',
+  dob: '',
+  issue_date: '',
+  expiry_date: '',
+  gender: '',
+  age_min: null,
+  age_max: null,
+}
+const codesOf = (extracted: ExtractedDocument) =>
+  checkDocument(extracted, extractionOnly, { countryAlpha3: '', knownAlpha3: () => true, today }).codes
 
 /** The zone's number with some of its zeros read as O: the check digits stay the same (24·(1+7) + 24·7 ≡ 0 mod 10). */
 function withCancellingSlips(lines: string[]): string[] {
@@ -37,7 +63,16 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(chooseZone(passes, {})?.unconfirmed).toEqual(['names'])
     expect(chooseZone(passes, { surname: 'MARTIN', givenNames: 'SARAH' })?.unconfirmed).toEqual([])
     // Outline guesses never confirm, however many agree.
-    expect(chooseZone([pass(lines, 'band 1 at 32 px'), pass(lines, 'band 1 at 24 px', 'outline'), pass(lines, 'band 2 at 24 px', 'shape')], {})?.unconfirmed).toEqual(['names', 'issuingState', 'nationality'])
+    expect(
+      chooseZone(
+        [
+          pass(lines, 'band 1 at 32 px'),
+          pass(lines, 'band 1 at 24 px', 'outline'),
+          pass(lines, 'band 2 at 24 px', 'shape'),
+        ],
+        {},
+      )?.unconfirmed,
+    ).toEqual(['names', 'issuingState', 'nationality'])
   })
 
   it('never confirms a state code ICAO does not know, however often it was read', () => {
@@ -62,15 +97,39 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
 
 describe('the extraction-only rules (ADR 0020)', () => {
   it('declines SPDR120 when no zone was read, whatever the visual zone shows', () => {
-    const extracted = mergeReadings({ readable: true, mrz: null, visual: { surname: 'MARTIN', givenNames: 'SARAH', documentNumber: 'ZE000509', dob: '1985-01-01' }, titleType: 'passport', today })
+    const extracted = mergeReadings({
+      readable: true,
+      mrz: null,
+      visual: { surname: 'MARTIN', givenNames: 'SARAH', documentNumber: 'ZE000509', dob: '1985-01-01' },
+      titleType: 'passport',
+      today,
+    })
     expect(codesOf(extracted)).toEqual(['SPDR120'])
   })
 
   it('declines each unconfirmed value with the code that names it, and accepts a confirmed zone', () => {
     const lines = generateMrz(subject())
     const confirmed = chooseZone([pass(lines, 'a'), pass(lines, 'b')], {})!
-    expect(codesOf(mergeReadings({ readable: true, mrz: confirmed.mrz, unconfirmed: confirmed.unconfirmed, visual: {}, titleType: null, today }))).toEqual([])
-    const all = mergeReadings({ readable: true, mrz: confirmed.mrz, unconfirmed: ['names', 'nationality', 'documentNumber'], visual: {}, titleType: null, today })
+    expect(
+      codesOf(
+        mergeReadings({
+          readable: true,
+          mrz: confirmed.mrz,
+          unconfirmed: confirmed.unconfirmed,
+          visual: {},
+          titleType: null,
+          today,
+        }),
+      ),
+    ).toEqual([])
+    const all = mergeReadings({
+      readable: true,
+      mrz: confirmed.mrz,
+      unconfirmed: ['names', 'nationality', 'documentNumber'],
+      visual: {},
+      titleType: null,
+      today,
+    })
     expect(codesOf(all)).toEqual(['SPDR76', 'SPDR187', 'SPDR78'])
   })
 })

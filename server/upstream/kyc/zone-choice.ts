@@ -12,14 +12,37 @@ export interface ChosenZone {
   unconfirmed: UncoveredField[]
 }
 
-const UNCOVERED: ReadonlyArray<{ field: Exclude<UncoveredField, 'documentNumber'>; place: MrzField; value: (mrz: MrzReading) => string; plausible: (mrz: MrzReading) => boolean }> = [
-  { field: 'names', place: 'names', value: (mrz) => `${mrz.lastName}|${mrz.givenNames}`, plausible: (mrz) => mrz.lastName !== '' || mrz.givenNames !== '' },
-  { field: 'issuingState', place: 'issuingState', value: (mrz) => mrz.issuingState, plausible: (mrz) => knownState(mrz.issuingState) },
-  { field: 'nationality', place: 'nationality', value: (mrz) => mrz.nationality, plausible: (mrz) => knownState(mrz.nationality) },
+const UNCOVERED: ReadonlyArray<{
+  field: Exclude<UncoveredField, 'documentNumber'>
+  place: MrzField
+  value: (mrz: MrzReading) => string
+  plausible: (mrz: MrzReading) => boolean
+}> = [
+  {
+    field: 'names',
+    place: 'names',
+    value: (mrz) => `${mrz.lastName}|${mrz.givenNames}`,
+    plausible: (mrz) => mrz.lastName !== '' || mrz.givenNames !== '',
+  },
+  {
+    field: 'issuingState',
+    place: 'issuingState',
+    value: (mrz) => mrz.issuingState,
+    plausible: (mrz) => knownState(mrz.issuingState),
+  },
+  {
+    field: 'nationality',
+    place: 'nationality',
+    value: (mrz) => mrz.nationality,
+    plausible: (mrz) => knownState(mrz.nationality),
+  },
 ]
 
 /** A reading whose `value` at least CONFIRMATIONS passes read alike, with no unread cell and plausible. */
-function confirmedReading(readings: ReadonlyArray<{ pass: string; mrz: MrzReading | undefined }>, value: (mrz: MrzReading) => string): MrzReading | undefined {
+function confirmedReading(
+  readings: ReadonlyArray<{ pass: string; mrz: MrzReading | undefined }>,
+  value: (mrz: MrzReading) => string,
+): MrzReading | undefined {
   const passesBy = new Map<string, Set<string>>()
   for (const { pass, mrz } of readings) {
     if (!mrz || value(mrz).includes('?')) continue
@@ -32,7 +55,11 @@ function confirmedReading(readings: ReadonlyArray<{ pass: string; mrz: MrzReadin
 /** The zone's lines with one field's characters taken from another reading of the same format. */
 function withField(mrz: MrzReading, from: MrzReading, place: MrzField): string[] {
   const { line, start, length } = MRZ_FIELDS[mrz.format][place]
-  return mrz.lines.map((text, index) => (index === line ? text.slice(0, start) + fieldText(from.format, from.lines, place) + text.slice(start + length) : text))
+  return mrz.lines.map((text, index) =>
+    index === line
+      ? text.slice(0, start) + fieldText(from.format, from.lines, place) + text.slice(start + length)
+      : text,
+  )
 }
 
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
@@ -47,11 +74,21 @@ const CONFIRMATIONS = 2
  * check digit hold; else the one the visual zone prints (read exactly, no look-alike folded); else
  * undefined (the check digits cannot tell which was printed).
  */
-function settledNumber(mrz: MrzReading, others: readonly MrzReading[], visualNumber: string | undefined): MrzReading | undefined {
-  const variants = seenNumbers(mrz.format, mrz.lines, others.map((other) => numberField(other.format, other.lines)))
+function settledNumber(
+  mrz: MrzReading,
+  others: readonly MrzReading[],
+  visualNumber: string | undefined,
+): MrzReading | undefined {
+  const variants = seenNumbers(
+    mrz.format,
+    mrz.lines,
+    others.map((other) => numberField(other.format, other.lines)),
+  )
   const visual = (visualNumber ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')
   if (variants === 'too many') return visual === mrz.documentNumber ? mrz : undefined
-  const holding = variants.map((lines) => readMrz(lines)).filter((reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format)
+  const holding = variants
+    .map((lines) => readMrz(lines))
+    .filter((reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format)
   if (holding.length <= 1) return mrz
   return holding.find((reading) => reading.documentNumber === visual)
 }
@@ -72,14 +109,25 @@ export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): C
   // Tesseract's own cells before the outline guesses, the page's OCR between them.
   const ranked = [...passes].sort((a, b) => METHOD_RANK[a.method] - METHOD_RANK[b.method])
   const parsed = ranked.map((pass, index) => {
-    const otherNumberReadings = ranked.filter((_, other) => other !== index).flatMap((other) => numberReadings(other.lines))
-    return { pass: pass.pass, method: pass.method, mrz: readMrz(pass.lines, { visualDocumentNumber: visual.documentNumber ?? null, otherNumberReadings }) }
+    const otherNumberReadings = ranked
+      .filter((_, other) => other !== index)
+      .flatMap((other) => numberReadings(other.lines))
+    return {
+      pass: pass.pass,
+      method: pass.method,
+      mrz: readMrz(pass.lines, { visualDocumentNumber: visual.documentNumber ?? null, otherNumberReadings }),
+    }
   })
-  const chosen = parsed.find(({ mrz }) => wholeReading(mrz)) ?? parsed.find(({ mrz }) => mrz?.checkDigitsHold) ?? parsed.find(({ mrz }) => mrz !== undefined)
+  const chosen =
+    parsed.find(({ mrz }) => wholeReading(mrz)) ??
+    parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
+    parsed.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
   // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
   // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
-  const sameFormat = parsed.filter(({ method, mrz }) => method !== 'shape' && mrz?.format === chosen.mrz!.format).map(({ mrz }) => mrz!)
+  const sameFormat = parsed
+    .filter(({ method, mrz }) => method !== 'shape' && mrz?.format === chosen.mrz!.format)
+    .map(({ mrz }) => mrz!)
   const settled = chosen.mrz.checkDigitsHold ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber) : chosen.mrz
   let mrz = settled ?? chosen.mrz
   const confirming = parsed.filter(({ method, mrz: other }) => CONFIRMING.has(method) && other?.format === mrz.format)

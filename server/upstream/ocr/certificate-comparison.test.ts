@@ -36,19 +36,26 @@ describe('compareCertificate', () => {
   const expected = { company_name: 'Northwind Trading Ltd', registration_number: '01234567' }
 
   it('verifies when both match', () => {
-    expect(compareCertificate({ company_name: 'NORTHWIND TRADING LIMITED', registration_number: '0123 4567' }, expected)).toEqual({ verified: true, decline_reason: [] })
+    expect(
+      compareCertificate({ company_name: 'NORTHWIND TRADING LIMITED', registration_number: '0123 4567' }, expected),
+    ).toEqual({ verified: true, decline_reason: [] })
   })
 
   it('gives one reason in words per mismatch, naming the source', () => {
-    const result = compareCertificate({ company_name: 'Southwind Trading Ltd', registration_number: '07654321' }, expected, 'answers')
+    const result = compareCertificate(
+      { company_name: 'Southwind Trading Ltd', registration_number: '07654321' },
+      expected,
+      'answers',
+    )
     expect(result.verified).toBe(false)
     expect(result.decline_reason).toEqual([
       'The company name on the certificate (Southwind Trading Ltd) does not match the answers given (Northwind Trading Ltd)',
       'The registration number on the certificate (07654321) does not match the answers given (01234567)',
     ])
-    expect(compareCertificate({ company_name: 'Northwind Trading Ltd', registration_number: '01234568' }, expected).decline_reason).toEqual([
-      'The registration number on the certificate (01234568) does not match the registry (01234567)',
-    ])
+    expect(
+      compareCertificate({ company_name: 'Northwind Trading Ltd', registration_number: '01234568' }, expected)
+        .decline_reason,
+    ).toEqual(['The registration number on the certificate (01234568) does not match the registry (01234567)'])
   })
 
   it('fails when a field could not be read or there is nothing to compare with', () => {
@@ -56,8 +63,11 @@ describe('compareCertificate', () => {
       'The company name could not be read from the certificate',
       'The registration number could not be read from the certificate',
     ])
-    expect(compareCertificate({ company_name: 'Northwind Trading Ltd', registration_number: '01234567' }, { company_name: null, registration_number: '01234567' }).decline_reason).toEqual([
-      'There is no company name in the registry to compare the certificate with',
-    ])
+    expect(
+      compareCertificate(
+        { company_name: 'Northwind Trading Ltd', registration_number: '01234567' },
+        { company_name: null, registration_number: '01234567' },
+      ).decline_reason,
+    ).toEqual(['There is no company name in the registry to compare the certificate with'])
   })
 })

@@ -33,7 +33,13 @@ const sourceWords: Record<ExpectedSource, string> = { registry: 'the registry', 
 const charactersPerAllowedError = 20
 
 function foldLookalikes(text: string): string {
-  return text.replace(/0/g, 'o').replace(/[1|!]/g, 'l').replace(/i/g, 'l').replace(/5/g, 's').replace(/8/g, 'b').replace(/rn/g, 'm')
+  return text
+    .replace(/0/g, 'o')
+    .replace(/[1|!]/g, 'l')
+    .replace(/i/g, 'l')
+    .replace(/5/g, 's')
+    .replace(/8/g, 'b')
+    .replace(/rn/g, 'm')
 }
 
 interface ComparableName {
@@ -48,11 +54,19 @@ interface ComparableName {
 function comparable(name: string): ComparableName {
   const tokens = tokenise(name, 'company')
   const joined = (role: (isForm: boolean) => boolean) =>
-    foldLookalikes(tokens.filter((token) => role(token.role === 'legal_form')).map((token) => token.text).join(''))
+    foldLookalikes(
+      tokens
+        .filter((token) => role(token.role === 'legal_form'))
+        .map((token) => token.text)
+        .join(''),
+    )
   return {
     whole: joined(() => true),
     core: joined((isForm) => !isForm),
-    forms: tokens.filter((token) => token.role === 'legal_form').map((token) => token.text).join(' '),
+    forms: tokens
+      .filter((token) => token.role === 'legal_form')
+      .map((token) => token.text)
+      .join(' '),
   }
 }
 
@@ -87,19 +101,29 @@ export function numbersMatch(read: string, expected: string): boolean {
   return a !== '' && (a === b || numberLookalikes(a) === numberLookalikes(b))
 }
 
-export function compareCertificate(extracted: CertificateFields, expected: ExpectedCompany, source: ExpectedSource = 'registry'): CertificateComparison {
+export function compareCertificate(
+  extracted: CertificateFields,
+  expected: ExpectedCompany,
+  source: ExpectedSource = 'registry',
+): CertificateComparison {
   const from = sourceWords[source]
   const reasons: string[] = []
   if (extracted.company_name === null) reasons.push('The company name could not be read from the certificate')
-  else if (expected.company_name === null || expected.company_name.trim() === '') reasons.push(`There is no company name in ${from} to compare the certificate with`)
+  else if (expected.company_name === null || expected.company_name.trim() === '')
+    reasons.push(`There is no company name in ${from} to compare the certificate with`)
   else if (!namesMatch(extracted.company_name, expected.company_name)) {
-    reasons.push(`The company name on the certificate (${extracted.company_name}) does not match ${from} (${expected.company_name})`)
+    reasons.push(
+      `The company name on the certificate (${extracted.company_name}) does not match ${from} (${expected.company_name})`,
+    )
   }
-  if (extracted.registration_number === null) reasons.push('The registration number could not be read from the certificate')
+  if (extracted.registration_number === null)
+    reasons.push('The registration number could not be read from the certificate')
   else if (expected.registration_number === null || expected.registration_number.trim() === '') {
     reasons.push(`There is no registration number in ${from} to compare the certificate with`)
   } else if (!numbersMatch(extracted.registration_number, expected.registration_number)) {
-    reasons.push(`The registration number on the certificate (${extracted.registration_number}) does not match ${from} (${expected.registration_number})`)
+    reasons.push(
+      `The registration number on the certificate (${extracted.registration_number}) does not match ${from} (${expected.registration_number})`,
+    )
   }
   return { verified: reasons.length === 0, decline_reason: reasons }
 }

@@ -5,7 +5,9 @@ import { canonicalNumber, findNumbers, numberPatternsOf } from './registration-n
 describe('registration numbers as OCR reads them', () => {
   it('accepts lookalikes and separators and gives back the official form', () => {
     expect(findNumbers('Company number: O123 45G7', numberPatternsOf('GB')).map((m) => m.number)).toEqual(['01234567'])
-    expect(findNumbers('Registergericht: Amtsgericht München, HR8 12 34 56', numberPatternsOf('DE')).map((m) => m.number)).toEqual(['HRB 123456'])
+    expect(
+      findNumbers('Registergericht: Amtsgericht München, HR8 12 34 56', numberPatternsOf('DE')).map((m) => m.number),
+    ).toEqual(['HRB 123456'])
     expect(findNumbers('CHE-1l4.5O2.339', numberPatternsOf('CH')).map((m) => m.number)).toEqual(['CHE-114.502.339'])
     expect(findNumbers('BCE 0456 789 123', numberPatternsOf('BE')).map((m) => m.number)).toEqual(['0456.789.123'])
     expect(findNumbers('No. 5C123456', numberPatternsOf('GB')).map((m) => m.number)).toEqual(['SC123456'])
@@ -26,15 +28,28 @@ describe('extractCertificateFields', () => {
       'Company No. 0123 4567',
       'The Registrar of Companies for England and Wales hereby certifies that the company is limited by shares.',
     ].join('\n')
-    expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'NORTHWIND TRADING LIMITED', registration_number: '01234567' })
+    expect(extractCertificateFields(text, 'GB')).toEqual({
+      company_name: 'NORTHWIND TRADING LIMITED',
+      registration_number: '01234567',
+    })
   })
 
   it('reads a value on the line after its label, labels in the other order, confusions in the number', () => {
-    const text = ['Registered number', 'O8l2 3S56', '', 'Name of company', 'BLUE HERON LOGISTICS LTD', 'Date of incorporation: 3 May 2019'].join('\n')
-    expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'BLUE HERON LOGISTICS LTD', registration_number: '08123556' })
+    const text = [
+      'Registered number',
+      'O8l2 3S56',
+      '',
+      'Name of company',
+      'BLUE HERON LOGISTICS LTD',
+      'Date of incorporation: 3 May 2019',
+    ].join('\n')
+    expect(extractCertificateFields(text, 'GB')).toEqual({
+      company_name: 'BLUE HERON LOGISTICS LTD',
+      registration_number: '08123556',
+    })
   })
 
-  it('reads the name from the certificate\'s sentence when it has no label, and a wrapped legal form', () => {
+  it("reads the name from the certificate's sentence when it has no label, and a wrapped legal form", () => {
     const text = [
       'Certificate of Incorporation of a Private Limited Company',
       'Company No. 0987 6543',
@@ -44,9 +59,13 @@ describe('extractCertificateFields', () => {
       'is this day incorporated under the Companies Act 2006 as a private company,',
       'that the company is limited by shares.',
     ].join('\n')
-    expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'ASHGROVE PROPERTY HOLDINGS LIMITED', registration_number: '09876543' })
+    expect(extractCertificateFields(text, 'GB')).toEqual({
+      company_name: 'ASHGROVE PROPERTY HOLDINGS LIMITED',
+      registration_number: '09876543',
+    })
     // OCR often reads the "is" that ends the name as "1s".
-    const misread = 'hereby certifies that\nGlenmore Analytics DAC 1s this day incorporated under the Companies Act 2014,\nCompany number 654321'
+    const misread =
+      'hereby certifies that\nGlenmore Analytics DAC 1s this day incorporated under the Companies Act 2014,\nCompany number 654321'
     expect(extractCertificateFields(misread, 'IE').company_name).toBe('Glenmore Analytics DAC')
   })
 
@@ -58,56 +77,123 @@ describe('extractCertificateFields', () => {
       'Firma: Müller & Söhne Maschinenbau GmbH',
       'Sitz: München',
     ].join('\n')
-    expect(extractCertificateFields(text, 'DE')).toEqual({ company_name: 'Müller & Söhne Maschinenbau GmbH', registration_number: 'HRB 204518' })
+    expect(extractCertificateFields(text, 'DE')).toEqual({
+      company_name: 'Müller & Söhne Maschinenbau GmbH',
+      registration_number: 'HRB 204518',
+    })
   })
 
   it('reads French and Dutch labels', () => {
-    const fr = ['EXTRAIT KBIS', 'Dénomination sociale : BOULANGERIE DUVAL SARL', 'Numéro d\'immatriculation : 732 829 32O R.C.S. Paris'].join('\n')
-    expect(extractCertificateFields(fr, 'FR')).toEqual({ company_name: 'BOULANGERIE DUVAL SARL', registration_number: '732829320' })
-    const nl = ['Uittreksel Handelsregister Kamer van Koophandel', 'KvK-nummer 3412 7789', 'Statutaire naam Van Dijk Installatietechniek B.V.'].join('\n')
-    expect(extractCertificateFields(nl, 'NL')).toEqual({ company_name: 'Van Dijk Installatietechniek B.V.', registration_number: '34127789' })
+    const fr = [
+      'EXTRAIT KBIS',
+      'Dénomination sociale : BOULANGERIE DUVAL SARL',
+      "Numéro d'immatriculation : 732 829 32O R.C.S. Paris",
+    ].join('\n')
+    expect(extractCertificateFields(fr, 'FR')).toEqual({
+      company_name: 'BOULANGERIE DUVAL SARL',
+      registration_number: '732829320',
+    })
+    const nl = [
+      'Uittreksel Handelsregister Kamer van Koophandel',
+      'KvK-nummer 3412 7789',
+      'Statutaire naam Van Dijk Installatietechniek B.V.',
+    ].join('\n')
+    expect(extractCertificateFields(nl, 'NL')).toEqual({
+      company_name: 'Van Dijk Installatietechniek B.V.',
+      registration_number: '34127789',
+    })
   })
 
-  it('reads two fields on one line and a US state\'s format', () => {
-    const text = ['State of California — Secretary of State', 'Entity Name: PACIFIC CREST VENTURES LLC     Entity No.: C4O21877'].join('\n')
-    expect(extractCertificateFields(text, 'US_CA')).toEqual({ company_name: 'PACIFIC CREST VENTURES LLC', registration_number: 'C4021877' })
+  it("reads two fields on one line and a US state's format", () => {
+    const text = [
+      'State of California — Secretary of State',
+      'Entity Name: PACIFIC CREST VENTURES LLC     Entity No.: C4O21877',
+    ].join('\n')
+    expect(extractCertificateFields(text, 'US_CA')).toEqual({
+      company_name: 'PACIFIC CREST VENTURES LLC',
+      registration_number: 'C4021877',
+    })
   })
 
-  it('finds an unlabelled number of the country\'s format and a name by its legal form', () => {
-    const text = ['ACCOUNTING AND CORPORATE REGULATORY AUTHORITY', 'LIONGATE ANALYTICS PTE. LTD.', 'UEN 2O19123456K', 'was incorporated under the Companies Act'].join('\n')
-    expect(extractCertificateFields(text, 'SG')).toEqual({ company_name: 'LIONGATE ANALYTICS PTE. LTD.', registration_number: '2019123456K' })
+  it("finds an unlabelled number of the country's format and a name by its legal form", () => {
+    const text = [
+      'ACCOUNTING AND CORPORATE REGULATORY AUTHORITY',
+      'LIONGATE ANALYTICS PTE. LTD.',
+      'UEN 2O19123456K',
+      'was incorporated under the Companies Act',
+    ].join('\n')
+    expect(extractCertificateFields(text, 'SG')).toEqual({
+      company_name: 'LIONGATE ANALYTICS PTE. LTD.',
+      registration_number: '2019123456K',
+    })
   })
 
   it('takes a bare "Name:" or "Company:" label only at the start of a line', () => {
-    const text = ['Director name: John Smith', 'Company: Harbourside Foods Limited', 'Registered No: 04567123'].join('\n')
-    expect(extractCertificateFields(text, 'GB')).toEqual({ company_name: 'Harbourside Foods Limited', registration_number: '04567123' })
+    const text = ['Director name: John Smith', 'Company: Harbourside Foods Limited', 'Registered No: 04567123'].join(
+      '\n',
+    )
+    expect(extractCertificateFields(text, 'GB')).toEqual({
+      company_name: 'Harbourside Foods Limited',
+      registration_number: '04567123',
+    })
   })
 
   it('reads a label whose accent OCR got wrong, and a name the sentence wraps', () => {
-    const text = ['Denominacién social: Transportes Avalos S.A. de C.V.', 'Numero de registro: N-2OO4O3O446O'].join('\n')
-    expect(extractCertificateFields(text, 'MX')).toEqual({ company_name: 'Transportes Avalos S.A. de C.V.', registration_number: 'N-20040304460' })
-    const sentence = ['El Registro Publico de Comercio certifica que la sociedad Avalos Laureano', 'Transportes S.A. de C.V. ha sido inscrita conforme a la legislacion de Mexico.'].join('\n')
+    const text = ['Denominacién social: Transportes Avalos S.A. de C.V.', 'Numero de registro: N-2OO4O3O446O'].join(
+      '\n',
+    )
+    expect(extractCertificateFields(text, 'MX')).toEqual({
+      company_name: 'Transportes Avalos S.A. de C.V.',
+      registration_number: 'N-20040304460',
+    })
+    const sentence = [
+      'El Registro Publico de Comercio certifica que la sociedad Avalos Laureano',
+      'Transportes S.A. de C.V. ha sido inscrita conforme a la legislacion de Mexico.',
+    ].join('\n')
     expect(extractCertificateFields(sentence, 'MX').company_name).toBe('Avalos Laureano Transportes S.A. de C.V.')
   })
 
   it('gives nulls for a text without the fields', () => {
-    expect(extractCertificateFields('Certificate of good standing\nThis page is intentionally left blank', 'GB')).toEqual({ company_name: null, registration_number: null })
+    expect(
+      extractCertificateFields('Certificate of good standing\nThis page is intentionally left blank', 'GB'),
+    ).toEqual({ company_name: null, registration_number: null })
   })
 })
 
 describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
   it('never takes a phrase that refers to the company, or a date, for its name or number', () => {
-    const text = ['Handelsregisterauszug', 'SRAGISTHAIUMM)', 'Tag der Eintragung: 2020-08-24', 'Die vorstehende Gesellschaft ist im Register eingetragen.'].join('\n')
-    expect(findCertificateFields(text, 'FI')).toMatchObject({ company_name: null, registration_number: null, nameFoundBy: null, numberFoundBy: null })
+    const text = [
+      'Handelsregisterauszug',
+      'SRAGISTHAIUMM)',
+      'Tag der Eintragung: 2020-08-24',
+      'Die vorstehende Gesellschaft ist im Register eingetragen.',
+    ].join('\n')
+    expect(findCertificateFields(text, 'FI')).toMatchObject({
+      company_name: null,
+      registration_number: null,
+      nameFoundBy: null,
+      numberFoundBy: null,
+    })
   })
 
   it('takes a name after a colon whose label was misread, and says how each field was found', () => {
-    const text = ['Handelsregisterauszug', '| 8 r,Gesellschaff: Nordwind Handel GmbH', 'Registernummer HRB 123456'].join('\n')
-    expect(findCertificateFields(text, 'DE')).toEqual({ company_name: 'Nordwind Handel GmbH', registration_number: 'HRB 123456', nameFoundBy: 'legal_form', numberFoundBy: 'label' })
+    const text = [
+      'Handelsregisterauszug',
+      '| 8 r,Gesellschaff: Nordwind Handel GmbH',
+      'Registernummer HRB 123456',
+    ].join('\n')
+    expect(findCertificateFields(text, 'DE')).toEqual({
+      company_name: 'Nordwind Handel GmbH',
+      registration_number: 'HRB 123456',
+      nameFoundBy: 'legal_form',
+      numberFoundBy: 'label',
+    })
   })
 
   it('leaves out a label a stamp made unreadable before a name on the same line', () => {
-    expect(findCertificateFields('Namg of Cornpany Bergstrom Limited\nCompany Number 4455667', 'NZ').company_name).toBe('Bergstrom Limited')
+    expect(findCertificateFields('Namg of Cornpany Bergstrom Limited\nCompany Number 4455667', 'NZ').company_name).toBe(
+      'Bergstrom Limited',
+    )
     // A real name whose first words merely resemble a label keeps them.
     expect(findCertificateFields('Compass Lane Trading Ltd', 'GB').company_name).toBe('Compass Lane Trading Ltd')
     expect(findCertificateFields('Corporate naine Choy Limited', 'HK').company_name).toBe('Choy Limited')

@@ -28,7 +28,9 @@ export interface FoundFields extends CertificateFields {
  * label, any letter stands where the label has a choice of accented letters.
  */
 function ocrTolerant(labels: readonly RegExp[]): RegExp[] {
-  return labels.map((label) => new RegExp(label.source.replace(/\[[^\]]*[^\p{ASCII}][^\]]*\]/gu, '\\p{L}'), label.flags))
+  return labels.map(
+    (label) => new RegExp(label.source.replace(/\[[^\]]*[^\p{ASCII}][^\]]*\]/gu, '\\p{L}'), label.flags),
+  )
 }
 
 /** Labels of the company's name, longest first where one contains another. */
@@ -64,7 +66,8 @@ const numberLabels: readonly RegExp[] = ocrTolerant([
 const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.]?\s*)?/iu
 
 /** Words that end a name written in running text ("X is this day incorporated"; "is" also as OCR reads it: "1s", "ls"). */
-const nameEnd = /(?:\s+(?:[i1l|]s|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
+const nameEnd =
+  /(?:\s+(?:[i1l|]s|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
 
 /**
  * A phrase that refers to a company instead of naming it: an article followed by a lower-case word
@@ -72,11 +75,14 @@ const nameEnd = /(?:\s+(?:[i1l|]s|was|has\s+been|having|which|whose|with|ist|im\
  */
 function isDescriptiveReference(name: string): boolean {
   const firstWordLowered = name.replace(/^\p{L}+/u, (word) => word.toLowerCase())
-  return /^(?:the|this|that|die|der|das|diese|la|le|les|cette|el|esta|il|questa|de|het|deze)\s+\p{Ll}/u.test(firstWordLowered)
+  return /^(?:the|this|that|die|der|das|diese|la|le|les|cette|el|esta|il|questa|de|het|deze)\s+\p{Ll}/u.test(
+    firstWordLowered,
+  )
 }
 
 /** Phrases whose line is not a company's name although it may contain legal-form words. */
-const notAName = /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
+const notAName =
+  /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
 
 interface Line {
   text: string
@@ -93,7 +99,12 @@ function firstLabel(line: string, labels: readonly RegExp[]): { start: number; e
   let best: { start: number; end: number } | null = null
   for (const label of labels) {
     const match = label.exec(line)
-    if (match && (best === null || match.index < best.start || (match.index === best.start && match.index + match[0].length > best.end))) {
+    if (
+      match &&
+      (best === null ||
+        match.index < best.start ||
+        (match.index === best.start && match.index + match[0].length > best.end))
+    ) {
       best = { start: match.index, end: match.index + match[0].length }
     }
   }
@@ -107,7 +118,11 @@ function cutAtOtherLabel(value: string, labels: readonly RegExp[]): string {
 }
 
 /** The text after a label on its line, or the next line's when the label stands alone. */
-function valuesAfterLabels(lines: readonly Line[], labels: readonly RegExp[], otherLabels: readonly RegExp[]): Array<{ value: string; next: string | undefined; lineIndex: number }> {
+function valuesAfterLabels(
+  lines: readonly Line[],
+  labels: readonly RegExp[],
+  otherLabels: readonly RegExp[],
+): Array<{ value: string; next: string | undefined; lineIndex: number }> {
   const values: Array<{ value: string; next: string | undefined; lineIndex: number }> = []
   lines.forEach((line, index) => {
     const label = firstLabel(line.text, labels)
@@ -125,7 +140,11 @@ function valuesAfterLabels(lines: readonly Line[], labels: readonly RegExp[], ot
 function isLegalFormOnly(text: string, countryCode: string): boolean {
   const tokens = tokenise(text, 'company')
   const countryForms = legalFormWordsOf(countryCode).words
-  return tokens.length > 0 && tokens.length <= 4 && tokens.every((token) => token.role === 'legal_form' || countryForms.has(token.text))
+  return (
+    tokens.length > 0 &&
+    tokens.length <= 4 &&
+    tokens.every((token) => token.role === 'legal_form' || countryForms.has(token.text))
+  )
 }
 
 function endsWithLegalForm(text: string, countryCode: string): boolean {
@@ -137,7 +156,9 @@ function endsWithLegalForm(text: string, countryCode: string): boolean {
     tokens.length >= 2 &&
     ((last !== undefined && last.role === 'legal_form') ||
       countryForms.words.has(normalisedWords.at(-1) ?? '') ||
-      countryForms.affixes.some((affix) => normaliseName(text).startsWith(affix) || normaliseName(text).endsWith(affix)))
+      countryForms.affixes.some(
+        (affix) => normaliseName(text).startsWith(affix) || normaliseName(text).endsWith(affix),
+      ))
   )
 }
 
@@ -157,7 +178,8 @@ export function cleanName(value: string): string | null {
 
 /** A name whose legal form wrapped onto the next line ("NORTHWIND TRADING" / "LIMITED") gets it back. */
 function withWrappedLegalForm(value: string, next: string | undefined, countryCode: string): string {
-  if (next !== undefined && !endsWithLegalForm(value, countryCode) && isLegalFormOnly(next, countryCode)) return `${value} ${next}`
+  if (next !== undefined && !endsWithLegalForm(value, countryCode) && isLegalFormOnly(next, countryCode))
+    return `${value} ${next}`
   return value
 }
 
@@ -188,7 +210,11 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
     const [first = '', second] = match[1].split('\n')
     // A name running on to the next line is joined when the sentence goes on after it there.
     const runsOn = second !== undefined && !nameEnd.test(first) && nameEnd.test(`${first} ${second}`)
-    const candidate = runsOn ? `${first} ${second}` : second === undefined ? first : withWrappedLegalForm(first, second, countryCode)
+    const candidate = runsOn
+      ? `${first} ${second}`
+      : second === undefined
+        ? first
+        : withWrappedLegalForm(first, second, countryCode)
     const name = cleanName(candidate)
     if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
   }
@@ -198,9 +224,27 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
 /** A line that looks like a company's name: ends with a legal form, is not boilerplate. */
 /** Name labels as printed, for recognising one OCR misread beyond its pattern (a stamp across it). */
 const nameLabelWords = [
-  'name of company', 'name of the company', 'company name', 'corporate name', 'entity name', 'registered name', 'legal name',
-  'firma', 'firmenname', 'name der gesellschaft', 'dénomination', 'dénomination sociale', 'raison sociale', 'denominación social',
-  'razón social', 'denominazione', 'denominazione sociale', 'ragione sociale', 'statutaire naam', 'handelsnaam', 'naam rechtspersoon',
+  'name of company',
+  'name of the company',
+  'company name',
+  'corporate name',
+  'entity name',
+  'registered name',
+  'legal name',
+  'firma',
+  'firmenname',
+  'name der gesellschaft',
+  'dénomination',
+  'dénomination sociale',
+  'raison sociale',
+  'denominación social',
+  'razón social',
+  'denominazione',
+  'denominazione sociale',
+  'ragione sociale',
+  'statutaire naam',
+  'handelsnaam',
+  'naam rechtspersoon',
 ]
 
 /**
@@ -214,7 +258,9 @@ function withoutMisreadLabel(name: string, countryCode: string): string {
   for (let count = Math.min(4, words.length - 2); count >= 1; count--) {
     const prefix = words.slice(0, count).join(' ').toLowerCase()
     const rest = words.slice(count).join(' ')
-    const close = nameLabelWords.some((label) => damerauLevenshtein(prefix, label) <= Math.max(1, Math.floor(label.length / 5)))
+    const close = nameLabelWords.some(
+      (label) => damerauLevenshtein(prefix, label) <= Math.max(1, Math.floor(label.length / 5)),
+    )
     if (close && endsWithLegalForm(rest, countryCode)) return rest
   }
   return name
@@ -225,8 +271,23 @@ function nameByLegalForm(lines: readonly Line[], countryCode: string): string | 
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp).
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
     // a bare label word before it ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
-    const name = cleanName(line.text.slice(line.text.lastIndexOf(':') + 1).replace(/^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu, ''))
-    if (name && name.length <= 90 && !notAName.test(name) && !isDescriptiveReference(name) && !isLegalFormOnly(name, countryCode) && endsWithLegalForm(name, countryCode)) return withoutMisreadLabel(name, countryCode)
+    const name = cleanName(
+      line.text
+        .slice(line.text.lastIndexOf(':') + 1)
+        .replace(
+          /^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu,
+          '',
+        ),
+    )
+    if (
+      name &&
+      name.length <= 90 &&
+      !notAName.test(name) &&
+      !isDescriptiveReference(name) &&
+      !isLegalFormOnly(name, countryCode) &&
+      endsWithLegalForm(name, countryCode)
+    )
+      return withoutMisreadLabel(name, countryCode)
   }
   return null
 }
@@ -263,7 +324,10 @@ export function findCertificateFields(ocrText: string, countryCode: string): Fou
   const byForm = labelled === null && phrased === null ? nameByLegalForm(lines, countryCode) : null
   const labelledNumber = numberInLabelledValues(lines, patterns)
   // Nor is a number found by its format alone (2020-08-24 for ####-####).
-  const formatNumber = labelledNumber === null ? (findNumbers(text, patterns).find((found) => !startsWithDate(text.slice(found.index)))?.number ?? null) : null
+  const formatNumber =
+    labelledNumber === null
+      ? (findNumbers(text, patterns).find((found) => !startsWithDate(text.slice(found.index)))?.number ?? null)
+      : null
   return {
     company_name: labelled ?? phrased ?? byForm,
     registration_number: labelledNumber ?? formatNumber,

@@ -3,7 +3,12 @@ import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
 import { pageSegmentation } from './ocr-pool'
 
-export { compareCertificate, type CertificateComparison, type ExpectedCompany, type ExpectedSource } from './certificate-comparison'
+export {
+  compareCertificate,
+  type CertificateComparison,
+  type ExpectedCompany,
+  type ExpectedSource,
+} from './certificate-comparison'
 export type { CertificateFields } from './certificate-fields'
 
 /** What was read from a certificate: the fields (null when not found), the whole text and each page's reading. */
@@ -28,8 +33,14 @@ function foundByWords(fields: FoundFields): boolean {
  * first, then by shape; the automatic reading before the single-block one.
  */
 function surest(first: FoundFields, second: FoundFields): CertificateFields {
-  const nameRank = (fields: FoundFields) => (fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing' ? 2 : fields.nameFoundBy === 'legal_form' ? 1 : 0)
-  const numberRank = (fields: FoundFields) => (fields.numberFoundBy === 'label' ? 2 : fields.numberFoundBy === 'format' ? 1 : 0)
+  const nameRank = (fields: FoundFields) =>
+    fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing'
+      ? 2
+      : fields.nameFoundBy === 'legal_form'
+        ? 1
+        : 0
+  const numberRank = (fields: FoundFields) =>
+    fields.numberFoundBy === 'label' ? 2 : fields.numberFoundBy === 'format' ? 1 : 0
   return {
     company_name: (nameRank(second) > nameRank(first) ? second : first).company_name,
     registration_number: (numberRank(second) > numberRank(first) ? second : first).registration_number,
@@ -51,9 +62,17 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   const texts = await Promise.all(pages.map((page) => textOfPage(page)))
   const text = joinedText(texts)
   const fields = findCertificateFields(text, options.countryCode)
-  const images = pages.filter((page): page is Extract<DocumentPage, { kind: 'image' }> => page.kind === 'image' && page.width * page.height <= maxSecondReadingPixels)
-  if (foundByWords(fields) || images.length === 0) return { company_name: fields.company_name, registration_number: fields.registration_number, text, pages: texts }
+  const images = pages.filter(
+    (page): page is Extract<DocumentPage, { kind: 'image' }> =>
+      page.kind === 'image' && page.width * page.height <= maxSecondReadingPixels,
+  )
+  if (foundByWords(fields) || images.length === 0)
+    return { company_name: fields.company_name, registration_number: fields.registration_number, text, pages: texts }
   const blocks = await Promise.all(images.map((page) => textOfPage(page, pageSegmentation.singleBlock)))
   const blockText = joinedText(blocks)
-  return { ...surest(fields, findCertificateFields(blockText, options.countryCode)), text: `${text}\n\n${blockText}`, pages: texts }
+  return {
+    ...surest(fields, findCertificateFields(blockText, options.countryCode)),
+    text: `${text}\n\n${blockText}`,
+    pages: texts,
+  }
 }

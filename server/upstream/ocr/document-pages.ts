@@ -8,7 +8,9 @@ import { pdfPages } from './pdf-pages'
 
 export type DocumentFormat = 'png' | 'jpeg' | 'pdf'
 
-export type DocumentPage = ({ kind: 'text'; text: string } | ({ kind: 'image' } & PreparedPage)) & { pageNumber: number }
+export type DocumentPage = ({ kind: 'text'; text: string } | ({ kind: 'image' } & PreparedPage)) & {
+  pageNumber: number
+}
 
 /** Pages read from one PDF at most: a certificate has one or two; OCR of a hundred would take minutes. */
 export const maxDocumentPages = 4
@@ -28,7 +30,10 @@ export class UnreadableDocumentError extends Error {
   }
 }
 
-export async function documentPages(bytes: Buffer, options: { maxPages?: number } & PrepareOptions = {}): Promise<DocumentPage[]> {
+export async function documentPages(
+  bytes: Buffer,
+  options: { maxPages?: number } & PrepareOptions = {},
+): Promise<DocumentPage[]> {
   const format = documentFormatOf(bytes)
   if (!format) throw new UnreadableDocumentError('the document is not a PNG, JPEG or PDF file')
   try {
@@ -43,6 +48,8 @@ export async function documentPages(bytes: Buffer, options: { maxPages?: number 
     )
   } catch (error) {
     if (error instanceof UnreadableDocumentError) throw error
-    throw new UnreadableDocumentError(`the ${format.toUpperCase()} file could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    throw new UnreadableDocumentError(
+      `the ${format.toUpperCase()} file could not be read: ${error instanceof Error ? error.message : String(error)}`,
+    )
   }
 }

@@ -29,7 +29,8 @@ export const retryUpsideDownBelow = 70
 
 /** One page's text; `psm` reads an image page with another page segmentation (default: automatic). */
 export async function textOfPage(page: DocumentPage, psm?: PSM): Promise<PageText> {
-  if (page.kind === 'text') return { pageNumber: page.pageNumber, source: 'text_layer', text: page.text, confidence: 100, lines: [] }
+  if (page.kind === 'text')
+    return { pageNumber: page.pageNumber, source: 'text_layer', text: page.text, confidence: 100, lines: [] }
   let best = await recognise(page.image, { psm })
   if (best.confidence < retryUpsideDownBelow) {
     const turned = await recognise((await turnedHalf(page)).image, { psm })

@@ -1,7 +1,16 @@
 import { execFile } from 'node:child_process'
 import { availableParallelism } from 'node:os'
 import { createRequire } from 'node:module'
-import { createScheduler, createWorker, OEM, PSM, type Bbox, type Page, type RecognizeOptions, type Scheduler } from 'tesseract.js'
+import {
+  createScheduler,
+  createWorker,
+  OEM,
+  PSM,
+  type Bbox,
+  type Page,
+  type RecognizeOptions,
+  type Scheduler,
+} from 'tesseract.js'
 
 /**
  * The one process-wide OCR pool (ADR 0009): a tesseract.js scheduler with one worker per core
@@ -76,7 +85,11 @@ let pool: Pool | null = null
 async function startWorker(): Promise<OcrWorker> {
   // Without langPath tesseract.js downloads the model and the failure is thrown inside the worker
   // thread, where nothing can catch it: the model is always read from the package.
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, { langPath: englishModel.langPath, gzip: englishModel.gzip, cacheMethod: 'none' })
+  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
+    langPath: englishModel.langPath,
+    gzip: englishModel.gzip,
+    cacheMethod: 'none',
+  })
   // Tesseract prints layout statistics of empty regions ("Total count=0 … SD= 0.00") to the
   // terminal; its debug output goes nowhere instead (a quiet server log, ADR 0017).
   await worker.setParameters({ debug_file: '/dev/null' })
@@ -129,7 +142,11 @@ function boxOf(bbox: Bbox): OcrBox {
 function linesOf(page: Page): OcrLine[] {
   return (page.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) =>
-      paragraph.lines.map((line) => ({ text: line.text.replace(/\s+$/, ''), confidence: line.confidence, bbox: boxOf(line.bbox) })),
+      paragraph.lines.map((line) => ({
+        text: line.text.replace(/\s+$/, ''),
+        confidence: line.confidence,
+        bbox: boxOf(line.bbox),
+      })),
     ),
   )
 }
@@ -197,14 +214,31 @@ export interface NativeRecogniseOptions {
 /** What native Tesseract reads in `image` (PNG bytes), as its output says; throws when the binary is missing. */
 export async function recogniseNative(image: Buffer, options: NativeRecogniseOptions): Promise<string> {
   const parameters = { tessedit_char_whitelist: options.whitelist, debug_file: '/dev/null', ...options.parameters }
-  const args = ['stdin', 'stdout', '--psm', String(options.psm), ...Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]), ...(options.output === 'boxes' ? ['makebox'] : [])]
+  const args = [
+    'stdin',
+    'stdout',
+    '--psm',
+    String(options.psm),
+    ...Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ...(options.output === 'boxes' ? ['makebox'] : []),
+  ]
   const release = await nativeSlot()
   try {
     return await new Promise<string>((resolve, reject) => {
-      const child = execFile(nativeTesseract, args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 1 << 20, timeout: 30_000 }, (error, stdout) => {
-        if (error) reject(new Error(`native tesseract failed (${nativeTesseract}; install Debian's tesseract-ocr): ${error.message}`))
-        else resolve(stdout)
-      })
+      const child = execFile(
+        nativeTesseract,
+        args,
+        { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 1 << 20, timeout: 30_000 },
+        (error, stdout) => {
+          if (error)
+            reject(
+              new Error(
+                `native tesseract failed (${nativeTesseract}; install Debian's tesseract-ocr): ${error.message}`,
+              ),
+            )
+          else resolve(stdout)
+        },
+      )
       child.stdin?.end(image)
     })
   } finally {

@@ -21,7 +21,10 @@ afterAll(async () => {
 })
 
 /** A hand-made document: lines of text drawn on a plain canvas, as an office tool would export them. */
-function handMade(lines: ReadonlyArray<{ text: string; size?: number; bold?: boolean; x?: number }>, width = 1400): Buffer {
+function handMade(
+  lines: ReadonlyArray<{ text: string; size?: number; bold?: boolean; x?: number }>,
+  width = 1400,
+): Buffer {
   registerDocumentFonts()
   const lineGap = 20
   const height = 80 + lines.reduce((sum, line) => sum + (line.size ?? 26) + lineGap, 0)
@@ -56,83 +59,141 @@ describe('the OCR pool', () => {
 })
 
 describe('readCertificate on real uploads', () => {
-  it('reads a hand-made certificate with the name in the sentence and the number as "Company No."', { timeout: ocrTimeout }, async () => {
-    const image = handMade([
-      { text: 'Certificate of Incorporation of a Private Limited Company', size: 34, bold: true },
-      { text: 'Company No. 0123 4567', x: 900 },
-      { text: 'The Registrar of Companies for England and Wales hereby certifies that' },
-      { text: 'HARBOUR LIGHT CONSULTING LIMITED', size: 32, bold: true, x: 250 },
-      { text: 'is this day incorporated under the Companies Act 2006 as a private company,' },
-      { text: 'that the company is limited by shares, and the situation of its registered' },
-      { text: 'office is in England and Wales. Given at Companies House on 4 June 2019.' },
-    ])
-    const reading = await readCertificate(image, { countryCode: 'GB' })
-    expect(reading).toMatchObject({ company_name: 'HARBOUR LIGHT CONSULTING LIMITED', registration_number: '01234567' })
-    expect(compareCertificate(reading, { company_name: 'Harbour Light Consulting Ltd', registration_number: '01234567' })).toEqual({ verified: true, decline_reason: [] })
-  })
+  it(
+    'reads a hand-made certificate with the name in the sentence and the number as "Company No."',
+    { timeout: ocrTimeout },
+    async () => {
+      const image = handMade([
+        { text: 'Certificate of Incorporation of a Private Limited Company', size: 34, bold: true },
+        { text: 'Company No. 0123 4567', x: 900 },
+        { text: 'The Registrar of Companies for England and Wales hereby certifies that' },
+        { text: 'HARBOUR LIGHT CONSULTING LIMITED', size: 32, bold: true, x: 250 },
+        { text: 'is this day incorporated under the Companies Act 2006 as a private company,' },
+        { text: 'that the company is limited by shares, and the situation of its registered' },
+        { text: 'office is in England and Wales. Given at Companies House on 4 June 2019.' },
+      ])
+      const reading = await readCertificate(image, { countryCode: 'GB' })
+      expect(reading).toMatchObject({
+        company_name: 'HARBOUR LIGHT CONSULTING LIMITED',
+        registration_number: '01234567',
+      })
+      expect(
+        compareCertificate(reading, { company_name: 'Harbour Light Consulting Ltd', registration_number: '01234567' }),
+      ).toEqual({ verified: true, decline_reason: [] })
+    },
+  )
 
-  it('reads labels above their values, number first, from a rotated grey JPEG scan', { timeout: ocrTimeout }, async () => {
-    const image = handMade([
-      { text: 'Handelsregister B des Amtsgerichts Hamburg', size: 30, bold: true },
-      { text: 'Registernummer:' },
-      { text: 'HRB 157 204', size: 30 },
-      { text: 'Firma:' },
-      { text: 'Nordlicht Logistik GmbH', size: 30 },
-      { text: 'Sitz: Hamburg    Tag der Eintragung: 12. März 2018' },
-    ])
-    const scan = await scanned(image, { rotateDegrees: 3.5, blurSigma: 0.6, noise: 0.01, fade: 0.25, jpegQuality: 45 }, new Rng(7))
-    const reading = await readCertificate(scan, { countryCode: 'DE' })
-    expect(reading.pages[0]?.source).toBe('ocr')
-    expect(reading).toMatchObject({ company_name: 'Nordlicht Logistik GmbH', registration_number: 'HRB 157204' })
-  })
+  it(
+    'reads labels above their values, number first, from a rotated grey JPEG scan',
+    { timeout: ocrTimeout },
+    async () => {
+      const image = handMade([
+        { text: 'Handelsregister B des Amtsgerichts Hamburg', size: 30, bold: true },
+        { text: 'Registernummer:' },
+        { text: 'HRB 157 204', size: 30 },
+        { text: 'Firma:' },
+        { text: 'Nordlicht Logistik GmbH', size: 30 },
+        { text: 'Sitz: Hamburg    Tag der Eintragung: 12. März 2018' },
+      ])
+      const scan = await scanned(
+        image,
+        { rotateDegrees: 3.5, blurSigma: 0.6, noise: 0.01, fade: 0.25, jpegQuality: 45 },
+        new Rng(7),
+      )
+      const reading = await readCertificate(scan, { countryCode: 'DE' })
+      expect(reading.pages[0]?.source).toBe('ocr')
+      expect(reading).toMatchObject({ company_name: 'Nordlicht Logistik GmbH', registration_number: 'HRB 157204' })
+    },
+  )
 
-  it('reads a page photographed on its side (turned a quarter, then found upside down and read again)', { timeout: ocrTimeout }, async () => {
-    const image = handMade([
-      { text: 'CERTIFICATE OF INCORPORATION', size: 34, bold: true },
-      { text: 'Company name: Kestrel Marine Services Ltd' },
-      { text: 'Company number: SC482913' },
-      { text: 'The Registrar of Companies for Scotland certifies that the company is incorporated.' },
-    ])
-    const sideways = await sharp(image).rotate(90).jpeg({ quality: 80 }).toBuffer()
-    const reading = await readCertificate(sideways, { countryCode: 'GB' })
-    const page = await documentPages(sideways)
-    expect(page[0]).toMatchObject({ kind: 'image', turnedSideways: true })
-    expect(reading).toMatchObject({ company_name: 'Kestrel Marine Services Ltd', registration_number: 'SC482913' })
-  })
+  it(
+    'reads a page photographed on its side (turned a quarter, then found upside down and read again)',
+    { timeout: ocrTimeout },
+    async () => {
+      const image = handMade([
+        { text: 'CERTIFICATE OF INCORPORATION', size: 34, bold: true },
+        { text: 'Company name: Kestrel Marine Services Ltd' },
+        { text: 'Company number: SC482913' },
+        { text: 'The Registrar of Companies for Scotland certifies that the company is incorporated.' },
+      ])
+      const sideways = await sharp(image).rotate(90).jpeg({ quality: 80 }).toBuffer()
+      const reading = await readCertificate(sideways, { countryCode: 'GB' })
+      const page = await documentPages(sideways)
+      expect(page[0]).toMatchObject({ kind: 'image', turnedSideways: true })
+      expect(reading).toMatchObject({ company_name: 'Kestrel Marine Services Ltd', registration_number: 'SC482913' })
+    },
+  )
 
-  it('reads the sandbox renderer\'s PNG and its PDF with and without a text layer', { timeout: ocrTimeout }, async () => {
-    const company = { countryCode: 'IE', name: 'Glenmore Analytics DAC', registrationNumber: '654321' }
-    const png = await renderCertificate({ ...company, format: 'png', scan: false, variant: 0, dpi: 150 })
-    expect(await readCertificate(png.bytes, { countryCode: 'IE' })).toMatchObject({ company_name: 'Glenmore Analytics DAC', registration_number: '654321' })
+  it(
+    "reads the sandbox renderer's PNG and its PDF with and without a text layer",
+    { timeout: ocrTimeout },
+    async () => {
+      const company = { countryCode: 'IE', name: 'Glenmore Analytics DAC', registrationNumber: '654321' }
+      const png = await renderCertificate({ ...company, format: 'png', scan: false, variant: 0, dpi: 150 })
+      expect(await readCertificate(png.bytes, { countryCode: 'IE' })).toMatchObject({
+        company_name: 'Glenmore Analytics DAC',
+        registration_number: '654321',
+      })
 
-    const withText = await renderCertificate({ ...company, format: 'pdf', scan: false, variant: 1 })
-    const textReading = await readCertificate(withText.bytes, { countryCode: 'IE' })
-    expect(textReading.pages[0]?.source).toBe('text_layer')
-    expect(textReading).toMatchObject({ company_name: 'Glenmore Analytics DAC', registration_number: '654321' })
+      const withText = await renderCertificate({ ...company, format: 'pdf', scan: false, variant: 1 })
+      const textReading = await readCertificate(withText.bytes, { countryCode: 'IE' })
+      expect(textReading.pages[0]?.source).toBe('text_layer')
+      expect(textReading).toMatchObject({ company_name: 'Glenmore Analytics DAC', registration_number: '654321' })
 
-    const scannedPdf = await renderCertificate({ ...company, format: 'pdf', scan: true, variant: 2, dpi: 150 })
-    const scanReading = await readCertificate(scannedPdf.bytes, { countryCode: 'IE' })
-    expect(scanReading.pages[0]?.source).toBe('ocr')
-    expect(compareCertificate(scanReading, { company_name: 'Glenmore Analytics DAC', registration_number: '654321' }).verified).toBe(true)
-  })
+      const scannedPdf = await renderCertificate({ ...company, format: 'pdf', scan: true, variant: 2, dpi: 150 })
+      const scanReading = await readCertificate(scannedPdf.bytes, { countryCode: 'IE' })
+      expect(scanReading.pages[0]?.source).toBe('ocr')
+      expect(
+        compareCertificate(scanReading, { company_name: 'Glenmore Analytics DAC', registration_number: '654321' })
+          .verified,
+      ).toBe(true)
+    },
+  )
 })
 
 describe('readCertificate on certificates as they arrive (ADR 0021)', () => {
   const company = { countryCode: 'DE', name: 'Nordwind Handel GmbH', registrationNumber: 'HRB 123456' }
   const expected = { company_name: 'Nordwind Handel GmbH', registration_number: 'HRB 123456' }
 
-  it('finds the name by its label with a red rubber stamp across it, and catches a mismatch', { timeout: ocrTimeout }, async () => {
-    const stamped = await renderCertificate({ ...company, format: 'png', scan: false, variant: 0, dpi: 150, layout: 'table', looks: ['stamp', 'signature'] })
-    const reading = await readCertificate(stamped.bytes, { countryCode: 'DE' })
-    expect(reading).toMatchObject(expected)
-    expect(compareCertificate(reading, expected).verified).toBe(true)
-    const mismatch = compareCertificate(reading, { company_name: 'Nordstern Handel GmbH', registration_number: 'HRB 123459' })
-    expect(mismatch.verified).toBe(false)
-    expect(mismatch.decline_reason).toEqual([expect.stringContaining('company name'), expect.stringContaining('registration number')])
-  })
+  it(
+    'finds the name by its label with a red rubber stamp across it, and catches a mismatch',
+    { timeout: ocrTimeout },
+    async () => {
+      const stamped = await renderCertificate({
+        ...company,
+        format: 'png',
+        scan: false,
+        variant: 0,
+        dpi: 150,
+        layout: 'table',
+        looks: ['stamp', 'signature'],
+      })
+      const reading = await readCertificate(stamped.bytes, { countryCode: 'DE' })
+      expect(reading).toMatchObject(expected)
+      expect(compareCertificate(reading, expected).verified).toBe(true)
+      const mismatch = compareCertificate(reading, {
+        company_name: 'Nordstern Handel GmbH',
+        registration_number: 'HRB 123459',
+      })
+      expect(mismatch.verified).toBe(false)
+      expect(mismatch.decline_reason).toEqual([
+        expect.stringContaining('company name'),
+        expect.stringContaining('registration number'),
+      ])
+    },
+  )
 
   it('reads a grey low-contrast, skewed scan (grey ink on grey paper)', { timeout: ocrTimeout }, async () => {
-    const grey = await renderCertificate({ ...company, format: 'jpeg', scan: false, variant: 2, dpi: 200, layout: 'extract', font: 'serifCondensed', looks: ['low_contrast', 'skew'] })
+    const grey = await renderCertificate({
+      ...company,
+      format: 'jpeg',
+      scan: false,
+      variant: 2,
+      dpi: 200,
+      layout: 'extract',
+      font: 'serifCondensed',
+      looks: ['low_contrast', 'skew'],
+    })
     const reading = await readCertificate(grey.bytes, { countryCode: 'DE' })
     expect(reading.pages[0]?.source).toBe('ocr')
     expect(compareCertificate(reading, expected).verified).toBe(true)

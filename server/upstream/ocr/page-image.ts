@@ -58,18 +58,29 @@ const colouredInkAbove = 110
  * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
  */
 async function darkInkOnly(image: Buffer): Promise<Buffer> {
-  const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 }).rotate().flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const grey = Buffer.alloc(info.width * info.height)
   for (let i = 0, j = 0; j < grey.length; i += 3, j++) {
     const lightest = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
     const saturation = lightest - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
     grey[j] = lightest > colouredInkAbove ? Math.min(255, lightest + 2 * saturation) : lightest
   }
-  return sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } }).png({ compressionLevel: 0 }).toBuffer()
+  return sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer()
 }
 
 /** Greyscale, EXIF-upright, contrast-normalised pixels of `image` (coloured ink dropped on request). */
-async function normalisedGrey(image: Buffer, options: PrepareOptions): Promise<{ data: Buffer; width: number; height: number }> {
+async function normalisedGrey(
+  image: Buffer,
+  options: PrepareOptions,
+): Promise<{ data: Buffer; width: number; height: number }> {
   const source = options.dropColouredInk ? await darkInkOnly(image) : image
   // normalise() stretches the grey levels between the darkest and lightest 1 %: a grey scan's
   // grey ink on grey paper becomes black on white before the levels.
@@ -108,7 +119,12 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
   const margin = (size: number) => Math.floor(size * sampleMargin)
   const sample = await sharp(grey.data, raw)
     .resize(sampleWidth, sampleHeight)
-    .extract({ left: margin(sampleWidth), top: margin(sampleHeight), width: sampleWidth - 2 * margin(sampleWidth), height: sampleHeight - 2 * margin(sampleHeight) })
+    .extract({
+      left: margin(sampleWidth),
+      top: margin(sampleHeight),
+      width: sampleWidth - 2 * margin(sampleWidth),
+      height: sampleHeight - 2 * margin(sampleHeight),
+    })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true })
@@ -118,11 +134,17 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
   let width = grey.width
   let height = grey.height
   if (skew.sideways) {
-    pipeline = sharp(await pipeline.rotate(90).greyscale().raw().toBuffer(), { raw: { width: height, height: width, channels: 1 } })
+    pipeline = sharp(await pipeline.rotate(90).greyscale().raw().toBuffer(), {
+      raw: { width: height, height: width, channels: 1 },
+    })
     ;[width, height] = [height, width]
   }
   if (Math.abs(skew.degrees) >= 0.2) {
-    const rotated = await pipeline.rotate(-skew.degrees, { background: '#ffffff' }).greyscale().raw().toBuffer({ resolveWithObject: true })
+    const rotated = await pipeline
+      .rotate(-skew.degrees, { background: '#ffffff' })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     width = rotated.info.width
     height = rotated.info.height
     pipeline = sharp(rotated.data, { raw: { width, height, channels: 1 } })
@@ -139,5 +161,8 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
 
 /** The same page turned upside down (for a page whose text reads better that way). */
 export async function turnedHalf(page: PreparedPage): Promise<PreparedPage> {
-  return { ...page, image: await sharp(page.image).rotate(180).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer() }
+  return {
+    ...page,
+    image: await sharp(page.image).rotate(180).toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer(),
+  }
 }

@@ -26,7 +26,9 @@ async function pdfWith(draw: (doc: PDFDocument) => Promise<void>): Promise<Buffe
 
 describe('documentPages', () => {
   it('knows the formats by their magic bytes', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer()
     const jpeg = await sharp(png).jpeg().toBuffer()
     expect(documentFormatOf(png)).toBe('png')
     expect(documentFormatOf(jpeg)).toBe('jpeg')
@@ -40,7 +42,9 @@ describe('documentPages', () => {
   })
 
   it('takes the text layer of a born-digital PDF and renders a page without one', async () => {
-    const scan = await sharp({ create: { width: 800, height: 1100, channels: 3, background: '#f4f4f4' } }).jpeg().toBuffer()
+    const scan = await sharp({ create: { width: 800, height: 1100, channels: 3, background: '#f4f4f4' } })
+      .jpeg()
+      .toBuffer()
     const bytes = await pdfWith(async (doc) => {
       const font = await doc.embedFont(StandardFonts.Helvetica)
       const page = doc.addPage([595, 842])
@@ -51,7 +55,11 @@ describe('documentPages', () => {
     })
     const pages = await documentPages(bytes)
     expect(pages.map((page) => page.kind)).toEqual(['text', 'image'])
-    expect(pages[0]).toMatchObject({ kind: 'text', pageNumber: 1, text: 'Certificate of Incorporation\nCompany number: 0123 4567' })
+    expect(pages[0]).toMatchObject({
+      kind: 'text',
+      pageNumber: 1,
+      text: 'Certificate of Incorporation\nCompany number: 0123 4567',
+    })
     const rendered = pages[1]
     if (rendered?.kind !== 'image') throw new Error('the second page should be an image')
     // Rendered at 250 DPI: an A4 page is about 2067 × 2923 pixels.

@@ -35,7 +35,8 @@ export function textLinesOf(items: readonly PositionedText[]): string[] {
   for (const item of sorted) {
     const line = lines.at(-1)
     const first = line?.[0]
-    if (line && first && Math.abs(first.y - item.y) <= Math.max(2, Math.min(first.height, item.height) * 0.5)) line.push(item)
+    if (line && first && Math.abs(first.y - item.y) <= Math.max(2, Math.min(first.height, item.height) * 0.5))
+      line.push(item)
     else lines.push([item])
   }
   return lines.map((line) => {
@@ -54,7 +55,10 @@ export function textLinesOf(items: readonly PositionedText[]): string[] {
 
 /** The canvases of pdfjs's own factory in Node: @napi-rs/canvas objects. */
 interface PdfjsCanvasFactory {
-  create(width: number, height: number): { canvas: RenderParameters['canvas'] & { encode(format: 'jpeg', quality: number): Promise<Buffer> } }
+  create(
+    width: number,
+    height: number,
+  ): { canvas: RenderParameters['canvas'] & { encode(format: 'jpeg', quality: number): Promise<Buffer> } }
 }
 
 function isTextItem(item: unknown): item is TextItem {
@@ -90,7 +94,10 @@ export async function pdfPages(bytes: Buffer, maxPages: number): Promise<PdfPage
       const viewport = page.getViewport({ scale: renderDpi / 72 })
       // pdfjs brings its own copy of @napi-rs/canvas (and its Path2D, ImageData…): objects of two
       // copies must never meet (the process crashes), so the page is drawn on a canvas of pdfjs's.
-      const { canvas } = (document.canvasFactory as PdfjsCanvasFactory).create(Math.ceil(viewport.width), Math.ceil(viewport.height))
+      const { canvas } = (document.canvasFactory as PdfjsCanvasFactory).create(
+        Math.ceil(viewport.width),
+        Math.ceil(viewport.height),
+      )
       await page.render({ canvas, viewport, background: '#ffffff' }).promise
       // JPEG at quality 95: six times faster to encode than PNG, and the page is cleaned of ringing anyway.
       pages.push({ kind: 'image', image: await canvas.encode('jpeg', 95) })

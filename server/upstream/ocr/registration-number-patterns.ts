@@ -9,18 +9,40 @@ import { jurisdictionByCode } from '../registry/served-countries'
 
 /** Characters OCR reads for a digit, and the digit each stands for. */
 const digitLookalikes: Readonly<Record<string, string>> = {
-  O: '0', o: '0', Q: '0', D: '0', U: '0',
-  I: '1', l: '1', i: '1', '|': '1', '!': '1', L: '1',
-  Z: '2', z: '2',
-  S: '5', s: '5',
-  G: '6', b: '6',
+  O: '0',
+  o: '0',
+  Q: '0',
+  D: '0',
+  U: '0',
+  I: '1',
+  l: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  L: '1',
+  Z: '2',
+  z: '2',
+  S: '5',
+  s: '5',
+  G: '6',
+  b: '6',
   T: '7',
   B: '8',
-  g: '9', q: '9',
+  g: '9',
+  q: '9',
 }
 
 /** Digits OCR reads for a letter of a number's fixed part (the B of HRB, the S of SC). */
-const letterLookalikes: Readonly<Record<string, string>> = { O: '0', I: '1', L: '1', Z: '2', S: '5', G: '6', B: '8', T: '7' }
+const letterLookalikes: Readonly<Record<string, string>> = {
+  O: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  B: '8',
+  T: '7',
+}
 
 const separatorClass = '[\\s.\\-–—/_]'
 const separatorChars = /[\s.\-–—/_]/g
@@ -57,7 +79,9 @@ export function numberPatternOf(format: string): NumberPattern {
     if (previousWasSymbol) parts.push(`${separatorClass}?`)
     if (char === '#') parts.push(digitClass)
     else if (/[0-9]/.test(char)) {
-      const lookalikes = Object.entries(digitLookalikes).filter(([, digit]) => digit === char).map(([lookalike]) => lookalike)
+      const lookalikes = Object.entries(digitLookalikes)
+        .filter(([, digit]) => digit === char)
+        .map(([lookalike]) => lookalike)
       parts.push(`[${char}${lookalikes.join('')}]`)
     } else {
       const upper = char.toUpperCase()
@@ -92,7 +116,7 @@ export function canonicalNumber(read: string, format: string): string | null {
   })
   if (digitSlots > 0 && realDigits * 2 < digitSlots) return null
   let position = 0
-  return [...format].map((char) => (isSeparator(char) ? char : values[position++] ?? '')).join('')
+  return [...format].map((char) => (isSeparator(char) ? char : (values[position++] ?? ''))).join('')
 }
 
 const cache = new Map<string, NumberPattern[]>()
@@ -133,7 +157,9 @@ export function findNumbers(text: string, patterns: readonly NumberPattern[]): N
  * digits with at most single separators, at least four real digits, upper case, lookalikes kept.
  */
 export function looseNumberIn(text: string): string | null {
-  for (const match of text.matchAll(/(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[\p{L}\p{N}]|[ .\-/](?=[\p{L}\p{N}])){3,30}(?![\p{L}\p{N}])/gu)) {
+  for (const match of text.matchAll(
+    /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[\p{L}\p{N}]|[ .\-/](?=[\p{L}\p{N}])){3,30}(?![\p{L}\p{N}])/gu,
+  )) {
     const value = match[0].trim()
     const digits = (value.match(/[0-9]/g) ?? []).length
     const letters = (value.match(/\p{L}/gu) ?? []).length

@@ -15,7 +15,8 @@ function pageAt(degrees: number, turn = 0) {
   context.translate(-300, -400)
   context.fillStyle = '#111111'
   context.font = font('serif', 16)
-  for (let line = 0; line < 14; line++) context.fillText('The registrar certifies that the company named below is incorporated', 40, 200 + line * 28)
+  for (let line = 0; line < 14; line++)
+    context.fillText('The registrar certifies that the company named below is incorporated', 40, 200 + line * 28)
   const rgba = context.getImageData(0, 0, 600, 800).data
   const pixels = new Uint8Array(600 * 800)
   for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4] ?? 255
@@ -48,6 +49,10 @@ describe('measureSkew', () => {
   })
 
   it('leaves an empty page alone', () => {
-    expect(measureSkew({ pixels: new Uint8Array(100 * 100).fill(250), width: 100, height: 100 })).toEqual({ degrees: 0, sideways: false, textHeight: null })
+    expect(measureSkew({ pixels: new Uint8Array(100 * 100).fill(250), width: 100, height: 100 })).toEqual({
+      degrees: 0,
+      sideways: false,
+      textHeight: null,
+    })
   })
 })

@@ -117,6 +117,15 @@ export function measureSkew(image: GreyImage, options: { sideways?: boolean } = 
   const turned: DarkPoints = { xs: points.ys, ys: points.xs.map((x) => -x) }
   const along = options.sideways === false ? across : bestAngle(turned, size)
   // Lines of text give a far sharper profile across them than along them.
-  if (options.sideways !== false && along.sharpness > across.sharpness * 1.15) return { degrees: along.degrees, sideways: true, textHeight: medianTextHeight(profileOf(turned, along.degrees, size)) }
-  return { degrees: across.degrees, sideways: false, textHeight: medianTextHeight(profileOf(points, across.degrees, size)) }
+  if (options.sideways !== false && along.sharpness > across.sharpness * 1.15)
+    return {
+      degrees: along.degrees,
+      sideways: true,
+      textHeight: medianTextHeight(profileOf(turned, along.degrees, size)),
+    }
+  return {
+    degrees: across.degrees,
+    sideways: false,
+    textHeight: medianTextHeight(profileOf(points, across.degrees, size)),
+  }
 }

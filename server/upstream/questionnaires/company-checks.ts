@@ -23,7 +23,12 @@ export interface CompanyIdentity {
  * there is one (the registry's own identifier), else by name (fuzzy, tolerant) — and the company
  * screened by name. Nothing starts without a place or without a name or number.
  */
-export async function startCompanyChecks(core: UpstreamCore, trx: Trx, request: Pick<QuestionnaireRequestsTable, 'id' | 'place_code'>, company: CompanyIdentity) {
+export async function startCompanyChecks(
+  core: UpstreamCore,
+  trx: Trx,
+  request: Pick<QuestionnaireRequestsTable, 'id' | 'place_code'>,
+  company: CompanyIdentity,
+) {
   const name = company.company_name?.trim() || undefined
   const number = company.registration_number?.trim() || undefined
   const ids: { kyb_request_id?: string; aml_request_id?: string } = {}
@@ -46,13 +51,22 @@ export async function startCompanyChecks(core: UpstreamCore, trx: Trx, request: 
     })
   }
   if (ids.kyb_request_id || ids.aml_request_id) {
-    await trx.updateTable('questionnaire_requests').set({ ...ids, updated_at: core.clock.now() }).where('id', '=', request.id).execute()
+    await trx
+      .updateTable('questionnaire_requests')
+      .set({ ...ids, updated_at: core.clock.now() })
+      .where('id', '=', request.id)
+      .execute()
   }
   return ids
 }
 
 /** One AML request per UBO whose group asks for AML and who has a name; returns their ids. */
-export async function startUboAml(core: UpstreamCore, trx: Trx, requestId: string, entries: readonly UboEntry[]): Promise<string[]> {
+export async function startUboAml(
+  core: UpstreamCore,
+  trx: Trx,
+  requestId: string,
+  entries: readonly UboEntry[],
+): Promise<string[]> {
   const ids: string[] = []
   for (const entry of entries) {
     if (!entry.aml || !entry.name) continue
@@ -61,7 +75,9 @@ export async function startUboAml(core: UpstreamCore, trx: Trx, requestId: strin
         name: entry.name,
         type: 'person',
         ...(entry.dob ? { date_of_birth: entry.dob } : {}),
-        ...(entry.nationality ? { nationality: countryByV1Name(entry.nationality)?.displayName ?? entry.nationality } : {}),
+        ...(entry.nationality
+          ? { nationality: countryByV1Name(entry.nationality)?.displayName ?? entry.nationality }
+          : {}),
         origin: { kind: 'ubo', questionnaire_request_id: requestId, role: 'ubo' },
       }),
     )
@@ -93,7 +109,9 @@ export async function startUboKyc(
   for (const entry of entries) {
     const document = entry.idDocuments[0]
     const proof = document ? contentOf(document.file_id) : undefined
-    const country = (entry.nationality ? countryByV1Name(entry.nationality) : undefined) ?? (request.country_name ? countryByV1Name(request.country_name) : undefined)
+    const country =
+      (entry.nationality ? countryByV1Name(entry.nationality) : undefined) ??
+      (request.country_name ? countryByV1Name(request.country_name) : undefined)
     if (!entry.kyc || !proof || !country) continue
     const types = entry.supportedTypes.flatMap((type) => {
       const parsed = KycDocumentTypeSchema.safeParse(type)
@@ -102,7 +120,11 @@ export async function startUboKyc(
     const started = await startDocumentVerification(trx, core, {
       countryName: country.name,
       supportedTypes: types.length > 0 ? types : ['passport', 'id_card', 'driving_license'],
-      provided: { ...(entry.name ? { full_name: entry.name } : {}), ...(entry.dob ? { dob: entry.dob } : {}), ...(entry.idNumber ? { document_number: entry.idNumber } : {}) },
+      provided: {
+        ...(entry.name ? { full_name: entry.name } : {}),
+        ...(entry.dob ? { dob: entry.dob } : {}),
+        ...(entry.idNumber ? { document_number: entry.idNumber } : {}),
+      },
       proof,
       serviceId: request.service_id,
       companyId: request.company_id,

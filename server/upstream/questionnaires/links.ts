@@ -19,7 +19,10 @@ export function linkUrl(core: UpstreamCore, token: string): string {
 }
 
 /** Records a link; its ttl (minutes) runs in simulated time. */
-export async function createLink(core: UpstreamCore, input: { questionnaireId: string; ttlMinutes: number; countryName: string | null }): Promise<QuestionnaireLinksTable> {
+export async function createLink(
+  core: UpstreamCore,
+  input: { questionnaireId: string; ttlMinutes: number; countryName: string | null },
+): Promise<QuestionnaireLinksTable> {
   const now = core.clock.now()
   const link: QuestionnaireLinksTable = {
     token: newQuestionnaireToken(),
@@ -38,10 +41,16 @@ export async function createLink(core: UpstreamCore, input: { questionnaireId: s
 /** Why a link can no longer be used, as the HttpError to answer with (410 expired, 409 submitted); undefined when usable. */
 export function linkUnusable(link: QuestionnaireLinksTable, now: number): HttpError | undefined {
   if (link.submitted_at !== null) {
-    return new HttpError(409, `Conflict: this questionnaire link has already been submitted (questionnaire_request_id ${link.questionnaire_request_id ?? ''}); a link accepts one submission, ask for a new link`)
+    return new HttpError(
+      409,
+      `Conflict: this questionnaire link has already been submitted (questionnaire_request_id ${link.questionnaire_request_id ?? ''}); a link accepts one submission, ask for a new link`,
+    )
   }
   if (now >= link.expires_at) {
-    return new HttpError(410, `Gone: this questionnaire link expired at ${toVendorTimestamp(link.expires_at)}; ask for a new link`)
+    return new HttpError(
+      410,
+      `Gone: this questionnaire link expired at ${toVendorTimestamp(link.expires_at)}; ask for a new link`,
+    )
   }
   return undefined
 }
@@ -51,8 +60,12 @@ export async function findLink(core: UpstreamCore, token: string): Promise<Quest
 }
 
 /** The link behind a request's questionnaire token (the auth hook has checked it is usable). */
-export async function linkOfRequest(core: UpstreamCore, credential: { kind: string; token?: string } | undefined): Promise<QuestionnaireLinksTable> {
-  const link = credential?.kind === 'questionnaire' && credential.token ? await findLink(core, credential.token) : undefined
+export async function linkOfRequest(
+  core: UpstreamCore,
+  credential: { kind: string; token?: string } | undefined,
+): Promise<QuestionnaireLinksTable> {
+  const link =
+    credential?.kind === 'questionnaire' && credential.token ? await findLink(core, credential.token) : undefined
   if (!link) throw new HttpError(401, 'Unauthorized: the header token is not a questionnaire token')
   return link
 }

@@ -10,7 +10,9 @@ export function placeOfAnswer(answer: string): { place: ServedPlace } | { proble
   if (place) return { place }
   const country = countryByV1Name(answer)
   if (country?.requiresState && !answer.includes('.')) {
-    return { problem: `${country.name} has its registries per state: answer a state, e.g. ${country.name}.${country.states[0]?.name ?? ''}` }
+    return {
+      problem: `${country.name} has its registries per state: answer a state, e.g. ${country.name}.${country.states[0]?.name ?? ''}`,
+    }
   }
   const states = servedPlaces.filter((p) => p.state?.name === answer)
   if (states.length === 1 && states[0]) return { place: states[0] }

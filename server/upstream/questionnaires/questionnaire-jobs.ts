@@ -7,6 +7,9 @@ import { questionnaireJobKinds } from './questionnaire-jobs-kinds'
 export function questionnaireJobHandlers(core: UpstreamCore): Map<string, JobHandler> {
   return new Map<string, JobHandler>([
     [questionnaireJobKinds.ocr, async (payload) => runOcr(core, (payload as { ocrRequestId: string }).ocrRequestId)],
-    [questionnaireJobKinds.settle, async (payload) => settleSubmission(core, (payload as { questionnaireRequestId: string }).questionnaireRequestId)],
+    [
+      questionnaireJobKinds.settle,
+      async (payload) => settleSubmission(core, (payload as { questionnaireRequestId: string }).questionnaireRequestId),
+    ],
   ])
 }

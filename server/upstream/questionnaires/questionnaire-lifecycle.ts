@@ -13,14 +13,30 @@ import type { OcrRequestsTable, QuestionnaireRequestsTable } from './tables'
 type Trx = Transaction<UpstreamDatabase>
 
 /** Stores an OCR verdict and sends `ocr.completed`. */
-async function recordVerdict(core: UpstreamCore, trx: Trx, ocr: OcrRequestsTable, fields: CertificateFields, verdict: CertificateComparison) {
+async function recordVerdict(
+  core: UpstreamCore,
+  trx: Trx,
+  ocr: OcrRequestsTable,
+  fields: CertificateFields,
+  verdict: CertificateComparison,
+) {
   const status = verdict.verified ? 'verified' : 'failed'
   await trx
     .updateTable('ocr_requests')
-    .set({ stage: 'done', status, ocr_response: JSON.stringify(fields), decline_reason: JSON.stringify(verdict.decline_reason), updated_at: core.clock.now() })
+    .set({
+      stage: 'done',
+      status,
+      ocr_response: JSON.stringify(fields),
+      decline_reason: JSON.stringify(verdict.decline_reason),
+      updated_at: core.clock.now(),
+    })
     .where('id', '=', ocr.id)
     .execute()
-  const request = await trx.selectFrom('questionnaire_requests').select(['service_id']).where('id', '=', ocr.questionnaire_request_id).executeTakeFirst()
+  const request = await trx
+    .selectFrom('questionnaire_requests')
+    .select(['service_id'])
+    .where('id', '=', ocr.questionnaire_request_id)
+    .executeTakeFirst()
   await core.callbacks.enqueueCallback(trx, {
     event: 'ocr.completed',
     service: 'ocr',
@@ -45,31 +61,70 @@ export async function runOcr(core: UpstreamCore, ocrRequestId: string) {
     const fresh = await trx.selectFrom('ocr_requests').selectAll().where('id', '=', ocrRequestId).executeTakeFirst()
     if (!fresh || fresh.stage !== 'reading') return
     if (fresh.flow === 'kyb') {
-      await recordVerdict(core, trx, fresh, read.fields, verdictAgainstAnswers(read, JSON.parse(fresh.user_verification_data) as { company_name: string | null; registration_number: string | null }))
+      await recordVerdict(
+        core,
+        trx,
+        fresh,
+        read.fields,
+        verdictAgainstAnswers(
+          read,
+          JSON.parse(fresh.user_verification_data) as {
+            company_name: string | null
+            registration_number: string | null
+          },
+        ),
+      )
       return
     }
     if (nothingRead(read.fields)) {
-      await recordVerdict(core, trx, fresh, read.fields, verdictAgainstAnswers(read, { company_name: null, registration_number: null }))
+      await recordVerdict(
+        core,
+        trx,
+        fresh,
+        read.fields,
+        verdictAgainstAnswers(read, { company_name: null, registration_number: null }),
+      )
       return
     }
-    const request = await trx.selectFrom('questionnaire_requests').select(['id', 'place_code']).where('id', '=', fresh.questionnaire_request_id).executeTakeFirstOrThrow()
+    const request = await trx
+      .selectFrom('questionnaire_requests')
+      .select(['id', 'place_code'])
+      .where('id', '=', fresh.questionnaire_request_id)
+      .executeTakeFirstOrThrow()
     await startCompanyChecks(core, trx, request, read.fields)
-    await trx.updateTable('ocr_requests').set({ stage: 'comparing', ocr_response: JSON.stringify(read.fields), updated_at: core.clock.now() }).where('id', '=', fresh.id).execute()
+    await trx
+      .updateTable('ocr_requests')
+      .set({ stage: 'comparing', ocr_response: JSON.stringify(read.fields), updated_at: core.clock.now() })
+      .where('id', '=', fresh.id)
+      .execute()
   })
   core.wakeJobs()
 }
 
 /** Document-based: once the KYB check answered, the certificate is compared with the registry's details of what it found. */
-async function compareWithRegistry(core: UpstreamCore, trx: Trx, request: QuestionnaireRequestsTable, ocr: OcrRequestsTable) {
+async function compareWithRegistry(
+  core: UpstreamCore,
+  trx: Trx,
+  request: QuestionnaireRequestsTable,
+  ocr: OcrRequestsTable,
+) {
   const fields = JSON.parse(ocr.ocr_response ?? '{}') as CertificateFields
   const place = placeByV2Code(request.place_code ?? '')?.displayName ?? request.country_name ?? 'the country'
   if (!request.kyb_request_id) {
     await recordVerdict(core, trx, ocr, fields, verdictAgainstRegistry(fields, [], place))
     return
   }
-  const kyb = await trx.selectFrom('kyb_requests').select(['status']).where('id', '=', request.kyb_request_id).executeTakeFirst()
+  const kyb = await trx
+    .selectFrom('kyb_requests')
+    .select(['status'])
+    .where('id', '=', request.kyb_request_id)
+    .executeTakeFirst()
   if (kyb?.status !== 'resolved') return
-  const rows = await visibleResults(trx).select(['r.summary']).where('r.request_id', '=', request.kyb_request_id).orderBy('r.position').execute()
+  const rows = await visibleResults(trx)
+    .select(['r.summary'])
+    .where('r.request_id', '=', request.kyb_request_id)
+    .orderBy('r.position')
+    .execute()
   const found = rows.map((row) => {
     const summary = JSON.parse(row.summary) as { name?: string; registration_number?: string }
     return { company_name: summary.name ?? null, registration_number: summary.registration_number ?? null }
@@ -79,18 +134,33 @@ async function compareWithRegistry(core: UpstreamCore, trx: Trx, request: Questi
 
 async function countPending(trx: Trx, table: 'aml_requests' | 'kyc_requests' | 'kyb_requests', ids: readonly string[]) {
   if (ids.length === 0) return 0
-  const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).where('status', '=', 'pending').executeTakeFirstOrThrow()
+  const row = await trx
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', ids)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 /** Checks of a submission still under way: OCR, the KYB check, every AML and KYC request. */
-async function pendingChecks(trx: Trx, request: QuestionnaireRequestsTable, ocr: OcrRequestsTable | undefined): Promise<number> {
+async function pendingChecks(
+  trx: Trx,
+  request: QuestionnaireRequestsTable,
+  ocr: OcrRequestsTable | undefined,
+): Promise<number> {
   const ids = (value: string | null) => (value ? [value] : [])
   return (
     (ocr?.status === 'pending' ? 1 : 0) +
     (await countPending(trx, 'kyb_requests', ids(request.kyb_request_id))) +
-    (await countPending(trx, 'aml_requests', [...ids(request.aml_request_id), ...(JSON.parse(request.ubo_aml_request_ids) as string[])])) +
-    (await countPending(trx, 'kyc_requests', [...ids(request.kyc_request_id), ...(JSON.parse(request.ubo_kyc_request_ids) as string[])]))
+    (await countPending(trx, 'aml_requests', [
+      ...ids(request.aml_request_id),
+      ...(JSON.parse(request.ubo_aml_request_ids) as string[]),
+    ])) +
+    (await countPending(trx, 'kyc_requests', [
+      ...ids(request.kyc_request_id),
+      ...(JSON.parse(request.ubo_kyc_request_ids) as string[]),
+    ]))
   )
 }
 
@@ -101,19 +171,45 @@ async function pendingChecks(trx: Trx, request: QuestionnaireRequestsTable, ocr:
  */
 export async function settleSubmission(core: UpstreamCore, questionnaireRequestId: string) {
   await core.db.transaction().execute(async (trx) => {
-    const request = await trx.selectFrom('questionnaire_requests').selectAll().where('id', '=', questionnaireRequestId).executeTakeFirst()
+    const request = await trx
+      .selectFrom('questionnaire_requests')
+      .selectAll()
+      .where('id', '=', questionnaireRequestId)
+      .executeTakeFirst()
     if (!request || request.status === 'resolved') return
-    const ocrOf = () => (request.ocr_request_id ? trx.selectFrom('ocr_requests').selectAll().where('id', '=', request.ocr_request_id).executeTakeFirst() : Promise.resolve(undefined))
+    const ocrOf = () =>
+      request.ocr_request_id
+        ? trx.selectFrom('ocr_requests').selectAll().where('id', '=', request.ocr_request_id).executeTakeFirst()
+        : Promise.resolve(undefined)
     const ocr = await ocrOf()
     if (ocr?.stage === 'comparing') await compareWithRegistry(core, trx, request, ocr)
     const now = core.clock.now()
     if ((await pendingChecks(trx, request, await ocrOf())) > 0) {
       // One look waits at a time (a re-run after a crash finds the next one already queued).
-      const queued = await trx.selectFrom('jobs').select('id').where('kind', '=', questionnaireJobKinds.settle).where('status', '=', 'pending').where('payload', '=', JSON.stringify({ questionnaireRequestId })).executeTakeFirst()
-      if (!queued) await enqueueJob(trx, { kind: questionnaireJobKinds.settle, payload: { questionnaireRequestId }, runAt: Math.max(core.clock.after(settleSeconds), now + settleMinimumMs) }, now)
+      const queued = await trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', questionnaireJobKinds.settle)
+        .where('status', '=', 'pending')
+        .where('payload', '=', JSON.stringify({ questionnaireRequestId }))
+        .executeTakeFirst()
+      if (!queued)
+        await enqueueJob(
+          trx,
+          {
+            kind: questionnaireJobKinds.settle,
+            payload: { questionnaireRequestId },
+            runAt: Math.max(core.clock.after(settleSeconds), now + settleMinimumMs),
+          },
+          now,
+        )
       return
     }
-    await trx.updateTable('questionnaire_requests').set({ status: 'resolved', updated_at: now }).where('id', '=', request.id).execute()
+    await trx
+      .updateTable('questionnaire_requests')
+      .set({ status: 'resolved', updated_at: now })
+      .where('id', '=', request.id)
+      .execute()
     await core.callbacks.enqueueCallback(trx, {
       event: 'request.resolved',
       service: 'questionnaire',

@@ -1,4 +1,8 @@
-import { readOcrResponseRoute, readQuestionnaireResponseRoute, readServiceDetailRoute } from '@contract/routes/routes-services'
+import {
+  readOcrResponseRoute,
+  readQuestionnaireResponseRoute,
+  readServiceDetailRoute,
+} from '@contract/routes/routes-services'
 import { HttpError } from '../../shared/envelope'
 import { toVendorTimestamp } from '../clock/time-scale'
 import type { UpstreamCore } from '../core'
@@ -13,7 +17,11 @@ const nullableIds = (value: string) => JSON.parse(value) as string[]
 /** `GET /api/readServiceDetail` (spec §2.7): the ids of every check a submission started. */
 export function readServiceDetail(core: UpstreamCore) {
   return implement(readServiceDetailRoute, async ({ query }) => {
-    const row = await core.db.selectFrom('questionnaire_requests').selectAll().where('service_id', '=', query.service_id).executeTakeFirst()
+    const row = await core.db
+      .selectFrom('questionnaire_requests')
+      .selectAll()
+      .where('service_id', '=', query.service_id)
+      .executeTakeFirst()
     if (!row) throw new HttpError(404, `Not found: no service has service_id ${query.service_id}`)
     return success('Service detail fetched successfully', {
       service_detail: {
@@ -37,8 +45,16 @@ export function readServiceDetail(core: UpstreamCore) {
 /** `GET /api/readQuestionnaireResponse` (spec §2.7): the questionnaire as answered, files behind fresh signed links. */
 export function readQuestionnaireResponse(core: UpstreamCore) {
   return implement(readQuestionnaireResponseRoute, async ({ query }) => {
-    const row = await core.db.selectFrom('questionnaire_requests').selectAll().where('id', '=', query.questionnaire_request_id).executeTakeFirst()
-    if (!row) throw new HttpError(404, `Not found: no questionnaire request has questionnaire_request_id ${query.questionnaire_request_id}`)
+    const row = await core.db
+      .selectFrom('questionnaire_requests')
+      .selectAll()
+      .where('id', '=', query.questionnaire_request_id)
+      .executeTakeFirst()
+    if (!row)
+      throw new HttpError(
+        404,
+        `Not found: no questionnaire request has questionnaire_request_id ${query.questionnaire_request_id}`,
+      )
     const seeded = seededQuestionnaire(row.questionnaire_id, core.settings.publicUrl)
     if (!seeded) throw new HttpError(404, `Not found: questionnaire ${row.questionnaire_id} no longer exists`)
     const now = core.clock.now()
@@ -62,7 +78,9 @@ export function readQuestionnaireResponse(core: UpstreamCore) {
           ...(created_by !== undefined ? { created_by } : {}),
           pages,
           type: row.type,
-          ...(row.type === 'document_base_kyb' ? { lower_case_title: title.toLowerCase(), country_name: row.country_name } : {}),
+          ...(row.type === 'document_base_kyb'
+            ? { lower_case_title: title.toLowerCase(), country_name: row.country_name }
+            : {}),
           company_id: row.company_id,
           created_by_user_id: embeddedAccountUserId,
           created_at: toVendorTimestamp(row.created_at),
@@ -78,10 +96,19 @@ export function readQuestionnaireResponse(core: UpstreamCore) {
 /** `GET /api/readOcrResponse` (spec §2.7): what OCR read from the certificates and its verdict. */
 export function readOcrResponse(core: UpstreamCore) {
   return implement(readOcrResponseRoute, async ({ query }) => {
-    const ocr = await core.db.selectFrom('ocr_requests').selectAll().where('id', '=', query.ocr_request_id).executeTakeFirst()
+    const ocr = await core.db
+      .selectFrom('ocr_requests')
+      .selectAll()
+      .where('id', '=', query.ocr_request_id)
+      .executeTakeFirst()
     if (!ocr) throw new HttpError(404, `Not found: no OCR request has ocr_request_id ${query.ocr_request_id}`)
-    const request = await core.db.selectFrom('questionnaire_requests').select(['pages']).where('id', '=', ocr.questionnaire_request_id).executeTakeFirstOrThrow()
-    const certificates = (answerOfKey(JSON.parse(request.pages) as StoredPage[], certificateKeyName) ?? []) as StoredFile[]
+    const request = await core.db
+      .selectFrom('questionnaire_requests')
+      .select(['pages'])
+      .where('id', '=', ocr.questionnaire_request_id)
+      .executeTakeFirstOrThrow()
+    const certificates = (answerOfKey(JSON.parse(request.pages) as StoredPage[], certificateKeyName) ??
+      []) as StoredFile[]
     const now = core.clock.now()
     return success('OCR response fetched successfully', {
       _id: ocr.id,

@@ -40,7 +40,10 @@ export function countryOptions(publicUrl: string): CountryOption[] {
 const idDocumentTypes = ['passport', 'id_card', 'driving_license']
 
 function businessInformation(publicUrl: string): Questionnaire {
-  const question = (n: number, fields: Pick<Question, 'question' | 'input_type' | 'rules' | 'key_name'> & Partial<Question>): Question => ({ ...fields, question_id: `bi_q${n}` })
+  const question = (
+    n: number,
+    fields: Pick<Question, 'question' | 'input_type' | 'rules' | 'key_name'> & Partial<Question>,
+  ): Question => ({ ...fields, question_id: `bi_q${n}` })
   const companyPage: Page = {
     page_title: 'Company details',
     kyb_check: true,
@@ -48,8 +51,20 @@ function businessInformation(publicUrl: string): Questionnaire {
     document_verification: true,
     for_business: true,
     questions: [
-      question(1, { question: 'Registered company name', input_type: 'text', rules: { required: true }, key_name: 'kyb_company_name', placeholder: 'Acme Trading Ltd' }),
-      question(2, { question: 'Registration number', input_type: 'text', rules: { required: true }, key_name: 'kyb_registration_number', placeholder: 'As on the certificate of incorporation' }),
+      question(1, {
+        question: 'Registered company name',
+        input_type: 'text',
+        rules: { required: true },
+        key_name: 'kyb_company_name',
+        placeholder: 'Acme Trading Ltd',
+      }),
+      question(2, {
+        question: 'Registration number',
+        input_type: 'text',
+        rules: { required: true },
+        key_name: 'kyb_registration_number',
+        placeholder: 'As on the certificate of incorporation',
+      }),
       question(3, {
         question: 'Country of incorporation',
         input_type: 'countries_list',
@@ -58,7 +73,13 @@ function businessInformation(publicUrl: string): Questionnaire {
         placeholder: 'Choose a country (and state where registries are per state)',
         options: countryOptions(publicUrl),
       }),
-      question(4, { question: 'Date of incorporation', input_type: 'date', rules: { required: false }, key_name: 'kyb_incorporation_date', placeholder: 'YYYY-MM-DD' }),
+      question(4, {
+        question: 'Date of incorporation',
+        input_type: 'date',
+        rules: { required: false },
+        key_name: 'kyb_incorporation_date',
+        placeholder: 'YYYY-MM-DD',
+      }),
       question(5, {
         question: 'Certificate of incorporation (png, jpg or pdf, at most 5 MB)',
         input_type: 'file',
@@ -71,8 +92,19 @@ function businessInformation(publicUrl: string): Questionnaire {
     page_title: 'Registered address',
     for_business: true,
     questions: [
-      question(6, { question: 'Registered address', input_type: 'text', rules: { required: true }, key_name: 'kyb_address_detail', placeholder: 'Street, number, postcode, city' }),
-      question(7, { question: 'Proof of address (utility bill, bank statement)', input_type: 'file', rules: { required: false, multiple: true }, key_name: 'kyb_address_document' }),
+      question(6, {
+        question: 'Registered address',
+        input_type: 'text',
+        rules: { required: true },
+        key_name: 'kyb_address_detail',
+        placeholder: 'Street, number, postcode, city',
+      }),
+      question(7, {
+        question: 'Proof of address (utility bill, bank statement)',
+        input_type: 'file',
+        rules: { required: false, multiple: true },
+        key_name: 'kyb_address_document',
+      }),
     ],
   }
   const representativePage: Page = {
@@ -81,13 +113,49 @@ function businessInformation(publicUrl: string): Questionnaire {
     kyc_address_check: true,
     for_individual: true,
     questions: [
-      question(8, { question: 'First name', input_type: 'text', rules: { required: true }, key_name: 'kyc_check_first_name' }),
-      question(9, { question: 'Last name', input_type: 'text', rules: { required: true }, key_name: 'kyc_check_last_name' }),
-      question(10, { question: 'Identity document number', input_type: 'text', rules: { required: false }, key_name: 'kyc_check_id_number' }),
-      question(11, { question: 'Country of residence', input_type: 'countries_list', rules: { required: false }, key_name: 'kyc_check_country_name', options: countryOptions(publicUrl) }),
-      question(12, { question: 'Home address', input_type: 'text', rules: { required: false }, key_name: 'kyc_check_address_detail' }),
-      question(13, { question: 'Identity document', input_type: 'file', rules: { required: false, multiple: false }, key_name: 'kyc_check_id_document' }),
-      question(14, { question: 'Proof of home address', input_type: 'file', rules: { required: false, multiple: false }, key_name: 'kyc_check_address_document' }),
+      question(8, {
+        question: 'First name',
+        input_type: 'text',
+        rules: { required: true },
+        key_name: 'kyc_check_first_name',
+      }),
+      question(9, {
+        question: 'Last name',
+        input_type: 'text',
+        rules: { required: true },
+        key_name: 'kyc_check_last_name',
+      }),
+      question(10, {
+        question: 'Identity document number',
+        input_type: 'text',
+        rules: { required: false },
+        key_name: 'kyc_check_id_number',
+      }),
+      question(11, {
+        question: 'Country of residence',
+        input_type: 'countries_list',
+        rules: { required: false },
+        key_name: 'kyc_check_country_name',
+        options: countryOptions(publicUrl),
+      }),
+      question(12, {
+        question: 'Home address',
+        input_type: 'text',
+        rules: { required: false },
+        key_name: 'kyc_check_address_detail',
+      }),
+      question(13, {
+        question: 'Identity document',
+        input_type: 'file',
+        rules: { required: false, multiple: false },
+        key_name: 'kyc_check_id_document',
+      }),
+      question(14, {
+        question: 'Proof of home address',
+        input_type: 'file',
+        rules: { required: false, multiple: false },
+        key_name: 'kyc_check_address_document',
+      }),
     ],
   }
   const uboPage: Page = {
@@ -106,10 +174,33 @@ function businessInformation(publicUrl: string): Questionnaire {
         sub_questions: [
           {
             questions: [
-              { question: 'Full name', input_type: 'text', key_name: 'full_name', rules: { required: true }, placeholder: 'As on the identity document', services: ['aml'] },
-              { question: 'Date of birth', input_type: 'date', key_name: 'dob', rules: { required: true }, placeholder: 'YYYY-MM-DD' },
-              { question: 'Identity document number', input_type: 'text', key_name: 'kyc_check_id_number', rules: { required: false } },
-              { question: 'Nationality', input_type: 'countries_list', key_name: 'kyc_check_country_name', rules: { required: false } },
+              {
+                question: 'Full name',
+                input_type: 'text',
+                key_name: 'full_name',
+                rules: { required: true },
+                placeholder: 'As on the identity document',
+                services: ['aml'],
+              },
+              {
+                question: 'Date of birth',
+                input_type: 'date',
+                key_name: 'dob',
+                rules: { required: true },
+                placeholder: 'YYYY-MM-DD',
+              },
+              {
+                question: 'Identity document number',
+                input_type: 'text',
+                key_name: 'kyc_check_id_number',
+                rules: { required: false },
+              },
+              {
+                question: 'Nationality',
+                input_type: 'countries_list',
+                key_name: 'kyc_check_country_name',
+                rules: { required: false },
+              },
               {
                 question: 'Identity document (passport, ID card or driving licence)',
                 input_type: 'file',
@@ -129,7 +220,8 @@ function businessInformation(publicUrl: string): Questionnaire {
     created_at: seededAt,
     updated_at: seededAt,
     title: 'Business information',
-    description: 'Tell us about your company, its representative and its beneficial owners. We check the company in its official registry and screen it and its owners against sanctions lists.',
+    description:
+      'Tell us about your company, its representative and its beneficial owners. We check the company in its official registry and screen it and its owners against sanctions lists.',
     kyb_check: true,
     aml_check: true,
     created_by: accountUserId,
@@ -183,7 +275,11 @@ function documentBased(country: CountryData): Questionnaire & { country_name: st
 export function seededQuestionnaires(publicUrl: string): SeededQuestionnaire[] {
   return [
     { questionnaire: businessInformation(publicUrl), type: 'kyb' },
-    ...countries.map((country): SeededQuestionnaire => ({ questionnaire: documentBased(country), type: 'document_base_kyb', country })),
+    ...countries.map((country): SeededQuestionnaire => ({
+      questionnaire: documentBased(country),
+      type: 'document_base_kyb',
+      country,
+    })),
   ]
 }
 
@@ -196,5 +292,7 @@ export function seededQuestionnaire(id: string, publicUrl: string): SeededQuesti
 
 /** The seeded questionnaire one of whose questions has this question_id (to tell a token for another questionnaire). */
 export function questionnaireOfQuestion(questionId: string, publicUrl: string): SeededQuestionnaire | undefined {
-  return seededQuestionnaires(publicUrl).find((seeded) => seeded.questionnaire.pages.some((page) => page.questions.some((q) => q.question_id === questionId)))
+  return seededQuestionnaires(publicUrl).find((seeded) =>
+    seeded.questionnaire.pages.some((page) => page.questions.some((q) => q.question_id === questionId)),
+  )
 }

@@ -26,7 +26,8 @@ export interface FileToStore {
 
 /** `182.4 KB`: bytes in B, KB or MB with at most one decimal. */
 export function formatFileSize(bytes: number): string {
-  const [value, unit] = bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB']
+  const [value, unit] =
+    bytes < 1024 ? [bytes, 'B'] : bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB']
   return `${Number(value.toFixed(1))} ${unit}`
 }
 
@@ -35,12 +36,21 @@ function isFile(value: unknown): value is ReceivedFile {
 }
 
 /** The stored pages of `questionnaire` answered by `answers` (already validated), and the files to store. */
-export function answeredPages(questionnaire: Questionnaire, answers: ReadonlyArray<{ question_id: string; answer: SubmittedAnswerValue }>, newFileId: () => string) {
+export function answeredPages(
+  questionnaire: Questionnaire,
+  answers: ReadonlyArray<{ question_id: string; answer: SubmittedAnswerValue }>,
+  newFileId: () => string,
+) {
   const byId = new Map(answers.map((a) => [a.question_id, a.answer as unknown]))
   const files: FileToStore[] = []
   const storeFiles = (value: unknown, keyName: string): StoredFile[] =>
     (Array.isArray(value) ? value : [value]).filter(isFile).map((file) => {
-      const record: StoredFile = { file_id: newFileId(), file_name: file.filename, extension_type: extensionOf(file.filename), file_size: formatFileSize(file.size) }
+      const record: StoredFile = {
+        file_id: newFileId(),
+        file_name: file.filename,
+        extension_type: extensionOf(file.filename),
+        file_size: formatFileSize(file.size),
+      }
       files.push({ record, file, keyName })
       return record
     })
@@ -55,11 +65,16 @@ export function answeredPages(questionnaire: Questionnaire, answers: ReadonlyArr
     if (question.input_type === 'file') return storeFiles(value, question.key_name)
     if (question.input_type === 'sub_questions') {
       const subs = (question.sub_questions ?? []).flatMap((group) => group.questions)
-      return (value as Array<Record<string, unknown>>).map((entry) => Object.fromEntries(subs.map((sub) => [sub.key_name, subAnswer(sub, entry[sub.key_name])])))
+      return (value as Array<Record<string, unknown>>).map((entry) =>
+        Object.fromEntries(subs.map((sub) => [sub.key_name, subAnswer(sub, entry[sub.key_name])])),
+      )
     }
     return value
   }
-  const pages: StoredPage[] = questionnaire.pages.map((page) => ({ ...page, questions: page.questions.map((question) => ({ ...question, answer: answerOf(question) })) }))
+  const pages: StoredPage[] = questionnaire.pages.map((page) => ({
+    ...page,
+    questions: page.questions.map((question) => ({ ...question, answer: answerOf(question) })),
+  }))
   return { pages, files }
 }
 
@@ -73,7 +88,13 @@ export function withFileLinks(pages: StoredPage[], link: (fileId: string) => str
     }
     return value
   }
-  return pages.map((page) => ({ ...page, questions: page.questions.map((question) => ({ ...question, answer: sign(question.answer) })) }) as AnsweredPage)
+  return pages.map(
+    (page) =>
+      ({
+        ...page,
+        questions: page.questions.map((question) => ({ ...question, answer: sign(question.answer) })),
+      }) as AnsweredPage,
+  )
 }
 
 /** The answer of the first question with this key name (top-level questions). */

@@ -1,5 +1,8 @@
 import { describeFieldErrors, toFieldErrors, type FieldError } from '@contract/errors'
-import { questionnaireAnswersSchema, type QuestionnaireSubmissionForm } from '@contract/services/questionnaire-submission'
+import {
+  questionnaireAnswersSchema,
+  type QuestionnaireSubmissionForm,
+} from '@contract/services/questionnaire-submission'
 import { HttpError } from '../../shared/envelope'
 import type { UpstreamCore } from '../core'
 import { newObjectId, newRandomReference } from '../db/ids'
@@ -17,13 +20,22 @@ export const certificateKeyName = 'kyb_company_certificate_of_incorporation'
 const countryKeyName = 'kyb_country_name'
 
 /** `answers.4.answer.0.dob` → `answers.4.answer.0.dob (question bi_q15, ubo_details)`: a bad answer names its question. */
-function nameQuestions(fields: FieldError[], form: QuestionnaireSubmissionForm, seeded: SeededQuestionnaire): FieldError[] {
+function nameQuestions(
+  fields: FieldError[],
+  form: QuestionnaireSubmissionForm,
+  seeded: SeededQuestionnaire,
+): FieldError[] {
   const questions = seeded.questionnaire.pages.flatMap((page) => page.questions)
   return fields.map((field) => {
     const index = /^answers\.(\d+)\./.exec(field.path)?.[1]
     const questionId = index === undefined ? undefined : form.answers[Number(index)]?.question_id
     const question = questions.find((q) => q.question_id === questionId)
-    return question ? { ...field, message: `${field.message} (question ${question.question_id}, ${question.key_name}: "${question.question}")` } : field
+    return question
+      ? {
+          ...field,
+          message: `${field.message} (question ${question.question_id}, ${question.key_name}: "${question.question}")`,
+        }
+      : field
   })
 }
 
@@ -37,22 +49,36 @@ function badAnswers(fields: FieldError[]): HttpError {
  * questions, the kind of each answer, sub questions) and, for business information, a country
  * answer that names a searchable place. Every problem is a 400 naming the question.
  */
-export function checkSubmission(core: UpstreamCore, seeded: SeededQuestionnaire, form: QuestionnaireSubmissionForm): { placeCode: string | null; countryName: string | null } {
+export function checkSubmission(
+  core: UpstreamCore,
+  seeded: SeededQuestionnaire,
+  form: QuestionnaireSubmissionForm,
+): { placeCode: string | null; countryName: string | null } {
   const own = new Set(seeded.questionnaire.pages.flatMap((page) => page.questions.map((q) => q.question_id)))
   for (const answer of form.answers) {
-    const other = own.has(answer.question_id) ? undefined : questionnaireOfQuestion(answer.question_id, core.settings.publicUrl)
+    const other = own.has(answer.question_id)
+      ? undefined
+      : questionnaireOfQuestion(answer.question_id, core.settings.publicUrl)
     if (other) {
-      throw new HttpError(403, `Forbidden: question ${answer.question_id} belongs to questionnaire ${other.questionnaire.questionnaire_id}; this questionnaire token is for questionnaire ${seeded.questionnaire.questionnaire_id}`)
+      throw new HttpError(
+        403,
+        `Forbidden: question ${answer.question_id} belongs to questionnaire ${other.questionnaire.questionnaire_id}; this questionnaire token is for questionnaire ${seeded.questionnaire.questionnaire_id}`,
+      )
     }
   }
   const result = questionnaireAnswersSchema(seeded.questionnaire).safeParse(form)
   if (!result.success) throw badAnswers(nameQuestions(toFieldErrors(result.error), form, seeded))
   if (seeded.type !== 'kyb') return { placeCode: null, countryName: null }
-  const index = form.answers.findIndex((a) => seeded.questionnaire.pages.some((p) => p.questions.some((q) => q.question_id === a.question_id && q.key_name === countryKeyName)))
+  const index = form.answers.findIndex((a) =>
+    seeded.questionnaire.pages.some((p) =>
+      p.questions.some((q) => q.question_id === a.question_id && q.key_name === countryKeyName),
+    ),
+  )
   const answer = form.answers[index]?.answer
   if (typeof answer !== 'string' || answer === '') return { placeCode: null, countryName: null }
   const found = placeOfAnswer(answer)
-  if ('problem' in found) throw badAnswers(nameQuestions([{ path: `answers.${index}.answer`, message: found.problem }], form, seeded))
+  if ('problem' in found)
+    throw badAnswers(nameQuestions([{ path: `answers.${index}.answer`, message: found.problem }], form, seeded))
   return { placeCode: found.place.v2Code, countryName: found.place.v1Name }
 }
 
@@ -105,12 +131,25 @@ export async function recordSubmission(
       .where('token', '=', link.token)
       .where('submitted_at', 'is', null)
       .executeTakeFirst()
-    if (Number(claimed.numUpdatedRows) === 0) throw new HttpError(409, 'Conflict: this questionnaire link has already been submitted; a link accepts one submission, ask for a new link')
+    if (Number(claimed.numUpdatedRows) === 0)
+      throw new HttpError(
+        409,
+        'Conflict: this questionnaire link has already been submitted; a link accepts one submission, ask for a new link',
+      )
     await trx.insertInto('questionnaire_requests').values(row).execute()
     for (const { record, file } of files) {
       await trx
         .insertInto('questionnaire_files')
-        .values({ id: record.file_id, questionnaire_request_id: row.id, file_name: record.file_name, extension: record.extension_type, mimetype: file.mimetype, size: file.size, content: Buffer.concat(file.chunks), created_at: now })
+        .values({
+          id: record.file_id,
+          questionnaire_request_id: row.id,
+          file_name: record.file_name,
+          extension: record.extension_type,
+          mimetype: file.mimetype,
+          size: file.size,
+          content: Buffer.concat(file.chunks),
+          created_at: now,
+        })
         .execute()
     }
     if (certificates.length > 0) {
@@ -133,7 +172,11 @@ export async function recordSubmission(
           updated_at: now,
         })
         .execute()
-      await trx.updateTable('questionnaire_requests').set({ ocr_request_id: ocrRequestId }).where('id', '=', row.id).execute()
+      await trx
+        .updateTable('questionnaire_requests')
+        .set({ ocr_request_id: ocrRequestId })
+        .where('id', '=', row.id)
+        .execute()
       await enqueueJob(trx, { kind: questionnaireJobKinds.ocr, payload: { ocrRequestId }, runAt: now }, now)
     }
     if (!documentBased) await startCompanyChecks(core, trx, row, enteredCompany(pages))
@@ -141,16 +184,36 @@ export async function recordSubmission(
     const uboAml = await startUboAml(core, trx, row.id, ubos)
     const uboKyc = await startUboKyc(core, trx, row, ubos, (fileId) => {
       const found = files.find((f) => f.record.file_id === fileId)
-      return found ? { bytes: Buffer.concat(found.file.chunks), fileName: found.file.filename, mimeType: found.file.mimetype } : undefined
+      return found
+        ? { bytes: Buffer.concat(found.file.chunks), fileName: found.file.filename, mimeType: found.file.mimetype }
+        : undefined
     })
     const services = [...(JSON.parse(row.services) as string[]), ...(uboKyc.length > 0 ? ['kyc'] : [])]
     await trx
       .updateTable('questionnaire_requests')
-      .set({ ubo_aml_request_ids: JSON.stringify(uboAml), ubo_kyc_request_ids: JSON.stringify(uboKyc), services: JSON.stringify(services) })
+      .set({
+        ubo_aml_request_ids: JSON.stringify(uboAml),
+        ubo_kyc_request_ids: JSON.stringify(uboKyc),
+        services: JSON.stringify(services),
+      })
       .where('id', '=', row.id)
       .execute()
-    await core.callbacks.enqueueCallback(trx, { event: 'questionnaire.submitted', service: 'questionnaire', status: 'pending', questionnaire_request_id: row.id, service_id: row.service_id })
-    await enqueueJob(trx, { kind: questionnaireJobKinds.settle, payload: { questionnaireRequestId: row.id }, runAt: core.clock.after(settleSeconds) }, now)
+    await core.callbacks.enqueueCallback(trx, {
+      event: 'questionnaire.submitted',
+      service: 'questionnaire',
+      status: 'pending',
+      questionnaire_request_id: row.id,
+      service_id: row.service_id,
+    })
+    await enqueueJob(
+      trx,
+      {
+        kind: questionnaireJobKinds.settle,
+        payload: { questionnaireRequestId: row.id },
+        runAt: core.clock.after(settleSeconds),
+      },
+      now,
+    )
   })
   core.wakeJobs()
   return { questionnaire_request_id: row.id, company_id: row.company_id, service_id: row.service_id }
@@ -158,7 +221,10 @@ export async function recordSubmission(
 
 /** What the user entered about the company (business information). */
 export function enteredCompany(pages: StoredPage[]) {
-  return { company_name: textOfKey(pages, 'kyb_company_name') ?? null, registration_number: textOfKey(pages, 'kyb_registration_number') ?? null }
+  return {
+    company_name: textOfKey(pages, 'kyb_company_name') ?? null,
+    registration_number: textOfKey(pages, 'kyb_registration_number') ?? null,
+  }
 }
 
 function placeCodeOfLink(countryName: string): string | null {

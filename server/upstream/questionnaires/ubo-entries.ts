@@ -35,7 +35,12 @@ export function uboEntries(pages: StoredPage[]): UboEntry[] {
           dob: text(entry.dob),
           nationality: text(entry.kyc_check_country_name),
           idNumber: text(entry.kyc_check_id_number),
-          idDocuments: kycSub && Array.isArray(entry[kycSub.key_name]) ? (entry[kycSub.key_name] as unknown[]).flat().filter((f): f is StoredFile => typeof f === 'object' && f !== null && 'file_id' in f) : [],
+          idDocuments:
+            kycSub && Array.isArray(entry[kycSub.key_name])
+              ? (entry[kycSub.key_name] as unknown[])
+                  .flat()
+                  .filter((f): f is StoredFile => typeof f === 'object' && f !== null && 'file_id' in f)
+              : [],
           supportedTypes: kycSub?.supported_types ?? [],
           aml: amlSub !== undefined && question.ubo_aml_check !== false,
           kyc: kycSub !== undefined && question.ubo_kyc_check !== false,

@@ -67,20 +67,33 @@ export function seedNoOf(datasetSeed: number, publicId: string): number | null {
   return publicIdOf(datasetSeed, seedNo) === publicId ? seedNo : null
 }
 
-export function generateCompanyCore(datasetSeed: number, seedNo: number, jurisdiction: ServedJurisdiction, serial: number): CompanyCore {
+export function generateCompanyCore(
+  datasetSeed: number,
+  seedNo: number,
+  jurisdiction: ServedJurisdiction,
+  serial: number,
+): CompanyCore {
   const rng = companyRng(datasetSeed, seedNo, Stream.core)
   const spec = jurisdiction.spec
   const legalForm = rng.weighted(spec.legalForms, (f) => f.share)
   const name = companyName(rng, spec, legalForm)
-  const registrationNumber = registrationNumberOf(spec, serial, hash32(datasetSeed, jurisdiction.code.length, jurisdiction.code.charCodeAt(0), jurisdiction.code.charCodeAt(jurisdiction.code.length - 1)))
+  const registrationNumber = registrationNumberOf(
+    spec,
+    serial,
+    hash32(
+      datasetSeed,
+      jurisdiction.code.length,
+      jurisdiction.code.charCodeAt(0),
+      jurisdiction.code.charCodeAt(jurisdiction.code.length - 1),
+    ),
+  )
 
   // Registration dates lean towards recent years, as real registers do.
   const ageDays = Math.floor(Math.pow(rng.next(), 2.2) * 70 * 365) + rng.int(1, 30)
   const registrationDate = isoDay(REFERENCE_DAY - ageDays)
   const ageYears = yearsBetween(registrationDate, REFERENCE_DATE)
-  const status: CompanyStatus = ageDays < 365
-    ? (rng.chance(0.96) ? 'active' : 'inactive')
-    : rng.weighted(statusShares, (s) => s.share).status
+  const status: CompanyStatus =
+    ageDays < 365 ? (rng.chance(0.96) ? 'active' : 'inactive') : rng.weighted(statusShares, (s) => s.share).status
   // Closed after registration (usually at least six months later), never after the reference date.
   const closedOn = () => isoDay(rng.int(Math.min(dayNumber(registrationDate) + 180, REFERENCE_DAY), REFERENCE_DAY))
   const dissolutionDate = status === 'dissolved' ? closedOn() : null
@@ -103,7 +116,15 @@ export function generateCompanyCore(datasetSeed: number, seedNo: number, jurisdi
     offshoreParent,
     ownershipDepth: offshoreParent ? rng.int(3, 4) : rng.int(2, 3),
   }
-  const riskInputs: RiskInputs = { status, ageYears, filings, offshoreParent, hasTaxNumber: traits.hasTaxNumber, hasAddress: traits.hasAddress, officers }
+  const riskInputs: RiskInputs = {
+    status,
+    ageYears,
+    filings,
+    offshoreParent,
+    hasTaxNumber: traits.hasTaxNumber,
+    hasAddress: traits.hasAddress,
+    officers,
+  }
   const registryIndex = spec.registries.length > 1 && rng.chance(0.15) ? rng.int(1, spec.registries.length - 1) : 0
   const sections = [
     traits.officers > 0,

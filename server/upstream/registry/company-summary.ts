@@ -35,13 +35,40 @@ export type CompanyRow = Omit<RegistryCompanyTable, 'id'> & { id: number }
 /** The columns a summary is made of, in the order of SUMMARY_SELECT. */
 export type SummaryRow = Pick<
   CompanyRow,
-  'id' | 'public_id' | 'code' | 'name' | 'name_norm' | 'registration_number' | 'type' | 'status' | 'registration_date' | 'dissolution_date' | 'inactive_date' | 'risk_level' | 'verification_status' | 'registry_index' | 'sections'
+  | 'id'
+  | 'public_id'
+  | 'code'
+  | 'name'
+  | 'name_norm'
+  | 'registration_number'
+  | 'type'
+  | 'status'
+  | 'registration_date'
+  | 'dissolution_date'
+  | 'inactive_date'
+  | 'risk_level'
+  | 'verification_status'
+  | 'registry_index'
+  | 'sections'
 >
 
 /** Column list for `select` (prefix each with `alias.` via summarySelect). */
 const SUMMARY_COLUMNS = [
-  'id', 'public_id', 'code', 'name', 'name_norm', 'registration_number', 'type', 'status', 'registration_date',
-  'dissolution_date', 'inactive_date', 'risk_level', 'verification_status', 'registry_index', 'sections',
+  'id',
+  'public_id',
+  'code',
+  'name',
+  'name_norm',
+  'registration_number',
+  'type',
+  'status',
+  'registration_date',
+  'dissolution_date',
+  'inactive_date',
+  'risk_level',
+  'verification_status',
+  'registry_index',
+  'sections',
 ] as const
 
 export function summarySelect(alias = ''): string {
@@ -53,9 +80,56 @@ export function summarySelect(alias = ''): string {
  * object in JS is several times cheaper than letting the driver build one per row.
  */
 export function rowFromValues(values: unknown[]): SummaryRow {
-  const [id, public_id, code, name, name_norm, registration_number, type, status, registration_date, dissolution_date, inactive_date, risk_level, verification_status, registry_index, sections] =
-    values as [number, string, string, string, string, string, string, string, string, string | null, string | null, string, string, number, number]
-  return { id, public_id, code, name, name_norm, registration_number, type, status, registration_date, dissolution_date, inactive_date, risk_level, verification_status, registry_index, sections }
+  const [
+    id,
+    public_id,
+    code,
+    name,
+    name_norm,
+    registration_number,
+    type,
+    status,
+    registration_date,
+    dissolution_date,
+    inactive_date,
+    risk_level,
+    verification_status,
+    registry_index,
+    sections,
+  ] = values as [
+    number,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+    string | null,
+    string | null,
+    string,
+    string,
+    number,
+    number,
+  ]
+  return {
+    id,
+    public_id,
+    code,
+    name,
+    name_norm,
+    registration_number,
+    type,
+    status,
+    registration_date,
+    dissolution_date,
+    inactive_date,
+    risk_level,
+    verification_status,
+    registry_index,
+    sections,
+  }
 }
 
 export function toSummary(row: SummaryRow): CompanySummary {

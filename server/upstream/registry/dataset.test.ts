@@ -14,7 +14,8 @@ async function makeRegistry(size: number) {
 
 let a: Awaited<ReturnType<typeof makeRegistry>>
 let b: Awaited<ReturnType<typeof makeRegistry>>
-const rowsOf = (x: typeof a, where = '1') => x.sqlite.prepare(`select * from registry_company where ${where} order by seed_no`).all() as CompanyRow[]
+const rowsOf = (x: typeof a, where = '1') =>
+  x.sqlite.prepare(`select * from registry_company where ${where} order by seed_no`).all() as CompanyRow[]
 const withoutId = (rows: CompanyRow[]) => rows.map(({ id: _id, ...rest }) => rest)
 
 beforeAll(async () => {
@@ -51,12 +52,15 @@ describe('dataset generation', () => {
   })
 
   it('uses locale-appropriate legal forms and names', () => {
-    for (const row of rowsOf(a, "code = 'DE'")) expect(row.name).toMatch(/ (GmbH|UG \(haftungsbeschränkt\)|AG|GmbH & Co\. KG|OHG)$/)
+    for (const row of rowsOf(a, "code = 'DE'"))
+      expect(row.name).toMatch(/ (GmbH|UG \(haftungsbeschränkt\)|AG|GmbH & Co\. KG|OHG)$/)
     for (const row of rowsOf(a, "code = 'JP'")) expect(row.name).toMatch(/株式会社|合同会社|有限会社/)
     for (const row of rowsOf(a, "code = 'FR'")) expect(row.name).toMatch(/ (SAS|SARL|SASU|SA|SCI)$/)
     for (const row of rowsOf(a, "code = 'GB'")) expect(row.name).toMatch(/ (Ltd|Limited|PLC|LLP|CIC)$/)
     for (const row of rowsOf(a, "code like 'US_%'")) expect(row.name).toMatch(/ (LLC|Inc\.|Corp\.|LP|PLLC)$/)
-    const japanese = rowsOf(a, "code = 'JP'").map((r) => r.name).join('')
+    const japanese = rowsOf(a, "code = 'JP'")
+      .map((r) => r.name)
+      .join('')
     expect(japanese).toMatch(/[\u4e00-\u9fff]/)
   })
 
@@ -68,18 +72,22 @@ describe('dataset generation', () => {
       expect(row.registration_number).toMatch(/^\d{9}$/)
       expect(luhnValid(row.registration_number)).toBe(true)
     }
-    const duplicates = a.sqlite.prepare('select code, reg_norm, count(*) n from registry_company group by code, reg_norm having n > 1').all()
+    const duplicates = a.sqlite
+      .prepare('select code, reg_norm, count(*) n from registry_company group by code, reg_norm having n > 1')
+      .all()
     expect(duplicates).toEqual([])
   })
 
   it('keeps dates consistent with the status', () => {
     for (const row of rowsOf(a)) {
-      for (const date of [row.registration_date, row.dissolution_date, row.inactive_date]) if (date) expect(date <= REFERENCE_DATE).toBe(true)
+      for (const date of [row.registration_date, row.dissolution_date, row.inactive_date])
+        if (date) expect(date <= REFERENCE_DATE).toBe(true)
       if (row.status === 'dissolved') {
         expect(row.dissolution_date).not.toBeNull()
         expect(row.dissolution_date! > row.registration_date).toBe(true)
       } else expect(row.dissolution_date).toBeNull()
-      if (row.status === 'inactive' || row.status === 'in liquidation') expect(row.inactive_date! > row.registration_date).toBe(true)
+      if (row.status === 'inactive' || row.status === 'in liquidation')
+        expect(row.inactive_date! > row.registration_date).toBe(true)
     }
   })
 
@@ -99,15 +107,21 @@ describe('dataset generation', () => {
     const c = await makeRegistry(1000)
     const id = rowsOf(c)[0]!.public_id
     const profile = c.registry.getProfileV1(id)
-    const meta = JSON.parse(c.sqlite.prepare("select value from registry_meta where key = 'dataset'").pluck().get() as string)
-    c.sqlite.prepare("update registry_meta set value = ? where key = 'dataset'").run(JSON.stringify({ ...meta, version: 0 }))
+    const meta = JSON.parse(
+      c.sqlite.prepare("select value from registry_meta where key = 'dataset'").pluck().get() as string,
+    )
+    c.sqlite
+      .prepare("update registry_meta set value = ? where key = 'dataset'")
+      .run(JSON.stringify({ ...meta, version: 0 }))
     const messages: string[] = []
     const again = c.registry.ensureDataset({ size: 1200, log: (m) => messages.push(m) })
     expect(again.generatedNow).toBe(true)
     expect(messages.join('\n')).toMatch(/regenerating/)
     expect(c.sqlite.prepare('select count(*) from registry_company').pluck().get()).toBe(1200)
     expect(c.sqlite.prepare('select count(*) from registry_profile').pluck().get()).toBe(0)
-    expect(c.registry.search({ code: rowsOf(c)[0]!.code, registrationNumber: rowsOf(c)[0]!.registration_number }).total).toBe(1)
+    expect(
+      c.registry.search({ code: rowsOf(c)[0]!.code, registrationNumber: rowsOf(c)[0]!.registration_number }).total,
+    ).toBe(1)
     expect(c.registry.getProfileV1(id)).toEqual(profile)
     c.sqlite.close()
   })

@@ -39,18 +39,36 @@ export function ensureDataset(sqlite: Database.Database, options: EnsureDatasetO
   const log = options.log ?? (() => {})
   const fingerprint = servedFingerprint()
   const existing = readMeta(sqlite)
-  if (existing && existing.version === GENERATOR_VERSION && existing.seed === seed && existing.fingerprint === fingerprint) {
+  if (
+    existing &&
+    existing.version === GENERATOR_VERSION &&
+    existing.seed === seed &&
+    existing.fingerprint === fingerprint
+  ) {
     if (existing.size !== options.size) {
-      log(`registry: keeping the existing dataset of ${existing.size} companies; DATASET_SIZE=${options.size} applies only to a new upstream database`)
+      log(
+        `registry: keeping the existing dataset of ${existing.size} companies; DATASET_SIZE=${options.size} applies only to a new upstream database`,
+      )
     }
     return { ...existing, generatedNow: false, durationMs: 0 }
   }
-  if (existing) log(`registry: dataset was made by generator ${existing.version}/seed ${existing.seed}/served ${existing.fingerprint}; regenerating`)
+  if (existing)
+    log(
+      `registry: dataset was made by generator ${existing.version}/seed ${existing.seed}/served ${existing.fingerprint}; regenerating`,
+    )
   const started = performance.now()
   log(`registry: generating ${options.size} companies (seed ${seed})`)
   generate(sqlite, options.size, seed)
   const generatedAt = new Date().toISOString()
-  const info: DatasetInfo = { version: GENERATOR_VERSION, seed, size: options.size, fingerprint, generatedAt, generatedNow: true, durationMs: 0 }
+  const info: DatasetInfo = {
+    version: GENERATOR_VERSION,
+    seed,
+    size: options.size,
+    fingerprint,
+    generatedAt,
+    generatedNow: true,
+    durationMs: 0,
+  }
   const write = sqlite.prepare('insert or replace into registry_meta (key, value) values (?, ?)')
   write.run('dataset', JSON.stringify({ version: info.version, seed, size: info.size, fingerprint, generatedAt }))
   info.durationMs = Math.round(performance.now() - started)
@@ -59,21 +77,41 @@ export function ensureDataset(sqlite: Database.Database, options: EnsureDatasetO
 }
 
 export function readMeta(sqlite: Database.Database): Omit<DatasetInfo, 'generatedNow' | 'durationMs'> | null {
-  const row = sqlite.prepare("select value from registry_meta where key = 'dataset'").get() as { value: string } | undefined
+  const row = sqlite.prepare("select value from registry_meta where key = 'dataset'").get() as
+    { value: string } | undefined
   return row ? (JSON.parse(row.value) as Omit<DatasetInfo, 'generatedNow' | 'durationMs'>) : null
 }
 
 const columns = [
-  'seed_no', 'public_id', 'code', 'serial', 'name', 'name_norm', 'registration_number', 'reg_norm', 'type', 'status',
-  'registration_date', 'dissolution_date', 'inactive_date', 'risk_level', 'verification_status', 'registry_index', 'sections',
+  'seed_no',
+  'public_id',
+  'code',
+  'serial',
+  'name',
+  'name_norm',
+  'registration_number',
+  'reg_norm',
+  'type',
+  'status',
+  'registration_date',
+  'dissolution_date',
+  'inactive_date',
+  'risk_level',
+  'verification_status',
+  'registry_index',
+  'sections',
 ] as const
 
 function generate(sqlite: Database.Database, size: number, seed: number) {
   const columnList = columns.join(', ')
   sqlite.exec("delete from registry_meta where key = 'dataset'")
   sqlite.exec('delete from registry_profile; delete from registry_jurisdiction; delete from registry_company')
-  sqlite.exec(`drop table if exists temp.registry_company_staging; create temp table registry_company_staging as select ${columnList} from registry_company where 0`)
-  const insert = sqlite.prepare(`insert into temp.registry_company_staging (${columnList}) values (${columns.map(() => '?').join(', ')})`)
+  sqlite.exec(
+    `drop table if exists temp.registry_company_staging; create temp table registry_company_staging as select ${columnList} from registry_company where 0`,
+  )
+  const insert = sqlite.prepare(
+    `insert into temp.registry_company_staging (${columnList}) values (${columns.map(() => '?').join(', ')})`,
+  )
   const pick = createJurisdictionPicker(seed)
   const serials = new Map<string, number>()
   const insertBatch = sqlite.transaction((from: number, to: number) => {
@@ -83,8 +121,23 @@ function generate(sqlite: Database.Database, size: number, seed: number) {
       serials.set(jurisdiction.code, serial + 1)
       const c = generateCompanyCore(seed, seedNo, jurisdiction, serial)
       insert.run(
-        seedNo, c.publicId, c.code, serial, c.name, normaliseName(c.name), c.registrationNumber, normaliseRegistrationNumber(c.registrationNumber),
-        c.type, c.status, c.registrationDate, c.dissolutionDate, c.inactiveDate, c.riskLevel, c.verificationStatus, c.registryIndex, c.sections,
+        seedNo,
+        c.publicId,
+        c.code,
+        serial,
+        c.name,
+        normaliseName(c.name),
+        c.registrationNumber,
+        normaliseRegistrationNumber(c.registrationNumber),
+        c.type,
+        c.status,
+        c.registrationDate,
+        c.dissolutionDate,
+        c.inactiveDate,
+        c.riskLevel,
+        c.verificationStatus,
+        c.registryIndex,
+        c.sections,
       )
     }
   })
@@ -93,9 +146,13 @@ function generate(sqlite: Database.Database, size: number, seed: number) {
   sqlite.transaction(() => {
     for (const statement of DROP_COMPANY_INDEXES) sqlite.exec(statement)
     // Sorted insert: ids of a jurisdiction become one contiguous range in name order.
-    sqlite.exec(`insert into registry_company (${columnList}) select ${columnList} from temp.registry_company_staging order by code, name_norm, seed_no`)
+    sqlite.exec(
+      `insert into registry_company (${columnList}) select ${columnList} from temp.registry_company_staging order by code, name_norm, seed_no`,
+    )
     for (const statement of COMPANY_INDEXES) sqlite.exec(statement)
-    sqlite.exec('insert into registry_jurisdiction (code, first_id, last_id, company_count) select code, min(id), max(id), count(*) from registry_company group by code')
+    sqlite.exec(
+      'insert into registry_jurisdiction (code, first_id, last_id, company_count) select code, min(id), max(id), count(*) from registry_company group by code',
+    )
     sqlite.exec(`insert into ${TRIGRAM_FTS}(${TRIGRAM_FTS}) values ('rebuild')`)
     sqlite.exec(`insert into ${WORDS_FTS}(${WORDS_FTS}) values ('rebuild')`)
   })()

@@ -27,7 +27,9 @@ export function fakerFor(locale: string): Faker {
   let faker = instances.get(key)
   if (!faker) {
     const language = key.split('_')[0] ?? 'en'
-    const chain = [...new Set([key, language, 'en', 'base'])].map((id) => locales[id]).filter((d): d is LocaleDefinition => d !== undefined)
+    const chain = [...new Set([key, language, 'en', 'base'])]
+      .map((id) => locales[id])
+      .filter((d): d is LocaleDefinition => d !== undefined)
     faker = new Faker({ locale: chain, randomizer: seededRandomizer() })
     instances.set(key, faker)
   }

@@ -90,4 +90,3 @@ export function trigramsOf(words: readonly string[]): string[] {
   }
   return [...grams]
 }
-

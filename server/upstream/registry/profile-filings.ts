@@ -15,13 +15,43 @@ export function fileIdOfFiling(filing: FilingV1): string | undefined {
  * registry's currency: price = price_without_service_charges + service_charges.
  */
 const kinds = [
-  { code: 'AA', type: 'accounts', category: 'accounts', title: (d: string) => `Annual accounts made up to ${d}`, base: 3 },
-  { code: 'CS01', type: 'confirmation-statement', category: 'confirmation-statement', title: (d: string) => `Confirmation statement made on ${d}`, base: 3 },
+  {
+    code: 'AA',
+    type: 'accounts',
+    category: 'accounts',
+    title: (d: string) => `Annual accounts made up to ${d}`,
+    base: 3,
+  },
+  {
+    code: 'CS01',
+    type: 'confirmation-statement',
+    category: 'confirmation-statement',
+    title: (d: string) => `Confirmation statement made on ${d}`,
+    base: 3,
+  },
   { code: 'AP01', type: 'officers', category: 'officers', title: () => 'Appointment of a director', base: 2 },
-  { code: 'TM01', type: 'officers', category: 'officers', title: () => 'Termination of appointment of a director', base: 2 },
+  {
+    code: 'TM01',
+    type: 'officers',
+    category: 'officers',
+    title: () => 'Termination of appointment of a director',
+    base: 2,
+  },
   { code: 'AD01', type: 'address', category: 'address', title: () => 'Change of registered office address', base: 2 },
-  { code: 'SH01', type: 'capital', category: 'capital', title: () => 'Statement of capital following an allotment of shares', base: 4 },
-  { code: 'RES01', type: 'resolution', category: 'resolution', title: () => 'Resolution of adoption of articles', base: 4 },
+  {
+    code: 'SH01',
+    type: 'capital',
+    category: 'capital',
+    title: () => 'Statement of capital following an allotment of shares',
+    base: 4,
+  },
+  {
+    code: 'RES01',
+    type: 'resolution',
+    category: 'resolution',
+    title: () => 'Resolution of adoption of articles',
+    base: 4,
+  },
 ] as const
 
 export function fileIdOf(publicId: string, index: number): string {
@@ -34,7 +64,9 @@ export function filingsOf(core: CompanyCore, rng: Rng): FilingV1[] {
   for (let i = 0; i < core.traits.filings; i++) {
     const isIncorporation = i === 0
     const kind = isIncorporation ? null : rng.pick(kinds)
-    const date = isIncorporation ? core.registrationDate : dayBetween(addDays(core.registrationDate, 30), end, rng.next())
+    const date = isIncorporation
+      ? core.registrationDate
+      : dayBetween(addDays(core.registrationDate, 30), end, rng.next())
     const fileId = fileIdOf(core.publicId, i)
     const net = kind ? kind.base + rng.int(0, 4) : 5
     const service = rng.pick([1, 1.5, 2])

@@ -14,7 +14,10 @@ type KeyFigure = (typeof KEY_FIGURES)[number]
 export function financialDetailOf(core: CompanyCore, rng: Rng, currency: string): FinancialDetail {
   const referenceYear = Number(REFERENCE_DATE.slice(0, 4))
   const firstYear = Number(core.registrationDate.slice(0, 4))
-  const lastYear = Math.min(referenceYear - 1, Number((core.dissolutionDate ?? core.inactiveDate ?? REFERENCE_DATE).slice(0, 4)) - 1)
+  const lastYear = Math.min(
+    referenceYear - 1,
+    Number((core.dissolutionDate ?? core.inactiveDate ?? REFERENCE_DATE).slice(0, 4)) - 1,
+  )
   const span = Math.min(rng.int(5, 8), lastYear - firstYear + 1)
   const shares = rng.pick([100, 1000, 10_000, 25_000, 100_000, 1_000_000])
   const perShare = rng.pick([0.01, 0.1, 1, 1, 1, 10])
@@ -29,9 +32,18 @@ export function financialDetailOf(core: CompanyCore, rng: Rng, currency: string)
   }
   if (!core.traits.hasFinancials || span < 1) {
     return {
-      ...base, fiscal_year: null, fiscal_year_end: null, fiscal_year_start: null, fixed_assets: null, total_net_assets: null,
-      financial_years: [], annual_return_due_date: null, financial_statement_due_date: null, liability: null,
-      key_figure_readings: [], insights: [],
+      ...base,
+      fiscal_year: null,
+      fiscal_year_end: null,
+      fiscal_year_start: null,
+      fixed_assets: null,
+      total_net_assets: null,
+      financial_years: [],
+      annual_return_due_date: null,
+      financial_statement_due_date: null,
+      liability: null,
+      key_figure_readings: [],
+      insights: [],
     }
   }
   const years = Array.from({ length: span }, (_, i) => lastYear - span + 1 + i)
@@ -56,10 +68,17 @@ export function financialDetailOf(core: CompanyCore, rng: Rng, currency: string)
     const previous = values.length > 1 ? (values.at(-2) ?? current) : current
     return {
       type: k,
-      data: { current, last_year: String(years.length > 1 ? lastYear - 1 : lastYear), last_year_value: previous, graph_up: current > previous, status: current > previous ? 'increase' : current < previous ? 'decrease' : 'unchanged' },
+      data: {
+        current,
+        last_year: String(years.length > 1 ? lastYear - 1 : lastYear),
+        last_year_value: previous,
+        graph_up: current > previous,
+        status: current > previous ? 'increase' : current < previous ? 'decrease' : 'unchanged',
+      },
     }
   })
-  const figures = (keys: readonly KeyFigure[]) => keys.map((k) => ({ key_figure: k, data: years.map((year, i) => ({ year, value: series.get(k)?.[i] ?? 0 })) }))
+  const figures = (keys: readonly KeyFigure[]) =>
+    keys.map((k) => ({ key_figure: k, data: years.map((year, i) => ({ year, value: series.get(k)?.[i] ?? 0 })) }))
   const insights: Insight[] = [
     { type: 'income_statement', data_type: 'currency', figures: figures(['revenue', 'net_income']) },
     { type: 'balance_sheet', data_type: 'currency', figures: figures(['total_assets', 'total_liabilities', 'equity']) },

@@ -23,14 +23,24 @@ export interface OwnershipPlan {
   tree: { id: string; name: string; children: OwnershipNode[] }
 }
 
-const bands: [number, number][] = [[0, 25], [25, 50], [50, 75], [75, 100]]
+const bands: [number, number][] = [
+  [0, 25],
+  [25, 50],
+  [50, 75],
+  [75, 100],
+]
 
 /** Ownership band containing a percentage (a band edge belongs to the upper band, 100 to the top one). */
 export function bandOf(percentage: number): [number, number] {
   return bands.find(([min, max]) => percentage >= min && (percentage < max || max === 100)) ?? [75, 100]
 }
 
-export function planOwnership(core: CompanyCore, rng: Rng, faker: LocalFaker, offshoreName: (code: string) => string): OwnershipPlan {
+export function planOwnership(
+  core: CompanyCore,
+  rng: Rng,
+  faker: LocalFaker,
+  offshoreName: (code: string) => string,
+): OwnershipPlan {
   const { owners, ownershipDepth, offshoreParent } = core.traits
   const hasParent = ownershipDepth >= 3 || offshoreParent !== null || (owners === 0 && rng.chance(0.7))
   const slots = owners + (hasParent ? 1 : 0)
@@ -43,12 +53,19 @@ export function planOwnership(core: CompanyCore, rng: Rng, faker: LocalFaker, of
     persons.push({
       name: faker.fullName(),
       percentage,
-      shares: { ownership_min_shares: min, ownership_max_shares: max, voting_min_shares: votes ? min : null, voting_max_shares: votes ? max : null },
+      shares: {
+        ownership_min_shares: min,
+        ownership_max_shares: max,
+        voting_min_shares: votes ? min : null,
+        voting_max_shares: votes ? max : null,
+      },
     })
   }
   const parentShare = hasParent ? (shares[owners] ?? 0) : 0
   const parentName = hasParent
-    ? offshoreParent && ownershipDepth <= 3 ? offshoreName(offshoreParent) : `${faker.lastName()} Holding ${rng.pick(['Ltd', 'GmbH', 'B.V.', 'S.A.', 'Inc.'])}`
+    ? offshoreParent && ownershipDepth <= 3
+      ? offshoreName(offshoreParent)
+      : `${faker.lastName()} Holding ${rng.pick(['Ltd', 'GmbH', 'B.V.', 'S.A.', 'Inc.'])}`
     : null
   const children: OwnershipNode[] = persons.map((p) => node(p.name, p.percentage, true, { entity_type: 'person' }))
   if (parentName) {
@@ -58,13 +75,27 @@ export function planOwnership(core: CompanyCore, rng: Rng, faker: LocalFaker, of
   addCeased(rng, faker, children)
   return {
     persons,
-    parent: parentName ? { name: parentName, percentage: parentShare, jurisdictionCode: (offshoreParent ?? core.code).toLowerCase(), companyNumber: String(rng.int(100000, 9999999)) } : null,
+    parent: parentName
+      ? {
+          name: parentName,
+          percentage: parentShare,
+          jurisdictionCode: (offshoreParent ?? core.code).toLowerCase(),
+          companyNumber: String(rng.int(100000, 9999999)),
+        }
+      : null,
     tree: { id: core.publicId, name: core.name, children },
   }
 }
 
 /** Shareholders of a parent company, `levels` more levels down (0 = none). */
-function buildChain(rng: Rng, faker: LocalFaker, levels: number, offshore: string | null, offshoreName: (code: string) => string, above: string): OwnershipNode[] {
+function buildChain(
+  rng: Rng,
+  faker: LocalFaker,
+  levels: number,
+  offshore: string | null,
+  offshoreName: (code: string) => string,
+  above: string,
+): OwnershipNode[] {
   if (levels <= 0) return []
   const count = rng.int(1, 3)
   const shares = splitPercentages(rng, count, rng.chance(0.3) ? rng.int(1, 20) : 0)
@@ -73,8 +104,19 @@ function buildChain(rng: Rng, faker: LocalFaker, levels: number, offshore: strin
     const percentage = shares[i] ?? 0
     const isCompany = i === 0 && levels > 1
     if (isCompany) {
-      const name = offshore && !above.includes(offshoreName(offshore)) ? offshoreName(offshore) : `${faker.lastName()} Investments Ltd`
-      children.push(node(name, percentage, true, { entity_type: 'company' }, buildChain(rng, faker, levels - 1, offshore, offshoreName, name)))
+      const name =
+        offshore && !above.includes(offshoreName(offshore))
+          ? offshoreName(offshore)
+          : `${faker.lastName()} Investments Ltd`
+      children.push(
+        node(
+          name,
+          percentage,
+          true,
+          { entity_type: 'company' },
+          buildChain(rng, faker, levels - 1, offshore, offshoreName, name),
+        ),
+      )
     } else {
       children.push(node(faker.fullName(), percentage, true, { entity_type: 'person' }))
     }
@@ -87,10 +129,19 @@ function buildChain(rng: Rng, faker: LocalFaker, levels: number, offshore: strin
 function addCeased(rng: Rng, faker: LocalFaker, children: OwnershipNode[]) {
   const used = children.reduce((sum, c) => sum + (c.percentage ?? 0), 0)
   const left = Math.floor((100 - used) * 100) / 100
-  if (left >= 1 && rng.chance(0.5)) children.push(node(faker.fullName(), Math.min(left, rng.int(1, 25)), false, { entity_type: 'person', ceased: true }))
+  if (left >= 1 && rng.chance(0.5))
+    children.push(
+      node(faker.fullName(), Math.min(left, rng.int(1, 25)), false, { entity_type: 'person', ceased: true }),
+    )
 }
 
-function node(name: string, percentage: number, active: boolean, meta: Record<string, unknown>, children: OwnershipNode[] = []): OwnershipNode {
+function node(
+  name: string,
+  percentage: number,
+  active: boolean,
+  meta: Record<string, unknown>,
+  children: OwnershipNode[] = [],
+): OwnershipNode {
   return { name, percentage, active, meta_detail: meta, children }
 }
 

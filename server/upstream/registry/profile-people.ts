@@ -9,7 +9,16 @@ import type { BeneficialOwnerV1, PersonV1, SimilarPerson } from './profile-types
  * Officers and beneficial owners. Everyone of a dissolved company ceased on its dissolution date;
  * otherwise some officers resigned. AML fields start null (the AML service fills them).
  */
-const designations = ['director', 'director', 'director', 'secretary', 'managing director', 'chief executive officer', 'chief financial officer', 'chairman']
+const designations = [
+  'director',
+  'director',
+  'director',
+  'secretary',
+  'managing director',
+  'chief executive officer',
+  'chief financial officer',
+  'chairman',
+]
 
 interface PersonContext {
   core: CompanyCore
@@ -23,8 +32,13 @@ export function officersOf(ctx: PersonContext): PersonV1[] {
   const { core, rng, faker } = ctx
   const people: PersonV1[] = []
   for (let i = 0; i < core.traits.officers; i++) {
-    const appointed = dayBetween(core.registrationDate, core.dissolutionDate ?? REFERENCE_DATE, i === 0 ? 0 : rng.next())
-    const ended = core.dissolutionDate ?? (i > 0 && rng.chance(0.25) ? dayBetween(appointed, REFERENCE_DATE, rng.next()) : null)
+    const appointed = dayBetween(
+      core.registrationDate,
+      core.dissolutionDate ?? REFERENCE_DATE,
+      i === 0 ? 0 : rng.next(),
+    )
+    const ended =
+      core.dissolutionDate ?? (i > 0 && rng.chance(0.25) ? dayBetween(appointed, REFERENCE_DATE, rng.next()) : null)
     const address = fullAddress(faker)
     people.push({
       name: faker.fullName(),
@@ -40,7 +54,11 @@ export function officersOf(ctx: PersonContext): PersonV1[] {
       email: rng.chance(0.4) ? faker.email().toLowerCase() : null,
       phone_number: rng.chance(0.5) ? faker.phone() : null,
       fax_number: rng.chance(0.05) ? faker.phone() : null,
-      meta_detail: { occupation: faker.jobTitle(), date_of_birth: birthMonth(rng), officer_role_code: i === 0 ? 'DIR' : 'OFF' },
+      meta_detail: {
+        occupation: faker.jobTitle(),
+        date_of_birth: birthMonth(rng),
+        officer_role_code: i === 0 ? 'DIR' : 'OFF',
+      },
       similar_people: similarPeople(ctx),
       employment_status: ended ? 'former' : 'current',
       aml_request_status: null,
@@ -74,7 +92,12 @@ export function beneficialOwnersOf(ctx: PersonContext, owners: Shareholder[]): B
       termination_date: ceased,
       ceased_on: ceased,
       termination_period: ceased ? periodBetween(ceased, REFERENCE_DATE) : null,
-      meta_detail: { natures_of_control: controlling ? [`ownership-of-shares-${owner.shares.ownership_min_shares}-to-${owner.shares.ownership_max_shares}-percent`] : [], date_of_birth: birthMonth(rng) },
+      meta_detail: {
+        natures_of_control: controlling
+          ? [`ownership-of-shares-${owner.shares.ownership_min_shares}-to-${owner.shares.ownership_max_shares}-percent`]
+          : [],
+        date_of_birth: birthMonth(rng),
+      },
       shares_detail: owner.shares,
       employment_status: ceased ? 'former' : 'current',
       aml_request_status: null,
@@ -101,7 +124,11 @@ function similarPeople(ctx: PersonContext): SimilarPerson[] {
         occupation: faker.jobTitle(),
         current_status: ended ? 'resigned' : 'active',
         date_of_birth: birthMonth(rng),
-        company: { name: `${faker.lastName()} ${faker.buzzNoun()} Ltd`, jurisdiction_code: ctx.jurisdictionCode, company_number: String(rng.int(1_000_000, 99_999_999)) },
+        company: {
+          name: `${faker.lastName()} ${faker.buzzNoun()} Ltd`,
+          jurisdiction_code: ctx.jurisdictionCode,
+          company_number: String(rng.int(1_000_000, 99_999_999)),
+        },
       },
     }
   })

@@ -102,7 +102,13 @@ function filingToDocument(filing: FilingV1): InsightsV2['documents_detail'][numb
         }
       : null,
     own_document_available: own
-      ? { own_document_id: own._id, uid: own.uid, document_url: own.file_url, submitted_at: own.submitted_at, requested_at: own.requested_at }
+      ? {
+          own_document_id: own._id,
+          uid: own.uid,
+          document_url: own.file_url,
+          submitted_at: own.submitted_at,
+          requested_at: own.requested_at,
+        }
       : null,
   }
 }

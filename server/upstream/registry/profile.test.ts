@@ -17,7 +17,10 @@ beforeAll(async () => {
   registry = openRegistry({ sqlite })
   registry.ensureDataset({ size: 3000 })
   // Every 13th company: a spread over countries, statuses and traits.
-  const ids = sqlite.prepare('select public_id from registry_company where seed_no % 13 = 0 order by seed_no').pluck().all() as string[]
+  const ids = sqlite
+    .prepare('select public_id from registry_company where seed_no % 13 = 0 order by seed_no')
+    .pluck()
+    .all() as string[]
   profiles = ids.map((id) => registry.getProfileV1(id)!)
 })
 afterAll(() => sqlite.close())
@@ -34,16 +37,29 @@ describe('company profile (version 1)', () => {
   it('agrees with the search summary and leaves AML fields empty', () => {
     for (const profile of profiles.slice(0, 50)) {
       const summary = registry.getSummary(profile._id)!
-      expect([profile.name, profile.registration_number, profile.status, profile.risk_level]).toEqual([summary.name, summary.registration_number, summary.status, summary.risk_level])
+      expect([profile.name, profile.registration_number, profile.status, profile.risk_level]).toEqual([
+        summary.name,
+        summary.registration_number,
+        summary.status,
+        summary.risk_level,
+      ])
       expect(profile.country_name).toBe(summary.country_name)
       expect([profile.company_aml_request_id, profile.company_aml_status]).toEqual([null, null])
-      for (const person of [...profile.people_detail, ...profile.beneficial_owners_detail]) expect([person.aml_request_id, person.aml_request_status]).toEqual([null, null])
+      for (const person of [...profile.people_detail, ...profile.beneficial_owners_detail])
+        expect([person.aml_request_id, person.aml_request_status]).toEqual([null, null])
     }
   })
 
   it('is expanded once, stored, and read back identical', () => {
     const id = profiles[3]!._id
-    expect(sqlite.prepare('select count(*) from registry_profile where company_id = (select id from registry_company where public_id = ?)').pluck().get(id)).toBe(1)
+    expect(
+      sqlite
+        .prepare(
+          'select count(*) from registry_profile where company_id = (select id from registry_company where public_id = ?)',
+        )
+        .pluck()
+        .get(id),
+    ).toBe(1)
     expect(registry.getProfileV1(id)).toEqual(profiles[3])
     expect(registry.getProfileV1('cmp_doesnotexist')).toBeNull()
   })
@@ -54,7 +70,13 @@ describe('company profile (version 1)', () => {
         status: profile.status ?? '',
         ageYears: yearsBetween(profile.registration_date ?? REFERENCE_DATE, REFERENCE_DATE),
         filings: profile.filings_detail.length,
-        offshoreParent: profile.parent_companies.some((p) => p.jurisdiction_code !== profile.jurisdiction_code && OFFSHORE_CODES.some((c) => c.toLowerCase() === p.jurisdiction_code)) ? 'offshore' : null,
+        offshoreParent: profile.parent_companies.some(
+          (p) =>
+            p.jurisdiction_code !== profile.jurisdiction_code &&
+            OFFSHORE_CODES.some((c) => c.toLowerCase() === p.jurisdiction_code),
+        )
+          ? 'offshore'
+          : null,
         hasTaxNumber: profile.tax_number !== null,
         hasAddress: profile.addresses_detail.some((a) => a.type === 'registered_office'),
         officers: profile.people_detail.length,
@@ -85,11 +107,19 @@ describe('company profile (version 1)', () => {
   it('gives beneficial owners share ranges consistent with the ownership and voting tables', () => {
     for (const profile of profiles) {
       const tree = profile.ownership_structure?.children ?? []
-      expect(profile.ownership_shares_detail.map((s) => s.name)).toEqual(profile.beneficial_owners_detail.map((o) => o.name))
+      expect(profile.ownership_shares_detail.map((s) => s.name)).toEqual(
+        profile.beneficial_owners_detail.map((o) => o.name),
+      )
       profile.beneficial_owners_detail.forEach((owner, i) => {
         const shares = owner.shares_detail!
-        expect(profile.ownership_shares_detail[i]).toMatchObject({ ownership_min_shares: shares.ownership_min_shares, ownership_max_shares: shares.ownership_max_shares })
-        expect(profile.voting_shares_detail[i]).toMatchObject({ voting_min_shares: shares.voting_min_shares, voting_max_shares: shares.voting_max_shares })
+        expect(profile.ownership_shares_detail[i]).toMatchObject({
+          ownership_min_shares: shares.ownership_min_shares,
+          ownership_max_shares: shares.ownership_max_shares,
+        })
+        expect(profile.voting_shares_detail[i]).toMatchObject({
+          voting_min_shares: shares.voting_min_shares,
+          voting_max_shares: shares.voting_max_shares,
+        })
         const held = tree.find((node) => node.name === owner.name && node.active)?.percentage ?? -1
         expect(held).toBeGreaterThanOrEqual(shares.ownership_min_shares!)
         expect(held).toBeLessThanOrEqual(shares.ownership_max_shares!)
@@ -104,7 +134,8 @@ describe('company profile (version 1)', () => {
       const detail = profile.financial_detail!
       const years = detail.financial_years.map(Number)
       expect(years.length).toBeLessThanOrEqual(8)
-      if (yearsBetween(profile.registration_date!, REFERENCE_DATE) >= 9 && profile.status === 'active') expect(years.length).toBeGreaterThanOrEqual(5)
+      if (yearsBetween(profile.registration_date!, REFERENCE_DATE) >= 9 && profile.status === 'active')
+        expect(years.length).toBeGreaterThanOrEqual(5)
       const series = new Map(detail.insights.flatMap((i) => i.figures).map((f) => [f.key_figure, f.data]))
       for (const reading of detail.key_figure_readings) {
         const data = series.get(reading.type)!
@@ -137,13 +168,22 @@ describe('version 2 insights', () => {
       const insights = registry.toV2Insights(profile, { kyb_response_id: 'kyr_1', kyb_request_id: 'kyq_1' })
       const parsed = V2CompanyInsightsSchema.safeParse(insights)
       expect(parsed.success ? [] : parsed.error.issues.slice(0, 3)).toEqual([])
-      expect(insights.documents_detail.map((d) => d.document_url)).toEqual(profile.filings_detail.map((f) => f.file_url))
+      expect(insights.documents_detail.map((d) => d.document_url)).toEqual(
+        profile.filings_detail.map((f) => f.file_url),
+      )
       expect(insights.country_code).toBe(registry.getSummary(profile._id)!.country_code)
       for (const person of insights.people_detail) {
         expect(person).not.toHaveProperty('appointment_period')
         expect(person.aml_status).toBeNull()
       }
-      for (const key of ['filings_detail', 'country_name', 'primary_source', 'ownership_shares_detail', 'voting_shares_detail', 'working_on_files']) {
+      for (const key of [
+        'filings_detail',
+        'country_name',
+        'primary_source',
+        'ownership_shares_detail',
+        'voting_shares_detail',
+        'working_on_files',
+      ]) {
         expect(insights).not.toHaveProperty(key)
       }
     }

@@ -3,7 +3,13 @@ import { placeByV2Code } from '@contract/countries'
 import type { SandboxCompanyBody } from '@contract/sandbox/companies'
 import { generateCompanyCore } from './company-core'
 import { type CompanyRow, type CompanySummary, toSummary } from './company-summary'
-import { DEFAULT_DATASET_SEED, type DatasetInfo, ensureDataset, type EnsureDatasetOptions, readMeta } from './generate-dataset'
+import {
+  DEFAULT_DATASET_SEED,
+  type DatasetInfo,
+  ensureDataset,
+  type EnsureDatasetOptions,
+  readMeta,
+} from './generate-dataset'
 import { expandProfileV1 } from './profile-v1'
 import type { ProfileV1 } from './profile-types'
 import { toV2Insights } from './profile-v2'
@@ -25,7 +31,9 @@ export function openRegistry(options: { sqlite: Database.Database }) {
   const { search } = createRegistrySearch(sqlite)
   const byPublicId = sqlite.prepare('select * from registry_company where public_id = ?')
   const storedProfile = sqlite.prepare('select profile from registry_profile where company_id = ?').pluck()
-  const storeProfile = sqlite.prepare('insert or ignore into registry_profile (company_id, profile, expanded_at) values (?, ?, ?)')
+  const storeProfile = sqlite.prepare(
+    'insert or ignore into registry_profile (company_id, profile, expanded_at) values (?, ?, ?)',
+  )
   const sandboxById = sqlite.prepare('select * from registry_sandbox_company where public_id = ?')
   const insertSandbox = sqlite.prepare(
     `insert into registry_sandbox_company (public_id, code, name, name_norm, registration_number, reg_norm, type, status, registration_date, dissolution_date, inactive_date, risk_level, verification_status, registry_index, sections, profile, created_at)
@@ -90,8 +98,12 @@ export function openRegistry(options: { sqlite: Database.Database }) {
     /** The registries of a place, primary first; the index matches CompanySummary.registry_index. */
     registriesOf(code: string): RegistrySource[] {
       const jurisdiction = jurisdictionByCode(code)
-      if (!jurisdiction) return [{ name: `${placeByV2Code(code)?.displayName ?? code} Business Registry`, source_type: 'primary' }]
-      return jurisdiction.spec.registries.map((name, index) => ({ name, source_type: index === 0 ? 'primary' : 'secondary' }))
+      if (!jurisdiction)
+        return [{ name: `${placeByV2Code(code)?.displayName ?? code} Business Registry`, source_type: 'primary' }]
+      return jurisdiction.spec.registries.map((name, index) => ({
+        name,
+        source_type: index === 0 ? 'primary' : 'secondary',
+      }))
     },
 
     /** Companies per served jurisdiction (every served code, 0 when none). */

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { riskLevelOf, type RiskInputs, verificationStatusOf } from './risk'
 
-const sound: RiskInputs = { status: 'active', ageYears: 10, filings: 12, offshoreParent: null, hasTaxNumber: true, hasAddress: true, officers: 2 }
+const sound: RiskInputs = {
+  status: 'active',
+  ageYears: 10,
+  filings: 12,
+  offshoreParent: null,
+  hasTaxNumber: true,
+  hasAddress: true,
+  officers: 2,
+}
 
 describe('risk rule', () => {
   it('rates an established, filing, onshore company with complete data low and verified', () => {

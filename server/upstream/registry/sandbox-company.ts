@@ -12,11 +12,29 @@ import type { RegistrySandboxCompanyTable } from './tables'
  * A sandbox company: a generated company of the place (legal form, dates, filings, financials…)
  * renamed as asked, active, with exactly the officers and owners given and its profile complete.
  */
-export function buildSandboxCompany(datasetSeed: number, jurisdiction: ServedJurisdiction, input: SandboxCompanyBody, now: number): Omit<RegistrySandboxCompanyTable, 'id'> {
+export function buildSandboxCompany(
+  datasetSeed: number,
+  jurisdiction: ServedJurisdiction,
+  input: SandboxCompanyBody,
+  now: number,
+): Omit<RegistrySandboxCompanyTable, 'id'> {
   // Seed numbers far above any dataset's, so nothing collides with a generated company.
-  const core = generateCompanyCore(datasetSeed, 1_000_000_000 + randomInt(0, 1_000_000_000), jurisdiction, randomInt(1, 900_000))
+  const core = generateCompanyCore(
+    datasetSeed,
+    1_000_000_000 + randomInt(0, 1_000_000_000),
+    jurisdiction,
+    randomInt(1, 900_000),
+  )
   const registrationNumber = input.registration_number ?? core.registrationNumber
-  const sandboxCore = { ...core, name: input.name, registrationNumber, status: 'active' as const, dissolutionDate: null, inactiveDate: null, registryIndex: 0 }
+  const sandboxCore = {
+    ...core,
+    name: input.name,
+    registrationNumber,
+    status: 'active' as const,
+    dissolutionDate: null,
+    inactiveDate: null,
+    registryIndex: 0,
+  }
   const generated = expandProfileV1(datasetSeed, sandboxCore, jurisdiction)
   // Every field written out: the persons are exactly those given, whatever the generated company had.
   const address = generated.addresses_detail[0]?.address ?? null
@@ -62,7 +80,12 @@ export function buildSandboxCompany(datasetSeed: number, jurisdiction: ServedJur
       ceased_on: null,
       termination_period: null,
       meta_detail: { date_of_birth: owner.date_of_birth ?? null, natures_of_control: [] },
-      shares_detail: { voting_min_shares: share, voting_max_shares: share, ownership_min_shares: share, ownership_max_shares: share },
+      shares_detail: {
+        voting_min_shares: share,
+        voting_max_shares: share,
+        ownership_min_shares: share,
+        ownership_max_shares: share,
+      },
       employment_status: 'current',
       aml_request_status: null,
       aml_status: null,
@@ -74,12 +97,25 @@ export function buildSandboxCompany(datasetSeed: number, jurisdiction: ServedJur
     ...generated,
     people_detail: people,
     beneficial_owners_detail: owners,
-    ownership_shares_detail: owners.map((o, i) => ({ name: o.name, ownership_min_shares: shares[i] ?? null, ownership_max_shares: shares[i] ?? null })),
-    voting_shares_detail: owners.map((o, i) => ({ name: o.name, voting_min_shares: shares[i] ?? null, voting_max_shares: shares[i] ?? null })),
+    ownership_shares_detail: owners.map((o, i) => ({
+      name: o.name,
+      ownership_min_shares: shares[i] ?? null,
+      ownership_max_shares: shares[i] ?? null,
+    })),
+    voting_shares_detail: owners.map((o, i) => ({
+      name: o.name,
+      voting_min_shares: shares[i] ?? null,
+      voting_max_shares: shares[i] ?? null,
+    })),
     ownership_structure: {
       id: generated.ownership_structure?.id ?? core.publicId,
       name: input.name,
-      children: owners.map((o, i) => ({ name: o.name ?? '', percentage: shares[i] ?? null, active: true, meta_detail: {} })),
+      children: owners.map((o, i) => ({
+        name: o.name ?? '',
+        percentage: shares[i] ?? null,
+        active: true,
+        meta_detail: {},
+      })),
     },
   }
   return {

@@ -15,9 +15,13 @@ beforeAll(async () => {
 })
 afterAll(() => sqlite.close())
 
-const rowsIn = (code: string) => sqlite.prepare('select * from registry_company where code = ? order by name_norm, id').all(code) as CompanyRow[]
+const rowsIn = (code: string) =>
+  sqlite.prepare('select * from registry_company where code = ? order by name_norm, id').all(code) as CompanyRow[]
 /** Brute force: the ids, in name order, of the rows of `code` whose normalised name passes `test`. */
-const expected = (code: string, test: (nameNorm: string) => boolean) => rowsIn(code).filter((r) => test(r.name_norm)).map((r) => r.public_id)
+const expected = (code: string, test: (nameNorm: string) => boolean) =>
+  rowsIn(code)
+    .filter((r) => test(r.name_norm))
+    .map((r) => r.public_id)
 const ids = (input: SearchInput) => registry.search(input).rows.map((r) => r.id)
 const pick = (code: string, test: (r: CompanyRow) => boolean) => {
   const row = rowsIn(code).find(test)
@@ -40,12 +44,16 @@ describe('contains', () => {
     const accented = row.name.toLowerCase().match(/\S*[äöü]\S*/)?.[0] ?? ''
     const folded = normaliseName(accented)
     expect(ids({ code: 'DE', name: folded, mode: 'contains' })).toContain(row.public_id)
-    expect(ids({ code: 'DE', name: accented, mode: 'contains' })).toEqual(ids({ code: 'DE', name: folded, mode: 'contains' }))
+    expect(ids({ code: 'DE', name: accented, mode: 'contains' })).toEqual(
+      ids({ code: 'DE', name: folded, mode: 'contains' }),
+    )
   })
 
   it('answers terms under 3 characters correctly', () => {
     expect(ids({ code: 'GB', name: 'an', mode: 'contains' })).toEqual(expected('GB', (n) => n.includes('an')))
-    expect(ids({ code: 'JP', name: '株式', mode: 'contains' }).length).toBe(expected('JP', (n) => n.includes('株式')).length)
+    expect(ids({ code: 'JP', name: '株式', mode: 'contains' }).length).toBe(
+      expected('JP', (n) => n.includes('株式')).length,
+    )
   })
 
   it('takes FTS syntax characters literally', () => {
@@ -97,7 +105,9 @@ describe('fuzzy (version 1): every word present as a whole word, any order', () 
   })
 
   it('matches short words', () => {
-    expect(ids({ code: 'PL', name: 'sp z o o', mode: 'fuzzy' })).toEqual(expected('PL', (n) => ['sp', 'z', 'o'].every((w) => wordsOf(n).includes(w))))
+    expect(ids({ code: 'PL', name: 'sp z o o', mode: 'fuzzy' })).toEqual(
+      expected('PL', (n) => ['sp', 'z', 'o'].every((w) => wordsOf(n).includes(w))),
+    )
   })
 })
 
@@ -121,7 +131,11 @@ describe('fuzzy tolerant (version 2)', () => {
   })
 
   it('ranks a name with fewer unmatched words first', () => {
-    const row = pick('GB', (r) => wordsOf(r.name_norm).length === 2 && (wordsOf(r.name_norm)[0]?.length ?? 0) >= 6 && /ltd$/.test(r.name_norm))
+    const row = pick(
+      'GB',
+      (r) =>
+        wordsOf(r.name_norm).length === 2 && (wordsOf(r.name_norm)[0]?.length ?? 0) >= 6 && /ltd$/.test(r.name_norm),
+    )
     const word = wordsOf(row.name_norm)[0] ?? ''
     const rows = registry.search({ code: 'GB', name: word, mode: 'fuzzy', tolerant: true }).rows
     expect(rows.map((r) => r.id)).toContain(row.public_id)
@@ -150,7 +164,14 @@ describe('registration number', () => {
 
   it('also requires the name when both are given', () => {
     const row = pick('AU', () => true)
-    expect(ids({ code: 'AU', registrationNumber: row.registration_number, name: row.name_norm.slice(0, 4), mode: 'start_with' })).toEqual([row.public_id])
+    expect(
+      ids({
+        code: 'AU',
+        registrationNumber: row.registration_number,
+        name: row.name_norm.slice(0, 4),
+        mode: 'start_with',
+      }),
+    ).toEqual([row.public_id])
     expect(ids({ code: 'AU', registrationNumber: row.registration_number, name: 'zzzz', mode: 'contains' })).toEqual([])
   })
 })

@@ -7,7 +7,6 @@ import { ftsPhrase, normaliseName, normaliseRegistrationNumber, prefixUpperBound
 import { TRIGRAM_FTS, WORDS_FTS } from './schema-sql'
 import { jurisdictionByCode } from './served-countries'
 
-
 export interface SearchInput {
   /** Version 2 code of the country or state (`GB`, `US_CA`); convert v1 names with jurisdictionByV1Name. */
   code: string
@@ -54,30 +53,54 @@ const SHORT_WORD = 7
 export function createRegistrySearch(sqlite: Database.Database) {
   const rangeOf = sqlite.prepare('select first_id as first, last_id as last from registry_jurisdiction where code = ?')
   const rowsQuery = (sql: string) => sqlite.prepare(sql).raw()
-  const byRegNumber = rowsQuery(`select ${summarySelect()} from registry_company where reg_norm = ? and code = ? order by id`)
-  const startRows = rowsQuery(`select ${summarySelect()} from registry_company where code = ? and name_norm >= ? and name_norm < ? order by name_norm, id limit ?`)
-  const startCount = sqlite.prepare('select count(*) as n from registry_company where code = ? and name_norm >= ? and name_norm < ?')
+  const byRegNumber = rowsQuery(
+    `select ${summarySelect()} from registry_company where reg_norm = ? and code = ? order by id`,
+  )
+  const startRows = rowsQuery(
+    `select ${summarySelect()} from registry_company where code = ? and name_norm >= ? and name_norm < ? order by name_norm, id limit ?`,
+  )
+  const startCount = sqlite.prepare(
+    'select count(*) as n from registry_company where code = ? and name_norm >= ? and name_norm < ?',
+  )
   // Short terms: scan the jurisdiction's part of the (code, name_norm) index, which holds the names.
-  const scanRows = rowsQuery(`select ${summarySelect()} from registry_company where code = ? and instr(name_norm, ?) > 0 order by name_norm, id limit ?`)
-  const scanCount = sqlite.prepare('select count(*) as n from registry_company where code = ? and instr(name_norm, ?) > 0')
+  const scanRows = rowsQuery(
+    `select ${summarySelect()} from registry_company where code = ? and instr(name_norm, ?) > 0 order by name_norm, id limit ?`,
+  )
+  const scanCount = sqlite.prepare(
+    'select count(*) as n from registry_company where code = ? and instr(name_norm, ?) > 0',
+  )
   const ftsRows = (table: string) =>
-    rowsQuery(`select ${summarySelect('c')} from ${table} f join registry_company c on c.id = f.rowid where ${table} match ? and f.rowid between ? and ? order by f.rowid limit ?`)
-  const ftsCount = (table: string) => sqlite.prepare(`select count(*) as n from ${table} where ${table} match ? and rowid between ? and ?`)
+    rowsQuery(
+      `select ${summarySelect('c')} from ${table} f join registry_company c on c.id = f.rowid where ${table} match ? and f.rowid between ? and ? order by f.rowid limit ?`,
+    )
+  const ftsCount = (table: string) =>
+    sqlite.prepare(`select count(*) as n from ${table} where ${table} match ? and rowid between ? and ?`)
   const trigramRows = ftsRows(TRIGRAM_FTS)
   const trigramCount = ftsCount(TRIGRAM_FTS)
   const wordRows = ftsRows(WORDS_FTS)
   const wordCount = ftsCount(WORDS_FTS)
-  const trigramIds = sqlite.prepare(`select rowid from ${TRIGRAM_FTS} where ${TRIGRAM_FTS} match ? and rowid between ? and ? limit ?`).pluck()
-  const namesByIds = sqlite.prepare('select id, name_norm from registry_company where id in (select value from json_each(?))')
-  const wordExists = sqlite.prepare(`select 1 from ${WORDS_FTS} where ${WORDS_FTS} match ? and rowid between ? and ? limit 1`).pluck()
+  const trigramIds = sqlite
+    .prepare(`select rowid from ${TRIGRAM_FTS} where ${TRIGRAM_FTS} match ? and rowid between ? and ? limit ?`)
+    .pluck()
+  const namesByIds = sqlite.prepare(
+    'select id, name_norm from registry_company where id in (select value from json_each(?))',
+  )
+  const wordExists = sqlite
+    .prepare(`select 1 from ${WORDS_FTS} where ${WORDS_FTS} match ? and rowid between ? and ? limit 1`)
+    .pluck()
   const rangeNames = sqlite.prepare('select id, name_norm from registry_company where id between ? and ?')
-  const rowsByIds = rowsQuery(`select ${summarySelect()} from registry_company where id in (select value from json_each(?))`)
+  const rowsByIds = rowsQuery(
+    `select ${summarySelect()} from registry_company where id in (select value from json_each(?))`,
+  )
 
   type Range = { first: number; last: number }
   const count = (statement: Database.Statement, ...params: unknown[]) => (statement.get(...params) as { n: number }).n
-  const all = (statement: Database.Statement, ...params: unknown[]) => (statement.all(...params) as unknown[][]).map(rowFromValues)
+  const all = (statement: Database.Statement, ...params: unknown[]) =>
+    (statement.all(...params) as unknown[][]).map(rowFromValues)
 
-  const sandboxRows = rowsQuery(`select ${summarySelect()} from registry_sandbox_company where code = ? order by name_norm, id`)
+  const sandboxRows = rowsQuery(
+    `select ${summarySelect()} from registry_sandbox_company where code = ? order by name_norm, id`,
+  )
 
   /** The sandbox companies of the place that match, by the same rules as the dataset's. */
   function sandboxMatches(input: SearchInput): SummaryRow[] {
@@ -89,7 +112,11 @@ export function createRegistrySearch(sqlite: Database.Database) {
     const forms = legalFormWordsOf(input.code)
     if (input.registrationNumber !== undefined && input.registrationNumber.trim() !== '') {
       const number = normaliseRegistrationNumber(input.registrationNumber)
-      return rows.filter((row) => normaliseRegistrationNumber(row.registration_number) === number && (name === '' || nameMatches(row.name_norm, name, mode, tolerant, forms)))
+      return rows.filter(
+        (row) =>
+          normaliseRegistrationNumber(row.registration_number) === number &&
+          (name === '' || nameMatches(row.name_norm, name, mode, tolerant, forms)),
+      )
     }
     return name === '' ? [] : rows.filter((row) => nameMatches(row.name_norm, name, mode, tolerant, forms))
   }
@@ -100,7 +127,11 @@ export function createRegistrySearch(sqlite: Database.Database) {
     const extra = sandboxMatches(input)
     if (extra.length === 0) return found
     const limit = Math.max(1, Math.min(MAX_SEARCH_LIMIT, input.limit ?? MAX_SEARCH_LIMIT))
-    return { total: found.total + extra.length, rows: [...extra.map(toSummary), ...found.rows].slice(0, limit), capped: found.capped }
+    return {
+      total: found.total + extra.length,
+      rows: [...extra.map(toSummary), ...found.rows].slice(0, limit),
+      capped: found.capped,
+    }
   }
 
   function searchDataset(input: SearchInput): SearchResult {
@@ -116,7 +147,10 @@ export function createRegistrySearch(sqlite: Database.Database) {
 
     if (input.registrationNumber !== undefined && input.registrationNumber.trim() !== '') {
       let rows = all(byRegNumber, normaliseRegistrationNumber(input.registrationNumber), jurisdiction.code)
-      if (name !== '') rows = rows.filter((row) => nameMatches(row.name_norm, name, mode, tolerant, legalFormWordsOf(jurisdiction.code)))
+      if (name !== '')
+        rows = rows.filter((row) =>
+          nameMatches(row.name_norm, name, mode, tolerant, legalFormWordsOf(jurisdiction.code)),
+        )
       return { total: rows.length, rows: rows.slice(0, limit).map(toSummary), capped: false }
     }
     if (name === '') return empty
@@ -124,19 +158,35 @@ export function createRegistrySearch(sqlite: Database.Database) {
     if (tolerant) return tolerantSearch(name, range, limit, legalFormWordsOf(jurisdiction.code))
     if (mode === 'start_with') {
       const upper = prefixUpperBound(name)
-      return { total: count(startCount, jurisdiction.code, name, upper), rows: all(startRows, jurisdiction.code, name, upper, limit).map(toSummary), capped: false }
+      return {
+        total: count(startCount, jurisdiction.code, name, upper),
+        rows: all(startRows, jurisdiction.code, name, upper, limit).map(toSummary),
+        capped: false,
+      }
     }
     if (mode === 'fuzzy') {
       const words = wordsOf(name)
       if (words.length === 0) return empty
       const query = words.map(ftsPhrase).join(' AND ')
-      return { total: count(wordCount, query, range.first, range.last), rows: all(wordRows, query, range.first, range.last, limit).map(toSummary), capped: false }
+      return {
+        total: count(wordCount, query, range.first, range.last),
+        rows: all(wordRows, query, range.first, range.last, limit).map(toSummary),
+        capped: false,
+      }
     }
     if ([...name].length < 3) {
-      return { total: count(scanCount, jurisdiction.code, name), rows: all(scanRows, jurisdiction.code, name, limit).map(toSummary), capped: false }
+      return {
+        total: count(scanCount, jurisdiction.code, name),
+        rows: all(scanRows, jurisdiction.code, name, limit).map(toSummary),
+        capped: false,
+      }
     }
     const phrase = ftsPhrase(name)
-    return { total: count(trigramCount, phrase, range.first, range.last), rows: all(trigramRows, phrase, range.first, range.last, limit).map(toSummary), capped: false }
+    return {
+      total: count(trigramCount, phrase, range.first, range.last),
+      rows: all(trigramRows, phrase, range.first, range.last, limit).map(toSummary),
+      capped: false,
+    }
   }
 
   function tolerantSearch(name: string, range: Range, limit: number, forms: LegalFormWords): SearchResult {
@@ -165,7 +215,10 @@ export function createRegistrySearch(sqlite: Database.Database) {
     scored.sort((a, b) => b.score - a.score || a.id - b.id)
     const top = scored.slice(0, limit)
     const rowsById = new Map(all(rowsByIds, JSON.stringify(top.map((s) => s.id))).map((row) => [row.id, row]))
-    const rows = top.map((s) => rowsById.get(s.id)).filter((row): row is SummaryRow => row !== undefined).map(toSummary)
+    const rows = top
+      .map((s) => rowsById.get(s.id))
+      .filter((row): row is SummaryRow => row !== undefined)
+      .map(toSummary)
     return { total: scored.length, rows, capped }
   }
 
@@ -213,7 +266,8 @@ export function createRegistrySearch(sqlite: Database.Database) {
       // Lowest hit count still (partly) taken.
       let threshold = 255
       let above = 0
-      while (threshold > 1 && above + (histogram[threshold] as number) < count) above += histogram[threshold--] as number
+      while (threshold > 1 && above + (histogram[threshold] as number) < count)
+        above += histogram[threshold--] as number
       let tiesLeft = count - above
       const chosen: number[] = []
       for (let at = 0; at < counts.length; at++) {
@@ -226,24 +280,45 @@ export function createRegistrySearch(sqlite: Database.Database) {
 
   /** Scores the TOLERANT_CANDIDATES names that hold the most of the counted trigrams. */
   function scoreCandidates(words: readonly string[], query: string, hits: TrigramHits, forms: LegalFormWords): Scored {
-    const candidates = namesByIds.all(JSON.stringify(hits.best(TOLERANT_CANDIDATES))) as { id: number; name_norm: string }[]
+    const candidates = namesByIds.all(JSON.stringify(hits.best(TOLERANT_CANDIDATES))) as {
+      id: number
+      name_norm: string
+    }[]
     return { scored: scoreNames(words, candidates, forms, query), capped: hits.matched > TOLERANT_CANDIDATES }
   }
 
   /** Words under 3 characters have no trigram: score every name of the jurisdiction. */
   function scoreAll(words: readonly string[], query: string, range: Range, forms: LegalFormWords): Scored {
-    return { scored: scoreNames(words, rangeNames.all(range.first, range.last) as { id: number; name_norm: string }[], forms, query), capped: false }
+    return {
+      scored: scoreNames(
+        words,
+        rangeNames.all(range.first, range.last) as { id: number; name_norm: string }[],
+        forms,
+        query,
+      ),
+      capped: false,
+    }
   }
 
   return { search }
 }
 
-function scoreNames(words: readonly string[], candidates: { id: number; name_norm: string }[], forms: LegalFormWords, query: string) {
+function scoreNames(
+  words: readonly string[],
+  candidates: { id: number; name_norm: string }[],
+  forms: LegalFormWords,
+  query: string,
+) {
   const queryForms = legalFormsIn(query, forms)
   const scored: { id: number; score: number; wordScore: number }[] = []
   for (const candidate of candidates) {
     const { wordScore, score } = closeness(words, candidate.name_norm, forms)
-    if (wordScore >= TOLERANT_THRESHOLD) scored.push({ id: candidate.id, score: score + legalFormBonus(candidate.name_norm, query, queryForms, forms), wordScore })
+    if (wordScore >= TOLERANT_THRESHOLD)
+      scored.push({
+        id: candidate.id,
+        score: score + legalFormBonus(candidate.name_norm, query, queryForms, forms),
+        wordScore,
+      })
   }
   return scored
 }
@@ -264,7 +339,13 @@ function legalFormBonus(nameNorm: string, query: string, queryForms: readonly st
 }
 
 /** The name predicate of each mode, for filtering registration-number matches. */
-function nameMatches(nameNorm: string, query: string, mode: SearchType, tolerant: boolean, forms: LegalFormWords): boolean {
+function nameMatches(
+  nameNorm: string,
+  query: string,
+  mode: SearchType,
+  tolerant: boolean,
+  forms: LegalFormWords,
+): boolean {
   if (mode === 'start_with') return nameNorm.startsWith(query)
   if (mode === 'contains') return nameNorm.includes(query)
   if (tolerant) return closeness(queryWordsOf(query, forms), nameNorm, forms).wordScore >= TOLERANT_THRESHOLD

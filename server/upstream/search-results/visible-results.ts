@@ -9,7 +9,9 @@ import type { UpstreamDatabase } from '../db/schema'
 export function visibleResults(db: Kysely<UpstreamDatabase>) {
   return db
     .selectFrom('kyb_results as r')
-    .innerJoin('kyb_request_registries as g', (join) => join.onRef('g.request_id', '=', 'r.request_id').onRef('g.registry_index', '=', 'r.registry_index'))
+    .innerJoin('kyb_request_registries as g', (join) =>
+      join.onRef('g.request_id', '=', 'r.request_id').onRef('g.registry_index', '=', 'r.registry_index'),
+    )
     .where((eb) => eb.or([eb('g.status', '=', 'resolved'), eb('r.fetch_status', '=', 'resolved')]))
 }
 

@@ -34,11 +34,18 @@ export async function drawnZone(lines: readonly string[], drawing: ZoneDrawing =
   context.fillStyle = '#000000'
   context.textAlign = 'center'
   context.font = font(family, sizePx, weight)
-  lines.forEach((line, row) => [...line].forEach((char, at) => context.fillText(char, advance * (at + 1.5), lineHeight * (row + 1))))
+  lines.forEach((line, row) =>
+    [...line].forEach((char, at) => context.fillText(char, advance * (at + 1.5), lineHeight * (row + 1))),
+  )
   const rgba = context.getImageData(0, 0, width, height).data
   let grey = Buffer.alloc(width * height)
   for (let index = 0; index < grey.length; index += 1) grey[index] = rgba[index * 4] ?? 255
-  if (blurSigma > 0) grey = await sharp(grey, { raw: { width, height, channels: 1 } }).blur(blurSigma).extractChannel(0).raw().toBuffer()
+  if (blurSigma > 0)
+    grey = await sharp(grey, { raw: { width, height, channels: 1 } })
+      .blur(blurSigma)
+      .extractChannel(0)
+      .raw()
+      .toBuffer()
   const rng = new Rng(1073)
   const ink = (index: number) => (grey[index] ?? 255) < 128
   const pixels = Buffer.alloc(width * height)

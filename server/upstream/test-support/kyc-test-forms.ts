@@ -11,7 +11,10 @@ export async function multipartPayload(fields: ReadonlyArray<readonly [string, F
     else form.append(name, new Blob([new Uint8Array(value.bytes)], { type: value.type }), value.filename)
   }
   const request = new Request('http://localhost/', { method: 'POST', body: form })
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { ...authHeaders, 'content-type': request.headers.get('content-type') ?? '' } }
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { ...authHeaders, 'content-type': request.headers.get('content-type') ?? '' },
+  }
 }
 
 export async function submitKyc(app: UpstreamApp, fields: ReadonlyArray<readonly [string, FormValue]>) {
@@ -19,8 +22,15 @@ export async function submitKyc(app: UpstreamApp, fields: ReadonlyArray<readonly
   return app.inject({ method: 'POST', url: '/api/search', headers, payload })
 }
 
-export async function sandboxDocument(app: UpstreamApp, path: 'identity' | 'address', query: Record<string, string>): Promise<Buffer> {
-  const response = await app.inject({ url: `/sandbox/documents/${path}?${new URLSearchParams(query).toString()}`, headers: authHeaders })
+export async function sandboxDocument(
+  app: UpstreamApp,
+  path: 'identity' | 'address',
+  query: Record<string, string>,
+): Promise<Buffer> {
+  const response = await app.inject({
+    url: `/sandbox/documents/${path}?${new URLSearchParams(query).toString()}`,
+    headers: authHeaders,
+  })
   if (response.statusCode !== 200) throw new Error(`sandbox document: ${response.statusCode} ${response.body}`)
   return response.rawPayload
 }

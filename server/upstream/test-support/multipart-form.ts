@@ -9,14 +9,19 @@ export interface FormFile {
  * Encodes bracket-named fields (strings or files) as multipart/form-data with the platform's
  * FormData, for app.inject or fetch (test code only).
  */
-export async function multipartForm(fields: ReadonlyArray<readonly [string, string | FormFile]>): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
+export async function multipartForm(
+  fields: ReadonlyArray<readonly [string, string | FormFile]>,
+): Promise<{ payload: Buffer; headers: { 'content-type': string } }> {
   const form = new FormData()
   for (const [name, value] of fields) {
     if (typeof value === 'string') form.append(name, value)
     else form.append(name, new Blob([value.bytes], { type: value.contentType }), value.filename)
   }
   const request = new Request('http://form.local/', { method: 'POST', body: form })
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } }
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  }
 }
 
 /** The smallest bytes that start like each type (enough for the signature checks). */

@@ -15,7 +15,9 @@ export function makeTempDir(prefix = 'kybdesk-upstream-') {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }
 
-export function buildTestApp(options: Partial<UpstreamAppOptions> & ({ dbFile: string } | { dataDir: string })): Promise<UpstreamApp> {
+export function buildTestApp(
+  options: Partial<UpstreamAppOptions> & ({ dbFile: string } | { dataDir: string }),
+): Promise<UpstreamApp> {
   return buildUpstreamApp({ apiKey: testApiKey, timeScale: 0.001, datasetSize: testDatasetSize, ...options })
 }
 
@@ -66,7 +68,9 @@ export { pollUntil } from '../../test-support/poll-until'
 /** A company of the generated dataset in `code` whose record comes from registry `registryIndex`. */
 export function datasetCompany(app: UpstreamApp, code: string, registryIndex: number) {
   const row = app.upstream.database.sqlite
-    .prepare('select public_id, name, registration_number from registry_company where code = ? and registry_index = ? order by id limit 1')
+    .prepare(
+      'select public_id, name, registration_number from registry_company where code = ? and registry_index = ? order by id limit 1',
+    )
     .get(code, registryIndex) as { public_id: string; name: string; registration_number: string } | undefined
   if (!row) throw new Error(`no company of ${code} in registry ${registryIndex}`)
   return row

@@ -20,7 +20,18 @@ export function nameWords(name: string): string[] {
 }
 
 /** Cyrillic letters ICAO 9303 writes otherwise than a general transliteration (Й = I, Ю = IU, Я = IA, Ъ = IE). */
-const ICAO_CYRILLIC: Record<string, string> = { й: 'i', ю: 'iu', я: 'ia', ъ: 'ie', ь: '', ё: 'e', є: 'ie', ї: 'i', і: 'i', ы: 'y' }
+const ICAO_CYRILLIC: Record<string, string> = {
+  й: 'i',
+  ю: 'iu',
+  я: 'ia',
+  ъ: 'ie',
+  ь: '',
+  ё: 'e',
+  є: 'ie',
+  ї: 'i',
+  і: 'i',
+  ы: 'y',
+}
 
 function icaoCyrillic(name: string): string {
   return name.replace(/[йюяъьёєїіыЙЮЯЪЬЁЄЇІЫ]/g, (char) => {
@@ -31,13 +42,18 @@ function icaoCyrillic(name: string): string {
 
 /** What OCR can make of a letter or digit: each class holds the characters it confuses. */
 const SHAPE_CLASSES = ['o0qd', 'i1lj', 'b8', 's5', 'z2', 'g6', 'uv', 'ef', 'mn', 'c(']
-const SHAPE: ReadonlyMap<string, string> = new Map(SHAPE_CLASSES.flatMap((members) => [...members].map((char) => [char, members.charAt(0)] as [string, string])))
+const SHAPE: ReadonlyMap<string, string> = new Map(
+  SHAPE_CLASSES.flatMap((members) => [...members].map((char) => [char, members.charAt(0)] as [string, string])),
+)
 
 /** A word as OCR sees its outline: look-alikes made one, rn = m, vv = w, doubled letters single. */
 export function lookAlikeShape(word: string): string {
   const classes = [...word.toLowerCase()].map((char) => SHAPE.get(char) ?? char).join('')
   // n and m are one class, so "rn" read as "m" is "rm" = "m"; w is two v's.
-  return classes.replace(/rm/g, 'm').replace(/w/g, 'uu').replace(/(.)\1+/g, '$1')
+  return classes
+    .replace(/rm/g, 'm')
+    .replace(/w/g, 'uu')
+    .replace(/(.)\1+/g, '$1')
 }
 
 /**
@@ -62,7 +78,11 @@ interface WordMatch {
 }
 
 /** Pairs words of two names, each word once; `same` says when two words are one. */
-export function pairWords(left: readonly string[], right: readonly string[], same: (a: string, b: string) => boolean): WordMatch {
+export function pairWords(
+  left: readonly string[],
+  right: readonly string[],
+  same: (a: string, b: string) => boolean,
+): WordMatch {
   const matchedRight = right.map(() => false)
   const leftOver: string[] = []
   for (const word of left) {

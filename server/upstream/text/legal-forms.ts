@@ -17,11 +17,29 @@ export interface LegalForm {
 
 /** Common English words of company names that the table leaves out, kept as legal forms (ADR 0006). */
 const englishForms: Array<[string, string, string]> = [
-  ['company', 'co', 'llc'], ['co', 'co', 'llc'], ['corporation', 'corp', 'llc'], ['corp', 'corp', 'llc'],
-  ['establishment', 'est', 'sp'], ['est', 'est', 'sp'], ['cia', 'co', 'llc'], ['compania', 'co', 'llc'],
-  ['societe', 'co', 'llc'], ['sociedad', 'co', 'llc'], ['ooo', 'ooo', 'llc'], ['oao', 'oao', 'jsc'], ['pao', 'pao', 'jsc'],
-  ['zao', 'zao', 'jsc'], ['ao', 'ao', 'jsc'], ['tbk', 'tbk', 'jsc'], ['kk', 'kk', 'jsc'], ['sal', 'sal', 'jsc'],
-  ['pvt', 'pvt', 'llc'], ['pte', 'pte', 'llc'], ['pty', 'pty', 'llc'], ['sdn', 'sdn', 'llc'], ['lda', 'lda', 'llc'],
+  ['company', 'co', 'llc'],
+  ['co', 'co', 'llc'],
+  ['corporation', 'corp', 'llc'],
+  ['corp', 'corp', 'llc'],
+  ['establishment', 'est', 'sp'],
+  ['est', 'est', 'sp'],
+  ['cia', 'co', 'llc'],
+  ['compania', 'co', 'llc'],
+  ['societe', 'co', 'llc'],
+  ['sociedad', 'co', 'llc'],
+  ['ooo', 'ooo', 'llc'],
+  ['oao', 'oao', 'jsc'],
+  ['pao', 'pao', 'jsc'],
+  ['zao', 'zao', 'jsc'],
+  ['ao', 'ao', 'jsc'],
+  ['tbk', 'tbk', 'jsc'],
+  ['kk', 'kk', 'jsc'],
+  ['sal', 'sal', 'jsc'],
+  ['pvt', 'pvt', 'llc'],
+  ['pte', 'pte', 'llc'],
+  ['pty', 'pty', 'llc'],
+  ['sdn', 'sdn', 'llc'],
+  ['lda', 'lda', 'llc'],
 ]
 
 /** Word sequences of at most this many words are looked up as one form. */
@@ -40,7 +58,8 @@ function loadForms(): Map<string, LegalForm> {
   for (const [lineNo, line] of text.split('\n').entries()) {
     if (line.trim() === '' || line.startsWith('#')) continue
     const [name, generic, aliases] = line.split('\t')
-    if (!name || !generic || aliases === undefined) throw new Error(`legal-forms.tsv line ${lineNo + 1}: expected form, generic type and aliases`)
+    if (!name || !generic || aliases === undefined)
+      throw new Error(`legal-forms.tsv line ${lineNo + 1}: expected form, generic type and aliases`)
     const form = { form: asciiWords(name).join(''), generic: generic.toLowerCase() }
     add(asciiWords(name), form)
     for (const alias of aliases.split('|')) add(asciiWords(alias), form)
@@ -63,11 +82,13 @@ const forms = loadForms()
 /** The first words of the forms (written out and shortened), and how many words the longest form starting with each has. */
 const starts = new Map<string, number>()
 const spellingsOf = new Map<string, string[]>()
-for (const [key, form] of forms) if (!key.includes(' ')) spellingsOf.set(form.form, [...(spellingsOf.get(form.form) ?? []), key])
+for (const [key, form] of forms)
+  if (!key.includes(' ')) spellingsOf.set(form.form, [...(spellingsOf.get(form.form) ?? []), key])
 for (const key of forms.keys()) {
   const words = key.split(' ')
   const first = words[0] ?? ''
-  for (const spelling of [first, ...(spellingsOf.get(first) ?? [])]) starts.set(spelling, Math.max(starts.get(spelling) ?? 0, words.length))
+  for (const spelling of [first, ...(spellingsOf.get(first) ?? [])])
+    starts.set(spelling, Math.max(starts.get(spelling) ?? 0, words.length))
 }
 
 /** How many words the longest legal form starting with `word` has (0: none starts with it). */

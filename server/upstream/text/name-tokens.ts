@@ -36,22 +36,143 @@ export interface NameToken {
 }
 
 const honorifics = new Set([
-  'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'dame', 'lord', 'lady', 'sheikh', 'shaykh', 'sheik', 'haji', 'hajji',
-  'mullah', 'mulla', 'maulana', 'maulvi', 'imam', 'gen', 'general', 'col', 'colonel', 'capt', 'captain', 'major', 'brig', 'lt', 'rev',
-  'herr', 'frau', 'mme', 'mlle', 'sr', 'sra', 'don', 'dona', 'honourable', 'honorable', 'eng', 'ing', 'president', 'vice', 'minister', 'senator',
-  'ambassador', 'judge', 'governor', 'mayor', 'marshal', 'admiral', 'sergeant', 'lieutenant', 'commander', 'excellency', 'his', 'her',
-  'hrh', 'mx', 'jr', 'junior', 'snr', 'senior', 'ayatollah', 'ayatullah', 'hojatoleslam', 'sayyid', 'sayed', 'syed', 'mufti', 'prince',
-  'princess', 'brigadier', 'highness', 'majesty', 'sheikha',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'dr',
+  'prof',
+  'professor',
+  'sir',
+  'dame',
+  'lord',
+  'lady',
+  'sheikh',
+  'shaykh',
+  'sheik',
+  'haji',
+  'hajji',
+  'mullah',
+  'mulla',
+  'maulana',
+  'maulvi',
+  'imam',
+  'gen',
+  'general',
+  'col',
+  'colonel',
+  'capt',
+  'captain',
+  'major',
+  'brig',
+  'lt',
+  'rev',
+  'herr',
+  'frau',
+  'mme',
+  'mlle',
+  'sr',
+  'sra',
+  'don',
+  'dona',
+  'honourable',
+  'honorable',
+  'eng',
+  'ing',
+  'president',
+  'vice',
+  'minister',
+  'senator',
+  'ambassador',
+  'judge',
+  'governor',
+  'mayor',
+  'marshal',
+  'admiral',
+  'sergeant',
+  'lieutenant',
+  'commander',
+  'excellency',
+  'his',
+  'her',
+  'hrh',
+  'mx',
+  'jr',
+  'junior',
+  'snr',
+  'senior',
+  'ayatollah',
+  'ayatullah',
+  'hojatoleslam',
+  'sayyid',
+  'sayed',
+  'syed',
+  'mufti',
+  'prince',
+  'princess',
+  'brigadier',
+  'highness',
+  'majesty',
+  'sheikha',
 ])
 
 /** Titles of two words whose first word is also a name (FIELD MARSHAL; KING and FIELD are surnames too). */
-const twoWordTitles = new Set(['field marshal', 'his excellency', 'her excellency', 'his highness', 'her highness', 'his majesty', 'her majesty'])
+const twoWordTitles = new Set([
+  'field marshal',
+  'his excellency',
+  'her excellency',
+  'his highness',
+  'her highness',
+  'his majesty',
+  'her majesty',
+])
 
 /**
  * Joining particles of names: kept for display, weightless for matching (`bn` is BIN as any-ascii
  * writes Arabic; AD, AR, AS… the Arabic article before some letters: AZ-ZAWAHIRI).
  */
-const particles = new Set(['al', 'el', 'ul', 'ad', 'ar', 'as', 'at', 'az', 'ash', 'adh', 'ath', 'bin', 'ibn', 'bn', 'bint', 'ben', 'de', 'da', 'del', 'della', 'der', 'den', 'van', 'von', 'la', 'le', 'du', 'dos', 'das', 'di', 'y', 'e', 'of', 'the', 'and', 'for', 'und', 'et', 'a', 'an'])
+const particles = new Set([
+  'al',
+  'el',
+  'ul',
+  'ad',
+  'ar',
+  'as',
+  'at',
+  'az',
+  'ash',
+  'adh',
+  'ath',
+  'bin',
+  'ibn',
+  'bn',
+  'bint',
+  'ben',
+  'de',
+  'da',
+  'del',
+  'della',
+  'der',
+  'den',
+  'van',
+  'von',
+  'la',
+  'le',
+  'du',
+  'dos',
+  'das',
+  'di',
+  'y',
+  'e',
+  'of',
+  'the',
+  'and',
+  'for',
+  'und',
+  'et',
+  'a',
+  'an',
+])
 
 /** Arabic name particles glued or spaced several ways: `abd al rahman`, `abdul rahman`, `abdel rahman`, `abderrahman` → `abdul rahman`. */
 function joinArabicParticles<T extends { text: string }>(words: T[]): T[] {
@@ -60,18 +181,40 @@ function joinArabicParticles<T extends { text: string }>(words: T[]): T[] {
     const word = words[i]
     if (!word) continue
     const next = words[i + 1]?.text
-    if (word.text === 'abd' && next !== undefined && ['al', 'el', 'ul', 'ol', 'ar', 'as', 'an', 'ad', 'ur'].includes(next)) {
+    if (
+      word.text === 'abd' &&
+      next !== undefined &&
+      ['al', 'el', 'ul', 'ol', 'ar', 'as', 'an', 'ad', 'ur'].includes(next)
+    ) {
       out.push({ ...word, text: 'abdul' })
       i++
-    } else if (['abdel', 'abdal', 'abdol', 'abdoul', 'abdur', 'abdar', 'abdil'].includes(word.text)) out.push({ ...word, text: 'abdul' })
+    } else if (['abdel', 'abdal', 'abdol', 'abdoul', 'abdur', 'abdar', 'abdil'].includes(word.text))
+      out.push({ ...word, text: 'abdul' })
     // Glued to the next name, with the article assimilated: ABDERRAHMAN, ABDELAZIZ = ABDULRAHMAN, ABDULAZIZ.
-    else out.push({ ...word, text: word.text.replace(/^abd(?:oul|al|el|ul|ol|ur|er|ar|ir|u|e|a|i)(?=[a-z]{3})(?!lah$|llah$)/, 'abdul').replace(/^abdul(r|n|s|d|z|t|sh)\1/, 'abdul$1') })
+    else
+      out.push({
+        ...word,
+        text: word.text
+          .replace(/^abd(?:oul|al|el|ul|ol|ur|er|ar|ir|u|e|a|i)(?=[a-z]{3})(?!lah$|llah$)/, 'abdul')
+          .replace(/^abdul(r|n|s|d|z|t|sh)\1/, 'abdul$1'),
+      })
   }
   return out
 }
 
 /** Digits that stand for letters inside a word: 1VAN, PETR0V, I9OR. */
-const leet: Record<string, string> = { '0': 'o', '1': 'i', '2': 'z', '3': 'e', '4': 'a', '5': 's', '6': 'g', '7': 't', '8': 'b', '9': 'g' }
+const leet: Record<string, string> = {
+  '0': 'o',
+  '1': 'i',
+  '2': 'z',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '6': 'g',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+}
 
 function unleet(word: string): string {
   return word.replace(/\d/g, (d) => leet[d] ?? d)
@@ -108,7 +251,8 @@ function asciiOf(word: string): string[] {
   }
   const glued = /^(.*[a-z])([A-Z][A-Za-z]*)$/.exec(ascii)
   const form = glued?.[2]
-  if (glued?.[1] && form && form.length >= 2 && /[A-Z]$/.test(form) && legalFormOf([form.toLowerCase()])) return [...asciiWords(glued[1]), form.toLowerCase()]
+  if (glued?.[1] && form && form.length >= 2 && /[A-Z]$/.test(form) && legalFormOf([form.toLowerCase()]))
+    return [...asciiWords(glued[1]), form.toLowerCase()]
   return asciiWords(ascii)
 }
 
@@ -117,11 +261,17 @@ function asciiOf(word: string): string[] {
  * (3%ERS = 3 PERCENTERS), parenthesised words marked, words from a script whose Latin vowels are guesses marked.
  */
 function wordsOf(name: string): Word[] {
-  const text = name.replace(/(^|[\s\-–])\u0627\u0644(?=[\u0621-\u064A])/g, '$1al ').replace(/(\d)\s*%\s*/g, '$1 percent')
+  const text = name
+    .replace(/(^|[\s\-–])\u0627\u0644(?=[\u0621-\u064A])/g, '$1al ')
+    .replace(/(\d)\s*%\s*/g, '$1 percent')
   return text.split(/[()[\]]/).flatMap((part, at) =>
-    part
-      .split(/\s+/)
-      .flatMap((word) => asciiOf(word).map((ascii): Word => ({ text: ascii, qualifier: at % 2 === 1, ...(vowelsUnsureScript.test(word) ? { vowelsUnsure: true as const } : {}) }))),
+    part.split(/\s+/).flatMap((word) =>
+      asciiOf(word).map((ascii): Word => ({
+        text: ascii,
+        qualifier: at % 2 === 1,
+        ...(vowelsUnsureScript.test(word) ? { vowelsUnsure: true as const } : {}),
+      })),
+    ),
   )
 }
 
@@ -135,8 +285,14 @@ function numbered(words: Word[]): RuledWord[] {
   return numbersAsDigits(texts).map((n) => {
     const first = words[at] ?? { text: n.text, qualifier: false }
     at += n.count
-    const rule: TokenRule | undefined = n.number && n.text !== first.text ? 'number' : isLeet(first.text) ? 'leetspeak' : undefined
-    return { text: n.text, qualifier: first.qualifier, ...(rule ? { rule } : {}), ...(first.vowelsUnsure ? { vowelsUnsure: true as const } : {}) }
+    const rule: TokenRule | undefined =
+      n.number && n.text !== first.text ? 'number' : isLeet(first.text) ? 'leetspeak' : undefined
+    return {
+      text: n.text,
+      qualifier: first.qualifier,
+      ...(rule ? { rule } : {}),
+      ...(first.vowelsUnsure ? { vowelsUnsure: true as const } : {}),
+    }
   })
 }
 
@@ -146,10 +302,34 @@ function once<T extends { text: string }>(tokens: T[]): T[] {
 }
 
 /** Long words of legal forms with one letter wrong or two swapped (LIMITDE, COMAPNY, LIABILTY) are read as meant. */
-const longLegalWords = ['limited', 'company', 'corporation', 'incorporated', 'liability', 'partnership', 'aktiengesellschaft', 'gesellschaft', 'aktsionernoe', 'aktsionernoye', 'obshchestvo', 'obschestvo', 'otkrytoe', 'otkrytoye', 'zakrytoe', 'zakrytoye', 'otvetstvennostyu', 'sociedad', 'anonima', 'responsabilidad']
+const longLegalWords = [
+  'limited',
+  'company',
+  'corporation',
+  'incorporated',
+  'liability',
+  'partnership',
+  'aktiengesellschaft',
+  'gesellschaft',
+  'aktsionernoe',
+  'aktsionernoye',
+  'obshchestvo',
+  'obschestvo',
+  'otkrytoe',
+  'otkrytoye',
+  'zakrytoe',
+  'zakrytoye',
+  'otvetstvennostyu',
+  'sociedad',
+  'anonima',
+  'responsabilidad',
+]
 function spelledRight(word: string): string {
   if (word.length < 6) return word
-  return longLegalWords.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1) ?? word
+  return (
+    longLegalWords.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1) ??
+    word
+  )
 }
 
 /** Legal forms glued to the name's last word: NERO DRINKS COMPANYLIMITED. Only forms of four letters or more. */
@@ -158,7 +338,10 @@ function unglued(words: RuledWord[]): RuledWord[] {
   const last = words.at(-1)
   const form = last ? gluedForms.find((f) => last.text.length >= f.length + 3 && last.text.endsWith(f)) : undefined
   if (!last || !form) return words
-  return [...unglued([...words.slice(0, -1), { ...last, text: last.text.slice(0, -form.length) }]), { ...last, text: form }]
+  return [
+    ...unglued([...words.slice(0, -1), { ...last, text: last.text.slice(0, -form.length) }]),
+    { ...last, text: form },
+  ]
 }
 
 /** Runs of single letters are one word in a company name: S A = SA, B V = BV. */
@@ -203,13 +386,19 @@ function legalFormsOf(written: RuledWord[]): NameToken[] {
   return found.flatMap((f, at): NameToken[] => {
     const edge = lead === -1 || at < lead || at > trail
     const long = f.words.length > 1 || (f.words[0]?.text.length ?? 0) >= 6
-    if (f.form && (edge || long)) return [{ text: f.form.form, role: 'legal_form', rule: 'legal_form', generic: f.form.generic }]
+    if (f.form && (edge || long))
+      return [{ text: f.form.form, role: 'legal_form', rule: 'legal_form', generic: f.form.generic }]
     return f.words.map((w) => token(w, w.qualifier || particles.has(w.text) ? 'particle' : 'name'))
   })
 }
 
 function token(word: RuledWord, role: TokenRole): NameToken {
-  return { text: word.text, role, ...(word.rule ? { rule: word.rule } : {}), ...(word.vowelsUnsure ? { vowelsUnsure: word.vowelsUnsure } : {}) }
+  return {
+    text: word.text,
+    role,
+    ...(word.rule ? { rule: word.rule } : {}),
+    ...(word.vowelsUnsure ? { vowelsUnsure: word.vowelsUnsure } : {}),
+  }
 }
 
 /**
@@ -219,7 +408,11 @@ function token(word: RuledWord, role: TokenRole): NameToken {
 export function tokenise(name: string, kind: SubjectKind): NameToken[] {
   const words = joinArabicParticles(numbered(wordsOf(name)))
   if (kind === 'company') return once(legalFormsOf(joinLetters(words)))
-  const named = words.filter((w, at) => !honorifics.has(w.text) && !twoWordTitles.has(`${w.text} ${words[at + 1]?.text ?? ''}`))
+  const named = words.filter(
+    (w, at) => !honorifics.has(w.text) && !twoWordTitles.has(`${w.text} ${words[at + 1]?.text ?? ''}`),
+  )
   // A single letter opening a name is an initial (E. HADZIHASANOVIC), not the particle E or Y.
-  return once(named.map((w, at) => token(w, particles.has(w.text) && !(at === 0 && w.text.length === 1) ? 'particle' : 'name')))
+  return once(
+    named.map((w, at) => token(w, particles.has(w.text) && !(at === 0 && w.text.length === 1) ? 'particle' : 'name')),
+  )
 }

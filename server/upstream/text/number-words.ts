@@ -3,10 +3,63 @@
  * ONE HUNDRED AND TWO = 102, so "1st Bank" and "First Bank" are one name.
  */
 
-const units = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen']
+const units = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+]
 const tens = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety']
-const unitOrdinals = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth']
-const tenOrdinals = ['', '', 'twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth']
+const unitOrdinals = [
+  'zeroth',
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+]
+const tenOrdinals = [
+  '',
+  '',
+  'twentieth',
+  'thirtieth',
+  'fortieth',
+  'fiftieth',
+  'sixtieth',
+  'seventieth',
+  'eightieth',
+  'ninetieth',
+]
 
 const small = new Map<string, number>([
   ...units.map((w, n) => [w, n] as [string, number]),
@@ -15,7 +68,14 @@ const small = new Map<string, number>([
   ...tenOrdinals.flatMap((w, n) => (w ? [[w, n * 10] as [string, number]] : [])),
   ['fourty', 40],
 ])
-const scales = new Map([['hundred', 100], ['hundredth', 100], ['thousand', 1000], ['thousandth', 1000], ['million', 1_000_000], ['millionth', 1_000_000]])
+const scales = new Map([
+  ['hundred', 100],
+  ['hundredth', 100],
+  ['thousand', 1000],
+  ['thousandth', 1000],
+  ['million', 1_000_000],
+  ['millionth', 1_000_000],
+])
 
 /** `1st`, `2nd`, `23rd`, `4th` → the number. */
 const ordinalDigits = /^(\d+)(?:st|nd|rd|th)$/

@@ -8,7 +8,11 @@ import countries from 'world-countries'
  * from the world-countries package (names, alternative spellings, translations and English and
  * French demonyms; data under the ODbL). A demonym can name several countries (`Korean`, `Congolese`).
  */
-const keyOf = (text: string) => anyAscii(text).toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const keyOf = (text: string) =>
+  anyAscii(text)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 const codesByKey = new Map<string, Set<string>>()
 
@@ -22,7 +26,8 @@ function add(name: string | undefined, code: string) {
 
 for (const country of countries) {
   const code = country.cca2
-  for (const name of [country.cca2, country.cca3, country.name.common, country.name.official, ...country.altSpellings]) add(name, code)
+  for (const name of [country.cca2, country.cca3, country.name.common, country.name.official, ...country.altSpellings])
+    add(name, code)
   for (const demonym of Object.values(country.demonyms ?? {})) {
     add(demonym.m, code)
     add(demonym.f, code)
@@ -40,7 +45,12 @@ export function countryCodesOf(text: string | null | undefined): string[] {
   const withoutBrackets = plain.replace(/\([^)]*\)/g, ' ')
   const comma = /^([^,]+),\s*(.+)$/.exec(withoutBrackets)
   // `Korea, North` is North Korea; a former short name (`Turkey`) is kept as `Republic of Turkey`.
-  const candidates = [plain, withoutBrackets, ...(comma ? [`${comma[2]} ${comma[1]}`, comma[1] ?? ''] : []), `Republic of ${withoutBrackets}`]
+  const candidates = [
+    plain,
+    withoutBrackets,
+    ...(comma ? [`${comma[2]} ${comma[1]}`, comma[1] ?? ''] : []),
+    `Republic of ${withoutBrackets}`,
+  ]
   for (const candidate of candidates) {
     const codes = codesByKey.get(keyOf(candidate))
     if (codes) return [...codes]

@@ -3,8 +3,14 @@ import { parse } from 'csv-parse'
 import { WatchlistFormatError } from './import-errors'
 
 /** Rows of a CSV stream, each with its line number; a malformed line throws WatchlistFormatError naming it. */
-export async function* csvRows(stream: Readable, file: string, delimiter = ','): AsyncGenerator<{ line: number; row: string[] }> {
-  const parser = stream.pipe(parse({ delimiter, relax_column_count: true, trim: true, skip_empty_lines: true, info: true, bom: true }))
+export async function* csvRows(
+  stream: Readable,
+  file: string,
+  delimiter = ',',
+): AsyncGenerator<{ line: number; row: string[] }> {
+  const parser = stream.pipe(
+    parse({ delimiter, relax_column_count: true, trim: true, skip_empty_lines: true, info: true, bom: true }),
+  )
   try {
     for await (const record of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (record.record.every((cell) => cell === '')) continue
@@ -26,7 +32,11 @@ export interface HeadedRecord<K extends string> {
   get(column: K): string | null
 }
 
-const heading = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+const heading = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
 
 /**
  * Records of a CSV file with a header row, found among its first three rows (lists put a banner such
@@ -35,7 +45,13 @@ const heading = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ')
  */
 export async function* headedRecords<K extends string>(
   stream: Readable,
-  options: { file: string; delimiter?: string; columns: ColumnHeadings<K>; required: readonly NoInfer<K>[]; preamble?: (row: string[]) => void },
+  options: {
+    file: string
+    delimiter?: string
+    columns: ColumnHeadings<K>
+    required: readonly NoInfer<K>[]
+    preamble?: (row: string[]) => void
+  },
 ): AsyncGenerator<HeadedRecord<K>> {
   const { file, columns, required } = options
   let index: Map<K, number> | undefined
@@ -63,6 +79,10 @@ export async function* headedRecords<K extends string>(
   if (!index) {
     const headings = (first ?? []).map(heading)
     const missing = required.filter((key) => !columns[key].some((name) => headings.includes(heading(name))))
-    throw new WatchlistFormatError(file, 1, `not the expected header: missing column(s) ${missing.map((key) => columns[key][0]).join(', ')}`)
+    throw new WatchlistFormatError(
+      file,
+      1,
+      `not the expected header: missing column(s) ${missing.map((key) => columns[key][0]).join(', ')}`,
+    )
   }
 }

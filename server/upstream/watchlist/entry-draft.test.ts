@@ -19,8 +19,12 @@ describe('gathering an entry from its rows', () => {
   })
 
   it('refuses an entry without a name, naming its first line or its element', () => {
-    expect(() => finishDraft(newDraft('9', 'entity', { line: 12 }), 'eu_fsf', 'eu.csv')).toThrow('eu.csv line 12: entry 9 has no name')
-    expect(() => finishDraft(newDraft('9', 'entity', { element: 'sanctionEntity number 2 (logicalId 9)' }), 'eu_fsf', 'eu.xml')).toThrow('eu.xml: sanctionEntity number 2 (logicalId 9) has no name')
+    expect(() => finishDraft(newDraft('9', 'entity', { line: 12 }), 'eu_fsf', 'eu.csv')).toThrow(
+      'eu.csv line 12: entry 9 has no name',
+    )
+    expect(() =>
+      finishDraft(newDraft('9', 'entity', { element: 'sanctionEntity number 2 (logicalId 9)' }), 'eu_fsf', 'eu.xml'),
+    ).toThrow('eu.xml: sanctionEntity number 2 (logicalId 9) has no name')
   })
 
   it('writes dates of birth given in parts one way, and reads publication dates as files write them', () => {

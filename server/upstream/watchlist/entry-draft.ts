@@ -21,7 +21,19 @@ export interface EntryDraft {
 }
 
 export function newDraft(entryId: string, type: EntryType, at: { line?: number; element?: string }): EntryDraft {
-  return { entry_id: entryId, type, line: at.line ?? 0, element: at.element ?? null, name: null, aliases: [], programs: new Set(), remarks: new Set(), dates_of_birth: new Set(), nationalities: new Set(), addresses: new Set() }
+  return {
+    entry_id: entryId,
+    type,
+    line: at.line ?? 0,
+    element: at.element ?? null,
+    name: null,
+    aliases: [],
+    programs: new Set(),
+    remarks: new Set(),
+    dates_of_birth: new Set(),
+    nationalities: new Set(),
+    addresses: new Set(),
+  }
 }
 
 /** A name of the entry: the primary one (the first strong one when none is marked primary) or an alias. */
@@ -50,7 +62,8 @@ export function addValue(set: Set<string>, value: string | null | undefined) {
 /** The finished entry; an entry without any name is refused, naming where it starts. */
 export function finishDraft(draft: EntryDraft, list: string, file: string): WatchlistEntry {
   const name = draft.name ?? draft.aliases[0]?.name
-  if (!name) throw new WatchlistFormatError(file, draft.line, `${draft.element ?? `entry ${draft.entry_id}`} has no name`)
+  if (!name)
+    throw new WatchlistFormatError(file, draft.line, `${draft.element ?? `entry ${draft.entry_id}`} has no name`)
   return {
     list,
     entry_id: draft.entry_id,
@@ -69,7 +82,13 @@ export function finishDraft(draft: EntryDraft, list: string, file: string): Watc
  * A date of birth as a list states it in parts, written the one way supporting-facts reads:
  * `1937-04-28`, `1937`, `circa 1937`, `1953 to 1958`, `circa 1953 to 1958`.
  */
-export function birthDateText(parts: { date?: string | null; year?: string | null; from?: string | null; to?: string | null; circa?: boolean }): string | null {
+export function birthDateText(parts: {
+  date?: string | null
+  year?: string | null
+  from?: string | null
+  to?: string | null
+  circa?: boolean
+}): string | null {
   const circa = parts.circa ? 'circa ' : ''
   if (parts.date) return `${circa}${parts.date}`
   if (parts.year) return `${circa}${parts.year}`

@@ -1,7 +1,15 @@
 import type { Readable } from 'node:stream'
 import { headedRecords } from './csv-records'
 import { WatchlistFormatError } from './import-errors'
-import { addName, addValue, birthDateText, type EntryDraft, finishDraft, newDraft, publicationDate } from './entry-draft'
+import {
+  addName,
+  addValue,
+  birthDateText,
+  type EntryDraft,
+  finishDraft,
+  newDraft,
+  publicationDate,
+} from './entry-draft'
 import type { EntryType, ImportedEntries, WatchlistEntry } from './watchlist-entry'
 import { asArray, readXmlDocument, text, type XmlNode } from './xml-document'
 
@@ -17,12 +25,17 @@ import { asArray, readXmlDocument, text, type XmlNode } from './xml-document'
  *   BirthDate_BirthDate / _Year / _YearRangeFrom / _YearRangeTo / _Circa, Citizenship_…, Address_….
  * An entry's entry_id is its logicalId; the list is `eu_fsf`.
  */
-const typeOf = (...codes: Array<string | null>): EntryType => (codes.some((c) => /^(p|person)$/i.test(c ?? '')) ? 'person' : 'entity')
+const typeOf = (...codes: Array<string | null>): EntryType =>
+  codes.some((c) => /^(p|person)$/i.test(c ?? '')) ? 'person' : 'entity'
 const isTrue = (value: string | null) => /^(true|1|yes|y)$/i.test(value ?? '')
 
 function logicalIdOf(value: string | null, file: string, line: number, element?: string): string {
   if (value && /^\d+$/.test(value)) return value
-  throw new WatchlistFormatError(file, line, `${element ? `${element}: ` : ''}logicalId must be a whole number (got "${(value ?? '').slice(0, 40)}")`)
+  throw new WatchlistFormatError(
+    file,
+    line,
+    `${element ? `${element}: ` : ''}logicalId must be a whole number (got "${(value ?? '').slice(0, 40)}")`,
+  )
 }
 
 const csvColumns = {
@@ -53,7 +66,12 @@ const joinParts = (...parts: Array<string | null>) => parts.filter((p): p is str
 export async function importEuCsv(stream: Readable, file = 'EU consolidated list (CSV)'): Promise<ImportedEntries> {
   const drafts = new Map<string, EntryDraft>()
   let publishedAt: string | null = null
-  for await (const record of headedRecords(stream, { file, delimiter: ';', columns: csvColumns, required: ['logicalId', 'wholeName'] })) {
+  for await (const record of headedRecords(stream, {
+    file,
+    delimiter: ';',
+    columns: csvColumns,
+    required: ['logicalId', 'wholeName'],
+  })) {
     const get = record.get
     const id = logicalIdOf(get('logicalId'), file, record.line)
     publishedAt ??= publicationDate(get('generated'))
@@ -65,7 +83,16 @@ export async function importEuCsv(stream: Readable, file = 'EU consolidated list
     addName(draft, get('wholeName') ?? [get('firstName'), get('middleName'), get('lastName')].filter(Boolean).join(' '))
     addValue(draft.programs, get('programme'))
     addValue(draft.remarks, get('remark'))
-    addValue(draft.dates_of_birth, birthDateText({ date: get('birthDate'), year: get('birthYear'), from: get('birthFrom'), to: get('birthTo'), circa: isTrue(get('birthCirca')) }))
+    addValue(
+      draft.dates_of_birth,
+      birthDateText({
+        date: get('birthDate'),
+        year: get('birthYear'),
+        from: get('birthFrom'),
+        to: get('birthTo'),
+        circa: isTrue(get('birthCirca')),
+      }),
+    )
     addValue(draft.nationalities, get('citizenship') ?? get('citizenshipCode'))
     addValue(draft.addresses, joinParts(get('street'), get('city'), get('addressCountry')))
   }
@@ -80,9 +107,16 @@ function entryOfXml(node: XmlNode, at: number, file: string): WatchlistEntry {
   const subject = asArray(node.subjectType)[0]
   const draft = newDraft(id, typeOf(attribute(subject, 'code'), attribute(subject, 'classificationCode')), { element })
   const names = asArray(node.nameAlias)
-  const strongFirst = [...names.filter((n) => attribute(n, 'strong') !== 'false'), ...names.filter((n) => attribute(n, 'strong') === 'false')]
+  const strongFirst = [
+    ...names.filter((n) => attribute(n, 'strong') !== 'false'),
+    ...names.filter((n) => attribute(n, 'strong') === 'false'),
+  ]
   for (const name of strongFirst) {
-    const whole = attribute(name, 'wholeName') ?? [attribute(name, 'firstName'), attribute(name, 'middleName'), attribute(name, 'lastName')].filter(Boolean).join(' ')
+    const whole =
+      attribute(name, 'wholeName') ??
+      [attribute(name, 'firstName'), attribute(name, 'middleName'), attribute(name, 'lastName')]
+        .filter(Boolean)
+        .join(' ')
     addName(draft, whole, { weak: attribute(name, 'strong') === 'false' })
   }
   for (const regulation of asArray(node.regulation)) addValue(draft.programs, attribute(regulation, 'programme'))
@@ -97,8 +131,16 @@ function entryOfXml(node: XmlNode, at: number, file: string): WatchlistEntry {
     })
     addValue(draft.dates_of_birth, date)
   }
-  for (const citizenship of asArray(node.citizenship)) addValue(draft.nationalities, attribute(citizenship, 'countryDescription') ?? attribute(citizenship, 'countryIso2Code'))
-  for (const address of asArray(node.address)) addValue(draft.addresses, joinParts(attribute(address, 'street'), attribute(address, 'city'), attribute(address, 'countryDescription')))
+  for (const citizenship of asArray(node.citizenship))
+    addValue(
+      draft.nationalities,
+      attribute(citizenship, 'countryDescription') ?? attribute(citizenship, 'countryIso2Code'),
+    )
+  for (const address of asArray(node.address))
+    addValue(
+      draft.addresses,
+      joinParts(attribute(address, 'street'), attribute(address, 'city'), attribute(address, 'countryDescription')),
+    )
   return finishDraft(draft, 'eu_fsf', file)
 }
 

@@ -47,7 +47,10 @@ interface Format {
   read: (file: string, list: string) => Promise<ImportedEntries & { files?: string[] }>
 }
 
-const ofacBeside = (file: string) => (basename(file).toLowerCase().startsWith('sdn') ? ['alt.csv', 'add.csv'].map((n) => join(dirname(file), n)).filter((p) => existsSync(p)) : [])
+const ofacBeside = (file: string) =>
+  basename(file).toLowerCase().startsWith('sdn')
+    ? ['alt.csv', 'add.csv'].map((n) => join(dirname(file), n)).filter((p) => existsSync(p))
+    : []
 
 export type WatchlistFormat = 'ofac_csv' | 'un_xml' | 'eu_xml' | 'eu_csv' | 'uk_csv' | 'ftm_json' | 'opensanctions_csv'
 
@@ -57,15 +60,35 @@ export const watchlistFormats: Record<WatchlistFormat, Format> = {
     title: 'OFAC SDN list',
     read: async (file) => {
       const [alt, add] = ['alt.csv', 'add.csv'].map((n) => ofacBeside(file).find((p) => basename(p) === n))
-      const entries = await importOfacSdn({ sdn: open(file), ...(alt ? { alt: open(alt) } : {}), ...(add ? { add: open(add) } : {}) })
+      const entries = await importOfacSdn({
+        sdn: open(file),
+        ...(alt ? { alt: open(alt) } : {}),
+        ...(add ? { add: open(add) } : {}),
+      })
       return { entries, publishedAt: null, files: ofacBeside(file) }
     },
   },
-  un_xml: { list: 'un_sc', title: 'UN Security Council consolidated list', read: (file) => importUnConsolidated(open(file)) },
-  eu_xml: { list: 'eu_fsf', title: 'EU consolidated financial sanctions list', read: (file) => importEuXml(open(file), basename(file)) },
-  eu_csv: { list: 'eu_fsf', title: 'EU consolidated financial sanctions list', read: (file) => importEuCsv(open(file), basename(file)) },
+  un_xml: {
+    list: 'un_sc',
+    title: 'UN Security Council consolidated list',
+    read: (file) => importUnConsolidated(open(file)),
+  },
+  eu_xml: {
+    list: 'eu_fsf',
+    title: 'EU consolidated financial sanctions list',
+    read: (file) => importEuXml(open(file), basename(file)),
+  },
+  eu_csv: {
+    list: 'eu_fsf',
+    title: 'EU consolidated financial sanctions list',
+    read: (file) => importEuCsv(open(file), basename(file)),
+  },
   uk_csv: { list: 'uk_sanctions', title: 'UK sanctions list', read: (file) => importUkCsv(open(file), basename(file)) },
-  ftm_json: { list: 'opensanctions', title: 'OpenSanctions FollowTheMoney entities', read: (file, list) => importFtm(open(file), list, basename(file)) },
+  ftm_json: {
+    list: 'opensanctions',
+    title: 'OpenSanctions FollowTheMoney entities',
+    read: (file, list) => importFtm(open(file), list, basename(file)),
+  },
   opensanctions_csv: {
     list: 'opensanctions',
     title: 'OpenSanctions targets.simple.csv',
@@ -81,7 +104,11 @@ export function formatOf(head: string, file: string): WatchlistFormat {
     const root = /<(?![?!])(?:[\w.-]+:)?([\w.-]+)/.exec(text)?.[1]
     if (root === 'CONSOLIDATED_LIST') return 'un_xml'
     if (root === 'export') return 'eu_xml'
-    throw new WatchlistFormatError(basename(file), 1, `unknown XML list (root element <${root ?? '?'}>): expected CONSOLIDATED_LIST (UN) or export (EU)`)
+    throw new WatchlistFormatError(
+      basename(file),
+      1,
+      `unknown XML list (root element <${root ?? '?'}>): expected CONSOLIDATED_LIST (UN) or export (EU)`,
+    )
   }
   const firstLines = text.split(/\r?\n/, 3)
   if (/Entity_LogicalId|fileGenerationDate/.test(firstLines[0] ?? '')) return 'eu_csv'
@@ -99,7 +126,10 @@ const today = () => new Date().toISOString().slice(0, 10)
  * lines or `targets.simple.csv`. `list` overrides the list name; the publication date is the one
  * the file states, else `publishedAt`, else today. The list's file_hash is the SHA-256 of the file(s).
  */
-export async function readWatchlistFile(file: string, options: { list?: string; publishedAt?: string } = {}): Promise<ImportedList> {
+export async function readWatchlistFile(
+  file: string,
+  options: { list?: string; publishedAt?: string } = {},
+): Promise<ImportedList> {
   const format = watchlistFormats[formatOf(await headOf(file), file)]
   const list = options.list ?? format.list
   const read = await format.read(file, list)

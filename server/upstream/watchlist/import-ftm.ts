@@ -31,7 +31,11 @@ const listedSchemas: Record<string, EntryType> = {
   Airplane: 'aircraft',
 }
 
-export async function importFtm(stream: Readable, list = 'opensanctions', file = 'entities.ftm.json'): Promise<ImportedEntries> {
+export async function importFtm(
+  stream: Readable,
+  list = 'opensanctions',
+  file = 'entities.ftm.json',
+): Promise<ImportedEntries> {
   const entries: WatchlistEntry[] = []
   let latest = ''
   let line = 0
@@ -42,12 +46,20 @@ export async function importFtm(stream: Readable, list = 'opensanctions', file =
     try {
       json = JSON.parse(text)
     } catch (error) {
-      throw new WatchlistFormatError(file, line, `not a JSON object (${error instanceof Error ? error.message : String(error)})`)
+      throw new WatchlistFormatError(
+        file,
+        line,
+        `not a JSON object (${error instanceof Error ? error.message : String(error)})`,
+      )
     }
     const parsed = EntityLineSchema.safeParse(json)
     if (!parsed.success) {
       const issue = parsed.error.issues[0]
-      throw new WatchlistFormatError(file, line, `not a FollowTheMoney entity: ${issue?.path.join('.') || 'entity'} ${issue?.message ?? ''}`.trim())
+      throw new WatchlistFormatError(
+        file,
+        line,
+        `not a FollowTheMoney entity: ${issue?.path.join('.') || 'entity'} ${issue?.message ?? ''}`.trim(),
+      )
     }
     const entity = parsed.data
     const type = listedSchemas[entity.schema]
@@ -61,7 +73,8 @@ export async function importFtm(stream: Readable, list = 'opensanctions', file =
     for (const value of [...p('position'), ...p('notes')]) addValue(draft.remarks, value)
     for (const value of p('birthDate')) addValue(draft.dates_of_birth, value)
     const nationalities = type === 'person' ? [...p('nationality'), ...p('citizenship')] : []
-    for (const value of nationalities.length > 0 ? nationalities : [...p('country'), ...p('jurisdiction')]) addValue(draft.nationalities, value)
+    for (const value of nationalities.length > 0 ? nationalities : [...p('country'), ...p('jurisdiction')])
+      addValue(draft.nationalities, value)
     for (const value of p('address')) addValue(draft.addresses, value)
     entries.push(finishDraft(draft, list, file))
     if (entity.last_change && entity.last_change > latest) latest = entity.last_change

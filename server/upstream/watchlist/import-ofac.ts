@@ -13,7 +13,8 @@ import type { EntryType, WatchlistAlias, WatchlistEntry } from './watchlist-entr
  * An entry's entry_id is its ent_num; the list is `ofac_sdn`.
  */
 
-const empty = (value: string | undefined) => (value === undefined || value.trim() === '-0-' || value.trim() === '' ? null : value.trim())
+const empty = (value: string | undefined) =>
+  value === undefined || value.trim() === '-0-' || value.trim() === '' ? null : value.trim()
 
 function typeOf(value: string | null): EntryType {
   switch (value?.toLowerCase()) {
@@ -29,27 +30,44 @@ function typeOf(value: string | null): EntryType {
 }
 
 /** Aliases, dates of birth and nationalities written inside an SDN Remarks field. */
-export function factsFromRemarks(remarks: string | null): { aliases: WatchlistAlias[]; dates_of_birth: string[]; nationalities: string[] } {
+export function factsFromRemarks(remarks: string | null): {
+  aliases: WatchlistAlias[]
+  dates_of_birth: string[]
+  nationalities: string[]
+} {
   if (!remarks) return { aliases: [], dates_of_birth: [], nationalities: [] }
-  const aliases = [...remarks.matchAll(/\b[afn]\.k\.a\.,?\s+'([^']+)'/gi)].map((m) => ({ name: (m[1] ?? '').trim(), strength: 'strong' as const }))
+  const aliases = [...remarks.matchAll(/\b[afn]\.k\.a\.,?\s+'([^']+)'/gi)].map((m) => ({
+    name: (m[1] ?? '').trim(),
+    strength: 'strong' as const,
+  }))
   const clauses = remarks.split(';').map((c) => c.trim().replace(/^alt\.\s+/i, ''))
-  const dates_of_birth = clauses.flatMap((c) => (/^DOB\s+/i.test(c) ? [c.replace(/^DOB\s+/i, '').replace(/\.$/, '')] : []))
-  const nationalities = clauses.flatMap((c) => (/^(nationality|citizen)\s+/i.test(c) ? [c.replace(/^(nationality|citizen)\s+/i, '').replace(/\.$/, '')] : []))
+  const dates_of_birth = clauses.flatMap((c) =>
+    /^DOB\s+/i.test(c) ? [c.replace(/^DOB\s+/i, '').replace(/\.$/, '')] : [],
+  )
+  const nationalities = clauses.flatMap((c) =>
+    /^(nationality|citizen)\s+/i.test(c) ? [c.replace(/^(nationality|citizen)\s+/i, '').replace(/\.$/, '')] : [],
+  )
   return { aliases: aliases.filter((a) => a.name !== ''), dates_of_birth, nationalities }
 }
 
 /** Rows of a header-less OFAC CSV stream with at least `columns` cells, each with its line number. */
-async function* rowsOf(stream: Readable, file: string, columns: number): AsyncGenerator<{ line: number; row: string[] }> {
+async function* rowsOf(
+  stream: Readable,
+  file: string,
+  columns: number,
+): AsyncGenerator<{ line: number; row: string[] }> {
   for await (const { line, row } of csvRows(stream, file)) {
     if (row.length === 1 && row[0]?.charCodeAt(0) === 0x1a) continue // the DOS end-of-file mark some OFAC files end with
-    if (row.length < columns) throw new WatchlistFormatError(file, line, `expected ${columns} columns, found ${row.length}`)
+    if (row.length < columns)
+      throw new WatchlistFormatError(file, line, `expected ${columns} columns, found ${row.length}`)
     yield { line, row }
   }
 }
 
 function entryNumber(value: string | undefined, file: string, line: number): string {
   const text = value?.trim() ?? ''
-  if (!/^\d+$/.test(text)) throw new WatchlistFormatError(file, line, `ent_num must be a whole number (got "${text.slice(0, 40)}")`)
+  if (!/^\d+$/.test(text))
+    throw new WatchlistFormatError(file, line, `ent_num must be a whole number (got "${text.slice(0, 40)}")`)
   return text
 }
 
@@ -67,7 +85,10 @@ export async function importOfacSdn(files: OfacFiles): Promise<WatchlistEntry[]>
     if (!name) throw new WatchlistFormatError('sdn.csv', line, 'SDN_Name is empty')
     const remarks = empty(row[11])
     const facts = factsFromRemarks(remarks)
-    const programs = (empty(row[3]) ?? '').split(/\]\s*\[/).map((p) => p.replace(/[[\]]/g, '').trim()).filter(Boolean)
+    const programs = (empty(row[3]) ?? '')
+      .split(/\]\s*\[/)
+      .map((p) => p.replace(/[[\]]/g, '').trim())
+      .filter(Boolean)
     const flag = empty(row[9])
     entries.set(entryId, {
       list: 'ofac_sdn',

@@ -25,7 +25,11 @@ function typeOf(schema: string | null): EntryType {
   return 'entity'
 }
 
-const many = (value: string | null) => (value ?? '').split(';').map((v) => v.trim()).filter(Boolean)
+const many = (value: string | null) =>
+  (value ?? '')
+    .split(';')
+    .map((v) => v.trim())
+    .filter(Boolean)
 
 export async function importOpenSanctions(stream: Readable, list = 'opensanctions'): Promise<WatchlistEntry[]> {
   const file = 'targets.simple.csv'

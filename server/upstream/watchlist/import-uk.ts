@@ -59,12 +59,21 @@ export function ukDate(value: string): string {
 }
 
 /** `(1) Russia (2) Ukraine` → Russia, Ukraine; a single value as it is. */
-const numbered = (value: string | null) => (value ?? '').split(/\(\d+\)/).map((v) => v.replace(/[,.;]\s*$/, '').trim()).filter(Boolean)
+const numbered = (value: string | null) =>
+  (value ?? '')
+    .split(/\(\d+\)/)
+    .map((v) => v.replace(/[,.;]\s*$/, '').trim())
+    .filter(Boolean)
 
 export async function importUkCsv(stream: Readable, file = 'UK sanctions list (CSV)'): Promise<ImportedEntries> {
   const drafts = new Map<string, EntryDraft>()
   let publishedAt: string | null = null
-  const records = headedRecords(stream, { file, columns, required: ['id', 'name6'], preamble: (row) => (publishedAt ??= publicationDate(row.join(' '))) })
+  const records = headedRecords(stream, {
+    file,
+    columns,
+    required: ['id', 'name6'],
+    preamble: (row) => (publishedAt ??= publicationDate(row.join(' '))),
+  })
   for await (const record of records) {
     const get = record.get
     const id = get('id')
@@ -76,15 +85,30 @@ export async function importUkCsv(stream: Readable, file = 'UK sanctions list (C
     }
     const given = [get('name1'), get('name2'), get('name3'), get('name4'), get('name5')].filter(Boolean).join(' ')
     const family = get('name6')
-    const name = draft.type === 'person' && family && given ? `${family}, ${given}` : [given, family].filter(Boolean).join(' ')
+    const name =
+      draft.type === 'person' && family && given ? `${family}, ${given}` : [given, family].filter(Boolean).join(' ')
     const nameType = get('nameType') ?? ''
-    addName(draft, name, { primary: /^primary name$/i.test(nameType.trim()), weak: /low|weak/i.test(get('strength') ?? '') })
+    addName(draft, name, {
+      primary: /^primary name$/i.test(nameType.trim()),
+      weak: /low|weak/i.test(get('strength') ?? ''),
+    })
     addName(draft, get('nonLatin'))
     addValue(draft.programs, get('regime'))
     addValue(draft.remarks, get('other'))
     for (const date of numbered(get('dob'))) addValue(draft.dates_of_birth, ukDate(date))
     for (const nationality of numbered(get('nationality'))) addValue(draft.nationalities, nationality)
-    const address = [get('address1'), get('address2'), get('address3'), get('address4'), get('address5'), get('address6'), get('postcode'), get('country')].filter(Boolean).join(', ')
+    const address = [
+      get('address1'),
+      get('address2'),
+      get('address3'),
+      get('address4'),
+      get('address5'),
+      get('address6'),
+      get('postcode'),
+      get('country'),
+    ]
+      .filter(Boolean)
+      .join(', ')
     addValue(draft.addresses, address)
   }
   return { entries: [...drafts.values()].map((d) => finishDraft(d, 'uk_sanctions', file)), publishedAt }

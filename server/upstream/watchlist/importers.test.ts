@@ -19,9 +19,17 @@ describe('OFAC SDN importer', () => {
     expect(list).toMatchObject({ list: 'ofac_sdn', published_at: '2024-05-03' })
     expect(list.entries).toHaveLength(14965)
     const abbas = list.entries.find((e) => e.entry_id === '2674')
-    expect(abbas).toMatchObject({ name: 'ABBAS, Abu', type: 'person', programs: ['SDGT'], dates_of_birth: ['10 Dec 1948'] })
+    expect(abbas).toMatchObject({
+      name: 'ABBAS, Abu',
+      type: 'person',
+      programs: ['SDGT'],
+      dates_of_birth: ['10 Dec 1948'],
+    })
     const walid = list.entries.find((e) => e.entry_id === '6903')
-    expect(walid).toMatchObject({ nationalities: ['Mauritania'], aliases: [{ name: 'ABU HAFS THE MAURITANIAN', strength: 'strong' }] })
+    expect(walid).toMatchObject({
+      nationalities: ['Mauritania'],
+      aliases: [{ name: 'ABU HAFS THE MAURITANIAN', strength: 'strong' }],
+    })
     const vessel = list.entries.find((e) => e.entry_id === '4243')
     expect(vessel).toMatchObject({ type: 'vessel', aliases: [{ name: 'ANA I' }, { name: 'SAND SWAN' }] })
     expect(list.entries.filter((e) => e.type === 'person').length).toBeGreaterThan(5000)
@@ -29,7 +37,10 @@ describe('OFAC SDN importer', () => {
   })
 
   it('adds alt.csv aliases and add.csv addresses found beside sdn.csv', async () => {
-    writeFileSync(join(dir, 'sdn.csv'), '10,"EXAMPLE TRADING LLC",-0- ,"IRAN",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"a.k.a. \'EXTRA\'."\n')
+    writeFileSync(
+      join(dir, 'sdn.csv'),
+      '10,"EXAMPLE TRADING LLC",-0- ,"IRAN",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,"a.k.a. \'EXTRA\'."\n',
+    )
     writeFileSync(join(dir, 'alt.csv'), '10,1,"aka","EXAMPLE TRADERS",-0- \n10,2,"aka","EX TR","weak"\n')
     writeFileSync(join(dir, 'add.csv'), '10,5,"1 Harbour Road","Dubai","United Arab Emirates",-0- \n')
     const list = await readWatchlistFile(join(dir, 'sdn.csv'))
@@ -37,16 +48,23 @@ describe('OFAC SDN importer', () => {
       expect.objectContaining({
         entry_id: '10',
         type: 'entity',
-        aliases: [{ name: 'EXTRA', strength: 'strong' }, { name: 'EXAMPLE TRADERS', strength: 'strong' }, { name: 'EX TR', strength: 'weak' }],
+        aliases: [
+          { name: 'EXTRA', strength: 'strong' },
+          { name: 'EXAMPLE TRADERS', strength: 'strong' },
+          { name: 'EX TR', strength: 'weak' },
+        ],
         addresses: ['1 Harbour Road, Dubai, United Arab Emirates'],
       }),
     ])
   })
 
   it('refuses a malformed file with the line and the reason', async () => {
-    const bad = '1,"FIRST",-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n2,"SECOND"oops,-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n'
+    const bad =
+      '1,"FIRST",-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n2,"SECOND"oops,-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n'
     await expect(importOfacSdn({ sdn: stream(bad) })).rejects.toThrow(/sdn\.csv line 2: .*quote/i)
-    await expect(importOfacSdn({ sdn: stream('x1,"NAME",-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n') })).rejects.toThrow(/line 1: ent_num must be a whole number/)
+    await expect(
+      importOfacSdn({ sdn: stream('x1,"NAME",-0- ,"X",-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- ,-0- \n') }),
+    ).rejects.toThrow(/line 1: ent_num must be a whole number/)
     await expect(importOfacSdn({ sdn: stream('1,"NAME"\n') })).rejects.toBeInstanceOf(WatchlistFormatError)
   })
 })
@@ -77,29 +95,55 @@ describe('UN consolidated list importer', () => {
     const { entries, publishedAt } = await importUnConsolidated(stream(xml))
     expect(publishedAt).toBe('2024-05-01')
     expect(entries).toEqual([
-      expect.objectContaining({ entry_id: 'KPi.033', type: 'person', name: 'RI WON HO', aliases: [{ name: 'Ri Won-ho', strength: 'strong' }], dates_of_birth: ['1964-07-17'], programs: ['DPRK'] }),
-      expect.objectContaining({ entry_id: 'KPe.001', type: 'entity', aliases: [{ name: 'KOMID', strength: 'weak' }], addresses: ["Pyongyang, Democratic People's Republic of Korea"] }),
+      expect.objectContaining({
+        entry_id: 'KPi.033',
+        type: 'person',
+        name: 'RI WON HO',
+        aliases: [{ name: 'Ri Won-ho', strength: 'strong' }],
+        dates_of_birth: ['1964-07-17'],
+        programs: ['DPRK'],
+      }),
+      expect.objectContaining({
+        entry_id: 'KPe.001',
+        type: 'entity',
+        aliases: [{ name: 'KOMID', strength: 'weak' }],
+        addresses: ["Pyongyang, Democratic People's Republic of Korea"],
+      }),
     ])
   })
 
   it('refuses malformed XML with its line', async () => {
-    await expect(importUnConsolidated(stream('<CONSOLIDATED_LIST>\n<INDIVIDUALS>\n</CONSOLIDATED_LIST>'))).rejects.toThrow(/line 3/)
+    await expect(
+      importUnConsolidated(stream('<CONSOLIDATED_LIST>\n<INDIVIDUALS>\n</CONSOLIDATED_LIST>')),
+    ).rejects.toThrow(/line 3/)
   })
 })
 
 describe('OpenSanctions targets.simple.csv importer', () => {
-  const header = 'id,schema,name,aliases,birth_date,countries,addresses,identifiers,sanctions,phones,emails,dataset,first_seen,last_seen,last_change\n'
+  const header =
+    'id,schema,name,aliases,birth_date,countries,addresses,identifiers,sanctions,phones,emails,dataset,first_seen,last_seen,last_change\n'
   it('reads persons, companies and vessels with their aliases', async () => {
     const csv = `${header}NK-1,Person,Ivan Petrov,Иван Петров;I. Petrov,1970-02-03,ru,,,"EU sanctions",,,eu,2022,2024,2024\nNK-2,Vessel,SEA HAWK,,,,,,OFAC,,,us,2022,2024,2024\n`
     const entries = await importOpenSanctions(stream(csv))
     expect(entries).toEqual([
-      expect.objectContaining({ entry_id: 'NK-1', type: 'person', aliases: [{ name: 'Иван Петров', strength: 'strong' }, { name: 'I. Petrov', strength: 'strong' }], dates_of_birth: ['1970-02-03'], nationalities: ['ru'] }),
+      expect.objectContaining({
+        entry_id: 'NK-1',
+        type: 'person',
+        aliases: [
+          { name: 'Иван Петров', strength: 'strong' },
+          { name: 'I. Petrov', strength: 'strong' },
+        ],
+        dates_of_birth: ['1970-02-03'],
+        nationalities: ['ru'],
+      }),
       expect.objectContaining({ entry_id: 'NK-2', type: 'vessel', programs: ['OFAC'] }),
     ])
   })
 
   it('refuses a file without the expected columns or with an empty name', async () => {
     await expect(importOpenSanctions(stream('a,b\n1,2\n'))).rejects.toThrow(/missing column/)
-    await expect(importOpenSanctions(stream(`${header}NK-3,Person,,,,,,,,,,,,,\n`))).rejects.toThrow(/line 2: name is empty/)
+    await expect(importOpenSanctions(stream(`${header}NK-3,Person,,,,,,,,,,,,,\n`))).rejects.toThrow(
+      /line 2: name is empty/,
+    )
   })
 })

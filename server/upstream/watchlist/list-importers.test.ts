@@ -32,13 +32,22 @@ describe('EU financial sanctions list', () => {
       nationalities: ['IRAQ'],
       remarks: 'Head of the former regime.',
     }),
-    expect.objectContaining({ entry_id: '521', type: 'person', dates_of_birth: ['circa 1953 to 1958', '1962'], nationalities: ['AFGHANISTAN'] }),
+    expect.objectContaining({
+      entry_id: '521',
+      type: 'person',
+      dates_of_birth: ['circa 1953 to 1958', '1962'],
+      nationalities: ['AFGHANISTAN'],
+    }),
     expect.objectContaining({ entry_id: '42', type: 'entity', name: 'Commercial Bank of Syria', programs: ['SYR'] }),
   ]
 
   it('reads the XML: entries with names (weak when not strong), year ranges with circa, citizenships and the generation date', async () => {
     const list = await readWatchlistFile(fixture('eu-fsf.xml'))
-    expect(list).toMatchObject({ list: 'eu_fsf', published_at: '2026-11-20', file_hash: expect.stringMatching(/^[0-9a-f]{64}$/) })
+    expect(list).toMatchObject({
+      list: 'eu_fsf',
+      published_at: '2026-11-20',
+      file_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    })
     expect(list.entries).toEqual(expected)
     expect(list.entries[0]?.aliases).toEqual([{ name: 'Abu Ali', strength: 'weak' }])
     expect(list.entries[2]?.addresses).toEqual(['Moawiya St, Damascus, SYRIAN ARAB REPUBLIC'])
@@ -52,14 +61,25 @@ describe('EU financial sanctions list', () => {
 
   it('refuses a malformed file naming the line or the element', async () => {
     const header = 'fileGenerationDate;Entity_LogicalId;NameAlias_WholeName\n'
-    await expect(importEuCsv(stream(`${header}20/11/2026;13;A Name\n20/11/2026;x14;Other\n`), 'eu.csv')).rejects.toThrow(/eu\.csv line 3: logicalId must be a whole number/)
+    await expect(
+      importEuCsv(stream(`${header}20/11/2026;13;A Name\n20/11/2026;x14;Other\n`), 'eu.csv'),
+    ).rejects.toThrow(/eu\.csv line 3: logicalId must be a whole number/)
     await expect(importEuCsv(stream(`${header}20/11/2026;13;"unclosed\n`), 'eu.csv')).rejects.toThrow(/eu\.csv line 2/)
-    await expect(importEuCsv(stream('a;b\n1;2\n'), 'eu.csv')).rejects.toThrow(/eu\.csv line 1: .*missing column\(s\) Entity_LogicalId, NameAlias_WholeName/)
-    await expect(importEuCsv(stream(`${header}20/11/2026;15;\n`), 'eu.csv')).rejects.toThrow(/eu\.csv line 2: entry 15 has no name/)
-    await expect(importEuXml(stream('<export>\n<sanctionEntity logicalId="1">\n</export>'), 'eu.xml')).rejects.toThrow(/eu\.xml line 3/)
-    await expect(importEuXml(stream('<export><sanctionEntity logicalId="7"><nameAlias wholeName=""/></sanctionEntity></export>'), 'eu.xml')).rejects.toThrow(
-      /eu\.xml: sanctionEntity number 1 \(logicalId 7\) has no name/,
+    await expect(importEuCsv(stream('a;b\n1;2\n'), 'eu.csv')).rejects.toThrow(
+      /eu\.csv line 1: .*missing column\(s\) Entity_LogicalId, NameAlias_WholeName/,
     )
+    await expect(importEuCsv(stream(`${header}20/11/2026;15;\n`), 'eu.csv')).rejects.toThrow(
+      /eu\.csv line 2: entry 15 has no name/,
+    )
+    await expect(importEuXml(stream('<export>\n<sanctionEntity logicalId="1">\n</export>'), 'eu.xml')).rejects.toThrow(
+      /eu\.xml line 3/,
+    )
+    await expect(
+      importEuXml(
+        stream('<export><sanctionEntity logicalId="7"><nameAlias wholeName=""/></sanctionEntity></export>'),
+        'eu.xml',
+      ),
+    ).rejects.toThrow(/eu\.xml: sanctionEntity number 1 \(logicalId 7\) has no name/)
   })
 })
 
@@ -81,7 +101,10 @@ describe('UK sanctions list', () => {
         entry_id: 'AFG0001',
         type: 'entity',
         name: 'HAJI KHAIRULLAH HAJI SATTAR MONEY EXCHANGE',
-        aliases: [{ name: 'حاجی خيرالله و حاجی ستار صرافی', strength: 'strong' }, { name: 'HAJI KHAIRULLAH MONEY EXCHANGE', strength: 'weak' }],
+        aliases: [
+          { name: 'حاجی خيرالله و حاجی ستار صرافی', strength: 'strong' },
+          { name: 'HAJI KHAIRULLAH MONEY EXCHANGE', strength: 'weak' },
+        ],
         addresses: ['Chaman Central Bazaar, Chaman, Baluchistan Province, Pakistan'],
       }),
     ])
@@ -90,14 +113,28 @@ describe('UK sanctions list', () => {
   it('reads the former OFSI consolidated list CSV', async () => {
     const list = await readWatchlistFile(fixture('ofsi-conlist.csv'), { list: 'uk_ofsi' })
     expect(list).toMatchObject({ list: 'uk_ofsi', published_at: '2026-06-03' })
-    expect(list.entries).toEqual([expect.objectContaining({ entry_id: '14687', type: 'person', name: 'ABAKAROV, Khizri Magomedovich', dates_of_birth: ['1960-06-28'], nationalities: ['Russia'] })])
+    expect(list.entries).toEqual([
+      expect.objectContaining({
+        entry_id: '14687',
+        type: 'person',
+        name: 'ABAKAROV, Khizri Magomedovich',
+        dates_of_birth: ['1960-06-28'],
+        nationalities: ['Russia'],
+      }),
+    ])
   })
 
   it('refuses a malformed file naming the line', async () => {
     const header = 'Report Date: 20-Nov-2026\nUnique ID,Name 6,Name 1,Designation Type\n'
-    await expect(importUkCsv(stream(`${header}RUS1,PETROV,Ivan,Individual\n,IVANOV,Petr,Individual\n`), 'uk.csv')).rejects.toThrow(/uk\.csv line 4: Unique ID \(or Group ID\) is empty/)
-    await expect(importUkCsv(stream(`${header}RUS1,"PETROV,Ivan,Individual\n`), 'uk.csv')).rejects.toThrow(/uk\.csv line 3/)
-    await expect(importUkCsv(stream('Report Date: 20-Nov-2026\nName,Regime\nX,Y\n'), 'uk.csv')).rejects.toThrow(/uk\.csv line 1: .*missing column\(s\) Unique ID, Name 6/)
+    await expect(
+      importUkCsv(stream(`${header}RUS1,PETROV,Ivan,Individual\n,IVANOV,Petr,Individual\n`), 'uk.csv'),
+    ).rejects.toThrow(/uk\.csv line 4: Unique ID \(or Group ID\) is empty/)
+    await expect(importUkCsv(stream(`${header}RUS1,"PETROV,Ivan,Individual\n`), 'uk.csv')).rejects.toThrow(
+      /uk\.csv line 3/,
+    )
+    await expect(importUkCsv(stream('Report Date: 20-Nov-2026\nName,Regime\nX,Y\n'), 'uk.csv')).rejects.toThrow(
+      /uk\.csv line 1: .*missing column\(s\) Unique ID, Name 6/,
+    )
   })
 })
 
@@ -105,7 +142,12 @@ describe('OpenSanctions FollowTheMoney entities', () => {
   it('reads persons (PEPs with their positions), companies and vessels, skips other schemas, dates the list by its latest change', async () => {
     const list = await readWatchlistFile(fixture('opensanctions-entities.ftm.json'))
     expect(list).toMatchObject({ list: 'opensanctions', published_at: '2026-11-19' })
-    expect(list.entries.map((e) => e.entry_id)).toEqual(['NK-2rTAoSbBcH9ZZYqNpLzmiq', 'Q7747', 'NK-vessel-1', 'NK-co-1'])
+    expect(list.entries.map((e) => e.entry_id)).toEqual([
+      'NK-2rTAoSbBcH9ZZYqNpLzmiq',
+      'Q7747',
+      'NK-vessel-1',
+      'NK-co-1',
+    ])
     expect(list.entries[0]).toMatchObject({
       name: 'Ivan Ivanovich Petrov',
       aliases: [
@@ -117,16 +159,27 @@ describe('OpenSanctions FollowTheMoney entities', () => {
       nationalities: ['ru'],
       programs: ['RU-UKR', 'sanction'],
     })
-    expect(list.entries[1]).toMatchObject({ type: 'person', nationalities: ['ru'], programs: ['role.pep', 'sanction'], remarks: 'President of the Russian Federation' })
+    expect(list.entries[1]).toMatchObject({
+      type: 'person',
+      nationalities: ['ru'],
+      programs: ['role.pep', 'sanction'],
+      remarks: 'President of the Russian Federation',
+    })
     expect(list.entries[2]).toMatchObject({ type: 'vessel', name: 'SEA HAWK' })
     expect(list.entries[3]).toMatchObject({ type: 'entity', nationalities: ['ru'] })
   })
 
   it('refuses a line that is not JSON or not an entity, naming the line', async () => {
     const good = '{"id":"a","schema":"Person","properties":{"name":["A B"]}}\n'
-    await expect(importFtm(stream(`${good}{"id":"b","schema":"Person",\n`), 'x', 'e.json')).rejects.toThrow(/e\.json line 2: not a JSON object/)
-    await expect(importFtm(stream(`${good}\n{"id":"c","properties":{}}\n`), 'x', 'e.json')).rejects.toThrow(/e\.json line 3: not a FollowTheMoney entity: schema/)
-    await expect(importFtm(stream(`${good}{"id":"d","schema":"Person","properties":{"birthDate":["1970"]}}\n`), 'x', 'e.json')).rejects.toThrow(/e\.json line 2: entry d has no name/)
+    await expect(importFtm(stream(`${good}{"id":"b","schema":"Person",\n`), 'x', 'e.json')).rejects.toThrow(
+      /e\.json line 2: not a JSON object/,
+    )
+    await expect(importFtm(stream(`${good}\n{"id":"c","properties":{}}\n`), 'x', 'e.json')).rejects.toThrow(
+      /e\.json line 3: not a FollowTheMoney entity: schema/,
+    )
+    await expect(
+      importFtm(stream(`${good}{"id":"d","schema":"Person","properties":{"birthDate":["1970"]}}\n`), 'x', 'e.json'),
+    ).rejects.toThrow(/e\.json line 2: entry d has no name/)
   })
 })
 
@@ -159,17 +212,30 @@ describe('UN consolidated list, as published', () => {
   })
 
   it('names the element of an entry without a reference', async () => {
-    await expect(importUnConsolidated(stream('<CONSOLIDATED_LIST><INDIVIDUALS><INDIVIDUAL><FIRST_NAME>X</FIRST_NAME></INDIVIDUAL></INDIVIDUALS></CONSOLIDATED_LIST>'))).rejects.toThrow(
-      /INDIVIDUAL number 1 has no REFERENCE_NUMBER or DATAID/,
-    )
+    await expect(
+      importUnConsolidated(
+        stream(
+          '<CONSOLIDATED_LIST><INDIVIDUALS><INDIVIDUAL><FIRST_NAME>X</FIRST_NAME></INDIVIDUAL></INDIVIDUALS></CONSOLIDATED_LIST>',
+        ),
+      ),
+    ).rejects.toThrow(/INDIVIDUAL number 1 has no REFERENCE_NUMBER or DATAID/)
   })
 })
 
 describe('format recognition', () => {
   it('recognises each format by content, whatever the file is called, and refuses an unknown XML list', async () => {
-    const renamed = write('download.bin', '<?xml version="1.0"?>\n<export generationDate="2026-01-02"><sanctionEntity logicalId="1"><nameAlias wholeName="X Y"/></sanctionEntity></export>')
-    expect(await readWatchlistFile(renamed)).toMatchObject({ list: 'eu_fsf', published_at: '2026-01-02', source: 'EU consolidated financial sanctions list (download.bin)' })
-    await expect(readWatchlistFile(write('other.xml', '<sdnList></sdnList>'))).rejects.toThrow(/other\.xml line 1: unknown XML list \(root element <sdnList>\)/)
+    const renamed = write(
+      'download.bin',
+      '<?xml version="1.0"?>\n<export generationDate="2026-01-02"><sanctionEntity logicalId="1"><nameAlias wholeName="X Y"/></sanctionEntity></export>',
+    )
+    expect(await readWatchlistFile(renamed)).toMatchObject({
+      list: 'eu_fsf',
+      published_at: '2026-01-02',
+      source: 'EU consolidated financial sanctions list (download.bin)',
+    })
+    await expect(readWatchlistFile(write('other.xml', '<sdnList></sdnList>'))).rejects.toThrow(
+      /other\.xml line 1: unknown XML list \(root element <sdnList>\)/,
+    )
   })
 
   it('gives each file its own hash', async () => {

@@ -23,24 +23,43 @@ export const publishedLists: readonly PublishedList[] = [
     ],
     byDefault: true,
   },
-  { list: 'un_sc', publisher: 'the UN Security Council', files: [{ url: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml', name: 'consolidated.xml' }], byDefault: true },
+  {
+    list: 'un_sc',
+    publisher: 'the UN Security Council',
+    files: [{ url: 'https://scsanctions.un.org/resources/xml/en/consolidated.xml', name: 'consolidated.xml' }],
+    byDefault: true,
+  },
   {
     list: 'eu_fsf',
     publisher: 'the European Commission (Financial Sanctions Files)',
-    files: [{ url: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw', name: 'eu-fsf.xml' }],
+    files: [
+      {
+        url: 'https://webgate.ec.europa.eu/fsd/fsf/public/files/xmlFullSanctionsList_1_1/content?token=dG9rZW4tMjAxNw',
+        name: 'eu-fsf.xml',
+      },
+    ],
     byDefault: true,
   },
-  { list: 'uk_sanctions', publisher: 'the UK FCDO', files: [{ url: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.csv', name: 'UK-Sanctions-List.csv' }], byDefault: true },
+  {
+    list: 'uk_sanctions',
+    publisher: 'the UK FCDO',
+    files: [{ url: 'https://sanctionslist.fcdo.gov.uk/docs/UK-Sanctions-List.csv', name: 'UK-Sanctions-List.csv' }],
+    byDefault: true,
+  },
   {
     list: 'opensanctions',
     publisher: 'OpenSanctions (sanctions collection)',
-    files: [{ url: 'https://data.opensanctions.org/datasets/latest/sanctions/entities.ftm.json', name: 'entities.ftm.json' }],
+    files: [
+      { url: 'https://data.opensanctions.org/datasets/latest/sanctions/entities.ftm.json', name: 'entities.ftm.json' },
+    ],
     byDefault: false,
   },
   {
     list: 'opensanctions_peps',
     publisher: 'OpenSanctions (PEPs collection)',
-    files: [{ url: 'https://data.opensanctions.org/datasets/latest/peps/entities.ftm.json', name: 'entities.ftm.json' }],
+    files: [
+      { url: 'https://data.opensanctions.org/datasets/latest/peps/entities.ftm.json', name: 'entities.ftm.json' },
+    ],
     byDefault: false,
   },
 ]

@@ -66,9 +66,26 @@ function fromRow(row: WatchlistEntriesTable): WatchlistEntry {
   }
 }
 
-async function touchList(trx: Transaction<UpstreamDatabase>, list: string, source: string, publishedAt: string, fileHash: string | null, now: number) {
-  const count = await trx.selectFrom('watchlist_entries').select((eb) => eb.fn.countAll<number>().as('n')).where('list', '=', list).executeTakeFirstOrThrow()
-  const values = { source, published_at: publishedAt, imported_at: now, entry_count: Number(count.n), file_hash: fileHash }
+async function touchList(
+  trx: Transaction<UpstreamDatabase>,
+  list: string,
+  source: string,
+  publishedAt: string,
+  fileHash: string | null,
+  now: number,
+) {
+  const count = await trx
+    .selectFrom('watchlist_entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('list', '=', list)
+    .executeTakeFirstOrThrow()
+  const values = {
+    source,
+    published_at: publishedAt,
+    imported_at: now,
+    entry_count: Number(count.n),
+    file_hash: fileHash,
+  }
   await trx
     .insertInto('watchlist_lists')
     .values({ list, ...values })
@@ -80,16 +97,30 @@ async function touchList(trx: Transaction<UpstreamDatabase>, list: string, sourc
  * Replaces a whole list by an imported one, in the caller's transaction (the list in use stays as it
  * was when anything fails), and says which entries changed.
  */
-export async function replaceList(trx: Transaction<UpstreamDatabase>, imported: ImportedList, now: number): Promise<ListChange> {
+export async function replaceList(
+  trx: Transaction<UpstreamDatabase>,
+  imported: ImportedList,
+  now: number,
+): Promise<ListChange> {
   const existing = new Map(
-    (await trx.selectFrom('watchlist_entries').select(['entry_id', 'digest']).where('list', '=', imported.list).execute()).map((r) => [r.entry_id, r.digest]),
+    (
+      await trx
+        .selectFrom('watchlist_entries')
+        .select(['entry_id', 'digest'])
+        .where('list', '=', imported.list)
+        .execute()
+    ).map((r) => [r.entry_id, r.digest]),
   )
   const rows = imported.entries.map((entry) => toRow({ ...entry, list: imported.list }, imported.published_at))
   const changed = rows.filter((row) => existing.get(row.entry_id) !== row.digest)
   const kept = new Set(rows.map((row) => row.entry_id))
   const removed = [...existing.keys()].filter((id) => !kept.has(id))
   for (let at = 0; at < removed.length; at += 500) {
-    await trx.deleteFrom('watchlist_entries').where('list', '=', imported.list).where('entry_id', 'in', removed.slice(at, at + 500)).execute()
+    await trx
+      .deleteFrom('watchlist_entries')
+      .where('list', '=', imported.list)
+      .where('entry_id', 'in', removed.slice(at, at + 500))
+      .execute()
   }
   for (let at = 0; at < changed.length; at += 200) {
     await trx
@@ -116,19 +147,45 @@ export async function replaceList(trx: Transaction<UpstreamDatabase>, imported: 
 }
 
 /** Adds or replaces one entry of a list (the sandbox list), in the caller's transaction. */
-export async function putEntry(trx: Transaction<UpstreamDatabase>, entry: WatchlistEntry, source: string, publishedAt: string, now: number): Promise<ListChange> {
-  await trx.deleteFrom('watchlist_entries').where('list', '=', entry.list).where('entry_id', '=', entry.entry_id).execute()
+export async function putEntry(
+  trx: Transaction<UpstreamDatabase>,
+  entry: WatchlistEntry,
+  source: string,
+  publishedAt: string,
+  now: number,
+): Promise<ListChange> {
+  await trx
+    .deleteFrom('watchlist_entries')
+    .where('list', '=', entry.list)
+    .where('entry_id', '=', entry.entry_id)
+    .execute()
   await trx.insertInto('watchlist_entries').values(toRow(entry, publishedAt)).execute()
   await touchList(trx, entry.list, source, publishedAt, null, now)
   return { list: entry.list, changed: [entry.entry_id], removed: [] }
 }
 
 /** Removes one entry (delisting); undefined when the list has no such entry. */
-export async function removeEntry(trx: Transaction<UpstreamDatabase>, list: string, entryId: string, now: number): Promise<ListChange | undefined> {
-  const deleted = await trx.deleteFrom('watchlist_entries').where('list', '=', list).where('entry_id', '=', entryId).executeTakeFirst()
+export async function removeEntry(
+  trx: Transaction<UpstreamDatabase>,
+  list: string,
+  entryId: string,
+  now: number,
+): Promise<ListChange | undefined> {
+  const deleted = await trx
+    .deleteFrom('watchlist_entries')
+    .where('list', '=', list)
+    .where('entry_id', '=', entryId)
+    .executeTakeFirst()
   if (Number(deleted.numDeletedRows) === 0) return undefined
   const current = await trx.selectFrom('watchlist_lists').selectAll().where('list', '=', list).executeTakeFirst()
-  await touchList(trx, list, current?.source ?? list, current?.published_at ?? new Date(now).toISOString().slice(0, 10), current?.file_hash ?? null, now)
+  await touchList(
+    trx,
+    list,
+    current?.source ?? list,
+    current?.published_at ?? new Date(now).toISOString().slice(0, 10),
+    current?.file_hash ?? null,
+    now,
+  )
   return { list, changed: [], removed: [entryId] }
 }
 
@@ -143,7 +200,11 @@ export async function loadEntries(db: Db, list?: string, entryIds?: readonly str
 }
 
 export async function listSummaries(db: Db): Promise<ListSummary[]> {
-  const rows = await db.selectFrom('watchlist_lists').select(['list', 'published_at', 'entry_count', 'file_hash', 'imported_at']).orderBy('list').execute()
+  const rows = await db
+    .selectFrom('watchlist_lists')
+    .select(['list', 'published_at', 'entry_count', 'file_hash', 'imported_at'])
+    .orderBy('list')
+    .execute()
   return rows.map((row) => ({
     list: row.list,
     version: listVersionOf(row),
@@ -158,7 +219,11 @@ export async function listSummaries(db: Db): Promise<ListSummary[]> {
 export async function listsVersion(db: Db): Promise<string> {
   const row = await db
     .selectFrom('watchlist_lists')
-    .select((eb) => [eb.fn.max('imported_at').as('at'), eb.fn.sum<number>('entry_count').as('n'), eb.fn.countAll<number>().as('lists')])
+    .select((eb) => [
+      eb.fn.max('imported_at').as('at'),
+      eb.fn.sum<number>('entry_count').as('n'),
+      eb.fn.countAll<number>().as('lists'),
+    ])
     .executeTakeFirst()
   return `${String(row?.at ?? 0)}:${String(row?.n ?? 0)}:${String(row?.lists ?? 0)}`
 }

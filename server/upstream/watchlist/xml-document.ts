@@ -5,7 +5,8 @@ import { WatchlistFormatError } from './import-errors'
 /** An element as fast-xml-parser gives it: child elements by name, attributes as `@name`. */
 export type XmlNode = Record<string, unknown>
 
-export const asArray = (value: unknown): unknown[] => (value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value])
+export const asArray = (value: unknown): unknown[] =>
+  value === undefined || value === null || value === '' ? [] : Array.isArray(value) ? value : [value]
 /** The text of an element (or attribute value); null when empty. */
 export function text(value: unknown): string | null {
   if (typeof value === 'string' || typeof value === 'number') return String(value).trim() || null
@@ -24,8 +25,15 @@ export async function readXmlDocument(stream: Readable, file: string, root: stri
   const xml = Buffer.concat(chunks).toString('utf8')
   const valid = XMLValidator.validate(xml)
   if (valid !== true) throw new WatchlistFormatError(file, valid.err.line, valid.err.msg)
-  const document = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, parseAttributeValue: false, removeNSPrefix: true }).parse(xml) as XmlNode
+  const document = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    removeNSPrefix: true,
+  }).parse(xml) as XmlNode
   const element = document[root]
-  if (!element || typeof element !== 'object') throw new WatchlistFormatError(file, 1, `the root element must be ${root}`)
+  if (!element || typeof element !== 'object')
+    throw new WatchlistFormatError(file, 1, `the root element must be ${root}`)
   return element as XmlNode
 }

@@ -24,7 +24,10 @@ export function AppShell() {
 
   return (
     <div className="flex min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-slate-900"
+      >
         Skip to content
       </a>
       <aside className="w-56 shrink-0 border-r border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
@@ -37,8 +40,11 @@ export function AppShell() {
                   to={item.to}
                   end={item.to === '/'}
                   className={({ isActive }) =>
-                    cn('block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-200 dark:hover:bg-slate-800',
-                      isActive && 'bg-brand-100 text-brand-700 dark:bg-slate-800 dark:text-sky-300')}
+                    cn(
+                      'block rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-200 dark:hover:bg-slate-800',
+                      isActive && 'bg-brand-100 text-brand-700 dark:bg-slate-800 dark:text-sky-300',
+                    )
+                  }
                 >
                   {item.label}
                   {item.to === '/monitoring' && unseen > 0 && (

@@ -11,8 +11,10 @@ import { notify } from '@/lib/notify'
 import { requestQueries } from '@/features/requests/api/request-queries'
 import { visibleNavigation } from './navigation'
 
-const itemClasses = 'cursor-pointer rounded-md px-3 py-2 text-sm aria-selected:bg-brand-100 aria-selected:text-brand-800 dark:aria-selected:bg-slate-800 dark:aria-selected:text-sky-200'
-const groupClasses = '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-600 dark:[&_[cmdk-group-heading]]:text-slate-400'
+const itemClasses =
+  'cursor-pointer rounded-md px-3 py-2 text-sm aria-selected:bg-brand-100 aria-selected:text-brand-800 dark:aria-selected:bg-slate-800 dark:aria-selected:text-sky-200'
+const groupClasses =
+  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-slate-600 dark:[&_[cmdk-group-heading]]:text-slate-400'
 
 /** The page of an indexed request, when the desk has one (registry searches so far). */
 export function requestPath(request: IndexedRequest): string | null {
@@ -29,7 +31,15 @@ export function requestPath(request: IndexedRequest): string | null {
  * Ctrl/Cmd-K: go to any page the role may use, find a company by name (a version 2 search in the
  * country of the user's latest search), or open a request of the index by its id.
  */
-export function CommandPalette({ permissions, isOpen, onOpenChange }: { permissions: readonly Permission[]; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function CommandPalette({
+  permissions,
+  isOpen,
+  onOpenChange,
+}: {
+  permissions: readonly Permission[]
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const navigate = useNavigate()
   const [text, setText] = useState('')
   const term = text.trim()
@@ -50,7 +60,10 @@ export function CommandPalette({ permissions, isOpen, onOpenChange }: { permissi
     startSearch.mutate(
       { name: term, country_codes: [country], search_type: 'contains' },
       {
-        onSuccess: (results) => go(`/search?${new URLSearchParams({ q: term, country, request: results.kyb_request.kyb_request_id }).toString()}`),
+        onSuccess: (results) =>
+          go(
+            `/search?${new URLSearchParams({ q: term, country, request: results.kyb_request.kyb_request_id }).toString()}`,
+          ),
         onError: (error) => void notify('error', error.message),
       },
     )
@@ -68,13 +81,29 @@ export function CommandPalette({ permissions, isOpen, onOpenChange }: { permissi
           <Command.Empty className="px-3 py-2 text-sm">Nothing matches.</Command.Empty>
           <Command.Group heading="Go to" className={groupClasses}>
             {visibleNavigation(permissions).map((item) => (
-              <Command.Item key={item.to} value={`Go to ${item.label}`} onSelect={() => go(item.to)} className={itemClasses}>Go to {item.label}</Command.Item>
+              <Command.Item
+                key={item.to}
+                value={`Go to ${item.label}`}
+                onSelect={() => go(item.to)}
+                className={itemClasses}
+              >
+                Go to {item.label}
+              </Command.Item>
             ))}
           </Command.Group>
           {canSearch && term.length >= 3 && (
             <Command.Group heading="Companies" className={groupClasses} forceMount>
-              <Command.Item value={`find-company ${term}`} keywords={[term]} onSelect={findCompany} disabled={startSearch.isPending} className={itemClasses} forceMount>
-                {startSearch.isPending ? `Searching for “${term}”…` : `Find company “${term}” (version 2 search, ${country})`}
+              <Command.Item
+                value={`find-company ${term}`}
+                keywords={[term]}
+                onSelect={findCompany}
+                disabled={startSearch.isPending}
+                className={itemClasses}
+                forceMount
+              >
+                {startSearch.isPending
+                  ? `Searching for “${term}”…`
+                  : `Find company “${term}” (version 2 search, ${country})`}
               </Command.Item>
             </Command.Group>
           )}
@@ -89,9 +118,17 @@ export function CommandPalette({ permissions, isOpen, onOpenChange }: { permissi
                     keywords={[term]}
                     forceMount
                     className={itemClasses}
-                    onSelect={() => (path ? go(path) : void notify('info', `Request ${request.upstream_id} (${request.kind}) has no page in this desk yet.`))}
+                    onSelect={() =>
+                      path
+                        ? go(path)
+                        : void notify(
+                            'info',
+                            `Request ${request.upstream_id} (${request.kind}) has no page in this desk yet.`,
+                          )
+                    }
                   >
-                    Open request {request.upstream_id} · {request.kind.replace(/_/g, ' ')}{request.search_text ? ` · ${request.search_text}` : ''}
+                    Open request {request.upstream_id} · {request.kind.replace(/_/g, ' ')}
+                    {request.search_text ? ` · ${request.search_text}` : ''}
                   </Command.Item>
                 )
               })}

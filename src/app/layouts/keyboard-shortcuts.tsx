@@ -7,7 +7,10 @@ const CommandPalette = lazy(() => import('./command-palette').then((m) => ({ def
 const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })))
 
 function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  )
 }
 
 /** Ctrl/Cmd-K opens the command palette, `?` the list of shortcuts; both also have a header button. */
@@ -31,7 +34,9 @@ export function KeyboardShortcuts({ permissions }: { permissions: readonly Permi
       <Button variant="secondary" onClick={() => setPalette(true)} aria-keyshortcuts="Control+K Meta+K">
         Commands <kbd className="text-xs text-slate-600 dark:text-slate-400">Ctrl K</kbd>
       </Button>
-      <Button variant="ghost" onClick={() => setHelp(true)} aria-keyshortcuts="?">Shortcuts</Button>
+      <Button variant="ghost" onClick={() => setHelp(true)} aria-keyshortcuts="?">
+        Shortcuts
+      </Button>
       {palette && (
         <Suspense fallback={null}>
           <CommandPalette permissions={permissions} isOpen={palette} onOpenChange={setPalette} />

@@ -23,6 +23,9 @@ export const navigation: NavItem[] = [
 ]
 
 /** The items a user with these permissions may use. */
-export function visibleNavigation(permissions: readonly Permission[], items: readonly NavItem[] = navigation): NavItem[] {
+export function visibleNavigation(
+  permissions: readonly Permission[],
+  items: readonly NavItem[] = navigation,
+): NavItem[] {
   return items.filter((item) => !item.permission || permissions.includes(item.permission))
 }

@@ -15,12 +15,18 @@ export function ShortcutsHelp({ isOpen, onOpenChange }: { isOpen: boolean; onOpe
       <dl className="space-y-2 text-sm">
         {shortcuts.map((shortcut) => (
           <div key={shortcut.keys} className="grid grid-cols-[8rem_1fr] gap-2">
-            <dt><kbd className="rounded border border-slate-300 px-1.5 font-mono dark:border-slate-600">{shortcut.keys}</kbd></dt>
+            <dt>
+              <kbd className="rounded border border-slate-300 px-1.5 font-mono dark:border-slate-600">
+                {shortcut.keys}
+              </kbd>
+            </dt>
             <dd>{shortcut.action}</dd>
           </div>
         ))}
       </dl>
-      <div className="flex justify-end"><Button onClick={() => onOpenChange(false)}>Close</Button></div>
+      <div className="flex justify-end">
+        <Button onClick={() => onOpenChange(false)}>Close</Button>
+      </div>
     </Dialog>
   )
 }

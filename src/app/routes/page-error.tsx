@@ -5,10 +5,15 @@ import { Button } from '@/components/ui/button'
 export function PageError({ error, resetErrorBoundary }: FallbackProps) {
   const message = error instanceof Error ? error.message : 'An unexpected error occurred.'
   return (
-    <div role="alert" className="max-w-xl space-y-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <div
+      role="alert"
+      className="max-w-xl space-y-3 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
       <h1 className="text-lg font-semibold">This page could not be shown</h1>
       <p className="break-words">{message}</p>
-      <Button variant="danger" onClick={resetErrorBoundary}>Try again</Button>
+      <Button variant="danger" onClick={resetErrorBoundary}>
+        Try again
+      </Button>
     </div>
   )
 }

@@ -12,7 +12,13 @@ const tones: Record<BadgeTone, string> = {
 
 export function Badge({ tone = 'neutral', children, title }: { tone?: BadgeTone; children: string; title?: string }) {
   return (
-    <span title={title} className={cn('inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone])}>
+    <span
+      title={title}
+      className={cn(
+        'inline-flex items-center whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[tone],
+      )}
+    >
       {children}
     </span>
   )
@@ -25,20 +31,27 @@ const missing = (value: string | null | undefined) => value === null || value ==
 export function StatusBadge({ status }: { status: string | null | undefined }) {
   if (missing(status)) return <Badge>status unknown</Badge>
   const value = String(status).toLowerCase()
-  const tone: BadgeTone = /active|live|registered|good/.test(value) && !/inactive/.test(value)
-    ? 'good'
-    : /dissolved|closed|struck|liquidat|removed|ceased/.test(value)
-      ? 'bad'
-      : /inactive|dormant|suspend/.test(value)
-        ? 'warn'
-        : 'neutral'
+  const tone: BadgeTone =
+    /active|live|registered|good/.test(value) && !/inactive/.test(value)
+      ? 'good'
+      : /dissolved|closed|struck|liquidat|removed|ceased/.test(value)
+        ? 'bad'
+        : /inactive|dormant|suspend/.test(value)
+          ? 'warn'
+          : 'neutral'
   return <Badge tone={tone}>{humanize(String(status))}</Badge>
 }
 
 export function RiskBadge({ risk }: { risk: string | null | undefined }) {
   if (missing(risk)) return <Badge>risk unknown</Badge>
   const value = String(risk).toLowerCase()
-  const tone: BadgeTone = value.startsWith('low') ? 'good' : value === 'medium' ? 'warn' : value === 'high' ? 'bad' : 'neutral'
+  const tone: BadgeTone = value.startsWith('low')
+    ? 'good'
+    : value === 'medium'
+      ? 'warn'
+      : value === 'high'
+        ? 'bad'
+        : 'neutral'
   return <Badge tone={tone}>{`${humanize(value.replace(/_risk$/, ''))} risk`}</Badge>
 }
 

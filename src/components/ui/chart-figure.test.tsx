@@ -8,8 +8,12 @@ describe('ChartFigure', () => {
   it('shows the title, summary and table at once and each drawing in its turn, one after the other', async () => {
     render(
       <>
-        <ChartFigure title="First" summary="3 in all" table={table}><svg data-testid="first-drawing" /></ChartFigure>
-        <ChartFigure title="Second" table={table}><svg data-testid="second-drawing" /></ChartFigure>
+        <ChartFigure title="First" summary="3 in all" table={table}>
+          <svg data-testid="first-drawing" />
+        </ChartFigure>
+        <ChartFigure title="Second" table={table}>
+          <svg data-testid="second-drawing" />
+        </ChartFigure>
       </>,
     )
     expect(screen.getByText('First', { selector: 'figcaption' })).toBeInTheDocument()

@@ -32,25 +32,53 @@ export interface ChartTable {
  * figures are given as a table (visible on demand) and an optional one-line summary. The title,
  * summary and table show at once; the drawing follows in its turn (useDrawingTurn).
  */
-export function ChartFigure({ title, summary, table, children, testId }: { title: string; summary?: string; table: ChartTable; children: ReactNode; testId?: string }) {
+export function ChartFigure({
+  title,
+  summary,
+  table,
+  children,
+  testId,
+}: {
+  title: string
+  summary?: string
+  table: ChartTable
+  children: ReactNode
+  testId?: string
+}) {
   const drawn = useDrawingTurn()
   return (
     <figure className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800" data-testid={testId}>
       <figcaption className="font-medium">{title}</figcaption>
       {summary && <p className="text-sm text-slate-700 dark:text-slate-300">{summary}</p>}
-      <div className="h-56" aria-hidden="true">{drawn && children}</div>
+      <div className="h-56" aria-hidden="true">
+        {drawn && children}
+      </div>
       <details className="text-sm">
-        <summary className="cursor-pointer text-brand-700 underline dark:text-sky-300">{title}: figures as a table</summary>
+        <summary className="cursor-pointer text-brand-700 underline dark:text-sky-300">
+          {title}: figures as a table
+        </summary>
         <table className="mt-2 w-full text-left">
           <caption className="sr-only">{title}</caption>
           <thead>
-            <tr>{table.columns.map((column) => <th key={column} scope="col" className="pr-3 font-medium">{column}</th>)}</tr>
+            <tr>
+              {table.columns.map((column) => (
+                <th key={column} scope="col" className="pr-3 font-medium">
+                  {column}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {table.rows.map(([label, ...values]) => (
               <tr key={label}>
-                <th scope="row" className="pr-3 font-normal">{label}</th>
-                {values.map((value, index) => <td key={index} className="pr-3">{value}</td>)}
+                <th scope="row" className="pr-3 font-normal">
+                  {label}
+                </th>
+                {values.map((value, index) => (
+                  <td key={index} className="pr-3">
+                    {value}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

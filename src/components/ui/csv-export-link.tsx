@@ -7,7 +7,15 @@ import { buttonClasses } from './button'
  * row matching the page's filters (`query`; its page and limit are left out). The proxy checks the
  * permission and audits the export.
  */
-export function CsvExportLink({ path, query, children = 'Export CSV' }: { path: `/bff/${string}.csv`; query?: RequestOptions['query']; children?: ReactNode }) {
+export function CsvExportLink({
+  path,
+  query,
+  children = 'Export CSV',
+}: {
+  path: `/bff/${string}.csv`
+  query?: RequestOptions['query']
+  children?: ReactNode
+}) {
   const { page: _page, limit: _limit, page_size: _size, ...filters } = query ?? {}
   return (
     <a className={buttonClasses('secondary')} href={buildUrl(path, filters)} download>

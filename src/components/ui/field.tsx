@@ -21,10 +21,20 @@ export function FieldShell({ label, description, error, children, className }: F
   const describedBy = [descriptionId, errorId].filter(Boolean).join(' ') || undefined
   return (
     <div className={cn('space-y-1', className)}>
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
-      {description && <p id={descriptionId} className="text-xs text-slate-600 dark:text-slate-400">{description}</p>}
-      {error && <p id={errorId} className="break-words text-sm text-red-700 dark:text-red-300">{error}</p>}
+      {description && (
+        <p id={descriptionId} className="text-xs text-slate-600 dark:text-slate-400">
+          {description}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="break-words text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
     </div>
   )
 }
@@ -39,7 +49,13 @@ export function TextField({ label, description, error, className, ...input }: Te
   return (
     <FieldShell label={label} description={description} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
-        <input id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClasses} {...input} />
+        <input
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClasses}
+          {...input}
+        />
       )}
     </FieldShell>
   )
@@ -62,9 +78,17 @@ export function SelectField({ label, description, error, options, className, ...
   return (
     <FieldShell label={label} description={description} error={error} className={className}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} aria-describedby={describedBy} aria-invalid={invalid || undefined} className={controlClasses} {...select}>
+        <select
+          id={id}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          className={controlClasses}
+          {...select}
+        >
           {options.map((option) => (
-            <option key={option.value} value={option.value}>{option.label}</option>
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
         </select>
       )}
@@ -75,5 +99,12 @@ export function SelectField({ label, description, error, options, className, ...
 /** A form-level error (server answer that no field owns). */
 export function FormError({ message }: { message?: string }) {
   if (!message) return null
-  return <p role="alert" className="break-words rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">{message}</p>
+  return (
+    <p
+      role="alert"
+      className="break-words rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {message}
+    </p>
+  )
 }

@@ -14,7 +14,9 @@ export function KeyValueList({ items, className }: { items: readonly KeyValue[];
       {items.map((item) => (
         <div key={item.label} className="contents">
           <dt className="font-medium text-slate-700 dark:text-slate-300">{item.label}</dt>
-          <dd className="min-w-0 break-words">{isBlank(item.value) ? <span className="text-slate-600 dark:text-slate-400">—</span> : item.value}</dd>
+          <dd className="min-w-0 break-words">
+            {isBlank(item.value) ? <span className="text-slate-600 dark:text-slate-400">—</span> : item.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -7,7 +7,14 @@ export function ProgressBar({ label, value }: { label: string; value: number }) 
         <span>{label}</span>
         <span>{percent}%</span>
       </div>
-      <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800">
+      <div
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2 overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
+      >
         <div className="h-full bg-brand-600 transition-[width]" style={{ width: `${percent}%` }} />
       </div>
     </div>

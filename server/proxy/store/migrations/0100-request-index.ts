@@ -20,9 +20,18 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('request_index_kind_upstream').on('request_index').columns(['kind', 'upstream_id']).unique().execute()
+  await db.schema
+    .createIndex('request_index_kind_upstream')
+    .on('request_index')
+    .columns(['kind', 'upstream_id'])
+    .unique()
+    .execute()
   await db.schema.createIndex('request_index_service').on('request_index').column('service_id').execute()
-  await db.schema.createIndex('request_index_user_created').on('request_index').columns(['user_id', 'created_at']).execute()
+  await db.schema
+    .createIndex('request_index_user_created')
+    .on('request_index')
+    .columns(['user_id', 'created_at'])
+    .execute()
   await sql`create index request_index_updated on request_index (updated_at desc)`.execute(db)
 }
 

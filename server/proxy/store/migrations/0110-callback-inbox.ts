@@ -18,7 +18,9 @@ export async function up(db: Kysely<unknown>) {
     .execute()
   await db.schema.createIndex('callback_delivery_received').on('callback_delivery').column('received_at').execute()
   // At most one accepted delivery per event id: the dedupe rule, enforced by the database too.
-  await sql`create unique index callback_delivery_accepted_event on callback_delivery (event_id) where verdict = 'accepted'`.execute(db)
+  await sql`create unique index callback_delivery_accepted_event on callback_delivery (event_id) where verdict = 'accepted'`.execute(
+    db,
+  )
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -31,7 +31,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('lifted_by', 'text')
     .addColumn('lifted_at', 'text')
     .execute()
-  await db.schema.createIndex('aml_suppression_pair').on('aml_suppression').columns(['subject_key', 'hit_key']).execute()
+  await db.schema
+    .createIndex('aml_suppression_pair')
+    .on('aml_suppression')
+    .columns(['subject_key', 'hit_key'])
+    .execute()
   await db.schema
     .createTable('aml_review_summary')
     .addColumn('aml_request_id', 'text', (c) => c.primaryKey())

@@ -18,7 +18,8 @@ export type Joins = Map<string, number[]>
 const joinable = (t: NameToken) => t.role !== 'legal_form'
 
 /** A single letter joins only a long word (G GINTERNACIONAL), not a syllable (GUG I = GUGI). */
-const joinsWell = (a: NameToken, b: NameToken) => (a.text.length > 1 || b.text.length >= 5) && (b.text.length > 1 || a.text.length >= 5)
+const joinsWell = (a: NameToken, b: NameToken) =>
+  (a.text.length > 1 || b.text.length >= 5) && (b.text.length > 1 || a.text.length >= 5)
 
 /**
  * Two name tokens written together in either order (IVAN PETROV = IVANPETROV = PETROVIVAN), a
@@ -33,7 +34,8 @@ export function joinsOf(tokens: readonly NameToken[]): Joins {
   for (const [i, a] of tokens.entries()) {
     if (!joinable(a)) continue
     for (const [j, b] of tokens.entries()) {
-      if (i !== j && joinable(b) && joinsWell(a, b) && ((a.role === 'name' && b.role === 'name') || j === i + 1)) add(a.text + b.text, [i, j])
+      if (i !== j && joinable(b) && joinsWell(a, b) && ((a.role === 'name' && b.role === 'name') || j === i + 1))
+        add(a.text + b.text, [i, j])
     }
     const b = tokens[i + 1]
     const c = tokens[i + 2]
@@ -48,15 +50,27 @@ export function initialsOf(tokens: readonly NameToken[]): Joins {
   for (let i = 0; i < tokens.length; i++) {
     for (const n of [2, 3]) {
       const run = tokens.slice(i, i + n)
-      if (run.length === n && run.every((t) => t.role === 'name' && t.text.length > 1) && !joins.has(run.map((t) => t.text[0]).join(''))) {
-        joins.set(run.map((t) => t.text[0]).join(''), run.map((_, k) => i + k))
+      if (
+        run.length === n &&
+        run.every((t) => t.role === 'name' && t.text.length > 1) &&
+        !joins.has(run.map((t) => t.text[0]).join(''))
+      ) {
+        joins.set(
+          run.map((t) => t.text[0]).join(''),
+          run.map((_, k) => i + k),
+        )
       }
     }
   }
   return joins
 }
 
-function merge(tokens: readonly WeightedToken[], at: readonly number[], like: WeightedToken, via: TokenMatchKind): WeightedToken[] {
+function merge(
+  tokens: readonly WeightedToken[],
+  at: readonly number[],
+  like: WeightedToken,
+  via: TokenMatchKind,
+): WeightedToken[] {
   const parts = at.map((i) => tokens[i]).filter((t): t is WeightedToken => t !== undefined)
   const merged: WeightedToken = {
     text: like.text,
@@ -110,7 +124,11 @@ export function joinWords(
     if (token.text.length >= 4) {
       const at = candidateJoins().get(token.text)
       if (at) c = merge(c, at, token, 'joined')
-    } else if (candidateInitials && /^[a-z]{2,3}$/.test(token.text) && candidate.some((t) => t.text.length > 1 && t.text[0] === token.text[0])) {
+    } else if (
+      candidateInitials &&
+      /^[a-z]{2,3}$/.test(token.text) &&
+      candidate.some((t) => t.text.length > 1 && t.text[0] === token.text[0])
+    ) {
       const initials = candidateInitials().get(token.text)
       if (initials) c = merge(c, initials, token, 'initials')
     }

@@ -24,7 +24,9 @@ export function compareLegalForms(subject: readonly NameToken[], listed: readonl
   const mine = forms(subject)
   const theirs = forms(listed)
   if (mine.length === 0 || theirs.length === 0) return { factor: 1, feature: null }
-  if (mine.some((a) => theirs.some((b) => a.text === b.text))) return { factor: 1, feature: { name: 'legal_form', score: 1, weight: 0 } }
-  if (mine.some((a) => a.generic && theirs.some((b) => b.generic === a.generic))) return { factor: 0.97, feature: { name: 'legal_form', score: 0.5, weight: 0.03 } }
+  if (mine.some((a) => theirs.some((b) => a.text === b.text)))
+    return { factor: 1, feature: { name: 'legal_form', score: 1, weight: 0 } }
+  if (mine.some((a) => a.generic && theirs.some((b) => b.generic === a.generic)))
+    return { factor: 0.97, feature: { name: 'legal_form', score: 0.5, weight: 0.03 } }
   return { factor: 0.92, feature: { name: 'legal_form', score: 0, weight: 0.08 } }
 }

@@ -103,7 +103,12 @@ describe('screening matcher: name variants as they arrive', () => {
     expect(matcher.screen({ name: 'Olga Baranov', type: 'person' })).toEqual([])
     expect(matcher.screen({ name: 'Igor Petrov', type: 'person' }).map((h) => h.entry.entry_id)).toEqual(['igor'])
     // An initial finds every namesake it may stand for, below the full name.
-    expect(matcher.screen({ name: 'I. Petrov', type: 'person' }).map((h) => h.entry.entry_id).sort()).toEqual(['igor', 'petrov'])
+    expect(
+      matcher
+        .screen({ name: 'I. Petrov', type: 'person' })
+        .map((h) => h.entry.entry_id)
+        .sort(),
+    ).toEqual(['igor', 'petrov'])
     expect(matcher.screen({ name: 'I. Petrov', type: 'person' })[0]?.score).toBeLessThan(1)
     expect(matcher.screen({ name: 'John Gates', type: 'person' })).toEqual([])
   })

@@ -32,11 +32,17 @@ const list: WatchlistEntry[] = [
   entry('12', 'MOHAMMED, Ahmed Hassan'),
   entry('13', 'MOHAMMED, Khalid Saeed'),
   entry('14', 'ORIENT STAR SHIPPING LTD', { type: 'entity' }),
-  ...Array.from({ length: 40 }, (_, i) => entry(`c${i}`, `ZZ${String.fromCharCode(65 + (i % 26))}${i} TRADING COMPANY`, { type: 'entity' })),
+  ...Array.from({ length: 40 }, (_, i) =>
+    entry(`c${i}`, `ZZ${String.fromCharCode(65 + (i % 26))}${i} TRADING COMPANY`, { type: 'entity' }),
+  ),
   ...Array.from({ length: 40 }, (_, i) => entry(`m${i}`, `MOHAMMED, Person${String.fromCharCode(65 + (i % 26))}${i}`)),
 ]
 const matcher = createMatcher(list)
-const top = (name: string, type: 'person' | 'company' = 'person', facts: { date_of_birth?: string; nationality?: string } = {}) => matcher.screen({ name, type, ...facts })[0]
+const top = (
+  name: string,
+  type: 'person' | 'company' = 'person',
+  facts: { date_of_birth?: string; nationality?: string } = {},
+) => matcher.screen({ name, type, ...facts })[0]
 
 describe('screening matcher', () => {
   it.each([
@@ -99,17 +105,23 @@ describe('screening matcher', () => {
     expect(fuzzy?.score).toBeGreaterThan(0.82)
     expect(fuzzy?.score).toBeLessThan(1)
     expect(fuzzy?.features.find((f) => f.name === 'phonetic_or_typo_tokens')?.score).toBeGreaterThan(0)
-    expect(fuzzy?.matched_tokens).toEqual(expect.arrayContaining([{ subject: 'zawahri', entry: 'zawahiri', kind: expect.stringMatching(/phonetic|typo/) }]))
+    expect(fuzzy?.matched_tokens).toEqual(
+      expect.arrayContaining([{ subject: 'zawahri', entry: 'zawahiri', kind: expect.stringMatching(/phonetic|typo/) }]),
+    )
   })
 
   it('lets a date of birth and a nationality support or contradict', () => {
     const plain = top('Vladimir Putin')?.score ?? 0
     expect(top('Vladimir Putin', 'person', { date_of_birth: '1952-10-07' })?.score).toBeGreaterThan(plain)
-    expect(matcher.screen({ name: 'Vladimir Putin', type: 'person', date_of_birth: '1990-01-01' })[0]?.score ?? 0).toBeLessThan(plain)
+    expect(
+      matcher.screen({ name: 'Vladimir Putin', type: 'person', date_of_birth: '1990-01-01' })[0]?.score ?? 0,
+    ).toBeLessThan(plain)
     // The whole listed name with another date of birth stays for a reviewer to decide.
     expect(top('Vladimir Vladimirovich Putin', 'person', { date_of_birth: '1990-01-01' })?.entry.entry_id).toBe('3')
     const contradicted = matcher.screen({ name: 'Vladimir Putin', type: 'person', date_of_birth: '1990-01-01' }, 0.5)[0]
     expect(contradicted?.features.find((f) => f.name === 'date_of_birth')).toMatchObject({ score: 0 })
-    expect(top('Ayman Zawahiri', 'person', { nationality: 'Egyptian' })?.features.find((f) => f.name === 'nationality')).toMatchObject({ score: 1 })
+    expect(
+      top('Ayman Zawahiri', 'person', { nationality: 'Egyptian' })?.features.find((f) => f.name === 'nationality'),
+    ).toMatchObject({ score: 1 })
   })
 })

@@ -71,7 +71,11 @@ function kindOfEntry(type: EntryType): SubjectKind {
 }
 
 function weighted(stats: TokenStats | null, tokens: NameToken[], kind: SubjectKind): WeightedToken[] {
-  return tokens.map((t) => ({ ...t, keys: keysOf(t.text, t.vowelsUnsure), weight: stats ? weightOf(stats, t, kind) : 0 }))
+  return tokens.map((t) => ({
+    ...t,
+    keys: keysOf(t.text, t.vowelsUnsure),
+    weight: stats ? weightOf(stats, t, kind) : 0,
+  }))
 }
 
 function namesOf(entry: ScreeningEntry, stats: TokenStats | null): IndexedName[] {
@@ -90,7 +94,8 @@ export function tokenStatsOf(entries: readonly ScreeningEntry[]): TokenStats {
   for (const entry of entries) {
     for (const name of namesOf(entry, null)) {
       names++
-      for (const text of new Set(name.tokens.filter((t) => t.role === 'name').map((t) => t.text))) df.set(text, (df.get(text) ?? 0) + 1)
+      for (const text of new Set(name.tokens.filter((t) => t.role === 'name').map((t) => t.text)))
+        df.set(text, (df.get(text) ?? 0) + 1)
     }
   }
   return { names, df }
@@ -303,8 +308,12 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       const tokens = [...ordered].sort((a, b) => b.weight - a.weight)
       const subjectJoins: SubjectJoins = {
         // Joined in the order the name is written, pointing at the tokens sorted by weight.
-        joins: new Map([...joinsOf(ordered)].map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))])),
-        wholes: tokens.filter((t) => t.role === 'name' && (joinedTexts.has(t.text) || (person && /^[a-z]{2,3}$/.test(t.text)))),
+        joins: new Map(
+          [...joinsOf(ordered)].map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))]),
+        ),
+        wholes: tokens.filter(
+          (t) => t.role === 'name' && (joinedTexts.has(t.text) || (person && /^[a-z]{2,3}$/.test(t.text))),
+        ),
       }
       const nameTokens = countNames(tokens)
       // One screening compares the same words again and again: remember each comparison.
@@ -355,10 +364,19 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
           ...(dob.feature ? [dob.feature] : []),
           ...(nationality.feature ? [nationality.feature] : []),
         ]
-        best.set(name.entry, { entry: name.entry, matched_alias: name.alias, score: round(score), features, matched_tokens: alignment.tokens })
+        best.set(name.entry, {
+          entry: name.entry,
+          matched_alias: name.alias,
+          score: round(score),
+          features,
+          matched_tokens: alignment.tokens,
+        })
       }
       return [...best.values()].sort(
-        (a, b) => b.score - a.score || Number(a.matched_alias !== null) - Number(b.matched_alias !== null) || a.entry.entry_id.localeCompare(b.entry.entry_id),
+        (a, b) =>
+          b.score - a.score ||
+          Number(a.matched_alias !== null) - Number(b.matched_alias !== null) ||
+          a.entry.entry_id.localeCompare(b.entry.entry_id),
       )
     },
   }
@@ -371,7 +389,11 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
 function rulesOf(alignment: Alignment): AmlHitFeature[] {
   const counts = new Map<TokenMatchKind, number>()
   for (const kind of alignment.nameKinds) if (kind !== 'exact') counts.set(kind, (counts.get(kind) ?? 0) + 1)
-  return [...counts].map(([kind, count]) => ({ name: `words_by_${kind}`, score: round(count / Math.max(1, alignment.matchedCount)), weight: 0 }))
+  return [...counts].map(([kind, count]) => ({
+    name: `words_by_${kind}`,
+    score: round(count / Math.max(1, alignment.matchedCount)),
+    weight: 0,
+  }))
 }
 
 function round(value: number): number {

@@ -14,7 +14,10 @@ function loadNicknames(): Map<string, Set<string>> {
   }
   const text = readFileSync(new URL('./data/nicknames.csv', import.meta.url), 'utf8')
   for (const line of text.split('\n')) {
-    const names = line.split(',').map((n) => n.trim().toLowerCase()).filter((n) => /^[a-z]+$/.test(n))
+    const names = line
+      .split(',')
+      .map((n) => n.trim().toLowerCase())
+      .filter((n) => /^[a-z]+$/.test(n))
     for (const a of names) for (const b of names) if (a !== b) link(a, b)
   }
   return related

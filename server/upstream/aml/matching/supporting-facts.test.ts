@@ -17,14 +17,27 @@ describe('dates of birth as lists write them', () => {
 
   it('supports a hit when the given year matches one of several dates or falls in a range, and says why', () => {
     const listed = ['1937-04-28', 'circa 1953 to 1958']
-    expect(compareDates('1937', listed)).toMatchObject({ bonus: 0.04, factor: 1, feature: { score: 1, explanation: '1937 matches the listed date of birth 1937-04-28' } })
-    expect(compareDates('1956', listed).feature).toMatchObject({ score: 1, explanation: '1956 falls within the listed date of birth circa 1953 to 1958 (1951 to 1960)' })
+    expect(compareDates('1937', listed)).toMatchObject({
+      bonus: 0.04,
+      factor: 1,
+      feature: { score: 1, explanation: '1937 matches the listed date of birth 1937-04-28' },
+    })
+    expect(compareDates('1956', listed).feature).toMatchObject({
+      score: 1,
+      explanation: '1956 falls within the listed date of birth circa 1953 to 1958 (1951 to 1960)',
+    })
     expect(compareDates('1937-04-02', listed).feature?.score).toBe(1)
-    expect(compareDates('1937-05-02', ['1937-04-28']).feature).toMatchObject({ score: 0.5, explanation: expect.stringMatching(/within a year of, but not on/) })
+    expect(compareDates('1937-05-02', ['1937-04-28']).feature).toMatchObject({
+      score: 0.5,
+      explanation: expect.stringMatching(/within a year of, but not on/),
+    })
   })
 
   it('weakens a hit when the given year contradicts every listed date, a little when it is a year off', () => {
-    expect(compareDates('1990', ['1937-04-28', '1956'])).toMatchObject({ factor: 0.85, feature: { score: 0, explanation: '1990 contradicts every listed date of birth: 1937-04-28; 1956' } })
+    expect(compareDates('1990', ['1937-04-28', '1956'])).toMatchObject({
+      factor: 0.85,
+      feature: { score: 0, explanation: '1990 contradicts every listed date of birth: 1937-04-28; 1956' },
+    })
     expect(compareDates('1957', ['1956'])).toMatchObject({ factor: 0.95, feature: { score: 0.5 } })
     expect(compareDates('1990', [])).toMatchObject({ factor: 1, bonus: 0, feature: null })
     expect(compareDates(null, ['1956'])).toMatchObject({ factor: 1, bonus: 0, feature: null })
@@ -45,13 +58,21 @@ describe('nationality as a name, an ISO code or a demonym', () => {
       ['Syrian', 'SYRIAN ARAB REPUBLIC'],
       ['Turkish', 'Turkey'],
     ] as const) {
-      expect(compareNationality(subject, [listed]), `${subject} / ${listed}`).toMatchObject({ bonus: 0.02, feature: { name: 'nationality', score: 1 } })
+      expect(compareNationality(subject, [listed]), `${subject} / ${listed}`).toMatchObject({
+        bonus: 0.02,
+        feature: { name: 'nationality', score: 1 },
+      })
     }
-    expect(compareNationality('Iraqi', ['Syria', 'Iraq']).feature?.explanation).toBe('Iraqi (IQ) is the listed nationality Iraq')
+    expect(compareNationality('Iraqi', ['Syria', 'Iraq']).feature?.explanation).toBe(
+      'Iraqi (IQ) is the listed nationality Iraq',
+    )
   })
 
   it('weakens a hit for another nationality and says nothing for an unknown one', () => {
-    expect(compareNationality('German', ['Iran', 'Iraq'])).toMatchObject({ factor: 0.95, feature: { score: 0, explanation: 'German (DE) is none of the listed nationalities: Iran (IR); Iraq (IQ)' } })
+    expect(compareNationality('German', ['Iran', 'Iraq'])).toMatchObject({
+      factor: 0.95,
+      feature: { score: 0, explanation: 'German (DE) is none of the listed nationalities: Iran (IR); Iraq (IQ)' },
+    })
     expect(compareNationality('Martian', ['Iran'])).toMatchObject({ factor: 1, feature: null })
     expect(compareNationality('German', ['stateless'])).toMatchObject({ factor: 1, feature: null })
   })

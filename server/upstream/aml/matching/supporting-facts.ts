@@ -57,15 +57,46 @@ export function compareDates(subject: string | null | undefined, listed: readonl
   })
   if (!mine || theirs.length === 0) return none
   const given = subject?.trim() ?? ''
-  const agreeing = theirs.find(({ date: d }) => mine.to >= d.from && mine.from <= d.to && (mine.month === null || d.month === null || mine.month === d.month))
+  const agreeing = theirs.find(
+    ({ date: d }) =>
+      mine.to >= d.from && mine.from <= d.to && (mine.month === null || d.month === null || mine.month === d.month),
+  )
   if (agreeing) {
     const how = agreeing.date.from === agreeing.date.to ? 'matches' : 'falls within'
-    return { factor: 1, bonus: 0.04, feature: { name: 'date_of_birth', score: 1, weight: 0.04, explanation: `${given} ${how} the listed date of birth ${describe(agreeing.date, agreeing.text)}` } }
+    return {
+      factor: 1,
+      bonus: 0.04,
+      feature: {
+        name: 'date_of_birth',
+        score: 1,
+        weight: 0.04,
+        explanation: `${given} ${how} the listed date of birth ${describe(agreeing.date, agreeing.text)}`,
+      },
+    }
   }
   const all = theirs.map(({ date, text }) => describe(date, text)).join('; ')
   const near = theirs.some(({ date: d }) => mine.to >= d.from - 1 && mine.from <= d.to + 1)
-  if (near) return { factor: 0.95, bonus: 0, feature: { name: 'date_of_birth', score: 0.5, weight: 0.05, explanation: `${given} is within a year of, but not on, the listed date(s) of birth: ${all}` } }
-  return { factor: 0.85, bonus: 0, feature: { name: 'date_of_birth', score: 0, weight: 0.15, explanation: `${given} contradicts every listed date of birth: ${all}` } }
+  if (near)
+    return {
+      factor: 0.95,
+      bonus: 0,
+      feature: {
+        name: 'date_of_birth',
+        score: 0.5,
+        weight: 0.05,
+        explanation: `${given} is within a year of, but not on, the listed date(s) of birth: ${all}`,
+      },
+    }
+  return {
+    factor: 0.85,
+    bonus: 0,
+    feature: {
+      name: 'date_of_birth',
+      score: 0,
+      weight: 0.15,
+      explanation: `${given} contradicts every listed date of birth: ${all}`,
+    },
+  }
 }
 
 const codesText = (codes: readonly string[]) => codes.join('/')
@@ -77,8 +108,26 @@ export function compareNationality(subject: string | null | undefined, listed: r
   if (mine.length === 0 || theirs.length === 0) return none
   const agreeing = theirs.find((n) => n.codes.some((code) => mine.includes(code)))
   if (agreeing) {
-    return { factor: 1, bonus: 0.02, feature: { name: 'nationality', score: 1, weight: 0.02, explanation: `${subject} (${codesText(mine)}) is the listed nationality ${agreeing.text}` } }
+    return {
+      factor: 1,
+      bonus: 0.02,
+      feature: {
+        name: 'nationality',
+        score: 1,
+        weight: 0.02,
+        explanation: `${subject} (${codesText(mine)}) is the listed nationality ${agreeing.text}`,
+      },
+    }
   }
   const all = theirs.map((n) => `${n.text} (${codesText(n.codes)})`).join('; ')
-  return { factor: 0.95, bonus: 0, feature: { name: 'nationality', score: 0, weight: 0.05, explanation: `${subject} (${codesText(mine)}) is none of the listed nationalities: ${all}` } }
+  return {
+    factor: 0.95,
+    bonus: 0,
+    feature: {
+      name: 'nationality',
+      score: 0,
+      weight: 0.05,
+      explanation: `${subject} (${codesText(mine)}) is none of the listed nationalities: ${all}`,
+    },
+  }
 }

@@ -10,7 +10,17 @@ import { nicknamesAgree } from './nicknames'
  * Pierre) and the rewriting rules of the name's words (`leetspeak`, `number`, `legal_form`) name why
  * two tokens became equal.
  */
-export type TokenMatchKind = 'exact' | 'phonetic' | 'typo' | 'nickname' | 'initial' | 'initials' | 'reversed' | 'transliteration' | 'joined' | TokenRule
+export type TokenMatchKind =
+  | 'exact'
+  | 'phonetic'
+  | 'typo'
+  | 'nickname'
+  | 'initial'
+  | 'initials'
+  | 'reversed'
+  | 'transliteration'
+  | 'joined'
+  | TokenRule
 
 export interface TokenKeys {
   text: string
@@ -52,7 +62,13 @@ export function skeletonKey(word: string): string {
     .replace(/(.)\1+/g, '$1')
   const initial = folded[0] ?? ''
   const first = 'aeiou'.includes(initial) ? 'a' : initial
-  return first + folded.slice(1).replace(/[aeiou]/g, '').replace(/(.)\1+/g, '$1')
+  return (
+    first +
+    folded
+      .slice(1)
+      .replace(/[aeiou]/g, '')
+      .replace(/(.)\1+/g, '$1')
+  )
 }
 
 function consonantsOf(word: string): string {
@@ -124,7 +140,8 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   const shorter = Math.min(a.text.length, b.text.length)
   if (person && shorter === 1) return a.text[0] === b.text[0] ? { score: 0.85, kind: 'initial' } : null
   if (person && nicknamesAgree(a.text, b.text)) return { score: 0.9, kind: 'nickname' }
-  if (a.vowelsUnsure || b.vowelsUnsure) return a.consonants === b.consonants && a.consonants.length >= 2 ? { score: 0.85, kind: 'transliteration' } : null
+  if (a.vowelsUnsure || b.vowelsUnsure)
+    return a.consonants === b.consonants && a.consonants.length >= 2 ? { score: 0.85, kind: 'transliteration' } : null
   if (a.gender && b.gender && a.gender !== b.gender) return null
   // A patronymic is not the surname it comes from: IVANOVICH is not IVANOV.
   if ((a.patronymic && b.gender === 'm') || (b.patronymic && a.gender === 'm')) return null
@@ -138,10 +155,13 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   // A short word with another vowel is another syllable (DENG / DONG, GUO / GAO); one with a vowel more is not (JONG / JEONG).
   const sameVowels = () => shorter > 4 || vowelsAlike(x, y)
   // Same sounds written differently; the Jaro-Winkler floor keeps PUTIN apart from POTANIN (both PTN).
-  if (Math.min(x.length, y.length) >= 3 && sameStart && a.skeleton === b.skeleton && jw >= 0.75 && sameVowels()) return { score: 0.92, kind: 'phonetic' }
+  if (Math.min(x.length, y.length) >= 3 && sameStart && a.skeleton === b.skeleton && jw >= 0.75 && sameVowels())
+    return { score: 0.92, kind: 'phonetic' }
   if (shorter <= 3) return null
-  if (sameStart && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75 && sameVowels()) return { score: 0.9, kind: 'phonetic' }
+  if (sameStart && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75 && sameVowels())
+    return { score: 0.9, kind: 'phonetic' }
   if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo' }
-  if (a.text.length === b.text.length && a.text[0] === b.text.at(-1) && [...a.text].reverse().join('') === b.text) return { score: 0.9, kind: 'reversed' }
+  if (a.text.length === b.text.length && a.text[0] === b.text.at(-1) && [...a.text].reverse().join('') === b.text)
+    return { score: 0.9, kind: 'reversed' }
   return null
 }

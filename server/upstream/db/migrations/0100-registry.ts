@@ -46,6 +46,8 @@ export async function up(db: Kysely<unknown>) {
 }
 
 export async function down(db: Kysely<unknown>) {
-  for (const table of ['registry_company_trigram', 'registry_company_words']) await sql.raw(`drop table if exists ${table}`).execute(db)
-  for (const table of ['registry_profile', 'registry_meta', 'registry_jurisdiction', 'registry_company']) await db.schema.dropTable(table).ifExists().execute()
+  for (const table of ['registry_company_trigram', 'registry_company_words'])
+    await sql.raw(`drop table if exists ${table}`).execute(db)
+  for (const table of ['registry_profile', 'registry_meta', 'registry_jurisdiction', 'registry_company'])
+    await db.schema.dropTable(table).ifExists().execute()
 }

@@ -27,5 +27,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('profile', 'text', (c) => c.notNull())
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('registry_sandbox_company_code').on('registry_sandbox_company').columns(['code']).execute()
+  await db.schema
+    .createIndex('registry_sandbox_company_code')
+    .on('registry_sandbox_company')
+    .columns(['code'])
+    .execute()
 }

@@ -48,5 +48,10 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('fetched_at', 'integer')
     .execute()
   await db.schema.createIndex('kyb_results_request').on('kyb_results').columns(['request_id', 'position']).execute()
-  await db.schema.createIndex('kyb_results_company').unique().on('kyb_results').columns(['request_id', 'company_id']).execute()
+  await db.schema
+    .createIndex('kyb_results_company')
+    .unique()
+    .on('kyb_results')
+    .columns(['request_id', 'company_id'])
+    .execute()
 }

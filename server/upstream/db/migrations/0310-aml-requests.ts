@@ -36,7 +36,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('last_updated_at', 'integer', (c) => c.notNull())
     .addColumn('screened_at', 'integer')
     .execute()
-  await db.schema.createIndex('aml_requests_result').on('aml_requests').columns(['kyb_result_id', 'origin_kind', 'created_at']).execute()
+  await db.schema
+    .createIndex('aml_requests_result')
+    .on('aml_requests')
+    .columns(['kyb_result_id', 'origin_kind', 'created_at'])
+    .execute()
   await db.schema.createIndex('aml_requests_monitoring').on('aml_requests').columns(['ongoing_monitoring']).execute()
   await db.schema.createIndex('aml_requests_created').on('aml_requests').columns(['created_at']).execute()
 }

@@ -51,7 +51,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('content', 'blob', (c) => c.notNull())
     .addColumn('created_at', 'integer', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('questionnaire_files_request').on('questionnaire_files').column('questionnaire_request_id').execute()
+  await db.schema
+    .createIndex('questionnaire_files_request')
+    .on('questionnaire_files')
+    .column('questionnaire_request_id')
+    .execute()
   await db.schema
     .createTable('ocr_requests')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -24,7 +24,20 @@ export interface UtilityBillOrder {
 
 const SUPPLIERS = ['Northwind Energy', 'Riverside Water Services', 'Brightline Telecom', 'Evergreen Gas & Power']
 const BILLS = ['Electricity bill', 'Water bill', 'Telephone and broadband bill', 'Gas bill']
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
 
 function longDate(iso: string): string {
   return `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`
@@ -41,7 +54,14 @@ export async function renderUtilityBill(order: UtilityBillOrder): Promise<Render
   drawText(page, BILLS[which]!, left, px(page, 104), { font: font('sans', px(page, 13)), color: '#1d3557' })
   let y = px(page, 170)
   const country = countries.find((c) => c.alpha2 === order.countryCode)
-  const addressLines = [order.fullName, ...order.fullAddress.split(',').map((part) => part.trim()).filter(Boolean), (country?.displayName ?? order.countryCode).toUpperCase()]
+  const addressLines = [
+    order.fullName,
+    ...order.fullAddress
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+    (country?.displayName ?? order.countryCode).toUpperCase(),
+  ]
   for (const text of addressLines) {
     drawText(page, text, left, y, { font: font('sans', size) })
     y += line
@@ -59,7 +79,18 @@ export async function renderUtilityBill(order: UtilityBillOrder): Promise<Render
     y += line
   }
   y += line
-  drawText(page, 'Thank you for paying by direct debit. Keep this bill as a record of your account.', left, y, { font: font('sans', px(page, 9)), color: '#4a5568' })
-  const bytes = await deliverPage(page, { format: order.format, title: BILLS[which]!, scan: order.scan ? { rng, effects: order.effects } : undefined })
-  return { bytes, contentType: contentTypeOf[order.format], filename: `utility-bill-${order.issueDate}.${order.format}` }
+  drawText(page, 'Thank you for paying by direct debit. Keep this bill as a record of your account.', left, y, {
+    font: font('sans', px(page, 9)),
+    color: '#4a5568',
+  })
+  const bytes = await deliverPage(page, {
+    format: order.format,
+    title: BILLS[which]!,
+    scan: order.scan ? { rng, effects: order.effects } : undefined,
+  })
+  return {
+    bytes,
+    contentType: contentTypeOf[order.format],
+    filename: `utility-bill-${order.issueDate}.${order.format}`,
+  }
 }

@@ -49,19 +49,41 @@ export const certificateFonts: readonly FontKey[] = ['serif', 'sans', 'mono', 's
 
 function legalFormOf(name: string, forms: ReadonlyArray<{ abbr: string; type: string }>): string {
   const lower = name.toLowerCase()
-  return forms.find((form) => lower.includes(form.abbr.toLowerCase()))?.type ?? forms[0]?.type ?? 'Company limited by shares'
+  return (
+    forms.find((form) => lower.includes(form.abbr.toLowerCase()))?.type ?? forms[0]?.type ?? 'Company limited by shares'
+  )
 }
 
 /** Stamp and signature put down across the labels of the name and the number. */
-function markOver(page: DocumentPage, order: CertificateOrder, wording: CertificateWording, stampYear: number, rng: Rng): void {
+function markOver(
+  page: DocumentPage,
+  order: CertificateOrder,
+  wording: CertificateWording,
+  stampYear: number,
+  rng: Rng,
+): void {
   const looks = new Set(order.looks ?? [])
   if (looks.has('stamp')) {
     const run = runOf(page, [wording.nameLabel], order.name)
-    if (run) drawRubberStamp(page, run.x + Math.min(run.widthPx, px(page, 150)) * 0.6, run.y - run.sizePx * 0.3, [wording.stampWords, String(stampYear)], rng)
+    if (run)
+      drawRubberStamp(
+        page,
+        run.x + Math.min(run.widthPx, px(page, 150)) * 0.6,
+        run.y - run.sizePx * 0.3,
+        [wording.stampWords, String(stampYear)],
+        rng,
+      )
   }
   if (looks.has('signature')) {
     const run = runOf(page, [wording.numberLabel, wording.shortNumberLabel], order.registrationNumber)
-    if (run) drawSignatureStroke(page.context, run.x - px(page, 10), run.y - run.sizePx * 0.2, Math.max(px(page, 140), run.widthPx * 0.9), rng)
+    if (run)
+      drawSignatureStroke(
+        page.context,
+        run.x - px(page, 10),
+        run.y - run.sizePx * 0.2,
+        Math.max(px(page, 140), run.widthPx * 0.9),
+        rng,
+      )
   }
 }
 
@@ -82,12 +104,17 @@ export async function renderCertificate(order: CertificateOrder): Promise<Render
   if (!jurisdiction) throw new Error(`${order.countryCode} is not a served country or state`)
   const rng = new Rng(hash32(order.variant, 0xce47))
   const wording = wordingFor(jurisdiction.spec.locale, { english: order.english })
-  const date = order.date ? new Date(`${order.date}T00:00:00Z`) : new Date(Date.UTC(2005 + rng.int(0, 19), rng.int(0, 11), rng.int(1, 28)))
+  const date = order.date
+    ? new Date(`${order.date}T00:00:00Z`)
+    : new Date(Date.UTC(2005 + rng.int(0, 19), rng.int(0, 11), rng.int(1, 28)))
   const dpi = order.dpi ?? 200
   const scan = order.scan || (order.looks ?? []).some((look) => look === 'low_contrast' || look === 'skew')
   const page = createDocumentPage({ dpi, background: scan ? '#fbfaf6' : '#ffffff' })
   const layout = order.layout ?? variantLayouts[order.variant % variantLayouts.length] ?? 'registrar'
-  const family = order.font ?? certificateFonts[Math.floor(order.variant / variantLayouts.length) % certificateFonts.length] ?? 'serif'
+  const family =
+    order.font ??
+    certificateFonts[Math.floor(order.variant / variantLayouts.length) % certificateFonts.length] ??
+    'serif'
   drawCertificate(page, layout, family, {
     name: order.name,
     registrationNumber: order.registrationNumber,
@@ -103,10 +130,22 @@ export async function renderCertificate(order: CertificateOrder): Promise<Render
   const contentType = contentTypeOf[order.format]
   if (scan) {
     const scan = await scanned(await pageToPng(page), scanEffectsOf(order, rng), rng)
-    const bytes = order.format === 'pdf' ? await pagesToPdf([{ image: scan, dpi }], 'Certificate of incorporation (scan)') : order.format === 'png' ? await sharp(scan).png().toBuffer() : scan
+    const bytes =
+      order.format === 'pdf'
+        ? await pagesToPdf([{ image: scan, dpi }], 'Certificate of incorporation (scan)')
+        : order.format === 'png'
+          ? await sharp(scan).png().toBuffer()
+          : scan
     return { bytes, contentType, filename }
   }
   if (order.format === 'png') return { bytes: await pageToPng(page), contentType, filename }
   if (order.format === 'jpeg') return { bytes: await pageToJpeg(page), contentType, filename }
-  return { bytes: await pagesToPdf([{ image: await pageToJpeg(page, 92), dpi, runs: page.runs }], 'Certificate of incorporation'), contentType, filename }
+  return {
+    bytes: await pagesToPdf(
+      [{ image: await pageToJpeg(page, 92), dpi, runs: page.runs }],
+      'Certificate of incorporation',
+    ),
+    contentType,
+    filename,
+  }
 }

@@ -69,7 +69,13 @@ function signature(frame: Frame, x: number, y: number, caption: string): void {
   context.lineWidth = px(page, 1.2)
   context.beginPath()
   context.moveTo(x, y)
-  for (let i = 1; i <= 8; i++) context.quadraticCurveTo(x + px(page, 12 * i - 6), y - px(page, i % 2 ? 14 : -6), x + px(page, 12 * i), y - px(page, 3))
+  for (let i = 1; i <= 8; i++)
+    context.quadraticCurveTo(
+      x + px(page, 12 * i - 6),
+      y - px(page, i % 2 ? 14 : -6),
+      x + px(page, 12 * i),
+      y - px(page, 3),
+    )
   context.stroke()
   context.strokeStyle = '#444444'
   context.lineWidth = px(page, 0.6)
@@ -85,19 +91,47 @@ function registrar(frame: Frame, content: CertificateContent): void {
   const { wording } = content
   const centre = page.width / 2
   border(frame, '#2c3e50')
-  drawText(page, `${wording.shortNumberLabel} ${content.registrationNumber}`, frame.right, px(page, 96), { font: font(frame.family, px(page, 11)), align: 'right' })
-  drawText(page, wording.title, centre, px(page, 170), { font: font(frame.family, px(page, 22), 'bold'), align: 'center' })
+  drawText(page, `${wording.shortNumberLabel} ${content.registrationNumber}`, frame.right, px(page, 96), {
+    font: font(frame.family, px(page, 11)),
+    align: 'right',
+  })
+  drawText(page, wording.title, centre, px(page, 170), {
+    font: font(frame.family, px(page, 22), 'bold'),
+    align: 'center',
+  })
   drawText(page, wording.subtitle, centre, px(page, 198), { font: font(frame.family, px(page, 13)), align: 'center' })
-  let y = drawParagraph(page, fill(wording.certifies, { registry: content.registry }), frame.left + px(page, 30), px(page, 270), frame.width - px(page, 60), px(page, 19), {
-    font: font(frame.family, px(page, 12)),
+  let y = drawParagraph(
+    page,
+    fill(wording.certifies, { registry: content.registry }),
+    frame.left + px(page, 30),
+    px(page, 270),
+    frame.width - px(page, 60),
+    px(page, 19),
+    {
+      font: font(frame.family, px(page, 12)),
+      align: 'center',
+    },
+  )
+  y = drawParagraph(page, content.name, frame.left, y + px(page, 26), frame.width, px(page, 26), {
+    font: font(frame.family, px(page, 19), 'bold'),
     align: 'center',
   })
-  y = drawParagraph(page, content.name, frame.left, y + px(page, 26), frame.width, px(page, 26), { font: font(frame.family, px(page, 19), 'bold'), align: 'center' })
-  y = drawParagraph(page, fill(wording.incorporated, { country: content.countryName }), frame.left + px(page, 30), y + px(page, 18), frame.width - px(page, 60), px(page, 19), {
-    font: font(frame.family, px(page, 12)),
+  y = drawParagraph(
+    page,
+    fill(wording.incorporated, { country: content.countryName }),
+    frame.left + px(page, 30),
+    y + px(page, 18),
+    frame.width - px(page, 60),
+    px(page, 19),
+    {
+      font: font(frame.family, px(page, 12)),
+      align: 'center',
+    },
+  )
+  drawText(page, `${fill(wording.given, { registry: content.registry })}, ${content.date}`, centre, y + px(page, 34), {
+    font: font(frame.family, px(page, 11), 'normal', 'italic'),
     align: 'center',
   })
-  drawText(page, `${fill(wording.given, { registry: content.registry })}, ${content.date}`, centre, y + px(page, 34), { font: font(frame.family, px(page, 11), 'normal', 'italic'), align: 'center' })
   seal(frame, content, frame.left + px(page, 90), page.height - px(page, 150))
   signature(frame, frame.right - px(page, 170), page.height - px(page, 140), 'Registrar of Companies')
 }
@@ -108,8 +142,14 @@ function table(frame: Frame, content: CertificateContent): void {
   const { wording } = content
   context.fillStyle = '#e8eef5'
   context.fillRect(0, 0, page.width, px(page, 110))
-  drawText(page, content.registry, frame.left, px(page, 58), { font: font(frame.family, px(page, 16), 'bold'), color: '#16324f' })
-  drawText(page, content.countryName, frame.left, px(page, 82), { font: font(frame.family, px(page, 11)), color: '#16324f' })
+  drawText(page, content.registry, frame.left, px(page, 58), {
+    font: font(frame.family, px(page, 16), 'bold'),
+    color: '#16324f',
+  })
+  drawText(page, content.countryName, frame.left, px(page, 82), {
+    font: font(frame.family, px(page, 11)),
+    color: '#16324f',
+  })
   drawText(page, wording.title, frame.left, px(page, 170), { font: font(frame.family, px(page, 18), 'bold') })
   const rows: Array<[string, string]> = [
     [wording.nameLabel, content.name],
@@ -123,7 +163,10 @@ function table(frame: Frame, content: CertificateContent): void {
   const valueX = frame.left + px(page, 170)
   for (const [label, value] of rows) {
     drawText(page, `${label}:`, frame.left, y, { font: font(frame.family, px(page, 11), 'bold'), color: '#333333' })
-    y = drawParagraph(page, value, valueX, y, frame.right - valueX, px(page, 16), { font: font(frame.family, px(page, 11)) }) + px(page, 12)
+    y =
+      drawParagraph(page, value, valueX, y, frame.right - valueX, px(page, 16), {
+        font: font(frame.family, px(page, 11)),
+      }) + px(page, 12)
     context.strokeStyle = '#cccccc'
     context.lineWidth = px(page, 0.5)
     context.beginPath()
@@ -131,20 +174,40 @@ function table(frame: Frame, content: CertificateContent): void {
     context.lineTo(frame.right, y - px(page, 20))
     context.stroke()
   }
-  drawParagraph(page, `${fill(wording.certifies, { registry: content.registry })} ${content.name} ${fill(wording.incorporated, { country: content.countryName })}`, frame.left, y + px(page, 30), frame.width, px(page, 16), {
-    font: font(frame.family, px(page, 10)),
-    color: '#333333',
-  })
+  drawParagraph(
+    page,
+    `${fill(wording.certifies, { registry: content.registry })} ${content.name} ${fill(wording.incorporated, { country: content.countryName })}`,
+    frame.left,
+    y + px(page, 30),
+    frame.width,
+    px(page, 16),
+    {
+      font: font(frame.family, px(page, 10)),
+      color: '#333333',
+    },
+  )
   seal(frame, content, frame.right - px(page, 90), page.height - px(page, 160), '#1c3f8a')
-  signature(frame, frame.left, page.height - px(page, 140), fill(wording.given, { registry: content.registry }).slice(0, 60))
+  signature(
+    frame,
+    frame.left,
+    page.height - px(page, 140),
+    fill(wording.given, { registry: content.registry }).slice(0, 60),
+  )
 }
 
 function stacked(frame: Frame, content: CertificateContent): void {
   const { page } = frame
   const { wording } = content
   border(frame, '#5a4a1a')
-  drawText(page, content.registry.toUpperCase(), page.width / 2, px(page, 120), { font: font(frame.family, px(page, 12), 'bold'), align: 'center', color: '#5a4a1a' })
-  drawText(page, wording.title, page.width / 2, px(page, 165), { font: font(frame.family, px(page, 20), 'bold'), align: 'center' })
+  drawText(page, content.registry.toUpperCase(), page.width / 2, px(page, 120), {
+    font: font(frame.family, px(page, 12), 'bold'),
+    align: 'center',
+    color: '#5a4a1a',
+  })
+  drawText(page, wording.title, page.width / 2, px(page, 165), {
+    font: font(frame.family, px(page, 20), 'bold'),
+    align: 'center',
+  })
   let y = px(page, 240)
   for (const [label, value] of [
     [wording.nameLabel, content.name],
@@ -153,25 +216,77 @@ function stacked(frame: Frame, content: CertificateContent): void {
     [wording.officeLabel, content.office],
   ] as const) {
     drawText(page, label, frame.left + px(page, 20), y, { font: font(frame.family, px(page, 10)), color: '#555555' })
-    y = drawParagraph(page, value, frame.left + px(page, 20), y + px(page, 20), frame.width - px(page, 40), px(page, 20), { font: font(frame.family, px(page, 15), 'bold') }) + px(page, 18)
+    y =
+      drawParagraph(
+        page,
+        value,
+        frame.left + px(page, 20),
+        y + px(page, 20),
+        frame.width - px(page, 40),
+        px(page, 20),
+        { font: font(frame.family, px(page, 15), 'bold') },
+      ) + px(page, 18)
   }
-  drawParagraph(page, fill(wording.incorporated, { country: content.countryName }), frame.left + px(page, 20), y + px(page, 10), frame.width - px(page, 40), px(page, 16), {
-    font: font(frame.family, px(page, 10)),
-  })
+  drawParagraph(
+    page,
+    fill(wording.incorporated, { country: content.countryName }),
+    frame.left + px(page, 20),
+    y + px(page, 10),
+    frame.width - px(page, 40),
+    px(page, 16),
+    {
+      font: font(frame.family, px(page, 10)),
+    },
+  )
   seal(frame, content, page.width / 2, page.height - px(page, 170))
 }
 
 function letter(frame: Frame, content: CertificateContent): void {
   const { page } = frame
   const { wording } = content
-  drawText(page, content.registry, frame.left, px(page, 90), { font: font(frame.family, px(page, 14), 'bold'), color: '#0b4f3c' })
+  drawText(page, content.registry, frame.left, px(page, 90), {
+    font: font(frame.family, px(page, 14), 'bold'),
+    color: '#0b4f3c',
+  })
   drawText(page, content.office, frame.left, px(page, 108), { font: font(frame.family, px(page, 9)), color: '#555555' })
   drawText(page, content.date, frame.right, px(page, 150), { font: font(frame.family, px(page, 10)), align: 'right' })
   drawText(page, wording.title, frame.left, px(page, 200), { font: font(frame.family, px(page, 15), 'bold') })
-  let y = drawParagraph(page, fill(wording.certifies, { registry: content.registry }), frame.left, px(page, 250), frame.width, px(page, 17), { font: font(frame.family, px(page, 11)) })
-  y = drawParagraph(page, content.name, frame.left + px(page, 30), y + px(page, 10), frame.width - px(page, 60), px(page, 20), { font: font(frame.family, px(page, 14), 'bold') })
-  y = drawParagraph(page, `${wording.numberLabel}: ${content.registrationNumber}`, frame.left + px(page, 30), y + px(page, 4), frame.width - px(page, 60), px(page, 17), { font: font(frame.family, px(page, 11)) })
-  y = drawParagraph(page, fill(wording.incorporated, { country: content.countryName }), frame.left, y + px(page, 16), frame.width, px(page, 17), { font: font(frame.family, px(page, 11)) })
+  let y = drawParagraph(
+    page,
+    fill(wording.certifies, { registry: content.registry }),
+    frame.left,
+    px(page, 250),
+    frame.width,
+    px(page, 17),
+    { font: font(frame.family, px(page, 11)) },
+  )
+  y = drawParagraph(
+    page,
+    content.name,
+    frame.left + px(page, 30),
+    y + px(page, 10),
+    frame.width - px(page, 60),
+    px(page, 20),
+    { font: font(frame.family, px(page, 14), 'bold') },
+  )
+  y = drawParagraph(
+    page,
+    `${wording.numberLabel}: ${content.registrationNumber}`,
+    frame.left + px(page, 30),
+    y + px(page, 4),
+    frame.width - px(page, 60),
+    px(page, 17),
+    { font: font(frame.family, px(page, 11)) },
+  )
+  y = drawParagraph(
+    page,
+    fill(wording.incorporated, { country: content.countryName }),
+    frame.left,
+    y + px(page, 16),
+    frame.width,
+    px(page, 17),
+    { font: font(frame.family, px(page, 11)) },
+  )
   signature(frame, frame.left, y + px(page, 80), fill(wording.given, { registry: content.registry }).slice(0, 60))
   seal(frame, content, frame.right - px(page, 80), y + px(page, 60), '#0b4f3c')
 }
@@ -181,8 +296,15 @@ function extract(frame: Frame, content: CertificateContent): void {
   const { page } = frame
   const { context } = page
   const { wording } = content
-  drawText(page, content.registry, page.width / 2, px(page, 80), { font: font(frame.family, px(page, 13), 'bold'), align: 'center', color: '#222222' })
-  drawText(page, wording.title, page.width / 2, px(page, 110), { font: font(frame.family, px(page, 16), 'bold'), align: 'center' })
+  drawText(page, content.registry, page.width / 2, px(page, 80), {
+    font: font(frame.family, px(page, 13), 'bold'),
+    align: 'center',
+    color: '#222222',
+  })
+  drawText(page, wording.title, page.width / 2, px(page, 110), {
+    font: font(frame.family, px(page, 16), 'bold'),
+    align: 'center',
+  })
   context.strokeStyle = '#222222'
   context.lineWidth = px(page, 1.2)
   context.beginPath()
@@ -202,9 +324,20 @@ function extract(frame: Frame, content: CertificateContent): void {
   entries.forEach(([label, value], index) => {
     drawText(page, `${index + 1}.`, frame.left, y, { font: font(frame.family, px(page, 10)), color: '#444444' })
     drawText(page, label, frame.left + px(page, 22), y, { font: font(frame.family, px(page, 10)), color: '#444444' })
-    y = drawParagraph(page, value, valueX, y, frame.right - valueX, px(page, 17), { font: font(frame.family, px(page, 12), 'bold') }) + px(page, 16)
+    y =
+      drawParagraph(page, value, valueX, y, frame.right - valueX, px(page, 17), {
+        font: font(frame.family, px(page, 12), 'bold'),
+      }) + px(page, 16)
   })
-  drawParagraph(page, `${fill(wording.given, { registry: content.registry })}, ${content.date}`, frame.left, y + px(page, 30), frame.width, px(page, 15), { font: font(frame.family, px(page, 10), 'normal', 'italic') })
+  drawParagraph(
+    page,
+    `${fill(wording.given, { registry: content.registry })}, ${content.date}`,
+    frame.left,
+    y + px(page, 30),
+    frame.width,
+    px(page, 15),
+    { font: font(frame.family, px(page, 10), 'normal', 'italic') },
+  )
   seal(frame, content, frame.right - px(page, 90), y + px(page, 130), '#333333')
 }
 
@@ -215,8 +348,14 @@ function form(frame: Frame, content: CertificateContent): void {
   const { wording } = content
   context.fillStyle = '#f1f1ea'
   context.fillRect(frame.left, px(page, 60), frame.width, px(page, 70))
-  drawText(page, wording.title, frame.left + px(page, 14), px(page, 92), { font: font(frame.family, px(page, 17), 'bold'), color: '#1f3a2e' })
-  drawText(page, content.registry, frame.left + px(page, 14), px(page, 116), { font: font(frame.family, px(page, 10)), color: '#1f3a2e' })
+  drawText(page, wording.title, frame.left + px(page, 14), px(page, 92), {
+    font: font(frame.family, px(page, 17), 'bold'),
+    color: '#1f3a2e',
+  })
+  drawText(page, content.registry, frame.left + px(page, 14), px(page, 116), {
+    font: font(frame.family, px(page, 10)),
+    color: '#1f3a2e',
+  })
   let y = px(page, 160)
   const boxes: Array<[string, string, number]> = [
     [wording.nameLabel, content.name, frame.width],
@@ -234,18 +373,41 @@ function form(frame: Frame, content: CertificateContent): void {
     context.strokeStyle = '#7a8a80'
     context.lineWidth = px(page, 0.8)
     context.strokeRect(x, y, width - px(page, 6), px(page, 56))
-    drawText(page, label, x + px(page, 6), y + px(page, 12), { font: font(frame.family, px(page, 7.5)), color: '#55655b' })
+    drawText(page, label, x + px(page, 6), y + px(page, 12), {
+      font: font(frame.family, px(page, 7.5)),
+      color: '#55655b',
+    })
     drawText(page, value, x + px(page, 10), y + px(page, 38), { font: font(frame.family, px(page, 13), 'bold') })
     x += width
   }
-  drawParagraph(page, `${fill(wording.certifies, { registry: content.registry })} ${content.name} ${fill(wording.incorporated, { country: content.countryName })}`, frame.left, y + px(page, 100), frame.width, px(page, 15), {
-    font: font(frame.family, px(page, 10)),
-  })
+  drawParagraph(
+    page,
+    `${fill(wording.certifies, { registry: content.registry })} ${content.name} ${fill(wording.incorporated, { country: content.countryName })}`,
+    frame.left,
+    y + px(page, 100),
+    frame.width,
+    px(page, 15),
+    {
+      font: font(frame.family, px(page, 10)),
+    },
+  )
   signature(frame, frame.left, y + px(page, 220), fill(wording.given, { registry: content.registry }).slice(0, 60))
 }
 
-const drawers: Record<CertificateLayout, (frame: Frame, content: CertificateContent) => void> = { registrar, table, stacked, letter, extract, form }
+const drawers: Record<CertificateLayout, (frame: Frame, content: CertificateContent) => void> = {
+  registrar,
+  table,
+  stacked,
+  letter,
+  extract,
+  form,
+}
 
-export function drawCertificate(page: DocumentPage, layout: CertificateLayout, family: FontKey, content: CertificateContent): void {
+export function drawCertificate(
+  page: DocumentPage,
+  layout: CertificateLayout,
+  family: FontKey,
+  content: CertificateContent,
+): void {
   drawers[layout](frameOf(page, family), content)
 }

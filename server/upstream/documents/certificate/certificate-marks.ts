@@ -10,7 +10,13 @@ import { px, type DocumentPage, type TextRun } from '../render/document-page'
 const INKS = ['rgba(176, 28, 46, 0.62)', 'rgba(32, 58, 160, 0.6)', 'rgba(96, 36, 140, 0.58)']
 
 /** A rectangular rubber stamp (double frame, two lines of capitals), turned, in translucent ink. */
-export function drawRubberStamp(page: DocumentPage, cx: number, cy: number, lines: readonly [string, string], rng: Rng): void {
+export function drawRubberStamp(
+  page: DocumentPage,
+  cx: number,
+  cy: number,
+  lines: readonly [string, string],
+  rng: Rng,
+): void {
   const { context } = page
   const width = px(page, 190)
   const height = px(page, 62)
@@ -43,7 +49,14 @@ export function drawSignatureStroke(context: SKRSContext2D, x: number, y: number
   for (let i = 1; i <= loops; i++) {
     const step = width / loops
     const rise = width * (0.06 + rng.next() * 0.08)
-    context.bezierCurveTo(x + step * (i - 0.8), y - rise, x + step * (i - 0.3), y + rise * 0.7, x + step * i, y - rise * 0.2)
+    context.bezierCurveTo(
+      x + step * (i - 0.8),
+      y - rise,
+      x + step * (i - 0.3),
+      y + rise * 0.7,
+      x + step * i,
+      y - rise * 0.2,
+    )
   }
   context.stroke()
   context.restore()
@@ -51,5 +64,8 @@ export function drawSignatureStroke(context: SKRSContext2D, x: number, y: number
 
 /** The first run starting with one of the labels (a field's label line), else the first containing `value`. */
 export function runOf(page: DocumentPage, labels: readonly string[], value: string): TextRun | undefined {
-  return page.runs.find((run) => labels.some((label) => run.text.startsWith(label))) ?? page.runs.find((run) => run.text.includes(value))
+  return (
+    page.runs.find((run) => labels.some((label) => run.text.startsWith(label))) ??
+    page.runs.find((run) => run.text.includes(value))
+  )
 }

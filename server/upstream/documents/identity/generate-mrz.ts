@@ -23,13 +23,20 @@ export interface MrzSubject {
 
 /** Upper-case A–Z/0–9 with every other character as `<` (letters transliterated first), padded or cut to `length`. */
 export function mrzField(text: string, length: number): string {
-  const cleaned = anyAscii(text).toUpperCase().replace(/[^A-Z0-9]+/g, '<')
+  const cleaned = anyAscii(text)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '<')
   return cleaned.slice(0, length).padEnd(length, '<')
 }
 
 /** `SURNAME<<GIVEN<NAMES` in `length` characters (names cut when too long, as ICAO allows). */
 export function mrzName(lastName: string, givenNames: string, length: number): string {
-  const part = (text: string) => anyAscii(text).toUpperCase().replace(/[^A-Z]+/g, ' ').trim().replace(/ /g, '<')
+  const part = (text: string) =>
+    anyAscii(text)
+      .toUpperCase()
+      .replace(/[^A-Z]+/g, ' ')
+      .trim()
+      .replace(/ /g, '<')
   const last = part(lastName)
   const given = part(givenNames)
   return (given ? `${last}<<${given}` : last).slice(0, length).padEnd(length, '<')
@@ -48,7 +55,8 @@ function withDigit(field: string) {
 
 /** The lines of a machine-readable zone whose check digits all hold. */
 export function generateMrz(subject: MrzSubject): string[] {
-  if (!/^[A-Z0-9]{1,9}$/.test(subject.documentNumber)) throw new Error('MRZ document numbers are 1 to 9 characters of A-Z and 0-9')
+  if (!/^[A-Z0-9]{1,9}$/.test(subject.documentNumber))
+    throw new Error('MRZ document numbers are 1 to 9 characters of A-Z and 0-9')
   const code = mrzField(subject.documentCode, 2)
   const issuing = mrzField(subject.issuingState, 3)
   const nationality = mrzField(subject.nationality, 3)

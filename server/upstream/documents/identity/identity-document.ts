@@ -59,25 +59,43 @@ export interface IdentityOrder {
  */
 export type MrzTypeface = 'ocr-b' | 'mixed' | 'mono' | 'mono-bold' | 'sans'
 
-
 export interface RenderedDocument {
   bytes: Buffer
   contentType: string
   filename: string
 }
 
-const SIZES: Record<IdentityDocumentType, { widthMm: number; heightMm: number; title: string; mrz: MrzFormat | null }> = {
-  passport: { widthMm: 125, heightMm: 88, title: 'PASSPORT', mrz: 'TD3' },
-  id_card: { widthMm: 85.6, heightMm: 64, title: 'IDENTITY CARD', mrz: 'TD1' },
-  driving_license: { widthMm: 85.6, heightMm: 54, title: 'DRIVING LICENCE', mrz: null },
-}
+const SIZES: Record<IdentityDocumentType, { widthMm: number; heightMm: number; title: string; mrz: MrzFormat | null }> =
+  {
+    passport: { widthMm: 125, heightMm: 88, title: 'PASSPORT', mrz: 'TD3' },
+    id_card: { widthMm: 85.6, heightMm: 64, title: 'IDENTITY CARD', mrz: 'TD1' },
+    driving_license: { widthMm: 85.6, heightMm: 54, title: 'DRIVING LICENCE', mrz: null },
+  }
 
 const DPI = 600
 
 type LabelKey = 'surname' | 'given' | 'nationality' | 'dob' | 'sex' | 'issue' | 'expiry' | 'number'
 const LABEL_STYLES: ReadonlyArray<Record<LabelKey, string>> = [
-  { surname: 'Surname', given: 'Given names', nationality: 'Nationality', dob: 'Date of birth', sex: 'Sex', issue: 'Date of issue', expiry: 'Date of expiry', number: 'Document No.' },
-  { surname: 'Surname / Nom', given: 'Given names / Prénoms', nationality: 'Nationality / Nationalité', dob: 'Date of birth / Date de naissance', sex: 'Sex / Sexe', issue: 'Date of issue / Date de délivrance', expiry: 'Date of expiry / Date d\'expiration', number: 'Document No. / No du document' },
+  {
+    surname: 'Surname',
+    given: 'Given names',
+    nationality: 'Nationality',
+    dob: 'Date of birth',
+    sex: 'Sex',
+    issue: 'Date of issue',
+    expiry: 'Date of expiry',
+    number: 'Document No.',
+  },
+  {
+    surname: 'Surname / Nom',
+    given: 'Given names / Prénoms',
+    nationality: 'Nationality / Nationalité',
+    dob: 'Date of birth / Date de naissance',
+    sex: 'Sex / Sexe',
+    issue: 'Date of issue / Date de délivrance',
+    expiry: "Date of expiry / Date d'expiration",
+    number: 'Document No. / No du document',
+  },
 ]
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
@@ -156,8 +174,13 @@ function drawMrz(page: DocumentPage, lines: string[], top: number, typeface: Mrz
   const { context } = page
   context.fillStyle = '#ffffff'
   context.fillRect(0, top, page.width, page.height - top)
-  if (security) drawSecurityBackground(context, { x: 0, y: top, width: page.width, height: page.height - top }, security, 0.45)
-  const letters = font(typeface === 'ocr-b' ? 'ocrB' : typeface === 'sans' ? 'sans' : 'mono', size, typeface === 'mono-bold' ? 'bold' : 'normal')
+  if (security)
+    drawSecurityBackground(context, { x: 0, y: top, width: page.width, height: page.height - top }, security, 0.45)
+  const letters = font(
+    typeface === 'ocr-b' ? 'ocrB' : typeface === 'sans' ? 'sans' : 'mono',
+    size,
+    typeface === 'mono-bold' ? 'bold' : 'normal',
+  )
   const others = typeface === 'mixed' || typeface === 'sans' ? font('sans', size) : letters
   context.fillStyle = '#111111'
   context.textAlign = 'center'
@@ -197,15 +220,32 @@ export function drawIdentityDocument(order: IdentityOrder): DocumentPage {
   const margin = Math.round(page.width * 0.035)
   const headerSize = Math.round(page.height * 0.05)
   if (security) drawSecurityBackground(page.context, { x: 0, y: 0, width: page.width, height: bottom }, security)
-  drawText(page, (country?.displayName ?? order.countryCode).toUpperCase(), margin, margin + headerSize, { font: font('sans', headerSize, 'bold'), color: '#1d3557' })
-  drawText(page, spec.title, page.width - margin, margin + headerSize, { font: font('sans', headerSize, 'bold'), color: '#1d3557', align: 'right' })
+  drawText(page, (country?.displayName ?? order.countryCode).toUpperCase(), margin, margin + headerSize, {
+    font: font('sans', headerSize, 'bold'),
+    color: '#1d3557',
+  })
+  drawText(page, spec.title, page.width - margin, margin + headerSize, {
+    font: font('sans', headerSize, 'bold'),
+    color: '#1d3557',
+    align: 'right',
+  })
   const top = margin + headerSize * 2
   const photoWidth = Math.round(page.width * 0.26)
   const photoHeight = Math.min(bottom - top - margin, Math.round(photoWidth * 1.3))
   if (looks.has('portrait')) {
     drawPortrait(page.context, { x: margin, y: top, width: photoWidth, height: photoHeight }, looksRng(order, 0xface))
     const ghostWidth = Math.round(photoWidth * 0.32)
-    drawPortrait(page.context, { x: page.width - margin - ghostWidth, y: bottom - margin / 2 - Math.round(ghostWidth * 1.3), width: ghostWidth, height: Math.round(ghostWidth * 1.3) }, looksRng(order, 0xface), { ghost: true })
+    drawPortrait(
+      page.context,
+      {
+        x: page.width - margin - ghostWidth,
+        y: bottom - margin / 2 - Math.round(ghostWidth * 1.3),
+        width: ghostWidth,
+        height: Math.round(ghostWidth * 1.3),
+      },
+      looksRng(order, 0xface),
+      { ghost: true },
+    )
   } else drawPhoto(page, margin, top, photoWidth, photoHeight)
 
   const nationality = order.nationality ? alpha3Of(order.nationality) : alpha3Of(order.countryCode)
@@ -243,9 +283,13 @@ export function photoEffectsOf(order: IdentityOrder): PhotoEffects | null {
   const rng = looksRng(order, 0xf070)
   const between = (low: number, high: number) => low + rng.next() * (high - low)
   return {
-    glare: looks.has('glare') ? { x: between(0.3, 0.8), y: between(0.2, 0.5), radius: between(0.08, 0.14), strength: between(0.55, 0.85) } : undefined,
+    glare: looks.has('glare')
+      ? { x: between(0.3, 0.8), y: between(0.2, 0.5), radius: between(0.08, 0.14), strength: between(0.55, 0.85) }
+      : undefined,
     jpegQuality: looks.has('jpeg') ? Math.round(between(25, 45)) : undefined,
-    perspective: looks.has('perspective') ? { rotateDegrees: between(-8, 8), tilt: between(-1, 1), lean: between(-1, 1) } : undefined,
+    perspective: looks.has('perspective')
+      ? { rotateDegrees: between(-8, 8), tilt: between(-1, 1), lean: between(-1, 1) }
+      : undefined,
     widthPx: order.widthPx ?? (looks.has('low_resolution') ? Math.round(between(600, 900)) : undefined),
     blurSigma: looks.has('blur') ? between(0.5, 1.2) : undefined,
     noiseSigma: looks.has('noise') ? between(5, 12) : undefined,
@@ -263,5 +307,9 @@ export async function renderIdentityDocument(order: IdentityOrder): Promise<Rend
     photo: effects ? { rng: looksRng(order, 0xca3e), effects } : undefined,
   })
   const extension = order.format === 'jpeg' ? 'jpg' : order.format
-  return { bytes, contentType: contentTypeOf[order.format], filename: `${order.type}-${order.documentNumber}.${extension}` }
+  return {
+    bytes,
+    contentType: contentTypeOf[order.format],
+    filename: `${order.type}-${order.documentNumber}.${extension}`,
+  }
 }

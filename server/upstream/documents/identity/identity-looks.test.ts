@@ -12,8 +12,20 @@ afterAll(async () => {
 })
 
 const passport = (overrides: Partial<IdentityOrder> = {}): IdentityOrder => ({
-  type: 'passport', firstName: 'Erika', lastName: 'Mustermann', documentNumber: 'C01X00T47', dateOfBirth: '1983-08-12', issueDate: '2020-01-01', expiryDate: '2030-01-01',
-  gender: 'F', countryCode: 'DE', mrz: 'valid', format: 'png', variant: 3, scan: false, ...overrides,
+  type: 'passport',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  documentNumber: 'C01X00T47',
+  dateOfBirth: '1983-08-12',
+  issueDate: '2020-01-01',
+  expiryDate: '2030-01-01',
+  gender: 'F',
+  countryCode: 'DE',
+  mrz: 'valid',
+  format: 'png',
+  variant: 3,
+  scan: false,
+  ...overrides,
 })
 
 async function rgbAt(image: Buffer, x: number, y: number): Promise<number[]> {
@@ -24,7 +36,10 @@ async function rgbAt(image: Buffer, x: number, y: number): Promise<number[]> {
 
 describe('identity document looks', () => {
   it('takes a comma-separated list of looks, realistic for all of them, and names a bad one', () => {
-    expect(SandboxIdentityDocumentQuerySchema.parse({ look: 'glare, portrait,glare' }).look).toEqual(['glare', 'portrait'])
+    expect(SandboxIdentityDocumentQuerySchema.parse({ look: 'glare, portrait,glare' }).look).toEqual([
+      'glare',
+      'portrait',
+    ])
     expect(SandboxIdentityDocumentQuerySchema.parse({ look: 'realistic' }).look).toEqual([...identityDocumentLooks])
     const bad = SandboxIdentityDocumentQuerySchema.safeParse({ look: 'portrait,hologram', width: '300' })
     expect(bad.success).toBe(false)
@@ -51,13 +66,28 @@ describe('identity document looks', () => {
     // Security print and portrait put colour where the plain card has its flat tint and grey silhouette.
     const printed = await renderIdentityDocument(passport({ looks: ['security_background', 'portrait'] }))
     const saturation = (rgb: number[]) => Math.max(...rgb) - Math.min(...rgb)
-    expect(saturation(await rgbAt(printed.bytes, 0.13, 0.4))).toBeGreaterThan(saturation(await rgbAt(plain.bytes, 0.13, 0.4)) + 20)
+    expect(saturation(await rgbAt(printed.bytes, 0.13, 0.4))).toBeGreaterThan(
+      saturation(await rgbAt(plain.bytes, 0.13, 0.4)) + 20,
+    )
   })
 
-  it('a passport with security print, portrait, glare, JPEG artefacts and noise still reads, every check digit holding', { timeout: 120_000 }, async () => {
-    const order = passport({ looks: ['security_background', 'portrait', 'glare', 'jpeg', 'noise'], format: 'jpeg' })
-    const reading = await readIdentityDocument([(await renderIdentityDocument(order)).bytes], new Date('2026-01-10T00:00:00Z'))
-    expect(reading.mrz?.checkDigitsHold).toBe(true)
-    expect(reading.mrz).toMatchObject({ documentNumber: 'C01X00T47', lastName: 'MUSTERMANN', givenNames: 'ERIKA', birthDate: '830812', expiryDate: '300101' })
-  })
+  it(
+    'a passport with security print, portrait, glare, JPEG artefacts and noise still reads, every check digit holding',
+    { timeout: 120_000 },
+    async () => {
+      const order = passport({ looks: ['security_background', 'portrait', 'glare', 'jpeg', 'noise'], format: 'jpeg' })
+      const reading = await readIdentityDocument(
+        [(await renderIdentityDocument(order)).bytes],
+        new Date('2026-01-10T00:00:00Z'),
+      )
+      expect(reading.mrz?.checkDigitsHold).toBe(true)
+      expect(reading.mrz).toMatchObject({
+        documentNumber: 'C01X00T47',
+        lastName: 'MUSTERMANN',
+        givenNames: 'ERIKA',
+        birthDate: '830812',
+        expiryDate: '300101',
+      })
+    },
+  )
 })

@@ -11,7 +11,12 @@ const SKINS = ['#f1c7a5', '#e0ac86', '#c68e63', '#9c6a45', '#6f4a31', '#f5d6bf']
 const HAIRS = ['#2b1d14', '#4a3022', '#7a5634', '#b58a52', '#1a1a1a', '#8c8c8c']
 const CLOTHES = ['#2e3b4e', '#5b2a2a', '#2f4f3a', '#444444', '#1f2f5c', '#6b5b3e']
 
-export function drawPortrait(context: SKRSContext2D, box: { x: number; y: number; width: number; height: number }, rng: Rng, options: { ghost?: boolean } = {}): void {
+export function drawPortrait(
+  context: SKRSContext2D,
+  box: { x: number; y: number; width: number; height: number },
+  rng: Rng,
+  options: { ghost?: boolean } = {},
+): void {
   const { x, y, width: w, height: h } = box
   const skin = rng.pick(SKINS)
   const hair = rng.pick(HAIRS)

@@ -7,7 +7,12 @@ import type { Rng } from '../../registry/random'
  * passports and identity cards print them to make copying hard. `strength` 1 for the data area; the
  * machine-readable zone gets a fainter print (real zones are printed over a light pattern too).
  */
-export function drawSecurityBackground(context: SKRSContext2D, area: { x: number; y: number; width: number; height: number }, rng: Rng, strength = 1): void {
+export function drawSecurityBackground(
+  context: SKRSContext2D,
+  area: { x: number; y: number; width: number; height: number },
+  rng: Rng,
+  strength = 1,
+): void {
   const { x, y, width, height } = area
   context.save()
   context.beginPath()
@@ -15,7 +20,8 @@ export function drawSecurityBackground(context: SKRSContext2D, area: { x: number
   context.clip()
   const hue = rng.int(0, 359)
   const tint = context.createLinearGradient(x, y, x + width, y + height)
-  for (let stop = 0; stop <= 4; stop++) tint.addColorStop(stop / 4, `hsla(${(hue + stop * 55) % 360}, 70%, 88%, ${0.55 * strength})`)
+  for (let stop = 0; stop <= 4; stop++)
+    tint.addColorStop(stop / 4, `hsla(${(hue + stop * 55) % 360}, 70%, 88%, ${0.55 * strength})`)
   context.fillStyle = tint
   context.fillRect(x, y, width, height)
 

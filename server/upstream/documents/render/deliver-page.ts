@@ -14,10 +14,21 @@ export type DeliveredFormat = 'png' | 'jpeg' | 'pdf'
  */
 export async function deliverPage(
   page: DocumentPage,
-  options: { format: DeliveredFormat; title: string; scan?: { rng: Rng; effects?: ScanEffects } | undefined; photo?: { rng: Rng; effects: PhotoEffects } | undefined },
+  options: {
+    format: DeliveredFormat
+    title: string
+    scan?: { rng: Rng; effects?: ScanEffects } | undefined
+    photo?: { rng: Rng; effects: PhotoEffects } | undefined
+  },
 ): Promise<Buffer> {
   if (options.scan || options.photo) {
-    let image = options.scan ? await scanned(await pageToPng(page), options.scan.effects ?? randomScanEffects(options.scan.rng), options.scan.rng) : await pageToPng(page)
+    let image = options.scan
+      ? await scanned(
+          await pageToPng(page),
+          options.scan.effects ?? randomScanEffects(options.scan.rng),
+          options.scan.rng,
+        )
+      : await pageToPng(page)
     let isJpeg = Boolean(options.scan)
     if (options.photo) {
       const photo = await photographed(image, options.photo.effects, options.photo.rng)
@@ -27,7 +38,10 @@ export async function deliverPage(
     if (options.format === 'pdf') {
       // A photo keeps the page's size in points at whatever width it was delivered.
       const width = options.photo ? ((await sharp(image).metadata()).width ?? page.width) : page.width
-      return pagesToPdf([{ image, dpi: (page.dpi * width) / page.width }], `${options.title} (${options.photo ? 'photo' : 'scan'})`)
+      return pagesToPdf(
+        [{ image, dpi: (page.dpi * width) / page.width }],
+        `${options.title} (${options.photo ? 'photo' : 'scan'})`,
+      )
     }
     if (options.format === 'png') return isJpeg ? sharp(image).png().toBuffer() : image
     return isJpeg ? image : sharp(image).jpeg({ quality: 90 }).toBuffer()

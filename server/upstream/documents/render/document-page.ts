@@ -30,7 +30,11 @@ export const paperSizes = {
   letter: { widthInches: 8.5, heightInches: 11 },
 } as const
 
-export function createDocumentPage(options: { paper?: keyof typeof paperSizes; dpi: number; background?: string }): DocumentPage {
+export function createDocumentPage(options: {
+  paper?: keyof typeof paperSizes
+  dpi: number
+  background?: string
+}): DocumentPage {
   registerDocumentFonts()
   const paper = paperSizes[options.paper ?? 'a4']
   const width = Math.round(paper.widthInches * options.dpi)
@@ -85,7 +89,15 @@ export function wrapText(page: DocumentPage, text: string, maxWidth: number, fon
 }
 
 /** Draws a wrapped paragraph from baseline y; returns the baseline after its last line. */
-export function drawParagraph(page: DocumentPage, text: string, x: number, y: number, maxWidth: number, lineHeight: number, style: TextStyle): number {
+export function drawParagraph(
+  page: DocumentPage,
+  text: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  lineHeight: number,
+  style: TextStyle,
+): number {
   let baseline = y
   for (const line of wrapText(page, text, maxWidth, style.font)) {
     drawText(page, line, style.align === 'center' ? x + maxWidth / 2 : x, baseline, style)

@@ -10,7 +10,11 @@ import type { DocumentPage, TextRun } from './document-page'
 
 export type DocumentFileFormat = 'png' | 'jpeg' | 'pdf'
 
-export const contentTypeOf: Record<DocumentFileFormat, string> = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' }
+export const contentTypeOf: Record<DocumentFileFormat, string> = {
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  pdf: 'application/pdf',
+}
 
 export async function pageToPng(page: DocumentPage): Promise<Buffer> {
   return page.canvas.encode('png')
@@ -67,7 +71,13 @@ export async function pagesToPdf(pages: readonly PdfPageInput[], title: string):
       const naturalWidth = font.widthOfTextAtSize(text, size)
       // The invisible text spans the drawn text: squeezed or stretched horizontally to its width.
       const stretch = naturalWidth > 0 ? (run.widthPx * scale) / naturalWidth : 1
-      page.drawText(text, { x: run.x * scale, y: (heightPx - run.y) * scale, size: size * Math.min(1, stretch), font, opacity: 0 })
+      page.drawText(text, {
+        x: run.x * scale,
+        y: (heightPx - run.y) * scale,
+        size: size * Math.min(1, stretch),
+        font,
+        opacity: 0,
+      })
     }
   }
   return Buffer.from(await pdf.save())

@@ -43,7 +43,8 @@ export function registerDocumentFonts(): void {
   const require = createRequire(import.meta.url)
   const folder = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf')
   for (const [file, family] of files) {
-    if (!GlobalFonts.registerFromPath(join(folder, file), family)) throw new Error(`could not register the font ${file} from ${folder}`)
+    if (!GlobalFonts.registerFromPath(join(folder, file), family))
+      throw new Error(`could not register the font ${file} from ${folder}`)
   }
   const ocrB = fileURLToPath(new URL('./fonts/ocr-b/OCRB.otf', import.meta.url))
   if (!GlobalFonts.registerFromPath(ocrB, fontFamilies.ocrB)) throw new Error(`could not register the font ${ocrB}`)
@@ -51,6 +52,11 @@ export function registerDocumentFonts(): void {
 }
 
 /** A CSS font shorthand for the canvas: `font('serif', 32, 'bold')`. */
-export function font(family: keyof typeof fontFamilies, sizePx: number, weight: 'normal' | 'bold' = 'normal', style: 'normal' | 'italic' = 'normal'): string {
+export function font(
+  family: keyof typeof fontFamilies,
+  sizePx: number,
+  weight: 'normal' | 'bold' = 'normal',
+  style: 'normal' | 'italic' = 'normal',
+): string {
   return `${style === 'italic' ? 'italic ' : ''}${weight === 'bold' ? 'bold ' : ''}${sizePx}px "${fontFamilies[family]}"`
 }

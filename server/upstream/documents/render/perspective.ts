@@ -23,7 +23,8 @@ export function homography(from: readonly Point[], to: readonly Point[]): Homogr
   // Gauss–Jordan elimination with partial pivoting on the 8×9 augmented matrix.
   for (let column = 0; column < 8; column++) {
     let pivot = column
-    for (let row = column + 1; row < 8; row++) if (Math.abs(rows[row]![column]!) > Math.abs(rows[pivot]![column]!)) pivot = row
+    for (let row = column + 1; row < 8; row++)
+      if (Math.abs(rows[row]![column]!) > Math.abs(rows[pivot]![column]!)) pivot = row
     if (Math.abs(rows[pivot]![column]!) < 1e-12) throw new Error('the corners are degenerate (three on a line)')
     ;[rows[column], rows[pivot]] = [rows[pivot]!, rows[column]!]
     const lead = rows[column]!

@@ -32,7 +32,12 @@ interface Raw {
 }
 
 async function rgbOf(image: Buffer): Promise<Raw> {
-  const { data, info } = await sharp(image).flatten({ background: '#ffffff' }).removeAlpha().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(image)
+    .flatten({ background: '#ffffff' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
 }
 
@@ -51,7 +56,8 @@ function addGlare(image: Raw, glare: NonNullable<PhotoEffects['glare']>): void {
       const weight = glare.strength * Math.exp(-d2 / (radius * radius))
       if (weight < 0.01) continue
       const offset = (y * image.width + x) * 3
-      for (let c = 0; c < 3; c++) image.data[offset + c] = Math.round(image.data[offset + c]! + (255 - image.data[offset + c]!) * weight)
+      for (let c = 0; c < 3; c++)
+        image.data[offset + c] = Math.round(image.data[offset + c]! + (255 - image.data[offset + c]!) * weight)
     }
   }
 }
@@ -61,7 +67,9 @@ function desk(width: number, height: number, quad: readonly Point[], rng: Rng): 
   const canvas = createCanvas(width, height)
   const context = canvas.getContext('2d')
   const wood = rng.chance(0.6)
-  const base = wood ? [138 + rng.int(-20, 20), 96 + rng.int(-15, 15), 62 + rng.int(-12, 12)] : [92 + rng.int(-20, 20), 96 + rng.int(-20, 20), 102 + rng.int(-20, 20)]
+  const base = wood
+    ? [138 + rng.int(-20, 20), 96 + rng.int(-15, 15), 62 + rng.int(-12, 12)]
+    : [92 + rng.int(-20, 20), 96 + rng.int(-20, 20), 102 + rng.int(-20, 20)]
   const gradient = context.createLinearGradient(0, 0, width, height)
   gradient.addColorStop(0, `rgb(${base.map((v) => Math.min(255, v + 25)).join(',')})`)
   gradient.addColorStop(1, `rgb(${base.map((v) => Math.max(0, v - 25)).join(',')})`)
@@ -98,7 +106,11 @@ function desk(width: number, height: number, quad: readonly Point[], rng: Rng): 
 }
 
 /** The document's corners in the photo: centred, turned and foreshortened, kept inside the frame. */
-function cornersInPhoto(document: Raw, frame: { width: number; height: number }, perspective: NonNullable<PhotoEffects['perspective']>): Point[] {
+function cornersInPhoto(
+  document: Raw,
+  frame: { width: number; height: number },
+  perspective: NonNullable<PhotoEffects['perspective']>,
+): Point[] {
   const scale = (frame.width * 0.74) / document.width
   const halfW = (document.width * scale) / 2
   const halfH = (document.height * scale) / 2
@@ -110,7 +122,10 @@ function cornersInPhoto(document: Raw, frame: { width: number; height: number },
     { x: -halfW * (1 - Math.max(0, -perspective.lean) * 0.12), y: halfH * (1 - Math.max(0, -perspective.tilt) * 0.15) },
   ]
   const angle = (perspective.rotateDegrees * Math.PI) / 180
-  const turned = raw.map(({ x, y }) => ({ x: x * Math.cos(angle) - y * Math.sin(angle), y: x * Math.sin(angle) + y * Math.cos(angle) }))
+  const turned = raw.map(({ x, y }) => ({
+    x: x * Math.cos(angle) - y * Math.sin(angle),
+    y: x * Math.sin(angle) + y * Math.cos(angle),
+  }))
   const spanX = Math.max(...turned.map((p) => Math.abs(p.x))) * 2
   const spanY = Math.max(...turned.map((p) => Math.abs(p.y))) * 2
   const fit = Math.min(1, (frame.width * 0.92) / spanX, (frame.height * 0.9) / spanY)
@@ -143,7 +158,8 @@ function warpInto(photo: Raw, document: Raw, quad: readonly Point[]): void {
       const target = (y * photo.width + x) * 3
       for (let c = 0; c < 3; c++) {
         const at = (px: number, py: number) => document.data[(py * document.width + px) * 3 + c]!
-        const value = (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy
+        const value =
+          (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy
         photo.data[target + c] = Math.round(value)
       }
     }
@@ -159,7 +175,11 @@ function addNoise(image: Raw, sigma: number, rng: Rng): void {
 }
 
 /** Applies the effects to a drawn document (PNG or JPEG bytes); returns PNG bytes (or JPEG ones when `jpegQuality` is set). */
-export async function photographed(image: Buffer, effects: PhotoEffects, rng: Rng): Promise<{ bytes: Buffer; format: 'png' | 'jpeg' }> {
+export async function photographed(
+  image: Buffer,
+  effects: PhotoEffects,
+  rng: Rng,
+): Promise<{ bytes: Buffer; format: 'png' | 'jpeg' }> {
   let current = await rgbOf(image)
   if (effects.glare) addGlare(current, effects.glare)
   const raw = (of: Raw) => ({ raw: { width: of.width, height: of.height, channels: 3 as const } })
@@ -169,21 +189,31 @@ export async function photographed(image: Buffer, effects: PhotoEffects, rng: Rn
     const quad = cornersInPhoto(current, frame, effects.perspective)
     // The document is first brought near the size it takes in the photo, so sampling does not alias.
     const targetWidth = Math.max(...quad.map((p) => p.x)) - Math.min(...quad.map((p) => p.x))
-    const { data, info } = await sharp(current.data, raw(current)).resize(Math.max(16, Math.round(targetWidth * 1.05))).raw().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(current.data, raw(current))
+      .resize(Math.max(16, Math.round(targetWidth * 1.05)))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     const document = { data, width: info.width, height: info.height }
     const photo = desk(frame.width, frame.height, quad, rng)
     warpInto(photo, document, quad)
     current = photo
   } else if (effects.widthPx && effects.widthPx !== current.width) {
-    const { data, info } = await sharp(current.data, raw(current)).resize(effects.widthPx, null, { kernel: 'lanczos3' }).raw().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(current.data, raw(current))
+      .resize(effects.widthPx, null, { kernel: 'lanczos3' })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     current = { data, width: info.width, height: info.height }
   }
   if (effects.blurSigma !== undefined && effects.blurSigma >= 0.3) {
-    const { data, info } = await sharp(current.data, raw(current)).blur(effects.blurSigma).raw().toBuffer({ resolveWithObject: true })
+    const { data, info } = await sharp(current.data, raw(current))
+      .blur(effects.blurSigma)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
     current = { data, width: info.width, height: info.height }
   }
   if (effects.noiseSigma) addNoise(current, effects.noiseSigma, rng)
   const pipeline = sharp(current.data, raw(current))
-  if (effects.jpegQuality !== undefined) return { bytes: await pipeline.jpeg({ quality: effects.jpegQuality }).toBuffer(), format: 'jpeg' }
+  if (effects.jpegQuality !== undefined)
+    return { bytes: await pipeline.jpeg({ quality: effects.jpegQuality }).toBuffer(), format: 'jpeg' }
   return { bytes: await pipeline.png({ compressionLevel: 6 }).toBuffer(), format: 'png' }
 }

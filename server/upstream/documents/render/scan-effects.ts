@@ -36,7 +36,8 @@ export async function scanned(image: Buffer, effects: ScanEffects, rng: Rng): Pr
   // Lower contrast: ink lifted towards grey, paper darkened.
   const ink = Math.round(effects.fade * 120)
   pipeline = pipeline.linear((paper - ink) / 255, ink)
-  if (effects.rotateDegrees !== 0) pipeline = pipeline.rotate(effects.rotateDegrees, { background: { r: paper, g: paper, b: paper } })
+  if (effects.rotateDegrees !== 0)
+    pipeline = pipeline.rotate(effects.rotateDegrees, { background: { r: paper, g: paper, b: paper } })
   if (effects.blurSigma >= 0.3) pipeline = pipeline.blur(effects.blurSigma)
   const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true })
   const channels = info.channels
@@ -48,5 +49,7 @@ export async function scanned(image: Buffer, effects: ScanEffects, rng: Rng): Pr
       for (let c = 0; c < channels; c++) data[pixel * channels + c] = value
     }
   }
-  return sharp(data, { raw: { width: info.width, height: info.height, channels } }).jpeg({ quality: effects.jpegQuality }).toBuffer()
+  return sharp(data, { raw: { width: info.width, height: info.height, channels } })
+    .jpeg({ quality: effects.jpegQuality })
+    .toBuffer()
 }

@@ -42,7 +42,7 @@ export function drawSeal(context: SKRSContext2D, cx: number, cy: number, radius:
   context.font = `bold ${fontSize}px "${style.fontFamily}"`
   context.textAlign = 'center'
   context.textBaseline = 'middle'
-  const span = Math.min(Math.PI * 1.7, ring.length * (fontSize * 0.78) / (radius * 0.86))
+  const span = Math.min(Math.PI * 1.7, (ring.length * (fontSize * 0.78)) / (radius * 0.86))
   for (let i = 0; i < ring.length; i++) {
     const angle = -Math.PI / 2 - span / 2 + (span * (i + 0.5)) / ring.length
     context.save()

@@ -12,13 +12,22 @@ import { readMrz } from './read-mrz'
 import { zoneRows } from './zone-fillers'
 
 const subject = (format: MrzFormat, documentNumber: string): MrzSubject => ({
-  format, documentCode: format === 'TD3' ? 'P' : 'I', issuingState: 'DEU', nationality: 'DEU', lastName: 'Jansen', givenNames: 'Ines',
-  documentNumber, birthDate: '1966-06-16', expiryDate: '2031-08-19', sex: 'F',
+  format,
+  documentCode: format === 'TD3' ? 'P' : 'I',
+  issuingState: 'DEU',
+  nationality: 'DEU',
+  lastName: 'Jansen',
+  givenNames: 'Ines',
+  documentNumber,
+  birthDate: '1966-06-16',
+  expiryDate: '2031-08-19',
+  sex: 'F',
 })
 
 /** An OCR-B cell drawn between the plain templates of `char` and `rival`, `margin` clear of `rival` (marginOver), and its guess. */
 function guess(char: string, rival: string, margin: number): CellGuess {
-  const plain = (of: string) => glyphTemplates().find((template) => template.face === 0 && template.char === of && template.plain)!.grid
+  const plain = (of: string) =>
+    glyphTemplates().find((template) => template.face === 0 && template.char === of && template.plain)!.grid
   const [a, b] = [plain(char), plain(rival)]
   const share = (margin + 1) / 2
   const grid = b.map((value, index) => value + share * (a[index]! - value))
@@ -26,9 +35,20 @@ function guess(char: string, rival: string, margin: number): CellGuess {
   nearest[TEMPLATE_CHARACTERS.indexOf(char)] = a
   nearest[TEMPLATE_CHARACTERS.indexOf(rival)] = b
   const cell = { grid, distances: new Float32Array(), nearest }
-  const ranked = [{ face: 0, char, distance: gridDistance(grid, a) }, { face: 0, char: rival, distance: gridDistance(grid, b) }]
+  const ranked = [
+    { face: 0, char, distance: gridDistance(grid, a) },
+    { face: 0, char: rival, distance: gridDistance(grid, b) },
+  ]
   const apart = templateDistance(ranked[0]!, ranked[1]!)
-  return { char, distance: ranked[0]!.distance, runnerUp: rival, margin: marginOver({ char, distance: 0, runnerUp: rival, margin: 0, apart, ranked, cell }, rival), apart, ranked, cell }
+  return {
+    char,
+    distance: ranked[0]!.distance,
+    runnerUp: rival,
+    margin: marginOver({ char, distance: 0, runnerUp: rival, margin: 0, apart, ranked, cell }, rival),
+    apart,
+    ranked,
+    cell,
+  }
 }
 
 /** Outline guesses and the per-cell text of a zone drawn in OCR-B. */
@@ -79,9 +99,20 @@ describe('the zone read by its cells', () => {
   it('gives no reading where its outlines agree too seldom with Tesseract (a face the templates do not know)', async () => {
     const lines = generateMrz(subject('TD1', 'C01X00T47'))
     const outline = await drawnCells(lines)
-    const other = generateMrz({ ...subject('TD1', 'ZZZZZZZZZ'), lastName: 'Wmwmwm', givenNames: 'Hhhh', birthDate: '1977-07-27', expiryDate: '2033-03-23' })
+    const other = generateMrz({
+      ...subject('TD1', 'ZZZZZZZZZ'),
+      lastName: 'Wmwmwm',
+      givenNames: 'Hhhh',
+      birthDate: '1977-07-27',
+      expiryDate: '2033-03-23',
+    })
     expect(fusedLines(outline, cellsOf(other))).toBeUndefined()
-    expect(fusedLines(outline, lines.map((line) => [...line].map((char) => (char === '<' ? '<' : null))))).toBeUndefined()
+    expect(
+      fusedLines(
+        outline,
+        lines.map((line) => [...line].map((char) => (char === '<' ? '<' : null))),
+      ),
+    ).toBeUndefined()
   })
 })
 
@@ -93,15 +124,31 @@ describe('an edited check digit is never accepted through the cells', () => {
       const [line, position] = format === 'TD1' ? [0, 14] : [1, 9]
       for (let digit = 0; digit <= 9; digit += 1) {
         if (lines[line]![position] === String(digit)) continue
-        const forged = lines.map((text, index) => (index === line ? text.slice(0, position) + String(digit) + text.slice(position + 1) : text))
+        const forged = lines.map((text, index) =>
+          index === line ? text.slice(0, position) + String(digit) + text.slice(position + 1) : text,
+        )
         const outline = await drawnCells(forged)
         // Tesseract's readings: as printed, and with each look-alike of the number swapped in.
-        const readings = [forged, ...numberAlternatives(format, forged, [...'0O1I5S2Z8B6GD0'].map((char) => char.repeat(9)))]
+        const readings = [
+          forged,
+          ...numberAlternatives(
+            format,
+            forged,
+            [...'0O1I5S2Z8B6GD0'].map((char) => char.repeat(9)),
+          ),
+        ]
         for (const reading of readings) {
           const fused = fusedLines(outline, cellsOf(reading))
           expect(fused, `${format} ${digit}`).toBeDefined()
           expect(fused![line]![position], `${format} ${digit}`).toBe(String(digit))
-          expect(readMrz(fused!, { otherNumberReadings: readings.map((other) => other[format === 'TD1' ? 0 : 1]!.slice(format === 'TD1' ? 5 : 0, format === 'TD1' ? 14 : 9)) })?.checkDigitsHold, `${format} ${digit}`).toBe(false)
+          expect(
+            readMrz(fused!, {
+              otherNumberReadings: readings.map((other) =>
+                other[format === 'TD1' ? 0 : 1]!.slice(format === 'TD1' ? 5 : 0, format === 'TD1' ? 14 : 9),
+              ),
+            })?.checkDigitsHold,
+            `${format} ${digit}`,
+          ).toBe(false)
         }
       }
     }

@@ -1,5 +1,13 @@
 import { checkBlind } from './check-digit'
-import { cellDistances, marginOver, nearestCharacters, templateDistance, type Candidates, type CellDistances, type CellGuess } from './glyph-classifier'
+import {
+  cellDistances,
+  marginOver,
+  nearestCharacters,
+  templateDistance,
+  type Candidates,
+  type CellDistances,
+  type CellGuess,
+} from './glyph-classifier'
 import { glyphGrid } from './glyph-grid'
 import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
 import { fieldClasses, repairedChar, type FieldClass } from './field-classes'
@@ -52,7 +60,11 @@ export function fusedCharacter(kind: FieldClass, guess: CellGuess, tesseract: st
   if (read === guess.char) return read
   const rival = guess.ranked.find((candidate) => candidate.char === read)
   const twins = rival !== undefined && templateDistance(guess.ranked[0]!, rival) < NEAR_TWINS
-  const needed = twins ? TWIN_MARGIN : UNCHECKED.includes(kind) || checkBlind(read, guess.char) ? DECISIVE_MARGIN : CLEAR_MARGIN
+  const needed = twins
+    ? TWIN_MARGIN
+    : UNCHECKED.includes(kind) || checkBlind(read, guess.char)
+      ? DECISIVE_MARGIN
+      : CLEAR_MARGIN
   return marginOver(guess, read) >= needed ? guess.char : tesseract
 }
 
@@ -64,12 +76,16 @@ interface Cell {
 /** The face (index) whose `chars` fit the cells of class `kind` best. */
 function bestFace(cells: readonly Cell[], kind: FieldClass, chars: string): number {
   const fit = TEMPLATE_FACES.map((_, face) =>
-    cells.filter((cell) => cell.kind === kind && cell.distances).reduce((sum, cell) => sum + nearestCharacters(cell.distances!, [{ face, chars }]).distance, 0),
+    cells
+      .filter((cell) => cell.kind === kind && cell.distances)
+      .reduce((sum, cell) => sum + nearestCharacters(cell.distances!, [{ face, chars }]).distance, 0),
   )
   return fit.indexOf(Math.min(...fit))
 }
 
-const FORMAT_BY_LENGTH: Record<number, MrzFormat> = Object.fromEntries(Object.entries(MRZ_SHAPES).map(([format, shape]) => [shape.length, format as MrzFormat]))
+const FORMAT_BY_LENGTH: Record<number, MrzFormat> = Object.fromEntries(
+  Object.entries(MRZ_SHAPES).map(([format, shape]) => [shape.length, format as MrzFormat]),
+)
 
 /** Each cell's class and outline guess (null for a filler), the zone's format given by its glyph count. */
 export interface OutlineGuesses {
@@ -79,12 +95,24 @@ export interface OutlineGuesses {
 }
 
 /** The outline guess of every cell of the zone's rows; undefined when the rows are no zone. */
-export function outlineGuesses(pixels: Uint8Array, width: number, rows: readonly ZoneRow[]): OutlineGuesses | undefined {
+export function outlineGuesses(
+  pixels: Uint8Array,
+  width: number,
+  rows: readonly ZoneRow[],
+): OutlineGuesses | undefined {
   const format = FORMAT_BY_LENGTH[rows[0]?.glyphs.length ?? 0]
-  if (!format || rows.length !== MRZ_SHAPES[format].lines || rows.some((row) => row.glyphs.length !== MRZ_SHAPES[format].length)) return undefined
+  if (
+    !format ||
+    rows.length !== MRZ_SHAPES[format].lines ||
+    rows.some((row) => row.glyphs.length !== MRZ_SHAPES[format].length)
+  )
+    return undefined
   const kinds = fieldClasses(format)
   const cells: Cell[][] = rows.map((row, line) =>
-    row.glyphs.map((glyph, at) => ({ kind: kinds[line]![at]!, distances: row.fillers[at] ? null : cellDistances(glyphGrid(pixels, width, glyph)) })),
+    row.glyphs.map((glyph, at) => ({
+      kind: kinds[line]![at]!,
+      distances: row.fillers[at] ? null : cellDistances(glyphGrid(pixels, width, glyph)),
+    })),
   )
   const all = cells.flat()
   const letterFace = bestFace(all, 'letter', ZONE_LETTERS)
@@ -93,9 +121,18 @@ export function outlineGuesses(pixels: Uint8Array, width: number, rows: readonly
     letter: [{ face: letterFace, chars: ZONE_LETTERS }],
     digit: [{ face: digitFace, chars: ZONE_DIGITS }],
     sex: [{ face: letterFace, chars: 'MF' }],
-    any: [{ face: letterFace, chars: ZONE_LETTERS }, { face: digitFace, chars: ZONE_DIGITS }],
+    any: [
+      { face: letterFace, chars: ZONE_LETTERS },
+      { face: digitFace, chars: ZONE_DIGITS },
+    ],
   }
-  return { format, kinds, guesses: cells.map((line) => line.map((cell) => (cell.distances ? nearestCharacters(cell.distances, candidates[cell.kind]) : null))) }
+  return {
+    format,
+    kinds,
+    guesses: cells.map((line) =>
+      line.map((cell) => (cell.distances ? nearestCharacters(cell.distances, candidates[cell.kind]) : null)),
+    ),
+  }
 }
 
 /**
@@ -103,7 +140,10 @@ export function outlineGuesses(pixels: Uint8Array, width: number, rows: readonly
  * its character, `<` for a filler, null where no reading is aligned with the glyph). Undefined when
  * the outlines agree too seldom with Tesseract where the field class leaves no doubt.
  */
-export function fusedLines(outline: OutlineGuesses, cellReadings: ReadonlyArray<ReadonlyArray<string | null>>): string[] | undefined {
+export function fusedLines(
+  outline: OutlineGuesses,
+  cellReadings: ReadonlyArray<ReadonlyArray<string | null>>,
+): string[] | undefined {
   const { kinds, guesses } = outline
   let compared = 0
   let agreed = 0
@@ -117,5 +157,9 @@ export function fusedLines(outline: OutlineGuesses, cellReadings: ReadonlyArray<
     }),
   )
   if (compared < MIN_COMPARED || agreed < compared * MIN_AGREEMENT) return undefined
-  return guesses.map((line, index) => line.map((guess, at) => (guess ? fusedCharacter(kinds[index]![at]!, guess, cellReadings[index]?.[at] ?? null) : '<')).join(''))
+  return guesses.map((line, index) =>
+    line
+      .map((guess, at) => (guess ? fusedCharacter(kinds[index]![at]!, guess, cellReadings[index]?.[at] ?? null) : '<'))
+      .join(''),
+  )
 }

@@ -4,8 +4,16 @@ import { fieldClasses, repairByFieldClass } from './field-classes'
 import { readMrz } from './read-mrz'
 
 const subject: MrzSubject = {
-  format: 'TD3', documentCode: 'P', issuingState: 'DEU', nationality: 'DEU', lastName: 'Gossling', givenNames: 'Zoe',
-  documentNumber: 'B0S1Z8G6D', birthDate: '1980-06-15', expiryDate: '2032-01-08', sex: 'F',
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'DEU',
+  nationality: 'DEU',
+  lastName: 'Gossling',
+  givenNames: 'Zoe',
+  documentNumber: 'B0S1Z8G6D',
+  birthDate: '1980-06-15',
+  expiryDate: '2032-01-08',
+  sex: 'F',
 }
 const lines = generateMrz(subject)
 const at = (text: string, index: number, char: string) => text.slice(0, index) + char + text.slice(index + 1)
@@ -37,7 +45,13 @@ describe('field classes of a zone', () => {
   })
 
   it('reads the sex among M, F and the filler', () => {
-    for (const [read, sex] of [['E', 'F'], ['P', 'F'], ['H', 'M'], ['N', 'M'], ['K', '<']] as const) {
+    for (const [read, sex] of [
+      ['E', 'F'],
+      ['P', 'F'],
+      ['H', 'M'],
+      ['N', 'M'],
+      ['K', '<'],
+    ] as const) {
       expect(repairByFieldClass('TD3', [lines[0]!, at(lines[1]!, 20, read)])[1]![20]).toBe(sex)
     }
   })
@@ -50,7 +64,16 @@ describe('field classes of a zone', () => {
   })
 
   it('reads a zone whose dates, sex and names came through with look-alikes', () => {
-    const misread = [lines[0]!.replace('ZOE', '2OE'), at(lines[1]!.slice(0, 13) + 'BOO6IS' + lines[1]!.slice(19), 20, 'E')]
-    expect(readMrz(misread)).toMatchObject({ checkDigitsHold: true, givenNames: 'ZOE', birthDate: '800615', sex: 'F', documentNumber: 'B0S1Z8G6D' })
+    const misread = [
+      lines[0]!.replace('ZOE', '2OE'),
+      at(lines[1]!.slice(0, 13) + 'BOO6IS' + lines[1]!.slice(19), 20, 'E'),
+    ]
+    expect(readMrz(misread)).toMatchObject({
+      checkDigitsHold: true,
+      givenNames: 'ZOE',
+      birthDate: '800615',
+      sex: 'F',
+      documentNumber: 'B0S1Z8G6D',
+    })
   })
 })

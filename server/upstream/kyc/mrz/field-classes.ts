@@ -12,12 +12,49 @@ export type FieldClass = 'digit' | 'letter' | 'sex' | 'any'
 /** Runs of one class, `[class, length]`, for each line of a format. */
 type LineLayout = ReadonlyArray<readonly [FieldClass, number]>
 
-const TD3_DATA: LineLayout = [['any', 9], ['digit', 1], ['letter', 3], ['digit', 7], ['sex', 1], ['digit', 7], ['any', 14], ['digit', 2]]
+const TD3_DATA: LineLayout = [
+  ['any', 9],
+  ['digit', 1],
+  ['letter', 3],
+  ['digit', 7],
+  ['sex', 1],
+  ['digit', 7],
+  ['any', 14],
+  ['digit', 2],
+]
 const LAYOUTS: Record<MrzFormat, readonly LineLayout[]> = {
   TD3: [[['letter', 44]], TD3_DATA],
-  TD2: [[['letter', 36]], [['any', 9], ['digit', 1], ['letter', 3], ['digit', 7], ['sex', 1], ['digit', 7], ['any', 7], ['digit', 1]]],
+  TD2: [
+    [['letter', 36]],
+    [
+      ['any', 9],
+      ['digit', 1],
+      ['letter', 3],
+      ['digit', 7],
+      ['sex', 1],
+      ['digit', 7],
+      ['any', 7],
+      ['digit', 1],
+    ],
+  ],
   // Line 1's position 14 is the number's check digit, or `<` when a long number continues in the optional data.
-  TD1: [[['letter', 5], ['any', 9], ['digit', 1], ['any', 15]], [['digit', 7], ['sex', 1], ['digit', 7], ['letter', 3], ['any', 11], ['digit', 1]], [['letter', 30]]],
+  TD1: [
+    [
+      ['letter', 5],
+      ['any', 9],
+      ['digit', 1],
+      ['any', 15],
+    ],
+    [
+      ['digit', 7],
+      ['sex', 1],
+      ['digit', 7],
+      ['letter', 3],
+      ['any', 11],
+      ['digit', 1],
+    ],
+    [['letter', 30]],
+  ],
 }
 
 /** The class of every position of every line of `format`. */
@@ -26,9 +63,27 @@ export function fieldClasses(format: MrzFormat): FieldClass[][] {
 }
 
 /** Letters OCR gives for a digit of OCR-B type. */
-export const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = { O: '0', Q: '0', D: '0', I: '1', L: '1', T: '1', Z: '2', S: '5', G: '6', B: '8' }
+export const DIGIT_FOR_LETTER: Readonly<Record<string, string>> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  T: '1',
+  Z: '2',
+  S: '5',
+  G: '6',
+  B: '8',
+}
 /** Digits OCR gives for a letter. */
-export const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '6': 'G', '8': 'B' }
+export const LETTER_FOR_DIGIT: Readonly<Record<string, string>> = {
+  '0': 'O',
+  '1': 'I',
+  '2': 'Z',
+  '5': 'S',
+  '6': 'G',
+  '8': 'B',
+}
 /** Characters OCR gives for the sex letters M and F and for the filler (unspecified). */
 const SEX_FOR: Readonly<Record<string, string>> = { E: 'F', P: 'F', H: 'M', N: 'M', W: 'M', K: '<' }
 
@@ -47,5 +102,7 @@ export function repairedChar(kind: FieldClass, char: string): string {
  */
 export function repairByFieldClass(format: MrzFormat, lines: readonly string[]): string[] {
   const classes = fieldClasses(format)
-  return lines.map((line, index) => [...line].map((char, at) => repairedChar(classes[index]?.[at] ?? 'any', char)).join(''))
+  return lines.map((line, index) =>
+    [...line].map((char, at) => repairedChar(classes[index]?.[at] ?? 'any', char)).join(''),
+  )
 }

@@ -17,18 +17,28 @@ async function guesses(drawing: ZoneDrawing, candidates: (face: number) => Candi
   return row!.glyphs.map((glyph) => nearestCharacters(cellDistances(glyphGrid(pixels, width, glyph)), candidates(face)))
 }
 
-const drawingOf = (face: number): ZoneDrawing => ({ family: TEMPLATE_FACES[face]!.family, weight: TEMPLATE_FACES[face]!.weight })
+const drawingOf = (face: number): ZoneDrawing => ({
+  family: TEMPLATE_FACES[face]!.family,
+  weight: TEMPLATE_FACES[face]!.weight,
+})
 const OCR_B = TEMPLATE_FACES.findIndex((face) => face.name === 'ocr-b')
 
 describe('zone cells classified by their outline', () => {
   it('knows every character of every face the templates are drawn from, at other sizes, blurred, and (OCR-B) with rough edges', async () => {
     for (const [face] of TEMPLATE_FACES.entries()) {
       // Rough edges only for OCR-B: DejaVu Sans draws B and 8 close enough for them to blur into each other.
-      for (const effects of [{ sizePx: 30 }, { sizePx: 44, blurSigma: 1 }, ...(face === OCR_B ? [{ sizePx: 36, noise: 0.1 }] : [])]) {
+      for (const effects of [
+        { sizePx: 30 },
+        { sizePx: 44, blurSigma: 1 },
+        ...(face === OCR_B ? [{ sizePx: 36, noise: 0.1 }] : []),
+      ]) {
         const read = await guesses({ ...drawingOf(face), ...effects }, (f) => [{ face: f, chars: ALL }], face)
         // The DejaVu faces draw near twins (O, 0 and Q; I and 1 in the monospaced face): only OCR-B is required to tell them apart here.
         const expected = face === OCR_B ? LINE : LINE.replace(/[O0QI1]/g, '.')
-        expect(read.map((guess, at) => (expected[at] === '.' ? '.' : guess.char)).join(''), `${TEMPLATE_FACES[face]!.name} ${JSON.stringify(effects)}`).toBe(expected)
+        expect(
+          read.map((guess, at) => (expected[at] === '.' ? '.' : guess.char)).join(''),
+          `${TEMPLATE_FACES[face]!.name} ${JSON.stringify(effects)}`,
+        ).toBe(expected)
       }
     }
   })
@@ -48,8 +58,13 @@ describe('zone cells classified by their outline', () => {
 
   it('tells J from I, 8 from B and 6 from G in the DejaVu faces too, when the face is known', async () => {
     for (const [face] of TEMPLATE_FACES.entries()) {
-      const read = await guesses({ ...drawingOf(face), sizePx: 44, blurSigma: 1 }, (f) => [{ face: f, chars: ALL }], face)
-      for (const char of 'JI8B6G') expect(read[LINE.indexOf(char)]!.char, `${TEMPLATE_FACES[face]!.name} ${char}`).toBe(char)
+      const read = await guesses(
+        { ...drawingOf(face), sizePx: 44, blurSigma: 1 },
+        (f) => [{ face: f, chars: ALL }],
+        face,
+      )
+      for (const char of 'JI8B6G')
+        expect(read[LINE.indexOf(char)]!.char, `${TEMPLATE_FACES[face]!.name} ${char}`).toBe(char)
     }
   })
 })

@@ -82,7 +82,8 @@ export function templateDistance(a: { face: number; char: string }, b: { face: n
   const key = `${a.face}${a.char}${b.face}${b.char}`
   let distance = pairDistances.get(key)
   if (distance === undefined) {
-    const plain = (face: number, char: string) => glyphTemplates().filter((template) => template.face === face && template.char === char && template.plain)[0]!.grid
+    const plain = (face: number, char: string) =>
+      glyphTemplates().filter((template) => template.face === face && template.char === char && template.plain)[0]!.grid
     distance = gridDistance(plain(a.face, a.char), plain(b.face, b.char))
     pairDistances.set(key, distance)
   }
@@ -122,7 +123,15 @@ export function nearestCharacters(cell: CellDistances, candidates: Candidates): 
     .sort((a, b) => a.distance - b.distance)
   const best = ranked[0]!
   const second = ranked.find((other) => other.char !== best.char)
-  const guess: CellGuess = { char: best.char, distance: best.distance, runnerUp: second?.char ?? '', margin: 1, apart: Infinity, ranked, cell }
+  const guess: CellGuess = {
+    char: best.char,
+    distance: best.distance,
+    runnerUp: second?.char ?? '',
+    margin: 1,
+    apart: Infinity,
+    ranked,
+    cell,
+  }
   if (!second) return guess
   return { ...guess, margin: marginOver(guess, second.char), apart: templateDistance(best, second) }
 }

@@ -60,9 +60,15 @@ function drawnTemplates(face: TemplateFace, faceIndex: number): GlyphTemplate[] 
       const rgba = context.getImageData(0, 0, cell, cell).data
       for (const level of INK_LEVELS) {
         const pixels = new Uint8Array(cell * cell)
-        for (let index = 0; index < pixels.length; index += 1) pixels[index] = (rgba[index * 4] ?? 255) < level ? 0 : 255
+        for (let index = 0; index < pixels.length; index += 1)
+          pixels[index] = (rgba[index * 4] ?? 255) < level ? 0 : 255
         const box = inkBox(pixels, cell, { left: 0, right: cell - 1, top: 0, bottom: cell - 1 })
-        templates.push({ char, face: faceIndex, grid: glyphGrid(pixels, cell, box), plain: size === PLAIN_SIZE && level === PLAIN_LEVEL })
+        templates.push({
+          char,
+          face: faceIndex,
+          grid: glyphGrid(pixels, cell, box),
+          plain: size === PLAIN_SIZE && level === PLAIN_LEVEL,
+        })
       }
     }
   }

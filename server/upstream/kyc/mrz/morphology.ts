@@ -152,7 +152,12 @@ export function components(mask: Grey): Component[] {
       if (x > maxX) maxX = x
       if (y < minY) minY = y
       if (y > maxY) maxY = y
-      const next = [x > 0 ? at - 1 : -1, x < width - 1 ? at + 1 : -1, y > 0 ? at - width : -1, y < height - 1 ? at + width : -1]
+      const next = [
+        x > 0 ? at - 1 : -1,
+        x < width - 1 ? at + 1 : -1,
+        y > 0 ? at - width : -1,
+        y < height - 1 ? at + width : -1,
+      ]
       for (const neighbour of next) {
         if (neighbour >= 0 && pixels[neighbour] && !seen[neighbour]) {
           seen[neighbour] = 1
@@ -168,8 +173,16 @@ export function components(mask: Grey): Component[] {
     const degrees = (0.5 * Math.atan2(2 * cxy, cxx - cyy) * 180) / Math.PI
     const root = Math.sqrt(((cxx - cyy) / 2) ** 2 + cxy * cxy)
     found.push({
-      left: minX, top: minY, width: maxX - minX + 1, height: maxY - minY + 1, count: n, centreX: mx + 0.5, centreY: my + 0.5,
-      lambdaLong: (cxx + cyy) / 2 + root, lambdaShort: Math.max(0, (cxx + cyy) / 2 - root), degrees,
+      left: minX,
+      top: minY,
+      width: maxX - minX + 1,
+      height: maxY - minY + 1,
+      count: n,
+      centreX: mx + 0.5,
+      centreY: my + 0.5,
+      lambdaLong: (cxx + cyy) / 2 + root,
+      lambdaShort: Math.max(0, (cxx + cyy) / 2 - root),
+      degrees,
     })
   }
   return found

@@ -13,7 +13,9 @@ export const MRZ_SHAPES: Record<MrzFormat, { lines: number; length: number }> = 
 }
 
 /** The line lengths of the formats, longest first. */
-export const ZONE_LINE_LENGTHS: readonly number[] = [...new Set(Object.values(MRZ_SHAPES).map((shape) => shape.length))].sort((a, b) => b - a)
+export const ZONE_LINE_LENGTHS: readonly number[] = [
+  ...new Set(Object.values(MRZ_SHAPES).map((shape) => shape.length)),
+].sort((a, b) => b - a)
 
 /** Where a field stands: its line, first column and length. */
 export interface FieldPlace {
@@ -22,26 +24,61 @@ export interface FieldPlace {
   length: number
 }
 
-export type MrzField = 'documentCode' | 'issuingState' | 'documentNumber' | 'documentNumberCheck' | 'birthDate' | 'birthDateCheck' | 'sex' | 'expiryDate' | 'expiryDateCheck' | 'nationality' | 'names'
+export type MrzField =
+  | 'documentCode'
+  | 'issuingState'
+  | 'documentNumber'
+  | 'documentNumberCheck'
+  | 'birthDate'
+  | 'birthDateCheck'
+  | 'sex'
+  | 'expiryDate'
+  | 'expiryDateCheck'
+  | 'nationality'
+  | 'names'
 
 const at = (line: number, start: number, length: number): FieldPlace => ({ line, start, length })
 
 /** The fields of each format (optional data and the composite check digit aside). */
 export const MRZ_FIELDS: Record<MrzFormat, Record<MrzField, FieldPlace>> = {
   TD1: {
-    documentCode: at(0, 0, 2), issuingState: at(0, 2, 3), documentNumber: at(0, 5, 9), documentNumberCheck: at(0, 14, 1),
-    birthDate: at(1, 0, 6), birthDateCheck: at(1, 6, 1), sex: at(1, 7, 1), expiryDate: at(1, 8, 6), expiryDateCheck: at(1, 14, 1), nationality: at(1, 15, 3),
+    documentCode: at(0, 0, 2),
+    issuingState: at(0, 2, 3),
+    documentNumber: at(0, 5, 9),
+    documentNumberCheck: at(0, 14, 1),
+    birthDate: at(1, 0, 6),
+    birthDateCheck: at(1, 6, 1),
+    sex: at(1, 7, 1),
+    expiryDate: at(1, 8, 6),
+    expiryDateCheck: at(1, 14, 1),
+    nationality: at(1, 15, 3),
     names: at(2, 0, 30),
   },
   TD2: {
-    documentCode: at(0, 0, 2), issuingState: at(0, 2, 3), names: at(0, 5, 31),
-    documentNumber: at(1, 0, 9), documentNumberCheck: at(1, 9, 1), nationality: at(1, 10, 3), birthDate: at(1, 13, 6), birthDateCheck: at(1, 19, 1), sex: at(1, 20, 1),
-    expiryDate: at(1, 21, 6), expiryDateCheck: at(1, 27, 1),
+    documentCode: at(0, 0, 2),
+    issuingState: at(0, 2, 3),
+    names: at(0, 5, 31),
+    documentNumber: at(1, 0, 9),
+    documentNumberCheck: at(1, 9, 1),
+    nationality: at(1, 10, 3),
+    birthDate: at(1, 13, 6),
+    birthDateCheck: at(1, 19, 1),
+    sex: at(1, 20, 1),
+    expiryDate: at(1, 21, 6),
+    expiryDateCheck: at(1, 27, 1),
   },
   TD3: {
-    documentCode: at(0, 0, 2), issuingState: at(0, 2, 3), names: at(0, 5, 39),
-    documentNumber: at(1, 0, 9), documentNumberCheck: at(1, 9, 1), nationality: at(1, 10, 3), birthDate: at(1, 13, 6), birthDateCheck: at(1, 19, 1), sex: at(1, 20, 1),
-    expiryDate: at(1, 21, 6), expiryDateCheck: at(1, 27, 1),
+    documentCode: at(0, 0, 2),
+    issuingState: at(0, 2, 3),
+    names: at(0, 5, 39),
+    documentNumber: at(1, 0, 9),
+    documentNumberCheck: at(1, 9, 1),
+    nationality: at(1, 10, 3),
+    birthDate: at(1, 13, 6),
+    birthDateCheck: at(1, 19, 1),
+    sex: at(1, 20, 1),
+    expiryDate: at(1, 21, 6),
+    expiryDateCheck: at(1, 27, 1),
   },
 }
 

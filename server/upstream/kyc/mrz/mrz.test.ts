@@ -26,17 +26,20 @@ describe('MRZ check digits and generation', () => {
     expect(mrzCheckDigit('<<<<')).toBe('0')
   })
 
-  it.each(['TD1', 'TD2', 'TD3'] as const)('generates a %s zone the mrz package finds valid, and a broken one it refuses', (format) => {
-    const lines = generateMrz(subject(format))
-    const result = parse(lines)
-    expect(result.format).toBe(format)
-    expect(result.valid).toBe(true)
-    expect(result.fields.lastName).toBe('MUSTERMANN')
-    expect(result.fields.firstName).toBe('ERIKA ANNA')
-    const broken = parse(breakCheckDigit(lines, format))
-    expect(broken.valid).toBe(false)
-    expect(broken.details.filter((d) => !d.valid).map((d) => d.field)).toContain('documentNumberCheckDigit')
-  })
+  it.each(['TD1', 'TD2', 'TD3'] as const)(
+    'generates a %s zone the mrz package finds valid, and a broken one it refuses',
+    (format) => {
+      const lines = generateMrz(subject(format))
+      const result = parse(lines)
+      expect(result.format).toBe(format)
+      expect(result.valid).toBe(true)
+      expect(result.fields.lastName).toBe('MUSTERMANN')
+      expect(result.fields.firstName).toBe('ERIKA ANNA')
+      const broken = parse(breakCheckDigit(lines, format))
+      expect(broken.valid).toBe(false)
+      expect(broken.details.filter((d) => !d.valid).map((d) => d.field)).toContain('documentNumberCheckDigit')
+    },
+  )
 })
 
 describe('reading a zone from OCR lines', () => {
@@ -44,7 +47,17 @@ describe('reading a zone from OCR lines', () => {
 
   it('finds the zone among other text and reads its fields', () => {
     const reading = readMrz(['PASSPORT', 'Surname MUSTERMANN', lines[0]!, lines[1]!])
-    expect(reading).toMatchObject({ format: 'TD3', checkDigitsHold: true, lastName: 'MUSTERMANN', givenNames: 'ERIKA ANNA', documentNumber: 'C01X00T47', birthDate: '830812', expiryDate: '311031', sex: 'F', issuingState: 'DEU' })
+    expect(reading).toMatchObject({
+      format: 'TD3',
+      checkDigitsHold: true,
+      lastName: 'MUSTERMANN',
+      givenNames: 'ERIKA ANNA',
+      documentNumber: 'C01X00T47',
+      birthDate: '830812',
+      expiryDate: '311031',
+      sex: 'F',
+      issuingState: 'DEU',
+    })
   })
 
   it('cleans spaces, filler look-alikes, lost fillers and filler noise after the name', () => {
@@ -52,7 +65,10 @@ describe('reading a zone from OCR lines', () => {
     expect(fitLength('AB<<<<CD', 6)).toBe('AB<<CD')
     expect(fitLength('AB<CD', 7)).toBe('AB<<<CD')
     expect(repairNameField('MUSTERMANN<<ERIKA<<<<K<<L<<')).toBe('MUSTERMANN<<ERIKA<<<<<<<<<<')
-    const noisy = [lines[0]!.replace(/<<<<<<<<<<$/, '<<K<<<<').replace('<<ERIKA', '<<ERIKA'), lines[1]!.replace(/</g, '«')]
+    const noisy = [
+      lines[0]!.replace(/<<<<<<<<<<$/, '<<K<<<<').replace('<<ERIKA', '<<ERIKA'),
+      lines[1]!.replace(/</g, '«'),
+    ]
     expect(readMrz(noisy)).toMatchObject({ checkDigitsHold: true, givenNames: 'ERIKA ANNA' })
   })
 
@@ -67,12 +83,24 @@ describe('reading a zone from OCR lines', () => {
     const line2 = lines[1]!
     const misread = line2.replace('C01X00T47', 'C01X0OT47')
     expect(readMrz([lines[0]!, misread])?.checkDigitsHold).toBe(false)
-    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T47' })).toMatchObject({ checkDigitsHold: true, documentNumber: 'C01X00T47' })
+    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T47' })).toMatchObject({
+      checkDigitsHold: true,
+      documentNumber: 'C01X00T47',
+    })
     // Position by position: the zone's own 7 stays (the visual zone's 8 is no look-alike of it; merge-readings reports that disagreement).
-    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T48' })).toMatchObject({ checkDigitsHold: true, documentNumber: 'C01X00T47' })
-    expect(readMrz([lines[0]!, misread], { otherNumberReadings: ['C01X00T47'] })).toMatchObject({ checkDigitsHold: true, documentNumber: 'C01X00T47' })
+    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X00T48' })).toMatchObject({
+      checkDigitsHold: true,
+      documentNumber: 'C01X00T47',
+    })
+    expect(readMrz([lines[0]!, misread], { otherNumberReadings: ['C01X00T47'] })).toMatchObject({
+      checkDigitsHold: true,
+      documentNumber: 'C01X00T47',
+    })
     // Without a reading that saw the zero, nothing is changed.
-    expect(readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X0OT47', otherNumberReadings: ['C01X0OT47'] })?.checkDigitsHold).toBe(false)
+    expect(
+      readMrz([lines[0]!, misread], { visualDocumentNumber: 'C01X0OT47', otherNumberReadings: ['C01X0OT47'] })
+        ?.checkDigitsHold,
+    ).toBe(false)
     // Two look-alikes misread at once are more than the repair may settle.
     const twice = line2.replace('C01X00T47', 'CO1X0OT47')
     expect(readMrz([lines[0]!, twice], { visualDocumentNumber: 'C01X00T47' })?.checkDigitsHold).toBe(false)
@@ -89,8 +117,17 @@ describe('reading a zone from OCR lines', () => {
   })
 
   it('reads TD1 and TD2 zones', () => {
-    expect(readMrz(generateMrz(subject('TD1')))).toMatchObject({ format: 'TD1', checkDigitsHold: true, documentNumber: 'C01X00T47', lastName: 'MUSTERMANN' })
-    expect(readMrz(generateMrz(subject('TD2')))).toMatchObject({ format: 'TD2', checkDigitsHold: true, documentNumber: 'C01X00T47' })
+    expect(readMrz(generateMrz(subject('TD1')))).toMatchObject({
+      format: 'TD1',
+      checkDigitsHold: true,
+      documentNumber: 'C01X00T47',
+      lastName: 'MUSTERMANN',
+    })
+    expect(readMrz(generateMrz(subject('TD2')))).toMatchObject({
+      format: 'TD2',
+      checkDigitsHold: true,
+      documentNumber: 'C01X00T47',
+    })
   })
 
   it('finds nothing in text without a zone', () => {
@@ -114,7 +151,12 @@ describe('a first letter lost at the left edge', () => {
     expect(restoreDocumentCode('TD1', lines[0]!.slice(1))).toBe(lines[0])
     expect(restoreDocumentCode('TD1', lines[0]!)).toBe(lines[0])
     expect(restoreDocumentCode('TD3', generateMrz(subject('TD3'))[0]!.slice(1))).toBe(generateMrz(subject('TD3'))[0])
-    expect(readMrz([lines[0]!.slice(1), lines[1]!, lines[2]!])).toMatchObject({ format: 'TD1', checkDigitsHold: true, issuingState: 'DEU', documentNumber: 'C01X00T47' })
+    expect(readMrz([lines[0]!.slice(1), lines[1]!, lines[2]!])).toMatchObject({
+      format: 'TD1',
+      checkDigitsHold: true,
+      issuingState: 'DEU',
+      documentNumber: 'C01X00T47',
+    })
     const broken = breakCheckDigit(lines, 'TD1')
     expect(readMrz([broken[0]!.slice(1), broken[1]!, broken[2]!])?.checkDigitsHold).toBe(false)
   })
@@ -124,7 +166,12 @@ describe('a document code read as a digit', () => {
   it('still starts a zone (an I read as 1), set right by the field classes, and the check digits still decide', () => {
     const lines = generateMrz(subject('TD1'))
     const asOne = ['1' + lines[0]!.slice(1), lines[1]!, lines[2]!]
-    expect(readMrz(asOne)).toMatchObject({ format: 'TD1', checkDigitsHold: true, documentCode: 'I', documentNumber: 'C01X00T47' })
+    expect(readMrz(asOne)).toMatchObject({
+      format: 'TD1',
+      checkDigitsHold: true,
+      documentCode: 'I',
+      documentNumber: 'C01X00T47',
+    })
     const broken = breakCheckDigit(lines, 'TD1')
     expect(readMrz(['1' + broken[0]!.slice(1), broken[1]!, broken[2]!])?.checkDigitsHold).toBe(false)
     // A digit no letter looks like starts no zone.

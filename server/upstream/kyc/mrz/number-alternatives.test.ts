@@ -6,14 +6,40 @@ import { NUMBER_AT, numberAlternatives, numberField } from './number-alternative
 import { numberReadings, readMrz } from './read-mrz'
 
 const subject = (format: MrzFormat, documentNumber: string): MrzSubject => ({
-  format, documentCode: format === 'TD3' ? 'P' : 'I', issuingState: 'DEU', nationality: 'DEU', lastName: 'Keller', givenNames: 'Ines',
-  documentNumber, birthDate: '1975-03-09', expiryDate: '2030-12-24', sex: 'F',
+  format,
+  documentCode: format === 'TD3' ? 'P' : 'I',
+  issuingState: 'DEU',
+  nationality: 'DEU',
+  lastName: 'Keller',
+  givenNames: 'Ines',
+  documentNumber,
+  birthDate: '1975-03-09',
+  expiryDate: '2030-12-24',
+  sex: 'F',
 })
 
 /** Every look-alike of every character of `number`, as other readings that saw all of them. */
-const LOOKALIKE_OF: Record<string, string[]> = { '0': ['O', 'Q', 'D'], O: ['0'], Q: ['0'], D: ['0'], '1': ['I', 'T'], I: ['1'], T: ['1'], '8': ['B'], B: ['8'], '5': ['S'], S: ['5'], '2': ['Z'], Z: ['2'], '6': ['G'], G: ['6'] }
+const LOOKALIKE_OF: Record<string, string[]> = {
+  '0': ['O', 'Q', 'D'],
+  O: ['0'],
+  Q: ['0'],
+  D: ['0'],
+  '1': ['I', 'T'],
+  I: ['1'],
+  T: ['1'],
+  '8': ['B'],
+  B: ['8'],
+  '5': ['S'],
+  S: ['5'],
+  '2': ['Z'],
+  Z: ['2'],
+  '6': ['G'],
+  G: ['6'],
+}
 function everyLookalikeSeen(number: string): string[] {
-  return [...number].flatMap((char, at) => (LOOKALIKE_OF[char] ?? []).map((other) => number.slice(0, at) + other + number.slice(at + 1)))
+  return [...number].flatMap((char, at) =>
+    (LOOKALIKE_OF[char] ?? []).map((other) => number.slice(0, at) + other + number.slice(at + 1)),
+  )
 }
 
 const NUMBERS = ['B0S1Z8G6D', 'O1I8B5S2Z', 'DQ0O1I2Z5', 'L898902C3', 'AB12CD34E', 'Z00I8G5SB', 'X5B8O0I1Q', 'T1X7TR1K4']
@@ -45,9 +71,15 @@ describe('look-alike readings of the document number', () => {
     for (const format of FORMATS) {
       const lines = generateMrz(subject(format, 'Z00I8G5SB'))
       const { line, start } = NUMBER_AT[format]
-      const misread = lines.map((text, index) => (index === line ? text.slice(0, start + 1) + 'O' + text.slice(start + 2) : text))
+      const misread = lines.map((text, index) =>
+        index === line ? text.slice(0, start + 1) + 'O' + text.slice(start + 2) : text,
+      )
       expect(readMrz(misread)?.checkDigitsHold).toBe(false)
-      expect(readMrz(misread, { otherNumberReadings: ['Z00I8G5SB'] })).toMatchObject({ format, checkDigitsHold: true, documentNumber: 'Z00I8G5SB' })
+      expect(readMrz(misread, { otherNumberReadings: ['Z00I8G5SB'] })).toMatchObject({
+        format,
+        checkDigitsHold: true,
+        documentNumber: 'Z00I8G5SB',
+      })
     }
   })
 })
@@ -57,7 +89,10 @@ describe('an edited document is never accepted, whatever the other readings saw'
     for (const format of FORMATS) {
       for (const number of NUMBERS) {
         const broken = breakCheckDigit(generateMrz(subject(format, number)), format)
-        const reading = readMrz(broken, { visualDocumentNumber: number, otherNumberReadings: everyLookalikeSeen(number) })
+        const reading = readMrz(broken, {
+          visualDocumentNumber: number,
+          otherNumberReadings: everyLookalikeSeen(number),
+        })
         expect(reading?.checkDigitsHold, `${format} ${number}`).toBe(false)
       }
     }
@@ -72,7 +107,10 @@ describe('an edited document is never accepted, whatever the other readings saw'
         const edited = lines[1]!.slice(0, 9) + String(digit) + lines[1]!.slice(10, 43)
         const composite = mrzCheckDigit(edited.slice(0, 10) + edited.slice(13, 20) + edited.slice(21, 43))
         const forged = [lines[0]!, edited + composite]
-        const reading = readMrz(forged, { visualDocumentNumber: number, otherNumberReadings: everyLookalikeSeen(number) })
+        const reading = readMrz(forged, {
+          visualDocumentNumber: number,
+          otherNumberReadings: everyLookalikeSeen(number),
+        })
         expect(reading?.checkDigitsHold, `${number} digit ${digit}`).toBe(false)
         expect(reading?.documentNumber).toBe(number)
       }
@@ -87,8 +125,13 @@ describe('an edited document is never accepted, whatever the other readings saw'
         for (let digit = 0; digit <= 9; digit += 1) {
           const text = lines[line]!
           if (text[position] === String(digit)) continue
-          const forged = lines.map((t, index) => (index === line ? t.slice(0, position) + String(digit) + t.slice(position + 1) : t))
-          expect(readMrz(forged, { otherNumberReadings: everyLookalikeSeen(number) })?.checkDigitsHold, `${format} ${number} ${digit}`).toBe(false)
+          const forged = lines.map((t, index) =>
+            index === line ? t.slice(0, position) + String(digit) + t.slice(position + 1) : t,
+          )
+          expect(
+            readMrz(forged, { otherNumberReadings: everyLookalikeSeen(number) })?.checkDigitsHold,
+            `${format} ${number} ${digit}`,
+          ).toBe(false)
         }
       }
     }

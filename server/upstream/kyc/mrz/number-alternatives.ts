@@ -24,11 +24,25 @@ import type { MrzFormat } from './mrz-format'
  */
 
 /** Where the document number's nine characters start. */
-export const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = { TD1: { line: 0, start: 5 }, TD2: { line: 1, start: 0 }, TD3: { line: 1, start: 0 } }
+export const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = {
+  TD1: { line: 0, start: 5 },
+  TD2: { line: 1, start: 0 },
+  TD3: { line: 1, start: 0 },
+}
 export const NUMBER_LENGTH = 9
 export const maxSubstitutions = 1
 
-const LOOKALIKES: ReadonlyArray<readonly [string, string]> = [['0', 'O'], ['0', 'Q'], ['0', 'D'], ['1', 'I'], ['1', 'T'], ['8', 'B'], ['5', 'S'], ['2', 'Z'], ['6', 'G']]
+const LOOKALIKES: ReadonlyArray<readonly [string, string]> = [
+  ['0', 'O'],
+  ['0', 'Q'],
+  ['0', 'D'],
+  ['1', 'I'],
+  ['1', 'T'],
+  ['8', 'B'],
+  ['5', 'S'],
+  ['2', 'Z'],
+  ['6', 'G'],
+]
 
 /** Two characters OCR confuses in OCR-B type (or the same character). */
 export function confusable(a: string, b: string): boolean {
@@ -51,11 +65,22 @@ export function numberField(format: MrzFormat, lines: readonly string[]): string
  * `maxSubstitutions` characters changed, each to a character another reading saw there), nearest
  * first. The caller keeps one only when rules 1 and 4 hold.
  */
-export function numberAlternatives(format: MrzFormat, lines: readonly string[], otherReadings: readonly string[]): string[][] {
+export function numberAlternatives(
+  format: MrzFormat,
+  lines: readonly string[],
+  otherReadings: readonly string[],
+): string[][] {
   const { line, start } = NUMBER_AT[format]
   const field = numberField(format, lines)
-  const others = otherReadings.map((reading) => reading.toUpperCase().replace(/[^A-Z0-9<]/g, '').padEnd(NUMBER_LENGTH, '<'))
-  const options = [...field].map((char, at) => [...new Set(others.map((other) => other[at] ?? '').filter((seen) => seen !== char && confusable(seen, char)))])
+  const others = otherReadings.map((reading) =>
+    reading
+      .toUpperCase()
+      .replace(/[^A-Z0-9<]/g, '')
+      .padEnd(NUMBER_LENGTH, '<'),
+  )
+  const options = [...field].map((char, at) => [
+    ...new Set(others.map((other) => other[at] ?? '').filter((seen) => seen !== char && confusable(seen, char))),
+  ])
   const results: string[] = []
   const walk = (at: number, current: string, changed: number) => {
     if (at === field.length) {
@@ -69,7 +94,11 @@ export function numberAlternatives(format: MrzFormat, lines: readonly string[], 
   const distance = (candidate: string) => [...candidate].filter((char, at) => char !== field[at]).length
   return results
     .sort((a, b) => distance(a) - distance(b))
-    .map((number) => lines.map((text, index) => (index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text)))
+    .map((number) =>
+      lines.map((text, index) =>
+        index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text,
+      ),
+    )
 }
 
 /** Most variants looked at: beyond, the number counts as ambiguous. */
@@ -83,12 +112,25 @@ const MAX_VARIANTS = 4096
  * can cancel (ZE000509 and ZEOO05O9 have the same check digit): when more than one variant holds,
  * the check digits cannot tell which was printed (ADR 0020). 'too many' past MAX_VARIANTS.
  */
-export function seenNumbers(format: MrzFormat, lines: readonly string[], otherReadings: readonly string[]): string[][] | 'too many' {
+export function seenNumbers(
+  format: MrzFormat,
+  lines: readonly string[],
+  otherReadings: readonly string[],
+): string[][] | 'too many' {
   const { line, start } = NUMBER_AT[format]
   const field = numberField(format, lines)
-  const options = [...field].map((char, at) => [...new Set([char, ...otherReadings.map((other) => other[at] ?? '').filter((seen) => seen !== '' && confusable(seen, char))])])
+  const options = [...field].map((char, at) => [
+    ...new Set([
+      char,
+      ...otherReadings.map((other) => other[at] ?? '').filter((seen) => seen !== '' && confusable(seen, char)),
+    ]),
+  ])
   if (options.reduce((product, group) => product * group.length, 1) > MAX_VARIANTS) return 'too many'
   let numbers = ['']
   for (const group of options) numbers = numbers.flatMap((prefix) => group.map((char) => prefix + char))
-  return numbers.map((number) => lines.map((text, index) => (index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text)))
+  return numbers.map((number) =>
+    lines.map((text, index) =>
+      index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text,
+    ),
+  )
 }

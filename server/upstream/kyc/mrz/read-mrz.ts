@@ -128,13 +128,25 @@ function candidateZones(lines: string[]): Zone[] {
       const nameLine = nameRange(format).line
       const group = cleaned
         .slice(start, start + shape.lines)
-        .map((line, index) => (index === nameLine ? trimNameLine(format, line, shape.length) : index === 0 ? restoreDocumentCode(format, line) : line))
+        .map((line, index) =>
+          index === nameLine
+            ? trimNameLine(format, line, shape.length)
+            : index === 0
+              ? restoreDocumentCode(format, line)
+              : line,
+        )
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
       // A zone starts with its document code's letter; an I read as a 1 (or another letter's look-alike
       // digit) still does, and the field classes set it right below.
       if (!/^[A-Z]/.test(repairedChar('letter', group[0]?.[0] ?? ''))) continue
       const cleanedGroup = group.map(dropFillerNoise)
-      const repaired = repairByFieldClass(format, withRepairedNames(format, cleanedGroup.map((line) => fitLength(line, shape.length))))
+      const repaired = repairByFieldClass(
+        format,
+        withRepairedNames(
+          format,
+          cleanedGroup.map((line) => fitLength(line, shape.length)),
+        ),
+      )
       // An unread cell left after the names' fillers are settled: no zone (no check digit may hold by chance).
       if (repaired.some((line) => line.includes('?'))) continue
       zones.push({ format, lines: repaired, raw: cleanedGroup })
@@ -159,10 +171,18 @@ function toReading(format: MrzFormat, lines: string[], result: ParseResult): Mrz
     const detail = result.details.find((d) => d.field === field)
     if (!detail) return ''
     const written = (lines[detail.line] ?? '').slice(detail.start, detail.end)
-    return [...written].map((char, index) => detail.autocorrect.find((c) => c.column === detail.start + index && c.line === detail.line)?.corrected ?? char).join('')
+    return [...written]
+      .map(
+        (char, index) =>
+          detail.autocorrect.find((c) => c.column === detail.start + index && c.line === detail.line)?.corrected ??
+          char,
+      )
+      .join('')
   }
   const text = (field: string) => raw(field).replace(/<+$/g, '').replace(/</g, ' ').trim()
-  const failedChecks = result.details.filter((d) => d.field?.endsWith('CheckDigit') && !d.valid).map((d) => d.field as string)
+  const failedChecks = result.details
+    .filter((d) => d.field?.endsWith('CheckDigit') && !d.valid)
+    .map((d) => d.field as string)
   return {
     format,
     lines,
@@ -209,14 +229,23 @@ function withSpuriousCharacterDropped(zone: Zone): string[][] {
     for (let at = 0; at < line.length; at += 1) {
       const char = line[at]!
       const doubled = confusable(char, line[at - 1] ?? '') || confusable(char, line[at + 1] ?? '')
-      if (char !== '<' && doubled) out.push(...dropped(line.slice(0, at) + line.slice(at + 1), count - 1).filter((v) => v.length === line.length - count))
+      if (char !== '<' && doubled)
+        out.push(
+          ...dropped(line.slice(0, at) + line.slice(at + 1), count - 1).filter((v) => v.length === line.length - count),
+        )
     }
     return [...new Set(out)]
   }
   zone.raw.forEach((line, index) => {
     const extra = line.length - length
     if (index === nameLine || extra < 1 || extra > 2) return
-    for (const shorter of dropped(line, extra)) variants.push(repairByFieldClass(zone.format, zone.lines.map((current, i) => (i === index ? shorter : current))))
+    for (const shorter of dropped(line, extra))
+      variants.push(
+        repairByFieldClass(
+          zone.format,
+          zone.lines.map((current, i) => (i === index ? shorter : current)),
+        ),
+      )
   })
   return variants
 }
@@ -231,7 +260,9 @@ export interface ReadMrzOptions {
 
 /** Both check digits that cover the document number fail: the only case a look-alike number is tried in. */
 function numberMisread(reading: MrzReading): boolean {
-  return reading.failedChecks.includes('documentNumberCheckDigit') && reading.failedChecks.includes('compositeCheckDigit')
+  return (
+    reading.failedChecks.includes('documentNumberCheckDigit') && reading.failedChecks.includes('compositeCheckDigit')
+  )
 }
 
 function parsedReading(format: MrzFormat, lines: string[]): MrzReading | undefined {
@@ -246,7 +277,10 @@ function parsedReading(format: MrzFormat, lines: string[]): MrzReading | undefin
 function readingOf(zone: Zone, lines: string[], options: ReadMrzOptions): MrzReading | undefined {
   const reading = parsedReading(zone.format, lines)
   if (!reading || reading.checkDigitsHold || !numberMisread(reading)) return reading
-  const others = [...(options.otherNumberReadings ?? []), ...(options.visualDocumentNumber ? [options.visualDocumentNumber] : [])]
+  const others = [
+    ...(options.otherNumberReadings ?? []),
+    ...(options.visualDocumentNumber ? [options.visualDocumentNumber] : []),
+  ]
   const holding = numberAlternatives(zone.format, lines, others)
     .map((alternative) => parsedReading(zone.format, alternative))
     .filter((candidate) => candidate?.checkDigitsHold === true)
@@ -258,7 +292,10 @@ function readingOf(zone: Zone, lines: string[], options: ReadMrzOptions): MrzRea
  * fillers read as letters make a line far too long): a TD2/TD3 data line (number, check digit,
  * nationality, birth date), a TD1 first line (document code, state, number, check digit).
  */
-const NUMBER_LINE_STARTS: readonly RegExp[] = [/^([A-Z0-9<]{9})[0-9][A-Z<]{3}[0-9]{6}/, /^[IAC][A-Z<][A-Z<]{3}([A-Z0-9<]{9})[0-9<]/]
+const NUMBER_LINE_STARTS: readonly RegExp[] = [
+  /^([A-Z0-9<]{9})[0-9][A-Z<]{3}[0-9]{6}/,
+  /^[IAC][A-Z<][A-Z<]{3}([A-Z0-9<]{9})[0-9<]/,
+]
 
 /**
  * The number field of every zone-shaped group in `textLines` as read, and of every line that starts
@@ -266,7 +303,11 @@ const NUMBER_LINE_STARTS: readonly RegExp[] = [/^([A-Z0-9<]{9})[0-9][A-Z<]{3}[0-
  */
 export function numberReadings(textLines: readonly string[]): string[] {
   const fromZones = candidateZones([...textLines]).map((zone) => numberField(zone.format, zone.lines))
-  const fromLineStarts = textLines.map(cleanMrzLine).flatMap((line) => NUMBER_LINE_STARTS.map((start) => start.exec(line)?.[1]).filter((number) => number !== undefined))
+  const fromLineStarts = textLines
+    .map(cleanMrzLine)
+    .flatMap((line) =>
+      NUMBER_LINE_STARTS.map((start) => start.exec(line)?.[1]).filter((number) => number !== undefined),
+    )
   return [...new Set([...fromZones, ...fromLineStarts])]
 }
 

@@ -42,7 +42,13 @@ async function photographedPage(zone: readonly string[] | null): Promise<Buffer>
   context.fillStyle = '#1d2a5a'
   context.font = font('sans', 34, 'bold')
   context.fillText('PASSPORT  PASSEPORT', 330, 70)
-  const fields = [['Surname', 'MARTIN'], ['Given names', 'SARAH'], ['Date of birth', '01 JAN 1985'], ['Date of expiry', '14 JAN 2033'], ['Passport No.', 'ZE000509']]
+  const fields = [
+    ['Surname', 'MARTIN'],
+    ['Given names', 'SARAH'],
+    ['Date of birth', '01 JAN 1985'],
+    ['Date of expiry', '14 JAN 2033'],
+    ['Passport No.', 'ZE000509'],
+  ]
   fields.forEach(([label, value], index) => {
     context.font = font('sans', 15)
     context.fillText(label!, 330, 130 + index * 62)
@@ -53,21 +59,54 @@ async function photographedPage(zone: readonly string[] | null): Promise<Buffer>
     context.fillStyle = '#111111'
     context.font = font('ocrB', 30)
     const pitch = (width - 80) / 44
-    zone.forEach((line, row) => [...line].forEach((char, at) => context.fillText(char, 40 + at * pitch, 580 + row * 52)))
+    zone.forEach((line, row) =>
+      [...line].forEach((char, at) => context.fillText(char, 40 + at * pitch, 580 + row * 52)),
+    )
   }
   const png = canvas.toBuffer('image/png')
   return sharp(png).rotate(3, { background: '#6b6b6b' }).resize({ width: 700 }).jpeg({ quality: 60 }).toBuffer()
 }
 
 const zone = generateMrz({
-  format: 'TD3', documentCode: 'P', issuingState: 'CAN', nationality: 'CAN', lastName: 'Martin', givenNames: 'Sarah',
-  documentNumber: 'ZE000509', birthDate: '1985-01-01', expiryDate: '2033-01-14', sex: 'F',
+  format: 'TD3',
+  documentCode: 'P',
+  issuingState: 'CAN',
+  nationality: 'CAN',
+  lastName: 'Martin',
+  givenNames: 'Sarah',
+  documentNumber: 'ZE000509',
+  birthDate: '1985-01-01',
+  expiryDate: '2033-01-14',
+  sex: 'F',
 })
 
 const extractionOnly = (now: number): KycRequestsTable => ({
-  id: 'test', service_id: 'test', user_id: 'test', company_id: '', request_types: '[]', status: 'pending', language_code: null, language_name: null, country_name: 'canada', country_code: 'CA',
-  document_input: JSON.stringify({ supported_types: ['passport', 'id_card'], process_only_ocr: true, full_name: '', document_number: '', dob: '', issue_date: '', expiry_date: '', gender: '', age_min: null, age_max: null }),
-  address_input: null, result: null, created_at: now, updated_at: now,
+  id: 'test',
+  service_id: 'test',
+  user_id: 'test',
+  company_id: '',
+  request_types: '[]',
+  status: 'pending',
+  language_code: null,
+  language_name: null,
+  country_name: 'canada',
+  country_code: 'CA',
+  document_input: JSON.stringify({
+    supported_types: ['passport', 'id_card'],
+    process_only_ocr: true,
+    full_name: '',
+    document_number: '',
+    dob: '',
+    issue_date: '',
+    expiry_date: '',
+    gender: '',
+    age_min: null,
+    age_max: null,
+  }),
+  address_input: null,
+  result: null,
+  created_at: now,
+  updated_at: now,
 })
 
 /** Real OCR through the one shared pool, on a machine that may be busy. */
@@ -88,16 +127,32 @@ describe('the zone of a photographed page (ADR 0020)', () => {
   it('is read exactly, fillers found by shape, every check digit holding', { timeout: ocrTimeout }, async () => {
     const passes = await readZone(await photographedPage(zone))
     const readings = passes.map((pass) => readMrz(pass.lines))
-    expect(readings.some((reading) => reading?.checkDigitsHold && reading.lines.join('\n') === zone.join('\n'))).toBe(true)
+    expect(readings.some((reading) => reading?.checkDigitsHold && reading.lines.join('\n') === zone.join('\n'))).toBe(
+      true,
+    )
   })
 
-  it('gives an extraction-only request the zone values, and declines a page with no zone SPDR120', { timeout: ocrTimeout }, async () => {
-    const now = Date.parse('2026-11-26T12:00:00Z')
-    const read = await verifyKycRequest(extractionOnly(now), { document: [await photographedPage(zone)], address: [] }, ocrReaders, now)
-    expect(read.declined_codes).not.toContain('SPDR239')
-    expect(read.declined_codes).not.toContain('SPDR120')
-    expect(read.document?.data.mrz?.lines).toEqual(zone)
-    const none = await verifyKycRequest(extractionOnly(now), { document: [await photographedPage(null)], address: [] }, ocrReaders, now)
-    expect(none.declined_codes).toEqual(['SPDR120'])
-  })
+  it(
+    'gives an extraction-only request the zone values, and declines a page with no zone SPDR120',
+    { timeout: ocrTimeout },
+    async () => {
+      const now = Date.parse('2026-11-26T12:00:00Z')
+      const read = await verifyKycRequest(
+        extractionOnly(now),
+        { document: [await photographedPage(zone)], address: [] },
+        ocrReaders,
+        now,
+      )
+      expect(read.declined_codes).not.toContain('SPDR239')
+      expect(read.declined_codes).not.toContain('SPDR120')
+      expect(read.document?.data.mrz?.lines).toEqual(zone)
+      const none = await verifyKycRequest(
+        extractionOnly(now),
+        { document: [await photographedPage(null)], address: [] },
+        ocrReaders,
+        now,
+      )
+      expect(none.declined_codes).toEqual(['SPDR120'])
+    },
+  )
 })

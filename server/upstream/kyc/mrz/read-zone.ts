@@ -22,7 +22,12 @@ import { findZoneBands, zoneImage } from './zone-locator'
 export const MRZ_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<'
 
 /** Tesseract parameters of the zone passes: no dictionary word is preferred to what the glyphs show. */
-const ZONE_PARAMETERS = { load_system_dawg: '0', load_freq_dawg: '0', language_model_penalty_non_dict_word: '0', language_model_penalty_non_freq_dict_word: '0' } as const
+const ZONE_PARAMETERS = {
+  load_system_dawg: '0',
+  load_freq_dawg: '0',
+  language_model_penalty_non_dict_word: '0',
+  language_model_penalty_non_freq_dict_word: '0',
+} as const
 
 /** Heights of the zone's text lines, pixels, the passes are read at (Tesseract reads best near 30). */
 export const ZONE_LINE_HEIGHTS = [32, 24] as const
@@ -65,7 +70,12 @@ function binarised(grey: Grey): Uint8Array {
 }
 
 function zoneRowOf(line: CellLine): ZoneRow {
-  return { top: Math.min(...line.glyphs.map((glyph) => glyph.top)), bottom: Math.max(...line.glyphs.map((glyph) => glyph.bottom)), glyphs: line.glyphs, fillers: line.fillers }
+  return {
+    top: Math.min(...line.glyphs.map((glyph) => glyph.top)),
+    bottom: Math.max(...line.glyphs.map((glyph) => glyph.bottom)),
+    glyphs: line.glyphs,
+    fillers: line.fillers,
+  }
 }
 
 /** The readings of consecutive cell lines that make a zone: fused with the outlines first, then as read. */
@@ -79,19 +89,40 @@ function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): Array<{ 
     const outline = outlineGuesses(ink, width, group.map(zoneRowOf))
     // Fused with the outlines; where they agree too seldom with Tesseract to be fused, the cells
     // Tesseract read nothing in take the outline's character alone.
-    const fused = outline && (fusedLines(outline, group.map((line) => line.chars)) ?? group.map((line, row) => line.chars.map((char, at) => char ?? outline.guesses[row]?.[at]?.char ?? '?').join('')))
+    const fused =
+      outline &&
+      (fusedLines(
+        outline,
+        group.map((line) => line.chars),
+      ) ??
+        group.map((line, row) =>
+          line.chars.map((char, at) => char ?? outline.guesses[row]?.[at]?.char ?? '?').join(''),
+        ))
     if (fused) readings.push({ lines: fused, method: 'outline' })
-    if (outline) readings.push({ lines: outline.guesses.map((guesses) => guesses.map((guess) => guess?.char ?? '<').join('')), method: 'shape' })
+    if (outline)
+      readings.push({
+        lines: outline.guesses.map((guesses) => guesses.map((guess) => guess?.char ?? '<').join('')),
+        method: 'shape',
+      })
     readings.push({ lines: group.map(cellText), method: 'cells' })
   }
   return readings
 }
 
 /** The readings of one band at one line height. */
-async function readPass(image: Buffer, band: Parameters<typeof zoneImage>[1], lineHeight: number): Promise<Array<{ lines: string[]; method: ZoneMethod }>> {
+async function readPass(
+  image: Buffer,
+  band: Parameters<typeof zoneImage>[1],
+  lineHeight: number,
+): Promise<Array<{ lines: string[]; method: ZoneMethod }>> {
   const zone = await zoneImage(image, band, lineHeight)
   if (!zone) return []
-  const boxes = await recogniseNative(zone, { psm: SINGLE_BLOCK, whitelist: MRZ_CHARACTERS, parameters: ZONE_PARAMETERS, output: 'boxes' })
+  const boxes = await recogniseNative(zone, {
+    psm: SINGLE_BLOCK,
+    whitelist: MRZ_CHARACTERS,
+    parameters: ZONE_PARAMETERS,
+    output: 'boxes',
+  })
   const grey = await greyOf(zone)
   return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey), binarised(grey), grey.width)
 }

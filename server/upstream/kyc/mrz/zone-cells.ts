@@ -27,7 +27,13 @@ export function parseBoxes(text: string, imageHeight: number): CharacterBox[] {
     .split('\n')
     .map((line) => line.split(' '))
     .filter((parts) => parts.length >= 5 && parts[0]!.length === 1)
-    .map(([char, left, bottom, right, top]) => ({ char: char!, left: Number(left), top: imageHeight - Number(top), right: Number(right), bottom: imageHeight - Number(bottom) }))
+    .map(([char, left, bottom, right, top]) => ({
+      char: char!,
+      left: Number(left),
+      top: imageHeight - Number(top),
+      right: Number(right),
+      bottom: imageHeight - Number(bottom),
+    }))
 }
 
 const quantile = (values: number[], q: number): number => {
@@ -54,7 +60,14 @@ function linesOfBoxes(boxes: CharacterBox[]): CharacterBox[][] {
 const MIN_LINE_BOXES = 20
 
 /** Dark pixels of a rectangle, by the zone's threshold. */
-function inkRows(grey: Grey, threshold: number, left: number, right: number, top: number, bottom: number): { rows: number[]; columns: number[] } {
+function inkRows(
+  grey: Grey,
+  threshold: number,
+  left: number,
+  right: number,
+  top: number,
+  bottom: number,
+): { rows: number[]; columns: number[] } {
   const rows: number[] = []
   const columns: number[] = []
   for (let y = Math.max(0, top); y < Math.min(grey.height, bottom); y += 1) {
@@ -80,8 +93,19 @@ interface CellInk {
   count: number
 }
 
-function cellInk(grey: Grey, threshold: number, cell: { left: number; right: number; top: number; bottom: number }): CellInk | null {
-  const { rows, columns } = inkRows(grey, threshold, Math.round(cell.left), Math.round(cell.right), Math.round(cell.top), Math.round(cell.bottom))
+function cellInk(
+  grey: Grey,
+  threshold: number,
+  cell: { left: number; right: number; top: number; bottom: number },
+): CellInk | null {
+  const { rows, columns } = inkRows(
+    grey,
+    threshold,
+    Math.round(cell.left),
+    Math.round(cell.right),
+    Math.round(cell.top),
+    Math.round(cell.bottom),
+  )
   if (rows.length === 0) return null
   const top = Math.min(...rows)
   const bottom = Math.max(...rows)
@@ -97,7 +121,15 @@ function cellInk(grey: Grey, threshold: number, cell: { left: number; right: num
     }
   })
   const height = bottom - top + 1
-  return { left, right, top, bottom, edgeTop: (edgeTop - top) / height, edgeBottom: (edgeBottom - top + 1) / height, count: rows.length }
+  return {
+    left,
+    right,
+    top,
+    bottom,
+    edgeTop: (edgeTop - top) / height,
+    edgeBottom: (edgeBottom - top + 1) / height,
+    count: rows.length,
+  }
 }
 
 /** A filler's ink is at most this share of the letters' height; its left fifth covers at most this share of its own height, about its middle. */
@@ -128,7 +160,9 @@ const centre = (box: CharacterBox) => (box.left + box.right) / 2
  * characters read when no neighbours stand a glyph apart.
  */
 function zoneLength(lines: CharacterBox[][], glyphWidth: number): number {
-  const steps = lines.flatMap((line) => line.slice(1).map((box, index) => centre(box) - centre(line[index]!))).filter((step) => step > glyphWidth * 0.8 && step < glyphWidth * 2.2)
+  const steps = lines
+    .flatMap((line) => line.slice(1).map((box, index) => centre(box) - centre(line[index]!)))
+    .filter((step) => step > glyphWidth * 0.8 && step < glyphWidth * 2.2)
   const pitch = median(steps)
   const span = Math.max(...lines.map((line) => centre(line.at(-1)!) - centre(line[0]!)))
   const estimate = steps.length >= MIN_LINE_BOXES ? span / pitch + 1 : median(lines.map((line) => line.length))
@@ -140,14 +174,26 @@ function zoneLength(lines: CharacterBox[][], glyphWidth: number): number {
  * neighbours (`pitch`), fitted to the boxes of the lines read with about the zone's number of
  * characters. First from their ends, then twice by least squares of each box's centre against its cell.
  */
-function cellGrid(lines: CharacterBox[][], length: number, glyphWidth: number, boxHeight: number): { start: number; pitch: number } {
+function cellGrid(
+  lines: CharacterBox[][],
+  length: number,
+  glyphWidth: number,
+  boxHeight: number,
+): { start: number; pitch: number } {
   const zoneLines = lines.filter((line) => Math.abs(line.length - length) <= 3)
   const fitted = zoneLines.length > 0 ? zoneLines : lines
   let start = median(fitted.map((line) => line[0]!.left)) + glyphWidth / 2
   let pitch = median(fitted.map((line) => (line.at(-1)!.right - line[0]!.left - glyphWidth) / (length - 1)))
-  const boxes = fitted.flat().filter((box) => box.bottom - box.top <= boxHeight * 1.6 && box.right - box.left <= glyphWidth * 1.6)
+  const boxes = fitted
+    .flat()
+    .filter((box) => box.bottom - box.top <= boxHeight * 1.6 && box.right - box.left <= glyphWidth * 1.6)
   for (let round = 0; round < 2 && boxes.length >= 2 && pitch > 0; round += 1) {
-    const points = boxes.map((box) => ({ centre: (box.left + box.right) / 2, index: Math.round(((box.left + box.right) / 2 - start) / pitch) })).filter((point) => point.index >= 0 && point.index < length)
+    const points = boxes
+      .map((box) => ({
+        centre: (box.left + box.right) / 2,
+        index: Math.round(((box.left + box.right) / 2 - start) / pitch),
+      }))
+      .filter((point) => point.index >= 0 && point.index < length)
     const n = points.length
     const si = points.reduce((sum, p) => sum + p.index, 0)
     const sc = points.reduce((sum, p) => sum + p.centre, 0)
@@ -176,7 +222,9 @@ export interface CellLine {
 export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
   const lines = linesOfBoxes(boxes).filter((line) => line.length >= MIN_LINE_BOXES)
   if (lines.length === 0) return []
-  const glyphWidth = median(lines.flatMap((line) => line.filter((box) => box.char !== '<').map((box) => box.right - box.left)))
+  const glyphWidth = median(
+    lines.flatMap((line) => line.filter((box) => box.char !== '<').map((box) => box.right - box.left)),
+  )
   const length = zoneLength(lines, glyphWidth)
   const boxHeight = median(lines.flat().map((box) => box.bottom - box.top))
   const { start, pitch } = cellGrid(lines, length, glyphWidth, boxHeight)
@@ -195,23 +243,38 @@ export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
       cells[index] = box
       offsets[index] = offset
     }
-    const windows = cells.map((_, index) => ({ left: start + (index - 0.5) * pitch, right: start + (index + 0.5) * pitch, top: top - boxHeight * 0.15, bottom: bottom + boxHeight * 0.15 }))
+    const windows = cells.map((_, index) => ({
+      left: start + (index - 0.5) * pitch,
+      right: start + (index + 0.5) * pitch,
+      top: top - boxHeight * 0.15,
+      bottom: bottom + boxHeight * 0.15,
+    }))
     return { cells, windows, inks: windows.map((window) => cellInk(grey, threshold, window)) }
   })
   // The letters' and digits' height, from the ink: every zone has many (its dates, its check digits).
-  const capHeight = quantile(geometry.flatMap(({ inks }) => inks.map((ink) => (ink ? ink.bottom - ink.top + 1 : 0))), 0.9)
+  const capHeight = quantile(
+    geometry.flatMap(({ inks }) => inks.map((ink) => (ink ? ink.bottom - ink.top + 1 : 0))),
+    0.9,
+  )
   return geometry.map(({ cells, windows, inks }) => {
     const fillers = inks.map((ink) => cellShape(ink, capHeight) === 'filler')
     return {
-      chars: cells.map((box, index) => (fillers[index] ? '<' : box?.char ?? null)),
-      glyphs: inks.map((ink, index) => (ink ? { left: ink.left, right: ink.right, top: ink.top, bottom: ink.bottom } : roundedBox(windows[index]!))),
+      chars: cells.map((box, index) => (fillers[index] ? '<' : (box?.char ?? null))),
+      glyphs: inks.map((ink, index) =>
+        ink ? { left: ink.left, right: ink.right, top: ink.top, bottom: ink.bottom } : roundedBox(windows[index]!),
+      ),
       fillers,
     }
   })
 }
 
 function roundedBox(window: { left: number; right: number; top: number; bottom: number }): GlyphBox {
-  return { left: Math.round(window.left), right: Math.round(window.right) - 1, top: Math.round(window.top), bottom: Math.round(window.bottom) - 1 }
+  return {
+    left: Math.round(window.left),
+    right: Math.round(window.right) - 1,
+    top: Math.round(window.top),
+    bottom: Math.round(window.bottom) - 1,
+  }
 }
 
 /** A line of cells as text: a cell nothing was read in is `?` (no character of a zone, so no check digit can hold by chance). */

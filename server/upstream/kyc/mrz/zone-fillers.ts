@@ -71,13 +71,16 @@ function rowGlyphs(pixels: Buffer, width: number, row: { top: number; bottom: nu
       blank += 1
       continue
     }
-    if (current && blank < joinGap) Object.assign(current, { right: x, top: Math.min(current.top, top), bottom: Math.max(current.bottom, bottom) })
+    if (current && blank < joinGap)
+      Object.assign(current, { right: x, top: Math.min(current.top, top), bottom: Math.max(current.bottom, bottom) })
     else glyphs.push((current = { left: x, right: x, top, bottom }))
     blank = 0
   }
   const height = row.bottom - row.top + 1
   // Specks: narrow and low at once.
-  return glyphs.filter((glyph) => glyph.right - glyph.left + 1 >= height * 0.12 || glyph.bottom - glyph.top + 1 >= height * 0.4).map((glyph) => grownToItsInk(pixels, width, glyph, row))
+  return glyphs
+    .filter((glyph) => glyph.right - glyph.left + 1 >= height * 0.12 || glyph.bottom - glyph.top + 1 >= height * 0.4)
+    .map((glyph) => grownToItsInk(pixels, width, glyph, row))
 }
 
 /** A glyph may reach out of its line's rows by at most this share of the line's height (a J's or Q's descender)… */
@@ -94,23 +97,45 @@ const minOverhang = 0.1
 function grownToItsInk(pixels: Buffer, width: number, glyph: GlyphBox, row: { top: number; bottom: number }): GlyphBox {
   const imageHeight = Math.floor(pixels.length / width)
   const reach = Math.round((row.bottom - row.top + 1) * maxOverhang)
-  const area = { left: Math.max(0, glyph.left - reach), right: Math.min(width - 1, glyph.right + reach), top: Math.max(0, row.top - reach), bottom: Math.min(imageHeight - 1, row.bottom + reach) }
+  const area = {
+    left: Math.max(0, glyph.left - reach),
+    right: Math.min(width - 1, glyph.right + reach),
+    top: Math.max(0, row.top - reach),
+    bottom: Math.min(imageHeight - 1, row.bottom + reach),
+  }
   const grown = { ...glyph }
   const seen = new Set<number>()
   const stack: number[] = []
-  for (const y of [row.top, row.bottom]) for (let x = glyph.left; x <= glyph.right; x += 1) if (isInk(pixels, width, x, y)) stack.push(y * width + x)
+  for (const y of [row.top, row.bottom])
+    for (let x = glyph.left; x <= glyph.right; x += 1) if (isInk(pixels, width, x, y)) stack.push(y * width + x)
   while (stack.length > 0) {
     const at = stack.pop()!
     if (seen.has(at)) continue
     seen.add(at)
     const x = at % width
     const y = (at - x) / width
-    if (y < row.top || y > row.bottom) Object.assign(grown, { left: Math.min(grown.left, x), right: Math.max(grown.right, x), top: Math.min(grown.top, y), bottom: Math.max(grown.bottom, y) })
-    for (const [dx, dy] of [[-1, 0], [1, 0], [0, -1], [0, 1], [-1, -1], [1, -1], [-1, 1], [1, 1]] as const) {
+    if (y < row.top || y > row.bottom)
+      Object.assign(grown, {
+        left: Math.min(grown.left, x),
+        right: Math.max(grown.right, x),
+        top: Math.min(grown.top, y),
+        bottom: Math.max(grown.bottom, y),
+      })
+    for (const [dx, dy] of [
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ] as const) {
       const nx = x + dx
       const ny = y + dy
       // Only outside the line's rows (inside them the glyph's columns already are its extent).
-      if (nx < area.left || nx > area.right || ny < area.top || ny > area.bottom || (ny >= row.top && ny <= row.bottom)) continue
+      if (nx < area.left || nx > area.right || ny < area.top || ny > area.bottom || (ny >= row.top && ny <= row.bottom))
+        continue
       if (isInk(pixels, width, nx, ny)) stack.push(ny * width + nx)
     }
   }
@@ -119,7 +144,9 @@ function grownToItsInk(pixels: Buffer, width: number, glyph: GlyphBox, row: { to
     ...grown,
     top: row.top - grown.top >= least ? grown.top : glyph.top,
     bottom: grown.bottom - row.bottom >= least ? grown.bottom : glyph.bottom,
-    ...(row.top - grown.top < least && grown.bottom - row.bottom < least ? { left: glyph.left, right: glyph.right } : {}),
+    ...(row.top - grown.top < least && grown.bottom - row.bottom < least
+      ? { left: glyph.left, right: glyph.right }
+      : {}),
   }
 }
 

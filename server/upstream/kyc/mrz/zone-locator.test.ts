@@ -3,16 +3,25 @@ import { components, type Grey } from './morphology'
 import { longRunsOnly, sameBand } from './zone-locator'
 
 /** A band mask: each rectangle `[left, top, right, bottom]` set (inclusive). */
-function maskOf(width: number, height: number, rectangles: ReadonlyArray<readonly [number, number, number, number]>): Grey {
+function maskOf(
+  width: number,
+  height: number,
+  rectangles: ReadonlyArray<readonly [number, number, number, number]>,
+): Grey {
   const pixels = new Uint8Array(width * height)
-  for (const [left, top, right, bottom] of rectangles) for (let y = top; y <= bottom; y += 1) for (let x = left; x <= right; x += 1) pixels[y * width + x] = 255
+  for (const [left, top, right, bottom] of rectangles)
+    for (let y = top; y <= bottom; y += 1) for (let x = left; x <= right; x += 1) pixels[y * width + x] = 255
   return { pixels, width, height }
 }
 
 describe('a zone joined to the text above it', () => {
   it('is cut loose by keeping only runs that span a quarter of the page', () => {
     // A zone band 440 × 24 with a block of field text (100 wide, 120 and 140 high) closed onto its top edge.
-    const mask = maskOf(500, 300, [[30, 240, 469, 263], [180, 120, 279, 239], [340, 100, 439, 239]])
+    const mask = maskOf(500, 300, [
+      [30, 240, 469, 263],
+      [180, 120, 279, 239],
+      [340, 100, 439, 239],
+    ])
     const [joined] = components(mask)
     expect(components(mask)).toHaveLength(1)
     expect(Math.sqrt(12 * joined!.lambdaLong) / Math.sqrt(12 * joined!.lambdaShort)).toBeLessThan(2.5)
@@ -22,7 +31,11 @@ describe('a zone joined to the text above it', () => {
   })
 
   it('keeps nothing of text whose runs are all short', () => {
-    const mask = maskOf(500, 300, [[20, 20, 119, 60], [200, 20, 299, 60], [20, 100, 119, 140]])
+    const mask = maskOf(500, 300, [
+      [20, 20, 119, 60],
+      [200, 20, 299, 60],
+      [20, 100, 119, 140],
+    ])
     expect(components(longRunsOnly(mask))).toHaveLength(0)
   })
 

@@ -1,5 +1,15 @@
 import sharp from 'sharp'
-import { blackHat, closing, components, dilate, erode, horizontalGradient, otsu, type Component, type Grey } from './morphology'
+import {
+  blackHat,
+  closing,
+  components,
+  dilate,
+  erode,
+  horizontalGradient,
+  otsu,
+  type Component,
+  type Grey,
+} from './morphology'
 
 /**
  * Finds the machine-readable zone on a photo or scan of a real document the way MRZ readers in the
@@ -43,8 +53,19 @@ async function workCopy(image: Buffer): Promise<{ grey: Grey; scale: number; wid
   const width = meta.autoOrient?.width ?? meta.width ?? 0
   const height = meta.autoOrient?.height ?? meta.height ?? 0
   const scale = WORK_WIDTH / Math.max(1, width)
-  const { data, info } = await sharp(image).rotate().flatten({ background: '#ffffff' }).greyscale().resize(WORK_WIDTH, Math.max(1, Math.round(height * scale))).raw().toBuffer({ resolveWithObject: true })
-  return { grey: { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }, scale, width, height }
+  const { data, info } = await sharp(image)
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(WORK_WIDTH, Math.max(1, Math.round(height * scale)))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return {
+    grey: { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height },
+    scale,
+    width,
+    height,
+  }
 }
 
 function bandOf(component: Component, scale: number): ZoneBand {
@@ -59,7 +80,11 @@ function bandOf(component: Component, scale: number): ZoneBand {
 
 /** The mask of dark text bands of a work copy. */
 export function textBandMask(grey: Grey): Grey {
-  const gradient = closing(horizontalGradient(blackHat(grey, LINE_KERNEL[0], LINE_KERNEL[1])), LINE_KERNEL[0], LINE_KERNEL[1])
+  const gradient = closing(
+    horizontalGradient(blackHat(grey, LINE_KERNEL[0], LINE_KERNEL[1])),
+    LINE_KERNEL[0],
+    LINE_KERNEL[1],
+  )
   const threshold = otsu(gradient.pixels)
   const binary = new Uint8Array(gradient.pixels.length)
   for (let i = 0; i < binary.length; i += 1) binary[i] = gradient.pixels[i]! > threshold ? 255 : 0
@@ -85,7 +110,10 @@ export function sameBand(a: Component, b: Component): boolean {
   const thicknessA = Math.sqrt(12 * a.lambdaShort)
   const thicknessB = Math.sqrt(12 * b.lambdaShort)
   const thinner = Math.max(1, Math.min(thicknessA, thicknessB))
-  return Math.hypot(a.centreX - b.centreX, a.centreY - b.centreY) <= thinner / 2 && Math.max(thicknessA, thicknessB) <= 1.5 * thinner
+  return (
+    Math.hypot(a.centreX - b.centreX, a.centreY - b.centreY) <= thinner / 2 &&
+    Math.max(thicknessA, thicknessB) <= 1.5 * thinner
+  )
 }
 
 /** The zone-shaped components of a band mask, longest first. */
@@ -95,7 +123,11 @@ function zoneShaped(mask: Grey): Component[] {
     .filter((component) => {
       const length = Math.sqrt(12 * component.lambdaLong)
       const thickness = Math.max(1, Math.sqrt(12 * component.lambdaShort))
-      return length / thickness >= MIN_ASPECT && length >= MIN_SPAN * mask.width && Math.abs(component.degrees) <= MAX_DEGREES
+      return (
+        length / thickness >= MIN_ASPECT &&
+        length >= MIN_SPAN * mask.width &&
+        Math.abs(component.degrees) <= MAX_DEGREES
+      )
     })
     .sort((a, b) => b.lambdaLong - a.lambdaLong)
     .slice(0, MAX_BANDS)
@@ -123,7 +155,8 @@ export function textLinesOf(grey: Grey): { height: number; count: number } | nul
   let run = 0
   for (let y = 0; y <= grey.height; y += 1) {
     let dark = 0
-    if (y < grey.height) for (let x = 0; x < grey.width; x += 1) if (grey.pixels[y * grey.width + x]! <= threshold) dark += 1
+    if (y < grey.height)
+      for (let x = 0; x < grey.width; x += 1) if (grey.pixels[y * grey.width + x]! <= threshold) dark += 1
     if (y < grey.height && dark >= grey.width * 0.1) run += 1
     else {
       if (run >= 3) runs.push(run)
@@ -162,18 +195,33 @@ export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: numbe
   const halfLength = band.length / 2 + eroded / 2 + band.length * ALONG_MARGIN
   // A band may hold one line of the zone only (the other's fillers and a pale print leave it apart):
   // the cut reaches a couple of lines beyond it, and the reading takes the lines shaped like a zone.
-  const halfThickness = band.thickness / 2 + eroded / 2 + Math.max(band.thickness * ACROSS_MARGIN, (band.length / 44) * LINES_AROUND)
+  const halfThickness =
+    band.thickness / 2 + eroded / 2 + Math.max(band.thickness * ACROSS_MARGIN, (band.length / 44) * LINES_AROUND)
   const left = Math.max(0, Math.round(cx - halfLength))
   const top = Math.max(0, Math.round(cy - halfThickness))
   const cutWidth = Math.max(1, Math.min(turnedWidth, Math.round(cx + halfLength)) - left)
   const cutHeight = Math.max(1, Math.min(turnedHeight, Math.round(cy + halfThickness)) - top)
-  const turned = turn === 0 ? upright : sharp(await upright.rotate(turn, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer())
-  const { data, info } = await turned.extract({ left, top, width: cutWidth, height: cutHeight }).flatten({ background: '#ffffff' }).extractChannel(0).raw().toBuffer({ resolveWithObject: true })
-  const lines = textLinesOf({ pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height })
+  const turned =
+    turn === 0
+      ? upright
+      : sharp(await upright.rotate(turn, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer())
+  const { data, info } = await turned
+    .extract({ left, top, width: cutWidth, height: cutHeight })
+    .flatten({ background: '#ffffff' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const lines = textLinesOf({
+    pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  })
   if (!lines || lines.count > MAX_ZONE_LINES) return null
   const scale = lineHeight / lines.height
   return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .resize(Math.max(1, Math.round(info.width * scale)), Math.max(1, Math.round(info.height * scale)), { kernel: 'cubic' })
+    .resize(Math.max(1, Math.round(info.width * scale)), Math.max(1, Math.round(info.height * scale)), {
+      kernel: 'cubic',
+    })
     .normalise()
     .png({ compressionLevel: 1 })
     .toBuffer()

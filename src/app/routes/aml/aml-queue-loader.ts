@@ -7,5 +7,9 @@ import { prefetchOrSignIn } from '../loader-helpers'
 
 export function loader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) =>
-    prefetchOrSignIn(request, [queryClient.ensureQueryData(amlQueries.queue(toQueueQuery(parseSearchParams(AmlQueueUrlSchema, new URL(request.url).searchParams))))])
+    prefetchOrSignIn(request, [
+      queryClient.ensureQueryData(
+        amlQueries.queue(toQueueQuery(parseSearchParams(AmlQueueUrlSchema, new URL(request.url).searchParams))),
+      ),
+    ])
 }

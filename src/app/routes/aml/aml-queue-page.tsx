@@ -19,7 +19,9 @@ export function AmlQueuePage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold">AML reviews</h1>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Every AML screening started from kybdesk, open potential matches first.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Every AML screening started from kybdesk, open potential matches first.
+          </p>
         </div>
         <CsvExportLink path="/bff/exports/aml-queue.csv" query={{ ...toQueueQuery(state) }} />
       </div>
@@ -30,7 +32,12 @@ export function AmlQueuePage() {
         ) : (
           <>
             <AmlQueueTable items={query.data.items} busy={query.isFetching} />
-            <Pagination page={state.page} lastPage={query.data.pagination.pages} total={query.data.pagination.total} onPage={(page) => update({ page })} />
+            <Pagination
+              page={state.page}
+              lastPage={query.data.pagination.pages}
+              total={query.data.pagination.total}
+              onPage={(page) => update({ page })}
+            />
           </>
         )
       ) : query.error ? (

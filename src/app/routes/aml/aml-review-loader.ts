@@ -4,5 +4,6 @@ import { amlQueries } from '@/features/aml/api/aml-queries'
 import { prefetchOrSignIn } from '../loader-helpers'
 
 export function loader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(amlQueries.review(params.amlRequestId ?? ''))])
+  return ({ params, request }: LoaderFunctionArgs) =>
+    prefetchOrSignIn(request, [queryClient.ensureQueryData(amlQueries.review(params.amlRequestId ?? ''))])
 }

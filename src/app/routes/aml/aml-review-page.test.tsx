@@ -15,12 +15,24 @@ describe('AML review page', () => {
     mswServer.use(...signedInHandlers('analyst'), ...amlReviewHandlers().handlers)
     renderApp('/aml/aml-1')
     const card = await hitCard('IVAN PETROV SIDOROV')
-    expect(within(card).getByRole('region', { name: 'Screened subject' })).toHaveTextContent(/Ivan \(exact match\) Petrov Sidorov \(exact match\).*Date of birth1970-01-01/)
+    expect(within(card).getByRole('region', { name: 'Screened subject' })).toHaveTextContent(
+      /Ivan \(exact match\) Petrov Sidorov \(exact match\).*Date of birth1970-01-01/,
+    )
     expect(within(card).getByRole('region', { name: 'Listed entry' })).toHaveTextContent('sandbox')
-    expect(within(card).getAllByText((_, el) => el?.tagName === 'MARK').map((m) => m.textContent)).toEqual(['Ivan (exact match)', 'Sidorov (exact match)', 'IVAN (exact match)', 'SIDOROV (exact match)'])
-    expect(within(card).getByRole('list', { name: 'What contributed to the score' })).toHaveTextContent('97 % · weight 0.8')
+    expect(
+      within(card)
+        .getAllByText((_, el) => el?.tagName === 'MARK')
+        .map((m) => m.textContent),
+    ).toEqual(['Ivan (exact match)', 'Sidorov (exact match)', 'IVAN (exact match)', 'SIDOROV (exact match)'])
+    expect(within(card).getByRole('list', { name: 'What contributed to the score' })).toHaveTextContent(
+      '97 % · weight 0.8',
+    )
     const weak = await hitCard('IVAN SIDOROFF')
-    expect(within(weak).getAllByText((_, el) => el?.tagName === 'MARK').map((m) => m.textContent)).toEqual(['Sidorov (phonetic match)', 'SIDOROFF (phonetic match)'])
+    expect(
+      within(weak)
+        .getAllByText((_, el) => el?.tagName === 'MARK')
+        .map((m) => m.textContent),
+    ).toEqual(['Sidorov (phonetic match)', 'SIDOROFF (phonetic match)'])
     expect(screen.getByText('disposition: open')).toBeInTheDocument()
   })
 
@@ -28,9 +40,17 @@ describe('AML review page', () => {
     mswServer.use(...signedInHandlers('analyst'), ...amlReviewHandlers().handlers)
     renderApp('/aml/aml-1')
     const card = await hitCard('IVAN SIDOROFF')
-    expect(within(card).getByRole('region', { name: 'Listed entry' })).toHaveTextContent('Listofac_sdn (version 2024-05-03/2da88aa07be8)')
-    expect(within(card).getByRole('list', { name: 'What contributed to the score' })).toHaveTextContent('1970-01-01 falls within the listed date of birth circa 1970 (1968 to 1972)')
-    expect(screen.getByText('ofac_sdn (version 2024-05-03/2da88aa07be8), sandbox (version 2026-11-20/imported-1763600000000)')).toBeInTheDocument()
+    expect(within(card).getByRole('region', { name: 'Listed entry' })).toHaveTextContent(
+      'Listofac_sdn (version 2024-05-03/2da88aa07be8)',
+    )
+    expect(within(card).getByRole('list', { name: 'What contributed to the score' })).toHaveTextContent(
+      '1970-01-01 falls within the listed date of birth circa 1970 (1968 to 1972)',
+    )
+    expect(
+      screen.getByText(
+        'ofac_sdn (version 2024-05-03/2da88aa07be8), sandbox (version 2026-11-20/imported-1763600000000)',
+      ),
+    ).toBeInTheDocument()
   })
 
   it('records a decision with its required note, and the history and disposition follow', async () => {
@@ -45,16 +65,31 @@ describe('AML review page', () => {
     expect(posted).toEqual([])
 
     await userEvent.click(within(form).getByRole('radio', { name: 'False positive' }))
-    await userEvent.type(within(form).getByRole('textbox', { name: 'Note (required)' }), 'Born 30 years later; other nationality.')
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Note (required)' }),
+      'Born 30 years later; other nationality.',
+    )
     await userEvent.click(within(form).getByRole('button', { name: 'Record decision' }))
-    expect(await within(card).findByRole('region', { name: 'Decision history' })).toHaveTextContent('False positive by analyst@kybdesk.test (analyst)')
+    expect(await within(card).findByRole('region', { name: 'Decision history' })).toHaveTextContent(
+      'False positive by analyst@kybdesk.test (analyst)',
+    )
     expect(within(card).getByText('false positive')).toBeInTheDocument()
-    expect(posted).toEqual([{ list: 'ofac_sdn', entry_id: '1234', decision: 'false_positive', note: 'Born 30 years later; other nationality.' }])
+    expect(posted).toEqual([
+      {
+        list: 'ofac_sdn',
+        entry_id: '1234',
+        decision: 'false_positive',
+        note: 'Born 30 years later; other nationality.',
+      },
+    ])
 
     const strong = await hitCard('IVAN PETROV SIDOROV')
     const strongForm = within(strong).getByRole('form', { name: 'Decide on IVAN PETROV SIDOROV' })
     await userEvent.click(within(strongForm).getByRole('radio', { name: 'Confirmed match' }))
-    await userEvent.type(within(strongForm).getByRole('textbox', { name: 'Note (required)' }), 'Same date of birth and passport.')
+    await userEvent.type(
+      within(strongForm).getByRole('textbox', { name: 'Note (required)' }),
+      'Same date of birth and passport.',
+    )
     await userEvent.click(within(strongForm).getByRole('button', { name: 'Record decision' }))
     expect(await screen.findByText('disposition: confirmed')).toBeInTheDocument()
   })
@@ -65,7 +100,11 @@ describe('AML review page', () => {
     const card = await hitCard('IVAN PETROV SIDOROV')
     const form = within(card).getByRole('form', { name: 'Decide on IVAN PETROV SIDOROV' })
     await userEvent.click(within(form).getByRole('radio', { name: 'False positive' }))
-    expect(within(form).getByText(/clearing it takes effect once a compliance manager \(another person\) also marks it a false positive/)).toBeInTheDocument()
+    expect(
+      within(form).getByText(
+        /clearing it takes effect once a compliance manager \(another person\) also marks it a false positive/,
+      ),
+    ).toBeInTheDocument()
     await userEvent.type(within(form).getByRole('textbox', { name: 'Note (required)' }), 'Different person.')
     await userEvent.click(within(form).getByRole('button', { name: 'Record decision' }))
     expect(await within(card).findByText('false positive, awaiting a second decision')).toBeInTheDocument()
@@ -85,8 +124,17 @@ describe('AML review page', () => {
 
   it('shows a remembered false positive; only a compliance manager may lift it', async () => {
     const suppression = {
-      id: 'sup-1', subject_key: 'person|ivan petrov sidorov|1970-01-01', subject_name: 'Ivan Petrov Sidorov', hit_key: 'ofac_sdn/1234', listed_name: 'IVAN SIDOROFF',
-      entry_fingerprint: 'f', aml_request_id: 'aml-0', created_by: 'earlier@kybdesk.test', created_at: '2026-10-01T09:00:00.000Z', lifted_by: null, lifted_at: null,
+      id: 'sup-1',
+      subject_key: 'person|ivan petrov sidorov|1970-01-01',
+      subject_name: 'Ivan Petrov Sidorov',
+      hit_key: 'ofac_sdn/1234',
+      listed_name: 'IVAN SIDOROFF',
+      entry_fingerprint: 'f',
+      aml_request_id: 'aml-0',
+      created_by: 'earlier@kybdesk.test',
+      created_at: '2026-10-01T09:00:00.000Z',
+      lifted_by: null,
+      lifted_at: null,
     }
     mswServer.use(...signedInHandlers('analyst'), ...amlReviewHandlers({ suppressions: [suppression] }).handlers)
     const analyst = renderApp('/aml/aml-1')
@@ -97,7 +145,9 @@ describe('AML review page', () => {
 
     mswServer.use(...signedInHandlers('compliance_manager'))
     renderApp('/aml/aml-1')
-    expect(await within(await hitCard('IVAN SIDOROFF')).findByRole('button', { name: 'Lift suppression' })).toBeInTheDocument()
+    expect(
+      await within(await hitCard('IVAN SIDOROFF')).findByRole('button', { name: 'Lift suppression' }),
+    ).toBeInTheDocument()
   })
 
   it('says when the vendor reports no hits', async () => {

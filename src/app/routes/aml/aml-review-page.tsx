@@ -15,11 +15,19 @@ export function AmlReviewPage() {
   return (
     <div className="max-w-6xl space-y-6">
       <div className="space-y-1">
-        <p className="text-sm"><Link to="/aml" className="text-brand-700 underline dark:text-sky-300">AML reviews</Link></p>
+        <p className="text-sm">
+          <Link to="/aml" className="text-brand-700 underline dark:text-sky-300">
+            AML reviews
+          </Link>
+        </p>
         <h1 className="text-2xl font-semibold">AML review</h1>
       </div>
       {query.data ? (
-        <AmlReviewView review={query.data} canDecide={permissions.includes('aml:run')} canLift={permissions.includes('aml:approve')} />
+        <AmlReviewView
+          review={query.data}
+          canDecide={permissions.includes('aml:run')}
+          canLift={permissions.includes('aml:approve')}
+        />
       ) : query.error ? (
         <PageError error={query.error} resetErrorBoundary={() => void query.refetch()} />
       ) : (

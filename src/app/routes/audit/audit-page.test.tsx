@@ -16,16 +16,29 @@ describe('audit page', () => {
       ...signedInHandlers('admin'),
       http.get('/bff/audit', ({ request }) => {
         queries.push(new URL(request.url).searchParams)
-        return HttpResponse.json(auditPageFixture([{ action: 'users.create', detail: { email: '=cmd|x' } }, { action: 'users.update', outcome: 'denied' }]))
+        return HttpResponse.json(
+          auditPageFixture([
+            { action: 'users.create', detail: { email: '=cmd|x' } },
+            { action: 'users.update', outcome: 'denied' },
+          ]),
+        )
       }),
       http.get('/bff/audit/verify', () => HttpResponse.json({ ok: false, rows: 12, first_bad_row: 7 })),
     )
     const { router } = renderApp('/audit?action=users&from=2026-11-01&to=2026-11-23&target=user-ana')
     expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeInTheDocument()
     expect(await screen.findByText('2 entries match.')).toBeInTheDocument()
-    expect(Object.fromEntries(queries[0]!)).toEqual({ action: 'users', target: 'user-ana', from: '2026-11-01T00:00:00.000Z', to: '2026-11-23T23:59:59.999Z', page: '1' })
+    expect(Object.fromEntries(queries[0]!)).toEqual({
+      action: 'users',
+      target: 'user-ana',
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-11-23T23:59:59.999Z',
+      page: '1',
+    })
     const csv = screen.getByRole('link', { name: 'Export CSV' })
-    expect(csv.getAttribute('href')).toBe('/bff/audit.csv?action=users&target=user-ana&from=2026-11-01T00%3A00%3A00.000Z&to=2026-11-23T23%3A59%3A59.999Z')
+    expect(csv.getAttribute('href')).toBe(
+      '/bff/audit.csv?action=users&target=user-ana&from=2026-11-01T00%3A00%3A00.000Z&to=2026-11-23T23%3A59%3A59.999Z',
+    )
 
     await userEvent.type(screen.getByRole('textbox', { name: /Actor/ }), 'ana')
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('actor')).toBe('ana'))
@@ -36,7 +49,10 @@ describe('audit page', () => {
   }, 15_000)
 
   it('says when no entry matches', async () => {
-    mswServer.use(...signedInHandlers('admin'), http.get('/bff/audit', () => HttpResponse.json(auditPageFixture([]))))
+    mswServer.use(
+      ...signedInHandlers('admin'),
+      http.get('/bff/audit', () => HttpResponse.json(auditPageFixture([]))),
+    )
     renderApp('/audit?outcome=failure')
     expect(await screen.findByText('No entry matches')).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Outcome' })).toHaveValue('failure')

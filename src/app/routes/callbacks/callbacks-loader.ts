@@ -7,5 +7,11 @@ import { prefetchOrSignIn } from '../loader-helpers'
 
 export function loader(queryClient: QueryClient) {
   return ({ request }: LoaderFunctionArgs) =>
-    prefetchOrSignIn(request, [queryClient.ensureQueryData(callbackQueries.list(toCallbackFilters(parseSearchParams(CallbacksUrlSchema, new URL(request.url).searchParams))))])
+    prefetchOrSignIn(request, [
+      queryClient.ensureQueryData(
+        callbackQueries.list(
+          toCallbackFilters(parseSearchParams(CallbacksUrlSchema, new URL(request.url).searchParams)),
+        ),
+      ),
+    ])
 }

@@ -16,7 +16,15 @@ describe('callbacks page', () => {
     const list = callbackListFixture([
       { verdict: 'accepted' },
       { verdict: 'duplicate', reason: 'event evt-1 was already accepted; no change made' },
-      { verdict: 'bad_signature', reason: 'no Signature header', event_id: null, event: null, service: null, status: null, ids: {} },
+      {
+        verdict: 'bad_signature',
+        reason: 'no Signature header',
+        event_id: null,
+        event: null,
+        service: null,
+        status: null,
+        ids: {},
+      },
     ])
     mswServer.use(
       ...signedInHandlers('admin'),

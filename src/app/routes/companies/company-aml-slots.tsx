@@ -11,7 +11,10 @@ import { toReportAml } from './company-report-aml'
  * The AML feature composed into a company profile: the company panel, each person's status and
  * button, and the latest company screening (hits and decisions, read fresh) for the PDF report.
  */
-export function useCompanyAmlSlots(company: CompanyView | undefined, target: ScreeningTarget | null): CompanyAmlSlots | undefined {
+export function useCompanyAmlSlots(
+  company: CompanyView | undefined,
+  target: ScreeningTarget | null,
+): CompanyAmlSlots | undefined {
   const { data: me } = useQuery(authQueries.me())
   const queryClient = useQueryClient()
   if (!company || !target) return undefined

@@ -30,7 +30,14 @@ describe('AML on a company profile', () => {
             company_aml_request_id: null,
             company_aml_request_status: null,
             company_aml_status: null,
-            people_detail: [{ ...person, aml_request_id: status ? 'aml-p1' : null, aml_request_status: status, aml_status: status === 'resolved' ? 'potential match' : null }],
+            people_detail: [
+              {
+                ...person,
+                aml_request_id: status ? 'aml-p1' : null,
+                aml_request_status: status,
+                aml_status: status === 'resolved' ? 'potential match' : null,
+              },
+            ],
           }),
         )
       }),
@@ -44,7 +51,8 @@ describe('AML on a company profile', () => {
     const { queryClient } = renderApp('/companies/v2/kres_a001?tab=officers')
     await screen.findByRole('heading', { level: 1, name: 'Acme Handels GmbH' })
     const profile = queryClient.getQueryCache().find({ queryKey: liveKeys.companyV2('kres_a001') })!
-    const pollInterval = () => (profile.options as { refetchInterval: (query: typeof profile) => number | false }).refetchInterval(profile)
+    const pollInterval = () =>
+      (profile.options as { refetchInterval: (query: typeof profile) => number | false }).refetchInterval(profile)
     expect(pollInterval()).toBe(false)
     await userEvent.click(screen.getByRole('button', { name: 'Screen all officers and owners' }))
     const dialog = await screen.findByRole('dialog', { name: 'Start AML screening' })
@@ -55,7 +63,10 @@ describe('AML on a company profile', () => {
     expect(await screen.findByText('Screening…')).toBeInTheDocument()
     expect(pollInterval()).toBe(2000)
     expect(await screen.findByText('potential match · 2 hits', {}, { timeout: 10_000 })).toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: `Review of the AML screening of ${person.name}` })).toHaveAttribute('href', '/aml/aml-p1')
+    expect(await screen.findByRole('link', { name: `Review of the AML screening of ${person.name}` })).toHaveAttribute(
+      'href',
+      '/aml/aml-p1',
+    )
     // Resolved: the profile stops polling at once.
     expect(pollInterval()).toBe(false)
   }, 20_000)
@@ -64,7 +75,13 @@ describe('AML on a company profile', () => {
     mswServer.use(
       ...signedInHandlers('analyst'),
       http.get('/bff/upstream/v2/kyb/:id', () =>
-        HttpResponse.json(v2ProfileBody({ people_detail: [{ ...person, aml_request_id: 'aml-x', aml_request_status: 'resolved', aml_status: 'potential match' }] })),
+        HttpResponse.json(
+          v2ProfileBody({
+            people_detail: [
+              { ...person, aml_request_id: 'aml-x', aml_request_status: 'resolved', aml_status: 'potential match' },
+            ],
+          }),
+        ),
       ),
       ...amlReviewHandlers({ result: null }).handlers,
     )
@@ -91,13 +108,22 @@ describe('AML on a company profile', () => {
     mswServer.use(
       ...signedInHandlers('analyst'),
       http.get('/bff/upstream/v2/kyb/:id', () =>
-        HttpResponse.json(v2ProfileBody({ people_detail: [{ ...person, aml_request_id: 'aml-p1', aml_request_status: 'resolved', aml_status: 'potential match' }] })),
+        HttpResponse.json(
+          v2ProfileBody({
+            people_detail: [
+              { ...person, aml_request_id: 'aml-p1', aml_request_status: 'resolved', aml_status: 'potential match' },
+            ],
+          }),
+        ),
       ),
       ...amlReviewHandlers({ result, suppressions }).handlers,
     )
     renderApp('/companies/v2/kres_a001?tab=officers')
     expect(await screen.findByText('cleared · 2 false positives', {}, { timeout: 10_000 })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: `Details of the AML screening of ${person.name}` })).toHaveAttribute('href', '/aml/aml-p1')
+    expect(screen.getByRole('link', { name: `Details of the AML screening of ${person.name}` })).toHaveAttribute(
+      'href',
+      '/aml/aml-p1',
+    )
     expect(screen.queryByText(/potential match ·/)).not.toBeInTheDocument()
   })
 })

@@ -22,10 +22,17 @@ export function toReportAml(review: AmlReviewResponse): ReportAml {
         entryId: hit.entry_id,
         entityType: hit.entity_type,
         score: hit.score,
-        matchedTokens: hitExtras(hit).matched_tokens.map((t) => (t.subject === t.entry ? `${t.subject} (${t.kind})` : `${t.subject} = ${t.entry} (${t.kind})`)),
+        matchedTokens: hitExtras(hit).matched_tokens.map((t) =>
+          t.subject === t.entry ? `${t.subject} (${t.kind})` : `${t.subject} = ${t.entry} (${t.kind})`,
+        ),
         state: reviewed?.state ?? 'undecided',
         rememberedFalsePositive: reviewed?.suppression != null,
-        decisions: (reviewed?.decisions ?? []).map((d) => ({ decision: d.decision, by: d.user_email, at: d.decided_at, note: d.note })),
+        decisions: (reviewed?.decisions ?? []).map((d) => ({
+          decision: d.decision,
+          by: d.user_email,
+          at: d.decided_at,
+          note: d.note,
+        })),
       }
     }),
   }

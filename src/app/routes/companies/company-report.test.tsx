@@ -10,11 +10,22 @@ import { mswServer, setupMswServer } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render'
 
 // The PDF itself is checked by reading its text back (company-report-pdf.test.ts); here: what the button gives it.
-vi.mock('@/features/company/utils/company-report-pdf', () => ({ buildCompanyReportPdf: vi.fn(async () => new Uint8Array([37, 80, 68, 70])) }))
+vi.mock('@/features/company/utils/company-report-pdf', () => ({
+  buildCompanyReportPdf: vi.fn(async () => new Uint8Array([37, 80, 68, 70])),
+}))
 
 setupMswServer()
 
-const profile = () => http.get('/bff/upstream/v2/kyb/:id', () => HttpResponse.json(v2ProfileBody({ company_aml_request_id: 'aml-1', company_aml_request_status: 'resolved', company_aml_status: 'potential match' })))
+const profile = () =>
+  http.get('/bff/upstream/v2/kyb/:id', () =>
+    HttpResponse.json(
+      v2ProfileBody({
+        company_aml_request_id: 'aml-1',
+        company_aml_request_status: 'resolved',
+        company_aml_status: 'potential match',
+      }),
+    ),
+  )
 
 beforeEach(() => {
   vi.mocked(buildCompanyReportPdf).mockClear()
@@ -40,7 +51,14 @@ describe('company report download', () => {
       requestId: 'aml-1',
       hitsAvailable: true,
       hits: [
-        { listedName: 'IVAN PETROV SIDOROV', list: 'sandbox', entryId: 'S-1', matchedTokens: ['ivan (exact)', 'sidorov (exact)'], state: 'undecided', decisions: [] },
+        {
+          listedName: 'IVAN PETROV SIDOROV',
+          list: 'sandbox',
+          entryId: 'S-1',
+          matchedTokens: ['ivan (exact)', 'sidorov (exact)'],
+          state: 'undecided',
+          decisions: [],
+        },
         { listedName: 'IVAN SIDOROFF', list: 'ofac_sdn', matchedTokens: ['sidorov = sidoroff (phonetic)'] },
       ],
     })
@@ -50,7 +68,9 @@ describe('company report download', () => {
     mswServer.use(
       ...signedInHandlers('analyst'),
       profile(),
-      http.get('/bff/aml/:id', () => HttpResponse.json({ error: true, message: 'The upstream did not answer', data: {} }, { status: 502 })),
+      http.get('/bff/aml/:id', () =>
+        HttpResponse.json({ error: true, message: 'The upstream did not answer', data: {} }, { status: 502 }),
+      ),
     )
     const [, , aml] = await downloadReport()
     expect(aml).toEqual({ unavailable: expect.stringContaining('The upstream did not answer') })

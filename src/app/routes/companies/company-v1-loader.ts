@@ -6,5 +6,8 @@ import { prefetchOrSignIn } from '../loader-helpers'
 export { shouldRevalidate } from './company-revalidation'
 
 export function loader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(companyQueries.v1(params.requestId ?? '', params.companyId ?? ''))])
+  return ({ params, request }: LoaderFunctionArgs) =>
+    prefetchOrSignIn(request, [
+      queryClient.ensureQueryData(companyQueries.v1(params.requestId ?? '', params.companyId ?? '')),
+    ])
 }

@@ -14,6 +14,7 @@ export function CompanyV1Page() {
   const [{ tab }, setUrl] = useUrlState(CompanyUrlSchema)
   const query = useQuery({ ...companyQueries.v1(requestId, companyId), select: v1CompanyView })
   const aml = useCompanyAmlSlots(query.data, { companyId, requestId, profileKey: liveKeys.companyV1(companyId) })
-  if (!query.data) return <CompanyQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+  if (!query.data)
+    return <CompanyQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
   return <CompanyProfile company={query.data} tab={tab} onTab={(next) => setUrl({ tab: next })} aml={aml} />
 }

@@ -6,5 +6,6 @@ import { prefetchOrSignIn } from '../loader-helpers'
 export { shouldRevalidate } from './company-revalidation'
 
 export function loader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(companyQueries.v2(params.kybResponseId ?? ''))])
+  return ({ params, request }: LoaderFunctionArgs) =>
+    prefetchOrSignIn(request, [queryClient.ensureQueryData(companyQueries.v2(params.kybResponseId ?? ''))])
 }

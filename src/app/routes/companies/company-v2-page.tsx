@@ -14,7 +14,13 @@ export function CompanyV2Page() {
   const [{ tab }, setUrl] = useUrlState(CompanyUrlSchema)
   const query = useQuery({ ...companyQueries.v2(kybResponseId), select: v2CompanyView })
   const kybRequestId = query.data?.kybRequestId
-  const aml = useCompanyAmlSlots(query.data, kybRequestId ? { companyId: kybResponseId, requestId: kybRequestId, profileKey: liveKeys.companyV2(kybResponseId) } : null)
-  if (!query.data) return <CompanyQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
+  const aml = useCompanyAmlSlots(
+    query.data,
+    kybRequestId
+      ? { companyId: kybResponseId, requestId: kybRequestId, profileKey: liveKeys.companyV2(kybResponseId) }
+      : null,
+  )
+  if (!query.data)
+    return <CompanyQueryState isPending={query.isPending} error={query.error} onRetry={() => void query.refetch()} />
   return <CompanyProfile company={query.data} tab={tab} onTab={(next) => setUrl({ tab: next })} aml={aml} />
 }

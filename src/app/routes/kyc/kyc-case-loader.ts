@@ -6,6 +6,9 @@ import { prefetchOrSignIn } from '../loader-helpers'
 export function loader(queryClient: QueryClient) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const id = params.kycRequestId ?? ''
-    return prefetchOrSignIn(request, [queryClient.ensureQueryData(kycQueries.case(id)), queryClient.ensureQueryData(kycQueries.result(id))])
+    return prefetchOrSignIn(request, [
+      queryClient.ensureQueryData(kycQueries.case(id)),
+      queryClient.ensureQueryData(kycQueries.result(id)),
+    ])
   }
 }

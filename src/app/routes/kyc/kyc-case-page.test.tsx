@@ -11,12 +11,24 @@ import { renderApp } from '@/testing/render'
 setupMswServer()
 
 /** The case page's reads: the proxy's case (changing with each decision), the upstream result and the queue. */
-function caseHandlers(detail: ReturnType<typeof kycDetail>, posted: KycDecisionBody[] = [], after?: ReturnType<typeof kycDetail>) {
+function caseHandlers(
+  detail: ReturnType<typeof kycDetail>,
+  posted: KycDecisionBody[] = [],
+  after?: ReturnType<typeof kycDetail>,
+) {
   let current = detail
   return [
     http.get('/bff/kyc/cases/:id', () => HttpResponse.json(current)),
     http.get('/bff/upstream/api/readKycResponse', () => HttpResponse.json(kycResult())),
-    http.get('/bff/kyc/cases', () => HttpResponse.json(listOf([kycCase({ kyc_request_id: 'kyc_0first' }), kycCase(), kycCase({ kyc_request_id: 'kyc_2next', subject: 'Max Muster' })]))),
+    http.get('/bff/kyc/cases', () =>
+      HttpResponse.json(
+        listOf([
+          kycCase({ kyc_request_id: 'kyc_0first' }),
+          kycCase(),
+          kycCase({ kyc_request_id: 'kyc_2next', subject: 'Max Muster' }),
+        ]),
+      ),
+    ),
     http.post('/bff/kyc/cases/:id/decisions', async ({ request }) => {
       posted.push((await request.json()) as KycDecisionBody)
       if (after) current = after
@@ -28,18 +40,25 @@ function caseHandlers(detail: ReturnType<typeof kycDetail>, posted: KycDecisionB
 /** Signed in as a compliance manager with this user id. */
 function managerHandlers(id: string) {
   const me = meFixture('compliance_manager')
-  return [http.get('/auth/me', () => HttpResponse.json({ ...me, user: { ...me.user, id } })), ...signedInHandlers('compliance_manager')]
+  return [
+    http.get('/auth/me', () => HttpResponse.json({ ...me, user: { ...me.user, id } })),
+    ...signedInHandlers('compliance_manager'),
+  ]
 }
 
 describe('KYC case review', () => {
   it('shows the proofs through the file route, the checks, the MRZ verdicts and the grouped codes', async () => {
     mswServer.use(...managerHandlers('user-a'), ...caseHandlers(kycDetail({ declined_codes: ['SPDR07', 'SPDR82'] })))
     renderApp('/kyc/cases/kyc_4b8e10')
-    expect(await screen.findByRole('heading', { name: /KYC case — Erica Mustermann/ }, { timeout: 15_000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: /KYC case — Erica Mustermann/ }, { timeout: 15_000 }),
+    ).toBeInTheDocument()
 
     const proof = await screen.findByRole('img', { name: 'Document proof' })
     // A preview up to 100 %; zoomed in, the file itself.
-    expect(proof.getAttribute('src')).toMatch(/^\/bff\/files\?url=https%3A%2F%2Fapi\.example\.com%2Fapi%2FgetFile%3Ffile_id%3Df_02[^&]*&width=1000$/)
+    expect(proof.getAttribute('src')).toMatch(
+      /^\/bff\/files\?url=https%3A%2F%2Fapi\.example\.com%2Fapi%2FgetFile%3Ffile_id%3Df_02[^&]*&width=1000$/,
+    )
     const transform = within(proof.closest('figure')!).getByTestId('proof-transform')
     await userEvent.click(screen.getByRole('button', { name: 'Zoom into Document proof' }))
     await userEvent.click(screen.getByRole('button', { name: 'Rotate Document proof right' }))
@@ -67,7 +86,15 @@ describe('KYC case review', () => {
 
   it('records a decision only with a note, and moves to the next case with the keyboard', async () => {
     const posted: KycDecisionBody[] = []
-    const decided = kycDetail({ review_state: 'decline_confirmed', needs_review: false }, [kycDecision({ action: 'confirm_decline', note: 'The names differ.', actor_id: 'user-a', actor_email: 'a@kybdesk.test', state_after: 'decline_confirmed' })])
+    const decided = kycDetail({ review_state: 'decline_confirmed', needs_review: false }, [
+      kycDecision({
+        action: 'confirm_decline',
+        note: 'The names differ.',
+        actor_id: 'user-a',
+        actor_email: 'a@kybdesk.test',
+        state_after: 'decline_confirmed',
+      }),
+    ])
     mswServer.use(...managerHandlers('user-a'), ...caseHandlers(kycDetail(), posted, decided))
     const { router } = renderApp('/kyc/cases/kyc_4b8e10?needs_review=true')
     const form = await screen.findByRole('form', { name: 'Review decision' })
@@ -81,7 +108,9 @@ describe('KYC case review', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Record decision' }))
     await waitFor(() => expect(posted).toEqual([{ action: 'confirm_decline', note: 'The names differ.' }]))
     expect(await screen.findByText(/The review is closed: decline confirmed/)).toBeInTheDocument()
-    expect(within(screen.getByRole('list', { name: 'Decision history' })).getByText('The names differ.')).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('list', { name: 'Decision history' })).getByText('The names differ.'),
+    ).toBeInTheDocument()
 
     await userEvent.keyboard('n')
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc/cases/kyc_2next'))
@@ -89,22 +118,37 @@ describe('KYC case review', () => {
   }, 30_000)
 
   it('keeps an override waiting for a second manager: the proposer cannot approve it, another manager can', async () => {
-    const pending = kycDetail({ review_state: 'override_pending', override_proposed_by: 'user-first-manager' }, [kycDecision()])
+    const pending = kycDetail({ review_state: 'override_pending', override_proposed_by: 'user-first-manager' }, [
+      kycDecision(),
+    ])
     mswServer.use(...managerHandlers('user-first-manager'), ...caseHandlers(pending))
     const first = renderApp('/kyc/cases/kyc_4b8e10')
-    expect(await screen.findByText(/Four eyes: another compliance manager must approve or reject it/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Four eyes: another compliance manager must approve or reject it/),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('form', { name: 'Review decision' })).not.toBeInTheDocument()
     first.unmount()
 
     const posted: KycDecisionBody[] = []
     const approved = kycDetail({ review_state: 'override_accepted', needs_review: false }, [
       kycDecision(),
-      kycDecision({ id: 'dec_2', action: 'approve_override', note: 'Checked the call notes.', actor_id: 'user-second', actor_email: 'second@kybdesk.test', state_after: 'override_accepted' }),
+      kycDecision({
+        id: 'dec_2',
+        action: 'approve_override',
+        note: 'Checked the call notes.',
+        actor_id: 'user-second',
+        actor_email: 'second@kybdesk.test',
+        state_after: 'override_accepted',
+      }),
     ])
     mswServer.use(...managerHandlers('user-second'), ...caseHandlers(pending, posted, approved))
     renderApp('/kyc/cases/kyc_4b8e10')
     const form = await screen.findByRole('form', { name: 'Review decision' })
-    expect(within(form).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['approve_override', 'reject_override'])
+    expect(
+      within(form)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['approve_override', 'reject_override'])
     await userEvent.type(within(form).getByRole('textbox', { name: /Note/ }), 'Checked the call notes.')
     await userEvent.click(within(form).getByRole('button', { name: 'Record decision' }))
     await waitFor(() => expect(posted).toEqual([{ action: 'approve_override', note: 'Checked the call notes.' }]))
@@ -118,7 +162,14 @@ describe('KYC case review', () => {
     const posted: KycDecisionBody[] = []
     mswServer.use(
       http.post('/bff/kyc/cases/:id/decisions', () =>
-        HttpResponse.json({ error: true, message: 'Four eyes: you proposed this override, so another compliance manager must approve or reject it.', data: { rule: 'four_eyes' } }, { status: 403 }),
+        HttpResponse.json(
+          {
+            error: true,
+            message: 'Four eyes: you proposed this override, so another compliance manager must approve or reject it.',
+            data: { rule: 'four_eyes' },
+          },
+          { status: 403 },
+        ),
       ),
       ...managerHandlers('user-a'),
       ...caseHandlers(kycDetail(), posted),

@@ -19,7 +19,10 @@ const sectionClasses = 'space-y-3'
 const headingClasses = 'text-lg font-semibold'
 
 function isTyping(target: EventTarget | null) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  )
 }
 
 export function KycCasePage() {
@@ -44,7 +47,9 @@ export function KycCasePage() {
       if (event.key === 'n' && next) void navigate(hrefOf(next))
       else if (event.key === 'p' && previous) void navigate(hrefOf(previous))
       else if (event.key === 'd') {
-        const first = document.getElementById(decisionActionsId)?.querySelector<HTMLInputElement>('input:checked, input')
+        const first = document
+          .getElementById(decisionActionsId)
+          ?.querySelector<HTMLInputElement>('input:checked, input')
         first?.focus()
       } else return
       event.preventDefault()
@@ -59,9 +64,19 @@ export function KycCasePage() {
   return (
     <div className="max-w-7xl space-y-8">
       <nav aria-label="Cases" className="flex flex-wrap items-center gap-4 text-sm">
-        <Link to={`/kyc${queueSearch ? `?${queueSearch}` : ''}`} className="underline">Back to the queue</Link>
-        {previous && <Link to={hrefOf(previous)} className="underline" aria-keyshortcuts="p">Previous case (p)</Link>}
-        {next && <Link to={hrefOf(next)} className="underline" aria-keyshortcuts="n">Next case (n)</Link>}
+        <Link to={`/kyc${queueSearch ? `?${queueSearch}` : ''}`} className="underline">
+          Back to the queue
+        </Link>
+        {previous && (
+          <Link to={hrefOf(previous)} className="underline" aria-keyshortcuts="p">
+            Previous case (p)
+          </Link>
+        )}
+        {next && (
+          <Link to={hrefOf(next)} className="underline" aria-keyshortcuts="n">
+            Next case (n)
+          </Link>
+        )}
         <span className="text-slate-700 dark:text-slate-300">Keys: n next, p previous, d decide.</span>
       </nav>
       <div className="space-y-2">
@@ -75,14 +90,24 @@ export function KycCasePage() {
         </div>
       </div>
 
-      {result.isError && <p role="alert" className="break-words text-sm text-red-700 dark:text-red-300">The verification result could not be loaded: {result.error.message}</p>}
-      {data?.request_status === 'pending' && <p role="status">The verification is still being processed; this page updates when it is done.</p>}
+      {result.isError && (
+        <p role="alert" className="break-words text-sm text-red-700 dark:text-red-300">
+          The verification result could not be loaded: {result.error.message}
+        </p>
+      )}
+      {data?.request_status === 'pending' && (
+        <p role="status">The verification is still being processed; this page updates when it is done.</p>
+      )}
 
       {data && (
         <section aria-labelledby="proofs-heading" className={sectionClasses}>
-          <h2 id="proofs-heading" className={headingClasses}>Proofs</h2>
+          <h2 id="proofs-heading" className={headingClasses}>
+            Proofs
+          </h2>
           <div className="grid gap-4 lg:grid-cols-2">
-            {caseProofs(data).map((proof) => <ProofViewer key={proof.label} proof={proof} />)}
+            {caseProofs(data).map((proof) => (
+              <ProofViewer key={proof.label} proof={proof} />
+            ))}
           </div>
         </section>
       )}
@@ -90,30 +115,52 @@ export function KycCasePage() {
       {responseData && (
         <div className="grid gap-8 xl:grid-cols-2">
           <section aria-labelledby="codes-heading" className={sectionClasses}>
-            <h2 id="codes-heading" className={headingClasses}>Why it was declined</h2>
-            {responseData.declined_reason && <p className="text-sm"><span className="font-medium">Reason given:</span> {responseData.declined_reason}</p>}
+            <h2 id="codes-heading" className={headingClasses}>
+              Why it was declined
+            </h2>
+            {responseData.declined_reason && (
+              <p className="text-sm">
+                <span className="font-medium">Reason given:</span> {responseData.declined_reason}
+              </p>
+            )}
             <DeclinedCodeGroups codes={responseData.declined_codes} />
           </section>
           <section aria-labelledby="mrz-heading" className={sectionClasses}>
-            <h2 id="mrz-heading" className={headingClasses}>Machine-readable zone</h2>
-            <MrzPanel mrz={responseData.verification_data.document ? responseData.verification_data.document.mrz : null} />
+            <h2 id="mrz-heading" className={headingClasses}>
+              Machine-readable zone
+            </h2>
+            <MrzPanel
+              mrz={responseData.verification_data.document ? responseData.verification_data.document.mrz : null}
+            />
           </section>
         </div>
       )}
 
       {data && (
         <section aria-labelledby="checks-heading" className={sectionClasses}>
-          <h2 id="checks-heading" className={headingClasses}>Extracted and provided</h2>
+          <h2 id="checks-heading" className={headingClasses}>
+            Extracted and provided
+          </h2>
           <ChecksTable rows={checkRows(data)} />
         </section>
       )}
 
       <section aria-labelledby="decision-heading" className={sectionClasses}>
-        <h2 id="decision-heading" className={headingClasses}>Decision</h2>
-        {detail.isError && <p role="alert" className="break-words text-sm text-red-700 dark:text-red-300">The case could not be loaded: {detail.error.message}</p>}
+        <h2 id="decision-heading" className={headingClasses}>
+          Decision
+        </h2>
+        {detail.isError && (
+          <p role="alert" className="break-words text-sm text-red-700 dark:text-red-300">
+            The case could not be loaded: {detail.error.message}
+          </p>
+        )}
         {detail.data && me.data && (
           <div className="grid gap-8 xl:grid-cols-2">
-            <DecisionPanel key={`${detail.data.case.review_state}:${detail.data.decisions.length}`} detail={detail.data} currentUserId={me.data.user.id} />
+            <DecisionPanel
+              key={`${detail.data.case.review_state}:${detail.data.decisions.length}`}
+              detail={detail.data}
+              currentUserId={me.data.user.id}
+            />
             <div className="space-y-2">
               <h3 className="text-sm font-semibold">History</h3>
               <DecisionHistory detail={detail.data} />

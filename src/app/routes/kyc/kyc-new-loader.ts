@@ -6,5 +6,8 @@ import { prefetchOrSignIn } from '../loader-helpers'
 
 export function loader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) =>
-    prefetchOrSignIn(request, [queryClient.ensureQueryData(countryQueries.kyc()), queryClient.ensureQueryData(kycQueries.languages())])
+    prefetchOrSignIn(request, [
+      queryClient.ensureQueryData(countryQueries.kyc()),
+      queryClient.ensureQueryData(kycQueries.languages()),
+    ])
 }

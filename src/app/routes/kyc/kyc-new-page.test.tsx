@@ -23,28 +23,40 @@ async function pickCountry(name: string) {
   await userEvent.click(await screen.findByRole('option', { name }))
 }
 
-const proofInput = (form: HTMLElement, label: string) => within(form).getByLabelText(label, { selector: 'input[type=file]' })
+const proofInput = (form: HTMLElement, label: string) =>
+  within(form).getByLabelText(label, { selector: 'input[type=file]' })
 
 describe('new KYC verification', () => {
   it('applies the contract rules on the fields before anything is uploaded', async () => {
     let posts = 0
-    mswServer.use(...signedInHandlers('compliance_manager'), ...kycListHandlers(), http.post('/bff/upstream/api/search', () => {
-      posts += 1
-      return HttpResponse.json({ kyc_request_id: 'x', service_id: 'y' })
-    }))
+    mswServer.use(
+      ...signedInHandlers('compliance_manager'),
+      ...kycListHandlers(),
+      http.post('/bff/upstream/api/search', () => {
+        posts += 1
+        return HttpResponse.json({ kyc_request_id: 'x', service_id: 'y' })
+      }),
+    )
     renderApp('/kyc/new')
     const form = await openForm()
     await userEvent.click(within(form).getByRole('checkbox', { name: 'Passport' }))
     await userEvent.type(within(form).getByRole('textbox', { name: 'Minimum age' }), '40')
     await userEvent.type(within(form).getByRole('textbox', { name: 'Maximum age' }), '18')
     await userEvent.upload(proofInput(form, 'Proof'), new File(['GIF89a'], 'passport.gif', { type: 'image/gif' }))
-    await userEvent.upload(proofInput(form, 'Additional proof'), new File([new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])], 'back.png', { type: 'image/png' }))
+    await userEvent.upload(
+      proofInput(form, 'Additional proof'),
+      new File([new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])], 'back.png', { type: 'image/png' }),
+    )
     await userEvent.click(within(form).getByRole('button', { name: 'Submit verification' }))
 
     expect(await within(form).findByText('Choose the country of the document')).toBeInTheDocument()
     expect(within(form).getByText('must list at least one of id_card, driving_license, passport')).toBeInTheDocument()
-    expect(within(form).getByRole('textbox', { name: 'Minimum age' })).toHaveAccessibleDescription(expect.stringContaining('must be less than document[age][max]'))
-    expect(within(form).getByText(/must be one of jpg, jpeg, png, pdf \(got passport\.gif, image\/gif\)/)).toBeInTheDocument()
+    expect(within(form).getByRole('textbox', { name: 'Minimum age' })).toHaveAccessibleDescription(
+      expect.stringContaining('must be less than document[age][max]'),
+    )
+    expect(
+      within(form).getByText(/must be one of jpg, jpeg, png, pdf \(got passport\.gif, image\/gif\)/),
+    ).toBeInTheDocument()
     expect(within(form).getByText('content is not a png file')).toBeInTheDocument()
 
     const big = new File([pngBytes], 'huge.png', { type: 'image/png' })
@@ -64,16 +76,35 @@ describe('new KYC verification', () => {
       http.post('/bff/upstream/api/search', async ({ request }) => {
         // (jsdom's XMLHttpRequest, as MSW receives it, keeps neither the file name nor its bytes intact; a browser does.)
         const form = await request.formData()
-        bodies.push([...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.type}`]))
+        bodies.push(
+          [...form.entries()].map(([key, value]) => [key, typeof value === 'string' ? value : `file:${value.type}`]),
+        )
         if (answer400) {
           answer400 = false
-          return HttpResponse.json({ error: true, message: 'Invalid request: document.dob: must be a real date as YYYY-MM-DD, or empty to extract it', data: { fields: [{ path: 'document.dob', message: 'must be a real date as YYYY-MM-DD, or empty to extract it' }] } }, { status: 400 })
+          return HttpResponse.json(
+            {
+              error: true,
+              message: 'Invalid request: document.dob: must be a real date as YYYY-MM-DD, or empty to extract it',
+              data: {
+                fields: [
+                  { path: 'document.dob', message: 'must be a real date as YYYY-MM-DD, or empty to extract it' },
+                ],
+              },
+            },
+            { status: 400 },
+          )
         }
         return HttpResponse.json({ kyc_request_id: 'kyc_new1', service_id: 'srv_new1' })
       }),
-      http.get('/bff/kyc/cases/:id', () => HttpResponse.json(kycDetail({ kyc_request_id: 'kyc_new1', status: 'pending', declined_codes: [], needs_review: false }))),
+      http.get('/bff/kyc/cases/:id', () =>
+        HttpResponse.json(
+          kycDetail({ kyc_request_id: 'kyc_new1', status: 'pending', declined_codes: [], needs_review: false }),
+        ),
+      ),
       http.get('/bff/upstream/api/readKycResponse', () => HttpResponse.json(kycResult())),
-      http.get('/bff/kyc/cases', () => HttpResponse.json({ items: [], pagination: { total: 0, page: 1, limit: 25, pages: 1 } })),
+      http.get('/bff/kyc/cases', () =>
+        HttpResponse.json({ items: [], pagination: { total: 0, page: 1, limit: 25, pages: 1 } }),
+      ),
     )
     const { router } = renderApp('/kyc/new')
     const form = await openForm()
@@ -84,7 +115,9 @@ describe('new KYC verification', () => {
     expect(await within(form).findByRole('img', { name: 'Proof: passport.png' })).toBeInTheDocument()
     await userEvent.click(within(form).getByRole('button', { name: 'Submit verification' }))
 
-    expect(await within(form).findByText('must be a real date as YYYY-MM-DD, or empty to extract it')).toBeInTheDocument()
+    expect(
+      await within(form).findByText('must be a real date as YYYY-MM-DD, or empty to extract it'),
+    ).toBeInTheDocument()
     expect(bodies[0]).toEqual([
       ['services[0]', 'kyc'],
       ['country_names[0]', 'germany'],

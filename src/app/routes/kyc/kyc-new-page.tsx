@@ -8,7 +8,9 @@ export function KycNewPage() {
     <div className="max-w-4xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">New KYC verification</h1>
-        <p className="text-sm text-slate-700 dark:text-slate-300">Verify an identity document or a proof of address. The result appears in the queue when it is ready.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Verify an identity document or a proof of address. The result appears in the queue when it is ready.
+        </p>
       </div>
       <KycSubmissionForm
         onSubmitted={(id) => void navigate(`/kyc/cases/${encodeURIComponent(id)}`)}

@@ -6,7 +6,8 @@ import { parseSearchParams } from '@/lib/url-state'
 import { prefetchOrSignIn } from '../loader-helpers'
 
 /** Filter changes update the URL at once (the page's query fetches); two quick changes never race a loader. */
-export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) => currentUrl.pathname !== nextUrl.pathname
+export const shouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname
 
 export function loader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {

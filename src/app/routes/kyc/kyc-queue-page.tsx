@@ -21,11 +21,15 @@ export function KycQueuePage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold">KYC verifications</h1>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Declined verifications awaiting a decision come first; the list updates as results arrive.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Declined verifications awaiting a decision come first; the list updates as results arrive.
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <CsvExportLink path="/bff/exports/kyc-queue.csv" query={{ ...queueFilters(state) }} />
-          <Link to="/kyc/new" className={buttonClasses('primary')}>New verification</Link>
+          <Link to="/kyc/new" className={buttonClasses('primary')}>
+            New verification
+          </Link>
         </div>
       </div>
       <QueueFilters
@@ -34,15 +38,24 @@ export function KycQueuePage() {
         renderCountryField={(props) => <CountryPicker version="kyc" label="Country" {...props} />}
       />
       {cases.isError ? (
-        <p role="alert" className="break-words text-sm text-red-700 dark:text-red-300">The queue could not be loaded: {cases.error.message}</p>
+        <p role="alert" className="break-words text-sm text-red-700 dark:text-red-300">
+          The queue could not be loaded: {cases.error.message}
+        </p>
       ) : cases.isPending ? (
         <p role="status">Loading the queue…</p>
       ) : cases.data.items.length === 0 ? (
-        <EmptyState title="No verification matches these filters">Change the filters, or start a new verification.</EmptyState>
+        <EmptyState title="No verification matches these filters">
+          Change the filters, or start a new verification.
+        </EmptyState>
       ) : (
         <>
           <CaseTable cases={cases.data.items} caseHref={caseHref} busy={cases.isFetching} />
-          <Pagination page={state.page} lastPage={cases.data.pagination.pages} total={cases.data.pagination.total} onPage={(page) => setState({ page })} />
+          <Pagination
+            page={state.page}
+            lastPage={cases.data.pagination.pages}
+            total={cases.data.pagination.total}
+            onPage={(page) => setState({ page })}
+          />
         </>
       )}
     </div>

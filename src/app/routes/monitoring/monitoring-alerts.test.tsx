@@ -33,7 +33,12 @@ describe('monitoring alerts', () => {
       ...signedInHandlers('analyst'),
       http.get('/bff/upstream/api/countries/read', () => HttpResponse.json(v1CountriesBody)),
       http.get('/bff/upstream/api/ongoingRequest/read', () =>
-        HttpResponse.json(ongoingBody([ongoingRow({ aml_request_id: 'aml-7', search: 'Beta Trading Ltd', match_status: match }), ongoingRow({ aml_request_id: 'aml-8', search: 'Gamma Ltd' })])),
+        HttpResponse.json(
+          ongoingBody([
+            ongoingRow({ aml_request_id: 'aml-7', search: 'Beta Trading Ltd', match_status: match }),
+            ongoingRow({ aml_request_id: 'aml-8', search: 'Gamma Ltd' }),
+          ]),
+        ),
       ),
     )
     renderApp('/')
@@ -41,9 +46,17 @@ describe('monitoring alerts', () => {
     await waitFor(() => expect(TestEventSource.last).toBeDefined())
     match = 'potential match'
     act(() =>
-      TestEventSource.last!.emit({ id: 'e1', at: '2026-11-23T10:00:00Z', type: 'verification.status.changed', keys: [['aml', 'aml-7'], ['ongoing']], permission: 'monitoring:read' }),
+      TestEventSource.last!.emit({
+        id: 'e1',
+        at: '2026-11-23T10:00:00Z',
+        type: 'verification.status.changed',
+        keys: [['aml', 'aml-7'], ['ongoing']],
+        permission: 'monitoring:read',
+      }),
     )
-    expect(await screen.findByText(/Monitoring alert: the screening status of AML request aml-7 changed/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Monitoring alert: the screening status of AML request aml-7 changed/),
+    ).toBeInTheDocument()
     expect(await within(nav).findByRole('link', { name: /Monitoring\s*1\s*new monitoring alert/ })).toBeInTheDocument()
 
     await userEvent.click(within(nav).getByRole('link', { name: /Monitoring/ }))

@@ -11,8 +11,22 @@ import { renderApp } from '@/testing/render'
 setupMswServer()
 
 const rows = [
-  ongoingRow({ aml_request_id: 'aml-a', search: 'Acme Handels GmbH', ongoing_monitoring: false, duration: '', duration_type: '', country_names: ['germany'] }),
-  ongoingRow({ aml_request_id: 'aml-b', search: 'Beta Trading Ltd', match_status: 'potential match', ongoing_monitoring: true, duration: '3', duration_type: 'month' }),
+  ongoingRow({
+    aml_request_id: 'aml-a',
+    search: 'Acme Handels GmbH',
+    ongoing_monitoring: false,
+    duration: '',
+    duration_type: '',
+    country_names: ['germany'],
+  }),
+  ongoingRow({
+    aml_request_id: 'aml-b',
+    search: 'Beta Trading Ltd',
+    match_status: 'potential match',
+    ongoing_monitoring: true,
+    duration: '3',
+    duration_type: 'month',
+  }),
 ]
 
 function handlers(reads: URLSearchParams[], updates: unknown[] = [], update?: () => Response) {
@@ -35,7 +49,9 @@ describe('monitoring page', () => {
   it('reads every filter from the URL, sends dates as DD-MM-YYYY, and writes changes back to the URL', async () => {
     const reads: URLSearchParams[] = []
     mswServer.use(...signedInHandlers('analyst'), ...handlers(reads))
-    const { router } = renderApp('/monitoring?search=Acme&country=germany&country=france&match=potential_match&monitoring=on&from=2026-01-02&to=2026-03-04&page=2')
+    const { router } = renderApp(
+      '/monitoring?search=Acme&country=germany&country=france&match=potential_match&monitoring=on&from=2026-01-02&to=2026-03-04&page=2',
+    )
     expect(await screen.findByRole('table', { name: 'Monitored AML requests' })).toBeInTheDocument()
     expect(Object.fromEntries(lastRead(reads))).toEqual({
       search: 'Acme',
@@ -52,7 +68,11 @@ describe('monitoring page', () => {
     expect(screen.getByRole('combobox', { name: 'Match status' })).toHaveValue('potential_match')
     expect(screen.getByRole('combobox', { name: 'Monitoring' })).toHaveValue('on')
     expect(screen.getByLabelText('Created from')).toHaveValue('2026-01-02')
-    expect(within(screen.getByRole('list', { name: 'Countries filtered on' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Germany×', 'France×'])
+    expect(
+      within(screen.getByRole('list', { name: 'Countries filtered on' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Germany×', 'France×'])
     expect(screen.getByText('Page 2 of 3 · 2 results')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
@@ -93,14 +113,26 @@ describe('monitoring page', () => {
       ...signedInHandlers('compliance_manager'),
       ...handlers([], updates, () =>
         refuse
-          ? HttpResponse.json({ error: true, message: 'Invalid request: duration: is not allowed today', data: { fields: [{ path: 'duration', message: 'is not allowed today' }] } }, { status: 400 })
+          ? HttpResponse.json(
+              {
+                error: true,
+                message: 'Invalid request: duration: is not allowed today',
+                data: { fields: [{ path: 'duration', message: 'is not allowed today' }] },
+              },
+              { status: 400 },
+            )
           : HttpResponse.json({ error: false, message: 'Ongoing request updated', data: {} }),
       ),
     )
     renderApp('/monitoring')
     await userEvent.click(await screen.findByRole('button', { name: 'Enable monitoring of Acme Handels GmbH' }))
     const dialog = await screen.findByRole('dialog', { name: 'Enable monitoring of Acme Handels GmbH' })
-    for (const [type, bad, rule] of [['day', '8', 'must be 1 to 7 for duration_type day'], ['week', '5', 'must be 1 to 4 for duration_type week'], ['month', '13', 'must be 1 to 12 for duration_type month'], ['month', '0', 'must be 1 to 12 for duration_type month']] as const) {
+    for (const [type, bad, rule] of [
+      ['day', '8', 'must be 1 to 7 for duration_type day'],
+      ['week', '5', 'must be 1 to 4 for duration_type week'],
+      ['month', '13', 'must be 1 to 12 for duration_type month'],
+      ['month', '0', 'must be 1 to 12 for duration_type month'],
+    ] as const) {
       await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Duration type' }), type)
       await userEvent.clear(within(dialog).getByRole('spinbutton', { name: 'Duration' }))
       await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Duration' }), bad)
@@ -119,6 +151,12 @@ describe('monitoring page', () => {
     refuse = false
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enable monitoring' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(updates.at(-1)).toEqual({ service_type: 'ongoing_aml', aml_request_id: 'aml-a', ongoing_enable: true, duration: 4, duration_type: 'week' })
+    expect(updates.at(-1)).toEqual({
+      service_type: 'ongoing_aml',
+      aml_request_id: 'aml-a',
+      ongoing_enable: true,
+      duration: 4,
+      duration_type: 'week',
+    })
   }, 20_000)
 })

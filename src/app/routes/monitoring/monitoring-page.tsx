@@ -11,7 +11,11 @@ import { CountryPicker } from '@/features/countries/components/country-picker'
 import { ongoingQueries } from '@/features/monitoring/api/ongoing-queries'
 import { MonitoringFilters } from '@/features/monitoring/components/monitoring-filters'
 import { MonitoringTable } from '@/features/monitoring/components/monitoring-table'
-import { MonitoringUrlSchema, toOngoingQuery, type MonitoringUrlState } from '@/features/monitoring/utils/monitoring-url-state'
+import {
+  MonitoringUrlSchema,
+  toOngoingQuery,
+  type MonitoringUrlState,
+} from '@/features/monitoring/utils/monitoring-url-state'
 import { markMonitoringAlertsSeen, useMonitoringAlerts } from '@/lib/monitoring-alerts'
 import { placeFlag, placeLabel } from '@/lib/place-labels'
 import { useUrlState } from '@/lib/url-state'
@@ -22,17 +26,30 @@ function CountriesFilter({ selected, onChange }: { selected: string[]; onChange:
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="w-72">
-        <CountryPicker version="v1" label="Add a country" value={null} onChange={(value) => value && !selected.includes(value) && onChange([...selected, value])} />
+        <CountryPicker
+          version="v1"
+          label="Add a country"
+          value={null}
+          onChange={(value) => value && !selected.includes(value) && onChange([...selected, value])}
+        />
       </div>
       {selected.length > 0 && (
         <ul aria-label="Countries filtered on" className="flex flex-wrap gap-2">
           {selected.map((name) => {
             const flag = placeFlag('v1', name)
             return (
-              <li key={name} className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 py-0.5 pl-2 pr-1 text-sm dark:border-slate-600">
+              <li
+                key={name}
+                className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 py-0.5 pl-2 pr-1 text-sm dark:border-slate-600"
+              >
                 {flag && <img src={flag} alt="" className="h-3 w-4 rounded-sm" />}
                 {placeLabel('v1', name)}
-                <Button variant="ghost" className="px-1.5 py-0" aria-label={`Remove ${placeLabel('v1', name)}`} onClick={() => onChange(selected.filter((n) => n !== name))}>
+                <Button
+                  variant="ghost"
+                  className="px-1.5 py-0"
+                  aria-label={`Remove ${placeLabel('v1', name)}`}
+                  onClick={() => onChange(selected.filter((n) => n !== name))}
+                >
                   ×
                 </Button>
               </li>
@@ -58,11 +75,17 @@ export function MonitoringPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold">Monitoring</h1>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Screened AML requests and their ongoing monitoring; a changed status raises an alert here.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Screened AML requests and their ongoing monitoring; a changed status raises an alert here.
+          </p>
         </div>
         <CsvExportLink path="/bff/exports/monitoring.csv" query={toOngoingQuery(state)} />
       </div>
-      <MonitoringFilters state={state} onChange={setState} countries={<CountriesFilter selected={state.country} onChange={(country) => setState({ country, page: 1 })} />} />
+      <MonitoringFilters
+        state={state}
+        onChange={setState}
+        countries={<CountriesFilter selected={state.country} onChange={(country) => setState({ country, page: 1 })} />}
+      />
       {query.data ? (
         query.data.ongoing_requests.length === 0 ? (
           <EmptyState title="No monitored requests match these filters" />
@@ -75,7 +98,12 @@ export function MonitoringPage() {
               canWrite={me?.permissions.includes('monitoring:write') ?? false}
               reviewPath={reviewPath}
             />
-            <Pagination page={state.page} lastPage={query.data.pagination?.last_page ?? state.page} total={query.data.pagination?.total} onPage={(page) => setState({ page })} />
+            <Pagination
+              page={state.page}
+              lastPage={query.data.pagination?.last_page ?? state.page}
+              total={query.data.pagination?.total}
+              onPage={(page) => setState({ page })}
+            />
           </>
         )
       ) : query.error ? (

@@ -12,7 +12,10 @@ setupMswServer()
 
 describe('overview page', () => {
   it('shows the charts with text alternatives, the attention list and the decline codes explained', async () => {
-    mswServer.use(http.get('/bff/overview', () => HttpResponse.json(overviewFixture())), ...signedInHandlers('admin'))
+    mswServer.use(
+      http.get('/bff/overview', () => HttpResponse.json(overviewFixture())),
+      ...signedInHandlers('admin'),
+    )
     renderApp('/')
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()
     const attention = await screen.findByRole('region', { name: 'Needs your attention' })
@@ -34,7 +37,9 @@ describe('overview page', () => {
 
   it('leaves out what the role may not see', async () => {
     mswServer.use(
-      http.get('/bff/overview', () => HttpResponse.json(overviewFixture({ kyc_outcomes: null, top_decline_codes: null, attention: [] }))),
+      http.get('/bff/overview', () =>
+        HttpResponse.json(overviewFixture({ kyc_outcomes: null, top_decline_codes: null, attention: [] })),
+      ),
       ...signedInHandlers('analyst'),
     )
     renderApp('/')
@@ -52,7 +57,11 @@ function recordOverviewQueries() {
     http.get('/bff/overview', ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams)
       asked.push(query)
-      return HttpResponse.json(overviewFixture(query.period === 'custom' ? { period: 'custom', from: query.from, to: query.to, days: 11 } : {}))
+      return HttpResponse.json(
+        overviewFixture(
+          query.period === 'custom' ? { period: 'custom', from: query.from, to: query.to, days: 11 } : {},
+        ),
+      )
     }),
     ...signedInHandlers('admin'),
   )
@@ -82,9 +91,15 @@ describe('overview period', () => {
     await userEvent.type(screen.getByLabelText('To'), '2026-10-20')
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
     await waitFor(() => expect(asked.at(-1)).toEqual({ period: 'custom', from: '2026-10-10', to: '2026-10-20' }))
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ period: 'custom', from: '2026-10-10', to: '2026-10-20' })
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      period: 'custom',
+      from: '2026-10-10',
+      to: '2026-10-20',
+    })
     expect(screen.queryByText('To must be on or after from')).not.toBeInTheDocument()
-    expect(await screen.findByText('Searches and checks per day (2026-10-10 to 2026-10-20)', { selector: 'figcaption' })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Searches and checks per day (2026-10-10 to 2026-10-20)', { selector: 'figcaption' }),
+    ).toBeInTheDocument()
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30d')
     await waitFor(() => expect(asked.at(-1)).toEqual({}))
@@ -94,7 +109,9 @@ describe('overview period', () => {
   it('says when the period in the address is not valid and shows the default period', async () => {
     const asked = recordOverviewQueries()
     renderApp('/?period=custom&from=2026-10-10')
-    expect(await screen.findByRole('alert')).toHaveTextContent('The period in the address is not valid (To is required for a custom period): the figures show the last 30 days.')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The period in the address is not valid (To is required for a custom period): the figures show the last 30 days.',
+    )
     await waitFor(() => expect(asked).toEqual([{}]))
   }, 15_000)
 })
@@ -104,13 +121,16 @@ describe('command palette', () => {
     mswServer.use(
       http.get('/bff/requests', ({ request }) => {
         const q = new URL(request.url).searchParams.get('q')
-        const items = q === 'kreq_19fe' ? [indexedSearch({ upstream_id: 'kreq_19fe', search_text: 'Acme', country: 'DE' })] : []
+        const items =
+          q === 'kreq_19fe' ? [indexedSearch({ upstream_id: 'kreq_19fe', search_text: 'Acme', country: 'DE' })] : []
         return HttpResponse.json({ items, pagination: { total: items.length, page: 1, limit: 8, pages: 1 } })
       }),
       ...signedInHandlers('admin'),
       ...searchPageHandlers(),
       http.get('/bff/audit', () => HttpResponse.json(auditPageFixture([]))),
-      http.get('/bff/upstream/v2/kyb', () => HttpResponse.json(v2ResultsBody({ status: 'resolved', rows: [v2Company()] }))),
+      http.get('/bff/upstream/v2/kyb', () =>
+        HttpResponse.json(v2ResultsBody({ status: 'resolved', rows: [v2Company()] })),
+      ),
     )
     const { router } = renderApp('/')
     await screen.findByRole('heading', { name: 'Overview' })
@@ -125,7 +145,12 @@ describe('command palette', () => {
     await userEvent.type(within(again).getByRole('combobox'), 'kreq_19fe')
     await userEvent.click(await within(again).findByRole('option', { name: /Open request kreq_19fe/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'))
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ version: 'v2', request: 'kreq_19fe', q: 'Acme', country: 'DE' })
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+      version: 'v2',
+      request: 'kreq_19fe',
+      q: 'Acme',
+      country: 'DE',
+    })
   }, 15_000)
 
   it('lists the keyboard shortcuts on ?', async () => {

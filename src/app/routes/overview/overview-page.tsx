@@ -9,16 +9,27 @@ import { AttentionList } from '@/features/overview/components/attention-list'
 import { DeclineCodes } from '@/features/overview/components/decline-codes'
 
 /** recharts is loaded with the charts, once the page and its figures have painted (first-route budget, ADR 0004). */
-const OverviewCharts = lazy(() => import('@/features/overview/components/overview-charts').then((m) => ({ default: m.OverviewCharts })))
+const OverviewCharts = lazy(() =>
+  import('@/features/overview/components/overview-charts').then((m) => ({ default: m.OverviewCharts })),
+)
 
 /** The period filter (URL state and zod) and the system status load after the page's first paint too. */
-const PeriodPicker = lazy(() => import('@/features/overview/components/period-picker').then((m) => ({ default: m.PeriodPicker })))
-const SystemStatusSection = lazy(() => import('@/features/health/components/system-status-section').then((m) => ({ default: m.SystemStatusSection })))
+const PeriodPicker = lazy(() =>
+  import('@/features/overview/components/period-picker').then((m) => ({ default: m.PeriodPicker })),
+)
+const SystemStatusSection = lazy(() =>
+  import('@/features/health/components/system-status-section').then((m) => ({ default: m.SystemStatusSection })),
+)
 
 function Figures({ period }: { period: string }) {
   const query = useQuery(overviewQueries.figures(period))
   if (query.isPending) return <LoadingBlock label="Loading the figures" lines={4} />
-  if (query.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">The figures could not be loaded: {query.error.message}</p>
+  if (query.isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        The figures could not be loaded: {query.error.message}
+      </p>
+    )
   const figures = query.data
   return (
     <div className="space-y-6">
@@ -38,14 +49,23 @@ export function OverviewPage() {
     <div className="max-w-6xl space-y-6">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Overview</h1>
-        <p className="break-words text-sm text-slate-700 dark:text-slate-300">Signed in as {me.user.name || me.user.email}. Figures from this desk’s own records over the period you choose.</p>
+        <p className="break-words text-sm text-slate-700 dark:text-slate-300">
+          Signed in as {me.user.name || me.user.email}. Figures from this desk’s own records over the period you choose.
+        </p>
       </div>
       {me.permissions.includes('search:run') && (
-        <section aria-labelledby="start-heading" className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-          <h2 id="start-heading" className="mb-2 font-medium">Registry search</h2>
+        <section
+          aria-labelledby="start-heading"
+          className="rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+        >
+          <h2 id="start-heading" className="mb-2 font-medium">
+            Registry search
+          </h2>
           <p className="text-sm">
             Find a company in an official registry by name or registration number, then read its profile.{' '}
-            <Link to="/search" className="text-brand-700 underline dark:text-sky-300">Start a search</Link>
+            <Link to="/search" className="text-brand-700 underline dark:text-sky-300">
+              Start a search
+            </Link>
           </p>
         </section>
       )}

@@ -34,16 +34,23 @@ const jpeg = (name: string) => new File([`JPEG of ${name}`], name, { type: 'imag
 
 /** The files IndexedDB keeps for the link, as names by form field. */
 async function keptFiles() {
-  return Object.fromEntries([...(await readDraftFiles(linkToken))].map(([field, files]) => [field, files.map((file) => file.name)]))
+  return Object.fromEntries(
+    [...(await readDraftFiles(linkToken))].map(([field, files]) => [field, files.map((file) => file.name)]),
+  )
 }
 
 /** The chosen files listed for a file question, each with the bytes its preview shows ('' without an image preview). */
 async function chosenWithPreviews(list: HTMLElement) {
   return Promise.all(
-    within(list).getAllByRole('listitem').map(async (item) => {
-      const src = item.querySelector('img')?.getAttribute('src')
-      return { name: within(item).getByText(/\.\w+$/).textContent, preview: src ? await previews.get(src)!.text() : '' }
-    }),
+    within(list)
+      .getAllByRole('listitem')
+      .map(async (item) => {
+        const src = item.querySelector('img')?.getAttribute('src')
+        return {
+          name: within(item).getByText(/\.\w+$/).textContent,
+          preview: src ? await previews.get(src)!.text() : '',
+        }
+      }),
   )
 }
 
@@ -70,7 +77,10 @@ describe('hosted questionnaire form', () => {
         const form = await request.formData()
         // jsdom's XMLHttpRequest loses a file's name and bytes on the way (form-model.test.ts checks the
         // FormData built; the e2e spec the upload in a real browser): here, that a file part is sent.
-        const entries = [...form.entries()].map(([name, value]): [string, string] => [name, typeof value === 'string' ? value : 'file'])
+        const entries = [...form.entries()].map(([name, value]): [string, string] => [
+          name,
+          typeof value === 'string' ? value : 'file',
+        ])
         sent = { token: request.headers.get(questionnaireTokenHeader), entries }
         return HttpResponse.json(submissionReceipt)
       }),
@@ -138,7 +148,9 @@ describe('hosted questionnaire form', () => {
     expect(screen.getByText('Step 1 of 3: Company')).toBeInTheDocument()
 
     const input = screen.getByLabelText(/Certificate of incorporation: choose a file/)
-    await userEvent.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }), { applyAccept: false })
+    await userEvent.upload(input, new File(['MZ'], 'tool.exe', { type: 'application/x-msdownload' }), {
+      applyAccept: false,
+    })
     expect(await screen.findByText(/tool\.exe: must be one of png, jpg, jpeg, pdf/)).toBeInTheDocument()
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'scan.png', { type: 'image/png' })
     await userEvent.upload(input, big)
@@ -169,12 +181,18 @@ describe('hosted questionnaire form', () => {
   }, 20_000)
 
   it('keeps chosen files in IndexedDB per question and owner: back with previews after a reload, gone once removed, cleared when sent', async () => {
-    mswServer.use(linkQuestionnaireHandler(), http.post('/public/questionnaire', () => HttpResponse.json(submissionReceipt)))
+    mswServer.use(
+      linkQuestionnaireHandler(),
+      http.post('/public/questionnaire', () => HttpResponse.json(submissionReceipt)),
+    )
     const first = renderApp(formPath)
     await fillCompanyPage(jpeg('certificate.jpg'))
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByRole('heading', { name: 'Beneficial owners' })
-    for (const [position, name, file] of [[0, 'Jane Doe', 'passport-jane.jpg'], [1, 'John Roe', 'passport-john.jpg']] as const) {
+    for (const [position, name, file] of [
+      [0, 'Jane Doe', 'passport-jane.jpg'],
+      [1, 'John Roe', 'passport-john.jpg'],
+    ] as const) {
       await userEvent.click(screen.getByRole('button', { name: position === 0 ? 'Add an owner' : 'Add another owner' }))
       const owner = screen.getAllByRole('group', { name: /^Owner \d$/ })[position]!
       await userEvent.type(within(owner).getByRole('textbox', { name: /Full name/ }), name)
@@ -195,21 +213,34 @@ describe('hosted questionnaire form', () => {
     await screen.findByRole('heading', { name: 'Beneficial owners' })
     const owners = screen.getAllByRole('group', { name: /^Owner \d$/ })
     const janes = await within(owners[0]!).findByRole('list', { name: 'Chosen for ID document' })
-    expect(await chosenWithPreviews(janes)).toEqual([{ name: 'passport-jane.jpg', preview: 'JPEG of passport-jane.jpg' }])
-    expect(await chosenWithPreviews(within(owners[1]!).getByRole('list', { name: 'Chosen for ID document' }))).toEqual([{ name: 'passport-john.jpg', preview: 'JPEG of passport-john.jpg' }])
+    expect(await chosenWithPreviews(janes)).toEqual([
+      { name: 'passport-jane.jpg', preview: 'JPEG of passport-jane.jpg' },
+    ])
+    expect(await chosenWithPreviews(within(owners[1]!).getByRole('list', { name: 'Chosen for ID document' }))).toEqual([
+      { name: 'passport-john.jpg', preview: 'JPEG of passport-john.jpg' },
+    ])
     expect(screen.queryByText(/Chosen before the page was reloaded/)).not.toBeInTheDocument()
     await userEvent.click(within(janes).getByRole('button', { name: 'Remove passport-jane.jpg' }))
-    await waitFor(async () => expect(await keptFiles()).toEqual({ 'answers.4': ['certificate.jpg'], 'answers.5.1.kyc_check_id_document': ['passport-john.jpg'] }))
+    await waitFor(async () =>
+      expect(await keptFiles()).toEqual({
+        'answers.4': ['certificate.jpg'],
+        'answers.5.1.kyc_check_id_document': ['passport-john.jpg'],
+      }),
+    )
     second.unmount()
 
     // Reloaded again: the removed file stays removed, the others are back.
     renderApp(formPath)
     await screen.findByRole('heading', { name: 'Beneficial owners' })
     const again = screen.getAllByRole('group', { name: /^Owner \d$/ })
-    expect(await within(again[1]!).findByRole('list', { name: 'Chosen for ID document' })).toHaveTextContent('passport-john.jpg')
+    expect(await within(again[1]!).findByRole('list', { name: 'Chosen for ID document' })).toHaveTextContent(
+      'passport-john.jpg',
+    )
     expect(within(again[0]!).queryByRole('list', { name: 'Chosen for ID document' })).not.toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Back' }))
-    expect(await chosenWithPreviews(await screen.findByRole('list', { name: /Chosen for Certificate/ }))).toEqual([{ name: 'certificate.jpg', preview: 'JPEG of certificate.jpg' }])
+    expect(await chosenWithPreviews(await screen.findByRole('list', { name: /Chosen for Certificate/ }))).toEqual([
+      { name: 'certificate.jpg', preview: 'JPEG of certificate.jpg' },
+    ])
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Review answers' }))
@@ -229,7 +260,11 @@ describe('hosted questionnaire form', () => {
     first.unmount()
 
     renderApp(formPath)
-    expect(await screen.findByText('Chosen before the page was reloaded: certificate.pdf. This browser did not keep it; please choose it again.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Chosen before the page was reloaded: certificate.pdf. This browser did not keep it; please choose it again.',
+      ),
+    ).toBeInTheDocument()
     await userEvent.upload(screen.getByLabelText(/Certificate of incorporation: choose a file/), pdf())
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByRole('heading', { name: 'Beneficial owners' })).toBeInTheDocument()
@@ -261,7 +296,16 @@ describe('hosted questionnaire form', () => {
       linkQuestionnaireHandler(),
       http.post('/public/questionnaire', () =>
         status === 400
-          ? HttpResponse.json({ error: true, message: 'Invalid request', data: { fields: [{ path: 'answers.1.answer', message: 'must be a registration number of the registry' }] } }, { status: 400 })
+          ? HttpResponse.json(
+              {
+                error: true,
+                message: 'Invalid request',
+                data: {
+                  fields: [{ path: 'answers.1.answer', message: 'must be a registration number of the registry' }],
+                },
+              },
+              { status: 400 },
+            )
           : HttpResponse.json({ error: true, message: 'used', data: {} }, { status: 409 }),
       ),
     )
@@ -278,7 +322,9 @@ describe('hosted questionnaire form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Review answers' }))
     await userEvent.click(await screen.findByRole('button', { name: 'Submit answers' }))
-    expect(await screen.findByRole('heading', { name: 'This questionnaire has already been submitted' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'This questionnaire has already been submitted' }),
+    ).toBeInTheDocument()
     await waitFor(() => expect(window.localStorage.length).toBe(1))
     // The used link's chosen file is of no more use in this browser.
     await waitFor(async () => expect(await keptFiles()).toEqual({}))

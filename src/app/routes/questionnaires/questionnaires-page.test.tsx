@@ -40,12 +40,25 @@ describe('questionnaires admin page', () => {
       }),
     )
     renderApp('/questionnaires?tab=links&status=expired&mine=true&q=tok_')
-    expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/questionnaire-links.csv?status=expired&mine=true&q=tok_')
+    expect(await screen.findByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      '/bff/exports/questionnaire-links.csv?status=expired&mine=true&q=tok_',
+    )
     await waitFor(() => expect(listed.at(-1)?.get('kind')).toBe('questionnaire_link'))
     await userEvent.click(screen.getByRole('tab', { name: 'Submissions' }))
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/questionnaire-submissions.csv'))
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/bff/exports/questionnaire-submissions.csv',
+      ),
+    )
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'pending')
-    await waitFor(() => expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/bff/exports/questionnaire-submissions.csv?status=pending'))
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+        'href',
+        '/bff/exports/questionnaire-submissions.csv?status=pending',
+      ),
+    )
   })
 
   it('previews a questionnaire and applies the link rules before sending: minutes 3 to 43199', async () => {
@@ -69,7 +82,9 @@ describe('questionnaires admin page', () => {
       await userEvent.clear(minutes)
       await userEvent.type(minutes, wrong)
       await userEvent.click(screen.getByRole('button', { name: 'Create link' }))
-      expect(await screen.findByText(/^Minutes must be (3 to 43199 minutes|a whole number of minutes)$/)).toBeInTheDocument()
+      expect(
+        await screen.findByText(/^Minutes must be (3 to 43199 minutes|a whole number of minutes)$/),
+      ).toBeInTheDocument()
     }
     expect(created).toHaveLength(0)
 
@@ -109,18 +124,39 @@ describe('questionnaires admin page', () => {
     expect(new URLSearchParams(router.state.location.search).get('country')).toBe('germany')
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }))
     await screen.findByRole('textbox', { name: 'Link for the business' })
-    expect(Object.fromEntries(created[0]!)).toEqual({ questionnaire_id: 'qst_1a2b3c', ttl: '60', country_name: 'germany' })
+    expect(Object.fromEntries(created[0]!)).toEqual({
+      questionnaire_id: 'qst_1a2b3c',
+      ttl: '60',
+      country_name: 'germany',
+    })
   }, 20_000)
 
   it('shows a submission: answers by type, OCR extracted beside expected with its verdict, UBO AML statuses', async () => {
     mswServer.use(
       ...signedInHandlers('admin'),
-      http.get('/bff/upstream/api/readQuestionnaireResponse', () => HttpResponse.json(exampleReadQuestionnaireResponse)),
-      http.get('/bff/upstream/api/readServiceDetail', () => HttpResponse.json({ ...exampleReadServiceDetailResponse, data: { service_detail: { ...exampleReadServiceDetailResponse.data.service_detail, status: 'resolved' } } })),
-      http.get('/bff/upstream/api/readOcrResponse', () => HttpResponse.json({ ...exampleReadOcrResponse, data: { ...exampleReadOcrResponse.data, decline_reason: [] } })),
+      http.get('/bff/upstream/api/readQuestionnaireResponse', () =>
+        HttpResponse.json(exampleReadQuestionnaireResponse),
+      ),
+      http.get('/bff/upstream/api/readServiceDetail', () =>
+        HttpResponse.json({
+          ...exampleReadServiceDetailResponse,
+          data: { service_detail: { ...exampleReadServiceDetailResponse.data.service_detail, status: 'resolved' } },
+        }),
+      ),
+      http.get('/bff/upstream/api/readOcrResponse', () =>
+        HttpResponse.json({ ...exampleReadOcrResponse, data: { ...exampleReadOcrResponse.data, decline_reason: [] } }),
+      ),
       http.get('/bff/upstream/api/readAmlResponse', ({ request }) => {
         const id = new URL(request.url).searchParams.get('aml_request_id')!
-        return HttpResponse.json({ ...exampleReadAmlResponse, data: { ...exampleReadAmlResponse.data, aml_request_id: id, match_status: id === 'aml_ubo_01' ? 'no match' : 'potential match', subject: { name: id === 'aml_ubo_01' ? 'Jane Doe' : 'Acme Handels GmbH', type: 'person' } } })
+        return HttpResponse.json({
+          ...exampleReadAmlResponse,
+          data: {
+            ...exampleReadAmlResponse.data,
+            aml_request_id: id,
+            match_status: id === 'aml_ubo_01' ? 'no match' : 'potential match',
+            subject: { name: id === 'aml_ubo_01' ? 'Jane Doe' : 'Acme Handels GmbH', type: 'person' },
+          },
+        })
       }),
       http.get('/bff/upstream/api/readKycResponse', () => HttpResponse.json(exampleReadKycResponse)),
     )
@@ -130,7 +166,10 @@ describe('questionnaires admin page', () => {
     const table = screen.getByRole('table', { name: 'Extracted and expected company details' })
     expect(within(table).getByRole('row', { name: /Registration number/ })).toHaveTextContent('HRB 123456HRB 123456')
     expect(await screen.findByText('Jane Doe', { selector: 'span' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Company profile' })).toHaveAttribute('href', '/companies/v1/req_8d2b41/cmp_5f1a9c')
+    expect(screen.getByRole('link', { name: 'Company profile' })).toHaveAttribute(
+      'href',
+      '/companies/v1/req_8d2b41/cmp_5f1a9c',
+    )
     // Each screening and verification links to its own review page.
     const reviews = (await screen.findAllByRole('link', { name: 'Review' })).map((link) => link.getAttribute('href'))
     expect(reviews).toContain('/aml/aml_ubo_01')

@@ -35,10 +35,18 @@ const hostile = {
                 ...certificate!,
                 answer: [
                   { ...certificateFile, file_name: `${traversal}${script}.pdf` },
-                  { ...certificateFile, file_id: 'f_02', file_name: 'trap.pdf', file_url: 'javascript:window.__pwned=true' },
+                  {
+                    ...certificateFile,
+                    file_id: 'f_02',
+                    file_name: 'trap.pdf',
+                    file_url: 'javascript:window.__pwned=true',
+                  },
                 ],
               },
-              { ...owners!, answer: [{ full_name: `${formula} ${markup}`, dob: '1980-05-01', kyc_check_id_document: [[]] }] },
+              {
+                ...owners!,
+                answer: [{ full_name: `${formula} ${markup}`, dob: '1980-05-01', kyc_check_id_document: [[]] }],
+              },
             ],
           },
         ],
@@ -61,13 +69,19 @@ describe('a submission with hostile answers', () => {
     expect(screen.getByRole('heading', { name: `Company ${script}` })).toBeInTheDocument()
     const saved = screen.getByRole('link', { name: `${traversal}${script}.pdf` })
     expect(saved.getAttribute('href')).toMatch(/^\/bff\/files\?url=/)
-    const trap = screen.getByText((_, element) => element?.tagName === 'LI' && (element.textContent ?? '').startsWith('trap.pdf'))
+    const trap = screen.getByText(
+      (_, element) => element?.tagName === 'LI' && (element.textContent ?? '').startsWith('trap.pdf'),
+    )
     expect(within(trap).queryByRole('link')).toBeNull()
     const ownersTable = screen.getByRole('table', { name: 'Who owns the company?' })
     expect(within(ownersTable).getByRole('cell', { name: `${formula} ${markup}` })).toBeInTheDocument()
     // Nothing was parsed as markup: no image, no script, no javascript: link anywhere.
     expect(container.querySelector('img[src="x"], script')).toBeNull()
-    expect([...container.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').filter((href) => /^\s*javascript:/i.test(href))).toEqual([])
+    expect(
+      [...container.querySelectorAll('a')]
+        .map((a) => a.getAttribute('href') ?? '')
+        .filter((href) => /^\s*javascript:/i.test(href)),
+    ).toEqual([])
     expect((globalThis as { __pwned?: boolean }).__pwned).toBeUndefined()
   }, 20_000)
 })

@@ -4,5 +4,6 @@ import { questionnaireQueries } from '@/features/questionnaires/api/questionnair
 import { prefetchOrSignIn } from '../loader-helpers'
 
 export function loader(queryClient: QueryClient) {
-  return ({ params, request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(questionnaireQueries.detail(params.submissionId ?? ''))])
+  return ({ params, request }: LoaderFunctionArgs) =>
+    prefetchOrSignIn(request, [queryClient.ensureQueryData(questionnaireQueries.detail(params.submissionId ?? ''))])
 }

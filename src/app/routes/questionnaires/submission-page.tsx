@@ -6,7 +6,9 @@ export function SubmissionPage() {
   const { submissionId = '' } = useParams()
   return (
     <div className="max-w-5xl space-y-4">
-      <Link to="/questionnaires?tab=submissions" className="text-sm text-brand-700 underline dark:text-sky-300">All submissions</Link>
+      <Link to="/questionnaires?tab=submissions" className="text-sm text-brand-700 underline dark:text-sky-300">
+        All submissions
+      </Link>
       <SubmissionDetail submissionId={submissionId} fileHref={fileDownloadHref} />
     </div>
   )

@@ -9,7 +9,10 @@ import { prefetchOrSignIn } from '../loader-helpers'
 export function loader(queryClient: QueryClient) {
   return async ({ request }: LoaderFunctionArgs) => {
     const state = parseSearchParams(SearchUrlSchema, new URL(request.url).searchParams)
-    const countries = state.version === 'v1' ? queryClient.ensureQueryData(countryQueries.v1()) : queryClient.ensureQueryData(countryQueries.v2())
+    const countries =
+      state.version === 'v1'
+        ? queryClient.ensureQueryData(countryQueries.v1())
+        : queryClient.ensureQueryData(countryQueries.v2())
     const results = state.request
       ? state.version === 'v1'
         ? queryClient.ensureQueryData(registryQueries.v1Results(state.request, state.page))

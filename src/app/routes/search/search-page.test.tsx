@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { signedInHandlers } from '@/testing/fixtures/auth-fixtures'
-import { indexedSearch, searchPageHandlers, v1ResultsBody, v2Company, v2ResultsBody } from '@/testing/fixtures/registry-fixtures'
+import {
+  indexedSearch,
+  searchPageHandlers,
+  v1ResultsBody,
+  v2Company,
+  v2ResultsBody,
+} from '@/testing/fixtures/registry-fixtures'
 import { mswServer, setupMswServer } from '@/testing/msw-server'
 import { renderApp } from '@/testing/render'
 
@@ -26,11 +32,24 @@ describe('search page', () => {
       ...searchPageHandlers(),
       http.post('/bff/upstream/v2/kyb', async ({ request }) => {
         posted = await request.json()
-        return HttpResponse.json(v2ResultsBody({ status: 'pending', rows: [v2Company({ fetch_status: 'pending' }), v2Company({ kyb_response_id: 'kres_b002', name: 'Acme Logistik AG', fetch_status: 'resolved' })] }))
+        return HttpResponse.json(
+          v2ResultsBody({
+            status: 'pending',
+            rows: [
+              v2Company({ fetch_status: 'pending' }),
+              v2Company({ kyb_response_id: 'kres_b002', name: 'Acme Logistik AG', fetch_status: 'resolved' }),
+            ],
+          }),
+        )
       }),
       http.get('/bff/upstream/v2/kyb', () => {
         reads += 1
-        return HttpResponse.json(v2ResultsBody({ status: 'resolved', rows: [v2Company(), v2Company({ kyb_response_id: 'kres_b002', name: 'Acme Logistik AG' })] }))
+        return HttpResponse.json(
+          v2ResultsBody({
+            status: 'resolved',
+            rows: [v2Company(), v2Company({ kyb_response_id: 'kres_b002', name: 'Acme Logistik AG' })],
+          }),
+        )
       }),
     )
     const { router, queryClient } = renderApp('/search')
@@ -43,18 +62,28 @@ describe('search page', () => {
     const progress = await screen.findByRole('progressbar', { name: 'Companies fully fetched on this page' })
     expect(progress).toHaveAttribute('aria-valuenow', '50')
     expect(posted).toEqual({ name: 'Acme', country_codes: ['DE'], search_type: 'start_with' })
-    expect(params(router.state.location.search)).toEqual({ country: 'DE', q: 'Acme', request: 'kreq_19fe', type: 'start_with' })
+    expect(params(router.state.location.search)).toEqual({
+      country: 'DE',
+      q: 'Acme',
+      request: 'kreq_19fe',
+      type: 'start_with',
+    })
 
     // The poll (every 2 s while pending) brings the resolved state; then polling stops.
     expect(await screen.findByText(/Search complete: 2 companies found/, {}, { timeout: 6000 })).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     const query = queryClient.getQueryCache().find({ queryKey: ['kyb', 'v2', 'kreq_19fe'], exact: false })!
-    const interval = (query.options as { refetchInterval?: unknown }).refetchInterval as (q: typeof query) => number | false
+    const interval = (query.options as { refetchInterval?: unknown }).refetchInterval as (
+      q: typeof query,
+    ) => number | false
     expect(interval(query)).toBe(false)
     expect(query.isActive()).toBe(true)
     expect(reads).toBe(1)
     const table = screen.getByRole('table', { name: 'Search results' })
-    expect(within(table).getByRole('link', { name: 'Acme Logistik AG' })).toHaveAttribute('href', '/companies/v2/kres_b002')
+    expect(within(table).getByRole('link', { name: 'Acme Logistik AG' })).toHaveAttribute(
+      'href',
+      '/companies/v2/kres_b002',
+    )
   }, 15_000)
 
   it('calls a version 2 search complete once the registries answered, while profiles still fill in', async () => {
@@ -62,53 +91,100 @@ describe('search page', () => {
       ...signedInHandlers('analyst'),
       ...searchPageHandlers(),
       http.get('/bff/upstream/v2/kyb', () =>
-        HttpResponse.json(v2ResultsBody({ status: 'resolved', rows: [v2Company({ fetch_status: 'pending' }), v2Company({ kyb_response_id: 'kres_b002', name: 'Acme Logistik AG' })] })),
+        HttpResponse.json(
+          v2ResultsBody({
+            status: 'resolved',
+            rows: [
+              v2Company({ fetch_status: 'pending' }),
+              v2Company({ kyb_response_id: 'kres_b002', name: 'Acme Logistik AG' }),
+            ],
+          }),
+        ),
       ),
     )
     const { queryClient } = renderApp('/search?country=DE&q=Acme&request=kreq_19fe&type=start_with')
-    expect(await screen.findByText(/Search complete: 2 companies found\. 1 of 2 profiles on this page are still being fetched/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        /Search complete: 2 companies found\. 1 of 2 profiles on this page are still being fetched/,
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Export all 2 as CSV' })).toHaveAttribute('href', '/bff/exports/search.csv?version=v2&request=kreq_19fe')
+    expect(screen.getByRole('link', { name: 'Export all 2 as CSV' })).toHaveAttribute(
+      'href',
+      '/bff/exports/search.csv?version=v2&request=kreq_19fe',
+    )
     // The page keeps polling until every profile on it is fetched.
     const query = queryClient.getQueryCache().find({ queryKey: ['kyb', 'v2', 'kreq_19fe'], exact: false })!
-    const interval = (query.options as { refetchInterval?: unknown }).refetchInterval as (q: typeof query) => number | false
+    const interval = (query.options as { refetchInterval?: unknown }).refetchInterval as (
+      q: typeof query,
+    ) => number | false
     expect(interval(query)).toBe(2000)
   })
 
   it('restores inputs, results, page and sort from the URL and writes sort changes back', async () => {
-    mswServer.use(...signedInHandlers('analyst'), ...searchPageHandlers(), http.get('/bff/upstream/api/readKybResponse', ({ request }) => {
-      expect(new URL(request.url).searchParams.get('request_id')).toBe('req_8d2b41')
-      return HttpResponse.json(v1ResultsBody())
-    }))
+    mswServer.use(
+      ...signedInHandlers('analyst'),
+      ...searchPageHandlers(),
+      http.get('/bff/upstream/api/readKybResponse', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('request_id')).toBe('req_8d2b41')
+        return HttpResponse.json(v1ResultsBody())
+      }),
+    )
     const { router } = renderApp('/search?version=v1&q=Acme&country=germany&request=req_8d2b41&type=fuzzy')
-    expect(await screen.findByRole('link', { name: 'Acme Handels GmbH' })).toHaveAttribute('href', '/companies/v1/req_8d2b41/cmp_5f1a9c')
+    expect(await screen.findByRole('link', { name: 'Acme Handels GmbH' })).toHaveAttribute(
+      'href',
+      '/companies/v1/req_8d2b41/cmp_5f1a9c',
+    )
     expect(screen.getByRole('radio', { name: 'Version 1' })).toBeChecked()
     expect(screen.getByRole('textbox', { name: 'Company name' })).toHaveValue('Acme')
     expect(screen.getByRole('combobox', { name: 'Country or state' })).toHaveValue('Germany')
     expect(screen.getByRole('radio', { name: /Fuzzy/ })).toBeChecked()
     await userEvent.click(screen.getByRole('button', { name: /Company/ }))
     await waitFor(() => expect(params(router.state.location.search).sort).toBe('name'))
-    await waitFor(() => expect(screen.getByRole('columnheader', { name: /Company/ })).toHaveAttribute('aria-sort', 'ascending'))
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /Company/ })).toHaveAttribute('aria-sort', 'ascending'),
+    )
   })
 
   it('shows the v1 resolved percentage while registries answer', async () => {
-    mswServer.use(...signedInHandlers(), ...searchPageHandlers(), http.get('/bff/upstream/api/readKybResponse', () => HttpResponse.json(v1ResultsBody({ status: 'pending', percentage: 40 }))))
+    mswServer.use(
+      ...signedInHandlers(),
+      ...searchPageHandlers(),
+      http.get('/bff/upstream/api/readKybResponse', () =>
+        HttpResponse.json(v1ResultsBody({ status: 'pending', percentage: 40 })),
+      ),
+    )
     renderApp('/search?version=v1&q=Acme&country=germany&request=req_8d2b41')
-    expect(await screen.findByRole('progressbar', { name: 'Registries answered' })).toHaveAttribute('aria-valuenow', '40')
+    expect(await screen.findByRole('progressbar', { name: 'Registries answered' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    )
   })
 
   it('says so when nothing was found', async () => {
-    mswServer.use(...signedInHandlers(), ...searchPageHandlers(), http.get('/bff/upstream/v2/kyb', () => HttpResponse.json(v2ResultsBody({ rows: [] }))))
+    mswServer.use(
+      ...signedInHandlers(),
+      ...searchPageHandlers(),
+      http.get('/bff/upstream/v2/kyb', () => HttpResponse.json(v2ResultsBody({ rows: [] }))),
+    )
     renderApp('/search?q=Nothing&country=DE&request=kreq_19fe')
     expect(await screen.findByText('No companies found')).toBeInTheDocument()
   })
 
   it('shows a failed read with its message and a retry', async () => {
     let fail = true
-    mswServer.use(...signedInHandlers(), ...searchPageHandlers(), http.get('/bff/upstream/v2/kyb', () =>
-      fail
-        ? HttpResponse.json({ error: true, message: 'The registry service did not answer in time.', data: {} }, { status: 502 })
-        : HttpResponse.json(v2ResultsBody())))
+    mswServer.use(
+      ...signedInHandlers(),
+      ...searchPageHandlers(),
+      http.get('/bff/upstream/v2/kyb', () =>
+        fail
+          ? HttpResponse.json(
+              { error: true, message: 'The registry service did not answer in time.', data: {} },
+              { status: 502 },
+            )
+          : HttpResponse.json(v2ResultsBody()),
+      ),
+    )
     renderApp('/search?q=Acme&country=DE&request=kreq_19fe')
     expect(await screen.findByRole('alert')).toHaveTextContent('The registry service did not answer in time.')
     fail = false
@@ -117,20 +193,45 @@ describe('search page', () => {
   })
 
   it('shows hostile company names as text', async () => {
-    mswServer.use(...signedInHandlers(), ...searchPageHandlers(), http.get('/bff/upstream/v2/kyb', () =>
-      HttpResponse.json(v2ResultsBody({ rows: [v2Company({ name: '<script>alert("x")</script><img src=x onerror=alert(1)>' })] }))))
+    mswServer.use(
+      ...signedInHandlers(),
+      ...searchPageHandlers(),
+      http.get('/bff/upstream/v2/kyb', () =>
+        HttpResponse.json(
+          v2ResultsBody({ rows: [v2Company({ name: '<script>alert("x")</script><img src=x onerror=alert(1)>' })] }),
+        ),
+      ),
+    )
     renderApp('/search?q=Acme&country=DE&request=kreq_19fe')
-    expect(await screen.findByRole('link', { name: '<script>alert("x")</script><img src=x onerror=alert(1)>' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('link', { name: '<script>alert("x")</script><img src=x onerror=alert(1)>' }),
+    ).toBeInTheDocument()
     expect(document.querySelector('main script')).toBeNull()
     expect(document.querySelector('main img[src="x"]')).toBeNull()
   })
 
   it('checks the contract rules on the fields and maps server field errors back', async () => {
     let posts = 0
-    mswServer.use(...signedInHandlers(), ...searchPageHandlers(), http.post('/bff/upstream/v2/kyb', () => {
-      posts += 1
-      return HttpResponse.json({ error: true, message: 'Invalid request', data: { fields: [{ path: 'country_codes.0', message: 'is not served for kyb' }, { path: 'ttl', message: 'must be at least 60' }] } }, { status: 400 })
-    }))
+    mswServer.use(
+      ...signedInHandlers(),
+      ...searchPageHandlers(),
+      http.post('/bff/upstream/v2/kyb', () => {
+        posts += 1
+        return HttpResponse.json(
+          {
+            error: true,
+            message: 'Invalid request',
+            data: {
+              fields: [
+                { path: 'country_codes.0', message: 'is not served for kyb' },
+                { path: 'ttl', message: 'must be at least 60' },
+              ],
+            },
+          },
+          { status: 400 },
+        )
+      }),
+    )
     renderApp('/search')
     await screen.findByRole('heading', { name: 'Registry search' })
     await userEvent.type(screen.getByRole('textbox', { name: 'Company name' }), 'Ac')
@@ -168,36 +269,76 @@ describe('search page', () => {
     await pickCountry('germ', 'Germany')
     await userEvent.click(screen.getByRole('button', { name: 'Search' }))
     expect(await screen.findByRole('link', { name: 'Acme Handels GmbH' })).toBeInTheDocument()
-    expect(posted).toEqual({ registration_number: 'HRB 123456', country_names: ['germany'], search_type: 'contains', services: ['kyb_check'] })
-    expect(params(router.state.location.search)).toMatchObject({ version: 'v1', mode: 'number', q: 'HRB 123456', country: 'germany', request: 'req_8d2b41' })
+    expect(posted).toEqual({
+      registration_number: 'HRB 123456',
+      country_names: ['germany'],
+      search_type: 'contains',
+      services: ['kyb_check'],
+    })
+    expect(params(router.state.location.search)).toMatchObject({
+      version: 'v1',
+      mode: 'number',
+      q: 'HRB 123456',
+      country: 'germany',
+      request: 'req_8d2b41',
+    })
   })
 
   it('lists the user’s recent searches with links that reopen them', async () => {
-    mswServer.use(...signedInHandlers(), ...searchPageHandlers([
-      indexedSearch(),
-      indexedSearch({ id: 'row_2', kind: 'kyb_search_v1', upstream_id: 'req_1', search_text: null, country: 'united_states.alabama', detail: { registration_number: '000-111' }, created_at: '2026-11-21T06:00:00.000Z' }),
-    ]))
+    mswServer.use(
+      ...signedInHandlers(),
+      ...searchPageHandlers([
+        indexedSearch(),
+        indexedSearch({
+          id: 'row_2',
+          kind: 'kyb_search_v1',
+          upstream_id: 'req_1',
+          search_text: null,
+          country: 'united_states.alabama',
+          detail: { registration_number: '000-111' },
+          created_at: '2026-11-21T06:00:00.000Z',
+        }),
+      ]),
+    )
     renderApp('/search')
     const recent = await screen.findByRole('region', { name: 'Your recent searches' })
     const links = await within(recent).findAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(['No. 000-111', 'Acme'])
-    expect(links[0]).toHaveAttribute('href', '/search?country=united_states.alabama&mode=number&q=000-111&request=req_1&version=v1')
+    expect(links[0]).toHaveAttribute(
+      'href',
+      '/search?country=united_states.alabama&mode=number&q=000-111&request=req_1&version=v1',
+    )
     expect(recent).toHaveTextContent('Alabama, United States')
   })
 
   it('sorts the rows of the page and pages through the results, both in the URL', async () => {
     const pagesRead: string[] = []
-    mswServer.use(...signedInHandlers(), ...searchPageHandlers(), http.get('/bff/upstream/v2/kyb', ({ request }) => {
-      const page = new URL(request.url).searchParams.get('page') ?? '1'
-      pagesRead.push(page)
-      const rows = page === '1'
-        ? [v2Company({ kyb_response_id: 'a', name: 'Alpha GmbH' }), v2Company({ kyb_response_id: 'z', name: 'Zeta GmbH' }), v2Company({ kyb_response_id: 'm', name: 'Mitte GmbH' })]
-        : [v2Company({ kyb_response_id: 'p2', name: 'Second Page GmbH' })]
-      return HttpResponse.json(v2ResultsBody({ rows, page: Number(page), lastPage: 2, total: 4 }))
-    }))
+    mswServer.use(
+      ...signedInHandlers(),
+      ...searchPageHandlers(),
+      http.get('/bff/upstream/v2/kyb', ({ request }) => {
+        const page = new URL(request.url).searchParams.get('page') ?? '1'
+        pagesRead.push(page)
+        const rows =
+          page === '1'
+            ? [
+                v2Company({ kyb_response_id: 'a', name: 'Alpha GmbH' }),
+                v2Company({ kyb_response_id: 'z', name: 'Zeta GmbH' }),
+                v2Company({ kyb_response_id: 'm', name: 'Mitte GmbH' }),
+              ]
+            : [v2Company({ kyb_response_id: 'p2', name: 'Second Page GmbH' })]
+        return HttpResponse.json(v2ResultsBody({ rows, page: Number(page), lastPage: 2, total: 4 }))
+      }),
+    )
     const { router } = renderApp('/search?q=GmbH&country=DE&request=kreq_19fe&sort=name&dir=desc')
     const table = await screen.findByRole('table', { name: 'Search results' })
-    await waitFor(() => expect(within(table).getAllByRole('link').map((a) => a.textContent)).toEqual(['Zeta GmbH', 'Mitte GmbH', 'Alpha GmbH']))
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('link')
+          .map((a) => a.textContent),
+      ).toEqual(['Zeta GmbH', 'Mitte GmbH', 'Alpha GmbH']),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
     expect(await screen.findByRole('link', { name: 'Second Page GmbH' })).toBeInTheDocument()
     expect(params(router.state.location.search)).toMatchObject({ page: '2', sort: 'name', dir: 'desc' })

@@ -9,7 +9,14 @@ import { SearchUrlSchema, type SearchUrlState } from '@/features/registry/utils/
 import { useUrlState } from '@/lib/url-state'
 
 function formDefaults(state: SearchUrlState): SearchFormValues {
-  return { version: state.version, mode: state.mode, term: state.q, country: state.country, searchType: state.type, ttl: state.ttl }
+  return {
+    version: state.version,
+    mode: state.mode,
+    term: state.q,
+    country: state.country,
+    searchType: state.type,
+    ttl: state.ttl,
+  }
 }
 
 export function SearchPage() {
@@ -36,7 +43,9 @@ export function SearchPage() {
     <div className="max-w-7xl space-y-8">
       <div className="space-y-1">
         <h1 className="text-2xl font-semibold">Registry search</h1>
-        <p className="text-sm text-slate-700 dark:text-slate-300">Search an official company registry by name or registration number.</p>
+        <p className="text-sm text-slate-700 dark:text-slate-300">
+          Search an official company registry by name or registration number.
+        </p>
       </div>
       <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_18rem]">
         <SearchForm
@@ -46,7 +55,9 @@ export function SearchPage() {
           renderCountryField={(props) => <CountryPicker {...props} />}
         />
         <section aria-labelledby="recent-heading" className="space-y-3">
-          <h2 id="recent-heading" className="text-lg font-semibold">Your recent searches</h2>
+          <h2 id="recent-heading" className="text-lg font-semibold">
+            Your recent searches
+          </h2>
           <RecentSearches />
         </section>
       </div>

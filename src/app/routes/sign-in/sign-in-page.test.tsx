@@ -18,13 +18,24 @@ describe('sign-in', () => {
   it('sends a signed-out visitor to sign-in and back to the page they asked for', async () => {
     let signedIn = false
     mswServer.use(
-      http.get('/auth/me', () => (signedIn ? HttpResponse.json(meFixture('analyst')) : HttpResponse.json({ error: true, message: 'Not signed in', data: {} }, { status: 401 }))),
+      http.get('/auth/me', () =>
+        signedIn
+          ? HttpResponse.json(meFixture('analyst'))
+          : HttpResponse.json({ error: true, message: 'Not signed in', data: {} }, { status: 401 }),
+      ),
       http.post('/auth/login', async ({ request }) => {
         expect(await request.json()).toEqual({ email: 'ana@kybdesk.test', password: 'correct horse battery' })
         signedIn = true
         return HttpResponse.json(meFixture('analyst'))
       }),
-      http.get('/healthz', () => HttpResponse.json({ status: 'ok', service: 'kybdesk-proxy', version: '0.1.0', upstream: { reachable: true, status: 200 } })),
+      http.get('/healthz', () =>
+        HttpResponse.json({
+          status: 'ok',
+          service: 'kybdesk-proxy',
+          version: '0.1.0',
+          upstream: { reachable: true, status: 200 },
+        }),
+      ),
     )
     const { router } = renderApp('/no-such-page?x=1')
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'))
@@ -36,7 +47,12 @@ describe('sign-in', () => {
   })
 
   it('says so when the password is wrong and stays on the form', async () => {
-    mswServer.use(signedOutHandler, http.post('/auth/login', () => HttpResponse.json({ error: true, message: 'Wrong e-mail or password.', data: {} }, { status: 401 })))
+    mswServer.use(
+      signedOutHandler,
+      http.post('/auth/login', () =>
+        HttpResponse.json({ error: true, message: 'Wrong e-mail or password.', data: {} }, { status: 401 }),
+      ),
+    )
     const { router } = renderApp('/sign-in')
     await fillAndSubmit('ana@kybdesk.test', 'wrong password')
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail or password.')
@@ -45,10 +61,19 @@ describe('sign-in', () => {
 
   it('checks the contract rules before sending and maps server field errors onto the fields', async () => {
     let posted = 0
-    mswServer.use(http.post('/auth/login', () => {
-      posted += 1
-      return HttpResponse.json({ error: true, message: 'Invalid request', data: { fields: [{ path: 'password', message: 'password: is too common' }] } }, { status: 400 })
-    }))
+    mswServer.use(
+      http.post('/auth/login', () => {
+        posted += 1
+        return HttpResponse.json(
+          {
+            error: true,
+            message: 'Invalid request',
+            data: { fields: [{ path: 'password', message: 'password: is too common' }] },
+          },
+          { status: 400 },
+        )
+      }),
+    )
     renderApp('/sign-in')
     await fillAndSubmit('not-an-email', 'x')
     expect(await screen.findByText('must be an e-mail address')).toBeInTheDocument()
@@ -62,7 +87,10 @@ describe('sign-in', () => {
   })
 
   it('never follows a next= that leaves the site', async () => {
-    mswServer.use(...signedInHandlers('admin'), http.post('/auth/login', () => HttpResponse.json(meFixture('admin'))))
+    mswServer.use(
+      ...signedInHandlers('admin'),
+      http.post('/auth/login', () => HttpResponse.json(meFixture('admin'))),
+    )
     const { router } = renderApp(`/sign-in?next=${encodeURIComponent('//evil.example/steal')}`)
     await fillAndSubmit('admin@kybdesk.test', 'a fine password')
     expect(await screen.findByRole('heading', { name: 'Overview' })).toBeInTheDocument()

@@ -21,7 +21,9 @@ export function SignInPage() {
         <div className="space-y-1">
           <p className="text-lg font-semibold tracking-tight">kybdesk</p>
           <h1 className="text-2xl font-semibold">Sign in</h1>
-          {next !== '/' && <p className="break-all text-sm text-slate-700 dark:text-slate-300">Sign in to continue to {next}</p>}
+          {next !== '/' && (
+            <p className="break-all text-sm text-slate-700 dark:text-slate-300">Sign in to continue to {next}</p>
+          )}
         </div>
         <SignInForm onSignedIn={onSignedIn} />
       </div>

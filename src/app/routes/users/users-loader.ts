@@ -4,5 +4,6 @@ import { userQueries } from '@/features/users/api/user-queries'
 import { prefetchOrSignIn } from '../loader-helpers'
 
 export function loader(queryClient: QueryClient) {
-  return ({ request }: LoaderFunctionArgs) => prefetchOrSignIn(request, [queryClient.ensureQueryData(userQueries.list())])
+  return ({ request }: LoaderFunctionArgs) =>
+    prefetchOrSignIn(request, [queryClient.ensureQueryData(userQueries.list())])
 }

@@ -11,7 +11,12 @@ import { renderApp } from '@/testing/render'
 setupMswServer()
 
 function usersApi() {
-  const self = userFixture({ id: meFixture('admin').user.id, email: 'admin@kybdesk.test', name: 'Test admin', role: 'admin' })
+  const self = userFixture({
+    id: meFixture('admin').user.id,
+    email: 'admin@kybdesk.test',
+    name: 'Test admin',
+    role: 'admin',
+  })
   let users: User[] = [self, userFixture()]
   const calls: Array<{ method: string; url: string; body: unknown }> = []
   mswServer.use(
@@ -20,7 +25,15 @@ function usersApi() {
     http.post('/bff/users', async ({ request }) => {
       const body = (await request.json()) as { email: string; name: string; role: User['role'] }
       calls.push({ method: 'POST', url: request.url, body })
-      if (body.email === 'taken@kybdesk.test') return HttpResponse.json({ error: true, message: 'Invalid request: email: is already in use', data: { fields: [{ path: 'email', message: 'is already in use' }] } }, { status: 400 })
+      if (body.email === 'taken@kybdesk.test')
+        return HttpResponse.json(
+          {
+            error: true,
+            message: 'Invalid request: email: is already in use',
+            data: { fields: [{ path: 'email', message: 'is already in use' }] },
+          },
+          { status: 400 },
+        )
       const created = userFixture({ id: 'user-new', email: body.email, name: body.name, role: body.role })
       users = [...users, created]
       return HttpResponse.json(created, { status: 201 })
@@ -32,7 +45,10 @@ function usersApi() {
       return HttpResponse.json(users.find((user) => user.id === params.id))
     }),
     http.post('/bff/users/:id/reset-password', ({ params }) =>
-      HttpResponse.json({ user: users.find((user) => user.id === params.id), one_time_password: 'Xk3-one-time-password-9' }),
+      HttpResponse.json({
+        user: users.find((user) => user.id === params.id),
+        one_time_password: 'Xk3-one-time-password-9',
+      }),
     ),
   )
   return calls
@@ -60,7 +76,10 @@ describe('users page', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'compliance_manager')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add user' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(calls.at(-1)).toMatchObject({ method: 'POST', body: { email: 'cm@kybdesk.test', name: 'Taken', role: 'compliance_manager', password: 'first-password-123' } })
+    expect(calls.at(-1)).toMatchObject({
+      method: 'POST',
+      body: { email: 'cm@kybdesk.test', name: 'Taken', role: 'compliance_manager', password: 'first-password-123' },
+    })
     expect(await screen.findByText('cm@kybdesk.test')).toBeInTheDocument()
   }, 15_000)
 

@@ -36,27 +36,51 @@ export function UsersPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
           <h1 className="text-2xl font-semibold">Users</h1>
-          <p className="text-sm text-slate-700 dark:text-slate-300">Who may sign in, with which role. The last active admin cannot be demoted or deactivated.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Who may sign in, with which role. The last active admin cannot be demoted or deactivated.
+          </p>
         </div>
         <Button onClick={() => setCreating(true)}>Add a user</Button>
       </div>
-      <form role="search" aria-label="Filter users" className="grid gap-4 sm:grid-cols-3" onSubmit={(event) => event.preventDefault()}>
-        <TextField label="Name or e-mail" defaultValue={state.q} onChange={(event) => setState({ q: event.target.value }, { replace: true })} />
+      <form
+        role="search"
+        aria-label="Filter users"
+        className="grid gap-4 sm:grid-cols-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <TextField
+          label="Name or e-mail"
+          defaultValue={state.q}
+          onChange={(event) => setState({ q: event.target.value }, { replace: true })}
+        />
         <SelectField
           label="Role"
           value={state.role}
           onChange={(event) => setState({ role: UsersUrlSchema.shape.role.parse(event.target.value) })}
-          options={[{ value: '', label: 'Any role' }, ...RoleSchema.options.map((role) => ({ value: role, label: roleLabels[role] }))]}
+          options={[
+            { value: '', label: 'Any role' },
+            ...RoleSchema.options.map((role) => ({ value: role, label: roleLabels[role] })),
+          ]}
         />
         <SelectField
           label="Status"
           value={state.status}
           onChange={(event) => setState({ status: UsersUrlSchema.shape.status.parse(event.target.value) })}
-          options={[{ value: '', label: 'Any status' }, { value: 'active', label: 'Active' }, { value: 'deactivated', label: 'Deactivated' }]}
+          options={[
+            { value: '', label: 'Any status' },
+            { value: 'active', label: 'Active' },
+            { value: 'deactivated', label: 'Deactivated' },
+          ]}
         />
       </form>
-      <p className="text-sm" aria-live="polite">{shown.length} of {users.length} users shown.</p>
-      {shown.length === 0 ? <EmptyState title="No user matches">Change the filters above.</EmptyState> : <UsersTable users={shown} selfId={me.user.id} />}
+      <p className="text-sm" aria-live="polite">
+        {shown.length} of {users.length} users shown.
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState title="No user matches">Change the filters above.</EmptyState>
+      ) : (
+        <UsersTable users={shown} selfId={me.user.id} />
+      )}
       <CreateUserDialog isOpen={creating} onOpenChange={setCreating} />
     </div>
   )

@@ -1,6 +1,10 @@
 import { AmlDecisionResponseSchema, AmlSuppressionResponseSchema, type AmlDecisionBody } from '@contract/bff/aml-review'
 import { liveKeys } from '@contract/bff/live-events'
-import { PerformCompanyAmlResponseSchema, PerformOfficersAmlResponseSchema, type PerformOfficersAmlBody } from '@contract/services/aml'
+import {
+  PerformCompanyAmlResponseSchema,
+  PerformOfficersAmlResponseSchema,
+  type PerformOfficersAmlBody,
+} from '@contract/services/aml'
 import { mutationOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
@@ -13,21 +17,34 @@ export interface ScreeningTarget {
 }
 
 export async function startCompanyAml(target: ScreeningTarget) {
-  const body = await apiRequest('/bff/upstream/api/performCompanyAml', { method: 'POST', body: { company_id: target.companyId, request_id: target.requestId } })
+  const body = await apiRequest('/bff/upstream/api/performCompanyAml', {
+    method: 'POST',
+    body: { company_id: target.companyId, request_id: target.requestId },
+  })
   return PerformCompanyAmlResponseSchema.parse(body).data
 }
 
 export async function startOfficersAml(target: ScreeningTarget, personName?: string) {
-  const payload: PerformOfficersAmlBody = { company_id: target.companyId, request_id: target.requestId, ...(personName ? { person_name: personName } : {}) }
-  return PerformOfficersAmlResponseSchema.parse(await apiRequest('/bff/upstream/api/performOfficersAml', { method: 'POST', body: payload })).data
+  const payload: PerformOfficersAmlBody = {
+    company_id: target.companyId,
+    request_id: target.requestId,
+    ...(personName ? { person_name: personName } : {}),
+  }
+  return PerformOfficersAmlResponseSchema.parse(
+    await apiRequest('/bff/upstream/api/performOfficersAml', { method: 'POST', body: payload }),
+  ).data
 }
 
 export async function postAmlDecision(amlRequestId: string, body: AmlDecisionBody) {
-  return AmlDecisionResponseSchema.parse(await apiRequest(`/bff/aml/${encodeURIComponent(amlRequestId)}/decisions`, { method: 'POST', body }))
+  return AmlDecisionResponseSchema.parse(
+    await apiRequest(`/bff/aml/${encodeURIComponent(amlRequestId)}/decisions`, { method: 'POST', body }),
+  )
 }
 
 export async function liftAmlSuppression(id: string) {
-  return AmlSuppressionResponseSchema.parse(await apiRequest(`/bff/aml/suppressions/${encodeURIComponent(id)}/lift`, { method: 'POST' }))
+  return AmlSuppressionResponseSchema.parse(
+    await apiRequest(`/bff/aml/suppressions/${encodeURIComponent(id)}/lift`, { method: 'POST' }),
+  )
 }
 
 /** What a screening is: the whole company, every officer and owner, or one person. */
@@ -37,7 +54,9 @@ export const amlMutations = {
   screen: (target: ScreeningTarget) =>
     mutationOptions({
       mutationFn: (scope: ScreeningScope) =>
-        scope.kind === 'company' ? startCompanyAml(target) : startOfficersAml(target, scope.kind === 'person' ? scope.name : undefined),
+        scope.kind === 'company'
+          ? startCompanyAml(target)
+          : startOfficersAml(target, scope.kind === 'person' ? scope.name : undefined),
       meta: { invalidates: [target.profileKey, liveKeys.amlQueue()] },
     }),
   decide: (amlRequestId: string) =>

@@ -11,7 +11,10 @@ import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
 export async function fetchAmlResult(amlRequestId: string, signal?: AbortSignal): Promise<AmlResult> {
-  const body = await apiRequest('/bff/upstream/api/readAmlResponse', { query: { aml_request_id: amlRequestId }, signal })
+  const body = await apiRequest('/bff/upstream/api/readAmlResponse', {
+    query: { aml_request_id: amlRequestId },
+    signal,
+  })
   return ReadAmlResponseSchema.parse(body).data
 }
 
@@ -41,5 +44,8 @@ export const amlQueries = {
       refetchInterval: (query) => (query.state.data?.result?.request_status === 'pending' ? pollEvery : false),
     }),
   queue: (filters: AmlQueueQuery) =>
-    queryOptions({ queryKey: [...liveKeys.amlQueue(), filters], queryFn: ({ signal }) => fetchAmlQueue(filters, signal) }),
+    queryOptions({
+      queryKey: [...liveKeys.amlQueue(), filters],
+      queryFn: ({ signal }) => fetchAmlQueue(filters, signal),
+    }),
 }

@@ -24,7 +24,10 @@ export function AmlStatus({ subjectName, amlRequestId, requestStatus, matchStatu
   if (!amlRequestId) return <Badge>not screened</Badge>
   if (requestStatus === 'pending') {
     return (
-      <span role="status" className="inline-flex items-center gap-1.5 text-xs font-medium text-sky-900 dark:text-sky-200">
+      <span
+        role="status"
+        className="inline-flex items-center gap-1.5 text-xs font-medium text-sky-900 dark:text-sky-200"
+      >
         <Spinner />
         Screening…
       </span>
@@ -40,7 +43,11 @@ export function reviewBadge(review: AmlReviewResponse): { label: string; tone: B
   const hits = (n: number) => `${n} ${n === 1 ? 'hit' : 'hits'}`
   switch (review.disposition) {
     case 'open':
-      return { label: `potential match · ${hits(undecided)}${undecided < total ? ` open of ${total}` : ''}`, tone: 'warn', open: true }
+      return {
+        label: `potential match · ${hits(undecided)}${undecided < total ? ` open of ${total}` : ''}`,
+        tone: 'warn',
+        open: true,
+      }
     case 'cleared':
       return { label: `cleared · ${total} false positive${total === 1 ? '' : 's'}`, tone: 'good', open: false }
     case 'confirmed':
@@ -50,14 +57,26 @@ export function reviewBadge(review: AmlReviewResponse): { label: string; tone: B
   }
 }
 
-function ResolvedAmlStatus({ subjectName, amlRequestId, matchStatus }: { subjectName: string; amlRequestId: string; matchStatus: string | null }) {
+function ResolvedAmlStatus({
+  subjectName,
+  amlRequestId,
+  matchStatus,
+}: {
+  subjectName: string
+  amlRequestId: string
+  matchStatus: string | null
+}) {
   const query = useQuery(amlQueries.review(amlRequestId))
   if (query.data?.hits_available) {
     const badge = reviewBadge(query.data)
     return (
       <span className="inline-flex flex-wrap items-center gap-2">
         <Badge tone={badge.tone}>{badge.label}</Badge>
-        <Link to={reviewPath(amlRequestId)} aria-label={`${badge.open ? 'Review' : 'Details'} of the AML screening of ${subjectName}`} className="text-xs text-brand-700 underline dark:text-sky-300">
+        <Link
+          to={reviewPath(amlRequestId)}
+          aria-label={`${badge.open ? 'Review' : 'Details'} of the AML screening of ${subjectName}`}
+          className="text-xs text-brand-700 underline dark:text-sky-300"
+        >
           {badge.open ? 'Review' : 'Details'}
         </Link>
       </span>
@@ -65,9 +84,15 @@ function ResolvedAmlStatus({ subjectName, amlRequestId, matchStatus }: { subject
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-2">
-      <Badge tone={matchStatus === 'potential match' ? 'warn' : matchStatus === 'no match' ? 'good' : 'neutral'}>{matchStatus ?? 'screened'}</Badge>
-      {query.data && <span className="text-xs text-slate-700 dark:text-slate-300">hits are not available from this vendor</span>}
-      {query.error && <span className="text-xs text-red-700 dark:text-red-300">hits could not be loaded: {query.error.message}</span>}
+      <Badge tone={matchStatus === 'potential match' ? 'warn' : matchStatus === 'no match' ? 'good' : 'neutral'}>
+        {matchStatus ?? 'screened'}
+      </Badge>
+      {query.data && (
+        <span className="text-xs text-slate-700 dark:text-slate-300">hits are not available from this vendor</span>
+      )}
+      {query.error && (
+        <span className="text-xs text-red-700 dark:text-red-300">hits could not be loaded: {query.error.message}</span>
+      )}
     </span>
   )
 }

@@ -15,7 +15,13 @@ const DecisionFormSchema = AmlDecisionBodySchema.pick({ decision: true, note: tr
 type DecisionForm = z.input<typeof DecisionFormSchema>
 
 /** A decision on one hit with its required note; the server's 400 lands on the fields. */
-export function DecisionForm({ amlRequestId, hit }: { amlRequestId: string; hit: { list: string; entry_id: string; name: string; score: number } }) {
+export function DecisionForm({
+  amlRequestId,
+  hit,
+}: {
+  amlRequestId: string
+  hit: { list: string; entry_id: string; name: string; score: number }
+}) {
   const id = useId()
   const mutation = useMutation(amlMutations.decide(amlRequestId))
   const { register, handleSubmit, setError, control, reset, formState } = useForm<DecisionForm>({
@@ -26,7 +32,11 @@ export function DecisionForm({ amlRequestId, hit }: { amlRequestId: string; hit:
   const needsSecond = decision === 'false_positive' && hit.score >= FOUR_EYES_SCORE
   const submit = handleSubmit(async (values) => {
     try {
-      const outcome = await mutation.mutateAsync({ list: hit.list, entry_id: hit.entry_id, ...DecisionFormSchema.parse(values) })
+      const outcome = await mutation.mutateAsync({
+        list: hit.list,
+        entry_id: hit.entry_id,
+        ...DecisionFormSchema.parse(values),
+      })
       reset({ note: '' })
       void notify('success', `Decision recorded on ${hit.name}: ${stateLabels[outcome.state]}.`)
     } catch (error) {
@@ -35,7 +45,12 @@ export function DecisionForm({ amlRequestId, hit }: { amlRequestId: string; hit:
   })
   const { errors } = formState
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-800" aria-label={`Decide on ${hit.name}`}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-3 rounded-md border border-slate-200 p-3 dark:border-slate-800"
+      aria-label={`Decide on ${hit.name}`}
+    >
       <fieldset aria-describedby={errors.decision ? `${id}-decision-error` : undefined}>
         <legend className="text-sm font-medium">Decision</legend>
         <div className="mt-1 flex flex-wrap gap-4">
@@ -46,10 +61,16 @@ export function DecisionForm({ amlRequestId, hit }: { amlRequestId: string; hit:
             </label>
           ))}
         </div>
-        {errors.decision && <p id={`${id}-decision-error`} className="text-sm text-red-700 dark:text-red-300">Decision: {errors.decision.message}</p>}
+        {errors.decision && (
+          <p id={`${id}-decision-error`} className="text-sm text-red-700 dark:text-red-300">
+            Decision: {errors.decision.message}
+          </p>
+        )}
       </fieldset>
       <div className="space-y-1">
-        <label htmlFor={`${id}-note`} className="block text-sm font-medium">Note (required)</label>
+        <label htmlFor={`${id}-note`} className="block text-sm font-medium">
+          Note (required)
+        </label>
         <textarea
           id={`${id}-note`}
           rows={2}
@@ -58,15 +79,22 @@ export function DecisionForm({ amlRequestId, hit }: { amlRequestId: string; hit:
           aria-describedby={errors.note ? `${id}-note-error` : undefined}
           {...register('note')}
         />
-        {errors.note && <p id={`${id}-note-error`} className="text-sm text-red-700 dark:text-red-300">Note: {errors.note.message}</p>}
+        {errors.note && (
+          <p id={`${id}-note-error`} className="text-sm text-red-700 dark:text-red-300">
+            Note: {errors.note.message}
+          </p>
+        )}
       </div>
       {needsSecond && (
         <p className="text-sm text-amber-900 dark:text-amber-200">
-          This hit scores {hit.score.toFixed(2)} (≥ {FOUR_EYES_SCORE}): clearing it takes effect once a compliance manager (another person) also marks it a false positive.
+          This hit scores {hit.score.toFixed(2)} (≥ {FOUR_EYES_SCORE}): clearing it takes effect once a compliance
+          manager (another person) also marks it a false positive.
         </p>
       )}
       <FormError message={errors.root?.server?.message} />
-      <Button type="submit" disabled={mutation.isPending}>{mutation.isPending ? 'Saving…' : 'Record decision'}</Button>
+      <Button type="submit" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving…' : 'Record decision'}
+      </Button>
     </form>
   )
 }

@@ -23,7 +23,10 @@ export function hitExtras(hit: AmlHit): HitExtras {
 
 /** The lists a screening ran against, each in its version (read leniently: absent from other vendors). */
 const ListsScreenedSchema = z.object({
-  lists_screened: z.array(z.object({ list: z.string(), version: z.string().optional(), published_at: z.string().optional() })).catch([]).default([]),
+  lists_screened: z
+    .array(z.object({ list: z.string(), version: z.string().optional(), published_at: z.string().optional() }))
+    .catch([])
+    .default([]),
 })
 export type ListScreened = z.infer<typeof ListsScreenedSchema>['lists_screened'][number]
 
@@ -32,10 +35,17 @@ export function listsScreened(result: AmlResult): ListScreened[] {
 }
 
 /** A list and its version as one line: `ofac_sdn (2024-05-03/2da88aa07be8)`. */
-export const listWithVersion = (list: string, version: string | null | undefined) => (version ? `${list} (version ${version})` : list)
+export const listWithVersion = (list: string, version: string | null | undefined) =>
+  version ? `${list} (version ${version})` : list
 
 const optionalText = z.string().nullable().optional().catch(null)
-const SubjectExtrasSchema = z.object({ nationality: optionalText, origin: optionalText, role: optionalText, company_id: optionalText, request_id: optionalText })
+const SubjectExtrasSchema = z.object({
+  nationality: optionalText,
+  origin: optionalText,
+  role: optionalText,
+  company_id: optionalText,
+  request_id: optionalText,
+})
 export type SubjectExtras = z.infer<typeof SubjectExtrasSchema>
 
 export function subjectExtras(subject: AmlSubject): SubjectExtras {

@@ -23,5 +23,15 @@ export const stateTones: Record<AmlHitState, BadgeTone> = {
   awaiting_second: 'info',
 }
 
-export const dispositionLabels: Record<AmlDisposition, string> = { open: 'open', cleared: 'cleared', confirmed: 'confirmed', none: 'no hits' }
-export const dispositionTones: Record<AmlDisposition, BadgeTone> = { open: 'warn', cleared: 'good', confirmed: 'bad', none: 'neutral' }
+export const dispositionLabels: Record<AmlDisposition, string> = {
+  open: 'open',
+  cleared: 'cleared',
+  confirmed: 'confirmed',
+  none: 'no hits',
+}
+export const dispositionTones: Record<AmlDisposition, BadgeTone> = {
+  open: 'warn',
+  cleared: 'good',
+  confirmed: 'bad',
+  none: 'neutral',
+}

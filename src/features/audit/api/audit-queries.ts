@@ -16,6 +16,15 @@ export async function fetchAuditVerdict(signal?: AbortSignal) {
 export const auditQueries = {
   all: () => liveKeys.audit(),
   page: (filters: AuditFilters) =>
-    queryOptions({ queryKey: [...auditQueries.all(), 'page', filters], queryFn: ({ signal }) => fetchAuditPage(filters, signal), placeholderData: keepPreviousData }),
-  verify: () => queryOptions({ queryKey: [...auditQueries.all(), 'verify'], queryFn: ({ signal }) => fetchAuditVerdict(signal), staleTime: 0 }),
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'page', filters],
+      queryFn: ({ signal }) => fetchAuditPage(filters, signal),
+      placeholderData: keepPreviousData,
+    }),
+  verify: () =>
+    queryOptions({
+      queryKey: [...auditQueries.all(), 'verify'],
+      queryFn: ({ signal }) => fetchAuditVerdict(signal),
+      staleTime: 0,
+    }),
 }

@@ -12,15 +12,31 @@ const columns = [
     header: 'Target',
     cell: (info) => [info.row.original.target_type, info.getValue().join(', ')].filter(Boolean).join(': ') || '—',
   }),
-  column.accessor('outcome', { header: 'Outcome', cell: (info) => <Badge tone={info.getValue() === 'success' ? 'good' : info.getValue() === 'denied' ? 'warn' : 'bad'}>{info.getValue()}</Badge> }),
+  column.accessor('outcome', {
+    header: 'Outcome',
+    cell: (info) => (
+      <Badge tone={info.getValue() === 'success' ? 'good' : info.getValue() === 'denied' ? 'warn' : 'bad'}>
+        {info.getValue()}
+      </Badge>
+    ),
+  }),
   column.accessor('detail', {
     header: 'Detail',
-    cell: (info) => <code className="block max-w-md break-all text-xs">{info.getValue() ? JSON.stringify(info.getValue()) : '—'}</code>,
+    cell: (info) => (
+      <code className="block max-w-md break-all text-xs">
+        {info.getValue() ? JSON.stringify(info.getValue()) : '—'}
+      </code>
+    ),
   }),
 ]
 
 export function AuditTable({ entries, busy }: { entries: readonly AuditEntry[]; busy?: boolean }) {
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not memo-safe; the table is re-read each render.
-  const table = useReactTable({ data: entries as AuditEntry[], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => String(row.id) })
+  const table = useReactTable({
+    data: entries as AuditEntry[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => String(row.id),
+  })
   return <DataTable table={table} caption="Audit trail" busy={busy} />
 }

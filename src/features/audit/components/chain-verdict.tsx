@@ -6,11 +6,20 @@ import { auditQueries } from '../api/audit-queries'
 export function ChainVerdict() {
   const verify = useQuery({ ...auditQueries.verify(), enabled: false })
   return (
-    <section aria-labelledby="chain-heading" className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <h2 id="chain-heading" className="font-medium">Chain check</h2>
-      <p className="text-sm">Every entry carries the hash of the one before it: an edited or deleted entry breaks the chain from there on.</p>
+    <section
+      aria-labelledby="chain-heading"
+      className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+    >
+      <h2 id="chain-heading" className="font-medium">
+        Chain check
+      </h2>
+      <p className="text-sm">
+        Every entry carries the hash of the one before it: an edited or deleted entry breaks the chain from there on.
+      </p>
       <div className="flex flex-wrap items-center gap-3">
-        <Button variant="secondary" onClick={() => void verify.refetch()} disabled={verify.isFetching}>{verify.isFetching ? 'Checking…' : 'Check the chain'}</Button>
+        <Button variant="secondary" onClick={() => void verify.refetch()} disabled={verify.isFetching}>
+          {verify.isFetching ? 'Checking…' : 'Check the chain'}
+        </Button>
         <p role="status" className="text-sm">
           {verify.error
             ? `The check failed: ${verify.error.message}`

@@ -26,11 +26,21 @@ export async function postChangePassword(body: ChangePasswordBody): Promise<void
 export const authQueries = {
   all: () => ['auth'] as const,
   /** The signed-in user and their permissions; fails with a 401 ApiError when signed out. */
-  me: () => queryOptions({ queryKey: [...authQueries.all(), 'me'], queryFn: ({ signal }) => fetchMe(signal), staleTime: 5 * 60_000 }),
+  me: () =>
+    queryOptions({
+      queryKey: [...authQueries.all(), 'me'],
+      queryFn: ({ signal }) => fetchMe(signal),
+      staleTime: 5 * 60_000,
+    }),
 }
 
 export const authMutations = {
   login: () => mutationOptions({ mutationKey: ['auth', 'login'], mutationFn: postLogin }),
   logout: () => mutationOptions({ mutationKey: ['auth', 'logout'], mutationFn: postLogout }),
-  changePassword: () => mutationOptions({ mutationKey: ['auth', 'password'], mutationFn: postChangePassword, meta: { invalidates: [authQueries.all()] } }),
+  changePassword: () =>
+    mutationOptions({
+      mutationKey: ['auth', 'password'],
+      mutationFn: postChangePassword,
+      meta: { invalidates: [authQueries.all()] },
+    }),
 }

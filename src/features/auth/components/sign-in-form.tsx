@@ -40,7 +40,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (me: MeResponse) => voi
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <TextField label="E-mail" name="email" type="email" autoComplete="username" error={errors.email} />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" error={errors.password} />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <FormError message={errors.form} />
       <Button type="submit" className="w-full" disabled={submitting}>
         {submitting ? 'Signing in…' : 'Sign in'}

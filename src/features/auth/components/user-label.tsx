@@ -1,6 +1,10 @@
 import type { MeResponse } from '@contract/bff/auth'
 
-const roleLabels: Record<MeResponse['user']['role'], string> = { analyst: 'Analyst', compliance_manager: 'Compliance manager', admin: 'Admin' }
+const roleLabels: Record<MeResponse['user']['role'], string> = {
+  analyst: 'Analyst',
+  compliance_manager: 'Compliance manager',
+  admin: 'Admin',
+}
 
 /** The look of the user menu's button, also shown while the menu's code loads. */
 export const userMenuButtonClass = 'flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm'

@@ -5,7 +5,9 @@ import { cn } from '@/lib/cn'
 import { UserLabel, userMenuButtonClass } from './user-label'
 
 const UserMenuPopup = lazy(() => import('./user-menu-popup').then((m) => ({ default: m.UserMenuPopup })))
-const ChangePasswordDialog = lazy(() => import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })))
+const ChangePasswordDialog = lazy(() =>
+  import('./change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+)
 
 /**
  * The signed-in user's name and role, with "Change password" and "Sign out". The menu itself
@@ -17,7 +19,13 @@ export function UserMenu({ me }: { me: MeResponse }) {
 
   return (
     <>
-      <AfterPaint fallback={<span aria-hidden="true" className={cn(userMenuButtonClass, 'dark:border-slate-700')}><UserLabel me={me} /></span>}>
+      <AfterPaint
+        fallback={
+          <span aria-hidden="true" className={cn(userMenuButtonClass, 'dark:border-slate-700')}>
+            <UserLabel me={me} />
+          </span>
+        }
+      >
         <UserMenuPopup me={me} onChangePassword={() => setDialogOpen(true)} />
       </AfterPaint>
       {dialogOpen && (

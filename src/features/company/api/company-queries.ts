@@ -1,11 +1,23 @@
 import { liveKeys } from '@contract/bff/live-events'
-import { V1CompaniesReadResponseSchema, V2ReadKybResponseSchema, type V1CompanyProfile, type V2CompanyInsights } from '@contract/registry'
+import {
+  V1CompaniesReadResponseSchema,
+  V2ReadKybResponseSchema,
+  type V1CompanyProfile,
+  type V2CompanyInsights,
+} from '@contract/registry'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { hasPendingAml, isV1CompanyPending, isV2CompanyPending } from '../utils/to-company-view'
 
-export async function fetchV1Company(requestId: string, companyId: string, signal?: AbortSignal): Promise<V1CompanyProfile> {
-  const body = await apiRequest('/bff/upstream/api/companies/read', { query: { company_id: companyId, request_id: requestId }, signal })
+export async function fetchV1Company(
+  requestId: string,
+  companyId: string,
+  signal?: AbortSignal,
+): Promise<V1CompanyProfile> {
+  const body = await apiRequest('/bff/upstream/api/companies/read', {
+    query: { company_id: companyId, request_id: requestId },
+    signal,
+  })
   return V1CompaniesReadResponseSchema.parse(body).data
 }
 
@@ -26,12 +38,14 @@ export const companyQueries = {
     queryOptions({
       queryKey: [...liveKeys.companyV1(companyId), { requestId }],
       queryFn: ({ signal }) => fetchV1Company(requestId, companyId, signal),
-      refetchInterval: (query) => (isV1CompanyPending(query.state.data) || hasPendingAml(query.state.data) ? pollEvery : false),
+      refetchInterval: (query) =>
+        isV1CompanyPending(query.state.data) || hasPendingAml(query.state.data) ? pollEvery : false,
     }),
   v2: (kybResponseId: string) =>
     queryOptions({
       queryKey: liveKeys.companyV2(kybResponseId),
       queryFn: ({ signal }) => fetchV2Company(kybResponseId, signal),
-      refetchInterval: (query) => (isV2CompanyPending(query.state.data) || hasPendingAml(query.state.data) ? pollEvery : false),
+      refetchInterval: (query) =>
+        isV2CompanyPending(query.state.data) || hasPendingAml(query.state.data) ? pollEvery : false,
     }),
 }

@@ -6,7 +6,13 @@ import type { CompanyView } from '../utils/to-company-view'
 import { ReportDownload } from './report-download'
 
 /** Name, number, status, type, country, risk, verification and freshness of a company. */
-export function CompanyHeader({ company, loadReportAml }: { company: CompanyView; loadReportAml?: () => Promise<ReportAmlSection> }) {
+export function CompanyHeader({
+  company,
+  loadReportAml,
+}: {
+  company: CompanyView
+  loadReportAml?: () => Promise<ReportAmlSection>
+}) {
   return (
     <header className="space-y-4">
       <div className="space-y-2">
@@ -16,7 +22,9 @@ export function CompanyHeader({ company, loadReportAml }: { company: CompanyView
           <StatusBadge status={company.status} />
           <RiskBadge risk={company.risk} />
           <VerificationBadge verification={company.verification} />
-          <span className="ms-auto"><ReportDownload company={company} loadAml={loadReportAml} /></span>
+          <span className="ms-auto">
+            <ReportDownload company={company} loadAml={loadReportAml} />
+          </span>
         </div>
       </div>
       <KeyValueList
@@ -37,7 +45,10 @@ export function CompanyHeader({ company, loadReportAml }: { company: CompanyView
         ]}
       />
       {company.pending && (
-        <p role="status" className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100">
+        <p
+          role="status"
+          className="rounded-md border border-sky-300 bg-sky-50 px-3 py-2 text-sm text-sky-950 dark:border-sky-800 dark:bg-sky-950 dark:text-sky-100"
+        >
           This profile is still being fetched from the registry. What is shown may grow; the page refreshes by itself.
         </p>
       )}

@@ -16,11 +16,29 @@ import { OwnershipTab } from './tabs/ownership-tab'
 const count = (n: number) => (n > 0 ? ` (${n})` : '')
 
 /** A company profile of either API version: header, "still fetching" notice and the tabs. */
-export function CompanyProfile({ company, tab, onTab, aml }: { company: CompanyView; tab: CompanyTab; onTab: (tab: CompanyTab) => void; aml?: CompanyAmlSlots }) {
+export function CompanyProfile({
+  company,
+  tab,
+  onTab,
+  aml,
+}: {
+  company: CompanyView
+  tab: CompanyTab
+  onTab: (tab: CompanyTab) => void
+  aml?: CompanyAmlSlots
+}) {
   const items: TabItem<CompanyTab>[] = [
     { id: 'overview', label: 'Overview', content: () => <OverviewTab company={company} /> },
-    { id: 'officers', label: `Officers${count(company.officers.length)}`, content: () => <OfficersTab company={company} personAml={aml?.person} /> },
-    { id: 'owners', label: `Owners${count(company.beneficialOwners.length)}`, content: () => <OwnersTab company={company} personAml={aml?.person} /> },
+    {
+      id: 'officers',
+      label: `Officers${count(company.officers.length)}`,
+      content: () => <OfficersTab company={company} personAml={aml?.person} />,
+    },
+    {
+      id: 'owners',
+      label: `Owners${count(company.beneficialOwners.length)}`,
+      content: () => <OwnersTab company={company} personAml={aml?.person} />,
+    },
     { id: 'ownership', label: 'Ownership', content: () => <OwnershipTab company={company} /> },
     {
       id: 'documents',

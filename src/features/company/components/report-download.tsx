@@ -8,13 +8,23 @@ import type { CompanyView } from '../utils/to-company-view'
  * Builds the company report PDF in the browser (pdf-lib loads on the first click) and downloads it.
  * `loadAml` (composed in by the page) reads the latest screening with its hits and decisions.
  */
-export function ReportDownload({ company, loadAml }: { company: CompanyView; loadAml?: () => Promise<ReportAmlSection> }) {
+export function ReportDownload({
+  company,
+  loadAml,
+}: {
+  company: CompanyView
+  loadAml?: () => Promise<ReportAmlSection>
+}) {
   const [busy, setBusy] = useState(false)
   const download = async () => {
     setBusy(true)
     try {
       const { buildCompanyReportPdf } = await import('../utils/company-report-pdf')
-      const aml: ReportAmlSection = loadAml ? await loadAml().catch((error: unknown) => ({ unavailable: error instanceof Error ? error.message : String(error) })) : null
+      const aml: ReportAmlSection = loadAml
+        ? await loadAml().catch((error: unknown) => ({
+            unavailable: error instanceof Error ? error.message : String(error),
+          }))
+        : null
       const bytes = await buildCompanyReportPdf(company, new Date(), aml)
       const url = URL.createObjectURL(new Blob([bytes.slice().buffer], { type: 'application/pdf' }))
       const link = document.createElement('a')

@@ -35,24 +35,57 @@ describe('company report PDF', () => {
     for (const officer of company.officers) expect(text).toContain(toWinAnsi(officer.name))
     const shares = cumulativeOwnership(company.ownershipStructure)
     expect(shares.length).toBeGreaterThan(0)
-    for (const share of shares) expect(text).toContain(`${toWinAnsi(share.name)}: ${formatPercent(share.cumulative)} in total`)
+    for (const share of shares)
+      expect(text).toContain(`${toWinAnsi(share.name)}: ${formatPercent(share.cumulative)} in total`)
     expect(text).toMatch(/revenue: €1,200,000 \(2022: €1,000,000\)/)
   })
 
   it('holds the latest AML screening with each hit, its matched words and every reviewer decision', async () => {
     const company = toCompanyView({ version: 'v1', data: exampleV1CompanyProfile })
     const aml: ReportAml = {
-      requestId: 'aml_7c41e0', requestStatus: 'resolved', matchStatus: 'potential match', disposition: 'open', hitsAvailable: true,
+      requestId: 'aml_7c41e0',
+      requestStatus: 'resolved',
+      matchStatus: 'potential match',
+      disposition: 'open',
+      hitsAvailable: true,
       hits: [
         {
-          listedName: 'ACME HANDELS GMBH', matchedAlias: null, list: 'ofac_sdn', entryId: '1234', entityType: 'organisation', score: 0.934,
-          matchedTokens: ['acme (exact)', 'handels = handel (typo)'], state: 'awaiting_second', rememberedFalsePositive: false,
+          listedName: 'ACME HANDELS GMBH',
+          matchedAlias: null,
+          list: 'ofac_sdn',
+          entryId: '1234',
+          entityType: 'organisation',
+          score: 0.934,
+          matchedTokens: ['acme (exact)', 'handels = handel (typo)'],
+          state: 'awaiting_second',
+          rememberedFalsePositive: false,
           decisions: [
-            { decision: 'escalate', by: 'ana@kybdesk.test', at: '2026-11-20T09:15:00.000Z', note: 'Same city, needs a second look.' },
-            { decision: 'false_positive', by: 'cm@kybdesk.test', at: '2026-11-21T14:02:00.000Z', note: 'Different registration, founded 1998.' },
+            {
+              decision: 'escalate',
+              by: 'ana@kybdesk.test',
+              at: '2026-11-20T09:15:00.000Z',
+              note: 'Same city, needs a second look.',
+            },
+            {
+              decision: 'false_positive',
+              by: 'cm@kybdesk.test',
+              at: '2026-11-21T14:02:00.000Z',
+              note: 'Different registration, founded 1998.',
+            },
           ],
         },
-        { listedName: 'AKME TRADING', matchedAlias: 'Acme Trading Ltd', list: 'un_sc', entryId: 'QDe.1', entityType: 'organisation', score: 0.61, matchedTokens: [], state: 'undecided', rememberedFalsePositive: false, decisions: [] },
+        {
+          listedName: 'AKME TRADING',
+          matchedAlias: 'Acme Trading Ltd',
+          list: 'un_sc',
+          entryId: 'QDe.1',
+          entityType: 'organisation',
+          score: 0.61,
+          matchedTokens: [],
+          state: 'undecided',
+          rememberedFalsePositive: false,
+          decisions: [],
+        },
       ],
     }
     const { text } = await pdfText(await buildCompanyReportPdf(company, new Date('2026-11-23T10:00:00Z'), aml))
@@ -65,8 +98,12 @@ describe('company report PDF', () => {
     expect(flat).toContain('ACME HANDELS GMBH: ofac_sdn entry 1234 (organisation), score 0.93, awaiting second')
     expect(flat).toContain('Matched words: acme (exact), handels = handel (typo)')
     expect(flat).toContain('2026-11-20 09:15 UTC, escalate by ana@kybdesk.test: Same city, needs a second look.')
-    expect(flat).toContain('2026-11-21 14:02 UTC, false positive by cm@kybdesk.test: Different registration, founded 1998.')
-    expect(flat).toContain('AKME TRADING, matched as "Acme Trading Ltd": un_sc entry QDe.1 (organisation), score 0.61, undecided')
+    expect(flat).toContain(
+      '2026-11-21 14:02 UTC, false positive by cm@kybdesk.test: Different registration, founded 1998.',
+    )
+    expect(flat).toContain(
+      'AKME TRADING, matched as "Acme Trading Ltd": un_sc entry QDe.1 (organisation), score 0.61, undecided',
+    )
     expect(flat).toContain('No reviewer decision yet.')
   })
 
@@ -80,7 +117,11 @@ describe('company report PDF', () => {
   it('flows onto more pages for long lists and never fails on characters outside Latin-1', async () => {
     const base = toCompanyView({ version: 'v1', data: exampleV1CompanyProfile })
     const officer = base.officers[0]!
-    const company = { ...base, name: 'Ωmega Łódź 株式会社', officers: Array.from({ length: 80 }, (_, i) => ({ ...officer, name: `Officer ${i} Müller` })) }
+    const company = {
+      ...base,
+      name: 'Ωmega Łódź 株式会社',
+      officers: Array.from({ length: 80 }, (_, i) => ({ ...officer, name: `Officer ${i} Müller` })),
+    }
     const { pages, text } = await pdfText(await buildCompanyReportPdf(company))
     expect(pages).toBeGreaterThan(1)
     expect(text).toContain('?mega ?ódz ????')
@@ -89,7 +130,12 @@ describe('company report PDF', () => {
 
   it('prints hostile registry fields as text: markup, script, links, formulas and traversal stay words, with no link or script action in the file', async () => {
     const base = toCompanyView({ version: 'v1', data: exampleV1CompanyProfile })
-    const hostile = ['<script>alert(1)</script>', 'javascript:alert(document.cookie)', '=HYPERLINK("http://evil.example","x")', '../../../../etc/passwd']
+    const hostile = [
+      '<script>alert(1)</script>',
+      'javascript:alert(document.cookie)',
+      '=HYPERLINK("http://evil.example","x")',
+      '../../../../etc/passwd',
+    ]
     const longName = `Long ${'W'.repeat(5000)}`
     const company = {
       ...base,

@@ -26,7 +26,9 @@ export function toWinAnsi(text: string): string {
       if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || winAnsiExtras.has(char)) return char
       if (char === '\n' || char === '\t') return ' '
       const base = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-      return [...base].every((c) => (c.codePointAt(0) ?? 0) >= 0x20 && (c.codePointAt(0) ?? 0) <= 0x7e) && base ? base : '?'
+      return [...base].every((c) => (c.codePointAt(0) ?? 0) >= 0x20 && (c.codePointAt(0) ?? 0) <= 0x7e) && base
+        ? base
+        : '?'
     })
     .join('')
 }
@@ -102,7 +104,10 @@ function keyFigures(company: CompanyView): string[] {
   const currency = financial.currency ?? null
   return (financial.key_figure_readings ?? []).map((reading) => {
     const current = formatAmount(reading.data.current, currency) ?? '-'
-    const previous = reading.data.last_year_value !== null && reading.data.last_year_value !== undefined ? ` (${reading.data.last_year ?? 'previous year'}: ${formatAmount(reading.data.last_year_value, currency)})` : ''
+    const previous =
+      reading.data.last_year_value !== null && reading.data.last_year_value !== undefined
+        ? ` (${reading.data.last_year ?? 'previous year'}: ${formatAmount(reading.data.last_year_value, currency)})`
+        : ''
     return `${humanize(reading.type)}: ${current}${previous}`
   })
 }
@@ -124,25 +129,41 @@ function amlScreening(out: ReportWriter, aml: ReportAmlSection) {
   out.text(`Hits (${aml.hits.length}):`, { bold: true })
   for (const hit of aml.hits) {
     const alias = hit.matchedAlias ? `, matched as "${hit.matchedAlias}"` : ''
-    out.text(`${hit.listedName}${alias}: ${hit.list} entry ${hit.entryId} (${hit.entityType}), score ${hit.score.toFixed(2)}, ${humanize(hit.state)}`, { indent: 8, bold: true })
+    out.text(
+      `${hit.listedName}${alias}: ${hit.list} entry ${hit.entryId} (${hit.entityType}), score ${hit.score.toFixed(2)}, ${humanize(hit.state)}`,
+      { indent: 8, bold: true },
+    )
     if (hit.matchedTokens.length > 0) out.text(`Matched words: ${hit.matchedTokens.join(', ')}`, { indent: 16 })
-    if (hit.rememberedFalsePositive) out.text('Cleared by a remembered false positive of this subject and entry.', { indent: 16 })
+    if (hit.rememberedFalsePositive)
+      out.text('Cleared by a remembered false positive of this subject and entry.', { indent: 16 })
     if (hit.decisions.length === 0) out.text('No reviewer decision yet.', { indent: 16 })
-    for (const d of hit.decisions) out.text(`${utcMinute(d.at)}, ${humanize(d.decision)} by ${d.by}: ${d.note}`, { indent: 16 })
+    for (const d of hit.decisions)
+      out.text(`${utcMinute(d.at)}, ${humanize(d.decision)} by ${d.by}: ${d.note}`, { indent: 16 })
   }
 }
 
-export async function buildCompanyReportPdf(company: CompanyView, generatedAt = new Date(), aml: ReportAmlSection = null): Promise<Uint8Array> {
+export async function buildCompanyReportPdf(
+  company: CompanyView,
+  generatedAt = new Date(),
+  aml: ReportAmlSection = null,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(toWinAnsi(`Company report: ${company.name}`))
   doc.setProducer('kybdesk')
   doc.setCreationDate(generatedAt)
-  const out = new ReportWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold))
+  const out = new ReportWriter(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  )
 
   out.text('Company report', { size: 10 })
   out.text(company.name, { size: 18, bold: true, gap: 2 })
-  out.text(`Generated ${utcMinute(generatedAt.toISOString())} from API ${company.version}, company ${company.id}.`, { gap: 4 })
-  if (company.pending) out.text('The registry was still sending data when this report was made: it may be incomplete.', { bold: true })
+  out.text(`Generated ${utcMinute(generatedAt.toISOString())} from API ${company.version}, company ${company.id}.`, {
+    gap: 4,
+  })
+  if (company.pending)
+    out.text('The registry was still sending data when this report was made: it may be incomplete.', { bold: true })
 
   out.heading('Profile')
   out.facts([
@@ -163,28 +184,47 @@ export async function buildCompanyReportPdf(company: CompanyView, generatedAt = 
   out.heading('AML status')
   out.facts([
     ['Company screening', company.aml.status ?? 'not screened'],
-    ['Screening request', company.aml.requestId ? `${company.aml.requestId} (${company.aml.requestStatus ?? 'status unknown'})` : null],
+    [
+      'Screening request',
+      company.aml.requestId ? `${company.aml.requestId} (${company.aml.requestStatus ?? 'status unknown'})` : null,
+    ],
   ])
   const flagged = company.officers.filter((officer) => officer.amlStatus && officer.amlStatus !== 'no match')
-  out.text(flagged.length === 0 ? 'No officer is flagged by screening.' : `Officers flagged by screening: ${flagged.map((o) => `${o.name} (${o.amlStatus})`).join(', ')}.`)
+  out.text(
+    flagged.length === 0
+      ? 'No officer is flagged by screening.'
+      : `Officers flagged by screening: ${flagged.map((o) => `${o.name} (${o.amlStatus})`).join(', ')}.`,
+  )
   amlScreening(out, aml)
 
   out.heading(`Officers (${company.officers.length})`)
   if (company.officers.length === 0) out.text('No officer recorded.')
   for (const officer of company.officers) {
-    const details = [officer.designation, officer.status, officer.appointmentDate && `appointed ${formatDate(officer.appointmentDate)}`, officer.nationality, officer.amlStatus && `AML: ${officer.amlStatus}`]
+    const details = [
+      officer.designation,
+      officer.status,
+      officer.appointmentDate && `appointed ${formatDate(officer.appointmentDate)}`,
+      officer.nationality,
+      officer.amlStatus && `AML: ${officer.amlStatus}`,
+    ]
     out.text(`${officer.name}: ${details.filter(Boolean).join(', ') || 'no details'}`, { indent: 8 })
   }
 
   const shares = cumulativeOwnership(company.ownershipStructure)
   out.heading(`Owners (${company.beneficialOwners.length} beneficial, ${shares.length} in the ownership tree)`)
   for (const owner of company.beneficialOwners) {
-    out.text(`${owner.name}: ${[owner.designation, owner.nationality, owner.amlStatus && `AML: ${owner.amlStatus}`].filter(Boolean).join(', ') || 'no details'}`, { indent: 8 })
+    out.text(
+      `${owner.name}: ${[owner.designation, owner.nationality, owner.amlStatus && `AML: ${owner.amlStatus}`].filter(Boolean).join(', ') || 'no details'}`,
+      { indent: 8 },
+    )
   }
   if (shares.length > 0) {
     out.text('Cumulative shares (direct and through every chain of holdings):', { bold: true })
     for (const share of shares) {
-      out.text(`${share.name}: ${formatPercent(share.cumulative)} in total, ${share.direct === null ? 'not a direct holder' : `${formatPercent(share.direct)} directly`}${share.ultimate ? ', ultimate owner' : ''}`, { indent: 8 })
+      out.text(
+        `${share.name}: ${formatPercent(share.cumulative)} in total, ${share.direct === null ? 'not a direct holder' : `${formatPercent(share.direct)} directly`}${share.ultimate ? ', ultimate owner' : ''}`,
+        { indent: 8 },
+      )
     }
   } else if (company.beneficialOwners.length === 0) out.text('No owner recorded.')
 

@@ -4,9 +4,16 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { cumulativeOwnership, formatPercent } from './cumulative-ownership'
 
-const node = (name: string, percentage: number | null, children?: OwnershipNode[], active = true): OwnershipNode => ({ name, percentage, active, meta_detail: {}, ...(children ? { children } : {}) })
+const node = (name: string, percentage: number | null, children?: OwnershipNode[], active = true): OwnershipNode => ({
+  name,
+  percentage,
+  active,
+  meta_detail: {},
+  ...(children ? { children } : {}),
+})
 const tree = (children: OwnershipNode[]): OwnershipStructure => ({ id: 'root', name: 'Target Ltd', children })
-const byName = (structure: OwnershipStructure) => Object.fromEntries(cumulativeOwnership(structure).map((share) => [share.name, share]))
+const byName = (structure: OwnershipStructure) =>
+  Object.fromEntries(cumulativeOwnership(structure).map((share) => [share.name, share]))
 
 describe('cumulativeOwnership', () => {
   it('multiplies the percentages along a chain', () => {
@@ -17,10 +24,12 @@ describe('cumulativeOwnership', () => {
   })
 
   it('adds up the chains of an owner that appears on several paths', () => {
-    const shares = byName(tree([
-      node('A Holdings', 60, [node('Jane Doe', 50), node('B Capital', 50, [node('Jane Doe', 40)])]),
-      node('Jane Doe', 10),
-    ]))
+    const shares = byName(
+      tree([
+        node('A Holdings', 60, [node('Jane Doe', 50), node('B Capital', 50, [node('Jane Doe', 40)])]),
+        node('Jane Doe', 10),
+      ]),
+    )
     // 10 direct + 60 × 50 % + 60 × 50 % × 40 % = 10 + 30 + 12
     expect(shares['Jane Doe']).toMatchObject({ direct: 10, cumulative: 52, chains: 3 })
     expect(shares['B Capital']!.cumulative).toBe(30)
@@ -33,11 +42,13 @@ describe('cumulativeOwnership', () => {
   })
 
   it('leaves out unknown percentages, inactive holdings and cycles', () => {
-    const shares = byName(tree([
-      node('Unknown Co', null, [node('Hidden Owner', 100)]),
-      node('Old Owner', 30, undefined, false),
-      node('Loop Ltd', 50, [node('Target Ltd', 100, [node('Loop Ltd', 100)])]),
-    ]))
+    const shares = byName(
+      tree([
+        node('Unknown Co', null, [node('Hidden Owner', 100)]),
+        node('Old Owner', 30, undefined, false),
+        node('Loop Ltd', 50, [node('Target Ltd', 100, [node('Loop Ltd', 100)])]),
+      ]),
+    )
     expect(shares['Unknown Co']).toBeUndefined()
     expect(shares['Hidden Owner']).toBeUndefined()
     expect(shares['Old Owner']).toBeUndefined()

@@ -13,7 +13,8 @@ export interface CumulativeShare {
   ultimate: boolean
 }
 
-const clampPercent = (value: number | null) => (value === null || !Number.isFinite(value) ? null : Math.max(0, Math.min(100, value)))
+const clampPercent = (value: number | null) =>
+  value === null || !Number.isFinite(value) ? null : Math.max(0, Math.min(100, value))
 
 /**
  * Walks the ownership tree: a node's percentage is its share of its parent, so its share of the
@@ -41,7 +42,11 @@ export function cumulativeOwnership(structure: OwnershipStructure | null | undef
   }
   for (const child of structure.children) visit(child, 1, 1, new Set([structure.name]))
   return [...byName.values()]
-    .map((entry) => ({ ...entry, cumulative: roundShare(entry.cumulative), direct: entry.direct === null ? null : roundShare(entry.direct) }))
+    .map((entry) => ({
+      ...entry,
+      cumulative: roundShare(entry.cumulative),
+      direct: entry.direct === null ? null : roundShare(entry.direct),
+    }))
     .sort((a, b) => b.cumulative - a.cumulative || a.name.localeCompare(b.name))
 }
 

@@ -5,7 +5,9 @@ export function formatDate(value: string | null | undefined): string | null {
   const dayMonth = /^(\d{2})-(\d{2})$/.exec(value)
   if (dayMonth) {
     const day = new Date(Date.UTC(2000, Number(dayMonth[1]) - 1, Number(dayMonth[2])))
-    return Number.isNaN(day.getTime()) ? value : day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
+    return Number.isNaN(day.getTime())
+      ? value
+      : day.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })
   }
   if (!/^\d{4}-\d{2}-\d{2}/.test(value)) return value
   const date = new Date(value)

@@ -30,15 +30,25 @@ export function isV1CompanyPending(data: V1CompanyProfile | undefined): boolean 
 type AmlStatusFields = { aml_request_status?: string | null }
 
 /** A screening of the company or of one of its people is still running (the profile polls until it is not). */
-export function hasPendingAml(data: { company_aml_request_status?: string | null; people_detail: AmlStatusFields[]; beneficial_owners_detail: AmlStatusFields[] } | undefined): boolean {
+export function hasPendingAml(
+  data:
+    | {
+        company_aml_request_status?: string | null
+        people_detail: AmlStatusFields[]
+        beneficial_owners_detail: AmlStatusFields[]
+      }
+    | undefined,
+): boolean {
   if (!data) return false
-  return data.company_aml_request_status === 'pending' || [...data.people_detail, ...data.beneficial_owners_detail].some((row) => row.aml_request_status === 'pending')
+  return (
+    data.company_aml_request_status === 'pending' ||
+    [...data.people_detail, ...data.beneficial_owners_detail].some((row) => row.aml_request_status === 'pending')
+  )
 }
 
 export function isV2CompanyPending(data: V2CompanyInsights | undefined): boolean {
   return data?.fetch_status === 'pending'
 }
-
 
 /** An officer (people_detail) in either version. */
 export interface OfficerView {
@@ -163,7 +173,11 @@ function sharedView(data: Shared) {
     risk: data.risk_level,
     verification: data.verification_status,
     lastUpdatedAt: data.last_updated_at,
-    aml: { requestId: data.company_aml_request_id, requestStatus: data.company_aml_request_status, status: data.company_aml_status },
+    aml: {
+      requestId: data.company_aml_request_id,
+      requestStatus: data.company_aml_request_status,
+      status: data.company_aml_status,
+    },
     contacts: data.contacts_detail,
     previousNames: data.previous_names_detail,
     addresses: data.addresses_detail,
@@ -295,6 +309,8 @@ export function v2CompanyView(data: V2CompanyInsights): CompanyView {
 }
 
 /** The version-aware mapper: either API's profile → the one view model. */
-export function toCompanyView(profile: { version: 'v1'; data: V1CompanyProfile } | { version: 'v2'; data: V2CompanyInsights }): CompanyView {
+export function toCompanyView(
+  profile: { version: 'v1'; data: V1CompanyProfile } | { version: 'v2'; data: V2CompanyInsights },
+): CompanyView {
   return profile.version === 'v1' ? v1CompanyView(profile.data) : v2CompanyView(profile.data)
 }

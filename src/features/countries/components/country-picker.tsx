@@ -21,7 +21,12 @@ export function CountryPicker({ version, value, onChange, label = 'Country or st
   const kyc = useQuery({ ...countryQueries.kyc(), enabled: version === 'kyc' })
   const { isPending, isError, error: loadError } = version === 'v1' ? v1 : version === 'kyc' ? kyc : v2
   const options = useMemo(
-    () => (version === 'v1' ? v1CountryOptions(v1.data ?? []) : version === 'kyc' ? kycCountryOptions(kyc.data ?? []) : v2CountryOptions(v2.data ?? [])),
+    () =>
+      version === 'v1'
+        ? v1CountryOptions(v1.data ?? [])
+        : version === 'kyc'
+          ? kycCountryOptions(kyc.data ?? [])
+          : v2CountryOptions(v2.data ?? []),
     [version, v1.data, v2.data, kyc.data],
   )
   if (isPending) {
@@ -32,7 +37,12 @@ export function CountryPicker({ version, value, onChange, label = 'Country or st
       </div>
     )
   }
-  if (isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-300">The country list could not be loaded: {loadError.message}</p>
+  if (isError)
+    return (
+      <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+        The country list could not be loaded: {loadError.message}
+      </p>
+    )
   return (
     <OptionComboBox
       key={version}

@@ -1,4 +1,11 @@
-import { countryByV1Name, countryByV2Code, flagPath, isServedV1Name, placeByV1Name, placeByV2Code } from '@contract/countries'
+import {
+  countryByV1Name,
+  countryByV2Code,
+  flagPath,
+  isServedV1Name,
+  placeByV1Name,
+  placeByV2Code,
+} from '@contract/countries'
 import type { V1CountryEntry, V2CountryEntry } from '@contract/registry/country-listings'
 import type { ComboOption } from '@/components/ui/combo-box'
 import { humanizeSnakeCase } from '@/lib/place-labels'
@@ -46,7 +53,9 @@ export function v2CountryOptions(entries: readonly V2CountryEntry[]): ComboOptio
     const group = groups.get(key)!
     const countryLabel = group.country?.name ?? countryByV2Code(key)?.displayName ?? group.states[0]?.name ?? key
     const imageSrc = /^[A-Z]{2}$/i.test(key) ? flagPath(key) : undefined
-    const head: ComboOption[] = group.country ? [{ id: group.country.code, label: countryLabel, depth: 0, imageSrc }] : []
+    const head: ComboOption[] = group.country
+      ? [{ id: group.country.code, label: countryLabel, depth: 0, imageSrc }]
+      : []
     const states = group.states.map((state): ComboOption => ({
       id: state.code,
       label: state.state_name ?? placeByV2Code(state.code)?.state?.displayName ?? state.code,
@@ -62,6 +71,11 @@ export function v2CountryOptions(entries: readonly V2CountryEntry[]): ComboOptio
 export function kycCountryOptions(names: readonly string[]): ComboOption[] {
   return names.map((name) => {
     const country = countryByV1Name(name)
-    return { id: name, label: country?.displayName ?? humanizeSnakeCase(name), depth: 0, imageSrc: country ? flagPath(country.alpha2) : undefined }
+    return {
+      id: name,
+      label: country?.displayName ?? humanizeSnakeCase(name),
+      depth: 0,
+      imageSrc: country ? flagPath(country.alpha2) : undefined,
+    }
   })
 }

@@ -14,5 +14,10 @@ export async function fetchHealth(signal?: AbortSignal): Promise<Health> {
 
 export const healthQueries = {
   all: () => ['health'] as const,
-  status: () => queryOptions({ queryKey: [...healthQueries.all(), 'status'], queryFn: ({ signal }) => fetchHealth(signal), refetchInterval: 30_000 }),
+  status: () =>
+    queryOptions({
+      queryKey: [...healthQueries.all(), 'status'],
+      queryFn: ({ signal }) => fetchHealth(signal),
+      refetchInterval: 30_000,
+    }),
 }

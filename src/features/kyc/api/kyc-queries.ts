@@ -1,4 +1,11 @@
-import { KycCaseDetailSchema, KycCaseListResponseSchema, type KycCaseDetail, type KycCaseListQueryInput, type KycCaseListResponse, type KycDecisionBody } from '@contract/bff/kyc-cases'
+import {
+  KycCaseDetailSchema,
+  KycCaseListResponseSchema,
+  type KycCaseDetail,
+  type KycCaseListQueryInput,
+  type KycCaseListResponse,
+  type KycDecisionBody,
+} from '@contract/bff/kyc-cases'
 import { liveKeys } from '@contract/bff/live-events'
 import { KycLanguagesResponseSchema, ReadKycResponseSchema, type KycResult } from '@contract/services/kyc'
 import { KycSubmissionResponseSchema, type KycSubmissionResponse } from '@contract/services/kyc-submission'
@@ -7,10 +14,14 @@ import { apiRequest, uploadForm, type UploadProgress } from '@/lib/api-client'
 import { pollWhileStreamDown } from '@/lib/live-events'
 
 export async function fetchKycLanguages(signal?: AbortSignal): Promise<string[]> {
-  return KycLanguagesResponseSchema.parse(await apiRequest('/bff/upstream/api/readKycLanguages', { signal })).data.languages
+  return KycLanguagesResponseSchema.parse(await apiRequest('/bff/upstream/api/readKycLanguages', { signal })).data
+    .languages
 }
 
-export async function fetchKycCases(filters: KycCaseListQueryInput, signal?: AbortSignal): Promise<KycCaseListResponse> {
+export async function fetchKycCases(
+  filters: KycCaseListQueryInput,
+  signal?: AbortSignal,
+): Promise<KycCaseListResponse> {
   return KycCaseListResponseSchema.parse(await apiRequest('/bff/kyc/cases', { query: { ...filters }, signal }))
 }
 
@@ -19,15 +30,31 @@ export async function fetchKycCase(kycRequestId: string, signal?: AbortSignal): 
 }
 
 export async function fetchKycResult(kycRequestId: string, signal?: AbortSignal): Promise<KycResult> {
-  return ReadKycResponseSchema.parse(await apiRequest('/bff/upstream/api/readKycResponse', { query: { kyc_request_id: kycRequestId }, signal })).data
+  return ReadKycResponseSchema.parse(
+    await apiRequest('/bff/upstream/api/readKycResponse', { query: { kyc_request_id: kycRequestId }, signal }),
+  ).data
 }
 
-export async function postKycSubmission({ form, onProgress }: { form: FormData; onProgress?: (progress: UploadProgress) => void }): Promise<KycSubmissionResponse> {
+export async function postKycSubmission({
+  form,
+  onProgress,
+}: {
+  form: FormData
+  onProgress?: (progress: UploadProgress) => void
+}): Promise<KycSubmissionResponse> {
   return KycSubmissionResponseSchema.parse(await uploadForm('/bff/upstream/api/search', form, { onProgress }))
 }
 
-export async function postKycDecision({ kycRequestId, body }: { kycRequestId: string; body: KycDecisionBody }): Promise<KycCaseDetail> {
-  return KycCaseDetailSchema.parse(await apiRequest(`/bff/kyc/cases/${encodeURIComponent(kycRequestId)}/decisions`, { method: 'POST', body }))
+export async function postKycDecision({
+  kycRequestId,
+  body,
+}: {
+  kycRequestId: string
+  body: KycDecisionBody
+}): Promise<KycCaseDetail> {
+  return KycCaseDetailSchema.parse(
+    await apiRequest(`/bff/kyc/cases/${encodeURIComponent(kycRequestId)}/decisions`, { method: 'POST', body }),
+  )
 }
 
 const pollEvery = 2000
@@ -41,19 +68,33 @@ const languagesStaleTime = 60 * 60_000
  * a request is pending and the live stream is down.
  */
 export const kycQueries = {
-  languages: () => queryOptions({ queryKey: ['kyc-lists', 'languages'], queryFn: ({ signal }) => fetchKycLanguages(signal), staleTime: languagesStaleTime }),
+  languages: () =>
+    queryOptions({
+      queryKey: ['kyc-lists', 'languages'],
+      queryFn: ({ signal }) => fetchKycLanguages(signal),
+      staleTime: languagesStaleTime,
+    }),
   cases: (filters: KycCaseListQueryInput) =>
     queryOptions({
       queryKey: [...liveKeys.requests(), 'kyc-cases', filters],
       queryFn: ({ signal }) => fetchKycCases(filters, signal),
-      refetchInterval: (query) => pollWhileStreamDown(query.state.data?.items.some((item) => item.status === null || item.status === 'pending') ?? false, pollEvery * 2),
+      refetchInterval: (query) =>
+        pollWhileStreamDown(
+          query.state.data?.items.some((item) => item.status === null || item.status === 'pending') ?? false,
+          pollEvery * 2,
+        ),
       staleTime: 5_000,
     }),
   case: (kycRequestId: string) =>
     queryOptions({
       queryKey: [...liveKeys.kyc(kycRequestId), 'case'],
       queryFn: ({ signal }) => fetchKycCase(kycRequestId, signal),
-      refetchInterval: (query) => pollWhileStreamDown(query.state.data !== undefined && (query.state.data.case.status === null || query.state.data.case.status === 'pending'), pollEvery),
+      refetchInterval: (query) =>
+        pollWhileStreamDown(
+          query.state.data !== undefined &&
+            (query.state.data.case.status === null || query.state.data.case.status === 'pending'),
+          pollEvery,
+        ),
       staleTime: 5_000,
     }),
   result: (kycRequestId: string) =>
@@ -66,7 +107,16 @@ export const kycQueries = {
 }
 
 export const kycMutations = {
-  submit: () => mutationOptions({ mutationKey: ['kyc', 'submit'], mutationFn: postKycSubmission, meta: { invalidates: [liveKeys.requests()] } }),
+  submit: () =>
+    mutationOptions({
+      mutationKey: ['kyc', 'submit'],
+      mutationFn: postKycSubmission,
+      meta: { invalidates: [liveKeys.requests()] },
+    }),
   decide: (kycRequestId: string) =>
-    mutationOptions({ mutationKey: ['kyc', 'decide', kycRequestId], mutationFn: postKycDecision, meta: { invalidates: [liveKeys.requests(), liveKeys.kyc(kycRequestId)] } }),
+    mutationOptions({
+      mutationKey: ['kyc', 'decide', kycRequestId],
+      mutationFn: postKycDecision,
+      meta: { invalidates: [liveKeys.requests(), liveKeys.kyc(kycRequestId)] },
+    }),
 }

@@ -32,11 +32,20 @@ export function DeclinedCodeGroups({ codes }: { codes: readonly string[] }) {
       {groups
         .filter((g) => g.entries.length > 0)
         .map(({ group, entries: inGroup }) => (
-          <section key={group} aria-label={group === 'unknown' ? 'Codes not in the catalogue' : SPDR_GROUP_LABELS[group]} className="space-y-2">
-            <h3 className="text-sm font-semibold">{group === 'unknown' ? 'Codes not in the catalogue' : SPDR_GROUP_LABELS[group]}</h3>
+          <section
+            key={group}
+            aria-label={group === 'unknown' ? 'Codes not in the catalogue' : SPDR_GROUP_LABELS[group]}
+            className="space-y-2"
+          >
+            <h3 className="text-sm font-semibold">
+              {group === 'unknown' ? 'Codes not in the catalogue' : SPDR_GROUP_LABELS[group]}
+            </h3>
             <dl className="space-y-2">
               {inGroup.map((entry) => (
-                <div key={entry.code} className="rounded-md border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950">
+                <div
+                  key={entry.code}
+                  className="rounded-md border border-red-200 bg-red-50 px-3 py-2 dark:border-red-900 dark:bg-red-950"
+                >
                   <dt className="text-sm font-medium">
                     <span className="font-mono">{entry.code}</span> {entry.meanings.join('; ')}
                   </dt>

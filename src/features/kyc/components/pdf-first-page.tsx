@@ -4,7 +4,15 @@ import { useEffect, useRef, useState } from 'react'
  * Renders the first page of a PDF onto a canvas with pdf.js. This module is loaded lazily
  * (React.lazy in pdf-preview.tsx), so pdf.js and its worker stay out of every first route.
  */
-export default function PdfFirstPage({ load, label, width = 320 }: { load: () => Promise<ArrayBuffer>; label: string; width?: number }) {
+export default function PdfFirstPage({
+  load,
+  label,
+  width = 320,
+}: {
+  load: () => Promise<ArrayBuffer>
+  label: string
+  width?: number
+}) {
   const canvas = useRef<HTMLCanvasElement>(null)
   const [problem, setProblem] = useState<string | null>(null)
   useEffect(() => {
@@ -12,7 +20,11 @@ export default function PdfFirstPage({ load, label, width = 320 }: { load: () =>
     let destroy: (() => Promise<void>) | undefined
     void (async () => {
       try {
-        const [pdfjs, worker, bytes] = await Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url'), load()])
+        const [pdfjs, worker, bytes] = await Promise.all([
+          import('pdfjs-dist'),
+          import('pdfjs-dist/build/pdf.worker.min.mjs?url'),
+          load(),
+        ])
         pdfjs.GlobalWorkerOptions.workerSrc = worker.default
         const task = pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false })
         destroy = () => task.destroy()
@@ -35,5 +47,12 @@ export default function PdfFirstPage({ load, label, width = 320 }: { load: () =>
     }
   }, [load, width])
   if (problem) return <p className="text-sm text-red-700 dark:text-red-300">No preview of the PDF: {problem}</p>
-  return <canvas ref={canvas} role="img" aria-label={`${label}: first page of the PDF`} className="max-w-full rounded border border-slate-300 bg-white dark:border-slate-700" />
+  return (
+    <canvas
+      ref={canvas}
+      role="img"
+      aria-label={`${label}: first page of the PDF`}
+      className="max-w-full rounded border border-slate-300 bg-white dark:border-slate-700"
+    />
+  )
 }

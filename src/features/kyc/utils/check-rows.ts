@@ -12,7 +12,8 @@ export interface CheckRow {
   flag: 0 | 1 | null
 }
 
-const text = (value: unknown): string | null => (value === null || value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value))
+const text = (value: unknown): string | null =>
+  value === null || value === undefined ? null : Array.isArray(value) ? value.join(', ') : String(value)
 
 type Flags = Record<string, 0 | 1 | null | undefined> | undefined
 
@@ -30,7 +31,10 @@ export function checkRows(result: KycResult): CheckRow[] {
   if (provided) {
     const extracted = data?.verification_data.document
     const add = rowAdder(rows, 'document', data?.verification_result.document as Flags)
-    const age = provided.age && (provided.age.min !== null || provided.age.max !== null) ? `${provided.age.min ?? '…'} to ${provided.age.max ?? '…'}` : null
+    const age =
+      provided.age && (provided.age.min !== null || provided.age.max !== null)
+        ? `${provided.age.min ?? '…'} to ${provided.age.max ?? '…'}`
+        : null
     add('name', 'Name', provided.name?.full_name ?? null, extracted?.name?.full_name)
     add('document_number', 'Document number', provided.document_number, extracted?.document_number)
     add('dob', 'Date of birth', provided.dob, extracted?.dob)
@@ -38,7 +42,12 @@ export function checkRows(result: KycResult): CheckRow[] {
     add('expiry_date', 'Expiry date', provided.expiry_date, extracted?.expiry_date)
     add('gender', 'Gender', provided.gender, extracted?.gender)
     add('age', 'Age', age, extracted?.age)
-    add('document_country', 'Issuing country', request.country_name, extracted?.document_country_name ?? extracted?.document_country_code)
+    add(
+      'document_country',
+      'Issuing country',
+      request.country_name,
+      extracted?.document_country_name ?? extracted?.document_country_code,
+    )
     add('selected_type', 'Document type', provided.supported_types.join(', '), extracted?.selected_type)
     add('document', 'Document genuine and readable', null, null)
   }
@@ -46,7 +55,12 @@ export function checkRows(result: KycResult): CheckRow[] {
     const extracted = data?.verification_data.address
     const add = rowAdder(rows, 'address', data?.verification_result.address as Flags)
     add('full_address', 'Address', request.address.full_address, extracted?.full_address)
-    add('address_document_country', 'Country of the address document', request.country_name, extracted?.address_country_name ?? extracted?.address_country_code)
+    add(
+      'address_document_country',
+      'Country of the address document',
+      request.country_name,
+      extracted?.address_country_name ?? extracted?.address_country_code,
+    )
     add('address_document', 'Address document genuine and readable', null, null)
   }
   return rows

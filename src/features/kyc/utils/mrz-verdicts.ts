@@ -28,9 +28,20 @@ export function mrzVerdicts(lines: readonly string[]): MrzVerdicts {
     const result = parse([...lines])
     const verdicts = result.details
       .filter((detail) => /CheckDigit$/.test(detail.field ?? ''))
-      .map((detail) => ({ label: detail.label, value: detail.value ?? '', valid: detail.valid, line: detail.line, start: detail.start }))
+      .map((detail) => ({
+        label: detail.label,
+        value: detail.value ?? '',
+        valid: detail.valid,
+        line: detail.line,
+        start: detail.start,
+      }))
     return { format: String(result.format), verdicts, allHold: verdicts.every((v) => v.valid) }
   } catch (error) {
-    return { format: 'unknown', verdicts: [], allHold: false, problem: error instanceof Error ? error.message : 'not a machine-readable zone' }
+    return {
+      format: 'unknown',
+      verdicts: [],
+      allHold: false,
+      problem: error instanceof Error ? error.message : 'not a machine-readable zone',
+    }
   }
 }

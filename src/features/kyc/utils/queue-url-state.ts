@@ -1,7 +1,10 @@
 import type { KycCaseListQueryInput } from '@contract/bff/kyc-cases'
 import { z } from 'zod'
 
-const day = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/).catch('')
+const day = z
+  .string()
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/)
+  .catch('')
 
 /**
  * The queue's filters and page, kept in the URL (also on a case's page, so that next/previous
@@ -9,7 +12,10 @@ const day = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/).catch('')
  */
 export const KycQueueUrlSchema = z.object({
   status: z.enum(['', 'pending', 'verification.accepted', 'verification.declined']).catch(''),
-  code: z.string().regex(/^(SPDR\d{1,4})?$/).catch(''),
+  code: z
+    .string()
+    .regex(/^(SPDR\d{1,4})?$/)
+    .catch(''),
   country: z.string().max(64).catch(''),
   from: day,
   to: day,

@@ -22,13 +22,23 @@ export const reviewStateLabels: Record<KycReviewState, { label: string; tone: Ba
 
 export const actionLabels: Record<KycReviewAction, { label: string; help: string }> = {
   confirm_decline: { label: 'Confirm decline', help: 'The decline stands; the case is closed.' },
-  override_accept: { label: 'Override to accept', help: 'Takes effect only when a second compliance manager approves it.' },
+  override_accept: {
+    label: 'Override to accept',
+    help: 'Takes effect only when a second compliance manager approves it.',
+  },
   request_resubmission: { label: 'Request resubmission', help: 'Ask the person for new proofs; the case is closed.' },
-  approve_override: { label: 'Approve the override', help: 'As the second reviewer: the verification counts as accepted.' },
+  approve_override: {
+    label: 'Approve the override',
+    help: 'As the second reviewer: the verification counts as accepted.',
+  },
   reject_override: { label: 'Reject the override', help: 'The case goes back to undecided.' },
 }
 
-export const documentTypeLabels: Record<string, string> = { passport: 'Passport', id_card: 'ID card', driving_license: 'Driving licence' }
+export const documentTypeLabels: Record<string, string> = {
+  passport: 'Passport',
+  id_card: 'ID card',
+  driving_license: 'Driving licence',
+}
 
 /** `united_kingdom` → `United kingdom`; the KYC lists use lower-case names. */
 export function listedNameLabel(name: string) {

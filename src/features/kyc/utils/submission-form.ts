@@ -69,10 +69,21 @@ export const emptyKycForm: KycFormValues = {
 function toSubmission<F>(values: KycFormValues, file: (proof: ProofFile) => F) {
   const proof = (chosen: ProofFile | null) => (chosen ? file(chosen) : undefined)
   const country = values.country_names[0]
-  const common = { services: ['kyc'], country_names: country ? [country] : undefined, ...(values.language ? { language: values.language } : {}) }
+  const common = {
+    services: ['kyc'],
+    country_names: country ? [country] : undefined,
+    ...(values.language ? { language: values.language } : {}),
+  }
   if (values.kind === 'address') {
     const { address } = values
-    return { ...common, address: { full_address: address.full_address.trim(), proof: proof(address.proof), additional_proof: proof(address.additional_proof) } }
+    return {
+      ...common,
+      address: {
+        full_address: address.full_address.trim(),
+        proof: proof(address.proof),
+        additional_proof: proof(address.additional_proof),
+      },
+    }
   }
   const { document } = values
   const age = Object.fromEntries(Object.entries(document.age).filter(([, bound]) => bound !== ''))
@@ -97,9 +108,16 @@ function toSubmission<F>(values: KycFormValues, file: (proof: ProofFile) => F) {
 /** The form field a contract or server path names (`document[age][min]` → `document.age.min`). */
 export const kycFieldOf = contractFieldOf(emptyKycForm)
 
-const descriptor = (proof: ProofFile) => ({ filename: proof.file.name, mimetype: proof.file.type, size: proof.file.size, head: proof.head })
+const descriptor = (proof: ProofFile) => ({
+  filename: proof.file.name,
+  mimetype: proof.file.type,
+  size: proof.file.size,
+  head: proof.head,
+})
 
-const proofSchema = z.custom<ProofFile | null>((value) => value === null || (typeof value === 'object' && value !== null && 'file' in value))
+const proofSchema = z.custom<ProofFile | null>(
+  (value) => value === null || (typeof value === 'object' && value !== null && 'file' in value),
+)
 
 /**
  * The form's schema: its own shapes, then the contract's submission schema over what the form will
@@ -128,7 +146,8 @@ export const KycFormSchema = z
   })
   .superRefine((values, ctx) => {
     const chosen = values.country_names[0] !== ''
-    if (!chosen) ctx.addIssue({ code: 'custom', path: ['country_names'], message: 'Choose the country of the document' })
+    if (!chosen)
+      ctx.addIssue({ code: 'custom', path: ['country_names'], message: 'Choose the country of the document' })
     const schema = values.kind === 'address' ? KycAddressSubmissionFormSchema : KycDocumentSubmissionFormSchema
     const result = schema.safeParse(toSubmission(values, descriptor))
     if (result.success) return

@@ -8,13 +8,26 @@ import { FormError, SelectField, TextField } from '@/components/ui/field'
 import { applyServerErrors } from '@/lib/form-errors'
 import { notify } from '@/lib/notify'
 import { ongoingMutations } from '../api/ongoing-queries'
-import { DurationFormSchema, describeDuration, type DurationForm, type DurationFormInput } from '../utils/duration-rules'
+import {
+  DurationFormSchema,
+  describeDuration,
+  type DurationForm,
+  type DurationFormInput,
+} from '../utils/duration-rules'
 
 /**
  * Enables or disables monitoring of one request for a duration. The contract's duration rules are
  * checked before sending; the server's 400 lands on the field it names.
  */
-export function DurationDialog({ row, isOpen, onOpenChange }: { row: OngoingRequest; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function DurationDialog({
+  row,
+  isOpen,
+  onOpenChange,
+}: {
+  row: OngoingRequest
+  isOpen: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const enable = !row.ongoing_monitoring
   const mutation = useMutation(ongoingMutations.update())
   const { register, handleSubmit, setError, formState } = useForm<DurationFormInput, unknown, DurationForm>({
@@ -23,28 +36,56 @@ export function DurationDialog({ row, isOpen, onOpenChange }: { row: OngoingRequ
   })
   const submit = handleSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ service_type: 'ongoing_aml', aml_request_id: row.aml_request_id, ongoing_enable: enable, ...values })
+      await mutation.mutateAsync({
+        service_type: 'ongoing_aml',
+        aml_request_id: row.aml_request_id,
+        ongoing_enable: enable,
+        ...values,
+      })
       onOpenChange(false)
-      void notify('success', enable ? `Monitoring of ${row.search} enabled for ${describeDuration(values.duration, values.duration_type)}.` : `Monitoring of ${row.search} disabled.`)
+      void notify(
+        'success',
+        enable
+          ? `Monitoring of ${row.search} enabled for ${describeDuration(values.duration, values.duration_type)}.`
+          : `Monitoring of ${row.search} disabled.`,
+      )
     } catch (error) {
       applyServerErrors(error, setError, (path) => (path === 'duration' || path === 'duration_type' ? path : undefined))
     }
   })
   const { errors } = formState
   return (
-    <Dialog title={`${enable ? 'Enable' : 'Disable'} monitoring of ${row.search}`} isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog
+      title={`${enable ? 'Enable' : 'Disable'} monitoring of ${row.search}`}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
         <SelectField
           label="Duration type"
-          options={[{ value: 'day', label: 'Days (1–7)' }, { value: 'week', label: 'Weeks (1–4)' }, { value: 'month', label: 'Months (1–12)' }]}
+          options={[
+            { value: 'day', label: 'Days (1–7)' },
+            { value: 'week', label: 'Weeks (1–4)' },
+            { value: 'month', label: 'Months (1–12)' },
+          ]}
           error={errors.duration_type?.message}
           {...register('duration_type')}
         />
-        <TextField label="Duration" type="number" inputMode="numeric" error={errors.duration?.message} {...register('duration')} />
+        <TextField
+          label="Duration"
+          type="number"
+          inputMode="numeric"
+          error={errors.duration?.message}
+          {...register('duration')}
+        />
         <FormError message={errors.root?.server?.message} />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>Cancel</Button>
-          <Button type="submit" disabled={mutation.isPending}>{enable ? 'Enable monitoring' : 'Disable monitoring'}</Button>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {enable ? 'Enable monitoring' : 'Disable monitoring'}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -33,7 +33,11 @@ function MonitoringAction({ row }: { row: OngoingRequest }) {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)} aria-label={`${row.ongoing_monitoring ? 'Disable' : 'Enable'} monitoring of ${row.search}`}>
+      <Button
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={`${row.ongoing_monitoring ? 'Disable' : 'Enable'} monitoring of ${row.search}`}
+      >
         {row.ongoing_monitoring ? 'Disable' : 'Enable'}
       </Button>
       {open && <DurationDialog row={row} isOpen={open} onOpenChange={setOpen} />}
@@ -45,7 +49,13 @@ function MonitoringAction({ row }: { row: OngoingRequest }) {
  * The monitored requests of one page. Rows named by a monitoring alert are highlighted; each row
  * links to its review, and roles with monitoring:write enable or disable monitoring.
  */
-export function MonitoringTable({ rows, busy, alerted, canWrite, reviewPath }: {
+export function MonitoringTable({
+  rows,
+  busy,
+  alerted,
+  canWrite,
+  reviewPath,
+}: {
   rows: OngoingRequest[]
   busy: boolean
   alerted: ReadonlySet<string>
@@ -58,27 +68,51 @@ export function MonitoringTable({ rows, busy, alerted, canWrite, reviewPath }: {
         header: 'Name',
         cell: (info) => (
           <span className="space-y-0.5">
-            <Link to={reviewPath(info.row.original.aml_request_id)} className="block text-brand-700 underline dark:text-sky-300">{info.getValue()}</Link>
+            <Link
+              to={reviewPath(info.row.original.aml_request_id)}
+              className="block text-brand-700 underline dark:text-sky-300"
+            >
+              {info.getValue()}
+            </Link>
             {alerted.has(info.row.original.aml_request_id) && <Badge tone="bad">new alert</Badge>}
           </span>
         ),
       }),
       column.accessor('service_random_id', { header: 'Service id' }),
       column.accessor('country_names', { header: 'Countries', cell: (info) => <Countries names={info.getValue()} /> }),
-      column.accessor('match_status', { header: 'Match', cell: (info) => <Badge tone={info.getValue() === 'potential match' ? 'warn' : 'good'}>{info.getValue()}</Badge> }),
+      column.accessor('match_status', {
+        header: 'Match',
+        cell: (info) => <Badge tone={info.getValue() === 'potential match' ? 'warn' : 'good'}>{info.getValue()}</Badge>,
+      }),
       column.accessor('ongoing_monitoring', {
         header: 'Monitoring',
-        cell: (info) => (info.getValue() ? `on · ${describeDuration(info.row.original.duration, info.row.original.duration_type)}` : 'off'),
+        cell: (info) =>
+          info.getValue()
+            ? `on · ${describeDuration(info.row.original.duration, info.row.original.duration_type)}`
+            : 'off',
       }),
       column.accessor('total_ongoing_request', { header: 'Status changes' }),
       column.accessor('last_updated_at', { header: 'Last updated', cell: (info) => day(info.getValue()) }),
       column.accessor('created_at', { header: 'Created', cell: (info) => day(info.getValue()) }),
-      ...(canWrite ? [column.display({ id: 'action', header: 'Action', cell: (info) => <MonitoringAction row={info.row.original} /> })] : []),
+      ...(canWrite
+        ? [
+            column.display({
+              id: 'action',
+              header: 'Action',
+              cell: (info) => <MonitoringAction row={info.row.original} />,
+            }),
+          ]
+        : []),
     ],
     [alerted, canWrite, reviewPath],
   )
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not memo-safe; the table is re-read each render.
-  const table = useReactTable({ data: rows, columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.aml_request_id })
+  const table = useReactTable({
+    data: rows,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.aml_request_id,
+  })
   return (
     <DataTable
       table={table}

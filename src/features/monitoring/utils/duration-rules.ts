@@ -13,7 +13,11 @@ export const DurationFormSchema = z
   .superRefine((value, ctx) => {
     const limits = ONGOING_DURATION_LIMITS[value.duration_type]
     if (value.duration < limits.min || value.duration > limits.max) {
-      ctx.addIssue({ code: 'custom', path: ['duration'], message: `must be ${limits.min} to ${limits.max} for duration_type ${value.duration_type}` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['duration'],
+        message: `must be ${limits.min} to ${limits.max} for duration_type ${value.duration_type}`,
+      })
     }
   })
 export type DurationFormInput = z.input<typeof DurationFormSchema>

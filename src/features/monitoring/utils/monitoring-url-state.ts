@@ -11,7 +11,12 @@ const isoDay = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/)
 export const MonitoringUrlSchema = z.object({
   search: z.string().max(256).catch(''),
   /** Version 1 country names (`germany`), as the ongoing read takes them. */
-  country: z.preprocess((value) => (typeof value === 'string' ? (value ? [value] : []) : value), z.array(z.string().min(1).max(128)).max(50)).catch([]),
+  country: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value ? [value] : []) : value),
+      z.array(z.string().min(1).max(128)).max(50),
+    )
+    .catch([]),
   match: z.enum(['', 'no_match', 'potential_match']).catch(''),
   monitoring: z.enum(['', 'on', 'off']).catch(''),
   from: isoDay.catch(''),
@@ -28,7 +33,11 @@ export function toDayMonthYear(isoDate: string): string | undefined {
 }
 
 /** The query of `GET /api/ongoingRequest/read` for a URL state (empty filters left out). */
-export function toOngoingQuery(state: MonitoringUrlState, page = state.page, limit: number = ONGOING_READ_DEFAULTS.limit) {
+export function toOngoingQuery(
+  state: MonitoringUrlState,
+  page = state.page,
+  limit: number = ONGOING_READ_DEFAULTS.limit,
+) {
   return {
     ...(state.search.trim() ? { search: state.search.trim() } : {}),
     ...(state.country.length > 0 ? { 'country_names[]': state.country } : {}),

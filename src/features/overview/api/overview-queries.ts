@@ -25,5 +25,9 @@ export async function fetchOverview(period: string, signal?: AbortSignal): Promi
 
 export const overviewQueries = {
   /** Under the request index's live key: a new or changed request refreshes the figures. */
-  figures: (period: string) => queryOptions({ queryKey: ['requests', 'overview', { period }], queryFn: ({ signal }) => fetchOverview(period, signal) }),
+  figures: (period: string) =>
+    queryOptions({
+      queryKey: ['requests', 'overview', { period }],
+      queryFn: ({ signal }) => fetchOverview(period, signal),
+    }),
 }

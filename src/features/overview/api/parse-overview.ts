@@ -1,4 +1,9 @@
-import { OverviewQuerySchema, OverviewResponseSchema, type OverviewQuery, type OverviewResponse } from '@contract/bff/overview'
+import {
+  OverviewQuerySchema,
+  OverviewResponseSchema,
+  type OverviewQuery,
+  type OverviewResponse,
+} from '@contract/bff/overview'
 
 /** Loaded alongside the overview's request (the overview is a first route, ADR 0004). */
 export function parseOverview(value: unknown): OverviewResponse {

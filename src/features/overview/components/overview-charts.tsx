@@ -8,7 +8,17 @@ const total = (values: readonly number[]) => values.reduce((sum, value) => sum +
 const shortDay = (day: string) => day.slice(5)
 
 /** Bars of counts by label (outcomes, risk levels), with the same figures as a table. */
-function CountsChart({ title, rows, colour, empty }: { title: string; rows: ReadonlyArray<{ label: string; count: number }>; colour: string; empty: string }) {
+function CountsChart({
+  title,
+  rows,
+  colour,
+  empty,
+}: {
+  title: string
+  rows: ReadonlyArray<{ label: string; count: number }>
+  colour: string
+  empty: string
+}) {
   if (rows.length === 0) {
     return (
       <figure className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
@@ -19,7 +29,11 @@ function CountsChart({ title, rows, colour, empty }: { title: string; rows: Read
   }
   const summary = rows.map((row) => `${row.label}: ${row.count}`).join(', ')
   return (
-    <ChartFigure title={title} summary={summary} table={{ columns: ['', 'Count'], rows: rows.map((row) => [row.label, row.count] as const) }}>
+    <ChartFigure
+      title={title}
+      summary={summary}
+      table={{ columns: ['', 'Count'], rows: rows.map((row) => [row.label, row.count] as const) }}
+    >
       <ResponsiveContainer width="100%" height="100%" minWidth={200}>
         <BarChart data={[...rows]} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
@@ -37,13 +51,22 @@ function CountsChart({ title, rows, colour, empty }: { title: string; rows: Read
 export function OverviewCharts({ figures }: { figures: OverviewResponse }) {
   const animate = !navigator.webdriver
   const activity = figures.activity.map((day) => ({ ...day, label: shortDay(day.day) }))
-  const totals = { searches: total(figures.activity.map((d) => d.searches)), aml: total(figures.activity.map((d) => d.aml_checks)), kyc: total(figures.activity.map((d) => d.kyc_checks)) }
+  const totals = {
+    searches: total(figures.activity.map((d) => d.searches)),
+    aml: total(figures.activity.map((d) => d.aml_checks)),
+    kyc: total(figures.activity.map((d) => d.kyc_checks)),
+  }
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartFigure
         title={`Searches and checks per day (${figures.period === 'custom' ? `${figures.from} to ${figures.to}` : `last ${figures.days} days`})`}
         summary={`${totals.searches} searches, ${totals.aml} AML checks and ${totals.kyc} KYC checks in ${figures.days} days.`}
-        table={{ columns: ['Day', 'Searches', 'AML checks', 'KYC checks'], rows: figures.activity.filter((d) => d.searches + d.aml_checks + d.kyc_checks > 0).map((d) => [d.day, d.searches, d.aml_checks, d.kyc_checks] as const) }}
+        table={{
+          columns: ['Day', 'Searches', 'AML checks', 'KYC checks'],
+          rows: figures.activity
+            .filter((d) => d.searches + d.aml_checks + d.kyc_checks > 0)
+            .map((d) => [d.day, d.searches, d.aml_checks, d.kyc_checks] as const),
+        }}
         testId="activity-chart"
       >
         <ResponsiveContainer width="100%" height="100%" minWidth={200}>
@@ -67,16 +90,36 @@ export function OverviewCharts({ figures }: { figures: OverviewResponse }) {
           empty="No screening recorded yet."
         />
       )}
-      {figures.kyc_outcomes && <CountsChart title="KYC outcomes" rows={figures.kyc_outcomes} colour={colours.kyc} empty="No KYC verification recorded yet." />}
-      {figures.risk_mix && <CountsChart title="Risk mix of screened companies" rows={figures.risk_mix} colour={colours.neutral} empty="No risk level recorded yet: it appears as screenings record one." />}
+      {figures.kyc_outcomes && (
+        <CountsChart
+          title="KYC outcomes"
+          rows={figures.kyc_outcomes}
+          colour={colours.kyc}
+          empty="No KYC verification recorded yet."
+        />
+      )}
+      {figures.risk_mix && (
+        <CountsChart
+          title="Risk mix of screened companies"
+          rows={figures.risk_mix}
+          colour={colours.neutral}
+          empty="No risk level recorded yet: it appears as screenings record one."
+        />
+      )}
       {figures.monitoring_alerts && (
         <ChartFigure
           title="Monitoring alerts over time"
           summary={`${total(figures.monitoring_alerts.map((d) => d.count))} potential matches reported by ongoing monitoring in ${figures.days} days.`}
-          table={{ columns: ['Day', 'Alerts'], rows: figures.monitoring_alerts.filter((d) => d.count > 0).map((d) => [d.day, d.count] as const) }}
+          table={{
+            columns: ['Day', 'Alerts'],
+            rows: figures.monitoring_alerts.filter((d) => d.count > 0).map((d) => [d.day, d.count] as const),
+          }}
         >
           <ResponsiveContainer width="100%" height="100%" minWidth={200}>
-            <BarChart data={figures.monitoring_alerts.map((d) => ({ ...d, label: shortDay(d.day) }))} accessibilityLayer={false}>
+            <BarChart
+              data={figures.monitoring_alerts.map((d) => ({ ...d, label: shortDay(d.day) }))}
+              accessibilityLayer={false}
+            >
               <CartesianGrid strokeDasharray="3 3" />
               <XAxis dataKey="label" minTickGap={16} />
               <YAxis allowDecimals={false} width={40} />

@@ -12,7 +12,12 @@ export const OverviewUrlSchema = z.object({
   to: z.string().max(10).catch(''),
 })
 
-const labels: Record<OverviewPeriod, string> = { '7d': 'Last 7 days', '30d': 'Last 30 days', '90d': 'Last 90 days', custom: 'Custom range' }
+const labels: Record<OverviewPeriod, string> = {
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+  '90d': 'Last 90 days',
+  custom: 'Custom range',
+}
 
 type Errors = Partial<Record<'from' | 'to', string>>
 
@@ -21,7 +26,8 @@ function errorsOf(error: z.ZodError): Errors {
   const errors: Errors = {}
   for (const issue of error.issues) {
     const field = issue.path[0]
-    if ((field === 'from' || field === 'to') && !errors[field]) errors[field] = `${field === 'from' ? 'From' : 'To'} ${issue.message}`
+    if ((field === 'from' || field === 'to') && !errors[field])
+      errors[field] = `${field === 'from' ? 'From' : 'To'} ${issue.message}`
   }
   return errors
 }
@@ -36,7 +42,11 @@ export function PeriodPicker() {
   const [custom, setCustom] = useState(state.period === 'custom')
   const [draft, setDraft] = useState({ from: state.from, to: state.to })
   const [errors, setErrors] = useState<Errors>({})
-  const inUrl = OverviewQuerySchema.safeParse({ period: state.period, from: state.from || undefined, to: state.to || undefined })
+  const inUrl = OverviewQuerySchema.safeParse({
+    period: state.period,
+    from: state.from || undefined,
+    to: state.to || undefined,
+  })
 
   const choose = (period: OverviewPeriod) => {
     setErrors({})
@@ -46,7 +56,11 @@ export function PeriodPicker() {
   }
   const apply = (event: FormEvent) => {
     event.preventDefault()
-    const checked = OverviewQuerySchema.safeParse({ period: 'custom', from: draft.from || undefined, to: draft.to || undefined })
+    const checked = OverviewQuerySchema.safeParse({
+      period: 'custom',
+      from: draft.from || undefined,
+      to: draft.to || undefined,
+    })
     if (!checked.success) return setErrors(errorsOf(checked.error))
     setErrors({})
     update({ period: 'custom', from: draft.from, to: draft.to })
@@ -62,14 +76,29 @@ export function PeriodPicker() {
       />
       {custom && (
         <>
-          <TextField label="From" type="date" value={draft.from} error={errors.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-          <TextField label="To" type="date" value={draft.to} error={errors.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-          <Button type="submit" variant="secondary">Apply</Button>
+          <TextField
+            label="From"
+            type="date"
+            value={draft.from}
+            error={errors.from}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
+          />
+          <TextField
+            label="To"
+            type="date"
+            value={draft.to}
+            error={errors.to}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          />
+          <Button type="submit" variant="secondary">
+            Apply
+          </Button>
         </>
       )}
       {!inUrl.success && (
         <p role="alert" className="basis-full text-sm text-red-700 dark:text-red-300">
-          The period in the address is not valid ({Object.values(errorsOf(inUrl.error)).join('; ') || 'unknown period'}): the figures show the last 30 days.
+          The period in the address is not valid ({Object.values(errorsOf(inUrl.error)).join('; ') || 'unknown period'}
+          ): the figures show the last 30 days.
         </p>
       )}
     </form>

@@ -1,4 +1,8 @@
-import { PublicSubmissionReceiptSchema, questionnaireTokenHeader, type PublicSubmissionReceipt } from '@contract/bff/public-questionnaire'
+import {
+  PublicSubmissionReceiptSchema,
+  questionnaireTokenHeader,
+  type PublicSubmissionReceipt,
+} from '@contract/bff/public-questionnaire'
 import { QuestionnaireForTokenResponseSchema, type Questionnaire } from '@contract/services/questionnaires'
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest, uploadForm, type UploadProgress } from '@/lib/api-client'
@@ -14,7 +18,11 @@ export async function fetchLinkQuestionnaire(token: string, signal?: AbortSignal
   return questionnaire
 }
 
-export async function postLinkAnswers(token: string, form: FormData, onProgress?: (progress: UploadProgress) => void): Promise<PublicSubmissionReceipt> {
+export async function postLinkAnswers(
+  token: string,
+  form: FormData,
+  onProgress?: (progress: UploadProgress) => void,
+): Promise<PublicSubmissionReceipt> {
   const body = await uploadForm('/public/questionnaire', form, { headers: linkHeaders(token), onProgress })
   return PublicSubmissionReceiptSchema.parse(body)
 }

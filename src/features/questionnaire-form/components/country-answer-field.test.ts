@@ -5,7 +5,12 @@ describe('country answer options', () => {
   it('lists countries with local flags and their states, one option per answer (a state named like a country is left out)', () => {
     const options = countryAnswerOptions([
       { country_name: 'georgia', states: [], country_code: 'GE', flag_url: 'https://elsewhere.example/ge.svg' },
-      { country_name: 'united_states', states: ['alabama', 'georgia'], country_code: 'US', flag_url: 'https://elsewhere.example/us.svg' },
+      {
+        country_name: 'united_states',
+        states: ['alabama', 'georgia'],
+        country_code: 'US',
+        flag_url: 'https://elsewhere.example/us.svg',
+      },
     ])
     expect(options.map((o) => o.id)).toEqual(['georgia', 'united_states', 'alabama'])
     expect(options[0]).toMatchObject({ label: 'Georgia', imageSrc: '/flags/ge.svg' })

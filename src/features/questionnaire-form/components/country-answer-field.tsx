@@ -11,16 +11,23 @@ import { humanizeSnakeCase } from '@/lib/place-labels'
  */
 export function countryAnswerOptions(options: readonly CountryOption[] | undefined): ComboOption[] {
   if (!options || options.length === 0) {
-    return countries.map((country) => ({ id: country.name, label: country.displayName, imageSrc: flagPath(country.alpha2) }))
+    return countries.map((country) => ({
+      id: country.name,
+      label: country.displayName,
+      imageSrc: flagPath(country.alpha2),
+    }))
   }
   // A state's answer is its bare name (`georgia`), which can also be a country's: the country keeps the id.
   const countryNames = new Set(options.map((option) => option.country_name))
   return options.flatMap((option) => {
-    const label = countries.find((c) => c.name === option.country_name)?.displayName ?? humanizeSnakeCase(option.country_name)
+    const label =
+      countries.find((c) => c.name === option.country_name)?.displayName ?? humanizeSnakeCase(option.country_name)
     const imageSrc = /^[A-Za-z]{2}$/.test(option.country_code) ? flagPath(option.country_code) : undefined
     return [
       { id: option.country_name, label, imageSrc, depth: 0 as const },
-      ...option.states.filter((state) => !countryNames.has(state)).map((state) => ({ id: state, label: humanizeSnakeCase(state), depth: 1 as const, parentLabel: label })),
+      ...option.states
+        .filter((state) => !countryNames.has(state))
+        .map((state) => ({ id: state, label: humanizeSnakeCase(state), depth: 1 as const, parentLabel: label })),
     ]
   })
 }

@@ -9,7 +9,15 @@ import { ApiError } from '@/lib/api-client'
 import { postLinkAnswers } from '../api/link-questionnaire-api'
 import { createDraftFilesSync } from '../utils/draft-files-sync'
 import { clearDraft, loadDraft, saveDraft } from '../utils/draft-storage'
-import { buildSubmission, emptyValues, fieldOfSubmittedName, fileProgress, formQuestionsOf, formSchema, type FormValues } from '../utils/form-model'
+import {
+  buildSubmission,
+  emptyValues,
+  fieldOfSubmittedName,
+  fileProgress,
+  formQuestionsOf,
+  formSchema,
+  type FormValues,
+} from '../utils/form-model'
 import { LinkProblem, linkIsUsedOrExpired, linkProblemOf } from './link-problem'
 import { QuestionField, type FieldContext } from './question-field'
 import { ReviewAnswers } from './review-answers'
@@ -26,7 +34,11 @@ export function HostedForm({ token, questionnaire }: { token: string; questionna
   const [draft] = useState(() => loadDraft(token, emptyValues(questions)))
   const pageCount = questionnaire.pages.length
   const [step, setStep] = useState(() => Math.min(draft?.step ?? 0, pageCount))
-  const form = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: draft?.values ?? emptyValues(questions), mode: 'onTouched' })
+  const form = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: draft?.values ?? emptyValues(questions),
+    mode: 'onTouched',
+  })
   const [progress, setProgress] = useState<Map<File, number> | undefined>(undefined)
   const [formError, setFormError] = useState<string | undefined>(undefined)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -107,7 +119,9 @@ export function HostedForm({ token, questionnaire }: { token: string; questionna
       const page = questions.find((q) => q.index === Number(name.split('.')[1]))?.page
       if (page !== undefined) firstPage = Math.min(firstPage ?? page, page)
     }
-    setFormError(error.fieldErrors.length === 0 || unplaced.length > 0 ? [error.message, ...unplaced].join(' ') : undefined)
+    setFormError(
+      error.fieldErrors.length === 0 || unplaced.length > 0 ? [error.message, ...unplaced].join(' ') : undefined,
+    )
     if (firstPage !== undefined) setStep(firstPage)
   }
 
@@ -116,7 +130,8 @@ export function HostedForm({ token, questionnaire }: { token: string; questionna
     filesNotKept,
     progress,
     onRejectedFiles: (name, messages) => {
-      if (messages.length > 0) form.setError(name as FieldPath<FormValues>, { type: 'file', message: messages.join('; ') })
+      if (messages.length > 0)
+        form.setError(name as FieldPath<FormValues>, { type: 'file', message: messages.join('; ') })
       else form.clearErrors(name as FieldPath<FormValues>)
     },
   }
@@ -124,7 +139,9 @@ export function HostedForm({ token, questionnaire }: { token: string; questionna
   if (submit.isSuccess) {
     return (
       <section aria-labelledby="done-title" className="space-y-3">
-        <h1 id="done-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold">Thank you, your answers were sent</h1>
+        <h1 id="done-title" ref={heading} tabIndex={-1} className="text-2xl font-semibold">
+          Thank you, your answers were sent
+        </h1>
         <p>{`${questionnaire.title} was submitted on ${new Date(submit.data.data.received_at).toLocaleString()}. You can close this page; there is nothing more to do.`}</p>
       </section>
     )
@@ -151,27 +168,62 @@ export function HostedForm({ token, questionnaire }: { token: string; questionna
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => { event.preventDefault(); if (onReview) void send(); else void next() }} className="space-y-6">
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (onReview) void send()
+          else void next()
+        }}
+        className="space-y-6"
+      >
         <div className="space-y-2">
           <p className="text-sm text-slate-700 dark:text-slate-300">{questionnaire.title}</p>
           <StepIndicator steps={stepTitles} current={step} />
         </div>
-        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">{stepTitles[step]}</h1>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-semibold focus:outline-none">
+          {stepTitles[step]}
+        </h1>
         {step === 0 && questionnaire.description && <p>{questionnaire.description}</p>}
-        {draft && step < pageCount && <p className="text-sm text-slate-700 dark:text-slate-300">Your earlier answers in this browser were restored.</p>}
+        {draft && step < pageCount && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            Your earlier answers in this browser were restored.
+          </p>
+        )}
         {onReview ? (
-          <ReviewAnswers questionnaire={questionnaire} questions={questions} answers={form.getValues().answers} onEdit={setStep} />
+          <ReviewAnswers
+            questionnaire={questionnaire}
+            questions={questions}
+            answers={form.getValues().answers}
+            onEdit={setStep}
+          />
         ) : (
           <div className="space-y-5">
-            {questions.filter((q) => q.page === step).map(({ question, index }) => (
-              <QuestionField key={question.question_id} question={question} index={index} context={context} />
-            ))}
+            {questions
+              .filter((q) => q.page === step)
+              .map(({ question, index }) => (
+                <QuestionField key={question.question_id} question={question} index={index} context={context} />
+              ))}
           </div>
         )}
         <FormError message={formError} />
         <div className="flex flex-wrap justify-between gap-3">
-          {step > 0 ? <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={submit.isPending}>Back</Button> : <span />}
-          <Button type="submit" disabled={submit.isPending}>{onReview ? (submit.isPending ? 'Sending…' : 'Submit answers') : step === pageCount - 1 ? 'Review answers' : 'Next'}</Button>
+          {step > 0 ? (
+            <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={submit.isPending}>
+              Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Button type="submit" disabled={submit.isPending}>
+            {onReview
+              ? submit.isPending
+                ? 'Sending…'
+                : 'Submit answers'
+              : step === pageCount - 1
+                ? 'Review answers'
+                : 'Next'}
+          </Button>
         </div>
       </form>
     </FormProvider>

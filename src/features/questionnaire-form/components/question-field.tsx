@@ -16,10 +16,19 @@ export interface FieldContext {
   onRejectedFiles: (name: string, messages: string[]) => void
 }
 
-const labelOf = (question: Question | SubQuestion) => `${question.question} ${question.rules.required ? '(required)' : '(optional)'}`
+const labelOf = (question: Question | SubQuestion) =>
+  `${question.question} ${question.rules.required ? '(required)' : '(optional)'}`
 
 /** One input of the form at `name` (a question, or a sub question inside a repeated entry). */
-function AnswerInput({ question, name, context }: { question: Question | SubQuestion; name: string; context: FieldContext }) {
+function AnswerInput({
+  question,
+  name,
+  context,
+}: {
+  question: Question | SubQuestion
+  name: string
+  context: FieldContext
+}) {
   const { control, register, formState } = useFormContext<FormValues>()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const path = name as `answers.${number}`
@@ -42,7 +51,13 @@ function AnswerInput({ question, name, context }: { question: Question | SubQues
           control={control}
           name={path}
           render={({ field }) => (
-            <CountryAnswerField label={labelOf(question)} options={(question as Question).options} value={typeof field.value === 'string' ? field.value : ''} onChange={field.onChange} error={error} />
+            <CountryAnswerField
+              label={labelOf(question)}
+              options={(question as Question).options}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              error={error}
+            />
           )}
         />
       )
@@ -73,7 +88,17 @@ function AnswerInput({ question, name, context }: { question: Question | SubQues
 }
 
 /** A sub_questions question: one fieldset per entry (e.g. per owner), "add another" and remove. */
-function RepeatedGroups({ question, name, context, error }: { question: Question; name: `answers.${number}`; context: FieldContext; error?: string }) {
+function RepeatedGroups({
+  question,
+  name,
+  context,
+  error,
+}: {
+  question: Question
+  name: `answers.${number}`
+  context: FieldContext
+  error?: string
+}) {
   const { control } = useFormContext<FormValues>()
   const { fields, append, remove } = useFieldArray({ control, name: name as never })
   const subs = subQuestionsOf(question)
@@ -86,14 +111,23 @@ function RepeatedGroups({ question, name, context, error }: { question: Question
         <fieldset key={field.id} className="space-y-3 rounded-md border border-slate-300 p-3 dark:border-slate-700">
           <legend className="px-1 text-sm font-semibold">{`${noun === 'owner' ? 'Owner' : 'Entry'} ${position + 1}`}</legend>
           {subs.map((sub) => (
-            <AnswerInput key={sub.key_name} question={sub} name={`${name}.${position}.${sub.key_name}`} context={context} />
+            <AnswerInput
+              key={sub.key_name}
+              question={sub}
+              name={`${name}.${position}.${sub.key_name}`}
+              context={context}
+            />
           ))}
           <Button variant="secondary" onClick={() => remove(position)} disabled={context.progress !== undefined}>
             {`Remove ${noun} ${position + 1}`}
           </Button>
         </fieldset>
       ))}
-      <Button variant="secondary" onClick={() => append(emptySubEntry(question) as never)} disabled={context.progress !== undefined}>
+      <Button
+        variant="secondary"
+        onClick={() => append(emptySubEntry(question) as never)}
+        disabled={context.progress !== undefined}
+      >
         {fields.length === 0 ? `Add ${noun === 'owner' ? 'an owner' : 'an entry'}` : `Add another ${noun}`}
       </Button>
       {error && <p className="break-words text-sm text-red-700 dark:text-red-300">{error}</p>}
@@ -101,6 +135,14 @@ function RepeatedGroups({ question, name, context, error }: { question: Question
   )
 }
 
-export function QuestionField({ question, index, context }: { question: Question; index: number; context: FieldContext }) {
+export function QuestionField({
+  question,
+  index,
+  context,
+}: {
+  question: Question
+  index: number
+  context: FieldContext
+}) {
   return <AnswerInput question={question} name={`answers.${index}`} context={context} />
 }

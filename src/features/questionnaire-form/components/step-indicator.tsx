@@ -8,7 +8,12 @@ export function StepIndicator({ steps, current }: { steps: readonly string[]; cu
       <ol className="flex gap-1" aria-hidden="false">
         {steps.map((step, position) => (
           <li key={`${step}-${position}`} aria-current={position === current ? 'step' : undefined} className="flex-1">
-            <span className={cn('block h-1.5 rounded-full', position <= current ? 'bg-brand-600' : 'bg-slate-300 dark:bg-slate-700')} />
+            <span
+              className={cn(
+                'block h-1.5 rounded-full',
+                position <= current ? 'bg-brand-600' : 'bg-slate-300 dark:bg-slate-700',
+              )}
+            />
             <span className="sr-only">{`${step}${position < current ? ' (done)' : position === current ? ' (current)' : ''}`}</span>
           </li>
         ))}

@@ -20,7 +20,10 @@ const StoredFileSchema = z.object({
   size: z.number().int().min(0),
   last_modified: z.number(),
   // Checked by tag, not instanceof: a structured clone may come from another realm (test runners).
-  bytes: z.custom<ArrayBuffer>((value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]', 'must be the file bytes'),
+  bytes: z.custom<ArrayBuffer>(
+    (value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]',
+    'must be the file bytes',
+  ),
 })
 const StoredFieldSchema = z.object({ token: z.string(), field: z.string(), files: z.array(StoredFileSchema).min(1) })
 type StoredField = z.infer<typeof StoredFieldSchema>
@@ -95,11 +98,23 @@ export function writeDraftFiles(token: string, changes: ReadonlyMap<string, read
       [...changes].map(async ([field, files]) => ({
         token,
         field,
-        files: await Promise.all(files.map(async (file) => ({ name: file.name, type: file.type, size: file.size, last_modified: file.lastModified, bytes: await file.arrayBuffer() }))),
+        files: await Promise.all(
+          files.map(async (file) => ({
+            name: file.name,
+            type: file.type,
+            size: file.size,
+            last_modified: file.lastModified,
+            bytes: await file.arrayBuffer(),
+          })),
+        ),
       })),
     )
     await transact('readwrite', async (store) => {
-      await Promise.all(records.map((record) => (record.files.length > 0 ? requested(store.put(record)) : requested(store.delete([token, record.field])))))
+      await Promise.all(
+        records.map((record) =>
+          record.files.length > 0 ? requested(store.put(record)) : requested(store.delete([token, record.field])),
+        ),
+      )
     })
   })
 }

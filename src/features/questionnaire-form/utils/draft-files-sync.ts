@@ -1,7 +1,8 @@
 import { clearDraftFiles, readDraftFiles, writeDraftFiles } from './draft-files-store'
 import type { FormValues, SubEntry } from './form-model'
 
-const isFileList = (value: unknown): value is File[] => Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof File)
+const isFileList = (value: unknown): value is File[] =>
+  Array.isArray(value) && value.length > 0 && value.every((item) => item instanceof File)
 
 /** The chosen files of the form by field name (`answers.<n>`, `answers.<n>.<entry>.<key>`); empty fields left out. */
 export function fileFieldsOf(values: FormValues): Map<string, File[]> {
@@ -11,15 +12,18 @@ export function fileFieldsOf(values: FormValues): Map<string, File[]> {
     else if (Array.isArray(answer)) {
       ;(answer as unknown[]).forEach((entry, position) => {
         if (typeof entry !== 'object' || entry === null || entry instanceof File) return
-        for (const [key, item] of Object.entries(entry as SubEntry)) if (isFileList(item)) fields.set(`answers.${index}.${position}.${key}`, item)
+        for (const [key, item] of Object.entries(entry as SubEntry))
+          if (isFileList(item)) fields.set(`answers.${index}.${position}.${key}`, item)
       })
     }
   })
   return fields
 }
 
-const sameFiles = (a: readonly File[] | undefined, b: readonly File[] | undefined) => (a ?? []).length === (b ?? []).length && (a ?? []).every((file, i) => file === b?.[i])
-const sameNames = (files: readonly File[], names: readonly string[]) => files.length === names.length && files.every((file, i) => file.name === names[i])
+const sameFiles = (a: readonly File[] | undefined, b: readonly File[] | undefined) =>
+  (a ?? []).length === (b ?? []).length && (a ?? []).every((file, i) => file === b?.[i])
+const sameNames = (files: readonly File[], names: readonly string[]) =>
+  files.length === names.length && files.every((file, i) => file.name === names[i])
 
 export interface DraftFilesSync {
   /**
@@ -78,7 +82,9 @@ export function createDraftFilesSync(token: string, onKept: (kept: boolean) => v
       }
       kept = stored
       ready = true
-      return new Map([...stored].filter(([field, files]) => names[field] !== undefined && sameNames(files, names[field])))
+      return new Map(
+        [...stored].filter(([field, files]) => names[field] !== undefined && sameNames(files, names[field])),
+      )
     },
     keep(values) {
       if (stopped) return

@@ -11,7 +11,12 @@ const keyOf = (token: string) => `kybdesk.questionnaire-draft.${token}`
 
 const StoredEntrySchema = z.record(z.string(), z.union([z.string(), z.object({ files: z.array(z.string()) })]))
 const StoredAnswerSchema = z.union([z.string(), z.object({ files: z.array(z.string()) }), z.array(StoredEntrySchema)])
-const DraftSchema = z.object({ version: z.literal(1), step: z.number().int().min(0), answers: z.array(StoredAnswerSchema), saved_at: z.string() })
+const DraftSchema = z.object({
+  version: z.literal(1),
+  step: z.number().int().min(0),
+  answers: z.array(StoredAnswerSchema),
+  saved_at: z.string(),
+})
 
 export interface Draft {
   step: number
@@ -26,7 +31,14 @@ const isFiles = (value: unknown): value is File[] => Array.isArray(value) && val
 function storeValue(value: AnswerValue | string | File[]) {
   if (typeof value === 'string') return value
   if (isFiles(value)) return { files: value.map((file) => file.name) }
-  return (value as SubEntry[]).map((entry) => Object.fromEntries(Object.entries(entry).map(([key, item]) => [key, typeof item === 'string' ? item : { files: item.map((f) => f.name) }])))
+  return (value as SubEntry[]).map((entry) =>
+    Object.fromEntries(
+      Object.entries(entry).map(([key, item]) => [
+        key,
+        typeof item === 'string' ? item : { files: item.map((f) => f.name) },
+      ]),
+    ),
+  )
 }
 
 export function saveDraft(token: string, values: FormValues, step: number) {

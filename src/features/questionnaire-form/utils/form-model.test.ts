@@ -1,13 +1,30 @@
 import { exampleQuestionnaire } from '@contract/services/examples'
 import { describe, expect, it } from 'vitest'
-import { buildSubmission, fieldOfSubmittedName, fileProgress, formQuestionsOf, formSchema, type FormValues } from './form-model'
+import {
+  buildSubmission,
+  fieldOfSubmittedName,
+  fileProgress,
+  formQuestionsOf,
+  formSchema,
+  type FormValues,
+} from './form-model'
 
 const questions = formQuestionsOf(exampleQuestionnaire)
 const certificate = new File(['%PDF-1.7 certificate'], 'certificate.pdf', { type: 'application/pdf' })
 const passport = new File([new Uint8Array(400)], 'passport.png', { type: 'image/png' })
 
 const filled = (): FormValues => ({
-  answers: ['Acme Handels GmbH', 'HRB 123456', 'germany', '', [certificate], [{ full_name: 'Jane Doe', dob: '1980-05-01', kyc_check_id_document: [passport] }, { full_name: 'John Roe', dob: '1975-11-30', kyc_check_id_document: [] }]],
+  answers: [
+    'Acme Handels GmbH',
+    'HRB 123456',
+    'germany',
+    '',
+    [certificate],
+    [
+      { full_name: 'Jane Doe', dob: '1980-05-01', kyc_check_id_document: [passport] },
+      { full_name: 'John Roe', dob: '1975-11-30', kyc_check_id_document: [] },
+    ],
+  ],
 })
 
 describe('hosted form model', () => {
@@ -49,11 +66,13 @@ describe('hosted form model', () => {
     values.answers[4] = [new File(['x'], 'notes.txt', { type: 'text/plain' })]
     const result = formSchema(questions).safeParse(values)
     const issues = result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-    expect(issues).toEqual(expect.arrayContaining([
-      'answers.1: This answer is required.',
-      'answers.2: This answer must be one of the listed countries.',
-      'answers.3: This answer must be a date as YYYY-MM-DD.',
-      expect.stringMatching(/^answers\.4: notes\.txt: must be one of/),
-    ]))
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        'answers.1: This answer is required.',
+        'answers.2: This answer must be one of the listed countries.',
+        'answers.3: This answer must be a date as YYYY-MM-DD.',
+        expect.stringMatching(/^answers\.4: notes\.txt: must be one of/),
+      ]),
+    )
   })
 })

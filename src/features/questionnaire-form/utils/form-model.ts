@@ -25,7 +25,9 @@ export interface FormQuestion {
 
 export function formQuestionsOf(questionnaire: Questionnaire): FormQuestion[] {
   let index = 0
-  return questionnaire.pages.flatMap((page, pageIndex) => page.questions.map((question) => ({ question, index: index++, page: pageIndex })))
+  return questionnaire.pages.flatMap((page, pageIndex) =>
+    page.questions.map((question) => ({ question, index: index++, page: pageIndex })),
+  )
 }
 
 /** The sub questions of a sub_questions question (all groups together). */
@@ -47,7 +49,8 @@ export function emptyValues(questions: readonly FormQuestion[]): FormValues {
   return { answers: questions.map(({ question }) => emptyAnswer(question)) }
 }
 
-const isFileList = (value: unknown): value is File[] => Array.isArray(value) && value.every((item) => item instanceof File)
+const isFileList = (value: unknown): value is File[] =>
+  Array.isArray(value) && value.every((item) => item instanceof File)
 
 /** A browser File as the contract's checks see an uploaded file. */
 export function describeFile(file: File): FileDescriptor {
@@ -66,7 +69,11 @@ function toCheckedAnswer(value: AnswerValue | undefined, question: Question | Su
   if (question.input_type === 'sub_questions' && Array.isArray(value)) {
     const subs = subQuestionsOf(question as Question)
     return (value as SubEntry[]).map((entry) =>
-      Object.fromEntries(subs.map((sub) => [sub.key_name, toCheckedAnswer(entry[sub.key_name], sub)]).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0))),
+      Object.fromEntries(
+        subs
+          .map((sub) => [sub.key_name, toCheckedAnswer(entry[sub.key_name], sub)])
+          .filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0)),
+      ),
     )
   }
   return typeof value === 'string' ? value.trim() : value
@@ -87,10 +94,13 @@ export function formSchema(questions: readonly FormQuestion[]) {
       if (isFileList(value)) files.push(...value.map((file) => ({ file, path: ['answers', index] })))
       if (question.input_type === 'sub_questions' && Array.isArray(value)) {
         ;(value as SubEntry[]).forEach((entry, position) => {
-          for (const [key, item] of Object.entries(entry)) if (isFileList(item)) files.push(...item.map((file) => ({ file, path: ['answers', index, position, key] })))
+          for (const [key, item] of Object.entries(entry))
+            if (isFileList(item)) files.push(...item.map((file) => ({ file, path: ['answers', index, position, key] })))
         })
       }
-      for (const { file, path } of files) for (const problem of fileRuleProblems(file)) ctx.addIssue({ code: 'custom', path, message: `${file.name}: ${problem}.` })
+      for (const { file, path } of files)
+        for (const problem of fileRuleProblems(file))
+          ctx.addIssue({ code: 'custom', path, message: `${file.name}: ${problem}.` })
     }
   })
 }
@@ -132,7 +142,11 @@ export function buildSubmission(questions: readonly FormQuestion[], values: Form
     let answer: unknown = typeof value === 'string' ? value.trim() : value
     if (question.input_type === 'sub_questions') {
       answer = (value as SubEntry[]).map((entry) =>
-        Object.fromEntries(Object.entries(entry).filter(([, item]) => isAnswered(item)).map(([key, item]) => [key, Array.isArray(item) && item.length === 1 ? item[0] : item])),
+        Object.fromEntries(
+          Object.entries(entry)
+            .filter(([, item]) => isAnswered(item))
+            .map(([key, item]) => [key, Array.isArray(item) && item.length === 1 ? item[0] : item]),
+        ),
       )
     }
     questionIndexOf.push(index)
@@ -144,7 +158,11 @@ export function buildSubmission(questions: readonly FormQuestion[], values: Form
   for (const [name, value] of toBracketFields<string | File>({ services: ['questionnaire'], answers })) {
     const fixedName = name === 'services[0]' ? 'services[]' : name
     if (value instanceof File) {
-      files.push({ file: value, field: fieldOfSubmittedName(fixedName, questionIndexOf) ?? '', start: bytes + partOverhead })
+      files.push({
+        file: value,
+        field: fieldOfSubmittedName(fixedName, questionIndexOf) ?? '',
+        start: bytes + partOverhead,
+      })
       bytes += partOverhead + value.size
       form.append(fixedName, value, value.name)
     } else {
@@ -169,7 +187,13 @@ export function fieldOfSubmittedName(path: string, questionIndexOf: readonly num
 }
 
 /** Per-file progress (0 to 1) from the bytes the browser reports sent. */
-export function fileProgress(submission: Pick<Submission, 'files' | 'estimatedBytes'>, loaded: number, total: number): number[] {
+export function fileProgress(
+  submission: Pick<Submission, 'files' | 'estimatedBytes'>,
+  loaded: number,
+  total: number,
+): number[] {
   const sent = total > 0 ? (loaded / total) * submission.estimatedBytes : 0
-  return submission.files.map(({ file, start }) => (file.size === 0 ? (sent >= start ? 1 : 0) : Math.min(1, Math.max(0, (sent - start) / file.size))))
+  return submission.files.map(({ file, start }) =>
+    file.size === 0 ? (sent >= start ? 1 : 0) : Math.min(1, Math.max(0, (sent - start) / file.size)),
+  )
 }

@@ -16,13 +16,22 @@ import { apiRequest } from '@/lib/api-client'
 
 /** Admin side of questionnaires (questionnaire:manage): listing, links, submissions and their checks. */
 
-export async function fetchQuestionnaires(country: string | null, page: number, signal?: AbortSignal): Promise<QuestionnairesListResponse['data']> {
-  const body = await apiRequest('/bff/upstream/api/getAllQuestionnaires', { query: { 'country_name[]': country ? [country] : undefined, page }, signal })
+export async function fetchQuestionnaires(
+  country: string | null,
+  page: number,
+  signal?: AbortSignal,
+): Promise<QuestionnairesListResponse['data']> {
+  const body = await apiRequest('/bff/upstream/api/getAllQuestionnaires', {
+    query: { 'country_name[]': country ? [country] : undefined, page },
+    signal,
+  })
   return QuestionnairesListResponseSchema.parse(body).data
 }
 
 export async function createQuestionnaireLink(query: { questionnaire_id: string; ttl: string; country_name?: string }) {
-  const body = await apiRequest('/bff/upstream/api/createQuestionnaireUrl', { query: query satisfies Partial<CreateQuestionnaireUrlQuery> })
+  const body = await apiRequest('/bff/upstream/api/createQuestionnaireUrl', {
+    query: query satisfies Partial<CreateQuestionnaireUrlQuery>,
+  })
   return CreateQuestionnaireUrlResponseSchema.parse(body).data
 }
 
@@ -33,13 +42,33 @@ export interface IndexListFilters {
   page: number
 }
 
-export async function fetchIndexedRequests(kind: 'questionnaire_link' | 'questionnaire_submission', filters: IndexListFilters, signal?: AbortSignal): Promise<RequestListResponse> {
-  const body = await apiRequest('/bff/requests', { query: { kind, status: filters.status, mine: filters.mine ? 'true' : undefined, q: filters.q, page: filters.page, limit: 25 }, signal })
+export async function fetchIndexedRequests(
+  kind: 'questionnaire_link' | 'questionnaire_submission',
+  filters: IndexListFilters,
+  signal?: AbortSignal,
+): Promise<RequestListResponse> {
+  const body = await apiRequest('/bff/requests', {
+    query: {
+      kind,
+      status: filters.status,
+      mine: filters.mine ? 'true' : undefined,
+      q: filters.q,
+      page: filters.page,
+      limit: 25,
+    },
+    signal,
+  })
   return RequestListResponseSchema.parse(body)
 }
 
-export async function fetchQuestionnaireDetail(questionnaireRequestId: string, signal?: AbortSignal): Promise<QuestionnaireDetail> {
-  const body = await apiRequest('/bff/upstream/api/readQuestionnaireResponse', { query: { questionnaire_request_id: questionnaireRequestId }, signal })
+export async function fetchQuestionnaireDetail(
+  questionnaireRequestId: string,
+  signal?: AbortSignal,
+): Promise<QuestionnaireDetail> {
+  const body = await apiRequest('/bff/upstream/api/readQuestionnaireResponse', {
+    query: { questionnaire_request_id: questionnaireRequestId },
+    signal,
+  })
   return ReadQuestionnaireResponseSchema.parse(body).data.questionnaire_detail
 }
 
@@ -49,17 +78,26 @@ export async function fetchServiceDetail(serviceId: string, signal?: AbortSignal
 }
 
 export async function fetchOcrResult(ocrRequestId: string, signal?: AbortSignal): Promise<OcrResult> {
-  const body = await apiRequest('/bff/upstream/api/readOcrResponse', { query: { ocr_request_id: ocrRequestId }, signal })
+  const body = await apiRequest('/bff/upstream/api/readOcrResponse', {
+    query: { ocr_request_id: ocrRequestId },
+    signal,
+  })
   return ReadOcrResponseSchema.parse(body).data
 }
 
 export async function fetchAmlResult(amlRequestId: string, signal?: AbortSignal): Promise<AmlResult> {
-  const body = await apiRequest('/bff/upstream/api/readAmlResponse', { query: { aml_request_id: amlRequestId }, signal })
+  const body = await apiRequest('/bff/upstream/api/readAmlResponse', {
+    query: { aml_request_id: amlRequestId },
+    signal,
+  })
   return ReadAmlResponseSchema.parse(body).data
 }
 
 export async function fetchKycResult(kycRequestId: string, signal?: AbortSignal): Promise<KycResult> {
-  const body = await apiRequest('/bff/upstream/api/readKycResponse', { query: { kyc_request_id: kycRequestId }, signal })
+  const body = await apiRequest('/bff/upstream/api/readKycResponse', {
+    query: { kyc_request_id: kycRequestId },
+    signal,
+  })
   return ReadKycResponseSchema.parse(body).data
 }
 
@@ -70,12 +108,22 @@ const pendingPoll = (pending: (data: never) => boolean) => (query: { state: { da
 export const questionnaireQueries = {
   all: () => ['questionnaires'] as const,
   list: (country: string | null, page: number) =>
-    queryOptions({ queryKey: ['questionnaires', 'list', { country, page }], queryFn: ({ signal }) => fetchQuestionnaires(country, page, signal), staleTime: 5 * 60_000 }),
+    queryOptions({
+      queryKey: ['questionnaires', 'list', { country, page }],
+      queryFn: ({ signal }) => fetchQuestionnaires(country, page, signal),
+      staleTime: 5 * 60_000,
+    }),
   /** Links and submissions come from the proxy's request index (live events refresh them). */
   links: (filters: IndexListFilters) =>
-    queryOptions({ queryKey: [...liveKeys.requests(), { kind: 'questionnaire_link', ...filters }], queryFn: ({ signal }) => fetchIndexedRequests('questionnaire_link', filters, signal) }),
+    queryOptions({
+      queryKey: [...liveKeys.requests(), { kind: 'questionnaire_link', ...filters }],
+      queryFn: ({ signal }) => fetchIndexedRequests('questionnaire_link', filters, signal),
+    }),
   submissions: (filters: IndexListFilters) =>
-    queryOptions({ queryKey: [...liveKeys.requests(), { kind: 'questionnaire_submission', ...filters }], queryFn: ({ signal }) => fetchIndexedRequests('questionnaire_submission', filters, signal) }),
+    queryOptions({
+      queryKey: [...liveKeys.requests(), { kind: 'questionnaire_submission', ...filters }],
+      queryFn: ({ signal }) => fetchIndexedRequests('questionnaire_submission', filters, signal),
+    }),
   /** The answers, updated live (liveKeys.questionnaire) and polled while pending. */
   detail: (questionnaireRequestId: string) =>
     queryOptions({
@@ -111,5 +159,9 @@ export const questionnaireQueries = {
 
 export const questionnaireMutations = {
   createLink: () =>
-    mutationOptions({ mutationKey: ['questionnaires', 'create-link'], mutationFn: createQuestionnaireLink, meta: { invalidates: [liveKeys.requests()] } }),
+    mutationOptions({
+      mutationKey: ['questionnaires', 'create-link'],
+      mutationFn: createQuestionnaireLink,
+      meta: { invalidates: [liveKeys.requests()] },
+    }),
 }

@@ -16,8 +16,14 @@ export function ExpiryCountdown({ expiresAt }: { expiresAt: string }) {
       <span>Expires </span>
       <time dateTime={new Date(end).toISOString()}>{new Date(end).toLocaleString()}</time>
       {' — '}
-      <span role="timer" aria-live="off" className={expired ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold'}>
-        {expired ? 'expired' : `in ${formatDuration(intervalToDuration({ start: now, end }), { format: ['days', 'hours', 'minutes', 'seconds'] }) || 'less than a second'}`}
+      <span
+        role="timer"
+        aria-live="off"
+        className={expired ? 'font-semibold text-red-700 dark:text-red-300' : 'font-semibold'}
+      >
+        {expired
+          ? 'expired'
+          : `in ${formatDuration(intervalToDuration({ start: now, end }), { format: ['days', 'hours', 'minutes', 'seconds'] }) || 'less than a second'}`}
       </span>
     </p>
   )

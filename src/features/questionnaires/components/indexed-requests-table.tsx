@@ -6,7 +6,13 @@ import { Badge, type BadgeTone } from '@/components/ui/badge'
 import { DataTable } from '@/components/ui/data-table'
 
 const column = createColumnHelper<IndexedRequest>()
-const tones: Record<string, BadgeTone> = { active: 'info', submitted: 'good', expired: 'neutral', pending: 'warn', resolved: 'good' }
+const tones: Record<string, BadgeTone> = {
+  active: 'info',
+  submitted: 'good',
+  expired: 'neutral',
+  pending: 'warn',
+  resolved: 'good',
+}
 const when = (iso: string) => new Date(iso).toLocaleString()
 const text = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -24,11 +30,25 @@ export function LinksTable({ rows }: { rows: IndexedRequest[] }) {
         column.accessor('country', { header: 'Country', cell: (info) => info.getValue() ?? 'business information' }),
         column.accessor('user_email', { header: 'Created by', cell: (info) => info.getValue() ?? '—' }),
         column.accessor('created_at', { header: 'Created', cell: (info) => when(info.getValue()) }),
-        column.accessor((row) => text(row.detail.expires_at), { id: 'expires', header: 'Expires', cell: (info) => (info.getValue() ? when(info.getValue()) : '—') }),
+        column.accessor((row) => text(row.detail.expires_at), {
+          id: 'expires',
+          header: 'Expires',
+          cell: (info) => (info.getValue() ? when(info.getValue()) : '—'),
+        }),
         column.accessor((row) => text(row.detail.questionnaire_request_id), {
           id: 'submission',
           header: 'Submission',
-          cell: (info) => (info.getValue() ? <Link to={`/questionnaires/submissions/${encodeURIComponent(info.getValue())}`} className="text-brand-700 underline dark:text-sky-300">Open</Link> : '—'),
+          cell: (info) =>
+            info.getValue() ? (
+              <Link
+                to={`/questionnaires/submissions/${encodeURIComponent(info.getValue())}`}
+                className="text-brand-700 underline dark:text-sky-300"
+              >
+                Open
+              </Link>
+            ) : (
+              '—'
+            ),
         }),
       ] as ColumnDef<IndexedRequest, unknown>[],
     [],
@@ -45,7 +65,14 @@ export function SubmissionsTable({ rows }: { rows: IndexedRequest[] }) {
       [
         column.accessor('upstream_id', {
           header: 'Submission',
-          cell: (info) => <Link to={`/questionnaires/submissions/${encodeURIComponent(info.getValue())}`} className="font-medium text-brand-700 underline dark:text-sky-300">{info.getValue()}</Link>,
+          cell: (info) => (
+            <Link
+              to={`/questionnaires/submissions/${encodeURIComponent(info.getValue())}`}
+              className="font-medium text-brand-700 underline dark:text-sky-300"
+            >
+              {info.getValue()}
+            </Link>
+          ),
         }),
         column.accessor('status', { header: 'Checks', cell: (info) => <IndexStatusBadge status={info.getValue()} /> }),
         column.accessor('created_at', { header: 'Received', cell: (info) => when(info.getValue()) }),

@@ -29,15 +29,38 @@ function CreatedLinkPanel({ link }: { link: CreatedLink }) {
     setCopied(true)
   }
   return (
-    <section aria-labelledby="created-link-title" className="space-y-3 rounded-lg border border-green-300 bg-green-50 p-4 dark:border-green-800 dark:bg-green-950">
-      <h3 id="created-link-title" className="font-semibold">Link created</h3>
+    <section
+      aria-labelledby="created-link-title"
+      className="space-y-3 rounded-lg border border-green-300 bg-green-50 p-4 dark:border-green-800 dark:bg-green-950"
+    >
+      <h3 id="created-link-title" className="font-semibold">
+        Link created
+      </h3>
       <div className="flex flex-wrap items-end gap-2">
-        <TextField label="Link for the business" value={link.url} readOnly className="min-w-0 flex-1" onFocus={(event) => event.currentTarget.select()} />
-        <Button variant="secondary" onClick={() => void copy()}>{copied ? 'Copied' : 'Copy link'}</Button>
+        <TextField
+          label="Link for the business"
+          value={link.url}
+          readOnly
+          className="min-w-0 flex-1"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button variant="secondary" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
       </div>
-      <span className="sr-only" role="status">{copied ? 'The link was copied.' : ''}</span>
+      <span className="sr-only" role="status">
+        {copied ? 'The link was copied.' : ''}
+      </span>
       <ExpiryCountdown expiresAt={link.expiresAt} />
-      <QRCodeSVG value={link.url} size={160} marginSize={2} title="QR code of the link" role="img" aria-label="QR code of the link" className="rounded bg-white" />
+      <QRCodeSVG
+        value={link.url}
+        size={160}
+        marginSize={2}
+        title="QR code of the link"
+        role="img"
+        aria-label="QR code of the link"
+        className="rounded bg-white"
+      />
     </section>
   )
 }
@@ -46,7 +69,15 @@ function CreatedLinkPanel({ link }: { link: CreatedLink }) {
  * Creates a link of the chosen questionnaire: validity from the presets or in minutes (3 to 43 199),
  * the country of a document-based questionnaire; the contract's rules before anything is sent.
  */
-export function LinkGenerator({ questionnaireId, documentBased, country }: { questionnaireId: string; documentBased: boolean; country: string }) {
+export function LinkGenerator({
+  questionnaireId,
+  documentBased,
+  country,
+}: {
+  questionnaireId: string
+  documentBased: boolean
+  country: string
+}) {
   const form = useForm<LinkFormValues>({
     resolver: zodResolver(LinkFormSchema),
     values: { questionnaire_id: questionnaireId, documentBased, country_name: country, validity: '60', minutes: '' },
@@ -62,12 +93,16 @@ export function LinkGenerator({ questionnaireId, documentBased, country }: { que
       const data = await create.mutateAsync(query)
       setCreated({ url: hostedFormUrl(data.url), expiresAt: linkExpiry(data, query.ttl) })
     } catch (error) {
-      if (error instanceof ApiError) for (const field of error.fieldErrors) if (field.path === 'ttl') form.setError('minutes', { message: `Minutes ${field.message}` })
+      if (error instanceof ApiError)
+        for (const field of error.fieldErrors)
+          if (field.path === 'ttl') form.setError('minutes', { message: `Minutes ${field.message}` })
     }
   })
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-4" aria-labelledby="generator-title">
-      <h2 id="generator-title" className="text-lg font-semibold">Create a link</h2>
+      <h2 id="generator-title" className="text-lg font-semibold">
+        Create a link
+      </h2>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Valid for</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
@@ -79,9 +114,26 @@ export function LinkGenerator({ questionnaireId, documentBased, country }: { que
           ))}
         </div>
       </fieldset>
-      {validity === 'custom' && <TextField label="Minutes (3 to 43199)" inputMode="numeric" error={errors.minutes?.message} {...form.register('minutes')} />}
-      <FormError message={errors.questionnaire_id?.message ?? errors.country_name?.message ?? (create.error && !(create.error instanceof ApiError && create.error.fieldErrors.some((f) => f.path === 'ttl')) ? create.error.message : undefined)} />
-      <Button type="submit" disabled={create.isPending}>{create.isPending ? 'Creating…' : 'Create link'}</Button>
+      {validity === 'custom' && (
+        <TextField
+          label="Minutes (3 to 43199)"
+          inputMode="numeric"
+          error={errors.minutes?.message}
+          {...form.register('minutes')}
+        />
+      )}
+      <FormError
+        message={
+          errors.questionnaire_id?.message ??
+          errors.country_name?.message ??
+          (create.error && !(create.error instanceof ApiError && create.error.fieldErrors.some((f) => f.path === 'ttl'))
+            ? create.error.message
+            : undefined)
+        }
+      />
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? 'Creating…' : 'Create link'}
+      </Button>
       {created && <CreatedLinkPanel link={created} />}
     </form>
   )

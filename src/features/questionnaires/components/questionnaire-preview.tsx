@@ -13,7 +13,13 @@ const flagLabels: Record<(typeof PAGE_FLAGS)[number], string> = {
   aml_check: 'AML check',
 }
 
-const inputLabels: Record<string, string> = { text: 'text', date: 'date', countries_list: 'country', file: 'file upload', sub_questions: 'repeated group' }
+const inputLabels: Record<string, string> = {
+  text: 'text',
+  date: 'date',
+  countries_list: 'country',
+  file: 'file upload',
+  sub_questions: 'repeated group',
+}
 
 function pageFlags(page: Page) {
   return PAGE_FLAGS.filter((flag) => page[flag] === true)
@@ -24,15 +30,26 @@ export function QuestionnairePreview({ questionnaire }: { questionnaire: Questio
   return (
     <section aria-labelledby="preview-title" className="space-y-4">
       <div>
-        <h2 id="preview-title" className="text-lg font-semibold">{questionnaire.title}</h2>
-        {questionnaire.description && <p className="text-sm text-slate-700 dark:text-slate-300">{questionnaire.description}</p>}
+        <h2 id="preview-title" className="text-lg font-semibold">
+          {questionnaire.title}
+        </h2>
+        {questionnaire.description && (
+          <p className="text-sm text-slate-700 dark:text-slate-300">{questionnaire.description}</p>
+        )}
       </div>
       <ol className="space-y-4">
         {questionnaire.pages.map((page, index) => (
-          <li key={`${page.page_title}-${index}`} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800">
+          <li
+            key={`${page.page_title}-${index}`}
+            className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800"
+          >
             <div className="flex flex-wrap items-center gap-2">
               <h3 className="font-medium">{`Page ${index + 1}: ${page.page_title}`}</h3>
-              {pageFlags(page).map((flag) => <Badge key={flag} tone="info">{flagLabels[flag]}</Badge>)}
+              {pageFlags(page).map((flag) => (
+                <Badge key={flag} tone="info">
+                  {flagLabels[flag]}
+                </Badge>
+              ))}
             </div>
             <ul className="space-y-1 text-sm">
               {page.questions.map((question) => (
@@ -41,9 +58,13 @@ export function QuestionnairePreview({ questionnaire }: { questionnaire: Questio
                   {` — ${inputLabels[question.input_type] ?? question.input_type}${question.rules.required ? ', required' : ', optional'}${question.rules.multiple ? ', several files' : ''}`}
                   {question.input_type === 'sub_questions' && (
                     <ul className="ml-5 list-disc">
-                      {(question.sub_questions ?? []).flatMap((group) => group.questions).map((sub) => (
-                        <li key={sub.key_name}>{`${sub.question} — ${inputLabels[sub.input_type] ?? sub.input_type}${sub.rules.required ? ', required' : ''}${sub.services?.length ? ` (starts ${sub.services.map((s) => s.toUpperCase()).join(', ')})` : ''}`}</li>
-                      ))}
+                      {(question.sub_questions ?? [])
+                        .flatMap((group) => group.questions)
+                        .map((sub) => (
+                          <li
+                            key={sub.key_name}
+                          >{`${sub.question} — ${inputLabels[sub.input_type] ?? sub.input_type}${sub.rules.required ? ', required' : ''}${sub.services?.length ? ` (starts ${sub.services.map((s) => s.toUpperCase()).join(', ')})` : ''}`}</li>
+                        ))}
                     </ul>
                   )}
                 </li>

@@ -1,5 +1,10 @@
 import { countries, flagPath } from '@contract/countries'
-import type { AnsweredQuestion, FileAnswer, QuestionnaireDetail, SubAnswerEntry } from '@contract/services/questionnaire-detail'
+import type {
+  AnsweredQuestion,
+  FileAnswer,
+  QuestionnaireDetail,
+  SubAnswerEntry,
+} from '@contract/services/questionnaire-detail'
 import { ocrRequestIdOf } from '@contract/services/service-detail'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
@@ -12,7 +17,16 @@ import { questionnaireQueries } from '../api/questionnaire-queries'
 /** Where a stored file is opened (through the proxy); null when the link is not one to follow. */
 export type FileHref = (fileUrl: string) => string | null
 
-const statusTone: Record<string, BadgeTone> = { pending: 'warn', resolved: 'good', verified: 'good', failed: 'bad', 'no match': 'good', 'potential match': 'bad', 'verification.accepted': 'good', 'verification.declined': 'bad' }
+const statusTone: Record<string, BadgeTone> = {
+  pending: 'warn',
+  resolved: 'good',
+  verified: 'good',
+  failed: 'bad',
+  'no match': 'good',
+  'potential match': 'bad',
+  'verification.accepted': 'good',
+  'verification.declined': 'bad',
+}
 function StatusBadge({ status }: { status: string | null | undefined }) {
   return <Badge tone={statusTone[status ?? ''] ?? 'neutral'}>{status ?? 'not started'}</Badge>
 }
@@ -25,7 +39,13 @@ function Files({ files, fileHref }: { files: FileAnswer[]; fileHref: FileHref })
         const href = fileHref(file.file_url)
         return (
           <li key={file.file_id}>
-            {href ? <a href={href} className="text-brand-700 underline dark:text-sky-300">{file.file_name}</a> : file.file_name}
+            {href ? (
+              <a href={href} className="text-brand-700 underline dark:text-sky-300">
+                {file.file_name}
+              </a>
+            ) : (
+              file.file_name
+            )}
             {` (${file.extension_type}, ${file.file_size})`}
           </li>
         )
@@ -44,7 +64,15 @@ function Country({ name }: { name: string }) {
   )
 }
 
-function SubEntries({ question, entries, fileHref }: { question: AnsweredQuestion; entries: SubAnswerEntry[]; fileHref: FileHref }) {
+function SubEntries({
+  question,
+  entries,
+  fileHref,
+}: {
+  question: AnsweredQuestion
+  entries: SubAnswerEntry[]
+  fileHref: FileHref
+}) {
   const subs = (question.sub_questions ?? []).flatMap((group) => group.questions)
   const keys = subs.length > 0 ? subs.map((s) => s.key_name) : [...new Set(entries.flatMap((e) => Object.keys(e)))]
   const labelOf = (key: string) => subs.find((s) => s.key_name === key)?.question ?? humanizeSnakeCase(key)
@@ -57,12 +85,24 @@ function SubEntries({ question, entries, fileHref }: { question: AnsweredQuestio
     <div tabIndex={0} role="region" aria-label={question.question} className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{question.question}</caption>
-        <thead><tr>{['#', ...keys.map(labelOf)].map((h) => <th key={h} scope="col" className="px-2 py-1 font-medium">{h}</th>)}</tr></thead>
+        <thead>
+          <tr>
+            {['#', ...keys.map(labelOf)].map((h) => (
+              <th key={h} scope="col" className="px-2 py-1 font-medium">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
         <tbody>
           {entries.map((entry, position) => (
             <tr key={position} className="border-t border-slate-200 dark:border-slate-800">
               <td className="px-2 py-1">{position + 1}</td>
-              {keys.map((key) => <td key={key} className="break-words px-2 py-1 align-top">{cell(entry[key])}</td>)}
+              {keys.map((key) => (
+                <td key={key} className="break-words px-2 py-1 align-top">
+                  {cell(entry[key])}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -73,7 +113,8 @@ function SubEntries({ question, entries, fileHref }: { question: AnsweredQuestio
 
 function Answer({ question, fileHref }: { question: AnsweredQuestion; fileHref: FileHref }) {
   const answer = question.answer
-  if (answer === null || answer === '' || (Array.isArray(answer) && answer.length === 0)) return <span className="text-slate-600 dark:text-slate-400">Not answered</span>
+  if (answer === null || answer === '' || (Array.isArray(answer) && answer.length === 0))
+    return <span className="text-slate-600 dark:text-slate-400">Not answered</span>
   switch (question.input_type) {
     case 'countries_list':
       return <Country name={String(answer)} />
@@ -93,19 +134,49 @@ function OcrPanel({ submissionId, ocrRequestId }: { submissionId: string; ocrReq
   const { ocr_status, ocr_response, user_verification_data, decline_reason } = ocr.data
   return (
     <section aria-labelledby="ocr-title" className="space-y-2">
-      <h2 id="ocr-title" className="text-lg font-semibold">Document OCR <StatusBadge status={ocr_status} /></h2>
+      <h2 id="ocr-title" className="text-lg font-semibold">
+        Document OCR <StatusBadge status={ocr_status} />
+      </h2>
       <table className="w-full max-w-2xl text-left text-sm">
         <caption className="sr-only">Extracted and expected company details</caption>
-        <thead><tr><th scope="col" className="py-1 font-medium">Detail</th><th scope="col" className="py-1 font-medium">Extracted from the document</th><th scope="col" className="py-1 font-medium">Expected</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col" className="py-1 font-medium">
+              Detail
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Extracted from the document
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Expected
+            </th>
+          </tr>
+        </thead>
         <tbody>
-          <tr><th scope="row" className="py-1 font-medium">Company name</th><td>{ocr_response?.company_name ?? '—'}</td><td>{user_verification_data.company_name ?? '—'}</td></tr>
-          <tr><th scope="row" className="py-1 font-medium">Registration number</th><td>{ocr_response?.registration_number ?? '—'}</td><td>{user_verification_data.registration_number ?? '—'}</td></tr>
+          <tr>
+            <th scope="row" className="py-1 font-medium">
+              Company name
+            </th>
+            <td>{ocr_response?.company_name ?? '—'}</td>
+            <td>{user_verification_data.company_name ?? '—'}</td>
+          </tr>
+          <tr>
+            <th scope="row" className="py-1 font-medium">
+              Registration number
+            </th>
+            <td>{ocr_response?.registration_number ?? '—'}</td>
+            <td>{user_verification_data.registration_number ?? '—'}</td>
+          </tr>
         </tbody>
       </table>
       {decline_reason.length > 0 && (
         <div>
           <h3 className="text-sm font-medium">Decline reasons</h3>
-          <ul className="list-disc pl-5 text-sm">{decline_reason.map((reason) => <li key={reason}>{reason}</li>)}</ul>
+          <ul className="list-disc pl-5 text-sm">
+            {decline_reason.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
         </div>
       )}
     </section>
@@ -120,7 +191,12 @@ function AmlStatus({ amlRequestId }: { amlRequestId: string }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       {aml.data.subject.name && <span>{aml.data.subject.name}</span>}
       <StatusBadge status={aml.data.request_status === 'pending' ? 'pending' : (aml.data.match_status ?? 'resolved')} />
-      <Link to={`/aml/${encodeURIComponent(amlRequestId)}`} className="text-sm text-brand-700 underline dark:text-sky-300">Review</Link>
+      <Link
+        to={`/aml/${encodeURIComponent(amlRequestId)}`}
+        className="text-sm text-brand-700 underline dark:text-sky-300"
+      >
+        Review
+      </Link>
     </span>
   )
 }
@@ -134,7 +210,12 @@ function KycStatus({ kycRequestId }: { kycRequestId: string }) {
     <span className="inline-flex flex-wrap items-center gap-2">
       {person && <span>{person}</span>}
       <StatusBadge status={kyc.data.request_status} />
-      <Link to={`/kyc/cases/${encodeURIComponent(kycRequestId)}`} className="text-sm text-brand-700 underline dark:text-sky-300">Case</Link>
+      <Link
+        to={`/kyc/cases/${encodeURIComponent(kycRequestId)}`}
+        className="text-sm text-brand-700 underline dark:text-sky-300"
+      >
+        Case
+      </Link>
     </span>
   )
 }
@@ -149,23 +230,50 @@ function ChecksPanel({ detail }: { detail: QuestionnaireDetail }) {
     { label: 'Service', value: <StatusBadge status={s.status} /> },
     {
       label: 'KYB check',
-      value: s.kyb_request_id ? <Link to={`/companies/v1/${encodeURIComponent(s.kyb_request_id)}/${encodeURIComponent(detail.company_id)}`} className="text-brand-700 underline dark:text-sky-300">Company profile</Link> : null,
+      value: s.kyb_request_id ? (
+        <Link
+          to={`/companies/v1/${encodeURIComponent(s.kyb_request_id)}/${encodeURIComponent(detail.company_id)}`}
+          className="text-brand-700 underline dark:text-sky-300"
+        >
+          Company profile
+        </Link>
+      ) : null,
     },
     { label: 'Company AML', value: s.aml_request_id ? <AmlStatus amlRequestId={s.aml_request_id} /> : null },
     { label: 'KYC', value: s.kyc_request_id ? <KycStatus kycRequestId={s.kyc_request_id} /> : null },
     {
       label: 'UBO AML',
-      value: s.ubo_aml_request_ids.length > 0 ? <ul className="space-y-1">{s.ubo_aml_request_ids.map((id) => <li key={id}><AmlStatus amlRequestId={id} /></li>)}</ul> : null,
+      value:
+        s.ubo_aml_request_ids.length > 0 ? (
+          <ul className="space-y-1">
+            {s.ubo_aml_request_ids.map((id) => (
+              <li key={id}>
+                <AmlStatus amlRequestId={id} />
+              </li>
+            ))}
+          </ul>
+        ) : null,
     },
     {
       label: 'UBO KYC',
-      value: s.ubo_kyc_request_ids.length > 0 ? <ul className="space-y-1">{s.ubo_kyc_request_ids.map((id) => <li key={id}><KycStatus kycRequestId={id} /></li>)}</ul> : null,
+      value:
+        s.ubo_kyc_request_ids.length > 0 ? (
+          <ul className="space-y-1">
+            {s.ubo_kyc_request_ids.map((id) => (
+              <li key={id}>
+                <KycStatus kycRequestId={id} />
+              </li>
+            ))}
+          </ul>
+        ) : null,
     },
   ]
   return (
     <div className="space-y-6">
       <section aria-labelledby="checks-title" className="space-y-2">
-        <h2 id="checks-title" className="text-lg font-semibold">Checks started</h2>
+        <h2 id="checks-title" className="text-lg font-semibold">
+          Checks started
+        </h2>
         <KeyValueList items={items} />
       </section>
       {ocrId && <OcrPanel submissionId={detail.questionnaire_request_id} ocrRequestId={ocrId} />}
@@ -190,11 +298,18 @@ export function SubmissionDetail({ submissionId, fileHref }: { submissionId: str
       </div>
       <ChecksPanel detail={d} />
       <section aria-labelledby="answers-title" className="space-y-4">
-        <h2 id="answers-title" className="text-lg font-semibold">Answers</h2>
+        <h2 id="answers-title" className="text-lg font-semibold">
+          Answers
+        </h2>
         {d.final_response.pages.map((page, index) => (
           <section key={`${page.page_title}-${index}`} aria-label={page.page_title} className="space-y-2">
             <h3 className="font-medium">{page.page_title}</h3>
-            <KeyValueList items={page.questions.map((question) => ({ label: question.question, value: <Answer question={question} fileHref={fileHref} /> }))} />
+            <KeyValueList
+              items={page.questions.map((question) => ({
+                label: question.question,
+                value: <Answer question={question} fileHref={fileHref} />,
+              }))}
+            />
           </section>
         ))}
       </section>

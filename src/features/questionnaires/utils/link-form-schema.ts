@@ -1,4 +1,9 @@
-import { CreateQuestionnaireUrlQuerySchema, DocumentBasedCreateUrlQuerySchema, QUESTIONNAIRE_TTL_MINUTES, QuestionnaireTtlSchema } from '@contract/services/questionnaires'
+import {
+  CreateQuestionnaireUrlQuerySchema,
+  DocumentBasedCreateUrlQuerySchema,
+  QUESTIONNAIRE_TTL_MINUTES,
+  QuestionnaireTtlSchema,
+} from '@contract/services/questionnaires'
 import { z } from 'zod'
 
 /**
@@ -24,16 +29,30 @@ export const LinkFormSchema = z
   .superRefine((values, ctx) => {
     if (values.validity === 'custom') {
       const ttl = QuestionnaireTtlSchema.safeParse(values.minutes.trim())
-      if (!ttl.success) ctx.addIssue({ code: 'custom', path: ['minutes'], message: `Minutes ${ttl.error.issues[0]?.message ?? 'are not valid'}` })
+      if (!ttl.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['minutes'],
+          message: `Minutes ${ttl.error.issues[0]?.message ?? 'are not valid'}`,
+        })
     }
-    if (values.documentBased && values.country_name === '') ctx.addIssue({ code: 'custom', path: ['country_name'], message: 'Choose the country of the document-based questionnaire' })
+    if (values.documentBased && values.country_name === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['country_name'],
+        message: 'Choose the country of the document-based questionnaire',
+      })
   })
 export type LinkFormValues = z.infer<typeof LinkFormSchema>
 
 /** The createQuestionnaireUrl query of valid form values, checked with the contract's schema. */
 export function linkQuery(values: LinkFormValues) {
   const ttl = values.validity === 'custom' ? values.minutes.trim() : values.validity
-  const query = { questionnaire_id: values.questionnaire_id, ttl, ...(values.documentBased ? { country_name: values.country_name } : {}) }
+  const query = {
+    questionnaire_id: values.questionnaire_id,
+    ttl,
+    ...(values.documentBased ? { country_name: values.country_name } : {}),
+  }
   return (values.documentBased ? DocumentBasedCreateUrlQuerySchema : CreateQuestionnaireUrlQuerySchema).parse(query)
 }
 
@@ -42,5 +61,7 @@ export function linkQuery(values: LinkFormValues) {
  * time scale), otherwise now + ttl minutes.
  */
 export function linkExpiry(data: Record<string, unknown>, ttlMinutes: string, now = Date.now()): string {
-  return typeof data.expires_at === 'string' ? data.expires_at : new Date(now + Number(ttlMinutes) * 60_000).toISOString()
+  return typeof data.expires_at === 'string'
+    ? data.expires_at
+    : new Date(now + Number(ttlMinutes) * 60_000).toISOString()
 }

@@ -3,7 +3,11 @@ import { RequestListResponseSchema, type RequestKind, type RequestListResponse }
 import { queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
-export async function fetchMyRequests(kind: RequestKind, limit: number, signal?: AbortSignal): Promise<RequestListResponse> {
+export async function fetchMyRequests(
+  kind: RequestKind,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<RequestListResponse> {
   const body = await apiRequest('/bff/requests', { query: { kind, mine: 'true', page: 1, limit }, signal })
   return RequestListResponseSchema.parse(body)
 }

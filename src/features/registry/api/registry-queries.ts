@@ -19,12 +19,18 @@ import { isV1Pending, isV2Pending } from '../utils/result-rows'
 export const resultsPageSize = 25
 
 export async function fetchV1Results(requestId: string, page: number, signal?: AbortSignal): Promise<V1KybResults> {
-  const body = await apiRequest('/bff/upstream/api/readKybResponse', { query: { request_id: requestId, page, limit: resultsPageSize }, signal })
+  const body = await apiRequest('/bff/upstream/api/readKybResponse', {
+    query: { request_id: requestId, page, limit: resultsPageSize },
+    signal,
+  })
   return V1ReadKybResponseSchema.parse(body).data
 }
 
 export async function fetchV2Results(kybRequestId: string, page: number, signal?: AbortSignal): Promise<V2KybResults> {
-  const body = await apiRequest('/bff/upstream/v2/kyb', { query: { kyb_request_id: kybRequestId, page, limit: resultsPageSize }, signal })
+  const body = await apiRequest('/bff/upstream/v2/kyb', {
+    query: { kyb_request_id: kybRequestId, page, limit: resultsPageSize },
+    signal,
+  })
   return V2KybResponseSchema.parse(body).data
 }
 
@@ -59,7 +65,16 @@ export const registryQueries = {
 }
 
 export const registryMutations = {
-  startV1: () => mutationOptions({ mutationKey: ['kyb', 'v1', 'start'], mutationFn: postV1Search, meta: { invalidates: [liveKeys.requests()] } }),
-  startV2: () => mutationOptions({ mutationKey: ['kyb', 'v2', 'start'], mutationFn: postV2Search, meta: { invalidates: [liveKeys.requests()] } }),
+  startV1: () =>
+    mutationOptions({
+      mutationKey: ['kyb', 'v1', 'start'],
+      mutationFn: postV1Search,
+      meta: { invalidates: [liveKeys.requests()] },
+    }),
+  startV2: () =>
+    mutationOptions({
+      mutationKey: ['kyb', 'v2', 'start'],
+      mutationFn: postV2Search,
+      meta: { invalidates: [liveKeys.requests()] },
+    }),
 }
-

@@ -1,4 +1,10 @@
-import { createColumnHelper, getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table'
+import {
+  createColumnHelper,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { FetchBadge, RiskBadge, StatusBadge, VerificationBadge } from '@/components/ui/badge'
@@ -15,7 +21,14 @@ const column = createColumnHelper<ResultRow>()
  * risk, verification and whether the company's data is still being fetched. Sorting is by the
  * caller's URL state; sorting orders the rows of the page shown.
  */
-export function ResultsTable({ rows, version, sort, dir, onSort, busy }: {
+export function ResultsTable({
+  rows,
+  version,
+  sort,
+  dir,
+  onSort,
+  busy,
+}: {
   rows: ResultRow[]
   version: 'v1' | 'v2'
   sort: SortableColumn | ''
@@ -29,12 +42,19 @@ export function ResultsTable({ rows, version, sort, dir, onSort, busy }: {
         id: 'name',
         header: 'Company',
         cell: (info) => (
-          <Link to={info.row.original.href} className="break-words font-medium text-brand-700 underline dark:text-sky-300">
+          <Link
+            to={info.row.original.href}
+            className="break-words font-medium text-brand-700 underline dark:text-sky-300"
+          >
             {info.getValue()}
           </Link>
         ),
       }),
-      column.accessor((row) => row.registrationNumber ?? '', { id: 'registration_number', header: 'Registration number', cell: (info) => info.getValue() || '—' }),
+      column.accessor((row) => row.registrationNumber ?? '', {
+        id: 'registration_number',
+        header: 'Registration number',
+        cell: (info) => info.getValue() || '—',
+      }),
       column.accessor((row) => placeLabel(version, row.countryValue), {
         id: 'country',
         header: 'Country',
@@ -49,10 +69,26 @@ export function ResultsTable({ rows, version, sort, dir, onSort, busy }: {
         },
       }),
       column.accessor((row) => row.type ?? '', { id: 'type', header: 'Type', cell: (info) => info.getValue() || '—' }),
-      column.accessor((row) => row.status ?? '', { id: 'status', header: 'Status', cell: (info) => <StatusBadge status={info.row.original.status} /> }),
-      column.accessor((row) => riskOrder[row.risk] ?? 4, { id: 'risk', header: 'Risk', cell: (info) => <RiskBadge risk={info.row.original.risk} /> }),
-      column.accessor('verification', { id: 'verification', header: 'Verification', cell: (info) => <VerificationBadge verification={info.getValue()} /> }),
-      column.accessor('fetchStatus', { id: 'fetch', header: 'Data', cell: (info) => <FetchBadge status={info.getValue()} /> }),
+      column.accessor((row) => row.status ?? '', {
+        id: 'status',
+        header: 'Status',
+        cell: (info) => <StatusBadge status={info.row.original.status} />,
+      }),
+      column.accessor((row) => riskOrder[row.risk] ?? 4, {
+        id: 'risk',
+        header: 'Risk',
+        cell: (info) => <RiskBadge risk={info.row.original.risk} />,
+      }),
+      column.accessor('verification', {
+        id: 'verification',
+        header: 'Verification',
+        cell: (info) => <VerificationBadge verification={info.getValue()} />,
+      }),
+      column.accessor('fetchStatus', {
+        id: 'fetch',
+        header: 'Data',
+        cell: (info) => <FetchBadge status={info.getValue()} />,
+      }),
     ],
     [version],
   )

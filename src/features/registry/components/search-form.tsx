@@ -7,7 +7,15 @@ import { Button } from '@/components/ui/button'
 import { FormError, TextField } from '@/components/ui/field'
 import { applyServerErrors } from '@/lib/form-errors'
 import { registryMutations } from '../api/registry-queries'
-import { formFieldOf, SearchFormSchema, searchTypeHelp, toV1Body, toV2Body, type ApiVersion, type SearchFormValues } from '../utils/search-form-schema'
+import {
+  formFieldOf,
+  SearchFormSchema,
+  searchTypeHelp,
+  toV1Body,
+  toV2Body,
+  type ApiVersion,
+  type SearchFormValues,
+} from '../utils/search-form-schema'
 import type { V2KybResults } from '@contract/registry'
 
 export interface CountryFieldProps {
@@ -32,7 +40,11 @@ const radioClasses = 'h-4 w-4 accent-brand-600'
  * Company name or registration number in one country or state, for either API version. The
  * country field is passed in (the countries feature's picker) so features stay independent.
  */
-export function SearchForm({ defaults, onStarted, renderCountryField }: {
+export function SearchForm({
+  defaults,
+  onStarted,
+  renderCountryField,
+}: {
   defaults: SearchFormValues
   onStarted: (started: SearchStarted) => void
   renderCountryField: (props: CountryFieldProps) => ReactNode
@@ -76,11 +88,20 @@ export function SearchForm({ defaults, onStarted, renderCountryField }: {
           <legend className="text-sm font-medium">API version</legend>
           {(['v2', 'v1'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm">
-              <input type="radio" className={radioClasses} checked={version === value} onChange={() => switchVersion(value)} name="version" value={value} />
+              <input
+                type="radio"
+                className={radioClasses}
+                checked={version === value}
+                onChange={() => switchVersion(value)}
+                name="version"
+                value={value}
+              />
               {value === 'v2' ? 'Version 2 (recommended)' : 'Version 1'}
             </label>
           ))}
-          <p id={`${ids.version}-help`} className="text-xs text-slate-600 dark:text-slate-400">Version 2 answers at once and fetches the rest in the background.</p>
+          <p id={`${ids.version}-help`} className="text-xs text-slate-600 dark:text-slate-400">
+            Version 2 answers at once and fetches the rest in the background.
+          </p>
         </fieldset>
         <fieldset className={radioGroupClasses}>
           <legend className="text-sm font-medium">Search by</legend>
@@ -106,7 +127,14 @@ export function SearchForm({ defaults, onStarted, renderCountryField }: {
           control={control}
           name="country"
           render={({ field, fieldState }) => (
-            <>{renderCountryField({ version, value: field.value || null, onChange: (value) => field.onChange(value ?? ''), error: fieldState.error?.message })}</>
+            <>
+              {renderCountryField({
+                version,
+                value: field.value || null,
+                onChange: (value) => field.onChange(value ?? ''),
+                error: fieldState.error?.message,
+              })}
+            </>
           )}
         />
       </div>
@@ -115,14 +143,24 @@ export function SearchForm({ defaults, onStarted, renderCountryField }: {
           <legend className="text-sm font-medium">Search type</legend>
           {(Object.keys(searchTypeHelp) as (keyof typeof searchTypeHelp)[]).map((value) => (
             <label key={value} className="flex items-start gap-2 text-sm">
-              <input type="radio" className={`${radioClasses} mt-0.5`} value={value} aria-describedby={`${ids.type}-${value}`} {...register('searchType')} />
+              <input
+                type="radio"
+                className={`${radioClasses} mt-0.5`}
+                value={value}
+                aria-describedby={`${ids.type}-${value}`}
+                {...register('searchType')}
+              />
               <span>
                 <span className="font-medium">{searchTypeHelp[value].label}</span>
-                <span id={`${ids.type}-${value}`} className="block text-xs text-slate-600 dark:text-slate-400">{searchTypeHelp[value].help}</span>
+                <span id={`${ids.type}-${value}`} className="block text-xs text-slate-600 dark:text-slate-400">
+                  {searchTypeHelp[value].help}
+                </span>
               </span>
             </label>
           ))}
-          {formState.errors.searchType?.message && <p className="text-sm text-red-700 dark:text-red-300">{formState.errors.searchType.message}</p>}
+          {formState.errors.searchType?.message && (
+            <p className="text-sm text-red-700 dark:text-red-300">{formState.errors.searchType.message}</p>
+          )}
         </fieldset>
       )}
       <TextField
@@ -134,7 +172,9 @@ export function SearchForm({ defaults, onStarted, renderCountryField }: {
         {...register('ttl')}
       />
       <FormError message={formState.errors.root?.server?.message} />
-      <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Starting the search…' : 'Search'}</Button>
+      <Button type="submit" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Starting the search…' : 'Search'}
+      </Button>
     </form>
   )
 }

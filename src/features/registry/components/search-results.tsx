@@ -34,15 +34,35 @@ function V2Results(props: SearchResultsProps) {
   return <ResultsBody {...props} query={query} />
 }
 
-function ResultsBody({ query, version, requestId, sort, dir, onPage, onSort }: SearchResultsProps & {
-  query: { data?: ResultsView; isPending: boolean; isError: boolean; error: Error | null; refetch: () => unknown; isFetching: boolean }
+function ResultsBody({
+  query,
+  version,
+  requestId,
+  sort,
+  dir,
+  onPage,
+  onSort,
+}: SearchResultsProps & {
+  query: {
+    data?: ResultsView
+    isPending: boolean
+    isError: boolean
+    error: Error | null
+    refetch: () => unknown
+    isFetching: boolean
+  }
 }) {
   if (query.isPending) return <LoadingBlock label="Loading results" lines={5} />
   if (query.isError || !query.data) {
     return (
-      <div role="alert" className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <div
+        role="alert"
+        className="space-y-2 rounded-lg border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+      >
         <p className="break-words">The results could not be loaded: {query.error?.message ?? 'no data'}</p>
-        <button type="button" className="underline" onClick={() => void query.refetch()}>Try again</button>
+        <button type="button" className="underline" onClick={() => void query.refetch()}>
+          Try again
+        </button>
       </div>
     )
   }
@@ -50,28 +70,44 @@ function ResultsBody({ query, version, requestId, sort, dir, onPage, onSort }: S
   const stillFetching = view.rows.filter((row) => row.fetchStatus === 'pending').length
   return (
     <section aria-labelledby="results-heading" className="space-y-4">
-      <h2 id="results-heading" className="text-lg font-semibold">Results</h2>
+      <h2 id="results-heading" className="text-lg font-semibold">
+        Results
+      </h2>
       {view.pending ? (
         <div className="space-y-1">
           <ProgressBar label={view.progressLabel} value={view.progress} />
-          <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">Still fetching — this list refreshes by itself.</p>
+          <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
+            Still fetching — this list refreshes by itself.
+          </p>
         </div>
       ) : (
         <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           Search complete: {view.total} {view.total === 1 ? 'company' : 'companies'} found.
-          {stillFetching > 0 && ` ${stillFetching} of ${view.rows.length} profiles on this page are still being fetched; the list refreshes by itself.`}
+          {stillFetching > 0 &&
+            ` ${stillFetching} of ${view.rows.length} profiles on this page are still being fetched; the list refreshes by itself.`}
         </p>
       )}
       {view.rows.length === 0 ? (
         <EmptyState title={view.pending ? 'No companies yet' : 'No companies found'}>
-          {view.pending ? 'The registries have not answered yet.' : 'Try another spelling, the "Fuzzy" search type, or another country.'}
+          {view.pending
+            ? 'The registries have not answered yet.'
+            : 'Try another spelling, the "Fuzzy" search type, or another country.'}
         </EmptyState>
       ) : (
         <>
-          <ResultsTable rows={view.rows} version={version} sort={sort} dir={dir} onSort={onSort} busy={query.isFetching} />
+          <ResultsTable
+            rows={view.rows}
+            version={version}
+            sort={sort}
+            dir={dir}
+            onSort={onSort}
+            busy={query.isFetching}
+          />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Pagination page={view.page} lastPage={view.lastPage} total={view.total} onPage={onPage} />
-            <CsvExportLink path="/bff/exports/search.csv" query={{ version, request: requestId }}>Export all {view.total} as CSV</CsvExportLink>
+            <CsvExportLink path="/bff/exports/search.csv" query={{ version, request: requestId }}>
+              Export all {view.total} as CSV
+            </CsvExportLink>
           </div>
         </>
       )}

@@ -11,7 +11,6 @@ export function isV2Pending(data: V2KybResults | undefined): boolean {
   return data.kyb_request.status === 'pending' || data.kyb_responses.some((row) => row.fetch_status === 'pending')
 }
 
-
 /** One row of the results table, whatever the API version. */
 export interface ResultRow {
   id: string

@@ -33,14 +33,25 @@ export const SearchFormSchema = z
   .superRefine((values, ctx) => {
     const check = (schema: z.ZodType, value: unknown, path: keyof typeof values, prefix: string) => {
       const result = schema.safeParse(value)
-      if (!result.success) ctx.addIssue({ code: 'custom', path: [path], message: `${prefix} ${result.error.issues[0]?.message ?? 'is invalid'}` })
+      if (!result.success)
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: `${prefix} ${result.error.issues[0]?.message ?? 'is invalid'}`,
+        })
     }
     if (values.mode === 'name') check(CompanyNameSchema, values.term, 'term', 'Company name')
     else check(RegistrationNumberSchema, values.term, 'term', 'Registration number')
     if (!values.country) ctx.addIssue({ code: 'custom', path: ['country'], message: 'Choose a country or state' })
-    else check(values.version === 'v1' ? V1CountryNameSchema : V2CountryCodeSchema, values.country, 'country', 'Country')
+    else
+      check(values.version === 'v1' ? V1CountryNameSchema : V2CountryCodeSchema, values.country, 'country', 'Country')
     if (values.ttl.trim() !== '') {
-      if (!/^\d+$/.test(values.ttl.trim())) ctx.addIssue({ code: 'custom', path: ['ttl'], message: 'Time limit must be a whole number of seconds, at least 60' })
+      if (!/^\d+$/.test(values.ttl.trim()))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ttl'],
+          message: 'Time limit must be a whole number of seconds, at least 60',
+        })
       else check(SearchTtlSchema, Number(values.ttl), 'ttl', 'Time limit')
     }
   })

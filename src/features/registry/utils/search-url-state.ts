@@ -2,7 +2,16 @@ import { SearchTypeSchema } from '@contract/common'
 import { z } from 'zod'
 import { ApiVersionSchema, SearchModeSchema } from './search-form-schema'
 
-export const sortableColumns = ['name', 'registration_number', 'country', 'type', 'status', 'risk', 'verification', 'fetch'] as const
+export const sortableColumns = [
+  'name',
+  'registration_number',
+  'country',
+  'type',
+  'status',
+  'risk',
+  'verification',
+  'fetch',
+] as const
 export type SortableColumn = (typeof sortableColumns)[number]
 
 /**
@@ -15,7 +24,10 @@ export const SearchUrlSchema = z.object({
   q: z.string().max(255).catch(''),
   country: z.string().max(128).catch(''),
   type: SearchTypeSchema.catch('contains'),
-  ttl: z.string().regex(/^\d{0,9}$/).catch(''),
+  ttl: z
+    .string()
+    .regex(/^\d{0,9}$/)
+    .catch(''),
   /** request_id (v1) or kyb_request_id (v2) of the search whose results are shown. */
   request: z.string().max(128).catch(''),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),

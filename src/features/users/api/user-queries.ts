@@ -1,4 +1,11 @@
-import { ResetPasswordResponseSchema, UserListResponseSchema, UserSchema, type CreateUserBody, type UpdateUserBody, type User } from '@contract/bff/users'
+import {
+  ResetPasswordResponseSchema,
+  UserListResponseSchema,
+  UserSchema,
+  type CreateUserBody,
+  type UpdateUserBody,
+  type User,
+} from '@contract/bff/users'
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
@@ -15,7 +22,9 @@ export async function patchUser({ id, changes }: { id: string; changes: UpdateUs
 }
 
 export async function postResetPassword(id: string) {
-  return ResetPasswordResponseSchema.parse(await apiRequest(`/bff/users/${encodeURIComponent(id)}/reset-password`, { method: 'POST' }))
+  return ResetPasswordResponseSchema.parse(
+    await apiRequest(`/bff/users/${encodeURIComponent(id)}/reset-password`, { method: 'POST' }),
+  )
 }
 
 export const userQueries = {
@@ -24,7 +33,22 @@ export const userQueries = {
 }
 
 export const userMutations = {
-  create: () => mutationOptions({ mutationKey: ['users', 'create'], mutationFn: postUser, meta: { invalidates: [userQueries.all()] } }),
-  update: () => mutationOptions({ mutationKey: ['users', 'update'], mutationFn: patchUser, meta: { invalidates: [userQueries.all()] } }),
-  resetPassword: () => mutationOptions({ mutationKey: ['users', 'reset-password'], mutationFn: postResetPassword, meta: { invalidates: [userQueries.all()] } }),
+  create: () =>
+    mutationOptions({
+      mutationKey: ['users', 'create'],
+      mutationFn: postUser,
+      meta: { invalidates: [userQueries.all()] },
+    }),
+  update: () =>
+    mutationOptions({
+      mutationKey: ['users', 'update'],
+      mutationFn: patchUser,
+      meta: { invalidates: [userQueries.all()] },
+    }),
+  resetPassword: () =>
+    mutationOptions({
+      mutationKey: ['users', 'reset-password'],
+      mutationFn: postResetPassword,
+      meta: { invalidates: [userQueries.all()] },
+    }),
 }

@@ -37,14 +37,31 @@ export function CreateUserDialog({ isOpen, onOpenChange }: { isOpen: boolean; on
   return (
     <Dialog title="Add a user" isOpen={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : close())}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <TextField label="E-mail" type="email" autoComplete="off" error={formState.errors.email?.message} {...register('email')} />
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="off"
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         <TextField label="Name" autoComplete="off" error={formState.errors.name?.message} {...register('name')} />
         <SelectField label="Role" options={roleOptions} error={formState.errors.role?.message} {...register('role')} />
-        <TextField label="First password" type="password" autoComplete="new-password" description="At least 12 characters; tell it to the user over another channel." error={formState.errors.password?.message} {...register('password')} />
+        <TextField
+          label="First password"
+          type="password"
+          autoComplete="new-password"
+          description="At least 12 characters; tell it to the user over another channel."
+          error={formState.errors.password?.message}
+          {...register('password')}
+        />
         <FormError message={formState.errors.root?.server?.message} />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>Cancel</Button>
-          <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Adding…' : 'Add user'}</Button>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={formState.isSubmitting}>
+            {formState.isSubmitting ? 'Adding…' : 'Add user'}
+          </Button>
         </div>
       </form>
     </Dialog>

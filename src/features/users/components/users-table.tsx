@@ -21,23 +21,50 @@ function failed(error: unknown) {
 /** Role select, deactivate / reactivate and password reset of one user. */
 function UserActions({ user, self, onReset }: { user: User; self: boolean; onReset: (user: User) => void }) {
   const update = useMutation(userMutations.update())
-  const changeRole = (role: Role) => update.mutate({ id: user.id, changes: { role } }, { onError: failed, onSuccess: () => void notify('success', `${user.email} is now ${roleLabels[role]}.`) })
+  const changeRole = (role: Role) =>
+    update.mutate(
+      { id: user.id, changes: { role } },
+      { onError: failed, onSuccess: () => void notify('success', `${user.email} is now ${roleLabels[role]}.`) },
+    )
   const toggle = () =>
     update.mutate(
       { id: user.id, changes: { disabled: !user.disabled } },
-      { onError: failed, onSuccess: (saved) => void notify('success', `${saved.email} was ${saved.disabled ? 'deactivated' : 'reactivated'}.`) },
+      {
+        onError: failed,
+        onSuccess: (saved) =>
+          void notify('success', `${saved.email} was ${saved.disabled ? 'deactivated' : 'reactivated'}.`),
+      },
     )
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <label className="sr-only" htmlFor={`role-${user.id}`}>Role of {user.email}</label>
-      <select id={`role-${user.id}`} className={`${controlClasses} w-auto`} value={user.role} disabled={update.isPending} onChange={(event) => changeRole(RoleSchema.parse(event.target.value))}>
-        {RoleSchema.options.map((role) => <option key={role} value={role}>{roleLabels[role]}</option>)}
+      <label className="sr-only" htmlFor={`role-${user.id}`}>
+        Role of {user.email}
+      </label>
+      <select
+        id={`role-${user.id}`}
+        className={`${controlClasses} w-auto`}
+        value={user.role}
+        disabled={update.isPending}
+        onChange={(event) => changeRole(RoleSchema.parse(event.target.value))}
+      >
+        {RoleSchema.options.map((role) => (
+          <option key={role} value={role}>
+            {roleLabels[role]}
+          </option>
+        ))}
       </select>
-      <Button variant="secondary" onClick={toggle} disabled={update.isPending} aria-label={`${user.disabled ? 'Reactivate' : 'Deactivate'} ${user.email}`}>
+      <Button
+        variant="secondary"
+        onClick={toggle}
+        disabled={update.isPending}
+        aria-label={`${user.disabled ? 'Reactivate' : 'Deactivate'} ${user.email}`}
+      >
         {user.disabled ? 'Reactivate' : 'Deactivate'}
       </Button>
       {!self && (
-        <Button variant="secondary" onClick={() => onReset(user)} aria-label={`Reset the password of ${user.email}`}>Reset password</Button>
+        <Button variant="secondary" onClick={() => onReset(user)} aria-label={`Reset the password of ${user.email}`}>
+          Reset password
+        </Button>
       )}
     </div>
   )
@@ -51,20 +78,42 @@ function ResetPasswordDialog({ user, onClose }: { user: User | null; onClose: ()
     onClose()
   }
   return (
-    <Dialog title={user ? `Reset the password of ${user.email}` : 'Reset password'} isOpen={user !== null} onOpenChange={(open) => !open && close()}>
+    <Dialog
+      title={user ? `Reset the password of ${user.email}` : 'Reset password'}
+      isOpen={user !== null}
+      onOpenChange={(open) => !open && close()}
+    >
       {reset.data ? (
         <div className="space-y-3">
-          <p className="text-sm">The new one-time password is shown this once. Give it to {reset.data.user.email} over a safe channel; they sign in with it and change it under their account.</p>
-          <p className="break-all rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base dark:border-slate-700 dark:bg-slate-950" aria-label="One-time password">{reset.data.one_time_password}</p>
-          <div className="flex justify-end"><Button onClick={close}>Done</Button></div>
+          <p className="text-sm">
+            The new one-time password is shown this once. Give it to {reset.data.user.email} over a safe channel; they
+            sign in with it and change it under their account.
+          </p>
+          <p
+            className="break-all rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base dark:border-slate-700 dark:bg-slate-950"
+            aria-label="One-time password"
+          >
+            {reset.data.one_time_password}
+          </p>
+          <div className="flex justify-end">
+            <Button onClick={close}>Done</Button>
+          </div>
         </div>
       ) : (
         <div className="space-y-3">
           <p className="text-sm">A new password is generated; the current one stops working and their sessions end.</p>
-          {reset.error && <p role="alert" className="text-sm text-red-700 dark:text-red-300">{reset.error.message}</p>}
+          {reset.error && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {reset.error.message}
+            </p>
+          )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close}>Cancel</Button>
-            <Button variant="danger" disabled={reset.isPending || !user} onClick={() => user && reset.mutate(user.id)}>Reset password</Button>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button variant="danger" disabled={reset.isPending || !user} onClick={() => user && reset.mutate(user.id)}>
+              Reset password
+            </Button>
           </div>
         </div>
       )}
@@ -79,14 +128,31 @@ export function UsersTable({ users, selfId }: { users: readonly User[]; selfId: 
       column.accessor('email', { header: 'E-mail' }),
       column.accessor('name', { header: 'Name' }),
       column.accessor('role', { header: 'Role', cell: (info) => roleLabels[info.getValue()] }),
-      column.accessor('disabled', { header: 'Status', cell: (info) => (info.getValue() ? <Badge tone="bad">deactivated</Badge> : <Badge tone="good">active</Badge>) }),
-      column.accessor('last_login_at', { header: 'Last sign-in', cell: (info) => info.getValue()?.slice(0, 16).replace('T', ' ') ?? 'never' }),
-      column.display({ id: 'actions', header: 'Actions', cell: (info) => <UserActions user={info.row.original} self={info.row.original.id === selfId} onReset={setResetting} /> }),
+      column.accessor('disabled', {
+        header: 'Status',
+        cell: (info) => (info.getValue() ? <Badge tone="bad">deactivated</Badge> : <Badge tone="good">active</Badge>),
+      }),
+      column.accessor('last_login_at', {
+        header: 'Last sign-in',
+        cell: (info) => info.getValue()?.slice(0, 16).replace('T', ' ') ?? 'never',
+      }),
+      column.display({
+        id: 'actions',
+        header: 'Actions',
+        cell: (info) => (
+          <UserActions user={info.row.original} self={info.row.original.id === selfId} onReset={setResetting} />
+        ),
+      }),
     ],
     [selfId],
   )
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is not memo-safe; the table is re-read each render.
-  const table = useReactTable({ data: users as User[], columns, getCoreRowModel: getCoreRowModel(), getRowId: (row) => row.id })
+  const table = useReactTable({
+    data: users as User[],
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+  })
   return (
     <>
       <DataTable table={table} caption="Users" />

@@ -16,14 +16,22 @@ export function BranchesTab({ company }: { company: CompanyView }) {
           rows={company.branches.map((branch) => [
             branch.name,
             branch.company_number,
-            branch.country_name ? placeLabel('v1', branch.state_name ? `${branch.country_name}.${branch.state_name}` : branch.country_name) : branch.jurisdiction_code,
+            branch.country_name
+              ? placeLabel(
+                  'v1',
+                  branch.state_name ? `${branch.country_name}.${branch.state_name}` : branch.country_name,
+                )
+              : branch.jurisdiction_code,
             branch.status ? <StatusBadge status={branch.status} /> : null,
             formatDate(branch.registration_date ?? branch.start_date),
             branch.address,
           ])}
         />
       </Section>
-      <Section title="Parent companies" empty={company.parentCompanies.length === 0 && 'No parent companies are recorded.'}>
+      <Section
+        title="Parent companies"
+        empty={company.parentCompanies.length === 0 && 'No parent companies are recorded.'}
+      >
         <ParentCompaniesTable parents={company.parentCompanies} />
       </Section>
     </div>

@@ -9,7 +9,10 @@ export function CapitalTab({ company }: { company: CompanyView }) {
   const currency = financial?.currency ?? null
   return (
     <div className="space-y-8">
-      <Section title="Share capital" empty={company.capitalStock.length === 0 && !financial && 'No capital information is recorded.'}>
+      <Section
+        title="Share capital"
+        empty={company.capitalStock.length === 0 && !financial && 'No capital information is recorded.'}
+      >
         {financial && (
           <KeyValueList
             items={[
@@ -25,24 +28,54 @@ export function CapitalTab({ company }: { company: CompanyView }) {
           <SimpleTable
             caption="Capital stock"
             headers={['Class', 'Shares', 'Value per share']}
-            rows={company.capitalStock.map((stock) => [stock.capital_class ? humanize(stock.capital_class) : null, formatAmount(stock.capital_number), formatAmount(stock.capital_per_value, currency)])}
+            rows={company.capitalStock.map((stock) => [
+              stock.capital_class ? humanize(stock.capital_class) : null,
+              formatAmount(stock.capital_number),
+              formatAmount(stock.capital_per_value, currency),
+            ])}
           />
         )}
       </Section>
-      <Section title="Accounts and confirmation statement" empty={!company.accounts && !company.confirmationStatement && 'No filing deadlines are recorded.'}>
+      <Section
+        title="Accounts and confirmation statement"
+        empty={!company.accounts && !company.confirmationStatement && 'No filing deadlines are recorded.'}
+      >
         <SimpleTable
           caption="Accounts and confirmation statement"
           headers={['Filing', 'Last', 'Next', 'Due by']}
           rows={[
-            ...(company.accounts ? [['Accounts', formatDate(company.accounts.last_account), formatDate(company.accounts.next_account), formatDate(company.accounts.due_by_date)]] : []),
+            ...(company.accounts
+              ? [
+                  [
+                    'Accounts',
+                    formatDate(company.accounts.last_account),
+                    formatDate(company.accounts.next_account),
+                    formatDate(company.accounts.due_by_date),
+                  ],
+                ]
+              : []),
             ...(company.confirmationStatement
-              ? [['Confirmation statement', formatDate(company.confirmationStatement.last_account), formatDate(company.confirmationStatement.next_account), formatDate(company.confirmationStatement.due_by_date)]]
+              ? [
+                  [
+                    'Confirmation statement',
+                    formatDate(company.confirmationStatement.last_account),
+                    formatDate(company.confirmationStatement.next_account),
+                    formatDate(company.confirmationStatement.due_by_date),
+                  ],
+                ]
               : []),
           ]}
         />
       </Section>
-      <Section title="Registries" empty={company.registries.length === 0 && 'The sources of this profile are not recorded.'}>
-        <SimpleTable caption="Registries" headers={['Registry', 'Source']} rows={company.registries.map((registry) => [registry.name, registry.source_type])} />
+      <Section
+        title="Registries"
+        empty={company.registries.length === 0 && 'The sources of this profile are not recorded.'}
+      >
+        <SimpleTable
+          caption="Registries"
+          headers={['Registry', 'Source']}
+          rows={company.registries.map((registry) => [registry.name, registry.source_type])}
+        />
       </Section>
     </div>
   )

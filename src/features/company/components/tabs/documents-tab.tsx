@@ -26,7 +26,10 @@ export function DocumentsTab({ company, currency }: { company: CompanyView; curr
   return (
     <Section
       title={company.version === 'v1' ? 'Filings' : 'Documents'}
-      empty={company.documents.length === 0 && `No ${company.version === 'v1' ? 'filings' : 'documents'} are recorded for this company.`}
+      empty={
+        company.documents.length === 0 &&
+        `No ${company.version === 'v1' ? 'filings' : 'documents'} are recorded for this company.`
+      }
     >
       <SimpleTable
         caption={company.version === 'v1' ? 'Filings' : 'Documents'}
@@ -35,7 +38,9 @@ export function DocumentsTab({ company, currency }: { company: CompanyView; curr
           formatDate(document.date),
           <span key="title" className="block">
             <span className="block font-medium">{document.title ?? 'Untitled'}</span>
-            {document.description && <span className="block text-xs text-slate-700 dark:text-slate-300">{document.description}</span>}
+            {document.description && (
+              <span className="block text-xs text-slate-700 dark:text-slate-300">{document.description}</span>
+            )}
           </span>,
           document.category ? humanize(document.category) : null,
           document.code,

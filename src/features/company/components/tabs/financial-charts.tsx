@@ -21,17 +21,36 @@ export function toChartRows(insight: FinancialInsight): Array<Record<string, num
  * One line chart per insight (lazy-loaded with the Financials tab); no animation under automation.
  * Yearly figures are joined by straight segments: a smoothed curve would invent values between years.
  */
-export function FinancialCharts({ insights, currency }: { insights: readonly FinancialInsight[]; currency: string | null }) {
+export function FinancialCharts({
+  insights,
+  currency,
+}: {
+  insights: readonly FinancialInsight[]
+  currency: string | null
+}) {
   const animate = typeof navigator === 'undefined' || !navigator.webdriver
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {insights.map((insight, index) => {
         const rows = toChartRows(insight)
-        const format = (value: number) => (insight.data_type === 'currency' ? (formatAmount(value, currency) ?? String(value)) : insight.data_type === 'percentage' ? `${value} %` : String(value))
-        const axisLabel = (value: number) => formatCompact(value, insight.data_type === 'currency' ? currency : insight.data_type === 'percentage' ? '%' : null)
+        const format = (value: number) =>
+          insight.data_type === 'currency'
+            ? (formatAmount(value, currency) ?? String(value))
+            : insight.data_type === 'percentage'
+              ? `${value} %`
+              : String(value)
+        const axisLabel = (value: number) =>
+          formatCompact(
+            value,
+            insight.data_type === 'currency' ? currency : insight.data_type === 'percentage' ? '%' : null,
+          )
         const title = humanize(insight.type)
         return (
-          <figure key={`${insight.type}-${index}`} className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800" data-testid="financial-chart">
+          <figure
+            key={`${insight.type}-${index}`}
+            className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+            data-testid="financial-chart"
+          >
             <figcaption className="text-sm font-medium capitalize">{title}</figcaption>
             <div className="h-64" aria-hidden="true">
               <ResponsiveContainer width="100%" height="100%" minWidth={200}>
@@ -61,7 +80,11 @@ export function FinancialCharts({ insights, currency }: { insights: readonly Fin
               <thead>
                 <tr>
                   <th scope="col">Year</th>
-                  {insight.figures.map((figure) => <th key={figure.key_figure} scope="col">{humanize(figure.key_figure)}</th>)}
+                  {insight.figures.map((figure) => (
+                    <th key={figure.key_figure} scope="col">
+                      {humanize(figure.key_figure)}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -70,7 +93,9 @@ export function FinancialCharts({ insights, currency }: { insights: readonly Fin
                     <th scope="row">{row.year}</th>
                     {insight.figures.map((figure) => {
                       const value = row[figure.key_figure]
-                      return <td key={figure.key_figure}>{value === null || value === undefined ? '—' : format(value)}</td>
+                      return (
+                        <td key={figure.key_figure}>{value === null || value === undefined ? '—' : format(value)}</td>
+                      )
                     })}
                   </tr>
                 ))}

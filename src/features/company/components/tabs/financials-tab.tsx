@@ -30,7 +30,8 @@ function KeyFigureCard({ reading, currency: profileCurrency }: { reading: KeyFig
       <p className="text-xl font-semibold">{formatAmount(reading.data.current, currency) ?? '—'}</p>
       <p className={up ? 'text-sm text-green-800 dark:text-green-300' : 'text-sm text-red-800 dark:text-red-300'}>
         <span aria-hidden="true">{up ? '▲' : '▼'}</span>{' '}
-        {change === null ? (reading.data.status ?? 'no comparison') : `${change > 0 ? '+' : ''}${change.toFixed(1)} %`} vs {reading.data.last_year ?? 'last year'}
+        {change === null ? (reading.data.status ?? 'no comparison') : `${change > 0 ? '+' : ''}${change.toFixed(1)} %`}{' '}
+        vs {reading.data.last_year ?? 'last year'}
         {reading.data.last_year_value !== null && ` (${formatAmount(reading.data.last_year_value, currency)})`}
       </p>
     </li>
@@ -56,7 +57,13 @@ export function FinancialsTab({ company }: { company: CompanyView }) {
           items={[
             { label: 'Currency', value: currency },
             { label: 'Fiscal year', value: financial.fiscal_year },
-            { label: 'Fiscal year runs', value: [formatDate(financial.fiscal_year_start), formatDate(financial.fiscal_year_end)].filter(Boolean).join(' – ') || null },
+            {
+              label: 'Fiscal year runs',
+              value:
+                [formatDate(financial.fiscal_year_start), formatDate(financial.fiscal_year_end)]
+                  .filter(Boolean)
+                  .join(' – ') || null,
+            },
             { label: 'Years covered', value: financial.financial_years.join(', ') || null },
             { label: 'Fixed assets', value: formatAmount(financial.fixed_assets, currency) },
             { label: 'Total net assets', value: formatAmount(financial.total_net_assets, currency) },
@@ -67,7 +74,13 @@ export function FinancialsTab({ company }: { company: CompanyView }) {
         />
       </Section>
       <Section title="Insights" empty={financial.insights.length === 0 && 'No multi-year figures to chart.'}>
-        <ErrorBoundary fallbackRender={({ error }) => <p role="alert" className="break-words text-sm text-red-700 dark:text-red-300">The charts could not be shown: {error instanceof Error ? error.message : String(error)}</p>}>
+        <ErrorBoundary
+          fallbackRender={({ error }) => (
+            <p role="alert" className="break-words text-sm text-red-700 dark:text-red-300">
+              The charts could not be shown: {error instanceof Error ? error.message : String(error)}
+            </p>
+          )}
+        >
           <Suspense fallback={<LoadingBlock label="Loading charts" lines={6} />}>
             <FinancialCharts insights={financial.insights} currency={currency} />
           </Suspense>

@@ -8,14 +8,25 @@ export function HistoryTab({ company }: { company: CompanyView }) {
   const other = company.additional.filter((section) => !changes.includes(section))
   return (
     <div className="space-y-8">
-      <Section title="Previous names" empty={company.previousNames.length === 0 && 'The company has no recorded previous names.'}>
-        <SimpleTable caption="Previous names" headers={['Name', 'Changed on']} rows={company.previousNames.map((name) => [name.company_name, formatDate(name.update_date)])} />
+      <Section
+        title="Previous names"
+        empty={company.previousNames.length === 0 && 'The company has no recorded previous names.'}
+      >
+        <SimpleTable
+          caption="Previous names"
+          headers={['Name', 'Changed on']}
+          rows={company.previousNames.map((name) => [name.company_name, formatDate(name.update_date)])}
+        />
       </Section>
       <Section title="Announcements" empty={company.announcements.length === 0 && 'No announcements are recorded.'}>
         <SimpleTable
           caption="Announcements"
           headers={['Date', 'Title', 'Description']}
-          rows={company.announcements.map((announcement) => [formatDate(announcement.date), announcement.title, announcement.description])}
+          rows={company.announcements.map((announcement) => [
+            formatDate(announcement.date),
+            announcement.title,
+            announcement.description,
+          ])}
         />
       </Section>
       <Section title="Change history" empty={changes.length === 0 && 'No change history is recorded.'}>
@@ -34,7 +45,8 @@ export function HistoryTab({ company }: { company: CompanyView }) {
   )
 }
 
-const cellText = (value: unknown) => (value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value))
+const cellText = (value: unknown) =>
+  value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value)
 
 /** Rows of free key/value pairs: the union of their keys as columns, values shown as text. */
 function FreeTable({ title, rows }: { title: string; rows: readonly Record<string, unknown>[] }) {

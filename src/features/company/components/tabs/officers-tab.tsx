@@ -10,7 +10,10 @@ import { Section } from './section'
 /** Officers with their role, status, dates and nationality; similar people expand per officer. */
 export function OfficersTab({ company, personAml }: { company: CompanyView; personAml?: CompanyAmlSlots['person'] }) {
   return (
-    <Section title="Officers" empty={company.officers.length === 0 && 'No officers are recorded for this company (yet).'}>
+    <Section
+      title="Officers"
+      empty={company.officers.length === 0 && 'No officers are recorded for this company (yet).'}
+    >
       <ul className="space-y-3">
         {company.officers.map((officer, index) => (
           <OfficerCard key={`${officer.name}-${index}`} officer={officer} personAml={personAml} />
@@ -31,7 +34,9 @@ function OfficerCard({ officer, personAml }: { officer: OfficerView; personAml?:
         {officer.status && <StatusBadge status={officer.status} />}
         {personAml
           ? personAml(officer)
-          : officer.amlStatus && <Badge tone={officer.amlStatus === 'no match' ? 'good' : 'warn'}>{`AML: ${officer.amlStatus}`}</Badge>}
+          : officer.amlStatus && (
+              <Badge tone={officer.amlStatus === 'no match' ? 'good' : 'warn'}>{`AML: ${officer.amlStatus}`}</Badge>
+            )}
       </div>
       <KeyValueList
         items={[
@@ -53,7 +58,14 @@ function OfficerCard({ officer, personAml }: { officer: OfficerView; personAml?:
                 <li key={`${person.name}-${index}`} className="text-sm">
                   <p className="break-words font-medium">{person.name}</p>
                   <p className="break-words text-slate-700 dark:text-slate-300">
-                    {[person.designation, person.nationality, person.meta_detail.company?.name, formatDate(person.appointment_date)].filter(Boolean).join(' · ') || 'No details'}
+                    {[
+                      person.designation,
+                      person.nationality,
+                      person.meta_detail.company?.name,
+                      formatDate(person.appointment_date),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || 'No details'}
                   </p>
                 </li>
               ))}

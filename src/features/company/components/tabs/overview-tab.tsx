@@ -29,23 +29,41 @@ export function OverviewTab({ company }: { company: CompanyView }) {
                   { label: 'Jurisdiction', value: company.jurisdictionCode },
                   { label: 'Registered for', value: company.registrationPeriod },
                   { label: 'Incorporated for', value: company.incorporationPeriod },
-                  { label: 'Years since dissolution', value: company.yearsSinceDissolution === null ? null : String(company.yearsSinceDissolution) },
+                  {
+                    label: 'Years since dissolution',
+                    value: company.yearsSinceDissolution === null ? null : String(company.yearsSinceDissolution),
+                  },
                   { label: 'Primary source', value: yesNo(company.sources?.primary) },
                   { label: 'Secondary source', value: yesNo(company.sources?.secondary) },
                 ]
               : []),
-            { label: 'Company AML', value: company.aml.status ?? (company.aml.requestStatus ? `screening ${company.aml.requestStatus}` : 'not screened') },
+            {
+              label: 'Company AML',
+              value:
+                company.aml.status ??
+                (company.aml.requestStatus ? `screening ${company.aml.requestStatus}` : 'not screened'),
+            },
           ]}
         />
       </Section>
-      <Section title="Identifiers" empty={company.identifiers.length === 0 && 'No identifiers are recorded for this company.'}>
+      <Section
+        title="Identifiers"
+        empty={company.identifiers.length === 0 && 'No identifiers are recorded for this company.'}
+      >
         <SimpleTable
           caption="Identifiers"
           headers={['Type', 'Code', 'Number']}
-          rows={company.identifiers.map((identifier) => [humanize(identifier.identifier_type), identifier.identifier_code, identifier.identifier_number])}
+          rows={company.identifiers.map((identifier) => [
+            humanize(identifier.identifier_type),
+            identifier.identifier_code,
+            identifier.identifier_number,
+          ])}
         />
       </Section>
-      <Section title="Industries" empty={company.industryDetails.length === 0 && 'No industry classification is recorded.'}>
+      <Section
+        title="Industries"
+        empty={company.industryDetails.length === 0 && 'No industry classification is recorded.'}
+      >
         <SimpleTable
           caption="Industries"
           headers={['Code', 'Name', 'Description']}
@@ -56,14 +74,21 @@ export function OverviewTab({ company }: { company: CompanyView }) {
         <SimpleTable
           caption="Addresses"
           headers={['Type', 'Address', 'Description']}
-          rows={company.addresses.map((address) => [address.type ? humanize(address.type) : null, address.address, address.description])}
+          rows={company.addresses.map((address) => [
+            address.type ? humanize(address.type) : null,
+            address.address,
+            address.description,
+          ])}
         />
       </Section>
       <Section title="Contacts" empty={company.contacts.length === 0 && 'No contact details are recorded.'}>
         <SimpleTable
           caption="Contacts"
           headers={['Type', 'Value']}
-          rows={company.contacts.map((contact) => [contact.type ? humanize(contact.type) : null, contactValue(contact.type, contact.value)])}
+          rows={company.contacts.map((contact) => [
+            contact.type ? humanize(contact.type) : null,
+            contactValue(contact.type, contact.value),
+          ])}
         />
       </Section>
     </div>
