@@ -25,6 +25,7 @@ import { Rng } from '../server/upstream/registry/random'
 import { defaultListFile, defaultListPublishedAt } from '../server/upstream/watchlist/import-file'
 import type { WatchlistEntry } from '../server/upstream/watchlist/watchlist-entry'
 import { listSummaries, loadEntries } from '../server/upstream/watchlist/watchlist-store'
+import { CLEAN_NAME_LOCALES } from './clean-name-locales'
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../server/upstream/watchlist/fixtures/${name}`, import.meta.url))
@@ -146,36 +147,10 @@ try {
     }
   }
 
-  const locales = [
-    'en',
-    'en_GB',
-    'de',
-    'fr',
-    'es',
-    'it',
-    'nl',
-    'pl',
-    'pt_BR',
-    'sv',
-    'tr',
-    'ru',
-    'uk',
-    'el',
-    'ja',
-    'zh_CN',
-    'ko',
-    'ar',
-    'fa',
-    'he',
-    'vi',
-    'id_ID',
-    'hu',
-    'cs_CZ',
-  ] as const
   let clean = 0
   let flagged = 0
   const flaggedExamples: string[] = []
-  for (const locale of locales) {
+  for (const locale of CLEAN_NAME_LOCALES) {
     const faker = allFakers[locale]
     faker.seed(23)
     for (let i = 0; i < 150; i++) {

@@ -19,6 +19,7 @@ import { handWrittenPairs, listPairs, naturalOrder, type NamePair } from './scre
 import { Rng } from '../server/upstream/registry/random'
 import { readDefaultList } from '../server/upstream/watchlist/import-file'
 import type { WatchlistEntry } from '../server/upstream/watchlist/watchlist-entry'
+import { CLEAN_NAME_LOCALES } from './clean-name-locales'
 
 const rng = new Rng(20240503)
 const started = performance.now()
@@ -127,36 +128,10 @@ for (const variant of variants) {
   perKind.set(variant.kind, stats)
 }
 
-const locales = [
-  'en',
-  'en_GB',
-  'de',
-  'fr',
-  'es',
-  'it',
-  'nl',
-  'pl',
-  'pt_BR',
-  'sv',
-  'tr',
-  'ru',
-  'uk',
-  'el',
-  'ja',
-  'zh_CN',
-  'ko',
-  'ar',
-  'fa',
-  'he',
-  'vi',
-  'id_ID',
-  'hu',
-  'cs_CZ',
-] as const
 let clean = 0
 let flagged = 0
 const flaggedExamples: string[] = []
-for (const locale of locales) {
+for (const locale of CLEAN_NAME_LOCALES) {
   const faker = allFakers[locale]
   faker.seed(7)
   for (let i = 0; i < 150; i++) {
