@@ -161,3 +161,21 @@ export function mrzVisualDisagreements(
   if (visual.expiryDate && mrzExpiry && datesDisagree(mrzExpiry, visual.expiryDate)) found.push('expiry_date')
   return found
 }
+
+/**
+ * The visual zone contradicts the zone's names: it read a word of the same length and outline as one
+ * of the zone's name words but with other letters, and nowhere that word itself (LINDQVIST printed in
+ * the visual zone, LINDOVIST read in the zone by every pass). Two independent readings disagree on a
+ * value no check digit covers, so neither is taken: the name stays unconfirmed (ADR 0020), however many
+ * passes of the zone agree with each other.
+ */
+export function namesContradictedByVisual(mrz: MrzReading, visual: VisualFields): boolean {
+  const visualWords = [...solidWords(visual.surname), ...solidWords(visual.givenNames)]
+  return [...nameWords(mrz.lastName), ...nameWords(mrz.givenNames)].some(
+    (word) =>
+      !visualWords.includes(word) &&
+      visualWords.some(
+        (visualWord) => visualWord.length === word.length && readsAs(word, visualWord, slipsAllowed(word)),
+      ),
+  )
+}

@@ -75,6 +75,15 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     ).toEqual(['names', 'issuingState', 'nationality'])
   })
 
+  it('leaves a name unconfirmed when the visual zone reads a look-alike of it, however many passes agree', () => {
+    const misread = generateMrz(subject({ lastName: 'Lindovist', givenNames: 'Ines' }))
+    const passes = [pass(misread, 'band 1 at 32 px'), pass(misread, 'band 1 at 24 px')]
+    expect(chooseZone(passes, {})?.unconfirmed).toEqual([])
+    expect(chooseZone(passes, { surname: 'LINDQVIST', givenNames: 'INES' })?.unconfirmed).toEqual(['names'])
+    // The visual zone reading the zone's own word (or another word altogether) is no contradiction.
+    expect(chooseZone(passes, { surname: 'LINDOVIST', givenNames: 'INES' })?.unconfirmed).toEqual([])
+  })
+
   it('never confirms a state code ICAO does not know, however often it was read', () => {
     const lines = generateMrz(subject({ issuingState: 'UWO', nationality: 'UWO' }))
     const chosen = chooseZone([pass(lines, 'a'), pass(lines, 'b'), pass(lines, 'c')], {})

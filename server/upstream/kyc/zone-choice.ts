@@ -1,5 +1,5 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
-import { namesConfirmedByVisual } from './mrz-visual-agreement'
+import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
 import { numberField, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
@@ -133,6 +133,10 @@ export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): C
   const confirming = parsed.filter(({ method, mrz: other }) => CONFIRMING.has(method) && other?.format === mrz.format)
   const unconfirmed: UncoveredField[] = []
   for (const { field, place, value, plausible } of UNCOVERED) {
+    if (field === 'names' && namesContradictedByVisual(mrz, visual)) {
+      unconfirmed.push(field)
+      continue
+    }
     if (field === 'names' && namesConfirmedByVisual(mrz, visual)) continue
     const confirmed = confirmedReading(confirming, value)
     // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
