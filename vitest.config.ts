@@ -29,6 +29,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'eslint-rules/**/*.test.ts',
           ],
+          // One throwaway PostgreSQL cluster for the run: store tests run on both engines.
+          globalSetup: ['server/test-support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

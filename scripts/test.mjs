@@ -9,10 +9,12 @@ import { join } from 'node:path'
 import { buildIfStale } from './build-if-stale.mjs'
 import { ensureChromium } from './ensure-chromium.mjs'
 import { ensureDeps, root } from './ensure-deps.mjs'
+import { ensurePostgres } from './ensure-postgres.mjs'
 import { ensureTesseract } from './ensure-tesseract.mjs'
 
 ensureDeps()
 ensureTesseract()
+ensurePostgres()
 const chromium = ensureChromium()
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)

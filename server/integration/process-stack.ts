@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { pollUntil } from '../test-support/poll-until'
-import { freePort } from './stack'
+import { freePort } from '../test-support/free-port'
 
 /**
  * The upstream and the proxy each as its own process (their `server.ts`, configured by environment

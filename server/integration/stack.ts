@@ -1,4 +1,4 @@
-import { createServer } from 'node:net'
+import { freePort } from '../test-support/free-port'
 import { Writable } from 'node:stream'
 import { buildProxyApp, type ProxyAppOptions } from '../proxy/app'
 import { signIn } from '../proxy/test-support/proxy-harness'
@@ -18,17 +18,6 @@ export interface StackOptions {
   /** Further options of each app (rate limits…). */
   upstream?: Partial<UpstreamAppOptions>
   proxy?: Partial<ProxyAppOptions>
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 export async function startStack(options: StackOptions = {}) {

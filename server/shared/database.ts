@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
-import { Kysely, SqliteDialect, type SqliteDatabase } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely'
+import pg from 'pg'
 
 /**
  * Opens a SQLite database file (or ':memory:') in WAL mode with foreign keys on, and wraps it in
- * Kysely. Both servers keep their own file; they never share a database.
+ * Kysely. Both servers keep their own file; they never share a database. (PostgreSQL, for several
+ * instances: `createPostgresKysely`.)
  */
 export function openSqlite(file: string) {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
@@ -46,4 +48,31 @@ export function withStatementCache(sqlite: Database.Database, size: number): Sql
       return statement
     },
   }
+}
+
+export interface PostgresOptions {
+  /** Connections this process keeps open at most (default 10). */
+  maxConnections?: number
+}
+
+/** PostgreSQL's type id of `bigint` (`count(*)`, `bigserial`): read as a number, as SQLite's integers are. */
+const bigintType = 20
+
+/**
+ * Kysely over a pool of PostgreSQL connections (`postgres://…`), the engine for several instances of
+ * a server on one database. `bigint` values come back as numbers, as from SQLite, so the same query
+ * code reads the same shapes on both engines (kybdesk's counts and ids stay far below 2^53).
+ */
+export function createPostgresKysely<DB>(url: string, options: PostgresOptions = {}) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    types: {
+      getTypeParser: ((id: number, format?: 'text' | 'binary') =>
+        id === bigintType && format !== 'binary'
+          ? Number
+          : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
+    },
+  })
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 }

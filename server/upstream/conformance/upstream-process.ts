@@ -1,18 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
-import type { AddressInfo } from 'node:net'
+import { freePort } from '../../test-support/free-port'
 import { fileURLToPath } from 'node:url'
 import { blackBoxKey, createCaller, pollUntil } from './black-box-server'
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return port
-}
 
 /**
  * The upstream as its own process (`server.ts`, configured by environment as in production), so
