@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { scaled } from './e2e/load-factor'
 import { alias } from './vite.config.ts'
 
 export default defineConfig({
@@ -15,7 +16,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/testing/setup-tests.ts'],
           // A deadline, not a speed goal: a busy 2-core machine renders a whole page slowly.
-          testTimeout: 30_000,
+          testTimeout: scaled(30_000),
         },
       },
       {
@@ -31,8 +32,9 @@ export default defineConfig({
           ],
           // One throwaway PostgreSQL cluster for the run: store tests run on both engines.
           globalSetup: ['server/test-support/postgres-global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Deadlines scaled to the machine's load when the run starts (e2e/load-factor.ts).
+          testTimeout: scaled(30_000),
+          hookTimeout: scaled(60_000),
         },
       },
     ],
