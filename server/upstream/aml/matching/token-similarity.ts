@@ -1,8 +1,7 @@
-import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
-import jaroWinkler from 'talisman/metrics/jaro-winkler.js'
 import doubleMetaphone from 'talisman/phonetics/double-metaphone.js'
 import type { TokenRule } from '../../text/name-tokens'
 import { nicknamesAgree } from './nicknames'
+import { jaroWinkler, oneEditApart } from './word-metrics'
 
 /**
  * How two tokens were found alike: the UI highlights them and the hit's features count them.
@@ -106,15 +105,18 @@ function surnameGender(text: string): 'f' | 'm' | null {
   return null
 }
 
+const vowelsOf = (w: string) => w.replace(/y/g, 'i').replace(/[^aeiou]/g, '')
+
+/** The vowels of `short` appear in `long` in their order. */
+function within(short: string, long: string): boolean {
+  let at = 0
+  for (const v of long) if (v === short[at]) at++
+  return at === short.length
+}
+
 /** The vowels of one word are those of the other with some left out, or differ only in an opening vowel (OMAR / UMAR). */
 function vowelsAlike(a: string, b: string): boolean {
-  const vowels = (w: string) => w.replace(/y/g, 'i').replace(/[^aeiou]/g, '')
-  const [va, vb] = [vowels(a), vowels(b)]
-  const within = (short: string, long: string) => {
-    let at = 0
-    for (const v of long) if (v === short[at]) at++
-    return at === short.length
-  }
+  const [va, vb] = [vowelsOf(a), vowelsOf(b)]
   if (within(va, vb) || within(vb, va)) return true
   return 'aeiou'.includes(a[0] ?? '') && 'aeiou'.includes(b[0] ?? '') && va.slice(1) === vb.slice(1)
 }
@@ -145,21 +147,21 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   if (a.gender && b.gender && a.gender !== b.gender) return null
   // A patronymic is not the surname it comes from: IVANOVICH is not IVANOV.
   if ((a.patronymic && b.gender === 'm') || (b.patronymic && a.gender === 'm')) return null
-  if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
+  if (shorter >= 5 && oneEditApart(a.text, b.text)) return { score: 0.9, kind: 'typo' }
   // Pinyin's initial X is SH in other systems (XI = SHI).
   const x = a.text[0] === 'x' ? `sh${a.text.slice(1)}` : a.text
   const y = b.text[0] === 'x' ? `sh${b.text.slice(1)}` : b.text
-  const jw = jaroWinkler(x, y)
   // Sound-alike rules need words of comparable length: an acronym (RNT) is not RUNTE.
   const sameStart = initialOf(x) === initialOf(y) && Math.min(x.length, y.length) / Math.max(x.length, y.length) >= 0.75
-  // A short word with another vowel is another syllable (DENG / DONG, GUO / GAO); one with a vowel more is not (JONG / JEONG).
-  const sameVowels = () => shorter > 4 || vowelsAlike(x, y)
+  const jw =
+    shorter >= 5 || (sameStart && (a.skeleton === b.skeleton || a.metaphone === b.metaphone)) ? jaroWinkler(x, y) : 0
   // Same sounds written differently; the Jaro-Winkler floor keeps PUTIN apart from POTANIN (both PTN).
-  if (Math.min(x.length, y.length) >= 3 && sameStart && a.skeleton === b.skeleton && jw >= 0.75 && sameVowels())
+  // A short word with another vowel is another syllable (DENG / DONG, GUO / GAO); one with a vowel more is not (JONG / JEONG).
+  const soundAlike = sameStart && jw >= 0.75 && (shorter > 4 || vowelsAlike(x, y))
+  if (soundAlike && Math.min(x.length, y.length) >= 3 && a.skeleton === b.skeleton)
     return { score: 0.92, kind: 'phonetic' }
   if (shorter <= 3) return null
-  if (sameStart && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75 && sameVowels())
-    return { score: 0.9, kind: 'phonetic' }
+  if (soundAlike && a.metaphone === b.metaphone && a.metaphone.length >= 2) return { score: 0.9, kind: 'phonetic' }
   if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo' }
   if (a.text.length === b.text.length && a.text[0] === b.text.at(-1) && [...a.text].reverse().join('') === b.text)
     return { score: 0.9, kind: 'reversed' }
