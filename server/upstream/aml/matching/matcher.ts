@@ -258,9 +258,13 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
   const index = new Map<string, number[]>()
   /** Every listed name's words written together: a subject word among them may be several listed words. */
   const joinedTexts = new Set<string>()
+  /** Every listed word that a subject's words written together may equal. */
+  const joinableTexts = new Set<string>()
   for (const entry of entries) {
     for (const name of namesOf(entry, stats)) {
       const position = names.push(name) - 1
+      for (const token of name.tokens)
+        if (token.role !== 'legal_form' && token.text.length >= 4) joinableTexts.add(token.text)
       const keys = new Set(name.tokens.filter((t) => t.role === 'name').flatMap((t) => blockingKeys(t.keys)))
       // Its words written together (IVANPETROV, PETROVIVAN) find it too.
       if (name.tokens.length <= 5) {
@@ -307,9 +311,12 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       const ordered = weighted(stats, tokenise(subject.name, subject.type), subject.type)
       const tokens = [...ordered].sort((a, b) => b.weight - a.weight)
       const subjectJoins: SubjectJoins = {
-        // Joined in the order the name is written, pointing at the tokens sorted by weight.
+        // Joined in the order the name is written, pointing at the tokens sorted by weight; only
+        // those some listed name writes as one word (most names have none).
         joins: new Map(
-          [...joinsOf(ordered)].map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))]),
+          [...joinsOf(ordered)]
+            .filter(([text]) => joinableTexts.has(text))
+            .map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))]),
         ),
         wholes: tokens.filter(
           (t) => t.role === 'name' && (joinedTexts.has(t.text) || (person && /^[a-z]{2,3}$/.test(t.text))),
