@@ -4,6 +4,7 @@ import { type NameToken, type SubjectKind, tokenise } from '../../text/name-toke
 import { initialsOf, type Joins, joinsOf, joinWords, type SubjectJoins, type WeightedToken } from './joined-words'
 import { compareLegalForms } from './legal-form-agreement'
 import { compareDates, compareNationality } from './supporting-facts'
+import { WordNeighbours } from './word-neighbours'
 import { keysOf, type TokenKeys, type TokenMatchKind, type TokenSimilarity, tokenSimilarity } from './token-similarity'
 
 /**
@@ -136,6 +137,10 @@ interface Alignment {
   phoneticCount: number
   /** Name tokens that agreed as initials. */
   initialCount: number
+  /** Name tokens of fewer than five letters that agreed with one slip. */
+  slipCount: number
+  /** Name tokens that agreed by a typo in a word under six letters or by Jaro-Winkler alone (TERRY / TERRA, PEREIRA / PERIA). */
+  looseCount: number
   fuzzyShare: number
   tokens: MatchedToken[]
   /** How each agreeing name token agreed. */
@@ -164,6 +169,8 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
   let matchedCount = 0
   let phoneticCount = 0
   let initialCount = 0
+  let slipCount = 0
+  let looseCount = 0
   let fuzzyWeight = 0
   const tokens: MatchedToken[] = []
   const nameKinds: TokenMatchKind[] = []
@@ -172,6 +179,7 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     let bestAt = -1
     let bestScore = 0
     let bestKind: TokenMatchKind = 'exact'
+    let bestLoose = false
     for (let at = 0; at < candidate.length; at++) {
       if (used & (1 << at)) continue
       const other = candidate[at] as WeightedToken
@@ -181,6 +189,9 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
         bestAt = at
         bestScore = agreed.score
         bestKind = agreed.kind
+        bestLoose =
+          similarity.kind === 'typo' &&
+          (similarity.loose === true || Math.min(token.text.length, other.text.length) < 6)
       }
     }
     const other = candidate[bestAt]
@@ -193,6 +204,8 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     matchedCount++
     if (weakKinds.has(bestKind)) phoneticCount++
     if (bestKind === 'initial' || bestKind === 'initials') initialCount++
+    if (bestKind === 'short_typo') slipCount++
+    if (bestLoose || bestKind === 'short_typo') looseCount++
     if (bestKind !== 'exact') fuzzyWeight += token.weight
     nameKinds.push(bestKind)
   }
@@ -209,6 +222,8 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     matchedCount,
     phoneticCount,
     initialCount,
+    slipCount,
+    looseCount,
     fuzzyShare: matchedWeight > 0 ? fuzzyWeight / matchedWeight : 0,
     tokens,
     nameKinds,
@@ -223,8 +238,16 @@ function enoughAgreement(kind: SubjectKind, alignment: Alignment, listedNameToke
   if (alignment.matchedWeight < minMatchedWeight) return false
   // One word that only sounds alike (SCHWARZ / SHAHRAZ, RUNTE / RNT) is too little to go on.
   if (alignment.matchedCount === 1 && alignment.phoneticCount === 1) return false
+  // Nor is one short word with a slip, whatever legal form stands beside it (TERRY INC / TERRA-AZ LIMITED).
+  if (alignment.matchedCount === 1 && alignment.looseCount === 1) return false
   // Initials count only beside a word that agrees by its letters (I. PETROV), not by sound alone.
   if (alignment.initialCount > 0 && alignment.phoneticCount === alignment.matchedCount) return false
+  // A slip in a short word (IAN for IVAN) counts once, and only when every other agreeing word agrees by its letters.
+  if (
+    alignment.slipCount > 1 ||
+    (alignment.slipCount === 1 && (alignment.phoneticCount > 0 || alignment.matchedCount < 2))
+  )
+    return false
   if (kind === 'company' || alignment.matchedCount >= 2) return true
   return listedNameTokens === 1 && alignment.matchedWeight >= 0.7
 }
@@ -260,11 +283,14 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
   const joinedTexts = new Set<string>()
   /** Every listed word that a subject's words written together may equal. */
   const joinableTexts = new Set<string>()
+  const neighbours = new WordNeighbours()
   for (const entry of entries) {
     for (const name of namesOf(entry, stats)) {
       const position = names.push(name) - 1
-      for (const token of name.tokens)
+      for (const token of name.tokens) {
         if (token.role !== 'legal_form' && token.text.length >= 4) joinableTexts.add(token.text)
+        if (token.role === 'name') neighbours.add(token.text)
+      }
       const keys = new Set(name.tokens.filter((t) => t.role === 'name').flatMap((t) => blockingKeys(t.keys)))
       // Its words written together (IVANPETROV, PETROVIVAN) find it too.
       if (name.tokens.length <= 5) {
@@ -288,7 +314,13 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
    */
   function candidatesOf(tokens: readonly WeightedToken[], joins: Joins): Set<number> {
     const keyGroups = [
-      ...tokens.filter((t) => t.role === 'name').map((t) => lookupKeys(t.keys)),
+      // A word's own keys and the listed words one slip away (GHOAMI finds GHOLAMI, SATI finds SARI).
+      ...tokens
+        .filter((t) => t.role === 'name')
+        .map((t) => [
+          ...lookupKeys(t.keys),
+          ...(t.keys.vowelsUnsure ? [] : neighbours.near(t.text).map((word) => `t:${word}`)),
+        ]),
       // Words the subject writes apart that the list writes together (IV AN = IVAN).
       ...[...joins.keys()].map((joined) => [`t:${joined}`]),
     ]

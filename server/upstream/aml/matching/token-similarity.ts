@@ -13,6 +13,7 @@ export type TokenMatchKind =
   | 'exact'
   | 'phonetic'
   | 'typo'
+  | 'short_typo'
   | 'nickname'
   | 'initial'
   | 'initials'
@@ -124,6 +125,8 @@ function vowelsAlike(a: string, b: string): boolean {
 export interface TokenSimilarity {
   score: number
   kind: TokenMatchKind
+  /** A typo found by Jaro-Winkler alone, not one edit: PEREIRA / PERIA. */
+  loose?: true
 }
 
 /**
@@ -160,9 +163,21 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   const soundAlike = sameStart && jw >= 0.75 && (shorter > 4 || vowelsAlike(x, y))
   if (soundAlike && Math.min(x.length, y.length) >= 3 && a.skeleton === b.skeleton)
     return { score: 0.92, kind: 'phonetic' }
+  if (shorter > 3 && soundAlike && a.metaphone === b.metaphone && a.metaphone.length >= 2)
+    return { score: 0.9, kind: 'phonetic' }
+  // A slip in a short word (IVAN / IAN, SARI / SATI) is also how other names differ (MARK / MARY):
+  // it scores lower, and the matcher takes it only beside words that agree by their letters. Another
+  // vowel is another syllable still (DENG / DONG).
+  if (
+    shorter >= 3 &&
+    shorter < 5 &&
+    Math.max(a.text.length, b.text.length) >= 4 &&
+    oneEditApart(a.text, b.text) &&
+    vowelsAlike(a.text, b.text)
+  )
+    return { score: 0.8, kind: 'short_typo' }
   if (shorter <= 3) return null
-  if (soundAlike && a.metaphone === b.metaphone && a.metaphone.length >= 2) return { score: 0.9, kind: 'phonetic' }
-  if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo' }
+  if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo', loose: true }
   if (a.text.length === b.text.length && a.text[0] === b.text.at(-1) && [...a.text].reverse().join('') === b.text)
     return { score: 0.9, kind: 'reversed' }
   return null
