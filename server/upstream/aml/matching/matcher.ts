@@ -115,6 +115,7 @@ function blockingKeys(keys: TokenKeys): string[] {
   if (keys.hasDigit) return [`t:${keys.text}`]
   if (keys.text.length === 1) return []
   const all = [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`, `c:${keys.consonants}`]
+  if (keys.romanised) all.push(`r:${keys.romanised}`)
   // A long word with a slip in one half still shares the other half (URANGEOLOGORAZVEDKA / URAGEOLOGORAZVEDKA).
   // Patronymics (…OVICH, …EVNA) share their endings by the hundred: they never carry the match alone.
   if (keys.text.length >= 9 && !keys.patronymic) all.push(`p:${keys.text.slice(0, 6)}`, `x:${keys.text.slice(-6)}`)
@@ -148,7 +149,7 @@ interface Alignment {
 }
 
 /** Kinds of agreement that rest on sound, consonants or a first letter only. */
-const weakKinds = new Set<TokenMatchKind>(['phonetic', 'transliteration', 'initial', 'initials'])
+const weakKinds = new Set<TokenMatchKind>(['phonetic', 'transliteration', 'romanisation', 'initial', 'initials'])
 
 type Similar = (token: WeightedToken, listed: WeightedToken) => TokenSimilarity | null
 
@@ -289,6 +290,7 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       const position = names.push(name) - 1
       for (const token of name.tokens) {
         if (token.role !== 'legal_form' && token.text.length >= 4) joinableTexts.add(token.text)
+        if (token.role !== 'legal_form' && token.keys.romanised) joinableTexts.add(token.keys.romanised)
         if (token.role === 'name') neighbours.add(token.text)
       }
       const keys = new Set(name.tokens.filter((t) => t.role === 'name').flatMap((t) => blockingKeys(t.keys)))
@@ -296,6 +298,7 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       if (name.tokens.length <= 5) {
         for (const joined of joinsOf(name.tokens).keys()) {
           keys.add(`t:${joined}`)
+          keys.add(`r:${joined}`)
           joinedTexts.add(joined)
         }
       }
@@ -322,7 +325,7 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
           ...(t.keys.vowelsUnsure ? [] : neighbours.near(t.text).map((word) => `t:${word}`)),
         ]),
       // Words the subject writes apart that the list writes together (IV AN = IVAN).
-      ...[...joins.keys()].map((joined) => [`t:${joined}`]),
+      ...[...joins.keys()].map((joined) => [`t:${joined}`, `r:${joined}`]),
     ]
     const buckets = keyGroups
       .map((keys) => keys.map((key) => index.get(key) ?? []))
@@ -351,7 +354,11 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
             .map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))]),
         ),
         wholes: tokens.filter(
-          (t) => t.role === 'name' && (joinedTexts.has(t.text) || (person && /^[a-z]{2,3}$/.test(t.text))),
+          (t) =>
+            t.role === 'name' &&
+            (joinedTexts.has(t.text) ||
+              (t.keys.romanised !== null && joinedTexts.has(t.keys.romanised)) ||
+              (person && /^[a-z]{2,3}$/.test(t.text))),
         ),
       }
       const nameTokens = countNames(tokens)

@@ -1,6 +1,7 @@
 import doubleMetaphone from 'talisman/phonetics/double-metaphone.js'
 import type { TokenRule } from '../../text/name-tokens'
 import { nicknamesAgree } from './nicknames'
+import { romanisationKey, romanisedAlike } from './romanisation-key'
 import { jaroWinkler, oneEditApart } from './word-metrics'
 
 /**
@@ -19,6 +20,7 @@ export type TokenMatchKind =
   | 'initials'
   | 'reversed'
   | 'transliteration'
+  | 'romanisation'
   | 'joined'
   | TokenRule
 
@@ -35,6 +37,8 @@ export interface TokenKeys {
   gender: 'f' | 'm' | null
   /** A Slavic patronymic (IVANOVICH, PETROVNA). */
   patronymic: boolean
+  /** One spelling for Chinese and Korean romanisations (ZEDONG = TSETUNG), when the word is made of their syllables. */
+  romanised: string | null
 }
 
 /**
@@ -87,6 +91,7 @@ export function keysOf(text: string, vowelsUnsure = false): TokenKeys {
     hasDigit,
     gender: surnameGender(text),
     patronymic: patronymic.test(text),
+    romanised: hasDigit ? null : romanisationKey(text),
   }
 }
 
@@ -163,6 +168,8 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   const soundAlike = sameStart && jw >= 0.75 && (shorter > 4 || vowelsAlike(x, y))
   if (soundAlike && Math.min(x.length, y.length) >= 3 && a.skeleton === b.skeleton)
     return { score: 0.92, kind: 'phonetic' }
+  // Pinyin and Wade-Giles, RR and McCune-Reischauer (ZEDONG / TSETUNG, EUN / UN).
+  if (romanisedAlike(a.text, a.romanised, b.text, b.romanised)) return { score: 0.88, kind: 'romanisation' }
   if (shorter > 3 && soundAlike && a.metaphone === b.metaphone && a.metaphone.length >= 2)
     return { score: 0.9, kind: 'phonetic' }
   // A slip in a short word (IVAN / IAN, SARI / SATI) is also how other names differ (MARK / MARY):
