@@ -10,6 +10,8 @@ export type WeightedToken = NameToken & {
   via?: TokenMatchKind
   /** The words it was made from, as written on its side. */
   shown?: string
+  /** A listed word's number in the matcher's similarity cache. */
+  vocab?: number
 }
 
 /** Word texts → positions of the tokens whose texts written together give it. */

@@ -4,6 +4,7 @@ import { type NameToken, type SubjectKind, tokenise } from '../../text/name-toke
 import { initialsOf, type Joins, joinsOf, joinWords, type SubjectJoins, type WeightedToken } from './joined-words'
 import { compareLegalForms } from './legal-form-agreement'
 import { compareDates, compareNationality } from './supporting-facts'
+import { SimilarityCache } from './similarity-cache'
 import { WordNeighbours } from './word-neighbours'
 import { keysOf, type TokenKeys, type TokenMatchKind, type TokenSimilarity, tokenSimilarity } from './token-similarity'
 
@@ -285,10 +286,12 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
   /** Every listed word that a subject's words written together may equal. */
   const joinableTexts = new Set<string>()
   const neighbours = new WordNeighbours()
+  const comparisons = new SimilarityCache()
   for (const entry of entries) {
     for (const name of namesOf(entry, stats)) {
       const position = names.push(name) - 1
       for (const token of name.tokens) {
+        token.vocab = comparisons.idOf(token.text)
         if (token.role !== 'legal_form' && token.text.length >= 4) joinableTexts.add(token.text)
         if (token.role !== 'legal_form' && token.keys.romanised) joinableTexts.add(token.keys.romanised)
         if (token.role === 'name') neighbours.add(token.text)
@@ -363,16 +366,9 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       }
       const nameTokens = countNames(tokens)
       // One screening compares the same words again and again: remember each comparison.
-      const memo = new Map<WeightedToken, Map<string, TokenSimilarity | null>>()
-      const similar: Similar = (token, listed) => {
-        let cache = memo.get(token)
-        if (!cache) memo.set(token, (cache = new Map()))
-        const known = cache.get(listed.text)
-        if (known !== undefined) return known
-        const value = tokenSimilarity(token.keys, listed.keys, person)
-        cache.set(listed.text, value)
-        return value
-      }
+      comparisons.begin()
+      const compare: Similar = (token, listed) => tokenSimilarity(token.keys, listed.keys, person)
+      const similar: Similar = (token, listed) => comparisons.similarity(token, listed, compare)
       const best = new Map<ScreeningEntry, ScreeningHit>()
       for (const position of candidatesOf(tokens, subjectJoins.joins)) {
         const name = names[position]
