@@ -1,5 +1,5 @@
 import anyAscii from 'any-ascii'
-import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
+import { oneEditApart } from './word-metrics'
 import { asciiWords } from './ascii-words'
 import { type LegalForm, legalFormOf, longestFormFrom } from './legal-forms'
 import { numbersAsDigits } from './number-words'
@@ -326,10 +326,7 @@ const longLegalWords = [
 ]
 function spelledRight(word: string): string {
   if (word.length < 6) return word
-  return (
-    longLegalWords.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1) ??
-    word
-  )
+  return longLegalWords.find((form) => oneEditApart(form, word)) ?? word
 }
 
 /**

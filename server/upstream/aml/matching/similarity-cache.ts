@@ -2,7 +2,7 @@ import type { WeightedToken } from './joined-words'
 import type { TokenSimilarity } from './token-similarity'
 
 /** A screening's words get a slot each; a name rarely has more words than this (the rest are compared each time). */
-const slotCount = 16
+const slotCount = 8
 
 /**
  * The comparisons of one screening's words with listed words, remembered so that a listed word met

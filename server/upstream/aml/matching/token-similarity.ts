@@ -2,7 +2,7 @@ import doubleMetaphone from 'talisman/phonetics/double-metaphone.js'
 import type { TokenRule } from '../../text/name-tokens'
 import { nicknamesAgree } from './nicknames'
 import { romanisationKey, romanisedAlike } from './romanisation-key'
-import { jaroWinkler, oneEditApart } from './word-metrics'
+import { jaroWinkler, oneEditApart } from '../../text/word-metrics'
 
 /**
  * How two tokens were found alike: the UI highlights them and the hit's features count them.

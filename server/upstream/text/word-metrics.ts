@@ -1,7 +1,6 @@
 /**
- * The two string measures screening compares words by, written for its hot loop (one screening
- * compares a word with hundreds of listed words): no allocation per call, and an early answer
- * where a bound settles it. Same results as talisman's `jaro-winkler` and `damerau-levenshtein ===
+ * The two string measures names are compared by, written for screening's hot loop (one screening
+ * compares a word with hundreds of listed words): no allocation per call. Same results as talisman's `jaro-winkler` and `damerau-levenshtein ===
  * 1` (the test compares them).
  */
 

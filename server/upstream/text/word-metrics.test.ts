@@ -1,7 +1,7 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import talismanJaroWinkler from 'talisman/metrics/jaro-winkler.js'
 import { describe, expect, it } from 'vitest'
-import { Rng } from '../../registry/random'
+import { Rng } from '../registry/random'
 import { jaroWinkler, oneEditApart } from './word-metrics'
 
 /** Words and their slips over a small alphabet, so that close pairs are common. */
