@@ -136,6 +136,13 @@ describe('screening matcher: name variants as they arrive', () => {
     expect(matcher.screen({ name: 'Danida Sokolova', type: 'person' })).toEqual([])
   })
 
+  it('scores words joined by their romanisation below equal letters', () => {
+    const hit = top('Kim Jeongeun')
+    expect(hit?.entry.entry_id).toBe('kim')
+    expect(hit?.score).toBeLessThan(1)
+    expect(hit?.matched_tokens.find((t) => t.entry === 'jong un')?.kind).toBe('romanisation')
+  })
+
   it('never lets one short word with a slip carry a company hit, whatever its legal form', () => {
     expect(matcher.screen({ name: 'Terry Inc', type: 'company' })).toEqual([])
     expect(top('Terra-Az Ltd', 'company')?.entry.entry_id).toBe('terra')

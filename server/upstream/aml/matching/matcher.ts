@@ -127,6 +127,8 @@ function blockingKeys(keys: TokenKeys): string[] {
 function lookupKeys(keys: TokenKeys): string[] {
   const own = keys.vowelsUnsure ? [`c:${keys.consonants}`] : blockingKeys(keys).filter((key) => !key.startsWith('c:'))
   if (keys.text.length >= 4 && !keys.hasDigit) own.push(`t:${[...keys.text].reverse().join('')}`)
+  // Listed words written together are indexed by their romanisation key too (TSE TUNG as TSETONK).
+  if (keys.romanised) own.push(`t:${keys.romanised}`)
   return own
 }
 
@@ -159,7 +161,9 @@ function agreement(token: WeightedToken, other: WeightedToken, similarity: Token
   if (similarity.kind !== 'exact') return similarity
   const via = token.via ?? other.via ?? token.rule ?? other.rule
   if (!via) return similarity
-  return { score: via === 'initials' ? 0.85 : similarity.score, kind: via }
+  // Words joined by their romanisation key agree as a romanisation does, not as equal letters.
+  const score = via === 'initials' ? 0.85 : via === 'romanisation' ? 0.88 : similarity.score
+  return { score, kind: via }
 }
 
 function align(subject: readonly WeightedToken[], candidate: readonly WeightedToken[], similar: Similar): Alignment {
@@ -301,7 +305,6 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       if (name.tokens.length <= 5) {
         for (const joined of joinsOf(name.tokens).keys()) {
           keys.add(`t:${joined}`)
-          keys.add(`r:${joined}`)
           joinedTexts.add(joined)
         }
       }
