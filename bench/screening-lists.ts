@@ -26,6 +26,7 @@ import { defaultListFile, defaultListPublishedAt } from '../server/upstream/watc
 import type { WatchlistEntry } from '../server/upstream/watchlist/watchlist-entry'
 import { listSummaries, loadEntries } from '../server/upstream/watchlist/watchlist-store'
 import { CLEAN_NAME_LOCALES } from './clean-name-locales'
+import { ScreeningTimings } from './screening-timings'
 
 const fixture = (name: string) =>
   fileURLToPath(new URL(`../server/upstream/watchlist/fixtures/${name}`, import.meta.url))
@@ -67,13 +68,11 @@ try {
       .split(' ')
       .sort()
       .join(' ')
-  const times: number[] = []
-  const screen = (name: string, birthYear: number) => {
-    const started = performance.now()
-    const hits = matcher.screen({ name, type: 'person', date_of_birth: String(birthYear) }, defaultMatchThreshold)
-    times.push(performance.now() - started)
-    return hits
-  }
+  const timings = new ScreeningTimings()
+  const screen = (name: string, birthYear: number) =>
+    timings.time(() =>
+      matcher.screen({ name, type: 'person', date_of_birth: String(birthYear) }, defaultMatchThreshold),
+    )
 
   /** The entry's name as surname and given names: `LAST, First Middle` as lists write it, else the last word is the surname. */
   function partsOf(name: string): { surname: string; given: string[] } | null {
@@ -168,9 +167,6 @@ try {
     }
   }
 
-  const sorted = [...times].sort((a, b) => a - b)
-  const pct = (p: number) =>
-    (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2)
   const total = [...perKind.values()].reduce(
     (a, s) => ({ n: a.n + s.n, found: a.found + s.found, top: a.top + s.top }),
     { n: 0, found: 0, top: 0 },
@@ -190,9 +186,7 @@ try {
     `clean people (with birth years) with a potential match: ${((100 * flagged) / clean).toFixed(2)} % of ${clean}`,
   )
   for (const example of flaggedExamples) console.log(`  ${example}`)
-  console.log(
-    `screening one name against all loaded lists: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (${times.length} names)`,
-  )
+  console.log(`screening one name against all loaded lists: ${timings.summary()}`)
   if (process.env.SHOW_MISSES) for (const miss of misses) console.log(`  miss: ${miss}`)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

@@ -11,7 +11,6 @@
  *
  *   npx tsx bench/screening.ts
  */
-import { loadavg } from 'node:os'
 import { allFakers } from '@faker-js/faker'
 import { createMatcher, tokenStatsOf } from '../server/upstream/aml/matching/matcher'
 import { asciiWords } from '../server/upstream/text/ascii-words'
@@ -20,6 +19,7 @@ import { Rng } from '../server/upstream/registry/random'
 import { readDefaultList } from '../server/upstream/watchlist/import-file'
 import type { WatchlistEntry } from '../server/upstream/watchlist/watchlist-entry'
 import { CLEAN_NAME_LOCALES } from './clean-name-locales'
+import { ScreeningTimings } from './screening-timings'
 
 const rng = new Rng(20240503)
 const started = performance.now()
@@ -101,18 +101,8 @@ for (const entry of sample) {
 }
 
 const key = (name: string) => asciiWords(name).sort().join(' ')
-const times: number[] = []
-/** CPU time of each screening: on a loaded machine wall time also counts the other processes' turns. */
-const cpuTimes: number[] = []
-function timed<T>(screen: () => T): T {
-  const wall = performance.now()
-  const cpu = process.cpuUsage()
-  const result = screen()
-  const used = process.cpuUsage(cpu)
-  times.push(performance.now() - wall)
-  cpuTimes.push((used.user + used.system) / 1000)
-  return result
-}
+const timings = new ScreeningTimings()
+const timed = <T>(screen: () => T): T => timings.time(screen)
 const perKind = new Map<string, { n: number; top: number }>()
 for (const variant of variants) {
   const hits = timed(() =>
@@ -200,12 +190,6 @@ let changeHits = 0
 for (const subject of subjects) changeHits += changeMatcher.screen(subject).length
 const changeMs = performance.now() - changeStart
 
-const percentile = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return (p: number) => (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0).toFixed(2)
-}
-const pct = percentile(times)
-const cpuPct = percentile(cpuTimes)
 const total = [...perKind.values()].reduce((a, s) => ({ n: a.n + s.n, top: a.top + s.top }), { n: 0, top: 0 })
 const pairTotal = [...pairKinds.values()].reduce(
   (a, t) => ({ tp: a.tp + t.tp, fp: a.fp + t.fp, fn: a.fn + t.fn, tn: a.tn + t.tn }),
@@ -225,11 +209,7 @@ if (process.env.SHOW_PAIRS) for (const line of missed) console.log(`  ${line}`)
 console.log(
   `list: ${entries.length} entries, ${entries.reduce((n, e) => n + e.aliases.length, 0)} aliases; read ${loadMs.toFixed(0)} ms, index built ${buildMs.toFixed(0)} ms`,
 )
-console.log(
-  `screening one name: p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (${times.length} names: OFAC variants, clean names, labelled pairs); CPU time p50 ${cpuPct(50)} ms, p95 ${cpuPct(95)} ms; load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-)
+console.log(`screening one name (OFAC variants, clean names, labelled pairs): ${timings.summary()}`)
 console.log(`listed entry is the top hit: ${((100 * total.top) / total.n).toFixed(1)} % of ${total.n} variants`)
 for (const [kind, s] of perKind) console.log(`  ${kind.padEnd(20)} ${((100 * s.top) / s.n).toFixed(1)} % of ${s.n}`)
 console.log(`clean names with a potential match: ${((100 * flagged) / clean).toFixed(2)} % of ${clean}`)

@@ -32,6 +32,10 @@ describe('name tokens', () => {
     expect(texts('Bodor Ltd Liability Company', 'company')).toEqual(['bodor', 'llc'])
     expect(texts('Bodor Limited Liabilty Compnay', 'company')).toEqual(['bodor', 'llc'])
     expect(texts('Nero Drinks CompanyLimited', 'company')).toEqual(['nero', 'drinks', 'coltd'])
+    expect(texts('Power Anchor Lim Ited', 'company')).toEqual(['power', 'anchor', 'ltd'])
+    expect(texts('Limited Liabil ity Company Terra', 'company')).toEqual(['llc', 'terra'])
+    expect(texts('Limited Liability CompanySputnik', 'company')).toEqual(['llc', 'sputnik'])
+    expect(texts('Co Mpany Nero', 'company')).toEqual(['co', 'mpany', 'nero'])
     expect(texts('Kuznetsov Public Joint-Stock Co', 'company')).toEqual(['kuznetsov', 'pjsc'])
   })
 

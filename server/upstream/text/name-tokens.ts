@@ -1,5 +1,5 @@
 import anyAscii from 'any-ascii'
-import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
+import { oneEditApart } from './word-metrics'
 import { asciiWords } from './ascii-words'
 import { type LegalForm, legalFormOf, longestFormFrom } from './legal-forms'
 import { numbersAsDigits } from './number-words'
@@ -326,10 +326,37 @@ const longLegalWords = [
 ]
 function spelledRight(word: string): string {
   if (word.length < 6) return word
-  return (
-    longLegalWords.find((form) => Math.abs(form.length - word.length) <= 1 && damerauLevenshtein(form, word) === 1) ??
-    word
-  )
+  return longLegalWords.find((form) => oneEditApart(form, word)) ?? word
+}
+
+/**
+ * A long word of a legal form split in two (LIM ITED, LIABIL ITY, LI MITED) is one word, read as meant
+ * when misspelt; neither half may be a legal form itself (CO MPANY stays as written).
+ */
+function rejoined(words: RuledWord[]): RuledWord[] {
+  const out: RuledWord[] = []
+  for (const word of words) {
+    const last = out.at(-1)
+    const joined = last ? spelledRight(last.text + word.text) : ''
+    if (last && longLegalWords.includes(joined) && !legalFormOf([last.text]) && !legalFormOf([word.text]))
+      out[out.length - 1] = { ...last, text: joined }
+    else out.push(word)
+  }
+  return out
+}
+
+/** Long legal-form words glued before the name's next word: LIMITED LIABILITY COMPANYSPUTNIK. */
+const gluedBefore = ['limited', 'company', 'corporation', 'incorporated', 'liability', 'aktiengesellschaft']
+function ungluedBefore(words: RuledWord[]): RuledWord[] {
+  return words.flatMap((word) => {
+    const form = gluedBefore.find((f) => word.text.length >= f.length + 3 && word.text.startsWith(f))
+    return form
+      ? [
+          { ...word, text: form },
+          { ...word, text: word.text.slice(form.length) },
+        ]
+      : [word]
+  })
 }
 
 /** Legal forms glued to the name's last word: NERO DRINKS COMPANYLIMITED. Only forms of four letters or more. */
@@ -368,7 +395,7 @@ interface Found {
  * legal form only among the forms that open or close the name, never in its middle.
  */
 function legalFormsOf(written: RuledWord[]): NameToken[] {
-  const words = unglued(written).map((w) => ({ ...w, text: spelledRight(w.text) }))
+  const words = unglued(ungluedBefore(rejoined(written))).map((w) => ({ ...w, text: spelledRight(w.text) }))
   const found: Found[] = []
   let i = 0
   while (i < words.length) {

@@ -1,4 +1,5 @@
 import type { NameToken } from '../../text/name-tokens'
+import { romanisationKey } from './romanisation-key'
 import { type TokenKeys, type TokenMatchKind } from './token-similarity'
 
 /** A token of a name as the matcher holds it; `joined` tokens stand for several words of their side. */
@@ -9,6 +10,8 @@ export type WeightedToken = NameToken & {
   via?: TokenMatchKind
   /** The words it was made from, as written on its side. */
   shown?: string
+  /** A listed word's number in the matcher's similarity cache. */
+  vocab?: number
 }
 
 /** Word texts → positions of the tokens whose texts written together give it. */
@@ -24,12 +27,14 @@ const joinsWell = (a: NameToken, b: NameToken) =>
 /**
  * Two name tokens written together in either order (IVAN PETROV = IVANPETROV = PETROVIVAN), a
  * particle with its neighbour in their order (VAN DYKE = VANDYKE) and three adjacent tokens in their
- * order (DE LA CRUZ = DELACRUZ).
+ * order (DE LA CRUZ = DELACRUZ); each also by its romanisation key (TSE TUNG = ZEDONG).
  */
 export function joinsOf(tokens: readonly NameToken[]): Joins {
   const joins: Joins = new Map()
   const add = (text: string, at: number[]) => {
     if (!joins.has(text)) joins.set(text, at)
+    const key = romanisationKey(text)
+    if (key !== null && !joins.has(key)) joins.set(key, at)
   }
   for (const [i, a] of tokens.entries()) {
     if (!joinable(a)) continue
@@ -115,15 +120,17 @@ export function joinWords(
   if (subjectJoins.size > 0) {
     for (const token of candidate) {
       if (!joinable(token) || token.text.length < 4 || s !== subject) continue
-      const at = subjectJoins.get(token.text)
-      if (at && !hasText(subject, token.text)) s = merge(s, at, token, 'joined')
+      const exact = subjectJoins.get(token.text)
+      const at = exact ?? (token.keys.romanised === null ? undefined : subjectJoins.get(token.keys.romanised))
+      if (at && !hasText(subject, token.text)) s = merge(s, at, token, exact ? 'joined' : 'romanisation')
     }
   }
   for (const token of wholes) {
     if (c !== candidate || hasText(candidate, token.text)) continue
     if (token.text.length >= 4) {
-      const at = candidateJoins().get(token.text)
-      if (at) c = merge(c, at, token, 'joined')
+      const exact = candidateJoins().get(token.text)
+      const at = exact ?? (token.keys.romanised === null ? undefined : candidateJoins().get(token.keys.romanised))
+      if (at) c = merge(c, at, token, exact ? 'joined' : 'romanisation')
     } else if (
       candidateInitials &&
       /^[a-z]{2,3}$/.test(token.text) &&

@@ -34,6 +34,16 @@ const list: WatchlistEntry[] = [
   entry('trading', 'FORTY-FOUR TRADING LLC', 'entity'),
   entry('polska', 'POLSKA SPOLKA SP. Z O.O.', 'entity'),
   entry('percent', 'THREE PERCENTERS', 'entity'),
+  entry('mao', 'MAO, Zedong'),
+  entry('deng', 'DENG, Xiaoping'),
+  entry('netanyahu', 'NETANYAHU, Benjamin'),
+  entry('sokolov', 'SOKOLOV, Aleksandr'),
+  entry('tanita', 'SOKOLOVA, Tanita'),
+  entry('sari', 'SARI, Kubilay'),
+  entry('gholami', 'GHOLAMI, Mohammad'),
+  entry('mohammad', 'HOSSEINI, Mohammad'),
+  entry('mohammad2', 'RAHIMI, Mohammad'),
+  entry('terra', 'TERRA-AZ LIMITED', 'entity'),
 ]
 const matcher = createMatcher(list)
 
@@ -59,6 +69,14 @@ describe('screening matcher: name variants as they arrive', () => {
     ['Korean given name joined', 'Kim Jongun', 'kim', 'joined'],
     ['Arabic script', 'بشار الأسد', 'assad', 'transliteration'],
     ['Khmer script', 'ហ៊ុន សែន', 'hun', 'transliteration'],
+    ['Korean script against McCune-Reischauer', '김정은', 'kim', 'romanisation'],
+    ['Revised Romanisation', 'Kim Jeong-eun', 'kim', 'romanisation'],
+    ['Wade-Giles against pinyin', 'Mao Tse-tung', 'mao', 'romanisation'],
+    ['Wade-Giles with its apostrophe', "Teng Hsiao-p'ing", 'deng', 'romanisation'],
+    ['a Hebrew nickname', 'Bibi Netanyahu', 'netanyahu', 'nickname'],
+    ['a Russian diminutive', 'Sasha Sokolov', 'sokolov', 'nickname'],
+    ['a slip in a short word', 'Kubilay Sati', 'sari', 'short_typo'],
+    ['a slip in a rare word beside a common one', 'Mohammad Ghoami', 'gholami', 'typo'],
   ])('finds %s: %s as %s, saying why (%s)', (_, name, id, rule) => {
     const hit = matcher.screen({ name, type: 'person' }).find((h) => h.entry.entry_id === id)
     expect(hit).toBeDefined()
@@ -111,5 +129,22 @@ describe('screening matcher: name variants as they arrive', () => {
     ).toEqual(['igor', 'petrov'])
     expect(matcher.screen({ name: 'I. Petrov', type: 'person' })[0]?.score).toBeLessThan(1)
     expect(matcher.screen({ name: 'John Gates', type: 'person' })).toEqual([])
+    // A slip in a short word counts only beside a word that agrees by its letters, and another vowel is another name.
+    expect(matcher.screen({ name: 'Kubilay', type: 'person' })).toEqual([])
+    expect(matcher.screen({ name: 'Dong Xiaoping', type: 'person' })).toEqual([])
+    // Voiced and plain consonants are one only in Chinese and Korean spellings: DANIDA is not TANITA.
+    expect(matcher.screen({ name: 'Danida Sokolova', type: 'person' })).toEqual([])
+  })
+
+  it('scores words joined by their romanisation below equal letters', () => {
+    const hit = top('Kim Jeongeun')
+    expect(hit?.entry.entry_id).toBe('kim')
+    expect(hit?.score).toBeLessThan(1)
+    expect(hit?.matched_tokens.find((t) => t.entry === 'jong un')?.kind).toBe('romanisation')
+  })
+
+  it('never lets one short word with a slip carry a company hit, whatever its legal form', () => {
+    expect(matcher.screen({ name: 'Terry Inc', type: 'company' })).toEqual([])
+    expect(top('Terra-Az Ltd', 'company')?.entry.entry_id).toBe('terra')
   })
 })

@@ -4,6 +4,8 @@ import { type NameToken, type SubjectKind, tokenise } from '../../text/name-toke
 import { initialsOf, type Joins, joinsOf, joinWords, type SubjectJoins, type WeightedToken } from './joined-words'
 import { compareLegalForms } from './legal-form-agreement'
 import { compareDates, compareNationality } from './supporting-facts'
+import { SimilarityCache } from './similarity-cache'
+import { WordNeighbours } from './word-neighbours'
 import { keysOf, type TokenKeys, type TokenMatchKind, type TokenSimilarity, tokenSimilarity } from './token-similarity'
 
 /**
@@ -114,6 +116,7 @@ function blockingKeys(keys: TokenKeys): string[] {
   if (keys.hasDigit) return [`t:${keys.text}`]
   if (keys.text.length === 1) return []
   const all = [`t:${keys.text}`, `s:${keys.skeleton}`, `m:${keys.metaphone}`, `c:${keys.consonants}`]
+  if (keys.romanised) all.push(`r:${keys.romanised}`)
   // A long word with a slip in one half still shares the other half (URANGEOLOGORAZVEDKA / URAGEOLOGORAZVEDKA).
   // Patronymics (…OVICH, …EVNA) share their endings by the hundred: they never carry the match alone.
   if (keys.text.length >= 9 && !keys.patronymic) all.push(`p:${keys.text.slice(0, 6)}`, `x:${keys.text.slice(-6)}`)
@@ -124,6 +127,8 @@ function blockingKeys(keys: TokenKeys): string[] {
 function lookupKeys(keys: TokenKeys): string[] {
   const own = keys.vowelsUnsure ? [`c:${keys.consonants}`] : blockingKeys(keys).filter((key) => !key.startsWith('c:'))
   if (keys.text.length >= 4 && !keys.hasDigit) own.push(`t:${[...keys.text].reverse().join('')}`)
+  // Listed words written together are indexed by their romanisation key too (TSE TUNG as TSETONK).
+  if (keys.romanised) own.push(`t:${keys.romanised}`)
   return own
 }
 
@@ -136,6 +141,10 @@ interface Alignment {
   phoneticCount: number
   /** Name tokens that agreed as initials. */
   initialCount: number
+  /** Name tokens of fewer than five letters that agreed with one slip. */
+  slipCount: number
+  /** Name tokens that agreed by a typo in a word under six letters or by Jaro-Winkler alone (TERRY / TERRA, PEREIRA / PERIA). */
+  looseCount: number
   fuzzyShare: number
   tokens: MatchedToken[]
   /** How each agreeing name token agreed. */
@@ -143,7 +152,7 @@ interface Alignment {
 }
 
 /** Kinds of agreement that rest on sound, consonants or a first letter only. */
-const weakKinds = new Set<TokenMatchKind>(['phonetic', 'transliteration', 'initial', 'initials'])
+const weakKinds = new Set<TokenMatchKind>(['phonetic', 'transliteration', 'romanisation', 'initial', 'initials'])
 
 type Similar = (token: WeightedToken, listed: WeightedToken) => TokenSimilarity | null
 
@@ -152,7 +161,9 @@ function agreement(token: WeightedToken, other: WeightedToken, similarity: Token
   if (similarity.kind !== 'exact') return similarity
   const via = token.via ?? other.via ?? token.rule ?? other.rule
   if (!via) return similarity
-  return { score: via === 'initials' ? 0.85 : similarity.score, kind: via }
+  // Words joined by their romanisation key agree as a romanisation does, not as equal letters.
+  const score = via === 'initials' ? 0.85 : via === 'romanisation' ? 0.88 : similarity.score
+  return { score, kind: via }
 }
 
 function align(subject: readonly WeightedToken[], candidate: readonly WeightedToken[], similar: Similar): Alignment {
@@ -164,6 +175,8 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
   let matchedCount = 0
   let phoneticCount = 0
   let initialCount = 0
+  let slipCount = 0
+  let looseCount = 0
   let fuzzyWeight = 0
   const tokens: MatchedToken[] = []
   const nameKinds: TokenMatchKind[] = []
@@ -172,6 +185,7 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     let bestAt = -1
     let bestScore = 0
     let bestKind: TokenMatchKind = 'exact'
+    let bestLoose = false
     for (let at = 0; at < candidate.length; at++) {
       if (used & (1 << at)) continue
       const other = candidate[at] as WeightedToken
@@ -181,6 +195,9 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
         bestAt = at
         bestScore = agreed.score
         bestKind = agreed.kind
+        bestLoose =
+          similarity.kind === 'typo' &&
+          (similarity.loose === true || Math.min(token.text.length, other.text.length) < 6)
       }
     }
     const other = candidate[bestAt]
@@ -193,6 +210,8 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     matchedCount++
     if (weakKinds.has(bestKind)) phoneticCount++
     if (bestKind === 'initial' || bestKind === 'initials') initialCount++
+    if (bestKind === 'short_typo') slipCount++
+    if (bestLoose || bestKind === 'short_typo') looseCount++
     if (bestKind !== 'exact') fuzzyWeight += token.weight
     nameKinds.push(bestKind)
   }
@@ -209,6 +228,8 @@ function align(subject: readonly WeightedToken[], candidate: readonly WeightedTo
     matchedCount,
     phoneticCount,
     initialCount,
+    slipCount,
+    looseCount,
     fuzzyShare: matchedWeight > 0 ? fuzzyWeight / matchedWeight : 0,
     tokens,
     nameKinds,
@@ -223,8 +244,16 @@ function enoughAgreement(kind: SubjectKind, alignment: Alignment, listedNameToke
   if (alignment.matchedWeight < minMatchedWeight) return false
   // One word that only sounds alike (SCHWARZ / SHAHRAZ, RUNTE / RNT) is too little to go on.
   if (alignment.matchedCount === 1 && alignment.phoneticCount === 1) return false
+  // Nor is one short word with a slip, whatever legal form stands beside it (TERRY INC / TERRA-AZ LIMITED).
+  if (alignment.matchedCount === 1 && alignment.looseCount === 1) return false
   // Initials count only beside a word that agrees by its letters (I. PETROV), not by sound alone.
   if (alignment.initialCount > 0 && alignment.phoneticCount === alignment.matchedCount) return false
+  // A slip in a short word (IAN for IVAN) counts once, and only when every other agreeing word agrees by its letters.
+  if (
+    alignment.slipCount > 1 ||
+    (alignment.slipCount === 1 && (alignment.phoneticCount > 0 || alignment.matchedCount < 2))
+  )
+    return false
   if (kind === 'company' || alignment.matchedCount >= 2) return true
   return listedNameTokens === 1 && alignment.matchedWeight >= 0.7
 }
@@ -258,9 +287,19 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
   const index = new Map<string, number[]>()
   /** Every listed name's words written together: a subject word among them may be several listed words. */
   const joinedTexts = new Set<string>()
+  /** Every listed word that a subject's words written together may equal. */
+  const joinableTexts = new Set<string>()
+  const neighbours = new WordNeighbours()
+  const comparisons = new SimilarityCache()
   for (const entry of entries) {
     for (const name of namesOf(entry, stats)) {
       const position = names.push(name) - 1
+      for (const token of name.tokens) {
+        token.vocab = comparisons.idOf(token.text)
+        if (token.role !== 'legal_form' && token.text.length >= 4) joinableTexts.add(token.text)
+        if (token.role !== 'legal_form' && token.keys.romanised) joinableTexts.add(token.keys.romanised)
+        if (token.role === 'name') neighbours.add(token.text)
+      }
       const keys = new Set(name.tokens.filter((t) => t.role === 'name').flatMap((t) => blockingKeys(t.keys)))
       // Its words written together (IVANPETROV, PETROVIVAN) find it too.
       if (name.tokens.length <= 5) {
@@ -284,9 +323,15 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
    */
   function candidatesOf(tokens: readonly WeightedToken[], joins: Joins): Set<number> {
     const keyGroups = [
-      ...tokens.filter((t) => t.role === 'name').map((t) => lookupKeys(t.keys)),
+      // A word's own keys and the listed words one slip away (GHOAMI finds GHOLAMI, SATI finds SARI).
+      ...tokens
+        .filter((t) => t.role === 'name')
+        .map((t) => [
+          ...lookupKeys(t.keys),
+          ...(t.keys.vowelsUnsure ? [] : neighbours.near(t.text).map((word) => `t:${word}`)),
+        ]),
       // Words the subject writes apart that the list writes together (IV AN = IVAN).
-      ...[...joins.keys()].map((joined) => [`t:${joined}`]),
+      ...[...joins.keys()].map((joined) => [`t:${joined}`, `r:${joined}`]),
     ]
     const buckets = keyGroups
       .map((keys) => keys.map((key) => index.get(key) ?? []))
@@ -307,26 +352,26 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
       const ordered = weighted(stats, tokenise(subject.name, subject.type), subject.type)
       const tokens = [...ordered].sort((a, b) => b.weight - a.weight)
       const subjectJoins: SubjectJoins = {
-        // Joined in the order the name is written, pointing at the tokens sorted by weight.
+        // Joined in the order the name is written, pointing at the tokens sorted by weight; only
+        // those some listed name writes as one word (most names have none).
         joins: new Map(
-          [...joinsOf(ordered)].map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))]),
+          [...joinsOf(ordered)]
+            .filter(([text]) => joinableTexts.has(text))
+            .map(([text, at]) => [text, at.map((i) => tokens.indexOf(ordered[i] as WeightedToken))]),
         ),
         wholes: tokens.filter(
-          (t) => t.role === 'name' && (joinedTexts.has(t.text) || (person && /^[a-z]{2,3}$/.test(t.text))),
+          (t) =>
+            t.role === 'name' &&
+            (joinedTexts.has(t.text) ||
+              (t.keys.romanised !== null && joinedTexts.has(t.keys.romanised)) ||
+              (person && /^[a-z]{2,3}$/.test(t.text))),
         ),
       }
       const nameTokens = countNames(tokens)
       // One screening compares the same words again and again: remember each comparison.
-      const memo = new Map<WeightedToken, Map<string, TokenSimilarity | null>>()
-      const similar: Similar = (token, listed) => {
-        let cache = memo.get(token)
-        if (!cache) memo.set(token, (cache = new Map()))
-        const known = cache.get(listed.text)
-        if (known !== undefined) return known
-        const value = tokenSimilarity(token.keys, listed.keys, person)
-        cache.set(listed.text, value)
-        return value
-      }
+      comparisons.begin()
+      const compare: Similar = (token, listed) => tokenSimilarity(token.keys, listed.keys, person)
+      const similar: Similar = (token, listed) => comparisons.similarity(token, listed, compare)
       const best = new Map<ScreeningEntry, ScreeningHit>()
       for (const position of candidatesOf(tokens, subjectJoins.joins)) {
         const name = names[position]

@@ -1,18 +1,19 @@
 import { readFileSync } from 'node:fs'
 
 /**
- * English given names and their nicknames and diminutives (William = Bill = Will), from the
- * carltonnorthern/nicknames table in `data/nicknames.csv` (see data/README.md), read once at start:
- * two names agree when one line of the table holds both.
+ * Given names and their nicknames and diminutives (William = Bill = Will, Aleksandr = Sasha), from
+ * the tables in `data/` (see data/README.md): English from the carltonnorthern/nicknames table,
+ * other languages from `nicknames-world.csv`. Read once at start: two names agree when one line of
+ * a table holds both.
  */
-function loadNicknames(): Map<string, Set<string>> {
+function loadNicknames(files: readonly string[]): Map<string, Set<string>> {
   const related = new Map<string, Set<string>>()
   const link = (a: string, b: string) => {
     const set = related.get(a) ?? new Set<string>()
     set.add(b)
     related.set(a, set)
   }
-  const text = readFileSync(new URL('./data/nicknames.csv', import.meta.url), 'utf8')
+  const text = files.map((file) => readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')).join('\n')
   for (const line of text.split('\n')) {
     const names = line
       .split(',')
@@ -23,7 +24,7 @@ function loadNicknames(): Map<string, Set<string>> {
   return related
 }
 
-const nicknames = loadNicknames()
+const nicknames = loadNicknames(['nicknames.csv', 'nicknames-world.csv'])
 
 /** Whether one of the two given names is a nickname or diminutive of the other. */
 export function nicknamesAgree(a: string, b: string): boolean {

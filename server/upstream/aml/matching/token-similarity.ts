@@ -1,8 +1,8 @@
-import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
-import jaroWinkler from 'talisman/metrics/jaro-winkler.js'
 import doubleMetaphone from 'talisman/phonetics/double-metaphone.js'
 import type { TokenRule } from '../../text/name-tokens'
 import { nicknamesAgree } from './nicknames'
+import { romanisationKey, romanisedAlike } from './romanisation-key'
+import { jaroWinkler, oneEditApart } from '../../text/word-metrics'
 
 /**
  * How two tokens were found alike: the UI highlights them and the hit's features count them.
@@ -14,11 +14,13 @@ export type TokenMatchKind =
   | 'exact'
   | 'phonetic'
   | 'typo'
+  | 'short_typo'
   | 'nickname'
   | 'initial'
   | 'initials'
   | 'reversed'
   | 'transliteration'
+  | 'romanisation'
   | 'joined'
   | TokenRule
 
@@ -35,6 +37,8 @@ export interface TokenKeys {
   gender: 'f' | 'm' | null
   /** A Slavic patronymic (IVANOVICH, PETROVNA). */
   patronymic: boolean
+  /** One spelling for Chinese and Korean romanisations (ZEDONG = TSETUNG), when the word is made of their syllables. */
+  romanised: string | null
 }
 
 /**
@@ -87,6 +91,7 @@ export function keysOf(text: string, vowelsUnsure = false): TokenKeys {
     hasDigit,
     gender: surnameGender(text),
     patronymic: patronymic.test(text),
+    romanised: hasDigit ? null : romanisationKey(text),
   }
 }
 
@@ -106,15 +111,18 @@ function surnameGender(text: string): 'f' | 'm' | null {
   return null
 }
 
+const vowelsOf = (w: string) => w.replace(/y/g, 'i').replace(/[^aeiou]/g, '')
+
+/** The vowels of `short` appear in `long` in their order. */
+function within(short: string, long: string): boolean {
+  let at = 0
+  for (const v of long) if (v === short[at]) at++
+  return at === short.length
+}
+
 /** The vowels of one word are those of the other with some left out, or differ only in an opening vowel (OMAR / UMAR). */
 function vowelsAlike(a: string, b: string): boolean {
-  const vowels = (w: string) => w.replace(/y/g, 'i').replace(/[^aeiou]/g, '')
-  const [va, vb] = [vowels(a), vowels(b)]
-  const within = (short: string, long: string) => {
-    let at = 0
-    for (const v of long) if (v === short[at]) at++
-    return at === short.length
-  }
+  const [va, vb] = [vowelsOf(a), vowelsOf(b)]
   if (within(va, vb) || within(vb, va)) return true
   return 'aeiou'.includes(a[0] ?? '') && 'aeiou'.includes(b[0] ?? '') && va.slice(1) === vb.slice(1)
 }
@@ -122,6 +130,8 @@ function vowelsAlike(a: string, b: string): boolean {
 export interface TokenSimilarity {
   score: number
   kind: TokenMatchKind
+  /** A typo found by Jaro-Winkler alone, not one edit: PEREIRA / PERIA. */
+  loose?: true
 }
 
 /**
@@ -145,22 +155,36 @@ export function tokenSimilarity(a: TokenKeys, b: TokenKeys, person: boolean): To
   if (a.gender && b.gender && a.gender !== b.gender) return null
   // A patronymic is not the surname it comes from: IVANOVICH is not IVANOV.
   if ((a.patronymic && b.gender === 'm') || (b.patronymic && a.gender === 'm')) return null
-  if (shorter >= 5 && damerauLevenshtein(a.text, b.text) === 1) return { score: 0.9, kind: 'typo' }
+  if (shorter >= 5 && oneEditApart(a.text, b.text)) return { score: 0.9, kind: 'typo' }
   // Pinyin's initial X is SH in other systems (XI = SHI).
   const x = a.text[0] === 'x' ? `sh${a.text.slice(1)}` : a.text
   const y = b.text[0] === 'x' ? `sh${b.text.slice(1)}` : b.text
-  const jw = jaroWinkler(x, y)
   // Sound-alike rules need words of comparable length: an acronym (RNT) is not RUNTE.
   const sameStart = initialOf(x) === initialOf(y) && Math.min(x.length, y.length) / Math.max(x.length, y.length) >= 0.75
-  // A short word with another vowel is another syllable (DENG / DONG, GUO / GAO); one with a vowel more is not (JONG / JEONG).
-  const sameVowels = () => shorter > 4 || vowelsAlike(x, y)
+  const jw =
+    shorter >= 5 || (sameStart && (a.skeleton === b.skeleton || a.metaphone === b.metaphone)) ? jaroWinkler(x, y) : 0
   // Same sounds written differently; the Jaro-Winkler floor keeps PUTIN apart from POTANIN (both PTN).
-  if (Math.min(x.length, y.length) >= 3 && sameStart && a.skeleton === b.skeleton && jw >= 0.75 && sameVowels())
+  // A short word with another vowel is another syllable (DENG / DONG, GUO / GAO); one with a vowel more is not (JONG / JEONG).
+  const soundAlike = sameStart && jw >= 0.75 && (shorter > 4 || vowelsAlike(x, y))
+  if (soundAlike && Math.min(x.length, y.length) >= 3 && a.skeleton === b.skeleton)
     return { score: 0.92, kind: 'phonetic' }
-  if (shorter <= 3) return null
-  if (sameStart && a.metaphone === b.metaphone && a.metaphone.length >= 2 && jw >= 0.75 && sameVowels())
+  // Pinyin and Wade-Giles, RR and McCune-Reischauer (ZEDONG / TSETUNG, EUN / UN).
+  if (romanisedAlike(a.text, a.romanised, b.text, b.romanised)) return { score: 0.88, kind: 'romanisation' }
+  if (shorter > 3 && soundAlike && a.metaphone === b.metaphone && a.metaphone.length >= 2)
     return { score: 0.9, kind: 'phonetic' }
-  if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo' }
+  // A slip in a short word (IVAN / IAN, SARI / SATI) is also how other names differ (MARK / MARY):
+  // it scores lower, and the matcher takes it only beside words that agree by their letters. Another
+  // vowel is another syllable still (DENG / DONG).
+  if (
+    shorter >= 3 &&
+    shorter < 5 &&
+    Math.max(a.text.length, b.text.length) >= 4 &&
+    oneEditApart(a.text, b.text) &&
+    vowelsAlike(a.text, b.text)
+  )
+    return { score: 0.8, kind: 'short_typo' }
+  if (shorter <= 3) return null
+  if (shorter >= 5 && jw >= 0.9) return { score: jw * 0.95, kind: 'typo', loose: true }
   if (a.text.length === b.text.length && a.text[0] === b.text.at(-1) && [...a.text].reverse().join('') === b.text)
     return { score: 0.9, kind: 'reversed' }
   return null
