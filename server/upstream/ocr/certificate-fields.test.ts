@@ -69,6 +69,17 @@ describe('extractCertificateFields', () => {
     expect(extractCertificateFields(misread, 'IE').company_name).toBe('Glenmore Analytics DAC')
   })
 
+  it('joins the end of a legal form of several words wrapped onto the next line, and only a legal form', () => {
+    const wrapped = ['Denominación social: Ávalos Laureano Transportes S.A. de', 'C.V.', 'Número de registro: X'].join(
+      '\n',
+    )
+    expect(extractCertificateFields(wrapped, 'MX').company_name).toBe('Ávalos Laureano Transportes S.A. de C.V.')
+    const followed = ['Denominación social: Ávalos Laureano Transportes S.A. de C.V.', 'C.V.'].join('\n')
+    expect(extractCertificateFields(followed, 'MX').company_name).toBe('Ávalos Laureano Transportes S.A. de C.V.')
+    const nextLine = ['Denominación social: Ávalos Laureano Transportes S.A. de', 'Comercio 2020'].join('\n')
+    expect(extractCertificateFields(nextLine, 'MX').company_name).toBe('Ávalos Laureano Transportes S.A. de')
+  })
+
   it('reads German Handelsregister extracts', () => {
     const text = [
       'Amtsgericht München',

@@ -2,6 +2,7 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { tokenise } from '../text/name-tokens'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
+import { jurisdictionByCode } from '../registry/served-countries'
 import { findNumbers, looseNumberIn, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
 
 /**
@@ -166,7 +167,7 @@ function endsWithLegalForm(text: string, countryCode: string): boolean {
 export function cleanName(value: string): string | null {
   const cleaned = value
     .replace(nameEnd, '')
-    .replace(/^[\s"'“”‘’«»„:;,.\-–—|]+/u, '')
+    .replace(/^[\s"'“”‘’«»„:;,.\-–—|*~_]+/u, '')
     .replace(/[\s"'“”‘’«»„:;,\-–—|]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -176,9 +177,35 @@ export function cleanName(value: string): string | null {
   return letters >= 2 && digits < letters && cleaned.length <= 160 ? cleaned : null
 }
 
-/** A name whose legal form wrapped onto the next line ("NORTHWIND TRADING" / "LIMITED") gets it back. */
+/**
+ * Whether `value` stops inside one of the country's legal forms of several words and `next` ends
+ * it ("Ávalos Transportes S.A. de" / "C.V.").
+ */
+function legalFormCutShort(value: string, next: string, countryCode: string): boolean {
+  const valueWords = wordsOf(normaliseName(value))
+  const joinedWords = wordsOf(normaliseName(`${value} ${next}`))
+  return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
+    const form = wordsOf(normaliseName(abbr))
+    const endsWith = (words: readonly string[], end: readonly string[]) =>
+      end.length > 0 &&
+      words.length > end.length &&
+      end.every((word, i) => words[words.length - end.length + i] === word)
+    return (
+      endsWith(joinedWords, form) && form.slice(0, -1).some((_, cut) => endsWith(valueWords, form.slice(0, cut + 1)))
+    )
+  })
+}
+
+/**
+ * A name whose legal form wrapped onto the next line gets it back: the whole form ("NORTHWIND
+ * TRADING" / "LIMITED") or its end ("Ávalos Transportes S.A. de" / "C.V.").
+ */
 function withWrappedLegalForm(value: string, next: string | undefined, countryCode: string): string {
-  if (next !== undefined && !endsWithLegalForm(value, countryCode) && isLegalFormOnly(next, countryCode))
+  if (
+    next !== undefined &&
+    isLegalFormOnly(next, countryCode) &&
+    (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))
+  )
     return `${value} ${next}`
   return value
 }

@@ -1,6 +1,7 @@
-import type { PSM } from 'tesseract.js'
+import { PSM } from 'tesseract.js'
 import { documentPages, type DocumentPage } from './document-pages'
-import { type OcrLine, recognise } from './ocr-pool'
+import { recognisePageNative } from './native-page'
+import { type OcrLine, type OcrResult, recognise } from './ocr-pool'
 import { turnedHalf, type PrepareOptions } from './page-image'
 
 /**
@@ -27,13 +28,23 @@ export interface DocumentText {
 /** Below this mean confidence a page is also tried upside down. */
 export const retryUpsideDownBelow = 70
 
-/** One page's text; `psm` reads an image page with another page segmentation (default: automatic). */
-export async function textOfPage(page: DocumentPage, psm?: PSM): Promise<PageText> {
+export interface PageReadingOptions {
+  /** Another page segmentation (default: automatic). */
+  psm?: PSM
+  /** Read by Debian's native Tesseract instead of the wasm pool (ADR 0029). */
+  native?: boolean
+}
+
+/** One page's text: an image page by OCR with `options`. */
+export async function textOfPage(page: DocumentPage, options: PageReadingOptions = {}): Promise<PageText> {
   if (page.kind === 'text')
     return { pageNumber: page.pageNumber, source: 'text_layer', text: page.text, confidence: 100, lines: [] }
-  let best = await recognise(page.image, { psm })
+  const { psm, native = false } = options
+  const read = (image: Buffer): Promise<OcrResult> =>
+    native ? recognisePageNative(image, Number(psm ?? PSM.AUTO)) : recognise(image, { psm })
+  let best = await read(page.image)
   if (best.confidence < retryUpsideDownBelow) {
-    const turned = await recognise((await turnedHalf(page)).image, { psm })
+    const turned = await read((await turnedHalf(page)).image)
     if (turned.confidence > best.confidence) best = turned
   }
   return { pageNumber: page.pageNumber, source: 'ocr', text: best.text, confidence: best.confidence, lines: best.lines }
