@@ -208,5 +208,13 @@ describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
     // A real name whose first words merely resemble a label keeps them.
     expect(findCertificateFields('Compass Lane Trading Ltd', 'GB').company_name).toBe('Compass Lane Trading Ltd')
     expect(findCertificateFields('Corporate naine Choy Limited', 'HK').company_name).toBe('Choy Limited')
+    // A misread label starting with a label's bare word ("Name") goes whole, not only that word.
+    const misread = 'Name af Compa Turnerley Retail Ltd\nCompany Number 33371696'
+    expect(findCertificateFields(misread, 'GB').company_name).toBe('Turnerley Retail Ltd')
+  })
+
+  it('never takes a label that runs on into a word ("the entity named above")', () => {
+    const text = 'This is to certify that De entity named cbove was registered\nCompany Number 33371696'
+    expect(findCertificateFields(text, 'GB')).toMatchObject({ company_name: null, registration_number: '33371696' })
   })
 })

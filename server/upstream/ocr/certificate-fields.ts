@@ -100,8 +100,10 @@ function firstLabel(line: string, labels: readonly RegExp[]): { start: number; e
   let best: { start: number; end: number } | null = null
   for (const label of labels) {
     const match = label.exec(line)
+    // A label running on into a word is none ("the entity named above" holds "entity name").
     if (
       match &&
+      !/\p{L}/u.test(line[match.index + match[0].length] ?? '') &&
       (best === null ||
         match.index < best.start ||
         (match.index === best.start && match.index + match[0].length > best.end))
@@ -295,16 +297,18 @@ function withoutMisreadLabel(name: string, countryCode: string): string {
 
 function nameByLegalForm(lines: readonly Line[], countryCode: string): string | null {
   for (const line of lines) {
-    // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp).
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
-    // a bare label word before it ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
+    // a misread label before it ("Name af Compa Turnerley Retail Ltd") or a bare label word
+    // ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
+    const value = line.text.slice(line.text.lastIndexOf(':') + 1)
+    const withoutLabel = withoutMisreadLabel(value.trim(), countryCode)
     const name = cleanName(
-      line.text
-        .slice(line.text.lastIndexOf(':') + 1)
-        .replace(
-          /^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu,
-          '',
-        ),
+      withoutLabel !== value.trim()
+        ? withoutLabel
+        : value.replace(
+            /^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu,
+            '',
+          ),
     )
     if (
       name &&
