@@ -92,7 +92,11 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     )
     if (readable.length === 0) continue
     const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto
-    const again = joinedText(await Promise.all(readable.map((page) => textOfPage(page, { psm, native: true }))))
+    // Each page the way up its first reading found.
+    const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
+    const again = joinedText(
+      await Promise.all(readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) }))),
+    )
     readText.push(again)
     fields = surest(fields, findCertificateFields(again, options.countryCode))
   }
