@@ -2,6 +2,7 @@ import { findCertificateFields, type CertificateFields, type FoundFields } from 
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
 import { pageSegmentation } from './ocr-pool'
+import { prepareForOcr } from './page-image'
 
 export {
   compareCertificate,
@@ -83,9 +84,11 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   let darkest: ImagePage[] | null = null
   for (const reading of furtherReadings) {
     if (foundByWords(fields) || images.length === 0) break
-    // The second preparation of every page (a PDF's pages are rendered again: only scans come here).
+    // The second preparation of every image page, from the page as it arrived.
     darkest ??= reading.darkestInk
-      ? (await documentPages(bytes, { darkestInk: true })).filter((page): page is ImagePage => page.kind === 'image')
+      ? await Promise.all(
+          images.map(async (page) => ({ ...page, ...(await prepareForOcr(page.source, { darkestInk: true })) })),
+        )
       : null
     const readable = (reading.darkestInk ? (darkest ?? []) : images).filter(
       (page) => !reading.singleBlock || page.width * page.height <= maxSingleBlockPixels,
