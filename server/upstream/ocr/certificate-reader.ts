@@ -87,7 +87,10 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     // The second preparation of every image page, from the page as it arrived.
     darkest ??= reading.darkestInk
       ? await Promise.all(
-          images.map(async (page) => ({ ...page, ...(await prepareForOcr(page.source, { darkestInk: true })) })),
+          images.map(async (page) => ({
+            ...page,
+            ...(await prepareForOcr(page.source, { darkestInk: true, like: page })),
+          })),
         )
       : null
     const readable = (reading.darkestInk ? (darkest ?? []) : images).filter(

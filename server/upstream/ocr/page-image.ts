@@ -148,16 +148,20 @@ async function normalisedGrey(
  * looked for); `dropColouredInk` reads only dark ink (certificates: stamps and signatures in
  * colour over the labels fade out); `darkestInk` keeps only ink nearly as dark as the page's darkest
  * (certificates' second preparation, ADR 0029: stamps in grey scans and translucent coloured stamps
- * fade, the print under them stays).
+ * fade, the print under them stays); `like` lines the page up with an earlier preparation of it.
  */
 export interface PrepareOptions {
   sideways?: boolean
   dropColouredInk?: boolean
   darkestInk?: boolean
+  like?: PreparedPage
 }
 
-export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
-  const grey = await normalisedGrey(image, options)
+/** The skew, quarter turn and x-height of a page, measured on a small copy of its middle. */
+async function measuredGeometry(
+  grey: { data: Buffer; width: number; height: number },
+  options: PrepareOptions,
+): Promise<{ degrees: number; sideways: boolean; textHeight: number | null }> {
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const sampleScale = Math.min(1, skewSampleSide / Math.max(grey.width, grey.height))
   const sampleWidth = Math.max(1, Math.round(grey.width * sampleScale))
@@ -177,6 +181,21 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     .raw()
     .toBuffer({ resolveWithObject: true })
   const skew = measureSkew({ pixels: sample.data, width: sample.info.width, height: sample.info.height }, options)
+  return { ...skew, textHeight: skew.textHeight === null ? null : skew.textHeight / sampleScale }
+}
+
+/**
+ * Prepares one page image for OCR. With `options.like`, a preparation of the same image made
+ * before, its skew, quarter turn and size are taken instead of measured again: a second
+ * preparation of a page lines up with the first.
+ */
+export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
+  const grey = await normalisedGrey(image, options)
+  const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
+  const { like } = options
+  const skew = like
+    ? { degrees: like.skewDegrees, sideways: like.turnedSideways, textHeight: null }
+    : await measuredGeometry(grey, options)
 
   let pipeline = sharp(grey.data, raw)
   let width = grey.width
@@ -197,10 +216,10 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     height = rotated.info.height
     pipeline = sharp(rotated.data, { raw: { width, height, channels: 1 } })
   }
-  const scale = scaleFor(width, height, skew.textHeight === null ? null : skew.textHeight / sampleScale)
+  const scale = like ? like.width / width : scaleFor(width, height, skew.textHeight)
   if (scale !== 1) {
-    width = Math.round(width * scale)
-    height = Math.round(height * scale)
+    width = like?.width ?? Math.round(width * scale)
+    height = like?.height ?? Math.round(height * scale)
     pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' })
   }
   const png = await pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
