@@ -1,5 +1,5 @@
 // Makes sure Debian's native Tesseract is there for reading identity documents' machine-readable
-// zones (ADR 0020): installs tesseract-ocr with apt when it is missing and we run as root,
+// zones (ADR 0020) and scanned certificates (ADR 0029): installs tesseract-ocr with apt when it is missing and we run as root,
 // otherwise says what to install.
 import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -10,7 +10,7 @@ export function ensureTesseract() {
   if (spawnSync(path, ['--version'], { stdio: 'ignore' }).status === 0) return path
   aptInstall(
     ['tesseract-ocr', 'tesseract-ocr-eng'],
-    "the identity documents' zones",
+    "the identity documents' zones and scanned certificates",
     `Tesseract not found (${path}). Install Debian's tesseract-ocr ` +
       '(sudo apt-get install -y tesseract-ocr) or set TESSERACT_PATH.',
   )

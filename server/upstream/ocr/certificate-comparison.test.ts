@@ -19,6 +19,10 @@ describe('namesMatch', () => {
     expect(namesMatch('Northwind Trading', 'Northwind Trading Ltd')).toBe(true)
     expect(namesMatch('Ostuni S.r.1l.', 'Ostuni S.r.l.')).toBe(true)
     expect(namesMatch('Acme Ltd', 'Acme LLC')).toBe(false)
+    // A legal form whose letters OCR read as zeros, with one more error in the name.
+    expect(namesMatch('Kubiak i Mikotajczak sp. z 0.0.', 'Kubiak i Mikołajczak sp. z o.o.')).toBe(true)
+    expect(namesMatch('Kubiak i Nowak sp. z 0.0.', 'Kubiak i Mikołajczak sp. z o.o.')).toBe(false)
+    expect(namesMatch('Kubiak i Mikotajczak sp. z 0.0.', 'Kubiak i Mikołajczak S.A.')).toBe(false)
   })
 })
 

@@ -52,7 +52,9 @@ interface ComparableName {
 }
 
 function comparable(name: string): ComparableName {
-  const tokens = tokenise(name, 'company')
+  // A lone 0 is the letter OCR took for a digit ("sp. z 0.0." for "sp. z o.o."): folded before the
+  // legal forms are recognised (both sides alike; the words fold 0 and o together anyway).
+  const tokens = tokenise(name.replace(/(?<![\p{N}\p{L}])0(?![\p{N}\p{L}])/gu, 'o'), 'company')
   const joined = (role: (isForm: boolean) => boolean) =>
     foldLookalikes(
       tokens

@@ -69,6 +69,17 @@ describe('extractCertificateFields', () => {
     expect(extractCertificateFields(misread, 'IE').company_name).toBe('Glenmore Analytics DAC')
   })
 
+  it('joins the end of a legal form of several words wrapped onto the next line, and only a legal form', () => {
+    const wrapped = ['Denominación social: Ávalos Laureano Transportes S.A. de', 'C.V.', 'Número de registro: X'].join(
+      '\n',
+    )
+    expect(extractCertificateFields(wrapped, 'MX').company_name).toBe('Ávalos Laureano Transportes S.A. de C.V.')
+    const followed = ['Denominación social: Ávalos Laureano Transportes S.A. de C.V.', 'C.V.'].join('\n')
+    expect(extractCertificateFields(followed, 'MX').company_name).toBe('Ávalos Laureano Transportes S.A. de C.V.')
+    const nextLine = ['Denominación social: Ávalos Laureano Transportes S.A. de', 'Comercio 2020'].join('\n')
+    expect(extractCertificateFields(nextLine, 'MX').company_name).toBe('Ávalos Laureano Transportes S.A. de')
+  })
+
   it('reads German Handelsregister extracts', () => {
     const text = [
       'Amtsgericht München',
@@ -197,5 +208,13 @@ describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
     // A real name whose first words merely resemble a label keeps them.
     expect(findCertificateFields('Compass Lane Trading Ltd', 'GB').company_name).toBe('Compass Lane Trading Ltd')
     expect(findCertificateFields('Corporate naine Choy Limited', 'HK').company_name).toBe('Choy Limited')
+    // A misread label starting with a label's bare word ("Name") goes whole, not only that word.
+    const misread = 'Name af Compa Turnerley Retail Ltd\nCompany Number 33371696'
+    expect(findCertificateFields(misread, 'GB').company_name).toBe('Turnerley Retail Ltd')
+  })
+
+  it('never takes a label that runs on into a word ("the entity named above")', () => {
+    const text = 'This is to certify that De entity named cbove was registered\nCompany Number 33371696'
+    expect(findCertificateFields(text, 'GB')).toMatchObject({ company_name: null, registration_number: '33371696' })
   })
 })

@@ -2,6 +2,7 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { tokenise } from '../text/name-tokens'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
+import { jurisdictionByCode } from '../registry/served-countries'
 import { findNumbers, looseNumberIn, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
 
 /**
@@ -99,8 +100,10 @@ function firstLabel(line: string, labels: readonly RegExp[]): { start: number; e
   let best: { start: number; end: number } | null = null
   for (const label of labels) {
     const match = label.exec(line)
+    // A label running on into a word is none ("the entity named above" holds "entity name").
     if (
       match &&
+      !/\p{L}/u.test(line[match.index + match[0].length] ?? '') &&
       (best === null ||
         match.index < best.start ||
         (match.index === best.start && match.index + match[0].length > best.end))
@@ -166,7 +169,7 @@ function endsWithLegalForm(text: string, countryCode: string): boolean {
 export function cleanName(value: string): string | null {
   const cleaned = value
     .replace(nameEnd, '')
-    .replace(/^[\s"'“”‘’«»„:;,.\-–—|]+/u, '')
+    .replace(/^[\s"'“”‘’«»„:;,.\-–—|*~_]+/u, '')
     .replace(/[\s"'“”‘’«»„:;,\-–—|]+$/u, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -176,9 +179,35 @@ export function cleanName(value: string): string | null {
   return letters >= 2 && digits < letters && cleaned.length <= 160 ? cleaned : null
 }
 
-/** A name whose legal form wrapped onto the next line ("NORTHWIND TRADING" / "LIMITED") gets it back. */
+/**
+ * Whether `value` stops inside one of the country's legal forms of several words and `next` ends
+ * it ("Ávalos Transportes S.A. de" / "C.V.").
+ */
+function legalFormCutShort(value: string, next: string, countryCode: string): boolean {
+  const valueWords = wordsOf(normaliseName(value))
+  const joinedWords = wordsOf(normaliseName(`${value} ${next}`))
+  return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
+    const form = wordsOf(normaliseName(abbr))
+    const endsWith = (words: readonly string[], end: readonly string[]) =>
+      end.length > 0 &&
+      words.length > end.length &&
+      end.every((word, i) => words[words.length - end.length + i] === word)
+    return (
+      endsWith(joinedWords, form) && form.slice(0, -1).some((_, cut) => endsWith(valueWords, form.slice(0, cut + 1)))
+    )
+  })
+}
+
+/**
+ * A name whose legal form wrapped onto the next line gets it back: the whole form ("NORTHWIND
+ * TRADING" / "LIMITED") or its end ("Ávalos Transportes S.A. de" / "C.V.").
+ */
 function withWrappedLegalForm(value: string, next: string | undefined, countryCode: string): string {
-  if (next !== undefined && !endsWithLegalForm(value, countryCode) && isLegalFormOnly(next, countryCode))
+  if (
+    next !== undefined &&
+    isLegalFormOnly(next, countryCode) &&
+    (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))
+  )
     return `${value} ${next}`
   return value
 }
@@ -268,16 +297,18 @@ function withoutMisreadLabel(name: string, countryCode: string): string {
 
 function nameByLegalForm(lines: readonly Line[], countryCode: string): string | null {
   for (const line of lines) {
-    // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp).
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
-    // a bare label word before it ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
+    // a misread label before it ("Name af Compa Turnerley Retail Ltd") or a bare label word
+    // ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
+    const value = line.text.slice(line.text.lastIndexOf(':') + 1)
+    const withoutLabel = withoutMisreadLabel(value.trim(), countryCode)
     const name = cleanName(
-      line.text
-        .slice(line.text.lastIndexOf(':') + 1)
-        .replace(
-          /^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu,
-          '',
-        ),
+      withoutLabel !== value.trim()
+        ? withoutLabel
+        : value.replace(
+            /^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu,
+            '',
+          ),
     )
     if (
       name &&

@@ -2,6 +2,7 @@ import { findCertificateFields, type CertificateFields, type FoundFields } from 
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
 import { pageSegmentation } from './ocr-pool'
+import { prepareForOcr } from './page-image'
 
 export {
   compareCertificate,
@@ -18,61 +19,97 @@ export interface CertificateReading extends CertificateFields {
 }
 
 /**
- * Pages above this many pixels are not read a second time: Tesseract's single-block mode on a
- * large speckled page (a low-contrast 150 DPI scan enlarged for its small text) runs for minutes.
+ * Pages above this many pixels are not read in single-block mode: Tesseract's single-block mode on
+ * a large speckled page (a low-contrast 150 DPI scan enlarged for its small text) runs for minutes.
  */
-const maxSecondReadingPixels = 9_000_000
+const maxSingleBlockPixels = 9_000_000
 
-/** A field found by its label (or the name by the certificate's sentence) needs no second reading. */
+/** A field found by its label (or the name by the certificate's sentence). */
 function foundByWords(fields: FoundFields): boolean {
   return (fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing') && fields.numberFoundBy === 'label'
 }
 
+const nameRank = (fields: FoundFields) =>
+  fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing' ? 2 : fields.nameFoundBy === 'legal_form' ? 1 : 0
+const numberRank = (fields: FoundFields) =>
+  fields.numberFoundBy === 'label' ? 2 : fields.numberFoundBy === 'format' ? 1 : 0
+
 /**
  * Each field from the reading that found it the surest way: its label (or the name's sentence)
- * first, then by shape; the automatic reading before the single-block one.
+ * first, then by shape; among equally sure readings the earlier one. Never chosen by what the
+ * caller expects: a value is read, not matched.
  */
-function surest(first: FoundFields, second: FoundFields): CertificateFields {
-  const nameRank = (fields: FoundFields) =>
-    fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing'
-      ? 2
-      : fields.nameFoundBy === 'legal_form'
-        ? 1
-        : 0
-  const numberRank = (fields: FoundFields) =>
-    fields.numberFoundBy === 'label' ? 2 : fields.numberFoundBy === 'format' ? 1 : 0
+function surest(first: FoundFields, second: FoundFields): FoundFields {
+  const name = nameRank(second) > nameRank(first) ? second : first
+  const number = numberRank(second) > numberRank(first) ? second : first
   return {
-    company_name: (nameRank(second) > nameRank(first) ? second : first).company_name,
-    registration_number: (numberRank(second) > numberRank(first) ? second : first).registration_number,
+    company_name: name.company_name,
+    nameFoundBy: name.nameFoundBy,
+    registration_number: number.registration_number,
+    numberFoundBy: number.numberFoundBy,
   }
 }
 
+type ImagePage = Extract<DocumentPage, { kind: 'image' }>
+
+/**
+ * The readings of image pages tried after the first while a field is not found by its words, in
+ * turn (ADR 0029): the pages prepared keeping only their darkest ink (stamps in grey scans and
+ * translucent coloured stamps fade, the print under them stays), then each preparation read as one
+ * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
+ * it keeps them).
+ */
+const furtherReadings = [
+  { darkestInk: true, singleBlock: false },
+  { darkestInk: true, singleBlock: true },
+  { darkestInk: false, singleBlock: true },
+] as const
+
 /**
  * Reads a certificate of incorporation (PNG, JPEG or PDF bytes) for a served country or state
- * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR) and the company name and registration
- * number found in it (ADR 0009, 0021). Pages are prepared reading dark ink only (coloured stamps and
- * signatures across labels fade out), grey scans stretched to black on white, skew undone. When a
- * field is not found by its label, the image pages (up to 9 million pixels) are read again as one
- * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
- * it keeps them) and each field is taken from the reading that found it the surest way. Throws UnreadableDocumentError for
- * a file that is no PNG, JPEG or PDF or cannot be decoded.
+ * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR by native Tesseract) and the company
+ * name and registration number found in it (ADR 0009, 0021, 0029). Pages are first prepared
+ * reading dark ink only (coloured stamps and signatures across labels fade out), grey scans
+ * stretched to black on white, skew undone. While a field is not found by its label, the image
+ * pages are read again in the further readings and each field is taken from the reading that
+ * found it the surest way. Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
+ * or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
   const pages = await documentPages(bytes, { dropColouredInk: true })
-  const texts = await Promise.all(pages.map((page) => textOfPage(page)))
-  const text = joinedText(texts)
-  const fields = findCertificateFields(text, options.countryCode)
-  const images = pages.filter(
-    (page): page is Extract<DocumentPage, { kind: 'image' }> =>
-      page.kind === 'image' && page.width * page.height <= maxSecondReadingPixels,
-  )
-  if (foundByWords(fields) || images.length === 0)
-    return { company_name: fields.company_name, registration_number: fields.registration_number, text, pages: texts }
-  const blocks = await Promise.all(images.map((page) => textOfPage(page, pageSegmentation.singleBlock)))
-  const blockText = joinedText(blocks)
+  const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true })))
+  const readText = [joinedText(texts)]
+  let fields = findCertificateFields(readText[0] ?? '', options.countryCode)
+  const images = pages.filter((page): page is ImagePage => page.kind === 'image')
+  let darkest: ImagePage[] | null = null
+  for (const reading of furtherReadings) {
+    if (foundByWords(fields) || images.length === 0) break
+    // The second preparation of every image page, from the page as it arrived.
+    darkest ??= reading.darkestInk
+      ? await Promise.all(
+          images.map(async (page) => ({
+            ...page,
+            ...(await prepareForOcr(page.source, { darkestInk: true, like: page })),
+          })),
+        )
+      : null
+    const readable = (reading.darkestInk ? (darkest ?? []) : images).filter(
+      (page) => !reading.singleBlock || page.width * page.height <= maxSingleBlockPixels,
+    )
+    if (readable.length === 0) continue
+    const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto
+    // Each page the way up its first reading found.
+    const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
+    const again = joinedText(
+      await Promise.all(readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) }))),
+    )
+    readText.push(again)
+    fields = surest(fields, findCertificateFields(again, options.countryCode))
+  }
   return {
-    ...surest(fields, findCertificateFields(blockText, options.countryCode)),
-    text: `${text}\n\n${blockText}`,
+    company_name: fields.company_name,
+    registration_number: fields.registration_number,
+    text: readText.join('\n\n'),
     pages: texts,
   }
 }

@@ -8,7 +8,14 @@ import { pdfPages } from './pdf-pages'
 
 export type DocumentFormat = 'png' | 'jpeg' | 'pdf'
 
-export type DocumentPage = ({ kind: 'text'; text: string } | ({ kind: 'image' } & PreparedPage)) & {
+export type DocumentPage = (
+  | { kind: 'text'; text: string }
+  | ({
+      kind: 'image'
+      /** The page as it arrived (a PDF page as rendered), for preparing it another way. */
+      source: Buffer
+    } & PreparedPage)
+) & {
   pageNumber: number
 }
 
@@ -37,13 +44,19 @@ export async function documentPages(
   const format = documentFormatOf(bytes)
   if (!format) throw new UnreadableDocumentError('the document is not a PNG, JPEG or PDF file')
   try {
-    if (format !== 'pdf') return [{ kind: 'image', pageNumber: 1, ...(await prepareForOcr(bytes, options)) }]
+    if (format !== 'pdf')
+      return [{ kind: 'image', pageNumber: 1, source: bytes, ...(await prepareForOcr(bytes, options)) }]
     const pages = await pdfPages(bytes, options.maxPages ?? maxDocumentPages)
     return await Promise.all(
       pages.map(async (page, index): Promise<DocumentPage> =>
         page.kind === 'text'
           ? { kind: 'text', text: page.text, pageNumber: index + 1 }
-          : { kind: 'image', pageNumber: index + 1, ...(await prepareForOcr(page.image, options)) },
+          : {
+              kind: 'image',
+              pageNumber: index + 1,
+              source: page.image,
+              ...(await prepareForOcr(page.image, options)),
+            },
       ),
     )
   } catch (error) {

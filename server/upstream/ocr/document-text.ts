@@ -1,5 +1,6 @@
-import type { PSM } from 'tesseract.js'
+import { PSM } from 'tesseract.js'
 import { documentPages, type DocumentPage } from './document-pages'
+import { recognisePageNative } from './native-page'
 import { type OcrLine, recognise } from './ocr-pool'
 import { turnedHalf, type PrepareOptions } from './page-image'
 
@@ -16,6 +17,8 @@ export interface PageText {
   confidence: number
   /** OCR lines with their boxes (none for a text layer). */
   lines: OcrLine[]
+  /** The page read better turned upside down (its text and lines are of the turned page). */
+  upsideDown: boolean
 }
 
 export interface DocumentText {
@@ -27,16 +30,48 @@ export interface DocumentText {
 /** Below this mean confidence a page is also tried upside down. */
 export const retryUpsideDownBelow = 70
 
-/** One page's text; `psm` reads an image page with another page segmentation (default: automatic). */
-export async function textOfPage(page: DocumentPage, psm?: PSM): Promise<PageText> {
+export interface PageReadingOptions {
+  /** Another page segmentation (default: automatic). */
+  psm?: PSM
+  /** Read by Debian's native Tesseract instead of the wasm pool (ADR 0029). */
+  native?: boolean
+  /**
+   * The way up a previous reading of the page found (default: read upright, and upside down too when
+   * the upright reading's confidence is low).
+   */
+  upsideDown?: boolean
+}
+
+/** One page's text: an image page by OCR with `options`. */
+export async function textOfPage(page: DocumentPage, options: PageReadingOptions = {}): Promise<PageText> {
   if (page.kind === 'text')
-    return { pageNumber: page.pageNumber, source: 'text_layer', text: page.text, confidence: 100, lines: [] }
-  let best = await recognise(page.image, { psm })
-  if (best.confidence < retryUpsideDownBelow) {
-    const turned = await recognise((await turnedHalf(page)).image, { psm })
+    return {
+      pageNumber: page.pageNumber,
+      source: 'text_layer',
+      text: page.text,
+      confidence: 100,
+      lines: [],
+      upsideDown: false,
+    }
+  const { psm, native = false } = options
+  const read = async (upsideDown: boolean) => {
+    const image = upsideDown ? (await turnedHalf(page)).image : page.image
+    const result = await (native ? recognisePageNative(image, Number(psm ?? PSM.AUTO)) : recognise(image, { psm }))
+    return { ...result, upsideDown }
+  }
+  let best = await read(options.upsideDown ?? false)
+  if (options.upsideDown === undefined && best.confidence < retryUpsideDownBelow) {
+    const turned = await read(true)
     if (turned.confidence > best.confidence) best = turned
   }
-  return { pageNumber: page.pageNumber, source: 'ocr', text: best.text, confidence: best.confidence, lines: best.lines }
+  return {
+    pageNumber: page.pageNumber,
+    source: 'ocr',
+    text: best.text,
+    confidence: best.confidence,
+    lines: best.lines,
+    upsideDown: best.upsideDown,
+  }
 }
 
 /** The pages' texts joined by blank lines. */

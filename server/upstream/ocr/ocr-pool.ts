@@ -207,8 +207,14 @@ export interface NativeRecogniseOptions {
   whitelist: string
   /** Further Tesseract parameters (`-c name=value`). */
   parameters?: Readonly<Record<string, string>>
-  /** Output `text` (default) or `boxes`: one line per character, `c left bottom right top page` (bottom-left origin). */
-  output?: 'text' | 'boxes'
+  /** A folder holding the model to read with (`--tessdata-dir`; default: the system's). */
+  tessdataDir?: string
+  /**
+   * Output `text` (default), `boxes`: one line per character, `c left bottom right top page`
+   * (bottom-left origin), or `tsv`: one row per page, block, paragraph, line and word with its box
+   * and confidence (top-left origin).
+   */
+  output?: 'text' | 'boxes' | 'tsv'
 }
 
 /** What native Tesseract reads in `image` (PNG bytes), as its output says; throws when the binary is missing. */
@@ -219,8 +225,14 @@ export async function recogniseNative(image: Buffer, options: NativeRecogniseOpt
     'stdout',
     '--psm',
     String(options.psm),
+    ...(options.tessdataDir ? ['--tessdata-dir', options.tessdataDir, '--oem', '1'] : []),
     ...Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
-    ...(options.output === 'boxes' ? ['makebox'] : []),
+    // The TSV output by its parameters, not the `tsv` config file (absent from another tessdata folder).
+    ...(options.output === 'boxes'
+      ? ['makebox']
+      : options.output === 'tsv'
+        ? ['-c', 'tessedit_create_tsv=1', '-c', 'tessedit_create_txt=0']
+        : []),
   ]
   const release = await nativeSlot()
   try {

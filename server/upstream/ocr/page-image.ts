@@ -52,12 +52,10 @@ const sampleMargin = 0.12
 /** Above this lightest channel a coloured pixel is stamp or signature ink, not dark print. */
 const colouredInkAbove = 110
 
-/**
- * Grey levels that keep dark ink only: black and grey print stay as they are (the lightest colour
- * channel), dark coloured print too (navy headings), while lighter coloured ink — a red, blue or
- * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
- */
-async function darkInkOnly(image: Buffer): Promise<Buffer> {
+/** Each pixel of `image` as light as its lightest colour channel (EXIF-upright, on white). */
+async function lightestChannel(
+  image: Buffer,
+): Promise<{ data: Buffer; width: number; height: number; saturation: Buffer }> {
   const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -66,14 +64,44 @@ async function darkInkOnly(image: Buffer): Promise<Buffer> {
     .raw()
     .toBuffer({ resolveWithObject: true })
   const grey = Buffer.alloc(info.width * info.height)
+  const saturation = Buffer.alloc(info.width * info.height)
   for (let i = 0, j = 0; j < grey.length; i += 3, j++) {
-    const lightest = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
-    const saturation = lightest - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
-    grey[j] = lightest > colouredInkAbove ? Math.min(255, lightest + 2 * saturation) : lightest
+    grey[j] = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
+    saturation[j] = grey[j]! - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
   }
-  return sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
+  return { data: grey, width: info.width, height: info.height, saturation }
+}
+
+/**
+ * Grey levels that keep dark ink only: black and grey print stay as they are (the lightest colour
+ * channel), dark coloured print too (navy headings), while lighter coloured ink — a red, blue or
+ * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
+ */
+async function darkInkOnly(image: Buffer): Promise<Buffer> {
+  const { data, width, height, saturation } = await lightestChannel(image)
+  for (let j = 0; j < data.length; j++)
+    if (data[j]! > colouredInkAbove) data[j] = Math.min(255, data[j]! + 2 * saturation[j]!)
+  return sharp(data, { raw: { width, height, channels: 1 } })
     .png({ compressionLevel: 0 })
     .toBuffer()
+}
+
+/** Share of a page's pixels taken as its darkest ink (text covers a few per cent of a page). */
+const darkestInkShare = 0.003
+
+/**
+ * The page's paper (its commonest grey level) and its darkest ink (the level below which
+ * `darkestInkShare` of the pixels lie), measured on `grey`.
+ */
+function paperAndInk(grey: Buffer): { paper: number; ink: number } {
+  const histogram = new Array<number>(256).fill(0)
+  for (const value of grey) histogram[value]! += 1
+  let paper = 255
+  for (let level = 0; level < 256; level++) if (histogram[level]! > histogram[paper]!) paper = level
+  let seen = 0
+  let ink = 0
+  while (ink < paper && seen + histogram[ink]! < grey.length * darkestInkShare) seen += histogram[ink++]!
+  return { paper, ink }
 }
 
 /** Greyscale, EXIF-upright, contrast-normalised pixels of `image` (coloured ink dropped on request). */
@@ -81,6 +109,23 @@ async function normalisedGrey(
   image: Buffer,
   options: PrepareOptions,
 ): Promise<{ data: Buffer; width: number; height: number }> {
+  if (options.darkestInk) {
+    // The page's own levels on its lightest colour channel: its darkest ink black, everything
+    // lighter than halfway to its paper white. A grey scan's print stays while its stamps and grey
+    // labels fade; a translucent coloured stamp fades to white while the black print under it
+    // stays visibly darker (pale in one channel, the stamp's colour absorbs the others).
+    const grey = await lightestChannel(image)
+    const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
+    const smooth = await sharp(grey.data, raw).median(3).greyscale().raw().toBuffer()
+    const { paper, ink } = paperAndInk(smooth)
+    const white = ink + Math.max(8, (paper - ink) / 2)
+    const data = await sharp(smooth, raw)
+      .linear(255 / (white - ink), (-255 * ink) / (white - ink))
+      .greyscale()
+      .raw()
+      .toBuffer()
+    return { data, width: grey.width, height: grey.height }
+  }
   const source = options.dropColouredInk ? await darkInkOnly(image) : image
   // normalise() stretches the grey levels between the darkest and lightest 1 %: a grey scan's
   // grey ink on grey paper becomes black on white before the levels.
@@ -101,15 +146,22 @@ async function normalisedGrey(
 /**
  * Options of prepareForOcr: `sideways: false` keeps the page's orientation (no quarter turn is
  * looked for); `dropColouredInk` reads only dark ink (certificates: stamps and signatures in
- * colour over the labels fade out).
+ * colour over the labels fade out); `darkestInk` keeps only ink nearly as dark as the page's darkest
+ * (certificates' second preparation, ADR 0029: stamps in grey scans and translucent coloured stamps
+ * fade, the print under them stays); `like` lines the page up with an earlier preparation of it.
  */
 export interface PrepareOptions {
   sideways?: boolean
   dropColouredInk?: boolean
+  darkestInk?: boolean
+  like?: PreparedPage
 }
 
-export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
-  const grey = await normalisedGrey(image, options)
+/** The skew, quarter turn and x-height of a page, measured on a small copy of its middle. */
+async function measuredGeometry(
+  grey: { data: Buffer; width: number; height: number },
+  options: PrepareOptions,
+): Promise<{ degrees: number; sideways: boolean; textHeight: number | null }> {
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const sampleScale = Math.min(1, skewSampleSide / Math.max(grey.width, grey.height))
   const sampleWidth = Math.max(1, Math.round(grey.width * sampleScale))
@@ -129,6 +181,21 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     .raw()
     .toBuffer({ resolveWithObject: true })
   const skew = measureSkew({ pixels: sample.data, width: sample.info.width, height: sample.info.height }, options)
+  return { ...skew, textHeight: skew.textHeight === null ? null : skew.textHeight / sampleScale }
+}
+
+/**
+ * Prepares one page image for OCR. With `options.like`, a preparation of the same image made
+ * before, its skew, quarter turn and size are taken instead of measured again: a second
+ * preparation of a page lines up with the first.
+ */
+export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
+  const grey = await normalisedGrey(image, options)
+  const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
+  const { like } = options
+  const skew = like
+    ? { degrees: like.skewDegrees, sideways: like.turnedSideways, textHeight: null }
+    : await measuredGeometry(grey, options)
 
   let pipeline = sharp(grey.data, raw)
   let width = grey.width
@@ -149,10 +216,10 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     height = rotated.info.height
     pipeline = sharp(rotated.data, { raw: { width, height, channels: 1 } })
   }
-  const scale = scaleFor(width, height, skew.textHeight === null ? null : skew.textHeight / sampleScale)
+  const scale = like ? like.width / width : scaleFor(width, height, skew.textHeight)
   if (scale !== 1) {
-    width = Math.round(width * scale)
-    height = Math.round(height * scale)
+    width = like?.width ?? Math.round(width * scale)
+    height = like?.height ?? Math.round(height * scale)
     pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' })
   }
   const png = await pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()

@@ -1,0 +1,87 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { recogniseNative, type OcrLine, type OcrResult } from './ocr-pool'
+
+/**
+ * A whole page read by Debian's native Tesseract (ADR 0029) with the English model the npm package
+ * ships: about a quarter of the wasm pool's CPU per page, so a certificate can be read in more than
+ * one preparation within its budget. The
+ * result has the pool's shape: the text (lines, blocks apart by a blank line), the mean word
+ * confidence and each line with its box.
+ */
+
+const require = createRequire(import.meta.url)
+const englishModel = require('@tesseract.js-data/eng') as { langPath: string }
+/** The English LSTM model the npm package ships (best, integer weights): better than Debian's fast model on print. */
+const shippedModel = join(dirname(englishModel.langPath), '4.0.0_best_int', 'eng.traineddata.gz')
+
+let modelDir: string | null = null
+
+/**
+ * A folder with the shipped model unpacked for native Tesseract (which reads no gzip), made once per
+ * machine: written under a temporary name and renamed, so processes starting together never read
+ * half a file.
+ */
+function shippedModelDir(): string {
+  if (modelDir) return modelDir
+  const dir = join(tmpdir(), 'kybdesk-tessdata-eng-4.0.0-best-int')
+  const file = join(dir, 'eng.traineddata')
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true })
+    const partial = `${file}.${process.pid}.part`
+    writeFileSync(partial, gunzipSync(readFileSync(shippedModel)))
+    renameSync(partial, file)
+  }
+  modelDir = dir
+  return dir
+}
+
+/** TSV row levels of Tesseract: 4 a line, 5 a word. */
+const wordLevel = '5'
+
+export async function recognisePageNative(image: Buffer, psm: number): Promise<OcrResult> {
+  const tsv = await recogniseNative(image, {
+    psm,
+    whitelist: '',
+    // The prepared pages carry no resolution; their text is scaled to a 300 DPI x-height (page-image.ts).
+    parameters: { user_defined_dpi: '300' },
+    tessdataDir: shippedModelDir(),
+    output: 'tsv',
+  })
+  const lines = new Map<string, { block: string; words: string[]; confidences: number[]; bbox: OcrLine['bbox'] }>()
+  const confidences: number[] = []
+  for (const row of tsv.split('\n').slice(1)) {
+    const [level, , block = '', paragraph, line, , left, top, width, height, conf, ...text] = row.split('\t')
+    const word = text.join('\t').trim()
+    if (level !== wordLevel || word === '') continue
+    const confidence = Number(conf)
+    const [x0, y0] = [Number(left), Number(top)]
+    const [x1, y1] = [x0 + Number(width), y0 + Number(height)]
+    const key = `${block}.${paragraph}.${line}`
+    const entry = lines.get(key) ?? { block, words: [], confidences: [], bbox: { x0, y0, x1, y1 } }
+    entry.words.push(word)
+    entry.confidences.push(confidence)
+    entry.bbox = {
+      x0: Math.min(entry.bbox.x0, x0),
+      y0: Math.min(entry.bbox.y0, y0),
+      x1: Math.max(entry.bbox.x1, x1),
+      y1: Math.max(entry.bbox.y1, y1),
+    }
+    lines.set(key, entry)
+    if (confidence >= 0) confidences.push(confidence)
+  }
+  const mean = (values: readonly number[]) =>
+    values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length
+  const ordered = [...lines.values()]
+  const text = ordered
+    .map((line, index) => `${index > 0 && ordered[index - 1]?.block !== line.block ? '\n' : ''}${line.words.join(' ')}`)
+    .join('\n')
+  return {
+    text: text === '' ? '' : `${text}\n`,
+    confidence: mean(confidences),
+    lines: ordered.map((line) => ({ text: line.words.join(' '), confidence: mean(line.confidences), bbox: line.bbox })),
+  }
+}

@@ -1,0 +1,81 @@
+import { createCanvas } from '@napi-rs/canvas'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { prepareForOcr } from './page-image'
+
+const [width, height] = [800, 1000]
+/** Where the stamp lies on the page (a band across the middle of the lines), as shares of the page. */
+const stamp = { left: 0.4, top: 0.3, right: 0.95, bottom: 0.6 }
+
+/**
+ * A page of print in `ink` on `paper`, with a stamp of `stampColour` across the right of its lines,
+ * drawn over the print as a translucent rubber stamp is.
+ */
+function stampedPage(paper: string, ink: string, stampColour: string): Promise<Buffer> {
+  registerDocumentFonts()
+  const canvas = createCanvas(width, height)
+  const context = canvas.getContext('2d')
+  context.fillStyle = paper
+  context.fillRect(0, 0, width, height)
+  context.fillStyle = ink
+  context.font = font('serif', 26)
+  const words = ['Registered', 'number', 'company', 'limited', 'certifies', 'that', 'of', 'the', 'registrar', 'shares']
+  for (let line = 0; line < 22; line++) {
+    const text = Array.from({ length: 4 + (line % 3) }, (_, i) => words[(line * 3 + i * 7) % words.length]).join(' ')
+    context.fillText(text, 40 + (line % 4) * 9, 120 + line * 36)
+  }
+  context.fillStyle = stampColour
+  context.fillRect(stamp.left * width, stamp.top * height, (stamp.right - stamp.left) * width, 40)
+  context.fillRect(stamp.left * width, stamp.bottom * height - 40, (stamp.right - stamp.left) * width, 40)
+  return Promise.resolve(canvas.toBuffer('image/png'))
+}
+
+/**
+ * Shares of pixels darker than `below` in the stamp's bar where no print lies, under the first bar
+ * where the lines run, and in the print left of the stamp.
+ */
+async function darkShares(image: Buffer, below = 100) {
+  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true })
+  const share = (x0: number, x1: number, y0: number, y1: number) => {
+    let dark = 0
+    let all = 0
+    for (let y = Math.round(y0 * info.height); y < Math.round(y1 * info.height); y++)
+      for (let x = Math.round(x0 * info.width); x < Math.round(x1 * info.width); x++) {
+        all += 1
+        if ((data[y * info.width + x] ?? 255) < below) dark += 1
+      }
+    return dark / all
+  }
+  const bar = 40 / height
+  return {
+    // The first bar where the lines run under it.
+    underBar: share(stamp.left + 0.02, 0.6, stamp.top, stamp.top + bar),
+    // The bar's right part, beyond the lines' end: stamp ink alone.
+    stamp: share(0.85, stamp.right - 0.02, stamp.top + 0.25 * bar, stamp.top + 0.75 * bar),
+    print: share(0.06, stamp.left - 0.02, stamp.top, stamp.bottom),
+  }
+}
+
+describe('prepareForOcr keeping the darkest ink only', () => {
+  it('fades a grey scan’s lighter stamp and keeps its print black', async () => {
+    const page = await stampedPage('rgb(205,205,205)', 'rgb(112,112,112)', 'rgba(150,150,150,0.9)')
+    const usual = await darkShares((await prepareForOcr(page, { dropColouredInk: true })).image)
+    const darkest = await darkShares((await prepareForOcr(page, { darkestInk: true })).image)
+    expect(darkest.stamp).toBeLessThan(0.05)
+    expect(darkest.print).toBeGreaterThan(0.03)
+    expect(darkest.print).toBeGreaterThan(usual.print * 0.5)
+  })
+
+  it('whitens a translucent red stamp and keeps part of the black print under it visible', async () => {
+    const options = { darkestInk: true }
+    const stamped = await prepareForOcr(await stampedPage('#ffffff', '#161616', 'rgba(178,30,40,0.65)'), options)
+    const clean = await prepareForOcr(await stampedPage('#ffffff', '#161616', 'rgba(0,0,0,0)'), options)
+    // Not white: print. The stamp alone is white, the print under it is not.
+    const notWhite = 230
+    const underStamp = (await darkShares(stamped.image, notWhite)).underBar
+    expect(underStamp).toBeGreaterThan(0.02)
+    expect(underStamp).toBeGreaterThan(0.3 * (await darkShares(clean.image, notWhite)).underBar)
+    expect((await darkShares(stamped.image, notWhite)).stamp).toBeLessThan(0.05)
+  })
+})
