@@ -113,7 +113,10 @@ test.describe.serial('AML screening, review and monitoring', () => {
 
     await page.getByRole('link', { name: 'AML reviews' }).first().click()
     await expect(page.getByRole('heading', { name: 'AML reviews' })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'AML requests' }).getByRole('link', { name: listed })).toBeVisible()
+    const queueRow = page.getByRole('table', { name: 'AML requests' }).getByRole('row').filter({ hasText: listed })
+    await expect(queueRow.getByRole('link', { name: listed })).toBeVisible()
+    // The person's screening keeps who asked for it ("Screen all officers and owners" answers no id).
+    await expect(queueRow).toContainText(e2eAdmin.email)
     await expectNoAxeViolations(page, 'AML queue')
     expect(consoleErrors).toEqual([])
   })
