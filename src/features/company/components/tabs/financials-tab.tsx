@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { LoadingBlock } from '@/components/ui/skeleton'
-import { formatAmount, formatDate, humanize } from '../../utils/format'
+import { formatAmount, formatDate, humanize, isMoneyFigure } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
 import { Section } from './section'
 
@@ -18,10 +18,9 @@ export function changeAgainstLastYear(reading: KeyFigureReading): number | null 
 }
 
 /** Headcounts and ratios are not amounts of money. */
-const isMoney = (type: string) => !/employee|staff|headcount|count|number|ratio|percent|margin/i.test(type)
 
 function KeyFigureCard({ reading, currency: profileCurrency }: { reading: KeyFigureReading; currency: string | null }) {
-  const currency = isMoney(reading.type) ? profileCurrency : null
+  const currency = isMoneyFigure(reading.type) ? profileCurrency : null
   const change = changeAgainstLastYear(reading)
   const up = reading.data.graph_up
   return (
