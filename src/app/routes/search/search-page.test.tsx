@@ -167,8 +167,13 @@ describe('search page', () => {
       ...searchPageHandlers(),
       http.get('/bff/upstream/v2/kyb', () => HttpResponse.json(v2ResultsBody({ rows: [] }))),
     )
-    renderApp('/search?q=Nothing&country=DE&request=kreq_19fe')
+    const { router } = renderApp('/search?q=Nothing&country=DE&request=kreq_19fe')
     expect(await screen.findByText('No companies found')).toBeInTheDocument()
+    expect(screen.getByText(/the "Fuzzy" search type/)).toBeInTheDocument()
+    // A search by number has no search type to suggest.
+    await act(() => router.navigate('/search?mode=number&q=350618&country=DE&request=kreq_19fe'))
+    expect(await screen.findByText(/Check the number/)).toBeInTheDocument()
+    expect(screen.queryByText(/Fuzzy/)).not.toBeInTheDocument()
   })
 
   it('shows a failed read with its message and a retry', async () => {

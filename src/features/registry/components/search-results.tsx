@@ -12,6 +12,8 @@ import { ResultsTable } from './results-table'
 export interface SearchResultsProps {
   version: 'v1' | 'v2'
   requestId: string
+  /** How the search was made: by name with a search type, or by registration number (no type). */
+  searchedBy: { mode: 'name'; type: string } | { mode: 'number' }
   page: number
   sort: SortableColumn | ''
   dir: 'asc' | 'desc'
@@ -58,6 +60,14 @@ function V2Results(props: SearchResultsProps) {
   return <ResultsBody {...props} query={sorted ? whole : paged} wholeSet={sorted} />
 }
 
+/** What to try when nothing was found: only what the search's own mode offers. */
+function nothingFoundHint(searchedBy: SearchResultsProps['searchedBy']) {
+  if (searchedBy.mode === 'number') return 'Check the number (with or without the registry’s letters) or the country.'
+  return searchedBy.type === 'fuzzy'
+    ? 'Try another spelling or another country.'
+    : 'Try another spelling, the "Fuzzy" search type, or another country.'
+}
+
 function ResultsBody({
   query,
   version,
@@ -67,6 +77,7 @@ function ResultsBody({
   onPage,
   onSort,
   wholeSet,
+  searchedBy,
 }: SearchResultsProps & {
   /** The rows are the whole result set: the table sorts them all and shows page `view.page`. */
   wholeSet: boolean
@@ -116,9 +127,7 @@ function ResultsBody({
       )}
       {view.rows.length === 0 ? (
         <EmptyState title={view.pending ? 'No companies yet' : 'No companies found'}>
-          {view.pending
-            ? 'The registries have not answered yet.'
-            : 'Try another spelling, the "Fuzzy" search type, or another country.'}
+          {view.pending ? 'The registries have not answered yet.' : nothingFoundHint(searchedBy)}
         </EmptyState>
       ) : (
         <>
