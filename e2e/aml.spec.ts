@@ -9,6 +9,7 @@ import {
   watchConsole,
 } from './support'
 import { scaled } from './load-factor'
+import { pdfText } from './pdf-text'
 
 /**
  * AML end to end on the real stack. The sandbox (companies with chosen officers, watchlist entries)
@@ -111,9 +112,24 @@ test.describe.serial('AML screening, review and monitoring', () => {
       })
       .toContainEqual([e2eAdmin.email, 'false_positive', note, listed])
 
+    // The company report prints the person's screening with its review, not the bare status.
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible()
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download report (PDF)' }).click(),
+    ])
+    // One false positive on a strong hit waits for a second reviewer (four eyes); a weak one clears it.
+    expect(await pdfText(await download.path())).toMatch(
+      new RegExp(`${listed} \\(potential match, (waiting for a decision|cleared by review)\\)`),
+    )
+
     await page.getByRole('link', { name: 'AML reviews' }).first().click()
     await expect(page.getByRole('heading', { name: 'AML reviews' })).toBeVisible()
-    await expect(page.getByRole('table', { name: 'AML requests' }).getByRole('link', { name: listed })).toBeVisible()
+    const queueRow = page.getByRole('table', { name: 'AML requests' }).getByRole('row').filter({ hasText: listed })
+    await expect(queueRow.getByRole('link', { name: listed })).toBeVisible()
+    // The person's screening keeps who asked for it ("Screen all officers and owners" answers no id).
+    await expect(queueRow).toContainText(e2eAdmin.email)
     await expectNoAxeViolations(page, 'AML queue')
     expect(consoleErrors).toEqual([])
   })

@@ -62,6 +62,11 @@ test('a declined passport is overridden by one manager and approved by a second'
   await country.fill('Germ')
   await first.page.getByRole('option', { name: 'Germany', exact: true }).click()
   await form.getByRole('textbox', { name: 'Full name' }).fill('Erica Musterfrau')
+  // An impossible date is refused on its field (the contract's rule, as the proxy and the upstream apply it).
+  await form.getByLabel('Date of birth').fill('2090-01-01')
+  await form.getByRole('button', { name: 'Submit verification' }).click()
+  await expect(form.getByLabel('Date of birth')).toHaveAccessibleDescription(/must not be in the future/)
+  await form.getByLabel('Date of birth').fill('')
   await form
     .getByLabel('Proof', { exact: true })
     .and(first.page.locator('input[type=file]'))

@@ -251,7 +251,10 @@ test('a business fills a link at phone size, reloading midway, the admin sees OC
   await endUser.context.close()
 })
 
-test('a 3-minute link expires at the small time scale and shows the expired page', async ({ page, browser }) => {
+test('a 3-minute link expires at the small time scale and shows the expired page; the next link opens', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, '/questionnaires')
   const url = await createLink(page, '3')
   const endUser = await endUserPage(browser)
@@ -265,5 +268,10 @@ test('a 3-minute link expires at the small time scale and shows the expired page
     })
   }).toPass({ timeout: scaled(60_000) })
   await expectNoAxeViolations(endUser.page, 'expired link')
+  // Every link is read from one URL (the token is a header): the expired answer must not be served
+  // from the browser's cache for the next link opened in the same browser.
+  const next = await createLink(page, '43199')
+  await endUser.page.goto(next)
+  await expect(endUser.page.getByText('Step 1 of 5: Company details')).toBeVisible()
   await endUser.context.close()
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { alwaysCheck, IsoDateSchema } from '../common'
+import { birthDateProblem, pastDateProblem } from '../date-rules'
 import { fileSchema } from './file-checks'
 import { KYC_FILE_RULES } from './file-limits'
 import { KycDocumentTypeSchema } from './kyc'
@@ -29,6 +30,9 @@ const ExtractableDate = z
     'must be a real date as YYYY-MM-DD, or empty to extract it',
   )
   .optional()
+
+const isDate = (value: string | undefined): value is string =>
+  value !== undefined && IsoDateSchema.safeParse(value).success
 
 const AgeBound = z
   .string('must be a whole number')
@@ -61,6 +65,24 @@ export const KycDocumentInputSchema = z
     'must be the document fields',
   )
   .superRefine((document, ctx) => {
+    // Dates of the document that cannot be: a birth or an issue in the future, an expiry before the issue.
+    const problems: Array<[keyof typeof document, string | null]> = [
+      ['dob', document.dob ? birthDateProblem(document.dob) : null],
+      ['issue_date', document.issue_date ? pastDateProblem(document.issue_date) : null],
+      [
+        'issue_date',
+        isDate(document.dob) && isDate(document.issue_date) && document.issue_date < document.dob
+          ? 'must be after document[dob] (a document is issued after its holder is born)'
+          : null,
+      ],
+      [
+        'expiry_date',
+        isDate(document.issue_date) && isDate(document.expiry_date) && document.expiry_date <= document.issue_date
+          ? 'must be after document[issue_date]'
+          : null,
+      ],
+    ]
+    for (const [field, message] of problems) if (message) ctx.addIssue({ code: 'custom', path: [field], message })
     const min = Number(document.age?.min)
     const max = Number(document.age?.max)
     if (document.age?.min && document.age.max && Number.isFinite(min) && Number.isFinite(max) && min >= max) {

@@ -97,6 +97,37 @@ describe('KYC submission (document)', () => {
     ).toEqual(['document.additional_proof: content is not a jpg file'])
   })
 
+  it('refuses dates that cannot be: a birth or an issue in the future, an impossible age, an expiry before the issue', () => {
+    const dates = (dob: string, issue: string, expiry: string) =>
+      fieldMessages(
+        KycSubmissionFormSchema,
+        form(
+          documentEntries.map(([n, v]): [string, unknown] => [
+            n,
+            n === 'document[dob]'
+              ? dob
+              : n === 'document[issue_date]'
+                ? issue
+                : n === 'document[expiry_date]'
+                  ? expiry
+                  : v,
+          ]),
+        ),
+      )
+    expect(dates('1983-08-12', '2021-11-01', '2031-10-31')).toEqual([])
+    expect(dates('2090-01-01', '', '')).toEqual([expect.stringMatching(/^document\.dob: must not be in the future/)])
+    expect(dates('1850-01-01', '', '')).toEqual([
+      "document.dob: must be a living person's birth date (at most 130 years ago)",
+    ])
+    expect(dates('', '2090-01-01', '')).toEqual([
+      expect.stringMatching(/^document\.issue_date: must not be in the future/),
+    ])
+    expect(dates('', '2021-11-01', '2021-10-31')).toEqual(['document.expiry_date: must be after document[issue_date]'])
+    expect(dates('1983-08-12', '1979-01-01', '')).toEqual([
+      'document.issue_date: must be after document[dob] (a document is issued after its holder is born)',
+    ])
+  })
+
   it('requires supported types, process_only_ocr, the proof and a country', () => {
     expect(fieldMessages(KycSubmissionFormSchema, without(documentEntries, 'document[supported_types][]'))).toEqual([
       'document.supported_types: must list at least one of id_card, driving_license, passport',

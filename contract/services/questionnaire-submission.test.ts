@@ -156,6 +156,18 @@ describe('questionnaireAnswersSchema', () => {
     ])
   })
 
+  it('refuses an incorporation in the future and an owner not yet born or impossibly old', () => {
+    expect(fieldMessages(schema, form(replace('answers[3][answer]', '2099-01-01')))).toEqual([
+      expect.stringMatching(/^answers\.3\.answer: must not be in the future/),
+    ])
+    expect(fieldMessages(schema, form(replace('answers[5][answer][1][dob]', '2030-05-01')))).toEqual([
+      expect.stringMatching(/^answers\.5\.answer\.1\.dob: must not be in the future/),
+    ])
+    expect(fieldMessages(schema, form(replace('answers[5][answer][1][dob]', '1800-05-01')))).toEqual([
+      "answers.5.answer.1.dob: must be a living person's birth date (at most 130 years ago)",
+    ])
+  })
+
   it('checks sub-question entries: known keys, required sub questions, their types', () => {
     expect(fieldMessages(schema, form(without('answers[5][answer][1][dob]')))).toEqual([
       'answers.5.answer.1.dob: is required',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { birthDateProblem, pastDateProblem } from '../date-rules'
 import { alwaysCheck, IsoDateSchema, requiredId } from '../common'
 import { FileDescriptorSchema, fileProblems, type FileDescriptor } from './file-checks'
 import { QUESTIONNAIRE_FILE_RULES } from './file-limits'
@@ -92,6 +93,16 @@ export type QuestionnaireSubmissionResponse = z.infer<typeof QuestionnaireSubmis
 
 type Issue = { path: Array<string | number>; message: string }
 
+/**
+ * A date question about a past event, known by its key: a birth (`dob`, `date_of_birth`) or an
+ * incorporation, registration or issue. Its answer may not lie in the future, nor a birth further
+ * back than a living person's age.
+ */
+function pastEventProblem(keyName: string, answer: string): string | null {
+  if (/^(dob|date_of_birth|birth_date)$/i.test(keyName)) return birthDateProblem(answer)
+  return /incorporat|registration_date|issue_date|founded/i.test(keyName) ? pastDateProblem(answer) : null
+}
+
 /** A country answer names the option's country, one of its states, or `<country>.<state>` (the version 1 form). */
 export function isOptionAnswer(option: CountryOption, answer: string): boolean {
   return (
@@ -110,9 +121,12 @@ export function answerIssues(question: Question | SubQuestion, answer: unknown, 
     case 'text':
       if (typeof answer !== 'string') issues.push({ path, message: 'must be text' })
       break
-    case 'date':
+    case 'date': {
       if (!IsoDateSchema.safeParse(answer).success) issues.push({ path, message: 'must be a date as YYYY-MM-DD' })
+      const problem = typeof answer === 'string' ? pastEventProblem(question.key_name, answer) : null
+      if (problem) issues.push({ path, message: problem })
       break
+    }
     case 'countries_list': {
       const options = (question as Question).options
       if (typeof answer !== 'string') issues.push({ path, message: 'must be a country name' })

@@ -3,6 +3,7 @@ import type { CallbackHandler } from '../domain/proxy-domain'
 import { record, update } from '../request-index/define-indexer'
 import { callbackRouteId as route_id } from '../request-index/request-index-store'
 import { publishAmlCallbackEvents } from './aml-callback-events'
+import { linkOfficersScreening } from './officers-screening-requester'
 
 /**
  * An AML screening's callback records its match status; an ongoing-monitoring callback updates a
@@ -26,5 +27,8 @@ export const amlCallbackHandler: CallbackHandler = {
       ]),
     ]
   },
-  followUp: (context, callback) => publishAmlCallbackEvents(context.db, context.bus, context.client, callback),
+  followUp: async (context, callback) => {
+    await linkOfficersScreening(context.db, context.bus, callback)
+    await publishAmlCallbackEvents(context.db, context.bus, context.client, callback)
+  },
 }

@@ -8,6 +8,7 @@ import type { Role } from '@contract/bff/permissions'
 import { exampleReadAmlResponse } from '@contract/services/examples'
 import type { AmlHit, AmlResult } from '@contract/services/aml-hits'
 import { signBody } from '@contract/signature'
+import { recordRequest } from '../request-index/request-index-store'
 import { buildSignedInProxy, createSignedInUser, csrf, testApiKey, type TestProxy } from '../test-support/proxy-harness'
 
 /** A fake upstream answering readAmlResponse (signed) from `results`; an unknown id answers 404. */
@@ -202,6 +203,19 @@ describe('AML review decisions', () => {
     expect(signedOut.statusCode).toBe(401)
     const missing = await decide('aml-unknown', 'analyst', weakHit, 'false_positive')
     expect(missing.statusCode).toBe(409)
+    // An id the desk never saw is not found; one it knows, from a vendor without hits, has no hits to show.
+    const unknownReview = await app.inject({
+      url: '/bff/aml/aml-unknown',
+      headers: { cookie: cookies.get('analyst')! },
+    })
+    expect(unknownReview.statusCode).toBe(404)
+    expect(unknownReview.json().message).toContain('no AML request aml-unknown')
+    await recordRequest(app.proxyDb.db, {
+      kind: 'company_aml',
+      upstream_id: 'aml-unknown',
+      route_id: 'performCompanyAml',
+      status: 'resolved',
+    })
     expect(await review('aml-unknown')).toEqual({
       aml_request_id: 'aml-unknown',
       hits_available: false,

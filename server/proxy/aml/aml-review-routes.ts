@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import {
   AmlDecisionBodySchema,
@@ -20,6 +21,7 @@ import { auditActor } from '../audit-trail/audit-actor'
 import { appendAudit } from '../audit-trail/audit-log'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import { bffRoute } from '../http/bff-route'
+import type { ProxyDatabase } from '../store/schema'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { listAmlQueue } from './aml-queue'
 import { buildReview } from './aml-review'
@@ -48,6 +50,16 @@ const SuppressionParamsSchema = z.object({ id: IdSchema })
  * The AML review (ADR 0013): `GET /bff/aml/queue`, `GET /bff/aml/:amlRequestId` (the hits with
  * their decisions), `POST /bff/aml/:amlRequestId/decisions` and `POST /bff/aml/suppressions/:id/lift`.
  */
+async function isKnownAmlRequest(db: Kysely<ProxyDatabase>, amlRequestId: string) {
+  const row = await db
+    .selectFrom('request_index')
+    .select('id')
+    .where('kind', '=', 'company_aml')
+    .where('upstream_id', '=', amlRequestId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 export function registerAmlReviewRoutes(app: FastifyInstance, options: AmlReviewRouteOptions) {
   const { db } = app.proxyDb
   const { client, bus } = options
@@ -74,6 +86,9 @@ export function registerAmlReviewRoutes(app: FastifyInstance, options: AmlReview
       'An AML request’s hits with every decision, remembered false positives and the disposition (result null when the upstream has no hits extension)',
     handler: async ({ params: { amlRequestId }, user }): Promise<AmlReviewResponse> => {
       const result = await readAmlResult(client, db, bus, amlRequestId, user)
+      // Without hits from the upstream, an id the proxy never saw is no AML request at all.
+      if (!result && !(await isKnownAmlRequest(db, amlRequestId)))
+        throw new HttpError(404, `Not found: no AML request ${amlRequestId} is known to this desk`)
       const decisions = await listDecisions(db, amlRequestId)
       const suppressions = result ? await activeSuppressions(db, subjectKeyOf(result.subject)) : []
       const review = buildReview(amlRequestId, result, decisions, suppressions)

@@ -1,5 +1,6 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
+import { addVary } from './vary'
 import type { FastifyInstance } from 'fastify'
 
 const brotli = promisify(brotliCompress)
@@ -37,7 +38,7 @@ export function registerCompression(app: FastifyInstance) {
     )
       return payload
     const encoding = answerEncoding(request.headers['accept-encoding'])
-    reply.header('vary', 'accept-encoding')
+    addVary(reply, 'accept-encoding')
     if (!encoding) return payload
     reply.header('content-encoding', encoding).removeHeader('content-length')
     return encoding === 'br'

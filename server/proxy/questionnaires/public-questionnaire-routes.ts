@@ -109,10 +109,10 @@ export async function registerPublicQuestionnaireRoutes(app: FastifyInstance, op
     await recordOutcome(token, questionnairesListForTokenRoute, result, undefined)
     const failure = publicFailure(result)
     if (failure) throw failure
-    return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send(result.raw)
+    return reply.type('application/json; charset=utf-8').send(result.raw)
   })
 
-  app.post('/public/questionnaire', { preHandler }, async (request, reply): Promise<PublicSubmissionReceipt> => {
+  app.post('/public/questionnaire', { preHandler }, async (request): Promise<PublicSubmissionReceipt> => {
     const token = linkTokenOf(request)
     const received = await receiveMultipart(request, QUESTIONNAIRE_FILE_RULES)
     const form = formTreeOf(received)
@@ -133,7 +133,6 @@ export async function registerPublicQuestionnaireRoutes(app: FastifyInstance, op
       detail: { status: failure?.statusCode ?? result.status, link: tokenKey(token) },
     })
     if (failure) throw failure
-    reply.header('cache-control', 'no-store')
     return {
       error: false,
       message: 'Your answers were received. Thank you.',

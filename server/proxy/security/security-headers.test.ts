@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { questionnaireTokenHeader } from '@contract/bff/public-questionnaire'
 import { buildTestProxy, createSignedInUser, csrf, signIn, type TestProxy } from '../test-support/proxy-harness'
 
 function expectSecurityHeaders(headers: Record<string, unknown>) {
@@ -47,6 +48,27 @@ describe('security headers and limits', () => {
     expect(notFound.statusCode).toBe(404)
     expect(notFound.json()).toMatchObject({ error: true })
     expectSecurityHeaders(notFound.headers)
+  })
+
+  it('keep every API and error answer out of caches, varying on what the answer depends on', async () => {
+    // The public questionnaire is one URL for every link (the token is a header): an error of one link
+    // must never answer for another.
+    const publicError = await app.inject({ url: '/public/questionnaire', headers: { [questionnaireTokenHeader]: 'x' } })
+    expect(publicError.statusCode).toBe(401)
+    expect(publicError.headers['cache-control']).toBe('no-store')
+    expect(publicError.headers.vary).toBe(questionnaireTokenHeader)
+    const bffError = await app.inject({ url: '/bff/nothing-here' })
+    expect(bffError.headers['cache-control']).toBe('no-store')
+    expect(bffError.headers.vary).toBe('cookie')
+    const callbackError = await app.inject({ method: 'POST', url: '/callbacks/upstream', payload: {} })
+    expect(callbackError.statusCode).toBeGreaterThanOrEqual(400)
+    expect(callbackError.headers['cache-control']).toBe('no-store')
+    // A compressed answer varies on both.
+    const cookie = await signIn(app)
+    const countries = await app.inject({ url: '/bff/openapi.json', headers: { cookie, 'accept-encoding': 'gzip' } })
+    expect(countries.headers['content-encoding']).toBe('gzip')
+    expect(countries.headers.vary).toBe('cookie, accept-encoding')
+    expect(countries.headers['cache-control']).toBe('no-store')
   })
 
   it('refuses a JSON body over 1 MB with 413 and the envelope', async () => {

@@ -162,6 +162,15 @@ describe('registration number', () => {
     expect(normaliseRegistrationNumber(spaced)).toBe(row.reg_norm)
   })
 
+  it('matches the digits alone, without the registry\'s letters ("350618" finds "HRB 350618")', () => {
+    const row = pick('DE', (r) => /^HR[AB] \d+$/.test(r.registration_number))
+    const digits = row.registration_number.replace(/\D/g, '')
+    expect(ids({ code: 'DE', registrationNumber: digits })).toContain(row.public_id)
+    expect(ids({ code: 'DE', registrationNumber: row.registration_number })).toEqual([row.public_id])
+    // A number of another length is not padded into the format.
+    expect(ids({ code: 'DE', registrationNumber: digits.slice(1) })).not.toContain(row.public_id)
+  })
+
   it('also requires the name when both are given', () => {
     const row = pick('AU', () => true)
     expect(

@@ -5,6 +5,7 @@ import { type LegalFormWords, legalFormWordsOf } from './legal-form-words'
 import { closeness, queryWordsOf, TOLERANT_THRESHOLD, trigramsOf, typoVariants } from './name-similarity'
 import { ftsPhrase, normaliseName, normaliseRegistrationNumber, prefixUpperBound, wordsOf } from './normalise'
 import { TRIGRAM_FTS, WORDS_FTS } from './schema-sql'
+import { registrationNumberForms } from './registration-number-forms'
 import { jurisdictionByCode } from './served-countries'
 
 export interface SearchInput {
@@ -111,10 +112,10 @@ export function createRegistrySearch(sqlite: Database.Database) {
     const name = input.name === undefined ? '' : normaliseName(input.name)
     const forms = legalFormWordsOf(input.code)
     if (input.registrationNumber !== undefined && input.registrationNumber.trim() !== '') {
-      const number = normaliseRegistrationNumber(input.registrationNumber)
+      const numbers = registrationNumberForms(input.code, input.registrationNumber)
       return rows.filter(
         (row) =>
-          normaliseRegistrationNumber(row.registration_number) === number &&
+          numbers.includes(normaliseRegistrationNumber(row.registration_number)) &&
           (name === '' || nameMatches(row.name_norm, name, mode, tolerant, forms)),
       )
     }
@@ -146,7 +147,9 @@ export function createRegistrySearch(sqlite: Database.Database) {
     const name = input.name === undefined ? '' : normaliseName(input.name)
 
     if (input.registrationNumber !== undefined && input.registrationNumber.trim() !== '') {
-      let rows = all(byRegNumber, normaliseRegistrationNumber(input.registrationNumber), jurisdiction.code)
+      let rows = registrationNumberForms(jurisdiction.code, input.registrationNumber)
+        .flatMap((number) => all(byRegNumber, number, jurisdiction.code))
+        .sort((a, b) => a.id - b.id)
       if (name !== '')
         rows = rows.filter((row) =>
           nameMatches(row.name_norm, name, mode, tolerant, legalFormWordsOf(jurisdiction.code)),

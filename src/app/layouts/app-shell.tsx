@@ -7,9 +7,10 @@ import { UserMenu } from '@/features/auth/components/user-menu'
 import { cn } from '@/lib/cn'
 import { useLiveEvents } from '@/lib/live-events'
 import { useMonitoringAlertFeed, useMonitoringAlerts } from '@/lib/monitoring-alerts'
+import { AccessDeniedPage } from '../routes/access-denied-page'
 import { PageError } from '../routes/page-error'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
-import { visibleNavigation } from './navigation'
+import { requiredPermission, visibleNavigation } from './navigation'
 import { ThemeToggle } from './theme-toggle'
 
 /** The frame of every signed-in page: sidebar navigation, header with theme and user menu, content. */
@@ -21,6 +22,8 @@ export function AppShell() {
   const navigate = useNavigate()
   useMonitoringAlertFeed(useCallback((id: string) => void navigate(`/aml/${encodeURIComponent(id)}`), [navigate]))
   const { unseen } = useMonitoringAlerts()
+  const needed = requiredPermission(location.pathname)
+  const allowed = needed === undefined || me.permissions.includes(needed)
 
   return (
     <div className="flex min-h-screen">
@@ -67,7 +70,7 @@ export function AppShell() {
         </header>
         <main id="main" className="min-w-0 flex-1 px-6 py-6">
           <ErrorBoundary FallbackComponent={PageError} onReset={reset} resetKeys={[location.pathname]}>
-            <Outlet />
+            {allowed ? <Outlet /> : <AccessDeniedPage />}
           </ErrorBoundary>
         </main>
       </div>

@@ -29,3 +29,16 @@ export function visibleNavigation(
 ): NavItem[] {
   return items.filter((item) => !item.permission || permissions.includes(item.permission))
 }
+
+/** Pages outside the sidebar that need a permission of their own (a longer path wins over its section's). */
+const pagePermissions: ReadonlyArray<{ to: string; permission: Permission }> = [
+  { to: '/kyc/new', permission: 'kyc:submit' },
+  { to: '/companies', permission: 'search:run' },
+]
+
+/** The permission the page at `pathname` needs, by its section (or its own entry); undefined when none. */
+export function requiredPermission(pathname: string): Permission | undefined {
+  const entries = [...pagePermissions, ...navigation.flatMap((item) => (item.permission ? [item] : []))]
+  const matches = entries.filter((entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`))
+  return matches.sort((a, b) => b.to.length - a.to.length)[0]?.permission
+}

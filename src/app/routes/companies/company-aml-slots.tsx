@@ -31,8 +31,22 @@ export function useCompanyAmlSlots(
     ),
     person: (person) => <PersonAml target={target} person={person} canScreen={canScreen} />,
     report: async () => {
+      const review = (id: string) => queryClient.fetchQuery({ ...amlQueries.review(id), staleTime: 0 })
       const id = company.aml.requestId
-      return id ? toReportAml(await queryClient.fetchQuery({ ...amlQueries.review(id), staleTime: 0 })) : null
+      const screening = id ? toReportAml(await review(id)) : null
+      // Each person's screening with what its review decided; one that cannot be read shows its status alone.
+      const people = [...company.officers, ...company.beneficialOwners].flatMap((p) =>
+        p.amlRequestId && p.amlStatus ? [p.amlRequestId] : [],
+      )
+      const reviews = await Promise.all(
+        [...new Set(people)].map(async (personId) =>
+          review(personId).then(
+            (found) => [personId, found.disposition] as const,
+            () => null,
+          ),
+        ),
+      )
+      return { screening, dispositions: Object.fromEntries(reviews.filter((entry) => entry !== null)) }
     },
   }
 }

@@ -1,3 +1,4 @@
+import { isNotFound, RecordNotFound } from '../record-not-found'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router'
@@ -58,6 +59,9 @@ export function KycCasePage() {
     return () => window.removeEventListener('keydown', onKey)
   })
 
+  // Neither the desk's index nor the service knows the id: no case to show.
+  if (isNotFound(detail.error) && isNotFound(result.error))
+    return <RecordNotFound message={`No KYC case ${kycRequestId} is known to this desk or the service.`} />
   const kycCase = detail.data?.case
   const data = result.data
   const responseData = data?.kyc_response_data

@@ -47,9 +47,18 @@ describe('new KYC verification', () => {
       proofInput(form, 'Additional proof'),
       new File([new Uint8Array([1, 2, 3, 4, 5, 6, 7, 8])], 'back.png', { type: 'image/png' }),
     )
+    await userEvent.type(within(form).getByLabelText('Date of birth'), '2090-01-01')
+    await userEvent.type(within(form).getByLabelText('Issue date'), '2021-11-01')
+    await userEvent.type(within(form).getByLabelText('Expiry date'), '2021-10-31')
     await userEvent.click(within(form).getByRole('button', { name: 'Submit verification' }))
 
     expect(await within(form).findByText('Choose the country of the document')).toBeInTheDocument()
+    expect(within(form).getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      expect.stringContaining('must not be in the future'),
+    )
+    expect(within(form).getByLabelText('Expiry date')).toHaveAccessibleDescription(
+      expect.stringContaining('must be after document[issue_date]'),
+    )
     expect(within(form).getByText('must list at least one of id_card, driving_license, passport')).toBeInTheDocument()
     expect(within(form).getByRole('textbox', { name: 'Minimum age' })).toHaveAccessibleDescription(
       expect.stringContaining('must be less than document[age][max]'),

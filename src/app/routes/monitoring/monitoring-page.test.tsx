@@ -159,4 +159,29 @@ describe('monitoring page', () => {
       duration_type: 'week',
     })
   }, 20_000)
+
+  it('disables monitoring without asking for a duration', async () => {
+    const updates: unknown[] = []
+    mswServer.use(...signedInHandlers('compliance_manager'), ...handlers([], updates))
+    renderApp('/monitoring')
+    await userEvent.click(await screen.findByRole('button', { name: 'Disable monitoring of Beta Trading Ltd' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Disable monitoring of Beta Trading Ltd' })
+    expect(within(dialog).queryByRole('spinbutton', { name: 'Duration' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByRole('combobox', { name: 'Duration type' })).not.toBeInTheDocument()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable monitoring' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(updates.at(-1)).toMatchObject({ aml_request_id: 'aml-b', ongoing_enable: false })
+  })
+
+  it('marks a date range that ends before it starts on its field and keeps the table', async () => {
+    const reads: URLSearchParams[] = []
+    mswServer.use(...signedInHandlers('analyst'), ...handlers(reads))
+    renderApp('/monitoring?from=2026-11-20&to=2026-11-01')
+    expect(await screen.findByLabelText('Created until')).toHaveAccessibleDescription(
+      expect.stringContaining('must be on or after the "Created from" date'),
+    )
+    expect(screen.queryByText(/Invalid request/)).not.toBeInTheDocument()
+    expect(screen.getByText('Correct the dates above to see the monitored requests.')).toBeInTheDocument()
+    expect(reads.some((read) => read.get('end_date') === '01-11-2026')).toBe(false)
+  })
 })

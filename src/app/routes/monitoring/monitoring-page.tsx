@@ -12,6 +12,7 @@ import { ongoingQueries } from '@/features/monitoring/api/ongoing-queries'
 import { MonitoringFilters } from '@/features/monitoring/components/monitoring-filters'
 import { MonitoringTable } from '@/features/monitoring/components/monitoring-table'
 import {
+  dateRangeProblem,
   MonitoringUrlSchema,
   toOngoingQuery,
   type MonitoringUrlState,
@@ -64,7 +65,12 @@ function CountriesFilter({ selected, onChange }: { selected: string[]; onChange:
 /** `/monitoring`: the ongoing AML requests, every filter in the URL, alerts highlighted, CSV export. */
 export function MonitoringPage() {
   const [state, update] = useUrlState(MonitoringUrlSchema)
-  const query = useQuery({ ...ongoingQueries.list(toOngoingQuery(state)), placeholderData: keepPreviousData })
+  // A range that ends before it starts is marked on its field; the list keeps its last answer meanwhile.
+  const query = useQuery({
+    ...ongoingQueries.list(toOngoingQuery(state)),
+    placeholderData: keepPreviousData,
+    enabled: dateRangeProblem(state) === undefined,
+  })
   const { data: me } = useQuery(authQueries.me())
   const alerts = useMonitoringAlerts()
   const alerted = useMemo(() => new Set(alerts.ids), [alerts.ids])
@@ -108,6 +114,8 @@ export function MonitoringPage() {
         )
       ) : query.error ? (
         <PageError error={query.error} resetErrorBoundary={() => void query.refetch()} />
+      ) : dateRangeProblem(state) ? (
+        <EmptyState title="No list for this range">Correct the dates above to see the monitored requests.</EmptyState>
       ) : (
         <LoadingBlock label="Loading monitored requests" />
       )}

@@ -76,6 +76,8 @@ describe('questionnaires admin page', () => {
     expect(within(preview).getByText('UBO AML')).toBeInTheDocument()
     expect(preview).toHaveTextContent('Certificate of incorporation — file upload, required')
 
+    // The presets say whose clock they run on (a sandbox's time scale shortens them).
+    expect(screen.getByRole('group', { name: 'Valid for' })).toHaveAccessibleDescription(/time scale/)
     await userEvent.click(screen.getByRole('radio', { name: 'A number of minutes' }))
     const minutes = screen.getByRole('textbox', { name: 'Minutes (3 to 43199)' })
     for (const wrong of ['2', '43200', '1.5']) {

@@ -167,8 +167,13 @@ describe('search page', () => {
       ...searchPageHandlers(),
       http.get('/bff/upstream/v2/kyb', () => HttpResponse.json(v2ResultsBody({ rows: [] }))),
     )
-    renderApp('/search?q=Nothing&country=DE&request=kreq_19fe')
+    const { router } = renderApp('/search?q=Nothing&country=DE&request=kreq_19fe')
     expect(await screen.findByText('No companies found')).toBeInTheDocument()
+    expect(screen.getByText(/the "Fuzzy" search type/)).toBeInTheDocument()
+    // A search by number has no search type to suggest.
+    await act(() => router.navigate('/search?mode=number&q=350618&country=DE&request=kreq_19fe'))
+    expect(await screen.findByText(/Check the number/)).toBeInTheDocument()
+    expect(screen.queryByText(/Fuzzy/)).not.toBeInTheDocument()
   })
 
   it('shows a failed read with its message and a retry', async () => {
@@ -311,39 +316,49 @@ describe('search page', () => {
     expect(recent).toHaveTextContent('Alabama, United States')
   })
 
-  it('sorts the rows of the page and pages through the results, both in the URL', async () => {
-    const pagesRead: string[] = []
+  it('sorts the whole result set, not only the page shown, and pages through the results, both in the URL', async () => {
+    const reads: Array<{ page: string; limit: string }> = []
     mswServer.use(
       ...signedInHandlers(),
       ...searchPageHandlers(),
       http.get('/bff/upstream/v2/kyb', ({ request }) => {
-        const page = new URL(request.url).searchParams.get('page') ?? '1'
-        pagesRead.push(page)
-        const rows =
-          page === '1'
-            ? [
-                v2Company({ kyb_response_id: 'a', name: 'Alpha GmbH' }),
-                v2Company({ kyb_response_id: 'z', name: 'Zeta GmbH' }),
-                v2Company({ kyb_response_id: 'm', name: 'Mitte GmbH' }),
-              ]
-            : [v2Company({ kyb_response_id: 'p2', name: 'Second Page GmbH' })]
-        return HttpResponse.json(v2ResultsBody({ rows, page: Number(page), lastPage: 2, total: 4 }))
+        const url = new URL(request.url)
+        const page = url.searchParams.get('page') ?? '1'
+        const limit = Number(url.searchParams.get('limit'))
+        reads.push({ page, limit: String(limit) })
+        // 30 companies: "Alpha 01" … "Alpha 29" and, last of all, "Zeta GmbH".
+        const all = [
+          ...Array.from({ length: 29 }, (_, i) =>
+            v2Company({ kyb_response_id: `a${i}`, name: `Alpha ${String(i + 1).padStart(2, '0')}` }),
+          ),
+          v2Company({ kyb_response_id: 'z', name: 'Zeta GmbH' }),
+        ]
+        const rows = all.slice((Number(page) - 1) * limit, Number(page) * limit)
+        return HttpResponse.json(
+          v2ResultsBody({ rows, page: Number(page), lastPage: Math.ceil(all.length / limit), total: all.length }),
+        )
       }),
     )
     const { router } = renderApp('/search?q=GmbH&country=DE&request=kreq_19fe&sort=name&dir=desc')
     const table = await screen.findByRole('table', { name: 'Search results' })
+    // Zeta is on the upstream's second page of 25, yet first when sorted by name, descending.
+    await waitFor(() => expect(within(table).getAllByRole('link')[0]).toHaveTextContent('Zeta GmbH'))
+    expect(within(table).getAllByRole('link')).toHaveLength(25)
+    expect(reads).toContainEqual({ page: '1', limit: '100' })
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
     await waitFor(() =>
       expect(
         within(table)
           .getAllByRole('link')
           .map((a) => a.textContent),
-      ).toEqual(['Zeta GmbH', 'Mitte GmbH', 'Alpha GmbH']),
+      ).toEqual(['Alpha 05', 'Alpha 04', 'Alpha 03', 'Alpha 02', 'Alpha 01']),
     )
-    await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
-    expect(await screen.findByRole('link', { name: 'Second Page GmbH' })).toBeInTheDocument()
     expect(params(router.state.location.search)).toMatchObject({ page: '2', sort: 'name', dir: 'desc' })
-    expect(pagesRead).toContain('2')
     await act(() => router.navigate(-1))
-    expect(await screen.findByRole('link', { name: 'Zeta GmbH' })).toBeInTheDocument()
+    await waitFor(() => expect(within(table).getAllByRole('link')[0]).toHaveTextContent('Zeta GmbH'))
+    // Unsorted, the table shows the upstream's page as it comes.
+    await act(() => router.navigate('/search?q=GmbH&country=DE&request=kreq_19fe'))
+    await waitFor(() => expect(within(table).getAllByRole('link')[0]).toHaveTextContent('Alpha 01'))
+    expect(reads).toContainEqual({ page: '1', limit: '25' })
   })
 })

@@ -66,6 +66,7 @@ export function SearchPage() {
           key={`${state.version}:${state.request}`}
           version={state.version}
           requestId={state.request}
+          searchedBy={state.mode === 'number' ? { mode: 'number' } : { mode: 'name', type: state.type }}
           page={state.page}
           sort={state.sort}
           dir={state.dir}

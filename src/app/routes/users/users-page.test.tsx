@@ -88,7 +88,16 @@ describe('users page', () => {
     renderApp('/users')
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Role of ana@kybdesk.test' }), 'admin')
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { role: 'admin' } }))
+    const patches = () => calls.filter((call) => call.method === 'PATCH').length
+    const before = patches()
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate ana@kybdesk.test' }))
+    // Deactivating asks first: cancelling changes nothing.
+    const confirm = await screen.findByRole('dialog', { name: 'Deactivate ana@kybdesk.test?' })
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }))
+    expect(patches()).toBe(before)
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate ana@kybdesk.test' }))
+    const again = await screen.findByRole('dialog', { name: 'Deactivate ana@kybdesk.test?' })
+    await userEvent.click(within(again).getByRole('button', { name: 'Deactivate' }))
     await waitFor(() => expect(calls.at(-1)).toMatchObject({ method: 'PATCH', body: { disabled: true } }))
     expect(await screen.findByRole('button', { name: 'Reactivate ana@kybdesk.test' })).toBeInTheDocument()
     // No reset of one's own password here (that needs the current one).

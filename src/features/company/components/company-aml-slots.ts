@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { ReportAmlSection } from '../utils/report-aml'
+import type { ReportAmlFindings } from '../utils/report-aml'
 
 /** A person's AML fields, as a slot of the profile renders them. */
 export interface PersonAmlView {
@@ -13,6 +13,6 @@ export interface PersonAmlView {
 export interface CompanyAmlSlots {
   panel: ReactNode
   person: (person: PersonAmlView) => ReactNode
-  /** The latest company screening with its hits and decisions, for the PDF report. */
-  report?: () => Promise<ReportAmlSection>
+  /** The latest company screening with its hits and decisions, and every screening's review, for the PDF report. */
+  report?: () => Promise<ReportAmlFindings>
 }

@@ -1,7 +1,7 @@
 import { RiskBadge, StatusBadge, VerificationBadge } from '@/components/ui/badge'
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { formatDate } from '../utils/format'
-import type { ReportAmlSection } from '../utils/report-aml'
+import type { ReportAmlFindings } from '../utils/report-aml'
 import type { CompanyView } from '../utils/to-company-view'
 import { ReportDownload } from './report-download'
 
@@ -11,7 +11,7 @@ export function CompanyHeader({
   loadReportAml,
 }: {
   company: CompanyView
-  loadReportAml?: () => Promise<ReportAmlSection>
+  loadReportAml?: () => Promise<ReportAmlFindings>
 }) {
   return (
     <header className="space-y-4">

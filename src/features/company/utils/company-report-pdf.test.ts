@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { exampleV1CompanyProfile } from '@contract/registry'
+import { exampleV1CompanyProfile, exampleV2CompanyInsights } from '@contract/registry'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { cumulativeOwnership, formatPercent } from './cumulative-ownership'
@@ -21,6 +21,8 @@ async function pdfText(bytes: Uint8Array) {
   await pdf.destroy()
   return { pages: pdf.numPages, text: pages.join('\n') }
 }
+
+const v2Person = exampleV2CompanyInsights.people_detail[0]!
 
 describe('company report PDF', () => {
   it('holds the profile facts, officers, owners with cumulative shares, key figures and AML status', async () => {
@@ -93,7 +95,7 @@ describe('company report PDF', () => {
     expect(flat).toContain('AML screening result')
     expect(flat).toContain('Screening request: aml_7c41e0 (resolved)')
     expect(flat).toContain('Result: potential match')
-    expect(flat).toContain('Review disposition: open')
+    expect(flat).toContain('Review disposition: waiting for a decision')
     expect(flat).toContain('Hits (2):')
     expect(flat).toContain('ACME HANDELS GMBH: ofac_sdn entry 1234 (organisation), score 0.93, awaiting second')
     expect(flat).toContain('Matched words: acme (exact), handels = handel (typo)')
@@ -105,6 +107,57 @@ describe('company report PDF', () => {
       'AKME TRADING, matched as "Acme Trading Ltd": un_sc entry QDe.1 (organisation), score 0.61, undecided',
     )
     expect(flat).toContain('No reviewer decision yet.')
+  })
+
+  it('prints each screening with what its review decided, and employees as people, not money', async () => {
+    const profile = {
+      ...exampleV2CompanyInsights,
+      company_aml_request_id: 'aml_company',
+      company_aml_request_status: 'resolved' as const,
+      company_aml_status: 'potential match' as const,
+      people_detail: [
+        { ...v2Person, name: 'Cleared Person', aml_status: 'potential match' as const, aml_request_id: 'aml_cleared' },
+        {
+          ...v2Person,
+          name: 'Confirmed Person',
+          aml_status: 'potential match' as const,
+          aml_request_id: 'aml_confirmed',
+        },
+      ],
+      financial_detail: {
+        ...exampleV2CompanyInsights.financial_detail!,
+        currency: 'GBP',
+        key_figure_readings: [
+          {
+            type: 'employees',
+            data: { current: 12, graph_up: true, last_year: '2022', last_year_value: 10, status: 'increase' },
+          },
+        ],
+      },
+    }
+    const company = toCompanyView({ version: 'v2', data: profile })
+    const aml: ReportAml = {
+      requestId: 'aml_company',
+      requestStatus: 'resolved',
+      matchStatus: 'potential match',
+      disposition: 'cleared',
+      hitsAvailable: true,
+      hits: [],
+    }
+    const { text } = await pdfText(
+      await buildCompanyReportPdf(company, new Date('2026-11-23T10:00:00Z'), aml, {
+        aml_cleared: 'cleared',
+        aml_confirmed: 'confirmed',
+      }),
+    )
+    const flat = text.replace(/\s*\n\s*/g, ' ')
+    expect(flat).toContain('Company screening: potential match, cleared by review')
+    expect(flat).toContain('Review disposition: cleared by review')
+    expect(flat).toContain('Cleared Person (potential match, cleared by review)')
+    expect(flat).toContain('Confirmed Person (potential match, confirmed by review)')
+    expect(flat).toContain('AML: potential match, confirmed by review')
+    expect(flat).toContain('employees: 12 (2022: 10)')
+    expect(flat).not.toContain('£12')
   })
 
   it('says when the company was never screened or its screening could not be read', async () => {

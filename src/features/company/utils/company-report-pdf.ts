@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { cumulativeOwnership, formatPercent } from './cumulative-ownership'
-import { formatAmount, formatDate, humanize } from './format'
-import type { ReportAmlSection } from './report-aml'
+import { formatAmount, formatDate, humanize, isMoneyFigure } from './format'
+import { describeDisposition, type ReportAmlSection, screeningOutcome } from './report-aml'
 import type { CompanyView } from './to-company-view'
 
 /**
@@ -101,8 +101,9 @@ class ReportWriter {
 function keyFigures(company: CompanyView): string[] {
   const financial = company.financial
   if (!financial) return []
-  const currency = financial.currency ?? null
   return (financial.key_figure_readings ?? []).map((reading) => {
+    // Employees are people, not pounds.
+    const currency = isMoneyFigure(reading.type) ? (financial.currency ?? null) : null
     const current = formatAmount(reading.data.current, currency) ?? '-'
     const previous =
       reading.data.last_year_value !== null && reading.data.last_year_value !== undefined
@@ -122,7 +123,7 @@ function amlScreening(out: ReportWriter, aml: ReportAmlSection) {
   out.facts([
     ['Screening request', `${aml.requestId} (${aml.requestStatus ?? 'status unknown'})`],
     ['Result', aml.matchStatus ?? 'pending'],
-    ['Review disposition', aml.disposition],
+    ['Review disposition', describeDisposition(aml.disposition)],
   ])
   if (!aml.hitsAvailable) return out.text('The service does not list the hits behind this result.')
   if (aml.hits.length === 0) return out.text('No listed entry matched.')
@@ -146,7 +147,12 @@ export async function buildCompanyReportPdf(
   company: CompanyView,
   generatedAt = new Date(),
   aml: ReportAmlSection = null,
+  dispositions: Readonly<Record<string, string>> = {},
 ): Promise<Uint8Array> {
+  // The company screening's own review counts too when the report has it.
+  const reviewed = aml && 'disposition' in aml ? { ...dispositions, [aml.requestId]: aml.disposition } : dispositions
+  const outcome = (person: { amlStatus: string | null; amlRequestId: string | null }) =>
+    screeningOutcome(person.amlStatus, person.amlRequestId, reviewed)
   const doc = await PDFDocument.create()
   doc.setTitle(toWinAnsi(`Company report: ${company.name}`))
   doc.setProducer('kybdesk')
@@ -183,7 +189,7 @@ export async function buildCompanyReportPdf(
 
   out.heading('AML status')
   out.facts([
-    ['Company screening', company.aml.status ?? 'not screened'],
+    ['Company screening', screeningOutcome(company.aml.status, company.aml.requestId, reviewed) ?? 'not screened'],
     [
       'Screening request',
       company.aml.requestId ? `${company.aml.requestId} (${company.aml.requestStatus ?? 'status unknown'})` : null,
@@ -193,7 +199,7 @@ export async function buildCompanyReportPdf(
   out.text(
     flagged.length === 0
       ? 'No officer is flagged by screening.'
-      : `Officers flagged by screening: ${flagged.map((o) => `${o.name} (${o.amlStatus})`).join(', ')}.`,
+      : `Officers flagged by screening: ${flagged.map((o) => `${o.name} (${outcome(o)})`).join(', ')}.`,
   )
   amlScreening(out, aml)
 
@@ -205,7 +211,7 @@ export async function buildCompanyReportPdf(
       officer.status,
       officer.appointmentDate && `appointed ${formatDate(officer.appointmentDate)}`,
       officer.nationality,
-      officer.amlStatus && `AML: ${officer.amlStatus}`,
+      officer.amlStatus && `AML: ${outcome(officer)}`,
     ]
     out.text(`${officer.name}: ${details.filter(Boolean).join(', ') || 'no details'}`, { indent: 8 })
   }
@@ -214,7 +220,7 @@ export async function buildCompanyReportPdf(
   out.heading(`Owners (${company.beneficialOwners.length} beneficial, ${shares.length} in the ownership tree)`)
   for (const owner of company.beneficialOwners) {
     out.text(
-      `${owner.name}: ${[owner.designation, owner.nationality, owner.amlStatus && `AML: ${owner.amlStatus}`].filter(Boolean).join(', ') || 'no details'}`,
+      `${owner.name}: ${[owner.designation, owner.nationality, owner.amlStatus && `AML: ${outcome(owner)}`].filter(Boolean).join(', ') || 'no details'}`,
       { indent: 8 },
     )
   }

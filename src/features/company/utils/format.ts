@@ -29,6 +29,9 @@ export function formatAmount(value: number | null | undefined, currency?: string
   return new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 }).format(value)
 }
 
+/** A key figure counted in money (revenue, assets), not in people or as a ratio (employees, margins). */
+export const isMoneyFigure = (type: string) => !/employee|staff|headcount|count|number|ratio|percent|margin/i.test(type)
+
 export function yesNo(value: boolean | null | undefined): string | null {
   return value === null || value === undefined ? null : value ? 'yes' : 'no'
 }

@@ -39,3 +39,36 @@ export interface ReportAml {
 
 /** The screening, none (`null`: never screened), or why it could not be read. */
 export type ReportAmlSection = ReportAml | { unavailable: string } | null
+
+/**
+ * What the report shows of AML: the company's latest screening and the review disposition (open,
+ * cleared, confirmed, none) of each screening it knows, the people's included, by AML request id.
+ */
+export interface ReportAmlFindings {
+  screening: ReportAmlSection
+  dispositions: Readonly<Record<string, string>>
+}
+
+const reviewOutcome: Readonly<Record<string, string>> = {
+  open: 'waiting for a decision',
+  cleared: 'cleared by review',
+  confirmed: 'confirmed by review',
+  none: 'no hits to review',
+}
+
+/** A disposition in words ("cleared by review"); an unknown one as given. */
+export const describeDisposition = (disposition: string) => reviewOutcome[disposition] ?? disposition
+
+/**
+ * A screening's status with what the review decided, e.g. "potential match, cleared by review"; the
+ * status alone while no review is known (or none was needed).
+ */
+export function screeningOutcome(
+  status: string | null | undefined,
+  requestId: string | null | undefined,
+  dispositions: Readonly<Record<string, string>>,
+): string | null {
+  if (!status) return null
+  const disposition = requestId ? dispositions[requestId] : undefined
+  return disposition && disposition !== 'none' ? `${status}, ${describeDisposition(disposition)}` : status
+}

@@ -32,7 +32,10 @@ export function DurationDialog({
   const mutation = useMutation(ongoingMutations.update())
   const { register, handleSubmit, setError, formState } = useForm<DurationFormInput, unknown, DurationForm>({
     resolver: zodResolver(DurationFormSchema),
-    defaultValues: { duration_type: row.duration_type || 'month', duration: row.duration || '1' },
+    // Disabling needs no duration from the user; the API still requires one in range, which it then ignores.
+    defaultValues: enable
+      ? { duration_type: row.duration_type || 'month', duration: row.duration || '1' }
+      : { duration_type: 'month', duration: '1' },
   })
   const submit = handleSubmit(async (values) => {
     try {
@@ -61,23 +64,31 @@ export function DurationDialog({
       onOpenChange={onOpenChange}
     >
       <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3">
-        <SelectField
-          label="Duration type"
-          options={[
-            { value: 'day', label: 'Days (1–7)' },
-            { value: 'week', label: 'Weeks (1–4)' },
-            { value: 'month', label: 'Months (1–12)' },
-          ]}
-          error={errors.duration_type?.message}
-          {...register('duration_type')}
-        />
-        <TextField
-          label="Duration"
-          type="number"
-          inputMode="numeric"
-          error={errors.duration?.message}
-          {...register('duration')}
-        />
+        {enable ? (
+          <>
+            <SelectField
+              label="Duration type"
+              options={[
+                { value: 'day', label: 'Days (1–7)' },
+                { value: 'week', label: 'Weeks (1–4)' },
+                { value: 'month', label: 'Months (1–12)' },
+              ]}
+              error={errors.duration_type?.message}
+              {...register('duration_type')}
+            />
+            <TextField
+              label="Duration"
+              type="number"
+              inputMode="numeric"
+              error={errors.duration?.message}
+              {...register('duration')}
+            />
+          </>
+        ) : (
+          <p className="text-sm">
+            Monitoring stops now: a change of the lists no longer re-screens {row.search}. The last result stays.
+          </p>
+        )}
         <FormError message={errors.root?.server?.message} />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => onOpenChange(false)}>

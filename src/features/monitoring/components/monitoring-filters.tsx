@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { SelectField, TextField } from '@/components/ui/field'
-import type { MonitoringUrlState } from '../utils/monitoring-url-state'
+import { dateRangeProblem, type MonitoringUrlState } from '../utils/monitoring-url-state'
 
 type Update = (patch: Partial<MonitoringUrlState>, options?: { replace?: boolean }) => void
 
@@ -57,6 +57,7 @@ export function MonitoringFilters({
           label="Created until"
           type="date"
           value={state.to}
+          error={dateRangeProblem(state)}
           onChange={(e) => onChange({ to: e.target.value, page: 1 })}
         />
       </div>

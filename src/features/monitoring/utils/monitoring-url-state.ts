@@ -32,6 +32,11 @@ export function toDayMonthYear(isoDate: string): string | undefined {
   return isValid(date) ? format(date, 'dd-MM-yyyy') : undefined
 }
 
+/** What is wrong with the date range of the filters (shown on "Created until"); undefined when it is fine. */
+export function dateRangeProblem(state: Pick<MonitoringUrlState, 'from' | 'to'>): string | undefined {
+  return state.from && state.to && state.to < state.from ? 'must be on or after the "Created from" date' : undefined
+}
+
 /** The query of `GET /api/ongoingRequest/read` for a URL state (empty filters left out). */
 export function toOngoingQuery(
   state: MonitoringUrlState,

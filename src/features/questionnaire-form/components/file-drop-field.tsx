@@ -1,3 +1,4 @@
+import { withoutRequirementNote } from '../utils/question-label'
 import { QUESTIONNAIRE_FILE_RULES } from '@contract/services/file-limits'
 import { useEffect, useId, useMemo } from 'react'
 import { useDropzone, type FileRejection } from 'react-dropzone'
@@ -86,7 +87,7 @@ export function FileDropField({
   return (
     <fieldset className="space-y-2" aria-describedby={describedBy} aria-invalid={error ? true : undefined}>
       <legend className="text-sm font-medium">
-        {label}{' '}
+        {withoutRequirementNote(label)}{' '}
         <span className="font-normal text-slate-600 dark:text-slate-400">{required ? '(required)' : '(optional)'}</span>
       </legend>
       <div

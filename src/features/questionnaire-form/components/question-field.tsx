@@ -1,4 +1,5 @@
 import type { Question, SubQuestion } from '@contract/services/questionnaires'
+import { questionLabel } from '../utils/question-label'
 import { Controller, get, useFieldArray, useFormContext } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/field'
@@ -16,8 +17,7 @@ export interface FieldContext {
   onRejectedFiles: (name: string, messages: string[]) => void
 }
 
-const labelOf = (question: Question | SubQuestion) =>
-  `${question.question} ${question.rules.required ? '(required)' : '(optional)'}`
+const labelOf = (question: Question | SubQuestion) => questionLabel(question.question, question.rules.required)
 
 /** One input of the form at `name` (a question, or a sub question inside a repeated entry). */
 function AnswerInput({

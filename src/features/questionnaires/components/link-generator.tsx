@@ -103,8 +103,12 @@ export function LinkGenerator({
       <h2 id="generator-title" className="text-lg font-semibold">
         Create a link
       </h2>
-      <fieldset className="space-y-2">
+      <fieldset className="space-y-2" aria-describedby="validity-clock">
         <legend className="text-sm font-medium">Valid for</legend>
+        <p id="validity-clock" className="text-sm text-slate-700 dark:text-slate-300">
+          Counted on the verification service’s clock: a sandbox started with a shortened time scale
+          (UPSTREAM_TIME_SCALE) runs these periods faster than the wall clock.
+        </p>
         <div className="flex flex-wrap gap-x-4 gap-y-2">
           {[...validityPresets, { value: 'custom', label: 'A number of minutes' }].map((preset) => (
             <label key={preset.value} className="inline-flex items-center gap-2 text-sm">

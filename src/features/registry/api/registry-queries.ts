@@ -17,21 +17,45 @@ import { isV1Pending, isV2Pending } from '../utils/result-rows'
 
 /** Rows per page of the results table (both versions). */
 export const resultsPageSize = 25
+/** Rows per read when the whole result set is needed (the most the upstream's lists answer). */
+export const wholeSetPageSize = 100
 
-export async function fetchV1Results(requestId: string, page: number, signal?: AbortSignal): Promise<V1KybResults> {
+export async function fetchV1Results(
+  requestId: string,
+  page: number,
+  signal?: AbortSignal,
+  limit = resultsPageSize,
+): Promise<V1KybResults> {
   const body = await apiRequest('/bff/upstream/api/readKybResponse', {
-    query: { request_id: requestId, page, limit: resultsPageSize },
+    query: { request_id: requestId, page, limit },
     signal,
   })
   return V1ReadKybResponseSchema.parse(body).data
 }
 
-export async function fetchV2Results(kybRequestId: string, page: number, signal?: AbortSignal): Promise<V2KybResults> {
+export async function fetchV2Results(
+  kybRequestId: string,
+  page: number,
+  signal?: AbortSignal,
+  limit = resultsPageSize,
+): Promise<V2KybResults> {
   const body = await apiRequest('/bff/upstream/v2/kyb', {
-    query: { kyb_request_id: kybRequestId, page, limit: resultsPageSize },
+    query: { kyb_request_id: kybRequestId, page, limit },
     signal,
   })
   return V2KybResponseSchema.parse(body).data
+}
+
+/**
+ * Every page of a search's results, read in the largest pages: the upstream cannot sort, so a sorted
+ * table sorts the whole set (as the CSV export reads it) rather than the rows of one page.
+ */
+async function fetchWholeSet<T extends { pagination: { last_page: number } }>(
+  read: (page: number) => Promise<T>,
+): Promise<T[]> {
+  const pages = [await read(1)]
+  for (let page = 2; page <= pages[0]!.pagination.last_page; page += 1) pages.push(await read(page))
+  return pages
 }
 
 export async function postV1Search(input: V1KybSearchBodyInput): Promise<V1SearchStarted> {
@@ -53,6 +77,20 @@ export const registryQueries = {
       queryKey: [...liveKeys.kybV1(requestId), { page, limit: resultsPageSize }],
       queryFn: ({ signal }) => fetchV1Results(requestId, page, signal),
       refetchInterval: (query) => (isV1Pending(query.state.data) ? pollEvery : false),
+      staleTime: 5_000,
+    }),
+  v1WholeSet: (requestId: string) =>
+    queryOptions({
+      queryKey: [...liveKeys.kybV1(requestId), 'whole-set'],
+      queryFn: ({ signal }) => fetchWholeSet((page) => fetchV1Results(requestId, page, signal, wholeSetPageSize)),
+      refetchInterval: (query) => (query.state.data?.some(isV1Pending) ? pollEvery : false),
+      staleTime: 5_000,
+    }),
+  v2WholeSet: (kybRequestId: string) =>
+    queryOptions({
+      queryKey: [...liveKeys.kybV2(kybRequestId), 'whole-set'],
+      queryFn: ({ signal }) => fetchWholeSet((page) => fetchV2Results(kybRequestId, page, signal, wholeSetPageSize)),
+      refetchInterval: (query) => (query.state.data?.some(isV2Pending) ? pollEvery : false),
       staleTime: 5_000,
     }),
   v2Results: (kybRequestId: string, page: number) =>

@@ -1,6 +1,7 @@
 import {
   createColumnHelper,
   getCoreRowModel,
+  getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
   type SortingState,
@@ -19,7 +20,8 @@ const column = createColumnHelper<ResultRow>()
 /**
  * One page of search results: name (links to the profile), number, country, type, legal status,
  * risk, verification and whether the company's data is still being fetched. Sorting is by the
- * caller's URL state; sorting orders the rows of the page shown.
+ * caller's URL state. Given one page of rows (no `pageIndex`) it shows them; given the whole result
+ * set with a `pageIndex`, it sorts every row and shows that page of them.
  */
 export function ResultsTable({
   rows,
@@ -28,8 +30,12 @@ export function ResultsTable({
   dir,
   onSort,
   busy,
+  pageIndex,
+  pageSize,
 }: {
   rows: ResultRow[]
+  pageIndex?: number
+  pageSize: number
   version: 'v1' | 'v2'
   sort: SortableColumn | ''
   dir: 'asc' | 'desc'
@@ -97,11 +103,14 @@ export function ResultsTable({
   const table = useReactTable({
     data: rows,
     columns,
-    state: { sorting },
+    state: {
+      sorting,
+      pagination: { pageIndex: pageIndex ?? 0, pageSize: pageIndex === undefined ? rows.length : pageSize },
+    },
     getRowId: (row) => row.id,
     enableSortingRemoval: true,
-    // Pages come from the server; the table only sorts the rows of the page shown.
-    manualPagination: true,
+    // One page from the server is shown as it is; the whole set is sorted, then paged here.
+    manualPagination: pageIndex === undefined,
     onSortingChange: (updater) => {
       const next = typeof updater === 'function' ? updater(sorting) : updater
       const first = next[0]
@@ -109,6 +118,7 @@ export function ResultsTable({
     },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
+    getPaginationRowModel: getPaginationRowModel(),
   })
   return <DataTable table={table} caption="Search results" busy={busy} />
 }

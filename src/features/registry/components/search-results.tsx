@@ -4,14 +4,16 @@ import { Pagination } from '@/components/ui/data-table'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { LoadingBlock } from '@/components/ui/skeleton'
 import { CsvExportLink } from '@/components/ui/csv-export-link'
-import { registryQueries } from '../api/registry-queries'
-import { v1ResultsView, v2ResultsView, type ResultsView } from '../utils/result-rows'
+import { registryQueries, resultsPageSize } from '../api/registry-queries'
+import { v1ResultsView, v2ResultsView, wholeSetView, type ResultsView } from '../utils/result-rows'
 import type { SortableColumn } from '../utils/search-url-state'
 import { ResultsTable } from './results-table'
 
 export interface SearchResultsProps {
   version: 'v1' | 'v2'
   requestId: string
+  /** How the search was made: by name with a search type, or by registration number (no type). */
+  searchedBy: { mode: 'name'; type: string } | { mode: 'number' }
   page: number
   sort: SortableColumn | ''
   dir: 'asc' | 'desc'
@@ -24,14 +26,46 @@ export function SearchResults(props: SearchResultsProps) {
   return props.version === 'v1' ? <V1Results {...props} /> : <V2Results {...props} />
 }
 
+/*
+ * The upstream cannot sort: unsorted, the table shows the page the upstream answers; sorted, it reads
+ * the whole result set (as the CSV export does), sorts every row and shows the page asked for.
+ */
 function V1Results(props: SearchResultsProps) {
-  const query = useQuery({ ...registryQueries.v1Results(props.requestId, props.page), select: v1ResultsView })
-  return <ResultsBody {...props} query={query} />
+  const sorted = props.sort !== ''
+  const paged = useQuery({
+    ...registryQueries.v1Results(props.requestId, props.page),
+    select: v1ResultsView,
+    enabled: !sorted,
+  })
+  const whole = useQuery({
+    ...registryQueries.v1WholeSet(props.requestId),
+    select: (pages) => wholeSetView(pages.map(v1ResultsView), props.page, resultsPageSize),
+    enabled: sorted,
+  })
+  return <ResultsBody {...props} query={sorted ? whole : paged} wholeSet={sorted} />
 }
 
 function V2Results(props: SearchResultsProps) {
-  const query = useQuery({ ...registryQueries.v2Results(props.requestId, props.page), select: v2ResultsView })
-  return <ResultsBody {...props} query={query} />
+  const sorted = props.sort !== ''
+  const paged = useQuery({
+    ...registryQueries.v2Results(props.requestId, props.page),
+    select: v2ResultsView,
+    enabled: !sorted,
+  })
+  const whole = useQuery({
+    ...registryQueries.v2WholeSet(props.requestId),
+    select: (pages) => wholeSetView(pages.map(v2ResultsView), props.page, resultsPageSize),
+    enabled: sorted,
+  })
+  return <ResultsBody {...props} query={sorted ? whole : paged} wholeSet={sorted} />
+}
+
+/** What to try when nothing was found: only what the search's own mode offers. */
+function nothingFoundHint(searchedBy: SearchResultsProps['searchedBy']) {
+  if (searchedBy.mode === 'number') return 'Check the number (with or without the registry’s letters) or the country.'
+  return searchedBy.type === 'fuzzy'
+    ? 'Try another spelling or another country.'
+    : 'Try another spelling, the "Fuzzy" search type, or another country.'
 }
 
 function ResultsBody({
@@ -42,7 +76,11 @@ function ResultsBody({
   dir,
   onPage,
   onSort,
+  wholeSet,
+  searchedBy,
 }: SearchResultsProps & {
+  /** The rows are the whole result set: the table sorts them all and shows page `view.page`. */
+  wholeSet: boolean
   query: {
     data?: ResultsView
     isPending: boolean
@@ -84,14 +122,12 @@ function ResultsBody({
         <p className="text-sm text-slate-700 dark:text-slate-300" aria-live="polite">
           Search complete: {view.total} {view.total === 1 ? 'company' : 'companies'} found.
           {stillFetching > 0 &&
-            ` ${stillFetching} of ${view.rows.length} profiles on this page are still being fetched; the list refreshes by itself.`}
+            ` ${stillFetching} of ${view.rows.length} profiles ${wholeSet ? 'found' : 'on this page'} are still being fetched; the list refreshes by itself.`}
         </p>
       )}
       {view.rows.length === 0 ? (
         <EmptyState title={view.pending ? 'No companies yet' : 'No companies found'}>
-          {view.pending
-            ? 'The registries have not answered yet.'
-            : 'Try another spelling, the "Fuzzy" search type, or another country.'}
+          {view.pending ? 'The registries have not answered yet.' : nothingFoundHint(searchedBy)}
         </EmptyState>
       ) : (
         <>
@@ -102,6 +138,8 @@ function ResultsBody({
             dir={dir}
             onSort={onSort}
             busy={query.isFetching}
+            pageIndex={wholeSet ? view.page - 1 : undefined}
+            pageSize={resultsPageSize}
           />
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Pagination page={view.page} lastPage={view.lastPage} total={view.total} onPage={onPage} />

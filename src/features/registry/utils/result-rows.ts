@@ -91,3 +91,20 @@ export function v2ResultsView(data: V2KybResults): ResultsView {
     total: data.pagination.total,
   }
 }
+
+/**
+ * The views of every page of a search as one (the whole result set), shown `pageSize` rows a page
+ * from `page`: the table sorts all rows, then shows that page of them.
+ */
+export function wholeSetView(views: ResultsView[], page: number, pageSize: number): ResultsView {
+  const first = views[0]!
+  const rows = views.flatMap((view) => view.rows)
+  const lastPage = Math.max(1, Math.ceil(rows.length / pageSize))
+  return {
+    ...first,
+    rows,
+    page: Math.min(page, lastPage),
+    lastPage,
+    total: Math.max(first.total, rows.length),
+  }
+}

@@ -26,13 +26,16 @@ function UserActions({ user, self, onReset }: { user: User; self: boolean; onRes
       { id: user.id, changes: { role } },
       { onError: failed, onSuccess: () => void notify('success', `${user.email} is now ${roleLabels[role]}.`) },
     )
+  const [confirming, setConfirming] = useState(false)
   const toggle = () =>
     update.mutate(
       { id: user.id, changes: { disabled: !user.disabled } },
       {
         onError: failed,
-        onSuccess: (saved) =>
-          void notify('success', `${saved.email} was ${saved.disabled ? 'deactivated' : 'reactivated'}.`),
+        onSuccess: (saved) => {
+          setConfirming(false)
+          void notify('success', `${saved.email} was ${saved.disabled ? 'deactivated' : 'reactivated'}.`)
+        },
       },
     )
   return (
@@ -55,12 +58,27 @@ function UserActions({ user, self, onReset }: { user: User; self: boolean; onRes
       </select>
       <Button
         variant="secondary"
-        onClick={toggle}
+        // Reactivating restores access at once; deactivating signs the user out: it asks first.
+        onClick={user.disabled ? toggle : () => setConfirming(true)}
         disabled={update.isPending}
         aria-label={`${user.disabled ? 'Reactivate' : 'Deactivate'} ${user.email}`}
       >
         {user.disabled ? 'Reactivate' : 'Deactivate'}
       </Button>
+      <Dialog title={`Deactivate ${user.email}?`} isOpen={confirming} onOpenChange={setConfirming}>
+        <p className="text-sm">
+          {user.email} will no longer be able to sign in, and any open session ends. You can reactivate the account
+          later.
+        </p>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={toggle} disabled={update.isPending}>
+            {update.isPending ? 'Deactivating…' : 'Deactivate'}
+          </Button>
+        </div>
+      </Dialog>
       {!self && (
         <Button variant="secondary" onClick={() => onReset(user)} aria-label={`Reset the password of ${user.email}`}>
           Reset password

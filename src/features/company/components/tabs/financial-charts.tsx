@@ -39,25 +39,26 @@ export function FinancialCharts({
             : insight.data_type === 'percentage'
               ? `${value} %`
               : String(value)
-        const axisLabel = (value: number) =>
-          formatCompact(
-            value,
-            insight.data_type === 'currency' ? currency : insight.data_type === 'percentage' ? '%' : null,
-          )
+        // The unit goes once into the title: on every tick ("900 K GBP") it wraps and is clipped.
+        const axisLabel = (value: number) => formatCompact(value, insight.data_type === 'percentage' ? '%' : null)
         const title = humanize(insight.type)
+        const unit = insight.data_type === 'currency' && currency ? ` (${currency})` : ''
         return (
           <figure
             key={`${insight.type}-${index}`}
             className="space-y-2 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
             data-testid="financial-chart"
           >
-            <figcaption className="text-sm font-medium capitalize">{title}</figcaption>
+            <figcaption className="text-sm font-medium">
+              <span className="capitalize">{title}</span>
+              {unit}
+            </figcaption>
             <div className="h-64" aria-hidden="true">
               <ResponsiveContainer width="100%" height="100%" minWidth={200}>
                 <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 16 }} accessibilityLayer={false}>
                   <CartesianGrid strokeDasharray="3 3" />
                   <XAxis dataKey="year" />
-                  <YAxis tickFormatter={axisLabel} width={72} allowDecimals={false} />
+                  <YAxis tickFormatter={axisLabel} width={56} allowDecimals={false} />
                   <Tooltip formatter={(value) => (typeof value === 'number' ? format(value) : String(value))} />
                   <Legend />
                   {insight.figures.map((figure, figureIndex) => (

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react'
 import { ErrorBoundary } from 'react-error-boundary'
 import { KeyValueList } from '@/components/ui/key-value-list'
 import { LoadingBlock } from '@/components/ui/skeleton'
-import { formatAmount, formatDate, humanize } from '../../utils/format'
+import { formatAmount, formatDate, humanize, isMoneyFigure } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
 import { Section } from './section'
 
@@ -17,23 +17,62 @@ export function changeAgainstLastYear(reading: KeyFigureReading): number | null 
   return ((current - previous) / Math.abs(previous)) * 100
 }
 
-/** Headcounts and ratios are not amounts of money. */
-const isMoney = (type: string) => !/employee|staff|headcount|count|number|ratio|percent|margin/i.test(type)
+/** Figures where more is worse (owing more, spending more): an increase is shown as bad. */
+const higherIsWorse = (type: string) => /liabilit|debt|expense|cost|loss/i.test(type)
 
-function KeyFigureCard({ reading, currency: profileCurrency }: { reading: KeyFigureReading; currency: string | null }) {
-  const currency = isMoney(reading.type) ? profileCurrency : null
-  const change = changeAgainstLastYear(reading)
-  const up = reading.data.graph_up
+/**
+ * The latest year the profile has figures for: a reading whose "last year" is that year (or later)
+ * compares the year with itself, which is no comparison at all.
+ */
+export function latestYear(company: CompanyView): number | null {
+  const years = [
+    ...(company.financial?.financial_years ?? []).map(Number),
+    ...(company.financial?.insights ?? []).flatMap((insight) =>
+      insight.figures.flatMap((figure) => figure.data.map((point) => point.year)),
+    ),
+  ].filter(Number.isFinite)
+  return years.length > 0 ? Math.max(...years) : null
+}
+
+function KeyFigureCard({
+  reading,
+  currency: profileCurrency,
+  latest,
+}: {
+  reading: KeyFigureReading
+  currency: string | null
+  latest: number | null
+}) {
+  const currency = isMoneyFigure(reading.type) ? profileCurrency : null
+  const lastYear = Number(reading.data.last_year)
+  const comparable =
+    reading.data.last_year_value !== null && (latest === null || !Number.isFinite(lastYear) || lastYear < latest)
+  const change = comparable ? changeAgainstLastYear(reading) : null
+  const direction = !comparable ? 0 : change !== null ? Math.sign(change) : reading.data.graph_up ? 1 : -1
+  const good = higherIsWorse(reading.type) ? direction < 0 : direction > 0
+  const tone =
+    direction === 0
+      ? 'text-slate-700 dark:text-slate-300'
+      : good
+        ? 'text-green-800 dark:text-green-300'
+        : 'text-red-800 dark:text-red-300'
   return (
     <li className="space-y-1 rounded-lg border border-slate-200 p-4 dark:border-slate-800">
       <p className="text-sm font-medium capitalize text-slate-700 dark:text-slate-300">{humanize(reading.type)}</p>
       <p className="text-xl font-semibold">{formatAmount(reading.data.current, currency) ?? '—'}</p>
-      <p className={up ? 'text-sm text-green-800 dark:text-green-300' : 'text-sm text-red-800 dark:text-red-300'}>
-        <span aria-hidden="true">{up ? '▲' : '▼'}</span>{' '}
-        {change === null ? (reading.data.status ?? 'no comparison') : `${change > 0 ? '+' : ''}${change.toFixed(1)} %`}{' '}
-        vs {reading.data.last_year ?? 'last year'}
-        {reading.data.last_year_value !== null && ` (${formatAmount(reading.data.last_year_value, currency)})`}
-      </p>
+      {comparable ? (
+        <p className={`text-sm ${tone}`}>
+          {direction !== 0 && <span aria-hidden="true">{direction > 0 ? '▲' : '▼'}</span>}{' '}
+          {change === null
+            ? (reading.data.status ?? 'no comparison')
+            : `${change > 0 ? '+' : ''}${change.toFixed(1)} %`}{' '}
+          vs {reading.data.last_year ?? 'last year'}
+          {reading.data.last_year_value !== null && ` (${formatAmount(reading.data.last_year_value, currency)})`}
+          {direction !== 0 && <span className="sr-only">{good ? ', favourable' : ', unfavourable'}</span>}
+        </p>
+      ) : (
+        <p className={`text-sm ${tone}`}>No earlier year to compare with.</p>
+      )}
     </li>
   )
 }
@@ -43,12 +82,13 @@ export function FinancialsTab({ company }: { company: CompanyView }) {
   const financial = company.financial
   if (!financial) return <Section title="Financials" empty="No financial information is recorded for this company." />
   const currency = financial.currency
+  const latest = latestYear(company)
   return (
     <div className="space-y-8">
       <Section title="Key figures" empty={financial.key_figure_readings.length === 0 && 'No key figures are recorded.'}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {financial.key_figure_readings.map((reading) => (
-            <KeyFigureCard key={reading.type} reading={reading} currency={currency} />
+            <KeyFigureCard key={reading.type} reading={reading} currency={currency} latest={latest} />
           ))}
         </ul>
       </Section>

@@ -1,4 +1,4 @@
-import { formatDate } from '../../utils/format'
+import { formatDate, humanize } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
 import { Section, SimpleTable } from './section'
 
@@ -45,17 +45,34 @@ export function HistoryTab({ company }: { company: CompanyView }) {
   )
 }
 
+/** A registry key as words people read: `status_history` → "Status history". */
+export const keyLabel = (key: string) => {
+  const words = humanize(key).trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 const cellText = (value: unknown) =>
-  value === null || value === undefined ? null : typeof value === 'object' ? JSON.stringify(value) : String(value)
+  value === null || value === undefined
+    ? null
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : typeof value === 'string'
+        ? (formatDate(value) ?? value)
+        : String(value)
 
 /** Rows of free key/value pairs: the union of their keys as columns, values shown as text. */
 function FreeTable({ title, rows }: { title: string; rows: readonly Record<string, unknown>[] }) {
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))]
-  if (rows.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">{title}: no entries.</p>
+  const label = keyLabel(title)
+  if (rows.length === 0) return <p className="text-sm text-slate-700 dark:text-slate-300">{label}: no entries.</p>
   return (
     <div className="space-y-1">
-      <p className="text-sm font-medium">{title}</p>
-      <SimpleTable caption={title} headers={keys} rows={rows.map((row) => keys.map((key) => cellText(row[key])))} />
+      <p className="text-sm font-medium">{label}</p>
+      <SimpleTable
+        caption={label}
+        headers={keys.map(keyLabel)}
+        rows={rows.map((row) => keys.map((key) => cellText(row[key])))}
+      />
     </div>
   )
 }

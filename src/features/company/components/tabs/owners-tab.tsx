@@ -1,11 +1,20 @@
 import { Badge } from '@/components/ui/badge'
+import { cumulativeOwnership, formatPercent } from '../../utils/cumulative-ownership'
 import { formatDate, formatShareRange } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
 import type { CompanyAmlSlots } from '../company-aml-slots'
 import { Section, SimpleTable } from './section'
 
-/** Beneficial owners with their share ranges, and the ownership and voting share tables (v1). */
+/**
+ * Beneficial owners with their share ranges; the ultimate owners of the ownership tree the registry
+ * does not list among them (holding through other companies, or directly but unlisted) with their
+ * shares; and the ownership and voting share tables (v1).
+ */
 export function OwnersTab({ company, personAml }: { company: CompanyView; personAml?: CompanyAmlSlots['person'] }) {
+  const listed = new Set(company.beneficialOwners.map((owner) => owner.name.trim().toLowerCase()))
+  const fromTree = cumulativeOwnership(company.ownershipStructure).filter(
+    (share) => share.ultimate && !listed.has(share.name.trim().toLowerCase()),
+  )
   return (
     <div className="space-y-8">
       <Section
@@ -33,6 +42,19 @@ export function OwnersTab({ company, personAml }: { company: CompanyView; person
           ])}
         />
       </Section>
+      {fromTree.length > 0 && (
+        <Section title="Other owners in the ownership tree">
+          <SimpleTable
+            caption="Other owners in the ownership tree"
+            headers={['Name', 'In total', 'Directly']}
+            rows={fromTree.map((share) => [
+              share.name,
+              formatPercent(share.cumulative),
+              share.direct === null ? 'through other companies' : formatPercent(share.direct),
+            ])}
+          />
+        </Section>
+      )}
       <Section
         title="Ownership shares"
         empty={
