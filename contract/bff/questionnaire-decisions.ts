@@ -1,0 +1,44 @@
+import { z } from 'zod'
+
+/**
+ * A reviewer's decision on a questionnaire submission (`POST /bff/questionnaires/submissions/:id/decisions`,
+ * permission questionnaire:manage): accept it, or send it back to the business with a note saying
+ * what to fix. The vendor API knows no such decision; the proxy keeps it (audited) and it closes the
+ * submission's case in the inbox (ADR 0026). A later decision replaces the earlier one.
+ */
+export const QuestionnaireDecisionActionSchema = z.enum(['accept', 'send_back'], 'must be accept or send_back')
+export type QuestionnaireDecisionAction = z.infer<typeof QuestionnaireDecisionActionSchema>
+
+export const questionnaireDecisionLabels: Record<QuestionnaireDecisionAction, string> = {
+  accept: 'Accepted',
+  send_back: 'Sent back',
+}
+
+export const QUESTIONNAIRE_NOTE_MAX = 2000
+
+export const QuestionnaireDecisionBodySchema = z.strictObject({
+  action: QuestionnaireDecisionActionSchema,
+  note: z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required (why you decide so)' : 'must be text') })
+    .trim()
+    .min(1, 'is required (why you decide so)')
+    .max(QUESTIONNAIRE_NOTE_MAX, `must be at most ${QUESTIONNAIRE_NOTE_MAX} characters`),
+})
+export type QuestionnaireDecisionBody = z.infer<typeof QuestionnaireDecisionBodySchema>
+
+export const QuestionnaireSubmissionParamsSchema = z.object({
+  questionnaire_request_id: z.string().min(1, 'is required').max(128, 'must be at most 128 characters'),
+})
+
+export const QuestionnaireDecisionSchema = z.object({
+  questionnaire_request_id: z.string(),
+  action: QuestionnaireDecisionActionSchema,
+  note: z.string(),
+  actor_email: z.string(),
+  at: z.string(),
+})
+export type QuestionnaireDecision = z.infer<typeof QuestionnaireDecisionSchema>
+
+/** `GET …/decisions`: the submission's current decision, if any. */
+export const QuestionnaireDecisionResponseSchema = z.object({ decision: QuestionnaireDecisionSchema.nullable() })
+export type QuestionnaireDecisionResponse = z.infer<typeof QuestionnaireDecisionResponseSchema>
