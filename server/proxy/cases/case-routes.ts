@@ -20,9 +20,12 @@ import { assignCase, colleaguesFor, commentOnCase } from './case-actions'
 import { caseTimeline, countCases, findCase, listCases, visibleCaseTypes } from './case-store'
 import { syncCasesSerially } from './case-sync'
 
-/** Tells every session's inbox (and, when someone was notified, every bell) to refresh. */
+/** The overview's figures (under the request index's key) read the case records too. */
+const overviewKey = [...liveKeys.requests(), 'overview']
+
+/** Tells every session's inbox and overview (and, when someone was notified, every bell) to refresh. */
 export function publishCaseChange(bus: EventBus, notified: boolean, originSessionId?: string | null) {
-  const keys = notified ? [liveKeys.cases(), liveKeys.notifications()] : [liveKeys.cases()]
+  const keys = [liveKeys.cases(), overviewKey, ...(notified ? [liveKeys.notifications()] : [])]
   bus.publish(liveEvent(notified ? 'case.notified' : 'case.updated', keys, 'cases:read'), originSessionId)
 }
 

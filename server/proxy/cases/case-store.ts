@@ -138,3 +138,21 @@ export async function caseTimeline(db: Db, caseId: string): Promise<CaseEvent[]>
     .execute()
   return rows.map((row) => ({ ...row, kind: row.kind as CaseEventKind }))
 }
+
+/**
+ * What waits for the reader now (the overview's "Needs your attention"): their open cases and the
+ * unassigned ones, soonest due first.
+ */
+export async function attentionCases(db: Db, reader: CaseReader, limit: number, now = new Date()) {
+  const at = now.toISOString()
+  const rows = await filtered(db, reader, {}, at)
+    .where((eb) => eb.or([eb('assignee_id', '=', reader.id), eb('assignee_id', 'is', null)]))
+    .selectAll()
+    .orderBy(sql`case when due_at is null then 1 else 0 end`)
+    .orderBy('due_at')
+    .orderBy('opened_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => toCase(row, at))
+}
