@@ -62,7 +62,7 @@ export async function syncCases(db: Db, now = new Date()): Promise<SyncOutcome> 
     const at = now.toISOString()
     const waiting = await waitingSubjects(trx)
     const waitingKeys = new Set(waiting.map((subject) => keyOf(subject.type, subject.subject_id)))
-    const known = await trx.selectFrom('case_record').select(['id', 'type', 'subject_id', 'state']).execute()
+    const known = await trx.selectFrom('case_record').select(['id', 'type', 'subject_id', 'state', 'title']).execute()
     const knownByKey = new Map(known.map((row) => [keyOf(row.type, row.subject_id), row]))
     const closing = known.filter((row) => row.state === 'open' && !waitingKeys.has(keyOf(row.type, row.subject_id)))
     const resolutions = await resolutionsOf(
@@ -82,6 +82,9 @@ export async function syncCases(db: Db, now = new Date()): Promise<SyncOutcome> 
     let opened = 0
     for (const subject of waiting) {
       const existing = knownByKey.get(keyOf(subject.type, subject.subject_id))
+      // The subject's name may be learnt after the case opened (a screening read later).
+      if (existing && subject.title && subject.title !== existing.title)
+        await trx.updateTable('case_record').set({ title: subject.title }).where('id', '=', existing.id).execute()
       if (existing?.state === 'open') continue
       const queue = await queueSettingsOf(trx, subject.type)
       const due = dueAt(at, queue.sla_minutes)

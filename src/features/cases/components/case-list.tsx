@@ -11,6 +11,10 @@ function isTyping(target: EventTarget | null) {
   )
 }
 
+/** Enter on a link or a button is theirs. */
+const isInteractive = (target: EventTarget | null) =>
+  target instanceof HTMLElement && target.closest('a, button, summary') !== null
+
 /**
  * The inbox's cases with keyboard triage: j / k move the selection, Enter opens the selected case,
  * a assigns it to me.
@@ -36,7 +40,7 @@ export function CaseList({
       const current = cases[selected]
       if (event.key === 'j') onSelect(Math.min(cases.length - 1, selected + 1))
       else if (event.key === 'k') onSelect(Math.max(0, selected - 1))
-      else if (event.key === 'Enter' && current && !(event.target instanceof HTMLAnchorElement)) onOpen(current)
+      else if (event.key === 'Enter' && current && !isInteractive(event.target)) onOpen(current)
       else if (event.key === 'a' && current) onClaim(current)
       else return
       event.preventDefault()
