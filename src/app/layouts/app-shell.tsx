@@ -68,7 +68,7 @@ export function AppShell() {
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 px-6 py-3 dark:border-slate-800">
           {me.permissions.includes('cases:read') && (
-            <AfterPaint fallback={<span aria-hidden className="inline-block w-32" />}>
+            <AfterPaint fallback={null}>
               <NotificationBell />
             </AfterPaint>
           )}

@@ -95,7 +95,9 @@ export function QueueSettingsSection() {
   const queues = useQuery(caseQueries.queues())
   return (
     <details className="rounded-lg border border-slate-200 p-4 dark:border-slate-800">
-      <summary className="cursor-pointer font-medium">Queue settings: SLA and round-robin</summary>
+      <summary className="cursor-pointer">
+        <h2 className="inline font-medium">Queue settings: SLA and round-robin</h2>
+      </summary>
       {queues.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">
           {queues.error.message}
