@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decisionNoteSchema } from './decision-note'
 
 /**
  * A reviewer's decision on a questionnaire submission (`POST /bff/questionnaires/submissions/:id/decisions`,
@@ -18,11 +19,7 @@ export const QUESTIONNAIRE_NOTE_MAX = 2000
 
 export const QuestionnaireDecisionBodySchema = z.strictObject({
   action: QuestionnaireDecisionActionSchema,
-  note: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required (why you decide so)' : 'must be text') })
-    .trim()
-    .min(1, 'is required (why you decide so)')
-    .max(QUESTIONNAIRE_NOTE_MAX, `must be at most ${QUESTIONNAIRE_NOTE_MAX} characters`),
+  note: decisionNoteSchema(QUESTIONNAIRE_NOTE_MAX),
 })
 export type QuestionnaireDecisionBody = z.infer<typeof QuestionnaireDecisionBodySchema>
 

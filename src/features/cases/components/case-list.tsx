@@ -53,18 +53,11 @@ export function CaseList({
       <caption className="sr-only">Cases (j and k move, Enter opens, a assigns to me)</caption>
       <thead className="border-b border-slate-200 dark:border-slate-800">
         <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Case
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Type
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Assignee
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Due
-          </th>
+          {['Case', 'Type', 'Assignee', 'Due'].map((heading) => (
+            <th key={heading} scope="col" className="py-2 pr-3 font-medium">
+              {heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
