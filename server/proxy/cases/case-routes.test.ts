@@ -100,6 +100,22 @@ describe('the inbox of cases', () => {
     expect(timeline.timeline.map((e) => e.kind)).toEqual(['opened', 'closed'])
   })
 
+  it('reopens the same case when its subject waits again, and keeps its history', async () => {
+    await seedAml('aml_again')
+    const first = await caseOf(admin, 'aml_again')
+    await saveSummary(app.proxyDb.db, 'aml_again', 'cleared', [])
+    expect(await caseOf(admin, 'aml_again')).toBeUndefined()
+    await saveSummary(app.proxyDb.db, 'aml_again', 'open', [])
+    const again = await caseOf(admin, 'aml_again')
+    expect(again?.id).toBe(first?.id)
+    const detail = await get<CaseDetail>(admin, `/bff/cases/${again?.id}`)
+    expect(detail.timeline.map((e) => [e.kind, e.text])).toEqual([
+      ['opened', null],
+      ['closed', 'cleared'],
+      ['reopened', null],
+    ])
+  })
+
   it('closes and opens cases as soon as another domain announces a change, without anyone reading the inbox', async () => {
     await seedSubmission('q_live')
     await get(admin, '/bff/cases')

@@ -44,6 +44,7 @@ export async function waitingSubjects(db: Db): Promise<WaitingSubject[]> {
   const rows = await db
     .selectFrom('request_index as ri')
     .select(['ri.kind', 'ri.upstream_id', 'ri.search_text', 'ri.detail'])
+    .where('ri.kind', 'in', [...caseKinds.aml, ...caseKinds.kyc, ...caseKinds.questionnaire])
     .where(waitsForDecision)
     .execute()
   return rows.map((row) => ({

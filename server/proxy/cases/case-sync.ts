@@ -62,7 +62,21 @@ export async function syncCases(db: Db, now = new Date()): Promise<SyncOutcome> 
     const at = now.toISOString()
     const waiting = await waitingSubjects(trx)
     const waitingKeys = new Set(waiting.map((subject) => keyOf(subject.type, subject.subject_id)))
-    const known = await trx.selectFrom('case_record').select(['id', 'type', 'subject_id', 'state', 'title']).execute()
+    // The open cases, and the closed ones of the subjects that wait (reopened): never the whole history.
+    const columns = ['id', 'type', 'subject_id', 'state', 'title'] as const
+    const known = await trx.selectFrom('case_record').select(columns).where('state', '=', 'open').execute()
+    const openKeys = new Set(known.map((row) => keyOf(row.type, row.subject_id)))
+    const notOpen = waiting.filter((subject) => !openKeys.has(keyOf(subject.type, subject.subject_id)))
+    for (let start = 0; start < notOpen.length; start += 500) {
+      const ids = notOpen.slice(start, start + 500).map((subject) => subject.subject_id)
+      const rows = await trx
+        .selectFrom('case_record')
+        .select(columns)
+        .where('state', '=', 'closed')
+        .where('subject_id', 'in', ids)
+        .execute()
+      known.push(...rows.filter((row) => waitingKeys.has(keyOf(row.type, row.subject_id))))
+    }
     const knownByKey = new Map(known.map((row) => [keyOf(row.type, row.subject_id), row]))
     const closing = known.filter((row) => row.state === 'open' && !waitingKeys.has(keyOf(row.type, row.subject_id)))
     const resolutions = await resolutionsOf(

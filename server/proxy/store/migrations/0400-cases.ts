@@ -22,6 +22,7 @@ export async function up(db: Kysely<unknown>) {
     .addUniqueConstraint('case_record_subject', ['type', 'subject_id'])
     .execute()
   await db.schema.createIndex('case_record_open').on('case_record').columns(['state', 'type', 'due_at']).execute()
+  await db.schema.createIndex('case_record_subject_id').on('case_record').column('subject_id').execute()
   await db.schema.createIndex('case_record_assignee').on('case_record').columns(['assignee_id', 'state']).execute()
   await db.schema
     .createTable('case_event')
