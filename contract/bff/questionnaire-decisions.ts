@@ -3,9 +3,10 @@ import { decisionNoteSchema } from './decision-note'
 
 /**
  * A reviewer's decision on a questionnaire submission (`POST /bff/questionnaires/submissions/:id/decisions`,
- * permission questionnaire:manage): accept it, or send it back to the business with a note saying
- * what to fix. The vendor API knows no such decision; the proxy keeps it (audited) and it closes the
- * submission's case in the inbox (ADR 0026). A later decision replaces the earlier one.
+ * permission questionnaire:manage): accept it, or send it back (the note says what the business must
+ * fix). The vendor API knows no such decision and has no way to tell the business: the proxy keeps
+ * the decision (audited), it closes the submission's case in the inbox (ADR 0026), and the desk
+ * tells the business itself. A later decision replaces the earlier one.
  */
 export const QuestionnaireDecisionActionSchema = z.enum(['accept', 'send_back'], 'must be accept or send_back')
 export type QuestionnaireDecisionAction = z.infer<typeof QuestionnaireDecisionActionSchema>

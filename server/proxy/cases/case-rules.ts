@@ -10,7 +10,8 @@ type Db = Kysely<ProxyDatabase>
 
 /** The request kinds each type of case is about. */
 export const caseKinds: Record<CaseType, RequestKind[]> = {
-  aml: ['company_aml', 'officers_aml'],
+  // The AML queue's rows: each screening, of a company or a person (ADR 0013); not the request that started several.
+  aml: ['company_aml'],
   kyc: ['kyc'],
   questionnaire: ['questionnaire_submission'],
 }
@@ -23,7 +24,7 @@ const typeOfKind = (kind: string): CaseType =>
  * disposition is `open`, a declined KYC case undecided or waiting for a second reviewer, a
  * questionnaire submission nobody accepted or sent back.
  */
-const waitsForDecision = sql<boolean>`((ri.kind in ('company_aml', 'officers_aml') and ${amlDispositionOf('ri')} = 'open') or (ri.kind = 'kyc' and ${kycNeedsReview('ri')}) or ${questionnaireAwaitsDecision('ri')})`
+const waitsForDecision = sql<boolean>`((ri.kind = 'company_aml' and ${amlDispositionOf('ri')} = 'open') or (ri.kind = 'kyc' and ${kycNeedsReview('ri')}) or ${questionnaireAwaitsDecision('ri')})`
 
 export interface WaitingSubject {
   type: CaseType
@@ -64,7 +65,7 @@ export async function resolutionsOf(db: Db, subjectIds: string[]): Promise<Map<s
     .select(['ri.kind', 'ri.upstream_id', 'ri.status', 'kr.state', 'qr.action'])
     .select(amlDispositionOf('ri').as('disposition'))
     .where('ri.upstream_id', 'in', subjectIds)
-    .where('ri.kind', 'in', ['company_aml', 'officers_aml', 'kyc', 'questionnaire_submission'])
+    .where('ri.kind', 'in', [...caseKinds.aml, ...caseKinds.kyc, ...caseKinds.questionnaire])
     .execute()
   return new Map(
     rows.map((row) => {
