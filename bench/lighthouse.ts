@@ -1,5 +1,5 @@
 /**
- * Lighthouse (desktop preset, simulated throttling) on the seven pages of the performance goal
+ * Lighthouse (desktop preset, simulated throttling) on the pages of the performance goal (the inbox too)
  * (ADR 0017): sign-in, overview, search results, a v2 company profile, monitoring, the KYC queue and
  * a KYC review. Prints, per page, the median of LH_RUNS runs (by performance score) with FCP, LCP,
  * TBT, CLS and the audits that did not pass in that run. It prints figures; it asserts nothing.
@@ -202,6 +202,7 @@ async function preparePages(url: string, cookie: string): Promise<Record<string,
     monitoring: '/monitoring',
     'kyc queue': '/kyc',
     'kyc review': `/kyc/cases/${encodeURIComponent(kycId)}`,
+    inbox: '/inbox',
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { decisionNoteSchema } from './decision-note'
 import { IsoDateSchema } from '../common'
 import { KycStatusSchema } from '../services/kyc'
 import { bffListPage, bffPageQueryFields, listFilterText } from './requests'
@@ -55,11 +56,7 @@ export const KYC_NOTE_MAX = 2000
 /** Body of `POST /bff/kyc/cases/:kyc_request_id/decisions`. */
 export const KycDecisionBodySchema = z.strictObject({
   action: KycReviewActionSchema,
-  note: z
-    .string({ error: (issue) => (issue.input === undefined ? 'is required (why you decide so)' : 'must be text') })
-    .trim()
-    .min(1, 'is required (why you decide so)')
-    .max(KYC_NOTE_MAX, `must be at most ${KYC_NOTE_MAX} characters`),
+  note: decisionNoteSchema(KYC_NOTE_MAX),
 })
 export type KycDecisionBody = z.infer<typeof KycDecisionBodySchema>
 

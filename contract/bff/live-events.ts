@@ -33,4 +33,8 @@ export const liveKeys = {
   kyc: (kycRequestId: string) => ['kyc', kycRequestId],
   callbacks: () => ['callbacks'],
   audit: () => ['audit'],
+  /** The inbox of cases and the overview built on it. */
+  cases: () => ['cases'],
+  /** Every session's notifications (each reads only its own). */
+  notifications: () => ['notifications'],
 } as const

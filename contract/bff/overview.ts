@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { RequestKindSchema } from './requests'
+import { CaseCountsSchema, CaseTypeSchema } from './cases'
 
 /**
  * `GET /bff/overview` (signed in): figures for the overview page, counted from the proxy's own
- * records (the request index and the callback inbox), every chart and count over the period asked
- * (the attention list is what waits now, whenever it came). A section the role may not see is `null`.
- * The index rows are read as the indexers write them; the keys read from `detail` are
- * `match_status`, `decision` (an AML or KYC reviewer decision), `declined_codes` and `risk_level`.
+ * records (the request index, the case records and the callback inbox), every chart over the period
+ * asked; what waits now (the attention list, the open cases) is read from the inbox's case records,
+ * whenever it came, so that its counts are the inbox's (ADR 0026). A section the role may not see is
+ * `null`. The keys read from the index rows' `detail` are `match_status` and `declined_codes`.
  */
 export const overviewPeriods = ['7d', '30d', '90d', 'custom'] as const
 export type OverviewPeriod = (typeof overviewPeriods)[number]
@@ -94,17 +94,37 @@ export const OverviewDaySchema = z.object({
 })
 
 export const AttentionItemSchema = z.object({
-  /** The proxy's id of the index row, or of the callback delivery for `callback_refused`. */
+  /** The case's id, or the callback delivery's for `callback_refused`. */
   id: z.string(),
-  kind: z.union([RequestKindSchema, z.literal('callback_refused')]),
+  kind: z.union([CaseTypeSchema, z.literal('callback_refused')]),
+  /** The id of what is decided (AML, KYC or questionnaire request), or the refused callback's event id. */
   upstream_id: z.string(),
   /** What the row is about (company, person, search text), when known. */
   title: z.string().nullable(),
   /** Why it needs attention, in words. */
   reason: z.string(),
+  /** When it came: the case's opening, the callback's arrival. */
   at: z.string(),
+  /** The case's due date (null without an SLA, or for a callback). */
+  due_at: z.string().nullable(),
+  overdue: z.boolean(),
+  /** Who has the case (null: nobody yet). */
+  assignee_email: z.string().nullable(),
+  /** The dashboard page where it is handled. */
+  href: z.string(),
 })
 export type AttentionItem = z.infer<typeof AttentionItemSchema>
+
+/** Readable words for the outcomes the overview counts (the vendor's KYC statuses). */
+export const outcomeLabels: Record<string, string> = {
+  'verification.accepted': 'Accepted',
+  'verification.declined': 'Declined',
+  pending: 'Pending',
+  'potential match': 'Potential match',
+  'no match': 'No match',
+  resolved: 'Resolved',
+  failed: 'Failed',
+}
 
 export const DeclineCodeCountSchema = z.object({ code: z.string(), count, explanation: z.string() })
 
@@ -121,8 +141,10 @@ export const OverviewResponseSchema = z.object({
   kyc_outcomes: z.array(CountByLabelSchema).nullable(),
   top_decline_codes: z.array(DeclineCodeCountSchema).nullable(),
   aml_outcomes: z.array(CountByLabelSchema).nullable(),
+  /** Open AML cases now (the inbox's count, whatever the period). */
   open_potential_matches: count.nullable(),
-  risk_mix: z.array(CountByLabelSchema).nullable(),
+  /** The inbox's counts of open cases for this user: the same numbers as the inbox's views. */
+  open_cases: CaseCountsSchema,
   /** Accepted ongoing-monitoring callbacks reporting a potential match, per day (oldest first). */
   monitoring_alerts: z.array(z.object({ day: z.string(), count })).nullable(),
   attention: z.array(AttentionItemSchema),

@@ -23,11 +23,31 @@ export const PermissionSchema = z.enum([
   'audit:read',
   'callbacks:read',
   'callbacks:reapply',
+  /** The inbox of cases (each type also needs its queue's permission) and one's notifications (ADR 0026). */
+  'cases:read',
+  /** Assigning a case to a colleague. */
+  'cases:assign',
+  /** A queue's SLA and round-robin members. */
+  'cases:configure',
 ])
 export type Permission = z.infer<typeof PermissionSchema>
 
-const analyst: Permission[] = ['countries:read', 'search:run', 'profile:read', 'aml:run', 'monitoring:read']
-const complianceManager: Permission[] = [...analyst, 'kyc:submit', 'kyc:review', 'monitoring:write', 'aml:approve']
+const analyst: Permission[] = [
+  'countries:read',
+  'search:run',
+  'profile:read',
+  'aml:run',
+  'monitoring:read',
+  'cases:read',
+]
+const complianceManager: Permission[] = [
+  ...analyst,
+  'kyc:submit',
+  'kyc:review',
+  'monitoring:write',
+  'aml:approve',
+  'cases:assign',
+]
 const admin: Permission[] = [
   ...complianceManager,
   'questionnaire:manage',
@@ -35,6 +55,7 @@ const admin: Permission[] = [
   'audit:read',
   'callbacks:read',
   'callbacks:reapply',
+  'cases:configure',
 ]
 
 export const permissionsByRole: Record<Role, readonly Permission[]> = {

@@ -1,6 +1,7 @@
 import { amlDomain } from './aml/aml-domain'
 import { auditDomain } from './audit/audit-domain'
 import { callbacksDomain } from './callbacks/callbacks-domain'
+import { casesDomain } from './cases/cases-domain'
 import type { ProxyDomain } from './domain/proxy-domain'
 import { eventsDomain } from './events/events-domain'
 import { filesDomain } from './files/files-domain'
@@ -22,6 +23,7 @@ export const proxyDomains: readonly ProxyDomain[] = [
   amlDomain,
   questionnaireDomain,
   kycDomain,
+  casesDomain,
   filesDomain,
   requestsDomain,
   callbacksDomain,

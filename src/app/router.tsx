@@ -67,6 +67,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             {
+              path: 'inbox',
+              lazy: page(
+                () => import('./routes/inbox/inbox-page').then((m) => m.InboxPage),
+                () => import('./routes/inbox/inbox-loader'),
+              ),
+            },
+            {
               path: 'search',
               lazy: page(
                 () => import('./routes/search/search-page').then((m) => m.SearchPage),

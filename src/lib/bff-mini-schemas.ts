@@ -26,6 +26,9 @@ const permissions = [
   'audit:read',
   'callbacks:read',
   'callbacks:reapply',
+  'cases:read',
+  'cases:assign',
+  'cases:configure',
 ] as const satisfies readonly Permission[]
 
 export const MeResponseMiniSchema = z.object({

@@ -48,16 +48,18 @@ describe('GET /bff/events', () => {
   it('streams invalidate events to a signed-in session and forgets the stream when it closes', async () => {
     const cookie = await signIn(app)
     const bus = app.eventBus as InProcessEventBus
+    // The app's own listeners (the inbox's sync, ADR 0026) are there before any stream.
+    const appListeners = bus.listenerCount()
     const stream = openStream(cookie)
     await stream.connected
     expect(stream.status()).toBe(200)
-    expect(bus.listenerCount()).toBe(1)
+    expect(bus.listenerCount()).toBe(appListeners + 1)
     const event = liveEvent('request.resolved', [liveKeys.requests(), liveKeys.kybV2('k1')], 'search:run')
     app.eventBus.publish(event)
     await pollUntil(async () => stream.text().includes('event: invalidate'), isTrue)
     expect(stream.text()).toContain(`id: ${event.id}\nevent: invalidate\ndata: ${JSON.stringify(event)}\n\n`)
     stream.request.destroy()
-    await pollUntil(async () => bus.listenerCount() === 0, isTrue)
+    await pollUntil(async () => bus.listenerCount() === appListeners, isTrue)
   })
 })
 

@@ -1,18 +1,19 @@
 import { type Kysely, sql } from 'kysely'
+import { type CaseType, casePagePath } from '@contract/bff/cases'
 import {
   type AttentionItem,
   daysBetween,
   type OverviewQuery,
   type OverviewResponse,
+  outcomeLabels,
   periodBounds,
 } from '@contract/bff/overview'
-import { can, type Role } from '@contract/bff/permissions'
+import { can } from '@contract/bff/permissions'
 import type { RequestKind } from '@contract/bff/requests'
 import { describeSpdr } from '@contract/services/spdr-codes'
 import type { ProxyDatabase } from '../store/schema'
 import { visibleKinds } from '../request-index/request-visibility'
-import { amlDispositionOf } from '../aml/aml-queue'
-import { kycNeedsReview } from '../kyc/kyc-case-store'
+import { attentionCases, type CaseReader, countCases } from '../cases/case-store'
 
 type Db = Kysely<ProxyDatabase>
 
@@ -82,56 +83,27 @@ async function monitoringAlerts(db: Db, period: Period, days: string[]) {
   return days.map((day) => ({ day, count: Number(rows.find((row) => row.day === day)?.count ?? 0) }))
 }
 
-/** AML requests waiting for a decision, by the queue's rule. */
-const openMatch = sql`${amlDispositionOf('request_index')} = 'open'`
+const reasons: Record<CaseType, string> = {
+  aml: 'Potential match waiting for a decision',
+  kyc: 'Declined verification to review',
+  questionnaire: 'Questionnaire submission to accept or send back',
+}
 
-async function attention(db: Db, role: Role, userId: string): Promise<AttentionItem[]> {
-  const items: AttentionItem[] = []
-  const rowsOf = async (where: ReturnType<typeof sql>, reason: string) => {
-    const rows = await db
-      .selectFrom('request_index')
-      .select(['id', 'kind', 'upstream_id', 'search_text', 'detail', 'updated_at'])
-      .where(where as never)
-      .orderBy('updated_at', 'desc')
-      .limit(attentionLimit)
-      .execute()
-    for (const row of rows) {
-      const detail = JSON.parse(row.detail) as Record<string, unknown>
-      const title =
-        row.search_text ??
-        (typeof detail.person_name === 'string'
-          ? detail.person_name
-          : typeof detail.company_name === 'string'
-            ? detail.company_name
-            : null)
-      items.push({
-        id: row.id,
-        kind: row.kind as RequestKind,
-        upstream_id: row.upstream_id,
-        title,
-        reason,
-        at: row.updated_at,
-      })
-    }
-  }
-  if (can(role, 'aml:run')) {
-    // Analysts see the potential matches of their own screenings; reviewers every open one.
-    const mine = can(role, 'kyc:review') ? sql`1 = 1` : sql`user_id = ${userId}`
-    await rowsOf(
-      sql`kind in ('company_aml', 'officers_aml') and ${openMatch} and ${mine}`,
-      'Potential match waiting for a decision',
-    )
-  }
-  if (can(role, 'kyc:review')) {
-    await rowsOf(sql`kind = 'kyc' and ${kycNeedsReview('request_index')}`, 'Declined verification to review')
-  }
-  if (can(role, 'questionnaire:manage')) {
-    await rowsOf(
-      sql`kind = 'questionnaire_submission' and json_extract(detail, '$.decision') is null`,
-      'Questionnaire submission to review',
-    )
-  }
-  if (can(role, 'callbacks:read')) {
+/** The reader's open cases and the unassigned ones (the inbox's records), then refused callbacks for who reads them. */
+async function attention(db: Db, user: CaseReader, now: Date): Promise<AttentionItem[]> {
+  const items: AttentionItem[] = (await attentionCases(db, user, attentionLimit, now)).map((kase) => ({
+    id: kase.id,
+    kind: kase.type,
+    upstream_id: kase.subject_id,
+    title: kase.title,
+    reason: reasons[kase.type],
+    at: kase.opened_at,
+    due_at: kase.due_at,
+    overdue: kase.overdue,
+    assignee_email: kase.assignee_email,
+    href: casePagePath(kase.type, kase.subject_id),
+  }))
+  if (can(user.role, 'callbacks:read')) {
     const refused = await db
       .selectFrom('callback_delivery')
       .select(['id', 'verdict', 'reason', 'event_id', 'received_at'])
@@ -147,19 +119,28 @@ async function attention(db: Db, role: Role, userId: string): Promise<AttentionI
         title: null,
         reason: `Callback refused (${row.verdict}): ${row.reason}`,
         at: row.received_at,
+        due_at: null,
+        overdue: false,
+        assignee_email: null,
+        href: '/callbacks',
       })
     }
   }
   return items
 }
 
+/** Counts with readable labels. */
+const readable = (rows: { label: string; count: number }[]) =>
+  rows.map((row) => ({ label: outcomeLabels[row.label] ?? row.label, count: row.count }))
+
 /**
- * The overview's figures for a user of `role`: every chart and count over the period (requests by
- * the day they were made, alerts by the day they arrived); the attention list is what waits now.
+ * The overview's figures for a user of `role`: every chart over the period (requests by the day they
+ * were made, alerts by the day they arrived); the attention list and the open cases are what waits
+ * now, read from the inbox's case records (bring them in line first: `syncCasesSerially`).
  */
 export async function overviewFigures(
   db: Db,
-  user: { id: string; role: Role },
+  user: CaseReader,
   query: OverviewQuery,
   now = new Date(),
 ): Promise<OverviewResponse> {
@@ -167,31 +148,22 @@ export async function overviewFigures(
   const period = periodBounds(query, now)
   const days = daysBetween(period.from, period.to)
   const sees = (kind: RequestKind) => kinds.includes(kind)
+  const openCases = await countCases(db, user, now)
   return {
     generated_at: now.toISOString(),
     ...period,
     days: days.length,
     activity: await activity(db, kinds, period, days),
-    kyc_outcomes: sees('kyc') ? await countsBy(db, ['kyc'], 'status', period) : null,
+    kyc_outcomes: sees('kyc') ? readable(await countsBy(db, ['kyc'], 'status', period)) : null,
     top_decline_codes: sees('kyc') ? await declineCodes(db, period) : null,
     aml_outcomes: sees('company_aml')
-      ? await countsBy(db, amlKinds, `coalesce(json_extract(detail, '$.match_status'), status)`, period)
+      ? readable(await countsBy(db, amlKinds, `coalesce(json_extract(detail, '$.match_status'), status)`, period))
       : null,
     open_potential_matches: sees('company_aml')
-      ? Number(
-          (
-            await sql<{
-              n: number
-            }>`select count(*) as n from request_index where kind in ('company_aml', 'officers_aml') and ${openMatch} and ${within('created_at', period)}`.execute(
-              db,
-            )
-          ).rows[0]?.n ?? 0,
-        )
+      ? (openCases.by_type.find((entry) => entry.type === 'aml')?.open ?? 0)
       : null,
-    risk_mix: sees('company_aml')
-      ? await countsBy(db, [...amlKinds, ...searchKinds], `json_extract(detail, '$.risk_level')`, period)
-      : null,
+    open_cases: openCases,
     monitoring_alerts: can(user.role, 'monitoring:read') ? await monitoringAlerts(db, period, days) : null,
-    attention: await attention(db, user.role, user.id),
+    attention: await attention(db, user, now),
   }
 }

@@ -113,8 +113,8 @@ describe('GET /bff/overview', () => {
     })
     expect(body.activity[0]).toMatchObject({ searches: 0, aml_checks: 0, kyc_checks: 0 })
     expect(body.kyc_outcomes).toEqual([
-      { label: 'verification.accepted', count: 1 },
-      { label: 'verification.declined', count: 1 },
+      { label: 'Accepted', count: 1 },
+      { label: 'Declined', count: 1 },
     ])
     expect(body.top_decline_codes?.[0]).toMatchObject({ code: 'SPDR05', count: 2 })
     expect(body.top_decline_codes?.[0]?.explanation.length).toBeGreaterThan(10)
@@ -123,24 +123,25 @@ describe('GET /bff/overview', () => {
       explanation: expect.stringContaining('not in the catalogue'),
     })
     expect(body.aml_outcomes).toEqual([
-      { label: 'potential match', count: 2 },
-      { label: 'no match', count: 1 },
+      { label: 'Potential match', count: 2 },
+      { label: 'No match', count: 1 },
     ])
     expect(body.open_potential_matches).toBe(1)
-    expect(body.risk_mix).toEqual([
-      { label: 'high', count: 1 },
-      { label: 'low', count: 1 },
-    ])
     expect(body.monitoring_alerts?.at(-1)?.count).toBe(1)
-    expect(body.attention.map((item) => [item.kind, item.upstream_id])).toEqual([
-      ['company_aml', 'aml1'],
-      ['kyc', 'kyc1'],
-      ['questionnaire_submission', 'q1'],
-      ['callback_refused', expect.any(String)],
+    const links = body.attention.map((item) => [item.kind, item.upstream_id, item.href])
+    expect(links.slice(0, 3).sort()).toEqual([
+      ['aml', 'aml1', '/aml/aml1'],
+      ['kyc', 'kyc1', '/kyc/cases/kyc1'],
+      ['questionnaire', 'q1', '/questionnaires/submissions/q1'],
     ])
+    expect(links.slice(3)).toEqual([['callback_refused', expect.any(String), '/callbacks']])
+    // The overview's counts are the inbox's.
+    const counts = await app.inject({ url: '/bff/cases/counts', headers: { cookie: admin } })
+    expect(body.open_cases).toEqual(counts.json())
+    expect(body.open_cases.open).toBe(3)
   })
 
-  it('shows an analyst only what the role may see: their own potential matches, no KYC, no callbacks', async () => {
+  it('shows an analyst only what the role may see: open AML cases that are theirs or nobody’s, no KYC, no callbacks', async () => {
     const analyst = await createSignedInUser(app, admin, 'analyst')
     await seed(analyst.id)
     const body = await overview(analyst.cookie)
@@ -150,8 +151,18 @@ describe('GET /bff/overview', () => {
     expect(body.top_decline_codes).toBeNull()
     expect(body.open_potential_matches).toBe(1)
     expect(body.attention.map((item) => item.upstream_id)).toEqual(['aml1'])
+    // Once a colleague takes the case, it waits for them, not for the others.
     const other = await createSignedInUser(app, admin, 'analyst')
+    const kase = body.attention[0]
+    const claimed = await app.inject({
+      method: 'POST',
+      url: `/bff/cases/${kase?.id}/claim`,
+      headers: { ...csrf, cookie: analyst.cookie },
+    })
+    expect(claimed.statusCode, claimed.body).toBe(200)
     expect((await overview(other.cookie)).attention).toEqual([])
+    expect((await overview(other.cookie)).open_cases).toMatchObject({ open: 1, mine: 0, unassigned: 0 })
+    expect((await overview(analyst.cookie)).open_cases).toMatchObject({ open: 1, mine: 1, unassigned: 0 })
   })
 
   it('shows a compliance manager KYC and every open match, but not questionnaires or callbacks', async () => {
@@ -160,7 +171,7 @@ describe('GET /bff/overview', () => {
     const manager = await createSignedInUser(app, admin, 'compliance_manager')
     const body = await overview(manager.cookie)
     expect(body.kyc_outcomes).not.toBeNull()
-    expect(body.attention.map((item) => item.kind)).toEqual(['company_aml', 'kyc'])
+    expect(body.attention.map((item) => item.kind).sort()).toEqual(['aml', 'kyc'])
   })
 
   it('applies a custom period to every chart and count, and the 7-day period leaves out older requests', async () => {
@@ -190,31 +201,26 @@ describe('GET /bff/overview', () => {
         .filter((day) => day.day !== '2026-10-05')
         .every((day) => day.searches + day.aml_checks + day.kyc_checks === 0),
     ).toBe(true)
-    expect(october.kyc_outcomes).toEqual([{ label: 'verification.declined', count: 1 }])
+    expect(october.kyc_outcomes).toEqual([{ label: 'Declined', count: 1 }])
     expect(october.top_decline_codes?.map((code) => code.code)).toEqual(['SPDR05', 'XYZ42'])
-    expect(october.aml_outcomes).toEqual([{ label: 'potential match', count: 1 }])
-    expect(october.open_potential_matches).toBe(1)
-    expect(october.risk_mix).toEqual([
-      { label: 'high', count: 1 },
-      { label: 'low', count: 1 },
-    ])
+    expect(october.aml_outcomes).toEqual([{ label: 'Potential match', count: 1 }])
     expect(october.monitoring_alerts?.find((day) => day.day === '2026-10-06')?.count).toBe(1)
 
     const week = await overview(admin, '?period=7d')
-    expect(week.kyc_outcomes).toEqual([{ label: 'verification.accepted', count: 1 }])
+    expect(week.kyc_outcomes).toEqual([{ label: 'Accepted', count: 1 }])
     expect(week.top_decline_codes).toEqual([])
     expect(week.aml_outcomes).toEqual([
-      { label: 'no match', count: 1 },
-      { label: 'potential match', count: 1 },
+      { label: 'No match', count: 1 },
+      { label: 'Potential match', count: 1 },
     ])
-    expect(week.open_potential_matches).toBe(0)
-    expect(week.risk_mix).toEqual([])
+    // What waits now is counted whatever the period: the open AML case of October too.
+    expect(week.open_potential_matches).toBe(1)
     expect(week.monitoring_alerts?.reduce((sum, day) => sum + day.count, 0)).toBe(0)
     // What waits for someone is listed whatever the period.
     expect(week.attention.map((item) => item.upstream_id)).toContain('aml1')
   })
 
-  it('lists a case until it is decided, by the rule of the queues (a decided KYC case and a cleared AML request leave)', async () => {
+  it('lists a case until it is decided, by the rule of the queues (a decided KYC case, a cleared AML request and an accepted submission leave)', async () => {
     const analyst = await createSignedInUser(app, admin, 'analyst')
     await seed(analyst.id)
     const waiting = async () => (await overview(admin)).attention.map((item) => item.upstream_id)
@@ -233,6 +239,14 @@ describe('GET /bff/overview', () => {
 
     await saveSummary(app.proxyDb.db, 'aml1', 'cleared', [])
     expect(await waiting()).not.toContain('aml1')
+    const sentBack = await app.inject({
+      method: 'POST',
+      url: '/bff/questionnaires/submissions/q1/decisions',
+      headers: { ...csrf, cookie: admin },
+      payload: { action: 'accept', note: 'Everything is there.' },
+    })
+    expect(sentBack.statusCode, sentBack.body).toBe(201)
+    expect(await waiting()).not.toContain('q1')
     expect((await overview(admin)).open_potential_matches).toBe(0)
     const amlQueue = await app.inject({ url: '/bff/aml/queue?disposition=open', headers: { cookie: admin } })
     expect(amlQueue.json().items).toEqual([])

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { OverviewQuerySchema, OverviewResponseSchema, type OverviewResponse } from '@contract/bff/overview'
+import { syncCasesSerially } from '../cases/case-sync'
 import { bffRoute } from '../http/bff-route'
 import { overviewFigures } from './overview-figures'
 
@@ -15,7 +16,9 @@ export function registerOverviewRoute(app: FastifyInstance) {
     response: OverviewResponseSchema,
     summary:
       'Figures of the overview page from the proxy’s own records over a period (last 7, 30 or 90 days, or a custom from–to), for the signed-in role (sections it may not see are null)',
-    handler: async ({ query, user }): Promise<OverviewResponse> =>
-      overviewFigures(db, { id: user.id, role: user.role }, query),
+    handler: async ({ query, user }): Promise<OverviewResponse> => {
+      await syncCasesSerially(db)
+      return overviewFigures(db, { id: user.id, role: user.role }, query)
+    },
   })
 }

@@ -14,7 +14,7 @@ export interface ProxyDb {
 
 /**
  * Opens the proxy's database (a file under DATA_DIR, or ':memory:' in tests) and runs every
- * migration in store/migrations (0001-0099: identity and audit; 0100-0199: request index, callbacks and file grants; 0200-0249: AML review; 0300-0349: KYC review).
+ * migration in store/migrations (0001-0099: identity and audit; 0100-0199: request index, callbacks and file grants; 0200-0249: AML review; 0300-0349: KYC review; 0350-0399: questionnaire review; 0400-0449: cases).
  */
 export async function openProxyDb(file: string): Promise<ProxyDb> {
   const sqlite = openSqlite(file)

@@ -1,7 +1,8 @@
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
 import { ErrorBoundary } from 'react-error-boundary'
-import { useCallback } from 'react'
+import { lazy, useCallback } from 'react'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
+import { AfterPaint } from '@/components/ui/after-paint'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { UserMenu } from '@/features/auth/components/user-menu'
 import { cn } from '@/lib/cn'
@@ -12,6 +13,11 @@ import { PageError } from '../routes/page-error'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
 import { requiredPermission, visibleNavigation } from './navigation'
 import { ThemeToggle } from './theme-toggle'
+
+/** The notification bell (and its validators) loads after the first paint (first-route budget, ADR 0004). */
+const NotificationBell = lazy(() =>
+  import('@/features/cases/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+)
 
 /** The frame of every signed-in page: sidebar navigation, header with theme and user menu, content. */
 export function AppShell() {
@@ -64,6 +70,11 @@ export function AppShell() {
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center justify-end gap-3 border-b border-slate-200 px-6 py-3 dark:border-slate-800">
+          {me.permissions.includes('cases:read') && (
+            <AfterPaint fallback={null}>
+              <NotificationBell />
+            </AfterPaint>
+          )}
           <KeyboardShortcuts permissions={me.permissions} />
           <ThemeToggle />
           <UserMenu me={me} />

@@ -12,6 +12,7 @@ export interface NavItem {
 
 export const navigation: NavItem[] = [
   { to: '/', label: 'Overview' },
+  { to: '/inbox', label: 'Inbox', permission: 'cases:read' },
   { to: '/search', label: 'Search', permission: 'search:run' },
   { to: '/aml', label: 'AML reviews', permission: 'aml:run' },
   { to: '/monitoring', label: 'Monitoring', permission: 'monitoring:read' },

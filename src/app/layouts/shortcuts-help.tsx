@@ -6,6 +6,7 @@ export const shortcuts = [
   { keys: '?', action: 'Show these keyboard shortcuts' },
   { keys: 'Esc', action: 'Close a dialog or the palette' },
   { keys: '↑ ↓ and Enter', action: 'Move through the palette and choose' },
+  { keys: 'j k Enter a', action: 'In the inbox: next and previous case, open it, assign it to me' },
 ] as const
 
 /** The keyboard shortcuts of the desk, in a dialog (`?`). */

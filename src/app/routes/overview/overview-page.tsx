@@ -33,7 +33,7 @@ function Figures({ period }: { period: string }) {
   const figures = query.data
   return (
     <div className="space-y-6">
-      <AttentionList items={figures.attention} />
+      <AttentionList items={figures.attention} counts={figures.open_cases} />
       {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
       <AfterPaint fallback={<LoadingBlock label="Loading the charts" lines={4} />}>
         <OverviewCharts figures={figures} />

@@ -136,6 +136,7 @@ describe('questionnaires admin page', () => {
   it('shows a submission: answers by type, OCR extracted beside expected with its verdict, UBO AML statuses', async () => {
     mswServer.use(
       ...signedInHandlers('admin'),
+      http.get('/bff/questionnaires/submissions/:id/decisions', () => HttpResponse.json({ decision: null })),
       http.get('/bff/upstream/api/readQuestionnaireResponse', () =>
         HttpResponse.json(exampleReadQuestionnaireResponse),
       ),

@@ -61,6 +61,7 @@ describe('a submission with hostile answers', () => {
       ...signedInHandlers('admin'),
       http.get('/bff/upstream/api/readQuestionnaireResponse', () => HttpResponse.json(hostile)),
       http.get('/bff/upstream/api/readServiceDetail', () => HttpResponse.json(exampleReadServiceDetailResponse)),
+      http.get('/bff/questionnaires/submissions/:id/decisions', () => HttpResponse.json({ decision: null })),
     )
     const { container } = renderApp('/questionnaires/submissions/qrq_55aa01')
     await screen.findByText(`${markup} Evil GmbH`)

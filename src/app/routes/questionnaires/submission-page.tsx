@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router'
 import { fileDownloadHref } from '@/features/company/api/file-download'
+import { SubmissionDecision } from '@/features/questionnaires/components/submission-decision'
 import { SubmissionDetail } from '@/features/questionnaires/components/submission-detail'
 
 export function SubmissionPage() {
@@ -9,6 +10,7 @@ export function SubmissionPage() {
       <Link to="/questionnaires?tab=submissions" className="text-sm text-brand-700 underline dark:text-sky-300">
         All submissions
       </Link>
+      <SubmissionDecision questionnaireRequestId={submissionId} />
       <SubmissionDetail submissionId={submissionId} fileHref={fileDownloadHref} />
     </div>
   )

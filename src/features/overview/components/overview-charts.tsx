@@ -2,12 +2,17 @@ import type { OverviewResponse } from '@contract/bff/overview'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFigure } from '@/components/ui/chart-figure'
 
-const colours = { searches: '#1f57c3', aml: '#b45309', kyc: '#047857', alert: '#be123c', neutral: '#475569' }
+const colours = { searches: '#1f57c3', aml: '#b45309', kyc: '#047857', alert: '#be123c' }
 
 const total = (values: readonly number[]) => values.reduce((sum, value) => sum + value, 0)
 const shortDay = (day: string) => day.slice(5)
 
-/** Bars of counts by label (outcomes, risk levels), with the same figures as a table. */
+/** A label's width on the category axis: room for the longest one on one line (labels are short words). */
+const axisWidth = (labels: readonly string[]) => Math.min(220, 16 + 7 * Math.max(4, ...labels.map((l) => l.length)))
+const axisLabelMax = 30
+const axisLabel = (label: string) => (label.length > axisLabelMax ? `${label.slice(0, axisLabelMax - 1)}…` : label)
+
+/** Bars of counts by label (outcomes), with the same figures as a table. */
 function CountsChart({
   title,
   rows,
@@ -38,7 +43,13 @@ function CountsChart({
         <BarChart data={[...rows]} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis type="number" allowDecimals={false} />
-          <YAxis type="category" dataKey="label" width={140} />
+          <YAxis
+            type="category"
+            dataKey="label"
+            width={axisWidth(rows.map((row) => axisLabel(row.label)))}
+            interval={0}
+            tickFormatter={axisLabel}
+          />
           <Tooltip />
           <Bar dataKey="count" name="Count" fill={colour} isAnimationActive={!navigator.webdriver} />
         </BarChart>
@@ -96,14 +107,6 @@ export function OverviewCharts({ figures }: { figures: OverviewResponse }) {
           rows={figures.kyc_outcomes}
           colour={colours.kyc}
           empty="No KYC verification recorded yet."
-        />
-      )}
-      {figures.risk_mix && (
-        <CountsChart
-          title="Risk mix of screened companies"
-          rows={figures.risk_mix}
-          colour={colours.neutral}
-          empty="No risk level recorded yet: it appears as screenings record one."
         />
       )}
       {figures.monitoring_alerts && (
