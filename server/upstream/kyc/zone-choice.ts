@@ -1,7 +1,8 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
 import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
+import { agreedVerdicts, fitsHeight, repairedByHeight, type HeightVerdicts } from './mrz/glyph-heights'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
-import { numberField, seenNumbers } from './mrz/number-alternatives'
+import { NUMBER_AT, numberField, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
 
@@ -69,28 +70,43 @@ const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, out
 /** Passes that must have read an uncovered value alike. */
 const CONFIRMATIONS = 2
 
+/** Whether the number of `mrz` agrees with the glyph heights at each of its positions (glyph-heights.ts). */
+function numberFitsHeights(mrz: MrzReading, heights: HeightVerdicts): boolean {
+  const { line, start } = NUMBER_AT[mrz.format]
+  return [...numberField(mrz.format, mrz.lines)].every((char, at) => fitsHeight(char, heights[line]?.[start + at]))
+}
+
 /**
  * The number as chosen when no other look-alike reading of it that some reading saw also makes every
- * check digit hold; else the one the visual zone prints (read exactly, no look-alike folded); else
- * undefined (the check digits cannot tell which was printed).
+ * check digit hold and the glyph heights do not contradict it; else the only one of those whose characters the glyph heights allow (a digit where
+ * the printed glyph stands at the zone's digit height, a letter at its letter height, ADR 0028); else
+ * the one the visual zone prints (read exactly, no look-alike folded) if the heights allow it; else
+ * undefined (nothing tells which was printed).
  */
 function settledNumber(
   mrz: MrzReading,
   others: readonly MrzReading[],
   visualNumber: string | undefined,
+  heights: HeightVerdicts,
 ): MrzReading | undefined {
-  const variants = seenNumbers(
-    mrz.format,
-    mrz.lines,
-    others.map((other) => numberField(other.format, other.lines)),
-  )
+  const { line, start } = NUMBER_AT[mrz.format]
+  // The chosen number with each O, Q or D of digit height read as the 0 it then must be: one more reading.
+  const byHeight = [...numberField(mrz.format, mrz.lines)]
+    .map((char, at) => repairedByHeight(char, heights[line]?.[start + at]))
+    .join('')
+  const variants = seenNumbers(mrz.format, mrz.lines, [
+    ...others.map((other) => numberField(other.format, other.lines)),
+    byHeight,
+  ])
   const visual = (visualNumber ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')
   if (variants === 'too many') return visual === mrz.documentNumber ? mrz : undefined
   const holding = variants
     .map((lines) => readMrz(lines))
     .filter((reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format)
-  if (holding.length <= 1) return mrz
-  return holding.find((reading) => reading.documentNumber === visual)
+  if (holding.length <= 1) return numberFitsHeights(mrz, heights) ? mrz : undefined
+  const allowed = holding.filter((reading) => numberFitsHeights(reading, heights))
+  if (allowed.length === 1) return allowed[0]
+  return allowed.find((reading) => reading.documentNumber === visual)
 }
 
 /**
@@ -128,7 +144,13 @@ export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): C
   const sameFormat = parsed
     .filter(({ method, mrz }) => method !== 'shape' && mrz?.format === chosen.mrz!.format)
     .map(({ mrz }) => mrz!)
-  const settled = chosen.mrz.checkDigitsHold ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber) : chosen.mrz
+  const heights = agreedVerdicts(
+    passes.filter((pass) => pass.method === 'cells').map((pass) => pass.heights),
+    chosen.mrz.lines,
+  )
+  const settled = chosen.mrz.checkDigitsHold
+    ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber, heights)
+    : chosen.mrz
   let mrz = settled ?? chosen.mrz
   const confirming = parsed.filter(({ method, mrz: other }) => CONFIRMING.has(method) && other?.format === mrz.format)
   const unconfirmed: UncoveredField[] = []
