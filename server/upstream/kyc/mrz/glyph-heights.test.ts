@@ -46,13 +46,28 @@ describe('digits told from look-alike letters by their height in the zone (ADR 0
     expect(agreedVerdicts([['ld.', 'l.d'], ['ll.', 'd..'], undefined, ['toolong']], shape)).toEqual(['l..', '..d'])
   })
 
-  it('judges the round look-alikes only: no O, Q or D at digit height, no 0 at letter height', () => {
-    expect(['O', 'Q', 'D', '0', 'C'].map((char) => fitsHeight(char, 'd'))).toEqual([false, false, false, true, true])
+  it('allows no letter at digit height and no 0 at letter height', () => {
+    expect(['O', 'Q', 'D', 'T', 'C', '0', '1'].map((char) => fitsHeight(char, 'd'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ])
     expect(['O', '0'].map((char) => fitsHeight(char, 'l'))).toEqual([true, false])
     expect(fitsHeight('0', '.')).toBe(true)
     // Thin glyphs lose their flag or foot to a faded stroke: a 1 is never judged by its height.
     expect(fitsHeight('1', 'l')).toBe(true)
-    expect(['O', 'Q', 'D', 'B', 'I'].map((char) => repairedByHeight(char, 'd'))).toEqual(['0', '0', '0', 'B', 'I'])
+    expect(['O', 'Q', 'D', 'B', 'T', 'C'].map((char) => repairedByHeight(char, 'd'))).toEqual([
+      '0',
+      '0',
+      '0',
+      '8',
+      '1',
+      'C',
+    ])
     expect(repairedByHeight('0', 'l')).toBe('0')
     expect(repairedByHeight('O', '.')).toBe('O')
   })

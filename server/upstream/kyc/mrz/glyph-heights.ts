@@ -1,4 +1,4 @@
-import { fieldClasses } from './field-classes'
+import { fieldClasses, repairedChar } from './field-classes'
 import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
 import type { GlyphBox } from './zone-fillers'
 
@@ -6,8 +6,8 @@ import type { GlyphBox } from './zone-fillers'
  * OCR-B sets its digits taller than its capitals (in the shipped face 0 is 78 units high, O 73, flat
  * capitals 70), and real zones keep that: on every specimen measured the zone's digits stood 2–4 px
  * above its letters at a 32 px line height. So the height of a glyph tells a digit from its
- * look-alike letter where the check digits cannot (ADR 0028): in the alphanumeric number, where a 0 or
- * an O may be printed and several look-alike slips can cancel out.
+ * look-alike letter (0/O, 1/I, 8/B, 5/S…) where the check digits cannot (ADR 0028): in the
+ * alphanumeric number, where either may be printed and several look-alike slips can cancel out.
  *
  * The heights are judged against the zone's own glyphs, never against fixed figures: the digits of
  * its dates and check digits (positions that can only hold a digit) and the letters of its names and
@@ -106,20 +106,19 @@ export function agreedVerdicts(
 }
 
 /**
- * The round look-alikes the verdicts judge: the digit 0 and the letters O, Q and D. Their ink is
- * bulky and spans the whole glyph, so its height is measured well; thin glyphs (1, I, T) lose their
- * flag or foot to a faded stroke and were measured at letter height on real zones, so they are not judged.
+ * Whether a character agrees with a cell's height verdict: no letter at digit height, no 0 at letter
+ * height. The letter verdict judges the round 0 only: its ink is bulky and spans the whole glyph,
+ * while a thin digit (a 1) loses its flag or foot to a faded stroke and was measured at letter
+ * height on real zones. A lost stroke only ever makes a glyph shorter, so the digit verdict (taller
+ * than every letter of the zone) judges every character.
  */
-const ROUND_LETTERS = new Set(['O', 'Q', 'D'])
-
-/** Whether a character agrees with a cell's height verdict: no O, Q or D at digit height, no 0 at letter height. */
 export function fitsHeight(char: string, verdict: string | undefined): boolean {
-  if (verdict === 'd') return !ROUND_LETTERS.has(char)
+  if (verdict === 'd') return !/[A-Z]/.test(char)
   if (verdict === 'l') return char !== '0'
   return true
 }
 
-/** A character read as O, Q or D in a cell of digit height is the 0 its outline resembles (the only digit it may be); else as read. */
+/** A letter read in a cell of digit height is the digit its outline resembles (field-classes.ts), if any; else as read. */
 export function repairedByHeight(char: string, verdict: string | undefined): string {
-  return verdict === 'd' && ROUND_LETTERS.has(char) ? '0' : char
+  return verdict === 'd' ? repairedChar('digit', char) : char
 }
