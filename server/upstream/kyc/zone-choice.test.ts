@@ -116,6 +116,12 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     const repaired = chooseZone([measured(slipped, 'band 1 at 32 px'), measured(slipped, 'band 1 at 24 px')], {})
     expect(repaired?.mrz.documentNumber).toBe('ZE000509')
     expect(repaired?.unconfirmed).not.toContain('documentNumber')
+    // One O slip fails the check digits as read; at digit height it is the zero, and the zone holds.
+    const oneSlip = [lines[0]!, lines[1]!.slice(0, 2) + 'O' + lines[1]!.slice(3)]
+    const single = chooseZone([measured(oneSlip, 'band 1 at 32 px')], {})
+    expect(single?.mrz.lines).toEqual(lines)
+    expect(single?.mrz.checkDigitsHold).toBe(true)
+    expect(chooseZone([pass(oneSlip, 'band 1 at 32 px')], {})?.mrz.checkDigitsHold).toBe(false)
     // A zero at letter height is refused even where no other reading holds.
     const refused = chooseZone(
       [{ ...pass(lines, 'band 1 at 32 px'), heights: ['.'.repeat(44), '..l' + '.'.repeat(41)] }],

@@ -1,6 +1,12 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
 import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
-import { agreedVerdicts, fitsHeight, repairedByHeight, type HeightVerdicts } from './mrz/glyph-heights'
+import {
+  agreedVerdicts,
+  fitsHeight,
+  repairedByHeight,
+  repairedByHeights,
+  type HeightVerdicts,
+} from './mrz/glyph-heights'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
 import { NUMBER_AT, numberField, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
@@ -121,7 +127,17 @@ function settledNumber(
  * - a number whose readings saw look-alikes that cancel in the check digits is taken only as the
  *   visual zone prints it (settledNumber).
  */
-export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): ChosenZone | null {
+export function chooseZone(measured: readonly ZonePass[], visual: VisualFields): ChosenZone | null {
+  // The height verdicts of every reading in cells of one shape, combined (a verdict no pass contradicts).
+  const verdictsOf = (lines: readonly string[]) =>
+    agreedVerdicts(
+      measured.filter((pass) => pass.method === 'cells').map((pass) => pass.heights),
+      lines,
+    )
+  // The readings in cells with their letters of digit height read as digits (ADR 0028).
+  const passes = measured.map((pass) =>
+    pass.method === 'page' ? pass : { ...pass, lines: repairedByHeights(pass.lines, verdictsOf(pass.lines)) },
+  )
   // Tesseract's own cells before the outline guesses, the page's OCR between them.
   const ranked = [...passes].sort((a, b) => METHOD_RANK[a.method] - METHOD_RANK[b.method])
   const parsed = ranked.map((pass, index) => {
@@ -144,10 +160,7 @@ export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): C
   const sameFormat = parsed
     .filter(({ method, mrz }) => method !== 'shape' && mrz?.format === chosen.mrz!.format)
     .map(({ mrz }) => mrz!)
-  const heights = agreedVerdicts(
-    passes.filter((pass) => pass.method === 'cells').map((pass) => pass.heights),
-    chosen.mrz.lines,
-  )
+  const heights = verdictsOf(chosen.mrz.lines)
   const settled = chosen.mrz.checkDigitsHold
     ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber, heights)
     : chosen.mrz

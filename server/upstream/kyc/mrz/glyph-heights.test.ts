@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { generateMrz } from '../../documents/identity/generate-mrz'
-import { agreedVerdicts, fitsHeight, heightVerdicts, repairedByHeight } from './glyph-heights'
+import { agreedVerdicts, fitsHeight, heightVerdicts, repairedByHeight, repairedByHeights } from './glyph-heights'
 
 const lines = generateMrz({
   format: 'TD3',
@@ -69,6 +69,12 @@ describe('digits told from look-alike letters by their height in the zone (ADR 0
       'C',
     ])
     expect(repairedByHeight('0', 'l')).toBe('0')
-    expect(repairedByHeight('O', '.')).toBe('O')
+    // Only the alphanumeric cells (number, optional data) are repaired; a name keeps its letters.
+    const read = [lines[0]!, 'ZEOO' + lines[1]!.slice(4)]
+    const everyCellTall = read.map((line) => 'd'.repeat(line.length))
+    const repaired = repairedByHeights(read, everyCellTall)
+    expect(repaired[0]).toBe(lines[0])
+    expect(repaired[1]!.slice(0, 9)).toBe('2E000509<')
+    expect(repaired[1]!.slice(10, 13)).toBe('CAN')
   })
 })

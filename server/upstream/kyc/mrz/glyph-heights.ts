@@ -28,6 +28,14 @@ const MIN_GAP = 2
 /** Letters whose tail may reach below the line (their ink is taller than the letter). */
 const DESCENDERS = new Set(['J', 'Q'])
 
+/** The format whose shape (lines × characters) the lines have exactly. */
+const formatOfShape = (texts: readonly string[]): MrzFormat | undefined =>
+  (Object.keys(MRZ_SHAPES) as MrzFormat[]).find(
+    (candidate) =>
+      MRZ_SHAPES[candidate].lines === texts.length &&
+      texts.every((text) => text.length === MRZ_SHAPES[candidate].length),
+  )
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
@@ -40,11 +48,7 @@ export function heightVerdicts(
   glyphs: ReadonlyArray<readonly GlyphBox[]>,
   fillers: ReadonlyArray<readonly boolean[]>,
 ): HeightVerdicts | undefined {
-  const format = (Object.keys(MRZ_SHAPES) as MrzFormat[]).find(
-    (candidate) =>
-      MRZ_SHAPES[candidate].lines === texts.length &&
-      texts.every((text) => text.length === MRZ_SHAPES[candidate].length),
-  )
+  const format = formatOfShape(texts)
   if (!format) return undefined
   const classes = fieldClasses(format)
   const height = (row: number, at: number) => {
@@ -121,4 +125,19 @@ export function fitsHeight(char: string, verdict: string | undefined): boolean {
 /** A letter read in a cell of digit height is the digit its outline resembles (field-classes.ts), if any; else as read. */
 export function repairedByHeight(char: string, verdict: string | undefined): string {
   return verdict === 'd' ? repairedChar('digit', char) : char
+}
+
+/**
+ * The lines with each letter read in an alphanumeric cell (number, optional data) of digit height put
+ * as its digit (repairedByHeight); lines of no zone's shape, or verdicts of another shape, as they are.
+ */
+export function repairedByHeights(lines: readonly string[], verdicts: HeightVerdicts): string[] {
+  const format = formatOfShape(lines)
+  if (!format || verdicts.length !== lines.length) return [...lines]
+  const classes = fieldClasses(format)
+  return lines.map((line, row) =>
+    [...line]
+      .map((char, at) => (classes[row]?.[at] === 'any' ? repairedByHeight(char, verdicts[row]?.[at]) : char))
+      .join(''),
+  )
 }
