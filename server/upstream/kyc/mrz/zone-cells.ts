@@ -169,88 +169,42 @@ function zoneLength(lines: CharacterBox[][], glyphWidth: number): number {
   return [...ZONE_LINE_LENGTHS].sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate))[0]!
 }
 
-/** Least squares of `y` against `x`: intercept and slope; undefined when the points do not fix a line. */
-function fittedLine(points: ReadonlyArray<{ x: number; y: number }>): { at0: number; slope: number } | undefined {
-  const n = points.length
-  const sx = points.reduce((sum, p) => sum + p.x, 0)
-  const sy = points.reduce((sum, p) => sum + p.y, 0)
-  const sxx = points.reduce((sum, p) => sum + p.x * p.x, 0)
-  const sxy = points.reduce((sum, p) => sum + p.x * p.y, 0)
-  const denominator = n * sxx - sx * sx
-  if (n < 2 || denominator === 0) return undefined
-  const slope = (n * sxy - sx * sy) / denominator
-  return { at0: (sy - slope * sx) / n, slope }
-}
-
-type Grid = { start: number; pitch: number }
-
-/** The grid refitted twice by least squares of each box's centre against the cell it falls in. */
-function refittedGrid(boxes: readonly CharacterBox[], length: number, grid: Grid): Grid {
-  let { start, pitch } = grid
-  for (let round = 0; round < 2 && boxes.length >= 2 && pitch > 0; round += 1) {
-    const points = boxes
-      .map((box) => ({ y: centre(box), x: Math.round((centre(box) - start) / pitch) }))
-      .filter((point) => point.x >= 0 && point.x < length)
-    const line = fittedLine(points)
-    if (!line) break
-    start = line.at0
-    pitch = line.slope
-  }
-  return { start, pitch }
-}
-
 /**
  * Where the cells of a zone stand: the centre of the first (`start`) and the distance between
  * neighbours (`pitch`), fitted to the boxes of the lines read with about the zone's number of
  * characters. First from their ends, then twice by least squares of each box's centre against its cell.
  */
-function cellGrid(lines: CharacterBox[][], length: number, glyphWidth: number, boxHeight: number): Grid {
+function cellGrid(
+  lines: CharacterBox[][],
+  length: number,
+  glyphWidth: number,
+  boxHeight: number,
+): { start: number; pitch: number } {
   const zoneLines = lines.filter((line) => Math.abs(line.length - length) <= 3)
   const fitted = zoneLines.length > 0 ? zoneLines : lines
-  const start = median(fitted.map((line) => line[0]!.left)) + glyphWidth / 2
-  const pitch = median(fitted.map((line) => (line.at(-1)!.right - line[0]!.left - glyphWidth) / (length - 1)))
-  return refittedGrid(fitted.flat().filter(ordinaryBox(glyphWidth, boxHeight)), length, { start, pitch })
-}
-
-/** A box of one glyph's size (not two merged, not a tall artefact). */
-const ordinaryBox = (glyphWidth: number, boxHeight: number) => (box: CharacterBox) =>
-  box.bottom - box.top <= boxHeight * 1.6 && box.right - box.left <= glyphWidth * 1.6
-
-/** Share of a line's cells that must hold a box for the line to get a grid of its own. */
-const OWN_GRID_SHARE = 0.6
-/** Most a line's own pitch may differ from the zone's (a card photographed at an angle is foreshortened). */
-const OWN_PITCH_TOLERANCE = 0.12
-
-/**
- * The grid of one line: the zone's, refitted to the line's own boxes when it has enough of them. A card
- * photographed at an angle shows its lines foreshortened differently (the far edge smaller), so one
- * grid for all lines puts a far line's glyphs astride two cells.
- */
-function lineGrid(line: CharacterBox[], length: number, zone: Grid, ordinary: (box: CharacterBox) => boolean): Grid {
-  const boxes = line.filter(ordinary)
-  if (boxes.length < length * OWN_GRID_SHARE) return zone
-  const own = refittedGrid(boxes, length, zone)
-  return Math.abs(own.pitch - zone.pitch) <= zone.pitch * OWN_PITCH_TOLERANCE ? own : zone
-}
-
-/** Most a line's edge may slope across the zone image (as a share of its length) to be followed; beyond, it is taken level. */
-const MAX_EDGE_SLOPE = 0.05
-
-/**
- * One edge of a line (its boxes' tops or bottoms) where it stands at `x`: fitted by least squares to
- * its ordinary boxes when its slope is small, as a perspective leaves it; the median otherwise.
- */
-function edgeAt(
-  boxes: readonly CharacterBox[],
-  ordinary: (box: CharacterBox) => boolean,
-  edge: (box: CharacterBox) => number,
-): (x: number) => number {
-  const level = median(boxes.map(edge))
-  const fitted = boxes.filter(ordinary)
-  const line =
-    fitted.length >= MIN_LINE_BOXES ? fittedLine(fitted.map((box) => ({ x: centre(box), y: edge(box) }))) : undefined
-  if (!line || Math.abs(line.slope) > MAX_EDGE_SLOPE) return () => level
-  return (x) => line.at0 + line.slope * x
+  let start = median(fitted.map((line) => line[0]!.left)) + glyphWidth / 2
+  let pitch = median(fitted.map((line) => (line.at(-1)!.right - line[0]!.left - glyphWidth) / (length - 1)))
+  const boxes = fitted
+    .flat()
+    .filter((box) => box.bottom - box.top <= boxHeight * 1.6 && box.right - box.left <= glyphWidth * 1.6)
+  for (let round = 0; round < 2 && boxes.length >= 2 && pitch > 0; round += 1) {
+    const points = boxes
+      .map((box) => ({
+        centre: (box.left + box.right) / 2,
+        index: Math.round(((box.left + box.right) / 2 - start) / pitch),
+      }))
+      .filter((point) => point.index >= 0 && point.index < length)
+    const n = points.length
+    const si = points.reduce((sum, p) => sum + p.index, 0)
+    const sc = points.reduce((sum, p) => sum + p.centre, 0)
+    const sii = points.reduce((sum, p) => sum + p.index * p.index, 0)
+    const sic = points.reduce((sum, p) => sum + p.index * p.centre, 0)
+    const denominator = n * sii - si * si
+    if (n < 2 || denominator === 0) break
+    pitch = (n * sic - si * sc) / denominator
+    start = (sc - pitch * si) / n
+  }
+  return { start, pitch }
 }
 
 /** One line of a zone in cells: the character read in each (null: none), each cell's ink box, and which are fillers by shape. */
@@ -273,14 +227,11 @@ export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
   )
   const length = zoneLength(lines, glyphWidth)
   const boxHeight = median(lines.flat().map((box) => box.bottom - box.top))
-  const zone = cellGrid(lines, length, glyphWidth, boxHeight)
-  const ordinary = ordinaryBox(glyphWidth, boxHeight)
+  const { start, pitch } = cellGrid(lines, length, glyphWidth, boxHeight)
   const threshold = otsu(grey.pixels)
   const geometry = lines.map((line) => {
-    const { start, pitch } = lineGrid(line, length, zone, ordinary)
-    // The line's top and bottom where it stands at each cell: a line a perspective left sloping is followed.
-    const topAt = edgeAt(line, ordinary, (box) => box.top)
-    const bottomAt = edgeAt(line, ordinary, (box) => box.bottom)
+    const top = median(line.map((box) => box.top))
+    const bottom = median(line.map((box) => box.bottom))
     const cells: Array<CharacterBox | undefined> = new Array(length).fill(undefined)
     const offsets: number[] = new Array(length).fill(Infinity)
     for (const box of line) {
@@ -295,8 +246,8 @@ export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
     const windows = cells.map((_, index) => ({
       left: start + (index - 0.5) * pitch,
       right: start + (index + 0.5) * pitch,
-      top: topAt(start + index * pitch) - boxHeight * 0.15,
-      bottom: bottomAt(start + index * pitch) + boxHeight * 0.15,
+      top: top - boxHeight * 0.15,
+      bottom: bottom + boxHeight * 0.15,
     }))
     return { cells, windows, inks: windows.map((window) => cellInk(grey, threshold, window)) }
   })
