@@ -122,6 +122,16 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(single?.mrz.lines).toEqual(lines)
     expect(single?.mrz.checkDigitsHold).toBe(true)
     expect(chooseZone([pass(oneSlip, 'band 1 at 32 px')], {})?.mrz.checkDigitsHold).toBe(false)
+    // Two 1 read T cancel out and only the second was measured: repairing it alone would break a zone
+    // whose check digits hold (SPDR239, "edited"). The reading as read stays; the number is unsettled.
+    const ones = generateMrz(subject({ documentNumber: '11234567' }))
+    const twoTs = [ones[0]!, 'TT' + ones[1]!.slice(2)]
+    const partly = chooseZone(
+      [{ ...pass(twoTs, 'band 1 at 32 px'), heights: ['.'.repeat(44), '.d' + '.'.repeat(42)] }],
+      {},
+    )
+    expect(partly?.mrz.checkDigitsHold).toBe(true)
+    expect(partly?.unconfirmed).toContain('documentNumber')
     // A zero at letter height is refused even where no other reading holds.
     const refused = chooseZone(
       [{ ...pass(lines, 'band 1 at 32 px'), heights: ['.'.repeat(44), '..l' + '.'.repeat(41)] }],

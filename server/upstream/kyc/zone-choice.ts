@@ -134,10 +134,13 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
       measured.filter((pass) => pass.method === 'cells').map((pass) => pass.heights),
       lines,
     )
-  // The readings in cells with their letters of digit height read as digits (ADR 0028).
-  const passes = measured.map((pass) =>
-    pass.method === 'page' ? pass : { ...pass, lines: repairedByHeights(pass.lines, verdictsOf(pass.lines)) },
-  )
+  // Each reading in cells with its letters of digit height read as digits (ADR 0028), before it as read:
+  // where only some of a number's look-alikes were measured, the repair alone can break a reading whose
+  // slips cancelled, and settledNumber then chooses among what was read.
+  const passes = measured.flatMap((pass) => {
+    const repaired = pass.method === 'page' ? pass.lines : repairedByHeights(pass.lines, verdictsOf(pass.lines))
+    return repaired.join() === pass.lines.join() ? [pass] : [{ ...pass, lines: repaired }, pass]
+  })
   // Tesseract's own cells before the outline guesses, the page's OCR between them.
   const ranked = [...passes].sort((a, b) => METHOD_RANK[a.method] - METHOD_RANK[b.method])
   const parsed = ranked.map((pass, index) => {
