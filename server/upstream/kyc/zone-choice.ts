@@ -83,11 +83,11 @@ function numberFitsHeights(mrz: MrzReading, heights: HeightVerdicts): boolean {
 }
 
 /**
- * The number as chosen when no other look-alike reading of it that some reading saw also makes every
- * check digit hold and the glyph heights do not contradict it; else the only one of those whose characters the glyph heights allow (a digit where
- * the printed glyph stands at the zone's digit height, a letter at its letter height, ADR 0028); else
- * the one the visual zone prints (read exactly, no look-alike folded) if the heights allow it; else
- * undefined (nothing tells which was printed).
+ * The number as the readings and the glyph heights settle it (ADR 0028): among the numbers built from
+ * the characters some reading saw at each position (the chosen one's letters of digit height read as
+ * digits among them) that the heights allow there, the one that makes every check digit hold when it
+ * is the only one; else the one the visual zone prints (read exactly, no look-alike folded); else
+ * undefined (nothing tells which was printed, or the heights contradict every reading that holds).
  */
 function settledNumber(
   mrz: MrzReading,
@@ -96,23 +96,23 @@ function settledNumber(
   heights: HeightVerdicts,
 ): MrzReading | undefined {
   const { line, start } = NUMBER_AT[mrz.format]
-  // The chosen number with each O, Q or D of digit height read as the 0 it then must be: one more reading.
+  const verdictAt = (at: number) => heights[line]?.[start + at]
   const byHeight = [...numberField(mrz.format, mrz.lines)]
-    .map((char, at) => repairedByHeight(char, heights[line]?.[start + at]))
+    .map((char, at) => repairedByHeight(char, verdictAt(at)))
     .join('')
-  const variants = seenNumbers(mrz.format, mrz.lines, [
-    ...others.map((other) => numberField(other.format, other.lines)),
-    byHeight,
-  ])
+  const variants = seenNumbers(
+    mrz.format,
+    mrz.lines,
+    [...others.map((other) => numberField(other.format, other.lines)), byHeight],
+    (char, at) => fitsHeight(char, verdictAt(at)),
+  )
   const visual = (visualNumber ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')
-  if (variants === 'too many') return visual === mrz.documentNumber ? mrz : undefined
+  if (variants === 'too many') return visual === mrz.documentNumber && numberFitsHeights(mrz, heights) ? mrz : undefined
   const holding = variants
     .map((lines) => readMrz(lines))
     .filter((reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format)
-  if (holding.length <= 1) return numberFitsHeights(mrz, heights) ? mrz : undefined
-  const allowed = holding.filter((reading) => numberFitsHeights(reading, heights))
-  if (allowed.length === 1) return allowed[0]
-  return allowed.find((reading) => reading.documentNumber === visual)
+  if (holding.length === 1) return holding[0]!.documentNumber === mrz.documentNumber ? mrz : holding[0]
+  return holding.find((reading) => reading.documentNumber === visual)
 }
 
 /**
