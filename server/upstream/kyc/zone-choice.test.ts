@@ -102,6 +102,53 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(settled?.mrz.documentNumber).toBe('ZE000509')
     expect(settled?.unconfirmed).not.toContain('documentNumber')
   })
+
+  it('settles such a number by the glyph heights, and never takes a number they contradict (ADR 0028)', () => {
+    const lines = generateMrz(subject())
+    const slipped = withCancellingSlips(lines)
+    // Z and E at the zone's letter height, the six digits of ZE000509 at its digit height.
+    const heights = ['.'.repeat(44), 'll' + 'd'.repeat(6) + '.'.repeat(36)]
+    const measured = (reading: string[], name: string) => ({ ...pass(reading, name), heights })
+    const settled = chooseZone([measured(slipped, 'band 1 at 32 px'), measured(lines, 'band 1 at 24 px')], {})
+    expect(settled?.mrz.documentNumber).toBe('ZE000509')
+    expect(settled?.unconfirmed).not.toContain('documentNumber')
+    // Every pass read the O slips: at digit height they are the zeros they resemble.
+    const repaired = chooseZone([measured(slipped, 'band 1 at 32 px'), measured(slipped, 'band 1 at 24 px')], {})
+    expect(repaired?.mrz.documentNumber).toBe('ZE000509')
+    expect(repaired?.unconfirmed).not.toContain('documentNumber')
+    // One O slip fails the check digits as read; at digit height it is the zero, and the zone holds.
+    const oneSlip = [lines[0]!, lines[1]!.slice(0, 2) + 'O' + lines[1]!.slice(3)]
+    const single = chooseZone([measured(oneSlip, 'band 1 at 32 px')], {})
+    expect(single?.mrz.lines).toEqual(lines)
+    expect(single?.mrz.checkDigitsHold).toBe(true)
+    expect(chooseZone([pass(oneSlip, 'band 1 at 32 px')], {})?.mrz.checkDigitsHold).toBe(false)
+    // Two 1 read T cancel out and only the second was measured: repairing it alone would break a zone
+    // whose check digits hold (SPDR239, "edited"). The reading as read stays; the number is unsettled.
+    const ones = generateMrz(subject({ documentNumber: '11234567' }))
+    const twoTs = [ones[0]!, 'TT' + ones[1]!.slice(2)]
+    const partly = chooseZone(
+      [{ ...pass(twoTs, 'band 1 at 32 px'), heights: ['.'.repeat(44), '.d' + '.'.repeat(42)] }],
+      {},
+    )
+    expect(partly?.mrz.checkDigitsHold).toBe(true)
+    expect(partly?.unconfirmed).toContain('documentNumber')
+    // A zero at letter height is refused even where no other reading holds.
+    const refused = chooseZone(
+      [{ ...pass(lines, 'band 1 at 32 px'), heights: ['.'.repeat(44), '..l' + '.'.repeat(41)] }],
+      {},
+    )
+    expect(refused?.mrz.checkDigitsHold).toBe(true)
+    expect(refused?.unconfirmed).toContain('documentNumber')
+    // A pass whose heights say otherwise at the slipped positions leaves them undecided: back to the visual zone.
+    const doubted = chooseZone(
+      [
+        measured(slipped, 'band 1 at 32 px'),
+        { ...pass(lines, 'band 1 at 24 px'), heights: ['.'.repeat(44), 'llll..l' + '.'.repeat(37)] },
+      ],
+      {},
+    )
+    expect(doubted?.unconfirmed).toContain('documentNumber')
+  })
 })
 
 describe('the extraction-only rules (ADR 0020)', () => {

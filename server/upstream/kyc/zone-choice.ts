@@ -1,7 +1,14 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
 import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
+import {
+  agreedVerdicts,
+  fitsHeight,
+  repairedByHeight,
+  repairedByHeights,
+  type HeightVerdicts,
+} from './mrz/glyph-heights'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
-import { numberField, seenNumbers } from './mrz/number-alternatives'
+import { NUMBER_AT, numberField, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
 
@@ -69,27 +76,42 @@ const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, out
 /** Passes that must have read an uncovered value alike. */
 const CONFIRMATIONS = 2
 
+/** Whether the number of `mrz` agrees with the glyph heights at each of its positions (glyph-heights.ts). */
+function numberFitsHeights(mrz: MrzReading, heights: HeightVerdicts): boolean {
+  const { line, start } = NUMBER_AT[mrz.format]
+  return [...numberField(mrz.format, mrz.lines)].every((char, at) => fitsHeight(char, heights[line]?.[start + at]))
+}
+
 /**
- * The number as chosen when no other look-alike reading of it that some reading saw also makes every
- * check digit hold; else the one the visual zone prints (read exactly, no look-alike folded); else
- * undefined (the check digits cannot tell which was printed).
+ * The number as the readings and the glyph heights settle it (ADR 0028): among the numbers built from
+ * the characters some reading saw at each position (the chosen one's letters of digit height read as
+ * digits among them) that the heights allow there, the one that makes every check digit hold when it
+ * is the only one; else the one the visual zone prints (read exactly, no look-alike folded); else
+ * undefined (nothing tells which was printed, or the heights contradict every reading that holds).
  */
 function settledNumber(
   mrz: MrzReading,
   others: readonly MrzReading[],
   visualNumber: string | undefined,
+  heights: HeightVerdicts,
 ): MrzReading | undefined {
+  const { line, start } = NUMBER_AT[mrz.format]
+  const verdictAt = (at: number) => heights[line]?.[start + at]
+  const byHeight = [...numberField(mrz.format, mrz.lines)]
+    .map((char, at) => repairedByHeight(char, verdictAt(at)))
+    .join('')
   const variants = seenNumbers(
     mrz.format,
     mrz.lines,
-    others.map((other) => numberField(other.format, other.lines)),
+    [...others.map((other) => numberField(other.format, other.lines)), byHeight],
+    (char, at) => fitsHeight(char, verdictAt(at)),
   )
   const visual = (visualNumber ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')
-  if (variants === 'too many') return visual === mrz.documentNumber ? mrz : undefined
+  if (variants === 'too many') return visual === mrz.documentNumber && numberFitsHeights(mrz, heights) ? mrz : undefined
   const holding = variants
     .map((lines) => readMrz(lines))
     .filter((reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format)
-  if (holding.length <= 1) return mrz
+  if (holding.length === 1) return holding[0]!.documentNumber === mrz.documentNumber ? mrz : holding[0]
   return holding.find((reading) => reading.documentNumber === visual)
 }
 
@@ -105,7 +127,20 @@ function settledNumber(
  * - a number whose readings saw look-alikes that cancel in the check digits is taken only as the
  *   visual zone prints it (settledNumber).
  */
-export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): ChosenZone | null {
+export function chooseZone(measured: readonly ZonePass[], visual: VisualFields): ChosenZone | null {
+  // The height verdicts of every reading in cells of one shape, combined (a verdict no pass contradicts).
+  const verdictsOf = (lines: readonly string[]) =>
+    agreedVerdicts(
+      measured.filter((pass) => pass.method === 'cells').map((pass) => pass.heights),
+      lines,
+    )
+  // Each reading in cells with its letters of digit height read as digits (ADR 0028), before it as read:
+  // where only some of a number's look-alikes were measured, the repair alone can break a reading whose
+  // slips cancelled, and settledNumber then chooses among what was read.
+  const passes = measured.flatMap((pass) => {
+    const repaired = pass.method === 'page' ? pass.lines : repairedByHeights(pass.lines, verdictsOf(pass.lines))
+    return repaired.join() === pass.lines.join() ? [pass] : [{ ...pass, lines: repaired }, pass]
+  })
   // Tesseract's own cells before the outline guesses, the page's OCR between them.
   const ranked = [...passes].sort((a, b) => METHOD_RANK[a.method] - METHOD_RANK[b.method])
   const parsed = ranked.map((pass, index) => {
@@ -128,7 +163,10 @@ export function chooseZone(passes: readonly ZonePass[], visual: VisualFields): C
   const sameFormat = parsed
     .filter(({ method, mrz }) => method !== 'shape' && mrz?.format === chosen.mrz!.format)
     .map(({ mrz }) => mrz!)
-  const settled = chosen.mrz.checkDigitsHold ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber) : chosen.mrz
+  const heights = verdictsOf(chosen.mrz.lines)
+  const settled = chosen.mrz.checkDigitsHold
+    ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber, heights)
+    : chosen.mrz
   let mrz = settled ?? chosen.mrz
   const confirming = parsed.filter(({ method, mrz: other }) => CONFIRMING.has(method) && other?.format === mrz.format)
   const unconfirmed: UncoveredField[] = []

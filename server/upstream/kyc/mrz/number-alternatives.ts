@@ -110,21 +110,25 @@ const MAX_VARIANTS = 4096
  * the zone (another pass, the page's OCR, the cells' OCR-B outlines) put there. The caller keeps the
  * variants whose check digits hold. The check digit is a weighted sum modulo 10, so several swaps
  * can cancel (ZE000509 and ZEOO05O9 have the same check digit): when more than one variant holds,
- * the check digits cannot tell which was printed (ADR 0020). 'too many' past MAX_VARIANTS.
+ * the check digits cannot tell which was printed (ADR 0020). Only characters `allowed` at a position
+ * are kept there (the glyph heights, ADR 0028). 'too many' past MAX_VARIANTS.
  */
 export function seenNumbers(
   format: MrzFormat,
   lines: readonly string[],
   otherReadings: readonly string[],
+  allowed: (char: string, at: number) => boolean = () => true,
 ): string[][] | 'too many' {
   const { line, start } = NUMBER_AT[format]
   const field = numberField(format, lines)
-  const options = [...field].map((char, at) => [
-    ...new Set([
-      char,
-      ...otherReadings.map((other) => other[at] ?? '').filter((seen) => seen !== '' && confusable(seen, char)),
-    ]),
-  ])
+  const options = [...field].map((char, at) =>
+    [
+      ...new Set([
+        char,
+        ...otherReadings.map((other) => other[at] ?? '').filter((seen) => seen !== '' && confusable(seen, char)),
+      ]),
+    ].filter((seen) => allowed(seen, at)),
+  )
   if (options.reduce((product, group) => product * group.length, 1) > MAX_VARIANTS) return 'too many'
   let numbers = ['']
   for (const group of options) numbers = numbers.flatMap((prefix) => group.map((char) => prefix + char))

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { recogniseNative } from '../../ocr/ocr-pool'
 import { fusedLines, outlineGuesses } from './cell-reading'
+import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
 import { MRZ_SHAPES } from './mrz-format'
 import { readMrz, wholeReading } from './read-mrz'
@@ -56,7 +57,12 @@ export interface ZonePass {
   method: ZoneMethod
   /** Where the band's top stands, as a share of the image's height (1: not known). */
   topShare: number
+  /** Each cell's height verdict (glyph-heights.ts), where the band was read in cells and its face separates digits from letters. */
+  heights?: HeightVerdicts
 }
+
+/** One reading of a band before it is placed on the page. */
+type BandReading = Omit<ZonePass, 'pass' | 'topShare'>
 
 async function greyOf(png: Buffer): Promise<Grey> {
   const { data, info } = await sharp(png).extractChannel(0).raw().toBuffer({ resolveWithObject: true })
@@ -79,13 +85,18 @@ function zoneRowOf(line: CellLine): ZoneRow {
 }
 
 /** The readings of consecutive cell lines that make a zone: fused with the outlines first, then as read. */
-function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): Array<{ lines: string[]; method: ZoneMethod }> {
+function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): BandReading[] {
   const length = lines[0]?.chars.length ?? 0
   const shape = Object.values(MRZ_SHAPES).find((candidate) => candidate.length === length)
   if (!shape) return []
-  const readings: Array<{ lines: string[]; method: ZoneMethod }> = []
+  const readings: BandReading[] = []
   for (let first = 0; first + shape.lines <= lines.length; first += 1) {
     const group = lines.slice(first, first + shape.lines)
+    const heights = heightVerdicts(
+      group.map(cellText),
+      group.map((line) => line.glyphs),
+      group.map((line) => line.fillers),
+    )
     const outline = outlineGuesses(ink, width, group.map(zoneRowOf))
     // Fused with the outlines; where they agree too seldom with Tesseract to be fused, the cells
     // Tesseract read nothing in take the outline's character alone.
@@ -98,13 +109,14 @@ function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): Array<{ 
         group.map((line, row) =>
           line.chars.map((char, at) => char ?? outline.guesses[row]?.[at]?.char ?? '?').join(''),
         ))
-    if (fused) readings.push({ lines: fused, method: 'outline' })
+    if (fused) readings.push({ lines: fused, method: 'outline', heights })
     if (outline)
       readings.push({
         lines: outline.guesses.map((guesses) => guesses.map((guess) => guess?.char ?? '<').join('')),
         method: 'shape',
+        heights,
       })
-    readings.push({ lines: group.map(cellText), method: 'cells' })
+    readings.push({ lines: group.map(cellText), method: 'cells', heights })
   }
   return readings
 }
@@ -114,7 +126,7 @@ async function readPass(
   image: Buffer,
   band: Parameters<typeof zoneImage>[1],
   lineHeight: number,
-): Promise<Array<{ lines: string[]; method: ZoneMethod }>> {
+): Promise<BandReading[]> {
   const zone = await zoneImage(image, band, lineHeight)
   if (!zone) return []
   const boxes = await recogniseNative(zone, {
@@ -142,8 +154,8 @@ export async function readZone(image: Buffer): Promise<ZonePass[]> {
     for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
       if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
       const pass = `band ${index + 1} at ${lineHeight} px`
-      for (const { lines, method } of await readPass(image, band, lineHeight)) {
-        passes.push({ lines, pass, method, topShare })
+      for (const { lines, method, heights } of await readPass(image, band, lineHeight)) {
+        passes.push({ lines, pass, method, topShare, ...(heights ? { heights } : {}) })
         // Only Tesseract's own cells count towards stopping: they are what confirms a value (zone-choice.ts).
         const reading = method === 'cells' ? readMrz(lines) : undefined
         if (!wholeReading(reading)) continue
