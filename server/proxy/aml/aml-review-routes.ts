@@ -18,6 +18,7 @@ import { IdSchema } from '@contract/common'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit-trail/audit-actor'
 import { appendAudit } from '../audit-trail/audit-log'
+import { serialiseOn } from '../store/sql-engine'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import { bffRoute } from '../http/bff-route'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
@@ -110,6 +111,7 @@ export function registerAmlReviewRoutes(app: FastifyInstance, options: AmlReview
       }
       const subjectKey = subjectKeyOf(result.subject)
       const outcome = await db.transaction().execute(async (trx) => {
+        await serialiseOn(trx, `aml_review:${amlRequestId}`)
         const decision = await insertDecision(trx, {
           aml_request_id: amlRequestId,
           hit_key: hitKey,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openProxyDb, type ProxyDb } from '../store/proxy-db'
+import { openTestProxyDb, proxyDbEngines } from '../test-support/proxy-db-engines'
 import { appendAudit, type AuditEntry, verifyAuditChain } from './audit-log'
 
 const entry = (n: number): AuditEntry => ({
@@ -15,16 +16,20 @@ const entry = (n: number): AuditEntry => ({
   detail: { n, nested: { b: 1, a: 2 } },
 })
 
-/** A tamperer with write access to the file: drops the append-only triggers first. */
+/** A tamperer with write access to the database: drops the append-only triggers first. */
 async function dropGuards(store: ProxyDb) {
+  if (store.engine === 'postgres') {
+    await sql`drop trigger audit_log_no_change on audit_log`.execute(store.db)
+    return
+  }
   await sql`drop trigger audit_log_no_update`.execute(store.db)
   await sql`drop trigger audit_log_no_delete`.execute(store.db)
 }
 
-describe('audit log', () => {
+describe.each(proxyDbEngines)('audit log on %s', (engine) => {
   let store: ProxyDb
   beforeEach(async () => {
-    store = await openProxyDb(':memory:')
+    store = await openTestProxyDb(engine)
   })
   afterEach(() => store.close())
 
@@ -43,7 +48,7 @@ describe('audit log', () => {
     expect(result).toEqual({ ok: true, rows: 40 })
   })
 
-  it('refuses UPDATE and DELETE through SQLite', async () => {
+  it('refuses UPDATE and DELETE through the database', async () => {
     await appendAudit(store.db, entry(1))
     await expect(store.db.updateTable('audit_log').set({ action: 'x' }).execute()).rejects.toThrow('append-only')
     await expect(store.db.deleteFrom('audit_log').execute()).rejects.toThrow('append-only')
@@ -84,9 +89,9 @@ describe('audit log', () => {
   })
 })
 
-describe('audit log inside a caller transaction', () => {
+describe.each(proxyDbEngines)('audit log inside a caller transaction on %s', (engine) => {
   it('appends on the caller transaction and rolls back with it', async () => {
-    const store = await openProxyDb(':memory:')
+    const store = await openTestProxyDb(engine)
     try {
       await store.db.transaction().execute(async (trx) => {
         await appendAudit(trx, entry(1))
@@ -100,6 +105,22 @@ describe('audit log inside a caller transaction', () => {
       expect(await verifyAuditChain(store.db)).toEqual({ ok: true, rows: 1 })
     } finally {
       await store.close()
+    }
+  })
+})
+
+describe('audit log appended by several instances on one PostgreSQL database', () => {
+  it('keeps one chain when the instances append at the same moment', async () => {
+    const first = await openTestProxyDb('postgres')
+    const second = await openProxyDb(first.postgresUrl!)
+    try {
+      await Promise.all(
+        Array.from({ length: 30 }, (_, n) => appendAudit(n % 2 === 0 ? first.db : second.db, entry(n))),
+      )
+      expect(await verifyAuditChain(first.db)).toEqual({ ok: true, rows: 30 })
+    } finally {
+      await second.close()
+      await first.close()
     }
   })
 })

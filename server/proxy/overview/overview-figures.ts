@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import {
   type AttentionItem,
   daysBetween,
@@ -10,6 +10,7 @@ import { can, type Role } from '@contract/bff/permissions'
 import type { RequestKind } from '@contract/bff/requests'
 import { describeSpdr } from '@contract/services/spdr-codes'
 import type { ProxyDatabase } from '../store/schema'
+import { engineOf, jsonText } from '../store/sql-engine'
 import { visibleKinds } from '../request-index/request-visibility'
 import { amlDispositionOf } from '../aml/aml-queue'
 import { kycNeedsReview } from '../kyc/kyc-case-store'
@@ -30,10 +31,10 @@ interface Period {
 const within = (column: string, period: Period) =>
   sql`${sql.ref(column)} >= ${`${period.from}T00:00:00.000Z`} and ${sql.ref(column)} <= ${`${period.to}T23:59:59.999Z`}`
 
-async function countsBy(db: Db, kinds: RequestKind[], expression: string, period: Period) {
+async function countsBy(db: Db, kinds: RequestKind[], expression: RawBuilder<unknown>, period: Period) {
   if (kinds.length === 0) return []
   const rows = await sql<{ label: string | null; count: number }>`
-    select ${sql.raw(expression)} as label, count(*) as count from request_index
+    select ${expression} as label, count(*) as count from request_index
     where kind in (${sql.join(kinds)}) and ${within('created_at', period)} group by label order by count desc, label`.execute(
     db,
   )
@@ -60,10 +61,20 @@ async function activity(db: Db, kinds: RequestKind[], period: Period, days: stri
   })
 }
 
+/** The text elements of each KYC request's `declined_codes` array (anything else is left out), as `codes.value`. */
+const declinedCodeElements = (db: Db) =>
+  engineOf(db) === 'postgres'
+    ? sql`jsonb_array_elements_text(case when jsonb_typeof(request_index.detail::jsonb -> 'declined_codes') = 'array' then request_index.detail::jsonb -> 'declined_codes' else '[]' end) as codes(value)`
+    : sql`json_each(request_index.detail, '$.declined_codes') as codes`
+const declinedCodeIsText = (db: Db) =>
+  engineOf(db) === 'postgres'
+    ? sql`1 = 1`
+    : sql`json_type(request_index.detail, '$.declined_codes') = 'array' and codes.type = 'text'`
+
 async function declineCodes(db: Db, period: Period) {
   const rows = await sql<{ code: string; count: number }>`
-    select upper(trim(codes.value)) as code, count(*) as count from request_index, json_each(json_extract(request_index.detail, '$.declined_codes')) as codes
-    where request_index.kind = 'kyc' and ${within('request_index.created_at', period)} and json_type(request_index.detail, '$.declined_codes') = 'array' and codes.type = 'text'
+    select upper(trim(codes.value)) as code, count(*) as count from request_index, ${declinedCodeElements(db)}
+    where request_index.kind = 'kyc' and ${within('request_index.created_at', period)} and ${declinedCodeIsText(db)}
     group by code order by count desc, code limit 5`.execute(db)
   return rows.rows.map((row) => ({
     code: row.code,
@@ -83,7 +94,7 @@ async function monitoringAlerts(db: Db, period: Period, days: string[]) {
 }
 
 /** AML requests waiting for a decision, by the queue's rule. */
-const openMatch = sql`${amlDispositionOf('request_index')} = 'open'`
+const openMatch = (db: Db) => sql`${amlDispositionOf(db, 'request_index')} = 'open'`
 
 async function attention(db: Db, role: Role, userId: string): Promise<AttentionItem[]> {
   const items: AttentionItem[] = []
@@ -118,7 +129,7 @@ async function attention(db: Db, role: Role, userId: string): Promise<AttentionI
     // Analysts see the potential matches of their own screenings; reviewers every open one.
     const mine = can(role, 'kyc:review') ? sql`1 = 1` : sql`user_id = ${userId}`
     await rowsOf(
-      sql`kind in ('company_aml', 'officers_aml') and ${openMatch} and ${mine}`,
+      sql`kind in ('company_aml', 'officers_aml') and ${openMatch(db)} and ${mine}`,
       'Potential match waiting for a decision',
     )
   }
@@ -127,7 +138,7 @@ async function attention(db: Db, role: Role, userId: string): Promise<AttentionI
   }
   if (can(role, 'questionnaire:manage')) {
     await rowsOf(
-      sql`kind = 'questionnaire_submission' and json_extract(detail, '$.decision') is null`,
+      sql`kind = 'questionnaire_submission' and ${jsonText(db, 'detail', 'decision')} is null`,
       'Questionnaire submission to review',
     )
   }
@@ -172,24 +183,24 @@ export async function overviewFigures(
     ...period,
     days: days.length,
     activity: await activity(db, kinds, period, days),
-    kyc_outcomes: sees('kyc') ? await countsBy(db, ['kyc'], 'status', period) : null,
+    kyc_outcomes: sees('kyc') ? await countsBy(db, ['kyc'], sql.ref('status'), period) : null,
     top_decline_codes: sees('kyc') ? await declineCodes(db, period) : null,
     aml_outcomes: sees('company_aml')
-      ? await countsBy(db, amlKinds, `coalesce(json_extract(detail, '$.match_status'), status)`, period)
+      ? await countsBy(db, amlKinds, sql`coalesce(${jsonText(db, 'detail', 'match_status')}, status)`, period)
       : null,
     open_potential_matches: sees('company_aml')
       ? Number(
           (
             await sql<{
               n: number
-            }>`select count(*) as n from request_index where kind in ('company_aml', 'officers_aml') and ${openMatch} and ${within('created_at', period)}`.execute(
+            }>`select count(*) as n from request_index where kind in ('company_aml', 'officers_aml') and ${openMatch(db)} and ${within('created_at', period)}`.execute(
               db,
             )
           ).rows[0]?.n ?? 0,
         )
       : null,
     risk_mix: sees('company_aml')
-      ? await countsBy(db, [...amlKinds, ...searchKinds], `json_extract(detail, '$.risk_level')`, period)
+      ? await countsBy(db, [...amlKinds, ...searchKinds], jsonText(db, 'detail', 'risk_level'), period)
       : null,
     monitoring_alerts: can(user.role, 'monitoring:read') ? await monitoringAlerts(db, period, days) : null,
     attention: await attention(db, user.role, user.id),
