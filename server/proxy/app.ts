@@ -25,6 +25,8 @@ import { domainRegistry } from './domain/domain-registry'
 import type { ProxyContext } from './domain/proxy-domain'
 import { proxyDomains } from './domains'
 import { createInProcessEventBus, type EventBus } from './events/event-bus'
+import { createPostgresEventBus } from './events/postgres-event-bus'
+import { databaseRateLimitStore } from './security/database-rate-limit-store'
 import { createUpstreamClient, type UpstreamClientOptions } from './upstream-client/upstream-client'
 
 export type SignatureScheme = 'sha256' | 'legacy' | 'off'
@@ -36,6 +38,11 @@ export interface ProxyAppOptions {
   signatureScheme?: SignatureScheme
   /** SQLite file of the proxy (DATA_DIR/proxy.sqlite); ':memory:' (the default) in tests. */
   dbFile?: string
+  /**
+   * PostgreSQL database of the proxy (DATABASE_URL, `postgres://…`); when set, `dbFile` is unused and
+   * several instances on this database behave as one desk (shared sessions, live events, limits).
+   */
+  databaseUrl?: string
   staticDir?: string
   logger?: FastifyServerOptions['logger']
   /** First admin, created when there are no users (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -76,9 +83,20 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     forceCloseConnections: 'idle',
     ...envelopeFrameworkOptions,
   })
-  const proxyDb = await openProxyDb(options.dbFile ?? ':memory:')
+  const proxyDb = await openProxyDb(options.databaseUrl ?? options.dbFile ?? ':memory:')
   app.decorate('proxyDb', proxyDb)
-  app.addHook('onClose', async () => proxyDb.close())
+  const onBusError = (error: unknown) => app.log.error({ err: error }, 'live event delivery failed')
+  // On PostgreSQL, live events reach the streams of every instance (LISTEN/NOTIFY); else this process's.
+  const postgresBus = proxyDb.postgresUrl
+    ? createPostgresEventBus({ url: proxyDb.postgresUrl, db: proxyDb.db, onError: onBusError })
+    : null
+  const bus = postgresBus ?? createInProcessEventBus(onBusError)
+  app.addHook('onClose', async () => {
+    await postgresBus?.close()
+    await proxyDb.close()
+  })
+  await postgresBus?.ready
+  app.decorate('eventBus', bus)
 
   const scrypt = options.scrypt ?? defaultScryptParams
   const settings: AuthSettings = {
@@ -95,7 +113,11 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerCompression(app)
   await app.register(cookie)
   registerGuards(app, proxyDb.db, settings.cookies)
-  await registerBffRateLimit(app, { perMinute: options.bffRequestsPerMinute ?? 600 })
+  await registerBffRateLimit(app, {
+    perMinute: options.bffRequestsPerMinute ?? 600,
+    // Several instances count together in their database; one counts in memory.
+    store: proxyDb.postgresUrl ? databaseRateLimitStore(proxyDb.db) : undefined,
+  })
   await registerBffOpenApi(app)
 
   const client = createUpstreamClient({
@@ -106,8 +128,6 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     ...options.client,
   })
   app.addHook('onClose', async () => client.close())
-  const bus = createInProcessEventBus((error) => app.log.error({ err: error }, 'live event listener failed'))
-  app.decorate('eventBus', bus)
   const context: ProxyContext = {
     db: proxyDb.db,
     client,

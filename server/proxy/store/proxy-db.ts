@@ -29,7 +29,7 @@ export interface OpenProxyDbOptions {
  * Opens the proxy's database — a PostgreSQL database when `location` is a `postgres://` URL (several
  * instances share it), else a SQLite file under DATA_DIR (or ':memory:' in tests) — and runs every
  * migration in store/migrations (0001-0099: identity and audit; 0100-0199: request index, callbacks
- * and file grants; 0200-0249: AML review; 0300-0349: KYC review). On PostgreSQL, Kysely's migrator
+ * file grants, live events and rate limits; 0200-0249: AML review; 0300-0349: KYC review). On PostgreSQL, Kysely's migrator
  * holds an advisory lock while it migrates, so instances starting together migrate once.
  */
 export async function openProxyDb(location: string, options: OpenProxyDbOptions = {}): Promise<ProxyDb> {
