@@ -92,7 +92,7 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     : null
   const bus = postgresBus ?? createInProcessEventBus(onBusError)
   app.addHook('onClose', async () => {
-    await postgresBus?.close()
+    await bus.close()
     await proxyDb.close()
   })
   await postgresBus?.ready

@@ -1,6 +1,6 @@
-import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openProxyDb, type ProxyDb } from '../store/proxy-db'
+import { dropAuditGuards } from '../test-support/drop-audit-guards'
 import { openTestProxyDb, proxyDbEngines } from '../test-support/proxy-db-engines'
 import { appendAudit, type AuditEntry, verifyAuditChain } from './audit-log'
 
@@ -15,16 +15,6 @@ const entry = (n: number): AuditEntry => ({
   ip: '127.0.0.1',
   detail: { n, nested: { b: 1, a: 2 } },
 })
-
-/** A tamperer with write access to the database: drops the append-only triggers first. */
-async function dropGuards(store: ProxyDb) {
-  if (store.engine === 'postgres') {
-    await sql`drop trigger audit_log_no_change on audit_log`.execute(store.db)
-    return
-  }
-  await sql`drop trigger audit_log_no_update`.execute(store.db)
-  await sql`drop trigger audit_log_no_delete`.execute(store.db)
-}
 
 describe.each(proxyDbEngines)('audit log on %s', (engine) => {
   let store: ProxyDb
@@ -56,14 +46,14 @@ describe.each(proxyDbEngines)('audit log on %s', (engine) => {
 
   it('detects an edited row', async () => {
     for (let n = 1; n <= 5; n++) await appendAudit(store.db, entry(n))
-    await dropGuards(store)
+    await dropAuditGuards(store)
     await store.db.updateTable('audit_log').set({ outcome: 'failure' }).where('id', '=', 3).execute()
     expect(await verifyAuditChain(store.db)).toEqual({ ok: false, rows: 2, firstBadRow: 3 })
   })
 
   it('detects an edited row even when its hash was recomputed, at the next row', async () => {
     for (let n = 1; n <= 5; n++) await appendAudit(store.db, entry(n))
-    await dropGuards(store)
+    await dropAuditGuards(store)
     await store.db
       .updateTable('audit_log')
       .set({ hash: 'f'.repeat(64) })
@@ -76,14 +66,14 @@ describe.each(proxyDbEngines)('audit log on %s', (engine) => {
 
   it('detects a deleted row', async () => {
     for (let n = 1; n <= 5; n++) await appendAudit(store.db, entry(n))
-    await dropGuards(store)
+    await dropAuditGuards(store)
     await store.db.deleteFrom('audit_log').where('id', '=', 2).execute()
     expect(await verifyAuditChain(store.db)).toEqual({ ok: false, rows: 1, firstBadRow: 3 })
   })
 
   it('detects a deleted first row', async () => {
     for (let n = 1; n <= 3; n++) await appendAudit(store.db, entry(n))
-    await dropGuards(store)
+    await dropAuditGuards(store)
     await store.db.deleteFrom('audit_log').where('id', '=', 1).execute()
     expect(await verifyAuditChain(store.db)).toEqual({ ok: false, rows: 0, firstBadRow: 2 })
   })
@@ -114,9 +104,7 @@ describe('audit log appended by several instances on one PostgreSQL database', (
     const first = await openTestProxyDb('postgres')
     const second = await openProxyDb(first.postgresUrl!)
     try {
-      await Promise.all(
-        Array.from({ length: 30 }, (_, n) => appendAudit(n % 2 === 0 ? first.db : second.db, entry(n))),
-      )
+      await Promise.all(Array.from({ length: 30 }, (_, n) => appendAudit(n % 2 === 0 ? first.db : second.db, entry(n))))
       expect(await verifyAuditChain(first.db)).toEqual({ ok: true, rows: 30 })
     } finally {
       await second.close()

@@ -20,7 +20,6 @@ export interface PostgresEventBusOptions {
 export interface PostgresEventBus extends InProcessEventBus {
   /** Resolves once this instance listens (events published before are not delivered here). */
   ready: Promise<void>
-  close(): Promise<void>
 }
 
 /**
