@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { ProxyHealthSchema, type ProxyHealth } from '@contract/bff/health'
+import { ProxyHealthSchema, type ProxyHealth, ProxyReadinessSchema, type ProxyReadiness } from '@contract/bff/health'
+import { sql } from 'kysely'
+import { HttpError } from '../shared/envelope'
 import { registerFlagRoute } from '../shared/flag-route'
 import { envelopeFrameworkOptions } from '../shared/framework-errors'
 import { RequestLinesAtDebug } from '../shared/logger'
@@ -155,6 +157,21 @@ export async function buildProxyApp(options: ProxyAppOptions) {
       version,
       upstream: await probeUpstream(options.upstreamUrl),
     }),
+  })
+
+  bffRoute(app, {
+    method: 'GET',
+    url: '/readyz',
+    tag: 'meta',
+    access: undefined,
+    summary: 'Readiness for a load balancer: the proxy and its database answer (503 when the database does not)',
+    response: ProxyReadinessSchema,
+    handler: async (): Promise<ProxyReadiness> => {
+      await sql`select 1`.execute(proxyDb.db).catch(() => {
+        throw new HttpError(503, 'The database does not answer.')
+      })
+      return { status: 'ready', database: proxyDb.engine }
+    },
   })
 
   // Country flags for the pickers, from flag-icons (the same route the embedded upstream serves).
