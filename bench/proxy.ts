@@ -197,7 +197,10 @@ async function main(rate: number, seconds: number) {
 
 const [mode, port, ...rest] = process.argv.slice(2)
 if (mode === '--upstream-child')
-  await serveChild(await buildUpstreamApp({ apiKey, datasetSize: 1000, timeScale: 0 }), Number(port))
+  await serveChild(
+    await buildUpstreamApp({ apiKey, datasetSize: 1000, timeScale: 0, requestsPerMinute: 1e9 }),
+    Number(port),
+  )
 else if (mode === '--proxy-child') {
   const [upstreamUrl, database] = rest as [string, string]
   const postgres = database.startsWith('postgres')
