@@ -28,7 +28,11 @@ function filtered(db: Db, query: AmlQueueQuery) {
     .where('request_index.kind', '=', 'company_aml')
   if (query.status) select = select.where('request_index.status', '=', query.status)
   if (query.match)
-    select = select.where(matchStatusOf(db, 'request_index'), '=', query.match === 'potential_match' ? 'potential match' : 'no match')
+    select = select.where(
+      matchStatusOf(db, 'request_index'),
+      '=',
+      query.match === 'potential_match' ? 'potential match' : 'no match',
+    )
   if (query.disposition) select = select.where(amlDispositionOf(db, 'request_index'), '=', query.disposition)
   if (query.reviewer)
     select = select.where(

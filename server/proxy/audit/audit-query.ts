@@ -32,10 +32,7 @@ export function filteredAudit(db: Kysely<ProxyDatabase>, filters: Omit<AuditQuer
   if (filters.target) {
     const target = filters.target
     query = query.where((eb) =>
-      eb.or([
-        eb('target_type', '=', target),
-        jsonArrayHas(db, 'audit_log.target_ids', target),
-      ]),
+      eb.or([eb('target_type', '=', target), jsonArrayHas(db, 'audit_log.target_ids', target)]),
     )
   }
   if (filters.from) query = query.where('at', '>=', filters.from)

@@ -4,7 +4,6 @@ import { openTestProxyDb, proxyDbEngines } from '../test-support/proxy-db-engine
 import { findRequest, listRequests, recordRequest, updateKnownRequest } from './request-index-store'
 import { visibleKinds } from './request-visibility'
 
-
 const ana = { id: 'u-ana', email: 'ana@test.local' }
 const bob = { id: 'u-bob', email: 'bob@test.local' }
 

@@ -64,7 +64,16 @@ describe('the SQLite statement cache', () => {
     for (const id of ['u1', 'u2'])
       await db
         .insertInto('users')
-        .values({ id, email: `${id}@test.local`, name: id, role: 'analyst', password_hash: 'x', disabled: 0, created_at: now, updated_at: now })
+        .values({
+          id,
+          email: `${id}@test.local`,
+          name: id,
+          role: 'analyst',
+          password_hash: 'x',
+          disabled: 0,
+          created_at: now,
+          updated_at: now,
+        })
         .execute()
     const streamed: string[] = []
     for await (const row of db.selectFrom('users').select('id').orderBy('id').stream()) streamed.push(row.id)

@@ -30,14 +30,14 @@ export async function ensureFirstAdmin(
     if ((await countUsers(trx)) > 0) return null
     const created = await insertUser(trx, { email, name: 'Administrator', role: 'admin', passwordHash })
     await appendAudit(trx, {
-    actor_id: null,
-    actor_email: null,
-    role: null,
-    action: 'users.create',
-    target_type: 'user',
-    target_ids: [created.id],
-    outcome: 'success',
-    ip: null,
+      actor_id: null,
+      actor_email: null,
+      role: null,
+      action: 'users.create',
+      target_type: 'user',
+      target_ids: [created.id],
+      outcome: 'success',
+      ip: null,
       detail: { email: created.email, role: 'admin', reason: 'first_start', generated_password: generated },
     })
     return created

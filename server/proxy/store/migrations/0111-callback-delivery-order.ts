@@ -1,7 +1,19 @@
 import { type Kysely, sql } from 'kysely'
 import { autoIncrementKey, engineOf } from '../sql-engine'
 
-const columns = ['id', 'received_at', 'verdict', 'reason', 'event_id', 'event', 'service', 'status', 'sent_at', 'ids', 'body']
+const columns = [
+  'id',
+  'received_at',
+  'verdict',
+  'reason',
+  'event_id',
+  'event',
+  'service',
+  'status',
+  'sent_at',
+  'ids',
+  'body',
+]
 
 /**
  * The callback inbox gets a `seq` key numbered in arrival order (it was SQLite's implicit rowid, which
@@ -31,7 +43,11 @@ export async function up(db: Kysely<unknown>) {
   await db.schema.dropTable('callback_delivery').execute()
   await db.schema.alterTable('callback_delivery_ordered').renameTo('callback_delivery').execute()
   await db.schema.createIndex('callback_delivery_received').on('callback_delivery').column('received_at').execute()
-  await db.schema.createIndex('callback_delivery_verdict_seq').on('callback_delivery').columns(['verdict', 'seq']).execute()
+  await db.schema
+    .createIndex('callback_delivery_verdict_seq')
+    .on('callback_delivery')
+    .columns(['verdict', 'seq'])
+    .execute()
   // At most one accepted delivery per event id: the dedupe rule, enforced by the database too.
   await sql`create unique index callback_delivery_accepted_event on callback_delivery (event_id) where verdict = 'accepted'`.execute(
     db,
