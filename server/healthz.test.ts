@@ -1,4 +1,4 @@
-import { ProxyHealthSchema, UpstreamHealthSchema } from '@contract/bff/health'
+import { ProxyHealthSchema, ProxyReadinessSchema, UpstreamHealthSchema } from '@contract/bff/health'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildProxyApp } from './proxy/app'
@@ -38,6 +38,19 @@ describe('/healthz', () => {
     const proxy = await buildProxyApp({ upstreamUrl: 'http://127.0.0.1:9', apiKey: 'x' })
     const res = await proxy.inject({ url: '/healthz' })
     expect(ProxyHealthSchema.parse(res.json())).toMatchObject({ upstream: { reachable: false, status: null } })
+    await proxy.close()
+  })
+})
+
+describe('/readyz of the proxy', () => {
+  it('is ready while its database answers, and answers 503 once it does not', async () => {
+    const proxy = await buildProxyApp({ upstreamUrl: 'http://127.0.0.1:9', apiKey: 'x' })
+    const ready = await proxy.inject({ url: '/readyz' })
+    expect(ready.statusCode).toBe(200)
+    expect(ProxyReadinessSchema.parse(ready.json())).toEqual({ status: 'ready', database: 'sqlite' })
+    await proxy.proxyDb.db.destroy()
+    const down = await proxy.inject({ url: '/readyz' })
+    expect(down.statusCode).toBe(503)
     await proxy.close()
   })
 })

@@ -16,3 +16,13 @@ export const ProxyHealthSchema = z.object({
   upstream: z.object({ reachable: z.boolean(), status: z.number().nullable() }),
 })
 export type ProxyHealth = z.infer<typeof ProxyHealthSchema>
+
+/**
+ * `GET /readyz` of the proxy (200): it answers and its database does — what a load balancer in front of
+ * several instances checks before sending them users; 503 otherwise.
+ */
+export const ProxyReadinessSchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['sqlite', 'postgres']),
+})
+export type ProxyReadiness = z.infer<typeof ProxyReadinessSchema>

@@ -35,7 +35,7 @@ export async function fuzzTargets(
   cookie: string,
 ): Promise<Record<'upstream' | 'proxySignedIn' | 'proxySignedOut', FuzzTarget>> {
   const upstreamDb = stack.upstream.upstream.database.sqlite
-  const proxyDb = stack.proxy.proxyDb.sqlite
+  const proxyDb = stack.proxy.proxyDb.sqlite!
   const upstream = { changes: () => totalChanges(upstreamDb), state: () => tableFingerprint(upstreamDb) }
   const both = {
     changes: () => totalChanges(proxyDb) + totalChanges(upstreamDb),

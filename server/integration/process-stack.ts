@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { pollUntil } from '../test-support/poll-until'
 import { freePort } from '../test-support/free-port'
@@ -16,6 +16,42 @@ const entries = {
   proxy: fileURLToPath(new URL('../proxy/server.ts', import.meta.url)),
 }
 export type ProcessName = keyof typeof entries
+
+/**
+ * One server (`upstream` or `proxy`) as a process of its own, configured by `env` as in production,
+ * answering on `url` once this resolves; `kill9()` kills it with SIGKILL and waits for its exit.
+ */
+export async function startServerProcess(name: ProcessName, url: string, env: Record<string, string>) {
+  // node --import tsx runs the server in this one process, so SIGKILL hits the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', entries[name]], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(-2000)))
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const alive = () => child.exitCode === null && child.signalCode === null
+  await pollUntil(
+    () =>
+      fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    (ok) => ok || !alive(),
+    120_000,
+    50,
+  )
+  if (!alive()) throw new Error(`the ${name} process exited during start (code ${String(child.exitCode)}): ${stderr}`)
+  return {
+    pid: child.pid,
+    async kill9() {
+      if (alive()) child.kill('SIGKILL')
+      await exited
+    },
+  }
+}
+
+export type ServerProcess = Awaited<ReturnType<typeof startServerProcess>>
 
 export async function startProcessStack(options: {
   dataDir: string
@@ -42,43 +78,20 @@ export async function startProcessStack(options: {
       ...options.proxyEnv,
     },
   }
-  const children = new Map<ProcessName, { child: ChildProcess; exited: Promise<void> }>()
+  const children = new Map<ProcessName, ServerProcess>()
 
   async function start(name: ProcessName) {
-    // node --import tsx runs the server in this one process, so SIGKILL hits the server itself.
-    const child = spawn(process.execPath, ['--import', 'tsx', entries[name]], {
-      env: { ...process.env, DATA_DIR: options.dataDir, LOG_LEVEL: 'silent', ...env[name] },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr?.on('data', (chunk: Buffer) => (stderr = `${stderr}${chunk.toString('utf8')}`.slice(-2000)))
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-    children.set(name, { child, exited })
-    const alive = () => child.exitCode === null && child.signalCode === null
-    await pollUntil(
-      () =>
-        fetch(`${urls[name]}/healthz`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      (ok) => ok || !alive(),
-      120_000,
-      50,
-    )
-    if (!alive()) throw new Error(`the ${name} process exited during start (code ${String(child.exitCode)}): ${stderr}`)
+    children.set(name, await startServerProcess(name, urls[name], { DATA_DIR: options.dataDir, ...env[name] }))
   }
 
   async function kill9(name: ProcessName) {
-    const running = children.get(name)
-    if (!running) return
-    if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL')
-    await running.exited
+    await children.get(name)?.kill9()
     children.delete(name)
   }
 
   await start('upstream')
   await start('proxy')
-  const pid = (name: ProcessName) => children.get(name)?.child.pid
+  const pid = (name: ProcessName) => children.get(name)?.pid
   return { urls, start, kill9, pid, close: async () => Promise.all([kill9('proxy'), kill9('upstream')]) }
 }
 

@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyServerOptions } from 'fastify'
-import { ProxyHealthSchema, type ProxyHealth } from '@contract/bff/health'
+import { ProxyHealthSchema, type ProxyHealth, ProxyReadinessSchema, type ProxyReadiness } from '@contract/bff/health'
+import { sql } from 'kysely'
+import { HttpError } from '../shared/envelope'
 import { registerFlagRoute } from '../shared/flag-route'
 import { envelopeFrameworkOptions } from '../shared/framework-errors'
 import { RequestLinesAtDebug } from '../shared/logger'
@@ -25,6 +27,8 @@ import { domainRegistry } from './domain/domain-registry'
 import type { ProxyContext } from './domain/proxy-domain'
 import { proxyDomains } from './domains'
 import { createInProcessEventBus, type EventBus } from './events/event-bus'
+import { createPostgresEventBus } from './events/postgres-event-bus'
+import { databaseRateLimitStore } from './security/database-rate-limit-store'
 import { createUpstreamClient, type UpstreamClientOptions } from './upstream-client/upstream-client'
 
 export type SignatureScheme = 'sha256' | 'legacy' | 'off'
@@ -36,6 +40,11 @@ export interface ProxyAppOptions {
   signatureScheme?: SignatureScheme
   /** SQLite file of the proxy (DATA_DIR/proxy.sqlite); ':memory:' (the default) in tests. */
   dbFile?: string
+  /**
+   * PostgreSQL database of the proxy (DATABASE_URL, `postgres://…`); when set, `dbFile` is unused and
+   * several instances on this database behave as one desk (shared sessions, live events, limits).
+   */
+  databaseUrl?: string
   staticDir?: string
   logger?: FastifyServerOptions['logger']
   /** First admin, created when there are no users (ADMIN_EMAIL / ADMIN_PASSWORD). */
@@ -76,9 +85,20 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     forceCloseConnections: 'idle',
     ...envelopeFrameworkOptions,
   })
-  const proxyDb = await openProxyDb(options.dbFile ?? ':memory:')
+  const proxyDb = await openProxyDb(options.databaseUrl ?? options.dbFile ?? ':memory:')
   app.decorate('proxyDb', proxyDb)
-  app.addHook('onClose', async () => proxyDb.close())
+  const onBusError = (error: unknown) => app.log.error({ err: error }, 'live event delivery failed')
+  // On PostgreSQL, live events reach the streams of every instance (LISTEN/NOTIFY); else this process's.
+  const postgresBus = proxyDb.postgresUrl
+    ? createPostgresEventBus({ url: proxyDb.postgresUrl, db: proxyDb.db, onError: onBusError })
+    : null
+  const bus = postgresBus ?? createInProcessEventBus(onBusError)
+  app.addHook('onClose', async () => {
+    await bus.close()
+    await proxyDb.close()
+  })
+  await postgresBus?.ready
+  app.decorate('eventBus', bus)
 
   const scrypt = options.scrypt ?? defaultScryptParams
   const settings: AuthSettings = {
@@ -95,7 +115,11 @@ export async function buildProxyApp(options: ProxyAppOptions) {
   registerCompression(app)
   await app.register(cookie)
   registerGuards(app, proxyDb.db, settings.cookies)
-  await registerBffRateLimit(app, { perMinute: options.bffRequestsPerMinute ?? 600 })
+  await registerBffRateLimit(app, {
+    perMinute: options.bffRequestsPerMinute ?? 600,
+    // Several instances count together in their database; one counts in memory.
+    store: proxyDb.postgresUrl ? databaseRateLimitStore(proxyDb.db) : undefined,
+  })
   await registerBffOpenApi(app)
 
   const client = createUpstreamClient({
@@ -106,8 +130,6 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     ...options.client,
   })
   app.addHook('onClose', async () => client.close())
-  const bus = createInProcessEventBus((error) => app.log.error({ err: error }, 'live event listener failed'))
-  app.decorate('eventBus', bus)
   const context: ProxyContext = {
     db: proxyDb.db,
     client,
@@ -135,6 +157,21 @@ export async function buildProxyApp(options: ProxyAppOptions) {
       version,
       upstream: await probeUpstream(options.upstreamUrl),
     }),
+  })
+
+  bffRoute(app, {
+    method: 'GET',
+    url: '/readyz',
+    tag: 'meta',
+    access: undefined,
+    summary: 'Readiness for a load balancer: the proxy and its database answer (503 when the database does not)',
+    response: ProxyReadinessSchema,
+    handler: async (): Promise<ProxyReadiness> => {
+      await sql`select 1`.execute(proxyDb.db).catch(() => {
+        throw new HttpError(503, 'The database does not answer.')
+      })
+      return { status: 'ready', database: proxyDb.engine }
+    },
   })
 
   // Country flags for the pickers, from flag-icons (the same route the embedded upstream serves).

@@ -10,6 +10,7 @@ export async function startProxy(config: ProxyEnv, upstream: { url: string; apiK
     apiKey: upstream.apiKey,
     signatureScheme: config.UPSTREAM_SIGNATURE,
     dbFile: join(config.DATA_DIR, 'proxy.sqlite'),
+    databaseUrl: config.DATABASE_URL,
     staticDir: config.STATIC_DIR,
     logger: loggerOptions(config.LOG_LEVEL, 'proxy'),
     admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },

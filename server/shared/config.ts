@@ -55,6 +55,13 @@ export const proxyEnvSchema = sharedEnvSchema.extend({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   PUBLIC_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
   STATIC_DIR: z.string().min(1).default('./dist'),
+  /** The proxy's PostgreSQL database (several instances share it); unset: SQLite in DATA_DIR. */
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// URL')
+      .optional(),
+  ),
 })
 
 export type UpstreamEnv = z.infer<typeof upstreamEnvSchema>

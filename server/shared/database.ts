@@ -53,6 +53,8 @@ export function withStatementCache(sqlite: Database.Database, size: number): Sql
 export interface PostgresOptions {
   /** Connections this process keeps open at most (default 10). */
   maxConnections?: number
+  /** Told when an idle connection of the pool fails (it is dropped; default: nothing). */
+  onIdleConnectionError?: (error: Error) => void
 }
 
 /** PostgreSQL's type id of `bigint` (`count(*)`, `bigserial`): read as a number, as SQLite's integers are. */
@@ -74,5 +76,8 @@ export function createPostgresKysely<DB>(url: string, options: PostgresOptions =
           : pg.types.getTypeParser(id, format)) as typeof pg.types.getTypeParser,
     },
   })
+  // An idle connection the server ended (a restart, a failover, an administrator) leaves the pool with
+  // this event; the next query opens another. Unheard, the event would end the process.
+  pool.on('error', (error) => options.onIdleConnectionError?.(error))
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
 }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { postgresBin } from '../../scripts/ensure-postgres.mjs'
 import { freePort } from './free-port'
+import { pollUntil } from './poll-until'
 
 const run = promisify(execFile)
 
@@ -57,7 +58,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
 }
 
-/** A database of its own for one test file on a shared cluster; `drop()` removes it. */
+/**
+ * A database of its own for one test file on a shared cluster; `drop()` removes it, once the
+ * connections its users closed are gone (forcing out any left after 5 s: a forced drop while a
+ * client is still closing its connection makes that client throw).
+ */
 export async function createPostgresDatabase(clusterUrl: string) {
   const name = `kybdesk_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   await withClient(clusterUrl, (client) => client.query(`CREATE DATABASE ${name}`))
@@ -65,7 +70,15 @@ export async function createPostgresDatabase(clusterUrl: string) {
   url.pathname = `/${name}`
   return {
     url: url.toString(),
-    drop: () => withClient(clusterUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: () =>
+      withClient(clusterUrl, async (client) => {
+        const connections = async () =>
+          Number(
+            (await client.query('SELECT count(*) AS n FROM pg_stat_activity WHERE datname = $1', [name])).rows[0].n,
+          )
+        await pollUntil(connections, (n) => n === 0, 5000).catch(() => undefined)
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      }),
   }
 }
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
-import { sql } from 'kysely'
 import { liveKeys } from '@contract/bff/live-events'
 import type { CallbackBody } from '@contract/callbacks'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import type { ProxyDatabase } from '../store/schema'
+import { jsonText } from '../store/sql-engine'
 import type { UpstreamClient } from '../upstream-client/upstream-client'
 import { isFullySuppressed } from './aml-review'
 import { activeSuppressions, listDecisions, saveSummary } from './aml-review-store'
@@ -20,14 +20,14 @@ export const monitoringAlertEvent = 'verification.status.changed'
 async function profileKeysOfSearch(db: Kysely<ProxyDatabase>, requestId: string): Promise<string[][]> {
   const rows = await db
     .selectFrom('request_index')
-    .select(sql<string>`json_extract(detail, '$.company_id')`.as('company_id'))
+    .select(jsonText(db, 'detail', 'company_id').as('company_id'))
     .where('kind', 'in', ['company_aml', 'officers_aml'])
-    .where(sql<string>`json_extract(detail, '$.request_id')`, '=', requestId)
+    .where(jsonText(db, 'detail', 'request_id'), '=', requestId)
     .distinct()
     .execute()
-  return rows
-    .filter((r) => typeof r.company_id === 'string')
-    .flatMap((r) => [liveKeys.companyV1(r.company_id), liveKeys.companyV2(r.company_id)])
+  return rows.flatMap(({ company_id: id }) =>
+    typeof id === 'string' ? [liveKeys.companyV1(id), liveKeys.companyV2(id)] : [],
+  )
 }
 
 /**

@@ -7,19 +7,18 @@ import {
 } from '@contract/bff/aml-review'
 import type { AmlMatchStatus } from '@contract/services/aml'
 import type { ProxyDatabase } from '../store/schema'
+import { jsonText } from '../store/sql-engine'
 
 type Db = Kysely<ProxyDatabase>
 
-const matchStatusOf = (row: string) => sql<string | null>`json_extract(${sql.ref(`${row}.detail`)}, '$.match_status')`
+const matchStatusOf = (db: Db, row: string) => jsonText(db, `${row}.detail`, 'match_status')
 /**
  * The disposition of the AML request in the `request_index` row named `row` as of its last review; a
  * request nobody reviewed yet is open when it is a potential match, none otherwise. The one rule of the
  * queue and the overview (`open` waits for a decision).
  */
-export const amlDispositionOf = (row: string) =>
-  sql<string>`coalesce((select disposition from aml_review_summary where aml_review_summary.aml_request_id = ${sql.ref(`${row}.upstream_id`)}), case when ${matchStatusOf(row)} = 'potential match' then 'open' else 'none' end)`
-const matchStatus = matchStatusOf('request_index')
-const disposition = amlDispositionOf('request_index')
+export const amlDispositionOf = (db: Db, row: string) =>
+  sql<string>`coalesce((select disposition from aml_review_summary where aml_review_summary.aml_request_id = ${sql.ref(`${row}.upstream_id`)}), case when ${matchStatusOf(db, row)} = 'potential match' then 'open' else 'none' end)`
 const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function filtered(db: Db, query: AmlQueueQuery) {
@@ -29,8 +28,12 @@ function filtered(db: Db, query: AmlQueueQuery) {
     .where('request_index.kind', '=', 'company_aml')
   if (query.status) select = select.where('request_index.status', '=', query.status)
   if (query.match)
-    select = select.where(matchStatus, '=', query.match === 'potential_match' ? 'potential match' : 'no match')
-  if (query.disposition) select = select.where(disposition, '=', query.disposition)
+    select = select.where(
+      matchStatusOf(db, 'request_index'),
+      '=',
+      query.match === 'potential_match' ? 'potential match' : 'no match',
+    )
+  if (query.disposition) select = select.where(amlDispositionOf(db, 'request_index'), '=', query.disposition)
   if (query.reviewer)
     select = select.where(
       sql<boolean>`lower(aml_review_summary.reviewers) like ${escapeLike(query.reviewer.toLowerCase())} escape '\\'`,
@@ -54,6 +57,8 @@ export async function listAmlQueue(db: Db, query: AmlQueueQuery): Promise<AmlQue
         .executeTakeFirstOrThrow()
     ).n,
   )
+  const matchStatus = matchStatusOf(db, 'request_index')
+  const disposition = amlDispositionOf(db, 'request_index')
   const rows = await filtered(db, query)
     .select([
       'request_index.upstream_id',

@@ -19,6 +19,7 @@ import { IdSchema } from '@contract/common'
 import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit-trail/audit-actor'
 import { appendAudit } from '../audit-trail/audit-log'
+import { serialiseOn } from '../store/sql-engine'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import { bffRoute } from '../http/bff-route'
 import type { ProxyDatabase } from '../store/schema'
@@ -125,6 +126,7 @@ export function registerAmlReviewRoutes(app: FastifyInstance, options: AmlReview
       }
       const subjectKey = subjectKeyOf(result.subject)
       const outcome = await db.transaction().execute(async (trx) => {
+        await serialiseOn(trx, `aml_review:${amlRequestId}`)
         const decision = await insertDecision(trx, {
           aml_request_id: amlRequestId,
           hit_key: hitKey,

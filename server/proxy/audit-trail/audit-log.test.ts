@@ -1,6 +1,7 @@
-import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openProxyDb, type ProxyDb } from '../store/proxy-db'
+import { dropAuditGuards } from '../test-support/drop-audit-guards'
+import { openTestProxyDb, proxyDbEngines } from '../test-support/proxy-db-engines'
 import { appendAudit, type AuditEntry, verifyAuditChain } from './audit-log'
 
 const entry = (n: number): AuditEntry => ({
@@ -15,16 +16,10 @@ const entry = (n: number): AuditEntry => ({
   detail: { n, nested: { b: 1, a: 2 } },
 })
 
-/** A tamperer with write access to the file: drops the append-only triggers first. */
-async function dropGuards(store: ProxyDb) {
-  await sql`drop trigger audit_log_no_update`.execute(store.db)
-  await sql`drop trigger audit_log_no_delete`.execute(store.db)
-}
-
-describe('audit log', () => {
+describe.each(proxyDbEngines)('audit log on %s', (engine) => {
   let store: ProxyDb
   beforeEach(async () => {
-    store = await openProxyDb(':memory:')
+    store = await openTestProxyDb(engine)
   })
   afterEach(() => store.close())
 
@@ -43,7 +38,7 @@ describe('audit log', () => {
     expect(result).toEqual({ ok: true, rows: 40 })
   })
 
-  it('refuses UPDATE and DELETE through SQLite', async () => {
+  it('refuses UPDATE and DELETE through the database', async () => {
     await appendAudit(store.db, entry(1))
     await expect(store.db.updateTable('audit_log').set({ action: 'x' }).execute()).rejects.toThrow('append-only')
     await expect(store.db.deleteFrom('audit_log').execute()).rejects.toThrow('append-only')
@@ -51,14 +46,14 @@ describe('audit log', () => {
 
   it('detects an edited row', async () => {
     for (let n = 1; n <= 5; n++) await appendAudit(store.db, entry(n))
-    await dropGuards(store)
+    await dropAuditGuards(store)
     await store.db.updateTable('audit_log').set({ outcome: 'failure' }).where('id', '=', 3).execute()
     expect(await verifyAuditChain(store.db)).toEqual({ ok: false, rows: 2, firstBadRow: 3 })
   })
 
   it('detects an edited row even when its hash was recomputed, at the next row', async () => {
     for (let n = 1; n <= 5; n++) await appendAudit(store.db, entry(n))
-    await dropGuards(store)
+    await dropAuditGuards(store)
     await store.db
       .updateTable('audit_log')
       .set({ hash: 'f'.repeat(64) })
@@ -71,22 +66,22 @@ describe('audit log', () => {
 
   it('detects a deleted row', async () => {
     for (let n = 1; n <= 5; n++) await appendAudit(store.db, entry(n))
-    await dropGuards(store)
+    await dropAuditGuards(store)
     await store.db.deleteFrom('audit_log').where('id', '=', 2).execute()
     expect(await verifyAuditChain(store.db)).toEqual({ ok: false, rows: 1, firstBadRow: 3 })
   })
 
   it('detects a deleted first row', async () => {
     for (let n = 1; n <= 3; n++) await appendAudit(store.db, entry(n))
-    await dropGuards(store)
+    await dropAuditGuards(store)
     await store.db.deleteFrom('audit_log').where('id', '=', 1).execute()
     expect(await verifyAuditChain(store.db)).toEqual({ ok: false, rows: 0, firstBadRow: 2 })
   })
 })
 
-describe('audit log inside a caller transaction', () => {
+describe.each(proxyDbEngines)('audit log inside a caller transaction on %s', (engine) => {
   it('appends on the caller transaction and rolls back with it', async () => {
-    const store = await openProxyDb(':memory:')
+    const store = await openTestProxyDb(engine)
     try {
       await store.db.transaction().execute(async (trx) => {
         await appendAudit(trx, entry(1))
@@ -100,6 +95,20 @@ describe('audit log inside a caller transaction', () => {
       expect(await verifyAuditChain(store.db)).toEqual({ ok: true, rows: 1 })
     } finally {
       await store.close()
+    }
+  })
+})
+
+describe('audit log appended by several instances on one PostgreSQL database', () => {
+  it('keeps one chain when the instances append at the same moment', async () => {
+    const first = await openTestProxyDb('postgres')
+    const second = await openProxyDb(first.postgresUrl!)
+    try {
+      await Promise.all(Array.from({ length: 30 }, (_, n) => appendAudit(n % 2 === 0 ? first.db : second.db, entry(n))))
+      expect(await verifyAuditChain(first.db)).toEqual({ ok: true, rows: 30 })
+    } finally {
+      await second.close()
+      await first.close()
     }
   })
 })

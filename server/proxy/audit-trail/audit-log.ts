@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { ProxyDatabase } from '../store/schema'
+import { serialiseOn } from '../store/sql-engine'
 import { canonicalJson } from './canonical-json'
 import type { AuditLogTable } from './tables'
 
@@ -30,17 +31,19 @@ function hashRow(row: Omit<AuditRow, 'hash'>): string {
 }
 
 /**
- * Appends one row to the audit trail, chained to the last one. Runs in a transaction (Kysely's
- * SQLite driver holds its single connection for the whole transaction, so appends are serialised),
- * and `prev_hash` is unique in the table, so two appends can never fork the chain.
+ * Appends one row to the audit trail, chained to the last one. Runs in a transaction (the caller's
+ * when given one) that first takes the chain's lock (`serialiseOn`: an advisory lock on PostgreSQL,
+ * held until the transaction ends, so appends from every instance queue one behind the other; SQLite
+ * runs one transaction at a time), and `prev_hash` is unique in the table: the chain cannot fork.
+ * In a caller's transaction, take the lock last (after the caller's own locks), as here.
  */
 export async function appendAudit(db: Kysely<ProxyDatabase>, entry: AuditEntry): Promise<AuditRow> {
-  // Inside a caller's transaction the connection is already exclusive: append on it directly.
   if (db.isTransaction) return appendOn(db, entry)
   return db.transaction().execute((trx) => appendOn(trx, entry))
 }
 
 async function appendOn(trx: Kysely<ProxyDatabase>, entry: AuditEntry): Promise<AuditRow> {
+  await serialiseOn(trx, 'audit_log')
   const last = await trx
     .selectFrom('audit_log')
     .select(['id', 'hash'])

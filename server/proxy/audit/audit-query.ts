@@ -1,6 +1,7 @@
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely'
 import type { AuditEntry, AuditQuery } from '@contract/bff/audit'
 import type { ProxyDatabase } from '../store/schema'
+import { jsonArrayHas } from '../store/sql-engine'
 import type { AuditRow } from '../audit-trail/audit-log'
 
 type AuditSelect = SelectQueryBuilder<ProxyDatabase, 'audit_log', object>
@@ -31,10 +32,7 @@ export function filteredAudit(db: Kysely<ProxyDatabase>, filters: Omit<AuditQuer
   if (filters.target) {
     const target = filters.target
     query = query.where((eb) =>
-      eb.or([
-        eb('target_type', '=', target),
-        sql<SqlBool>`exists (select 1 from json_each(audit_log.target_ids) where json_each.value = ${target})`,
-      ]),
+      eb.or([eb('target_type', '=', target), jsonArrayHas(db, 'audit_log.target_ids', target)]),
     )
   }
   if (filters.from) query = query.where('at', '>=', filters.from)

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   buildSignedInProxy,
@@ -8,6 +7,8 @@ import {
   testAdmin,
   type TestProxy,
 } from '../test-support/proxy-harness'
+import { dropAuditGuards } from '../test-support/drop-audit-guards'
+import { proxyDbEngines } from '../test-support/proxy-db-engines'
 
 interface Entry {
   id: number
@@ -20,11 +21,11 @@ interface Entry {
   at: string
 }
 
-describe('audit trail', () => {
+describe.each(proxyDbEngines)('audit trail on %s', (engine) => {
   let app: TestProxy
   let admin: string
   beforeEach(async () => {
-    ;({ app, admin } = await buildSignedInProxy())
+    ;({ app, admin } = await buildSignedInProxy({}, engine))
   })
   afterEach(() => app.close())
 
@@ -149,8 +150,7 @@ describe('audit trail', () => {
     expect(await verify()).toEqual({ ok: true, rows: 4, first_bad_row: null })
 
     const { db } = app.proxyDb
-    await sql`drop trigger audit_log_no_update`.execute(db)
-    await sql`drop trigger audit_log_no_delete`.execute(db)
+    await dropAuditGuards(app.proxyDb)
     await db.updateTable('audit_log').set({ actor_email: 'someone-else@test.local' }).where('id', '=', 2).execute()
     expect(await verify()).toEqual({ ok: false, rows: 1, first_bad_row: 2 })
   })
@@ -159,7 +159,7 @@ describe('audit trail', () => {
     await signIn(app)
     await signIn(app)
     const { db } = app.proxyDb
-    await sql`drop trigger audit_log_no_delete`.execute(db)
+    await dropAuditGuards(app.proxyDb)
     await db.deleteFrom('audit_log').where('id', '=', 3).execute()
     const res = await app.inject({ url: '/bff/audit/verify', headers: { cookie: admin } })
     expect(res.json()).toEqual({ ok: false, rows: 2, first_bad_row: 4 })

@@ -54,48 +54,37 @@ export const keptRefusedDeliveries = 10_000
 /** Stores a refused delivery (bad signature, stale, malformed, duplicate) and trims the oldest beyond the limit. */
 export async function storeRefusedDelivery(db: Db, record: DeliveryRecord, keep = keptRefusedDeliveries) {
   await db.insertInto('callback_delivery').values(rowOf(record)).execute()
-  await sql`delete from callback_delivery where verdict != 'accepted' and rowid <= (
-      select rowid from callback_delivery where verdict != 'accepted' order by rowid desc limit 1 offset ${keep})`.execute(
-    db,
-  )
+  const oldestKept = db
+    .selectFrom('callback_delivery')
+    .select('seq')
+    .where('verdict', '!=', 'accepted')
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .offset(keep)
+  await db.deleteFrom('callback_delivery').where('verdict', '!=', 'accepted').where('seq', '<=', oldestKept).execute()
 }
 
 /**
  * Stores a valid delivery: `accepted` the first time its event id is seen, `duplicate` after that.
- * One transaction, and a unique index on accepted event ids, so two racing deliveries cannot both
- * be accepted.
+ * The database decides: the insert does nothing when the unique index on accepted event ids already
+ * holds the id, so two racing deliveries (to one instance or to two) cannot both be accepted.
  */
 export async function storeValidDelivery(db: Db, callback: CallbackBody, raw: Buffer): Promise<CallbackVerdict> {
-  return db
-    .transaction()
-    .execute(async (trx) => {
-      const seen = await trx
-        .selectFrom('callback_delivery')
-        .select('id')
-        .where('event_id', '=', callback.id)
-        .where('verdict', '=', 'accepted')
-        .executeTakeFirst()
-      if (seen) return 'duplicate' as const
-      await trx
-        .insertInto('callback_delivery')
-        .values(
-          rowOf({ verdict: 'accepted', reason: `${callback.event} for ${callback.service}`, raw, parsed: callback }),
-        )
-        .execute()
-      return 'accepted' as const
-    })
-    .then(async (verdict) => {
-      if (verdict === 'duplicate')
-        await storeRefusedDelivery(db, { verdict, reason: duplicateReason(callback.id), raw, parsed: callback })
-      return verdict
-    })
+  const { numInsertedOrUpdatedRows } = await db
+    .insertInto('callback_delivery')
+    .values(rowOf({ verdict: 'accepted', reason: `${callback.event} for ${callback.service}`, raw, parsed: callback }))
+    .onConflict((oc) => oc.column('event_id').where('verdict', '=', sql.lit('accepted')).doNothing())
+    .executeTakeFirstOrThrow()
+  if (numInsertedOrUpdatedRows === 1n) return 'accepted'
+  await storeRefusedDelivery(db, { verdict: 'duplicate', reason: duplicateReason(callback.id), raw, parsed: callback })
+  return 'duplicate'
 }
 
 export function duplicateReason(eventId: string) {
   return `event ${eventId} was already accepted; no change made`
 }
 
-export function toDelivery(row: Selectable<CallbackDeliveryTable>): CallbackDelivery {
+export function toDelivery({ seq: _seq, ...row }: Selectable<CallbackDeliveryTable>): CallbackDelivery {
   return { ...row, verdict: row.verdict as CallbackVerdict, ids: JSON.parse(row.ids) as Record<string, string> }
 }
 
@@ -115,7 +104,7 @@ export async function listDeliveries(
   const total = Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
   const rows = await query
     .selectAll()
-    .orderBy(sql`rowid`, 'desc')
+    .orderBy('seq', 'desc')
     .limit(limit)
     .offset((page - 1) * limit)
     .execute()

@@ -1,5 +1,9 @@
-/** One delivery to POST /callbacks/upstream with its verdict (migration 0110-callback-inbox). */
+import type { Generated } from 'kysely'
+
+/** One delivery to POST /callbacks/upstream with its verdict (migrations 0110-callback-inbox, 0111-callback-delivery-order). */
 export interface CallbackDeliveryTable {
+  /** Arrival order. */
+  seq: Generated<number>
   id: string
   received_at: string
   verdict: string

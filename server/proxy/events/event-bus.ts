@@ -12,12 +12,14 @@ export type LiveEventListener = (published: Published) => void
 
 /**
  * Fan-out of live events to every open /bff/events stream. The in-process bus below serves one
- * proxy process; a Postgres LISTEN/NOTIFY bus can implement the same interface for several.
+ * proxy process; the PostgreSQL bus (postgres-event-bus.ts) serves several instances on one database.
  */
 export interface EventBus {
   publish(event: LiveEvent, originSessionId?: string | null): void
   /** Returns the function that unsubscribes. */
   subscribe(listener: LiveEventListener): () => void
+  /** Stops publishing and delivering (the app closes it before its database). */
+  close(): Promise<void>
 }
 
 /** The in-process bus also says how many streams listen (tests check that closed streams leave). */
@@ -42,6 +44,7 @@ export function createInProcessEventBus(onListenerError: (error: unknown) => voi
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    close: async () => listeners.clear(),
   }
 }
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openProxyDb, type ProxyDb } from '../store/proxy-db'
+import type { ProxyDb } from '../store/proxy-db'
+import { openTestProxyDb, proxyDbEngines } from '../test-support/proxy-db-engines'
 import { fileAccess, fileKeyOf, fileLinksIn, grantFileLinks } from './file-grants'
 
 const base = new URL('http://127.0.0.1:4010')
@@ -29,10 +30,10 @@ describe('file links in a response', () => {
   })
 })
 
-describe('file access by role', () => {
+describe.each(proxyDbEngines)('file access by role on %s', (engine) => {
   let proxyDb: ProxyDb
   beforeEach(async () => {
-    proxyDb = await openProxyDb(':memory:')
+    proxyDb = await openTestProxyDb(engine)
   })
   afterEach(() => proxyDb.close())
 

@@ -8,13 +8,15 @@ import { exampleReadKycResponse } from '@contract/services/examples'
 import { signBody } from '@contract/signature'
 import { recordRequest } from '../request-index/request-index-store'
 import { buildSignedInProxy, createSignedInUser, csrf, testApiKey, type TestProxy } from '../test-support/proxy-harness'
+import { proxyDbEngines } from '../test-support/proxy-db-engines'
+import type { SqlEngine } from '../store/sql-engine'
 
 let app: TestProxy
 let admin: string
 let events: LiveEvent[]
 
-async function start(options: Parameters<typeof buildSignedInProxy>[0] = {}) {
-  ;({ app, admin } = await buildSignedInProxy(options))
+async function start(options: Parameters<typeof buildSignedInProxy>[0] = {}, engine: SqlEngine = 'sqlite') {
+  ;({ app, admin } = await buildSignedInProxy(options, engine))
   events = []
   app.eventBus.subscribe(({ event }) => events.push(event))
 }
@@ -193,8 +195,8 @@ describe('KYC decisions', () => {
   })
 })
 
-describe('KYC queue', () => {
-  beforeEach(() => start())
+describe.each(proxyDbEngines)('KYC queue on %s', (engine) => {
+  beforeEach(() => start({}, engine))
 
   it('lists declined undecided cases first and filters by status, code, country, dates and needs review', async () => {
     await seedCase('kyc_old_declined', { codes: ['SPDR07', 'SPDR75'], created_at: '2026-01-10T10:00:00.000Z' })

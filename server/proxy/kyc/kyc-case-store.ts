@@ -3,6 +3,7 @@ import type { KycCase, KycCaseListQuery, KycDecision, KycReviewAction, KycReview
 import { KycReviewStateSchema } from '@contract/bff/kyc-cases'
 import { KycStatusSchema } from '@contract/services/kyc'
 import type { ProxyDatabase } from '../store/schema'
+import { jsonArrayHas } from '../store/sql-engine'
 import type { KycDecisionTable } from './tables'
 
 /**
@@ -32,10 +33,7 @@ function filtered(db: Db, filters: Omit<KycCaseListQuery, 'page' | 'limit'>) {
   let query = caseRows(db)
   if (filters.status) query = query.where('ri.status', '=', filters.status)
   if (filters.country) query = query.where('ri.country', '=', filters.country)
-  if (filters.code)
-    query = query.where(
-      sql<boolean>`exists (select 1 from json_each(ri.detail, '$.declined_codes') where value = ${filters.code})`,
-    )
+  if (filters.code) query = query.where(jsonArrayHas(db, 'ri.detail', filters.code, 'declined_codes'))
   if (filters.from) query = query.where('ri.created_at', '>=', `${filters.from}T00:00:00.000Z`)
   if (filters.to) query = query.where('ri.created_at', '<=', `${filters.to}T23:59:59.999Z`)
   if (filters.needs_review === 'true') query = query.where(needsReviewSql)

@@ -11,6 +11,7 @@ import {
 import { HttpError } from '../../shared/envelope'
 import { appendAudit, type AuditEntry } from '../audit-trail/audit-log'
 import type { ProxyDatabase } from '../store/schema'
+import { serialiseOn } from '../store/sql-engine'
 import { findKycCase, storeDecision } from './kyc-case-store'
 
 type Db = Kysely<ProxyDatabase>
@@ -67,6 +68,7 @@ export async function decideKycCase(
   actor: DecisionActor,
 ): Promise<KycDecision> {
   const attempt = await db.transaction().execute(async (trx) => {
+    await serialiseOn(trx, `kyc_review:${kycRequestId}`)
     const kycCase = await findKycCase(trx, kycRequestId)
     if (!kycCase) throw new HttpError(404, `No KYC request ${kycRequestId} in the proxy's index.`)
     const conflict = conflictOf(kycCase, body.action)

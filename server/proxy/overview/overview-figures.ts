@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { type CaseType, casePagePath } from '@contract/bff/cases'
 import {
   type AttentionItem,
@@ -12,6 +12,7 @@ import { can } from '@contract/bff/permissions'
 import type { RequestKind } from '@contract/bff/requests'
 import { describeSpdr } from '@contract/services/spdr-codes'
 import type { ProxyDatabase } from '../store/schema'
+import { engineOf, jsonText } from '../store/sql-engine'
 import { visibleKinds } from '../request-index/request-visibility'
 import { attentionCases, type CaseReader, countCases } from '../cases/case-store'
 
@@ -31,10 +32,10 @@ interface Period {
 const within = (column: string, period: Period) =>
   sql`${sql.ref(column)} >= ${`${period.from}T00:00:00.000Z`} and ${sql.ref(column)} <= ${`${period.to}T23:59:59.999Z`}`
 
-async function countsBy(db: Db, kinds: RequestKind[], expression: string, period: Period) {
+async function countsBy(db: Db, kinds: RequestKind[], expression: RawBuilder<unknown>, period: Period) {
   if (kinds.length === 0) return []
   const rows = await sql<{ label: string | null; count: number }>`
-    select ${sql.raw(expression)} as label, count(*) as count from request_index
+    select ${expression} as label, count(*) as count from request_index
     where kind in (${sql.join(kinds)}) and ${within('created_at', period)} group by label order by count desc, label`.execute(
     db,
   )
@@ -61,10 +62,20 @@ async function activity(db: Db, kinds: RequestKind[], period: Period, days: stri
   })
 }
 
+/** The text elements of each KYC request's `declined_codes` array (anything else is left out), as `codes.value`. */
+const declinedCodeElements = (db: Db) =>
+  engineOf(db) === 'postgres'
+    ? sql`jsonb_array_elements_text(case when jsonb_typeof(request_index.detail::jsonb -> 'declined_codes') = 'array' then request_index.detail::jsonb -> 'declined_codes' else '[]' end) as codes(value)`
+    : sql`json_each(request_index.detail, '$.declined_codes') as codes`
+const declinedCodeIsText = (db: Db) =>
+  engineOf(db) === 'postgres'
+    ? sql`1 = 1`
+    : sql`json_type(request_index.detail, '$.declined_codes') = 'array' and codes.type = 'text'`
+
 async function declineCodes(db: Db, period: Period) {
   const rows = await sql<{ code: string; count: number }>`
-    select upper(trim(codes.value)) as code, count(*) as count from request_index, json_each(json_extract(request_index.detail, '$.declined_codes')) as codes
-    where request_index.kind = 'kyc' and ${within('request_index.created_at', period)} and json_type(request_index.detail, '$.declined_codes') = 'array' and codes.type = 'text'
+    select upper(trim(codes.value)) as code, count(*) as count from request_index, ${declinedCodeElements(db)}
+    where request_index.kind = 'kyc' and ${within('request_index.created_at', period)} and ${declinedCodeIsText(db)}
     group by code order by count desc, code limit 5`.execute(db)
   return rows.rows.map((row) => ({
     code: row.code,
@@ -154,10 +165,10 @@ export async function overviewFigures(
     ...period,
     days: days.length,
     activity: await activity(db, kinds, period, days),
-    kyc_outcomes: sees('kyc') ? readable(await countsBy(db, ['kyc'], 'status', period)) : null,
+    kyc_outcomes: sees('kyc') ? readable(await countsBy(db, ['kyc'], sql.ref('status'), period)) : null,
     top_decline_codes: sees('kyc') ? await declineCodes(db, period) : null,
     aml_outcomes: sees('company_aml')
-      ? readable(await countsBy(db, amlKinds, `coalesce(json_extract(detail, '$.match_status'), status)`, period))
+      ? readable(await countsBy(db, amlKinds, sql`coalesce(${jsonText(db, 'detail', 'match_status')}, status)`, period))
       : null,
     open_potential_matches: sees('company_aml')
       ? (openCases.by_type.find((entry) => entry.type === 'aml')?.open ?? 0)

@@ -4,13 +4,10 @@ import { buildSignedInProxy, createSignedInUser, csrf, type TestProxy } from '..
 import { recordRequest } from '../request-index/request-index-store'
 import { storeRefusedDelivery } from '../callbacks/callback-inbox'
 import { saveSummary } from '../aml/aml-review-store'
+import { proxyDbEngines } from '../test-support/proxy-db-engines'
 
 let app: TestProxy
 let admin: string
-beforeEach(async () => {
-  ;({ app, admin } = await buildSignedInProxy())
-})
-afterEach(() => app.close())
 
 async function overview(cookie: string, query = '') {
   const res = await app.inject({ url: `/bff/overview${query}`, headers: { cookie } })
@@ -98,7 +95,12 @@ async function seed(analystId: string) {
   await storeRefusedDelivery(db, { verdict: 'bad_signature', reason: 'no Signature header', raw: Buffer.from('{}') })
 }
 
-describe('GET /bff/overview', () => {
+describe.each(proxyDbEngines)('GET /bff/overview on %s', (engine) => {
+  beforeEach(async () => {
+    ;({ app, admin } = await buildSignedInProxy({}, engine))
+  })
+  afterEach(() => app.close())
+
   it('counts the index for an admin: activity per day, outcomes, decline codes explained, alerts and attention', async () => {
     const analyst = await createSignedInUser(app, admin, 'analyst')
     await seed(analyst.id)

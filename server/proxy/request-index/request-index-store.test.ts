@@ -1,18 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openProxyDb, type ProxyDb } from '../store/proxy-db'
+import type { ProxyDb } from '../store/proxy-db'
+import { openTestProxyDb, proxyDbEngines } from '../test-support/proxy-db-engines'
 import { findRequest, listRequests, recordRequest, updateKnownRequest } from './request-index-store'
 import { visibleKinds } from './request-visibility'
-
-let store: ProxyDb
-beforeEach(async () => {
-  store = await openProxyDb(':memory:')
-})
-afterEach(() => store.close())
 
 const ana = { id: 'u-ana', email: 'ana@test.local' }
 const bob = { id: 'u-bob', email: 'bob@test.local' }
 
-describe('request index store', () => {
+describe.each(proxyDbEngines)('request index store on %s', (engine) => {
+  let store: ProxyDb
+  beforeEach(async () => {
+    store = await openTestProxyDb(engine)
+  })
+  afterEach(() => store.close())
+
   it('creates a row once and merges what is learned later, keeping who made it', async () => {
     const created = await recordRequest(store.db, {
       kind: 'kyb_search_v2',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { IndexedRequest, RequestKind } from '@contract/bff/requests'
 import type { ProxyDatabase } from '../store/schema'
+import { jsonText, serialiseOn } from '../store/sql-engine'
 import type { RequestIndexTable } from './tables'
 
 /** What a caller knows about a request; absent or null fields keep what the row already holds. */
@@ -40,10 +41,12 @@ function defined<T>(value: T | null | undefined, fallback: T | null): T | null {
 
 /**
  * Creates the row of (kind, upstream_id) or merges what is newly known into it. Runs in a
- * transaction so concurrent updates of one request never lose a field.
+ * transaction serialised on the request (across instances too), so concurrent updates of one request
+ * never lose a field.
  */
 export async function recordRequest(db: Db, entry: IndexEntry): Promise<IndexChange> {
   return db.transaction().execute(async (trx) => {
+    await serialiseOn(trx, `request_index:${entry.kind}:${entry.upstream_id}`)
     const existing = await trx
       .selectFrom('request_index')
       .selectAll()
@@ -147,9 +150,9 @@ function filtered(db: Db, filters: RequestFilters) {
   if (filters.status) query = query.where('status', '=', filters.status)
   if (filters.userId) query = query.where('user_id', '=', filters.userId)
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     query = query.where(
-      sql<boolean>`(search_text like ${pattern} escape '\\' or upstream_id like ${pattern} escape '\\')`,
+      sql<boolean>`(lower(search_text) like ${pattern} escape '\\' or lower(upstream_id) like ${pattern} escape '\\')`,
     )
   }
   return query
@@ -162,7 +165,7 @@ export async function expireLinks(db: Db, now = new Date()) {
     .set({ status: 'expired', updated_at: now.toISOString() })
     .where('kind', '=', 'questionnaire_link')
     .where('status', '=', 'active')
-    .where(sql<string>`json_extract(detail, '$.expires_at')`, '<', now.toISOString())
+    .where(jsonText(db, 'detail', 'expires_at'), '<', now.toISOString())
     .execute()
 }
 

@@ -1,16 +1,19 @@
-import rateLimit from '@fastify/rate-limit'
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { HttpError } from '../../shared/envelope'
 
 export interface BffRateLimitOptions {
   /** Requests per minute per signed-in user (or per address when signed out). */
   perMinute: number
+  /** Where the counts are kept (default: this process's memory; several instances share a database store). */
+  store?: FastifyRateLimitStoreCtor
 }
 
 /** Rate limit on /bff: keyed by user id (after the session lookup) or address; 429 + Retry-After. */
 export async function registerBffRateLimit(app: FastifyInstance, options: BffRateLimitOptions) {
   await app.register(rateLimit, {
     global: true,
+    ...(options.store ? { store: options.store } : {}),
     hook: 'preHandler',
     max: options.perMinute,
     timeWindow: 60_000,

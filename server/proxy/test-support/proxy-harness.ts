@@ -1,30 +1,43 @@
 import { expect } from 'vitest'
 import type { Role } from '@contract/bff/permissions'
 import { buildProxyApp, type ProxyAppOptions } from '../app'
+import type { SqlEngine } from '../store/sql-engine'
+import { testProxyDbLocation } from './proxy-db-engines'
 
-/** Helpers for the proxy's tests (app.inject on a fresh ':memory:' database). */
+/** Helpers for the proxy's tests (app.inject on a fresh database: SQLite ':memory:', or PostgreSQL on the test cluster). */
 export const testApiKey = 'kyb_test_upstream_key_7f3a9c2e5b1d'
 export const testAdmin = { email: 'admin@test.local', password: 'admin-password-123' }
 export const csrf = { 'x-requested-with': 'kybdesk' } as const
 
 export type TestProxy = Awaited<ReturnType<typeof buildProxyApp>>
 
-export function buildTestProxy(options: Partial<ProxyAppOptions> = {}) {
-  return buildProxyApp({
+/** A proxy on a fresh database of `engine` (its PostgreSQL database is dropped when the app closes). */
+export async function buildTestProxy(options: Partial<ProxyAppOptions> = {}, engine: SqlEngine = 'sqlite') {
+  const database = await testProxyDbLocation(engine)
+  const app = await buildProxyApp({
     upstreamUrl: 'http://127.0.0.1:9',
     apiKey: testApiKey,
     dbFile: ':memory:',
+    ...(engine === 'postgres' ? { databaseUrl: database.location } : {}),
     admin: testAdmin,
     scrypt: { N: 1024, r: 8, p: 1 },
     ...options,
   })
+  // onClose hooks run last-added first: this one closes the database itself before dropping it.
+  app.addHook('onClose', async () => {
+    await app.eventBus.close()
+    await app.proxyDb.close()
+    await database.drop()
+  })
+  return app
 }
 
-/** A proxy on a fresh database with its admin signed in; `admin` is the admin's session cookie. */
+/** A proxy on a fresh database of `engine` with its admin signed in; `admin` is the admin's session cookie. */
 export async function buildSignedInProxy(
   options: Partial<ProxyAppOptions> = {},
+  engine: SqlEngine = 'sqlite',
 ): Promise<{ app: TestProxy; admin: string }> {
-  const app = await buildTestProxy(options)
+  const app = await buildTestProxy(options, engine)
   return { app, admin: await signIn(app) }
 }
 

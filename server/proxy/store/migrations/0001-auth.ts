@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely'
+import { autoIncrementKey } from '../sql-engine'
 
 // Users, server-side sessions and failed sign-ins (auth/tables.ts).
 export async function up(db: Kysely<unknown>) {
@@ -28,9 +29,9 @@ export async function up(db: Kysely<unknown>) {
 
   await db.schema
     .createTable('login_failures')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', ...autoIncrementKey(db))
     .addColumn('key', 'text', (c) => c.notNull())
-    .addColumn('at_ms', 'integer', (c) => c.notNull())
+    .addColumn('at_ms', 'bigint', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('login_failures_key_at').on('login_failures').columns(['key', 'at_ms']).execute()
 }

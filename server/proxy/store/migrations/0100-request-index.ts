@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely'
+import { autoIncrementKey } from '../sql-engine'
 
 /** The proxy's index of its own upstream requests (server/proxy/request-index). */
 export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable('request_index')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', ...autoIncrementKey(db))
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('upstream_id', 'text', (c) => c.notNull())

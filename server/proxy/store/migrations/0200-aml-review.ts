@@ -12,7 +12,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('user_email', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull())
-    .addColumn('score', 'real', (c) => c.notNull())
+    .addColumn('score', 'double precision', (c) => c.notNull())
     .addColumn('decided_at', 'text', (c) => c.notNull())
     .addColumn('seq', 'integer', (c) => c.notNull())
     .execute()

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { autoIncrementKey } from '../sql-engine'
 
 /**
  * KYC review (server/proxy/kyc): the review state of each KYC request and the history of every
@@ -14,7 +15,7 @@ export async function up(db: Kysely<unknown>) {
     .execute()
   await db.schema
     .createTable('kyc_decision')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', ...autoIncrementKey(db))
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('kyc_request_id', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
