@@ -92,11 +92,15 @@ function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): BandRead
   const readings: BandReading[] = []
   for (let first = 0; first + shape.lines <= lines.length; first += 1) {
     const group = lines.slice(first, first + shape.lines)
-    const heights = heightVerdicts(
-      group.map(cellText),
-      group.map((line) => line.glyphs),
-      group.map((line) => line.fillers),
-    )
+    // Heights are judged only on a group Tesseract read as a zone: a band cut astride the zone's lines
+    // takes other glyphs for its dates' digits and measures against them.
+    const heights = readMrz(group.map(cellText))
+      ? heightVerdicts(
+          group.map(cellText),
+          group.map((line) => line.glyphs),
+          group.map((line) => line.fillers),
+        )
+      : undefined
     const outline = outlineGuesses(ink, width, group.map(zoneRowOf))
     // Fused with the outlines; where they agree too seldom with Tesseract to be fused, the cells
     // Tesseract read nothing in take the outline's character alone.
