@@ -5,17 +5,12 @@ import type { LiveEvent } from '@contract/bff/live-events'
 import { saveSummary } from '../aml/aml-review-store'
 import { recordRequest } from '../request-index/request-index-store'
 import { buildSignedInProxy, createSignedInUser, csrf, type TestProxy } from '../test-support/proxy-harness'
+import { proxyDbEngines } from '../test-support/proxy-db-engines'
+import { pollUntil } from '../../test-support/poll-until'
 
 let app: TestProxy
 let admin: string
 let events: LiveEvent[]
-
-beforeEach(async () => {
-  ;({ app, admin } = await buildSignedInProxy())
-  events = []
-  app.eventBus.subscribe(({ event }) => events.push(event))
-})
-afterEach(() => app.close())
 
 const seedAml = (id: string, match = 'potential match') =>
   recordRequest(app.proxyDb.db, {
@@ -55,7 +50,14 @@ const post = (cookie: string, url: string, payload: object, method: 'POST' | 'PU
 const caseOf = async (cookie: string, subject: string, query = '') =>
   (await get<CaseListResponse>(cookie, `/bff/cases?${query}`)).items.find((c) => c.subject_id === subject)
 
-describe('the inbox of cases', () => {
+describe.each(proxyDbEngines)('the inbox of cases on %s', (engine) => {
+  beforeEach(async () => {
+    ;({ app, admin } = await buildSignedInProxy({}, engine))
+    events = []
+    app.eventBus.subscribe(({ event }) => events.push(event))
+  })
+  afterEach(() => app.close())
+
   it('opens a case for what waits by the queues’ rules, shows each role its types, and closes it when decided', async () => {
     await seedAml('aml_open')
     await seedAml('aml_clear', 'no match')
@@ -120,20 +122,21 @@ describe('the inbox of cases', () => {
     await seedSubmission('q_live')
     await get(admin, '/bff/cases')
     await post(admin, '/bff/questionnaires/submissions/q_live/decisions', { action: 'accept', note: 'Complete.' })
-    const deadline = Date.now() + 5000
-    let state: string | undefined
-    while (Date.now() < deadline) {
-      const row = await app.proxyDb.db
-        .selectFrom('case_record')
-        .select('state')
-        .where('subject_id', '=', 'q_live')
-        .executeTakeFirst()
-      state = row?.state
-      if (state === 'closed') break
-      await new Promise((resolve) => setImmediate(resolve))
-    }
+    // The decision's own event reaches the sync; the inbox's event follows it (through PostgreSQL's NOTIFY on that engine).
+    const state = await pollUntil(
+      async () =>
+        (
+          await app.proxyDb.db
+            .selectFrom('case_record')
+            .select('state')
+            .where('subject_id', '=', 'q_live')
+            .executeTakeFirst()
+        )?.state,
+      (value) =>
+        value === 'closed' && events.some((event) => event.type === 'case.updated' && event.keys[0]?.[0] === 'cases'),
+      5000,
+    )
     expect(state).toBe('closed')
-    expect(events.some((event) => event.type === 'case.updated' && event.keys[0]?.[0] === 'cases')).toBe(true)
   })
 
   it('assigns to me, to a colleague (managers only), notifies, comments with @mentions, and audits each', async () => {

@@ -24,7 +24,8 @@ const typeOfKind = (kind: string): CaseType =>
  * disposition is `open`, a declined KYC case undecided or waiting for a second reviewer, a
  * questionnaire submission nobody accepted or sent back.
  */
-const waitsForDecision = sql<boolean>`((ri.kind = 'company_aml' and ${amlDispositionOf('ri')} = 'open') or (ri.kind = 'kyc' and ${kycNeedsReview('ri')}) or ${questionnaireAwaitsDecision('ri')})`
+const waitsForDecision = (db: Db) =>
+  sql<boolean>`((ri.kind = 'company_aml' and ${amlDispositionOf(db, 'ri')} = 'open') or (ri.kind = 'kyc' and ${kycNeedsReview('ri')}) or ${questionnaireAwaitsDecision('ri')})`
 
 export interface WaitingSubject {
   type: CaseType
@@ -46,7 +47,7 @@ export async function waitingSubjects(db: Db): Promise<WaitingSubject[]> {
     .selectFrom('request_index as ri')
     .select(['ri.kind', 'ri.upstream_id', 'ri.search_text', 'ri.detail'])
     .where('ri.kind', 'in', [...caseKinds.aml, ...caseKinds.kyc, ...caseKinds.questionnaire])
-    .where(waitsForDecision)
+    .where(waitsForDecision(db))
     .execute()
   return rows.map((row) => ({
     type: typeOfKind(row.kind),
@@ -63,7 +64,7 @@ export async function resolutionsOf(db: Db, subjectIds: string[]): Promise<Map<s
     .leftJoin('kyc_review as kr', 'kr.kyc_request_id', 'ri.upstream_id')
     .leftJoin('questionnaire_review as qr', 'qr.questionnaire_request_id', 'ri.upstream_id')
     .select(['ri.kind', 'ri.upstream_id', 'ri.status', 'kr.state', 'qr.action'])
-    .select(amlDispositionOf('ri').as('disposition'))
+    .select(amlDispositionOf(db, 'ri').as('disposition'))
     .where('ri.upstream_id', 'in', subjectIds)
     .where('ri.kind', 'in', [...caseKinds.aml, ...caseKinds.kyc, ...caseKinds.questionnaire])
     .execute()

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { type CaseType, casePermission } from '@contract/bff/cases'
 import { can, type Role } from '@contract/bff/permissions'
 import type { ProxyDatabase } from '../store/schema'
+import { serialiseOn } from '../store/sql-engine'
 import { resolutionsOf, waitingSubjects } from './case-rules'
 import { addCaseEvent, notify } from './case-events'
 import { dueAt, queueSettingsOf } from './queue-settings'
@@ -59,6 +60,8 @@ async function autoAssign(db: Db, caseId: string, type: CaseType, at: string): P
  */
 export async function syncCases(db: Db, now = new Date()): Promise<SyncOutcome> {
   return db.transaction().execute(async (trx) => {
+    // Several instances sync at once on PostgreSQL: one at a time, so a subject gets one case.
+    await serialiseOn(trx, 'case_sync')
     const at = now.toISOString()
     const waiting = await waitingSubjects(trx)
     const waitingKeys = new Set(waiting.map((subject) => keyOf(subject.type, subject.subject_id)))

@@ -12,6 +12,7 @@ import { appendAudit } from '../audit-trail/audit-log'
 import { auditActor } from '../audit-trail/audit-actor'
 import { type EventBus, liveEvent } from '../events/event-bus'
 import { bffRoute } from '../http/bff-route'
+import { serialiseOn } from '../store/sql-engine'
 
 /**
  * A questionnaire submission waits for a decision until a reviewer accepts it or sends it back: the
@@ -73,6 +74,7 @@ export function registerQuestionnaireReviewRoutes(app: FastifyInstance, options:
       const decision = { action: body.action, note: body.note, actor_id: user.id, actor_email: user.email }
       const at = new Date().toISOString()
       await db.transaction().execute(async (trx) => {
+        await serialiseOn(trx, `questionnaire_review:${id}`)
         const before = await trx
           .selectFrom('questionnaire_review')
           .select('action')

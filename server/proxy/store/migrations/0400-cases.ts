@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { autoIncrementKey } from '../sql-engine'
 
 /**
  * The inbox of cases (server/proxy/cases, ADR 0026): one case per subject and type, its timeline
@@ -26,7 +27,7 @@ export async function up(db: Kysely<unknown>) {
   await db.schema.createIndex('case_record_assignee').on('case_record').columns(['assignee_id', 'state']).execute()
   await db.schema
     .createTable('case_event')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', ...autoIncrementKey(db))
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('case_id', 'text', (c) => c.notNull())
     .addColumn('kind', 'text', (c) => c.notNull())
@@ -49,7 +50,7 @@ export async function up(db: Kysely<unknown>) {
     .execute()
   await db.schema
     .createTable('case_notification')
-    .addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('seq', ...autoIncrementKey(db))
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('case_id', 'text', (c) => c.notNull())
