@@ -59,6 +59,12 @@ export const upstreamEnvSchema = sharedEnvSchema.extend({
     .min(1, 'must be between 1 and 64')
     .max(64, 'must be between 1 and 64')
     .default(4),
+  /** How long a claimed job stays leased without renewal before another worker takes it over. */
+  UPSTREAM_JOB_LEASE_SECONDS: z.coerce
+    .number()
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(60),
 })
 
 export const proxyEnvSchema = sharedEnvSchema.extend({

@@ -33,6 +33,8 @@ export interface UpstreamAppOptions {
   databaseUrl?: string
   /** Jobs run at once in this process (default 4); 0: none, `npm run worker` processes run them. */
   jobConcurrency?: number
+  /** UPSTREAM_JOB_LEASE_SECONDS in ms: how long a claim holds a job without renewal. */
+  jobLeaseMs?: number
   dataDir?: string
   /** UPSTREAM_TIME_SCALE: multiplies every simulated wait (default 1). */
   timeScale?: number
@@ -104,6 +106,7 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
     log: app.log,
     domains: options.domains,
     jobConcurrency: options.jobConcurrency ?? 4,
+    ...(options.jobLeaseMs !== undefined ? { leaseMs: options.jobLeaseMs } : {}),
     ...(options.datasetSize !== undefined ? { datasetSize: options.datasetSize } : {}),
   })
   const { database, clock, runner, core, domains } = runtime

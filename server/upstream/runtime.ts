@@ -21,6 +21,8 @@ export interface UpstreamRuntimeOptions {
   domains: readonly UpstreamDomain[] | undefined
   /** Jobs this process runs at once; 0 runs none (the API beside `npm run worker` processes). */
   jobConcurrency: number
+  /** How long a claim holds a job without renewal (default the runner's). */
+  leaseMs?: number
   /** Companies to generate into an empty registry (none when unset: workers never generate). */
   datasetSize?: number
 }
@@ -60,6 +62,7 @@ export async function openUpstreamRuntime(options: UpstreamRuntimeOptions): Prom
     handlers,
     log: options.log,
     concurrency: options.jobConcurrency,
+    ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
   })
   const core: UpstreamCore = {
     db: database.db,

@@ -20,6 +20,7 @@ export async function startUpstream(config: UpstreamEnv) {
     dataDir: config.DATA_DIR,
     ...(config.UPSTREAM_DATABASE_URL ? { databaseUrl: config.UPSTREAM_DATABASE_URL } : {}),
     jobConcurrency: config.UPSTREAM_JOBS === 'off' ? 0 : config.UPSTREAM_JOB_CONCURRENCY,
+    jobLeaseMs: config.UPSTREAM_JOB_LEASE_SECONDS * 1000,
     timeScale: config.UPSTREAM_TIME_SCALE,
     datasetSize: config.DATASET_SIZE,
     callbackUrl: config.UPSTREAM_CALLBACK_URL,

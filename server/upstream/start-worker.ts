@@ -37,6 +37,7 @@ export async function startWorker(config: UpstreamEnv) {
     log,
     domains: undefined,
     jobConcurrency: config.UPSTREAM_JOB_CONCURRENCY,
+    leaseMs: config.UPSTREAM_JOB_LEASE_SECONDS * 1000,
   })
   await runtime.runner.start()
   log.info(`worker: running up to ${config.UPSTREAM_JOB_CONCURRENCY} jobs at once`)

@@ -14,6 +14,8 @@ export async function spawnUpstream(options: {
   timeScale: number
   datasetSize: number
   apiKey?: string
+  /** More environment (UPSTREAM_DATABASE_URL, UPSTREAM_JOBS…). */
+  env?: NodeJS.ProcessEnv
 }) {
   const apiKey = options.apiKey ?? blackBoxKey
   const port = await freePort()
@@ -27,6 +29,7 @@ export async function spawnUpstream(options: {
       UPSTREAM_TIME_SCALE: String(options.timeScale),
       DATASET_SIZE: String(options.datasetSize),
       LOG_LEVEL: 'silent',
+      ...options.env,
     },
     stdio: 'ignore',
   })

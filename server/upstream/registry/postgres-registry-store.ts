@@ -51,14 +51,20 @@ export function createPostgresRegistryStore(db: Kysely<UpstreamDatabase>): Regis
     return { total: n, rows: list }
   }
   const words = sql`string_to_array(name_words, ' ')`
+  const ranges = new Map<string, IdRange>()
 
   return {
-    rangeOf: async (code) =>
-      (
+    async rangeOf(code) {
+      // Ranges change only when the dataset is generated again: one read per jurisdiction and process.
+      const known = ranges.get(code)
+      if (known) return known
+      const { rows: found } =
         await sql<IdRange>`select first_id as first, last_id as last from registry_jurisdiction where code = ${code}`.execute(
           db,
         )
-      ).rows[0],
+      if (found[0]) ranges.set(code, found[0])
+      return found[0]
+    },
     byRegistrationNumber: (regNorm, code) =>
       rows(sql`select ${summary} from registry_company where reg_norm = ${regNorm} and code = ${code} order by id`),
     nameRange: (code, lower, upper, limit) => {
@@ -140,7 +146,11 @@ export function createPostgresRegistryStore(db: Kysely<UpstreamDatabase>): Regis
         .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
         .execute()
     },
-    replaceDataset: (produce) => replacePostgresDataset(db, produce),
+    async replaceDataset(produce) {
+      ranges.clear()
+      await replacePostgresDataset(db, produce)
+      ranges.clear()
+    },
   }
 }
 
