@@ -89,10 +89,14 @@ async function round(workerCount: number) {
 }
 
 let base = 0
-for (const count of counts) {
-  const perMinute = await round(count)
-  base ||= perMinute
-  const line = `${count} worker(s): ${perMinute.toFixed(1)} documents/min (${(perMinute / base).toFixed(2)}× the first), load average ${loadavg()[0]!.toFixed(2)}`
-  console.log(line)
+try {
+  for (const count of counts) {
+    const perMinute = await round(count)
+    base ||= perMinute
+    console.log(
+      `${count} worker(s): ${perMinute.toFixed(1)} documents/min (${(perMinute / base).toFixed(2)}× the first), load average ${loadavg()[0]!.toFixed(2)}`,
+    )
+  }
+} finally {
+  await cluster.stop()
 }
-await cluster.stop()

@@ -16,6 +16,8 @@ export async function spawnUpstream(options: {
   apiKey?: string
   /** More environment (UPSTREAM_DATABASE_URL, UPSTREAM_JOBS…). */
   env?: NodeJS.ProcessEnv
+  /** How long the start may take (default 60 s). */
+  startTimeoutMs?: number
 }) {
   const apiKey = options.apiKey ?? blackBoxKey
   const port = await freePort()
@@ -48,7 +50,7 @@ export async function spawnUpstream(options: {
           () => false,
         ),
       (ok) => ok || !alive(),
-      60_000,
+      options.startTimeoutMs ?? 60_000,
       100,
     )
     if (!alive()) throw new Error(`the upstream process exited during start (code ${String(child.exitCode)})`)

@@ -36,7 +36,13 @@ describe('the upstream with two worker processes on PostgreSQL', () => {
       UPSTREAM_JOB_CONCURRENCY: '1',
       DATA_DIR: dataDir,
     }
-    api = await spawnUpstream({ dataDir, timeScale: 0.001, datasetSize: 1000, env: { ...env, UPSTREAM_JOBS: 'off' } })
+    api = await spawnUpstream({
+      dataDir,
+      timeScale: 0.001,
+      datasetSize: 1000,
+      env: { ...env, UPSTREAM_JOBS: 'off' },
+      startTimeoutMs: 110_000,
+    })
     workers = [spawnWorker(env), spawnWorker(env)]
     client = new pg.Client({ connectionString: database.url })
     await client.connect()
