@@ -11,9 +11,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { KycSubmissionResponseSchema } from '../contract/services/kyc-submission'
 import { blackBoxKey, pollUntil } from '../server/upstream/conformance/black-box-server'
 import { spawnUpstream } from '../server/upstream/conformance/upstream-process'
+import { addressProofOverHttp, submitAddressKycOverHttp } from '../server/upstream/test-support/kyc-over-http'
 import { spawnWorker } from '../server/upstream/test-support/worker-process'
 import { createPostgresDatabase, startPostgresCluster } from '../server/test-support/postgres-cluster'
 
@@ -47,28 +47,11 @@ async function round(workerCount: number) {
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
   try {
-    const query = new URLSearchParams({ full_address: '12 Baker Street, London NW1 6XE', country_code: 'GB' })
-    const proof = Buffer.from(
-      await (
-        await fetch(`${api.base}/sandbox/documents/address?${query}`, { headers: { token: blackBoxKey } })
-      ).arrayBuffer(),
-    )
+    const proof = await addressProofOverHttp(api.base, blackBoxKey)
     // The workers start with the submissions (their start is part of the time, as in a burst).
     const workers = Array.from({ length: workerCount }, () => spawnWorker(env))
     const started = performance.now()
-    for (let i = 0; i < documents; i++) {
-      const form = new FormData()
-      form.append('services[]', 'kyc')
-      form.append('country_names[]', 'united_kingdom')
-      form.append('address[full_address]', '12 Baker St, London NW1 6XE')
-      form.append('address[proof]', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'proof.png')
-      const response = await fetch(`${api.base}/api/search`, {
-        method: 'POST',
-        headers: { token: blackBoxKey },
-        body: form,
-      })
-      KycSubmissionResponseSchema.parse(await response.json())
-    }
+    for (let i = 0; i < documents; i++) await submitAddressKycOverHttp(api.base, blackBoxKey, proof)
     await pollUntil(
       async () =>
         (await client.query<{ n: number }>("select count(*)::int as n from kyc_requests where status <> 'pending'"))

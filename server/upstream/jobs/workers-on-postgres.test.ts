@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
-import { KycSubmissionResponseSchema } from '@contract/services/kyc-submission'
 import { createPostgresDatabase } from '../../test-support/postgres-cluster'
 import { blackBoxKey, pollUntil } from '../conformance/black-box-server'
 import { spawnUpstream } from '../conformance/upstream-process'
 import { kycJobKinds } from '../kyc/kyc-job-kinds'
 import { useCallbackReceiver } from '../test-support/callback-receiver'
+import { addressProofOverHttp, submitAddressKycOverHttp } from '../test-support/kyc-over-http'
 import { spawnWorker } from '../test-support/worker-process'
 
 /**
@@ -56,36 +56,12 @@ describe('the upstream with two worker processes on PostgreSQL', () => {
     rmSync(dataDir, { recursive: true, force: true })
   })
 
-  async function addressProof(): Promise<Buffer> {
-    const query = new URLSearchParams({ full_address: '12 Baker Street, London NW1 6XE', country_code: 'GB' })
-    const response = await fetch(`${api.base}/sandbox/documents/address?${query.toString()}`, {
-      headers: { token: blackBoxKey },
-    })
-    expect(response.status).toBe(200)
-    return Buffer.from(await response.arrayBuffer())
-  }
-
-  async function submitKyc(proof: Buffer): Promise<string> {
-    const form = new FormData()
-    form.append('services[]', 'kyc')
-    form.append('country_names[]', 'united_kingdom')
-    form.append('address[full_address]', '12 Baker St, London NW1 6XE')
-    form.append('address[proof]', new Blob([new Uint8Array(proof)], { type: 'image/png' }), 'proof.png')
-    const response = await fetch(`${api.base}/api/search`, {
-      method: 'POST',
-      headers: { token: blackBoxKey },
-      body: form,
-    })
-    expect(response.status).toBe(200)
-    return KycSubmissionResponseSchema.parse(await response.json()).kyc_request_id
-  }
-
   const query = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[]
 
   it('resolves every KYC request exactly once after a worker is killed mid-OCR', async () => {
-    const proof = await addressProof()
+    const proof = await addressProofOverHttp(api.base, blackBoxKey)
     const ids: string[] = []
-    for (let i = 0; i < 4; i++) ids.push(await submitKyc(proof))
+    for (let i = 0; i < 4; i++) ids.push(await submitAddressKycOverHttp(api.base, blackBoxKey, proof))
 
     // A worker reading a document: a running verification whose lease it holds.
     const [victim, held] = await pollUntil(
