@@ -43,6 +43,7 @@ async function round(workerCount: number) {
     timeScale: 0.001,
     datasetSize: 1000,
     env: { ...env, UPSTREAM_JOBS: 'off' },
+    startTimeoutMs: 600_000,
   })
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
