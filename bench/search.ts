@@ -17,6 +17,7 @@ import { normaliseRegistrationNumber, wordsOf } from '../server/upstream/registr
 import { Rng } from '../server/upstream/registry/random'
 import { createRegistrySearch, type SearchInput } from '../server/upstream/registry/search'
 import { openStandaloneRegistryDatabase } from '../server/upstream/db/standalone-registry-database'
+import { createSqliteRegistryStore } from '../server/upstream/registry/sqlite-registry-store'
 
 const size = Number(process.env.DATASET_SIZE ?? 1_000_000)
 const dir = join(tmpdir(), 'kybdesk-bench-search')
@@ -24,7 +25,7 @@ mkdirSync(dir, { recursive: true })
 
 async function timedGeneration(file: string, companies: number) {
   const { sqlite } = await openStandaloneRegistryDatabase(file)
-  const info = ensureDataset(sqlite, { size: companies })
+  const info = await ensureDataset(createSqliteRegistryStore(sqlite), { size: companies })
   return { sqlite, info }
 }
 
@@ -128,7 +129,7 @@ function percentile(values: number[], p: number) {
 }
 
 const queries = buildQueries(sqlite)
-const { search } = createRegistrySearch(sqlite)
+const { search } = createRegistrySearch(createSqliteRegistryStore(sqlite))
 const like = likeScan(sqlite)
 const ROUNDS = 3
 const timings = new Map<Mode, { index: number[]; like: number[]; hits: number }>()
@@ -136,7 +137,7 @@ const sourceRanks: number[] = []
 for (const q of queries) {
   const entry = timings.get(q.mode) ?? { index: [], like: [], hits: 0 }
   timings.set(q.mode, entry)
-  const warm = search(q.input)
+  const warm = await search(q.input)
   entry.hits += warm.total > 0 ? 1 : 0
   // Rank of the source company's name (several companies may share it); -1 when the company is missing.
   if (q.source) {
@@ -148,7 +149,7 @@ for (const q of queries) {
   like(q)
   for (let round = 0; round < ROUNDS; round++) {
     let start = performance.now()
-    search(q.input)
+    await search(q.input)
     entry.index.push(performance.now() - start)
     start = performance.now()
     like(q)

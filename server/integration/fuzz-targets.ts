@@ -1,3 +1,4 @@
+import { sqliteOf } from '../upstream/test-support/upstream-harness'
 import { type FuzzTarget } from '../test-support/fuzz/fuzz-run'
 import { operationsOf } from '../test-support/fuzz/openapi-operations'
 import { tableFingerprint } from '../test-support/fuzz/table-fingerprint'
@@ -34,7 +35,7 @@ export async function fuzzTargets(
   stack: Stack,
   cookie: string,
 ): Promise<Record<'upstream' | 'proxySignedIn' | 'proxySignedOut', FuzzTarget>> {
-  const upstreamDb = stack.upstream.upstream.database.sqlite
+  const upstreamDb = sqliteOf(stack.upstream)
   const proxyDb = stack.proxy.proxyDb.sqlite!
   const upstream = { changes: () => totalChanges(upstreamDb), state: () => tableFingerprint(upstreamDb) }
   const both = {

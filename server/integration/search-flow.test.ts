@@ -1,3 +1,4 @@
+import { sqliteOf } from '../upstream/test-support/upstream-harness'
 import { isDefined, pollUntil } from '../test-support/poll-until'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RequestListResponse } from '@contract/bff/requests'
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => stack?.close())
 
 function someCompany(code: string) {
-  const row = stack.upstream.upstream.database.sqlite
+  const row = sqliteOf(stack.upstream)
     .prepare('select name from registry_company where code = ? order by id limit 1')
     .get(code) as { name: string } | undefined
   if (!row) throw new Error(`no company in ${code}`)
@@ -34,7 +35,7 @@ async function requests(query: string) {
 
 describe('a version 2 search through the proxy', () => {
   it('is forwarded, indexed, resolved by the callback, and announced on the event stream', async () => {
-    const code = stack.upstream.upstream.database.sqlite
+    const code = sqliteOf(stack.upstream)
       .prepare('select code from registry_jurisdiction where company_count > 0 order by code limit 1')
       .get() as { code: string }
     const name = someCompany(code.code).slice(0, 12)

@@ -43,6 +43,28 @@ export const upstreamEnvSchema = sharedEnvSchema.extend({
     .min(0.5, 'must be between 0.5 and 1')
     .max(1, 'must be between 0.5 and 1')
     .optional(),
+  /** PostgreSQL instead of DATA_DIR/upstream.sqlite: the engine for `npm run worker` processes. */
+  UPSTREAM_DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//i, 'must be a postgres:// URL')
+      .optional(),
+  ),
+  /** `in-process`: the API runs jobs too; `off`: only `npm run worker` processes do (PostgreSQL only). */
+  UPSTREAM_JOBS: z.enum(['in-process', 'off']).default('in-process'),
+  /** Jobs one process runs at the same time. */
+  UPSTREAM_JOB_CONCURRENCY: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .default(4),
+  /** How long a claimed job stays leased without renewal before another worker takes it over. */
+  UPSTREAM_JOB_LEASE_SECONDS: z.coerce
+    .number()
+    .min(1, 'must be between 1 and 3600')
+    .max(3600, 'must be between 1 and 3600')
+    .default(60),
 })
 
 export const proxyEnvSchema = sharedEnvSchema.extend({

@@ -38,7 +38,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
 
   const data = join(folder, 'data')
   const port = await freePort()
-  await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C', '--no-sync'])
+  await pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync'])
   const settings = [
     `-p ${port}`,
     `-k ${folder}`,

@@ -5,23 +5,19 @@ import { UpstreamHealthSchema, type UpstreamHealth } from '@contract/bff/health'
 import { envelopeFrameworkOptions } from '../shared/framework-errors'
 import { RequestLinesAtDebug } from '../shared/logger'
 import { version } from '../shared/version'
-import { createCallbackOutbox, deliverCallbackJob } from './callbacks/callback-outbox'
-import { createDeliverCallbackHandler } from './callbacks/deliver-callback'
-import { createClock, type Clock } from './clock/time-scale'
+import type { Clock } from './clock/time-scale'
 import type { UpstreamCore, UpstreamDomain } from './core'
-import { openUpstreamDatabase, type UpstreamDb } from './db/open-database'
+import type { UpstreamDb } from './db/open-database'
 import { registerDocsRoutes } from './docs/docs-routes'
-import { upstreamDomains } from './domains'
 import { registerUpstreamOpenApi } from './docs/upstream-openapi'
 import { registerFileRoutes } from './files/file-routes'
-import { createFileLinkSigner } from './files/signed-links'
 import { registerAccountAuth } from './http/account-auth'
 import { registerContractRoutes } from './http/contract-routes'
 import { registerErrorHandling } from './http/error-handling'
 import { defaultRequestsPerMinute, registerRateLimit } from './http/rate-limit'
 import { registerResponseSignature } from './http/response-signature'
-import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
-import { openRegistry } from './registry/registry'
+import type { JobRunner } from './jobs/job-runner'
+import { openUpstreamRuntime } from './runtime'
 import { registerFlagRoute } from '../shared/flag-route'
 import { jsonResponse } from '../shared/openapi/contract-route-schema'
 import { defaultMatchThreshold } from './aml/matching/matcher'
@@ -33,6 +29,12 @@ export interface UpstreamAppOptions {
   apiKey: string
   /** SQLite file of the upstream; default DATA_DIR/upstream.sqlite when dataDir is given, else ':memory:'. */
   dbFile?: string
+  /** UPSTREAM_DATABASE_URL: PostgreSQL (`postgres://…`) instead of the SQLite file. */
+  databaseUrl?: string
+  /** Jobs run at once in this process (default 4); 0: none, `npm run worker` processes run them. */
+  jobConcurrency?: number
+  /** UPSTREAM_JOB_LEASE_SECONDS in ms: how long a claim holds a job without renewal. */
+  jobLeaseMs?: number
   dataDir?: string
   /** UPSTREAM_TIME_SCALE: multiplies every simulated wait (default 1). */
   timeScale?: number
@@ -90,45 +92,24 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
     bodyLimit: 1024 * 1024,
     ...envelopeFrameworkOptions,
   })
-  const database = await openUpstreamDatabase(upstreamDbFile(options))
-  const registry = openRegistry({ sqlite: database.sqlite })
-  try {
-    if (options.datasetSize !== undefined)
-      registry.ensureDataset({ size: options.datasetSize, log: (message) => app.log.info(message) })
-  } catch (error) {
-    await database.close()
-    throw error
-  }
-  const clock = createClock(options.timeScale ?? 1)
-  const handlers = new Map<string, JobHandler>()
-  const runner = createJobRunner({ db: database.db, clock, handlers, log: app.log })
-  const core: UpstreamCore = {
-    db: database.db,
-    sqlite: database.sqlite,
-    clock,
-    registry,
-    callbacks: createCallbackOutbox({ callbackUrl: options.callbackUrl, clock }),
-    files: createFileLinkSigner(options.apiKey, options.publicUrl ?? ''),
-    log: app.log,
+  const runtime = await openUpstreamRuntime({
+    apiKey: options.apiKey,
+    database: options.databaseUrl ?? upstreamDbFile(options),
+    clockScale: options.timeScale ?? 1,
+    callbackUrl: options.callbackUrl,
     settings: {
       amlMatchThreshold: options.amlMatchThreshold ?? defaultMatchThreshold,
       defaultWatchlist: options.defaultWatchlist ?? true,
       publicUrl: options.publicUrl ?? '',
       questionnairePublicUrl: (options.questionnairePublicUrl ?? defaultQuestionnairePublicUrl).replace(/\/+$/, ''),
     },
-    wakeJobs: () => runner.wake(),
-  }
-  handlers.set(
-    deliverCallbackJob,
-    createDeliverCallbackHandler({ db: database.db, clock, apiKey: options.apiKey, log: app.log, wake: core.wakeJobs }),
-  )
-  const domains = options.domains ?? upstreamDomains
-  for (const domain of domains) {
-    for (const [kind, handler] of domain.jobHandlers?.(core) ?? []) {
-      if (handlers.has(kind)) throw new Error(`job kind ${kind} of domain ${domain.name} is already taken`)
-      handlers.set(kind, handler)
-    }
-  }
+    log: app.log,
+    domains: options.domains,
+    jobConcurrency: options.jobConcurrency ?? 4,
+    ...(options.jobLeaseMs !== undefined ? { leaseMs: options.jobLeaseMs } : {}),
+    ...(options.datasetSize !== undefined ? { datasetSize: options.datasetSize } : {}),
+  })
+  const { database, clock, runner, core, domains } = runtime
   app.decorate('upstream', { database, clock, runner, core })
 
   registerErrorHandling(app)
@@ -168,11 +149,10 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
       const loaded = await ensureDefaultWatchlist(core)
       if (loaded) app.log.info('watchlist: loaded the OFAC SDN list of 2024-05-03 (server/upstream/watchlist/data)')
     }
-    await runner.start()
+    if ((options.jobConcurrency ?? 4) > 0) await runner.start()
   })
   app.addHook('onClose', async () => {
-    await runner.stop()
-    await database.close()
+    await runtime.close()
     // The OCR pool is process-wide and started by the first recognition; nothing to stop otherwise.
     await terminateOcrPool()
   })

@@ -19,8 +19,8 @@ import type { Registry } from './registry/registry'
  */
 export interface UpstreamCore {
   db: Kysely<UpstreamDatabase>
-  /** The same SQLite connection, for modules that use prepared statements (the registry). */
-  sqlite: Database.Database
+  /** The same SQLite connection for bulk writes with prepared statements; undefined on PostgreSQL. */
+  sqlite: Database.Database | undefined
   clock: Clock
   /** The registry dataset and its search (server/upstream/registry). */
   registry: Registry

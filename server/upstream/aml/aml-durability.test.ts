@@ -7,7 +7,7 @@ import { OngoingReadResponseSchema } from '@contract/services/ongoing-aml'
 import { V2KybResponseSchema } from '@contract/registry'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
-import { authHeaders, buildTestApp, makeTempDir, pollUntil } from '../test-support/upstream-harness'
+import { authHeaders, buildTestApp, makeTempDir, pollUntil, sqliteOf } from '../test-support/upstream-harness'
 
 /** Acknowledged screenings survive a crash; monitoring ends by itself; every change is called back. */
 describe('AML durability, monitoring expiry and callbacks', () => {
@@ -73,7 +73,7 @@ describe('AML durability, monitoring expiry and callbacks', () => {
 
   const amlIdOf = (app: UpstreamApp, name: string) =>
     (
-      app.upstream.database.sqlite.prepare('select id from aml_requests where subject_name = ?').get(name) as
+      sqliteOf(app).prepare('select id from aml_requests where subject_name = ?').get(name) as
         { id: string } | undefined
     )?.id ?? ''
 
@@ -145,7 +145,7 @@ describe('AML durability, monitoring expiry and callbacks', () => {
       (await app.inject({ url: '/api/ongoingRequest/read?search=Sommerfeld', headers: authHeaders })).json(),
     )
     expect(on.data.ongoing_requests[0]).toMatchObject({ ongoing_monitoring: true, duration: '1', duration_type: 'day' })
-    const sqlite = app.upstream.database.sqlite
+    const sqlite = sqliteOf(app)
     sqlite.prepare('update aml_requests set monitor_until = ? where id = ?').run(Date.now(), id)
     sqlite
       .prepare("update jobs set run_at = ? where kind = 'aml.monitor' and instr(payload, ?) > 0")

@@ -14,7 +14,7 @@ import { personKey, startAmlScreening } from './start-screening'
  */
 async function companyOfSearch(core: UpstreamCore, companyId: string, requestId: string) {
   const found = await findVisibleResult(core.db, companyId, requestId)
-  const resolved = found ? core.registry.getProfileV1(found.company_id) : null
+  const resolved = found ? await core.registry.getProfileV1(found.company_id) : null
   if (!found || !resolved) {
     throw new HttpError(404, `Not found: company ${companyId} is not among the results of request ${requestId}`, {
       fields: [{ path: 'company_id', message: 'does not match a company of that request' }],

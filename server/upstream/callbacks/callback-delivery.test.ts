@@ -5,7 +5,14 @@ import { signatureHeaderName, verifySignature } from '@contract/signature'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
 import { callbackRetryDelaysSeconds, retryDelaySeconds } from './backoff'
-import { authHeaders, buildTestApp, makeTempDir, pollUntil, testApiKey } from '../test-support/upstream-harness'
+import {
+  authHeaders,
+  buildTestApp,
+  makeTempDir,
+  pollUntil,
+  testApiKey,
+  sqliteOf,
+} from '../test-support/upstream-harness'
 
 /** A receiver that refuses its first `failures` deliveries, then acknowledges with 200. */
 function startReceiver(failures: number) {
@@ -86,7 +93,7 @@ describe('callbacks', () => {
     const firstId = receiver.received[0]?.body.id
     expect(receiver.received.filter((r) => r.body.id === firstId).map((r) => r.status)).toContain(200)
     const readOutbox = async () =>
-      app.upstream.database.sqlite
+      sqliteOf(app)
         .prepare('select status, attempts from callback_outbox where instr(body, ?) > 0')
         .all(request_id) as { status: string; attempts: number }[]
     const outbox = await pollUntil(

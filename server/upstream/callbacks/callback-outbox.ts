@@ -29,6 +29,20 @@ export interface CallbackOutbox {
   enqueueCallback(executor: DbExecutor, event: CallbackEventInput): Promise<string | undefined>
 }
 
+/** The request an event is about (its first id): the events of one request are delivered in order. */
+function streamOf(event: CallbackEventInput): string {
+  return (
+    event.request_id ??
+    event.kyb_request_id ??
+    event.aml_request_id ??
+    event.questionnaire_request_id ??
+    event.ocr_request_id ??
+    event.kyc_request_id ??
+    event.service_id ??
+    event.event
+  )
+}
+
 export function createCallbackOutbox(options: { callbackUrl: string | undefined; clock: Clock }): CallbackOutbox {
   const { callbackUrl, clock } = options
   return {
@@ -37,6 +51,14 @@ export function createCallbackOutbox(options: { callbackUrl: string | undefined;
       const id = randomUUID()
       const now = clock.now()
       const stored: StoredCallback = { id, ...event }
+      const stream = streamOf(event)
+      // Numbered within the request, in the caller's transaction; the unique (stream, position)
+      // index refuses a second event given the same number by a concurrent transaction.
+      const last = await executor
+        .selectFrom('callback_outbox')
+        .select((eb) => eb.fn.max('position').as('last'))
+        .where('stream', '=', stream)
+        .executeTakeFirst()
       await executor
         .insertInto('callback_outbox')
         .values({
@@ -51,6 +73,8 @@ export function createCallbackOutbox(options: { callbackUrl: string | undefined;
           created_at: now,
           give_up_at: clock.after(24 * 3600),
           delivered_at: null,
+          stream,
+          position: last?.last === null || last?.last === undefined ? 0 : Number(last.last) + 1,
         })
         .execute()
       await enqueueJob(executor, { kind: deliverCallbackJob, payload: { id }, runAt: now, maxAttempts: 3 }, now)

@@ -1,9 +1,9 @@
 import { signatureHeaderName, signBody } from '@contract/signature'
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import type { Logger } from 'pino'
 import type { Clock } from '../clock/time-scale'
 import { toVendorTimestamp } from '../clock/time-scale'
-import type { UpstreamDatabase } from '../db/schema'
+import type { CallbackOutboxTable, UpstreamDatabase } from '../db/schema'
 import { enqueueJob } from '../jobs/job-queue'
 import type { JobHandler } from '../jobs/job-runner'
 import { retryDelaySeconds } from './backoff'
@@ -13,6 +13,21 @@ import { deliverCallbackJob, type StoredCallback } from './callback-outbox'
 const requestTimeoutMs = 10_000
 /** Floor of a retry wait, so a time scale of 0 does not spin. */
 const minRetryMs = 20
+/** Real milliseconds between two looks while an earlier event of the same request is undelivered. */
+const orderWaitMs = 50
+
+/** True when an event of the same request numbered before `row` is still to be delivered. */
+async function earlierPending(db: Kysely<UpstreamDatabase>, row: Selectable<CallbackOutboxTable>): Promise<boolean> {
+  if (row.stream === null || row.position === null) return false
+  const earlier = await db
+    .selectFrom('callback_outbox')
+    .select('id')
+    .where('stream', '=', row.stream)
+    .where('position', '<', row.position)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  return earlier !== undefined
+}
 
 /**
  * The job that POSTs one outbox event: signed JSON with a fresh sent_at. A 2xx marks it delivered;
@@ -31,6 +46,13 @@ export function createDeliverCallbackHandler(deps: {
     const { id } = payload as { id: string }
     const row = await db.selectFrom('callback_outbox').selectAll().where('id', '=', id).executeTakeFirst()
     if (!row || row.status !== 'pending') return
+    if (await earlierPending(db, row)) {
+      // In order per request: an earlier event of the same request goes first; look again soon.
+      const now = clock.now()
+      await enqueueJob(db, { kind: deliverCallbackJob, payload: { id }, runAt: now + orderWaitMs, maxAttempts: 3 }, now)
+      deps.wake()
+      return
+    }
     const stored = JSON.parse(row.body) as StoredCallback
     const body = JSON.stringify({ ...stored, sent_at: toVendorTimestamp(clock.now()) })
     const signature = await signBody(body, apiKey, 'sha256')

@@ -14,6 +14,10 @@ export async function spawnUpstream(options: {
   timeScale: number
   datasetSize: number
   apiKey?: string
+  /** More environment (UPSTREAM_DATABASE_URL, UPSTREAM_JOBS…). */
+  env?: NodeJS.ProcessEnv
+  /** How long the start may take (default 60 s). */
+  startTimeoutMs?: number
 }) {
   const apiKey = options.apiKey ?? blackBoxKey
   const port = await freePort()
@@ -27,6 +31,7 @@ export async function spawnUpstream(options: {
       UPSTREAM_TIME_SCALE: String(options.timeScale),
       DATASET_SIZE: String(options.datasetSize),
       LOG_LEVEL: 'silent',
+      ...options.env,
     },
     stdio: 'ignore',
   })
@@ -45,7 +50,7 @@ export async function spawnUpstream(options: {
           () => false,
         ),
       (ok) => ok || !alive(),
-      60_000,
+      options.startTimeoutMs ?? 60_000,
       100,
     )
     if (!alive()) throw new Error(`the upstream process exited during start (code ${String(child.exitCode)})`)

@@ -17,6 +17,8 @@ export interface JobsTable {
   attempts: number
   max_attempts: number
   locked_until: number | null
+  /** The lease holder: `<host>:<pid>/<claim>` of the claim that runs the job now (migration 0003). */
+  locked_by: string | null
   last_error: string | null
   created_at: number
   updated_at: number
@@ -34,6 +36,9 @@ export interface CallbackOutboxTable {
   created_at: number
   give_up_at: number
   delivered_at: number | null
+  /** The request the event is about: events of one stream are delivered in `position` order. */
+  stream: string | null
+  position: number | null
 }
 
 export interface KybRequestsTable {

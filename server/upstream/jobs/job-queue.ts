@@ -30,6 +30,7 @@ export async function enqueueJob(executor: DbExecutor, job: NewJob, now: number)
       attempts: 0,
       max_attempts: job.maxAttempts ?? 5,
       locked_until: null,
+      locked_by: null,
       last_error: null,
       created_at: now,
       updated_at: now,

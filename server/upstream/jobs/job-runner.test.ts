@@ -1,25 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createClock } from '../clock/time-scale'
-import { openUpstreamDatabase, type UpstreamDb } from '../db/open-database'
+import type { UpstreamDb } from '../db/open-database'
+import { openTestDatabase, upstreamEngines } from '../test-support/engines'
 import { pollUntil } from '../test-support/upstream-harness'
 import { enqueueJob } from './job-queue'
 import { createJobRunner, type JobHandler, type JobRunner } from './job-runner'
 
 const silent = { error: () => {}, warn: () => {}, debug: () => {} }
 
-describe('durable job runner', () => {
+describe.each(upstreamEngines)('durable job runner on %s', (engine) => {
   let database: UpstreamDb | undefined
   let runner: JobRunner | undefined
+  const others: JobRunner[] = []
   afterEach(async () => {
     await runner?.stop()
+    for (const other of others.splice(0)) await other.stop()
     await database?.close()
   })
 
   async function setup(handlers: Record<string, JobHandler>, scale = 0, leaseMs?: number) {
-    database = await openUpstreamDatabase(':memory:')
+    database = await openTestDatabase(engine)
     const clock = createClock(scale)
     runner = createJobRunner({
       db: database.db,
+      engine,
       clock,
       handlers: new Map(Object.entries(handlers)),
       log: silent,
@@ -91,14 +95,16 @@ describe('durable job runner', () => {
     )
   })
 
-  it('re-runs a job claimed by a process that died', async () => {
+  it('re-runs a job claimed by a process that died (SQLite: at start; PostgreSQL: when its lease ends)', async () => {
     const seen: string[] = []
     const { db, runner } = await setup({ note: async (payload) => void seen.push(String(payload)) })
     const now = Date.now()
     const id = await enqueueJob(db, { kind: 'note', payload: 'orphan', runAt: now }, now)
+    // On PostgreSQL other workers may hold leases: a dead one's job waits for its lease to end.
+    const leaseEnd = engine === 'postgres' ? now + 300 : now + 3_600_000
     await db
       .updateTable('jobs')
-      .set({ status: 'running', attempts: 1, locked_until: now + 3_600_000 })
+      .set({ status: 'running', attempts: 1, locked_until: leaseEnd, locked_by: 'dead-host:1/claim' })
       .where('id', '=', id)
       .execute()
     await runner.start()
@@ -106,6 +112,32 @@ describe('durable job runner', () => {
       async () => seen,
       (s) => s.includes('orphan'),
     )
+    if (engine === 'postgres') expect(Date.now()).toBeGreaterThanOrEqual(leaseEnd)
+    await pollUntil(
+      async () => (await db.selectFrom('jobs').selectAll().execute()).length,
+      (n) => n === 0,
+    )
+  })
+
+  it('lets only the current claim finish a job: a claim whose lease was taken over leaves it alone', async () => {
+    let calls = 0
+    const { db, runner } = await setup({
+      note: async (_payload, context) => {
+        calls += 1
+        // Meanwhile another worker took the job over (its lease ran out): the row is its now.
+        await db.updateTable('jobs').set({ locked_by: 'other-host:2/claim' }).where('id', '=', context.jobId).execute()
+      },
+    })
+    const now = Date.now()
+    const id = await enqueueJob(db, { kind: 'note', payload: null, runAt: now }, now)
+    await runner.start()
+    await pollUntil(
+      async () => calls,
+      (n) => n === 1,
+    )
+    await runner.stop()
+    const row = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+    expect(row).toMatchObject({ status: 'running', locked_by: 'other-host:2/claim' })
   })
 
   it('runs a job that outlasts its lease once: the lease is renewed while it runs', async () => {
@@ -160,5 +192,39 @@ describe('durable job runner', () => {
       (n) => n === 0,
     )
     expect(calls).toBe(20)
+  })
+
+  it('shares the queue between runners: every job runs once, on one of them', async () => {
+    const runs = new Map<number, number>()
+    const by = { first: 0, second: 0 }
+    const handler =
+      (who: keyof typeof by): JobHandler =>
+      async (payload) => {
+        by[who] += 1
+        const n = payload as number
+        runs.set(n, (runs.get(n) ?? 0) + 1)
+        await new Promise((resolve) => setTimeout(resolve, 5))
+      }
+    const { db, clock, runner } = await setup({ note: handler('first') })
+    const second = createJobRunner({
+      db,
+      engine,
+      clock,
+      handlers: new Map([['note', handler('second')]]),
+      log: silent,
+      maxIdleMs: 50,
+    })
+    others.push(second)
+    const now = Date.now()
+    for (let i = 0; i < 60; i += 1) await enqueueJob(db, { kind: 'note', payload: i, runAt: now }, now)
+    await Promise.all([runner.start(), second.start()])
+    await pollUntil(
+      async () => (await db.selectFrom('jobs').selectAll().execute()).length,
+      (n) => n === 0,
+    )
+    expect([...runs.values()].every((n) => n === 1)).toBe(true)
+    expect(runs.size).toBe(60)
+    expect(by.first).toBeGreaterThan(0)
+    expect(by.second).toBeGreaterThan(0)
   })
 })

@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto'
+import { hostname } from 'node:os'
 import { sql, type Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { Clock } from '../clock/time-scale'
+import type { UpstreamEngine } from '../db/engine'
 import type { JobsTable, UpstreamDatabase } from '../db/schema'
 
 export interface JobContext {
@@ -12,6 +15,8 @@ export type JobHandler = (payload: unknown, context: JobContext) => Promise<void
 
 export interface JobRunnerOptions {
   db: Kysely<UpstreamDatabase>
+  /** On PostgreSQL any number of processes share the queue; on SQLite this process owns it. */
+  engine?: UpstreamEngine
   clock: Clock
   handlers: ReadonlyMap<string, JobHandler>
   log: Pick<Logger, 'error' | 'warn' | 'debug'>
@@ -31,19 +36,28 @@ export interface JobRunner {
   stop(): Promise<void>
 }
 
-type ClaimedJob = Pick<JobsTable, 'id' | 'kind' | 'payload' | 'attempts' | 'max_attempts'>
+type ClaimedJob = Pick<JobsTable, 'id' | 'kind' | 'payload' | 'attempts' | 'max_attempts'> & { locked_by: string }
 
 /**
  * Runs the durable jobs of the `jobs` table: sleeps until the next run_at (or a wake), claims due
  * jobs one at a time with a single UPDATE … RETURNING, and re-runs jobs that were claimed but never
- * finished (a crash, kill -9) once their lease is over, or at start. A running job renews its lease
- * every third of it, so however long it takes it is never run twice at once.
+ * finished (a crash, kill -9) once their lease is over. A running job renews its lease every third
+ * of it, so however long it takes it is never run twice at once; each claim writes its own token
+ * (`locked_by`), and only that claim renews, retries or deletes the job.
+ *
+ * SQLite: one process owns the file, so jobs left running by a previous process are re-run at
+ * start. PostgreSQL: any number of processes claim with `FOR UPDATE SKIP LOCKED` (claims never wait
+ * on each other nor take the same job), and a dead process's jobs are taken over when their lease
+ * runs out. A job that fails `max_attempts` times stays as `failed` (the dead letters; `npm run
+ * jobs`).
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, handlers, log } = options
   const concurrency = options.concurrency ?? 4
   const leaseMs = options.leaseMs ?? 60_000
   const maxIdleMs = options.maxIdleMs ?? 1_000
+  const postgres = options.engine === 'postgres'
+  const holder = `${hostname()}:${process.pid}`
   const running = new Set<Promise<void>>()
   let stopped = true
   let timer: NodeJS.Timeout | undefined
@@ -52,21 +66,25 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function claim(): Promise<ClaimedJob | undefined> {
     const now = clock.now()
+    const token = `${holder}/${randomUUID()}`
     const result = await sql<ClaimedJob>`
-      update jobs set status = 'running', attempts = attempts + 1, locked_until = ${now + leaseMs}, updated_at = ${now}
+      update jobs set status = 'running', attempts = attempts + 1, locked_until = ${now + leaseMs},
+        locked_by = ${token}, updated_at = ${now}
       where seq = (
         select seq from jobs
         where (status = 'pending' and run_at <= ${now}) or (status = 'running' and locked_until <= ${now})
-        order by run_at, seq limit 1
+        order by run_at, seq limit 1${postgres ? sql` for update skip locked` : sql``}
       )
-      returning id, kind, payload, attempts, max_attempts`.execute(db)
+      returning id, kind, payload, attempts, max_attempts, locked_by`.execute(db)
     return result.rows[0]
   }
 
   async function finish(job: ClaimedJob, error: unknown) {
     const now = clock.now()
+    // Only the current claim finishes the job: a claim whose lease was taken over leaves it alone.
+    const ours = db.updateTable('jobs').where('id', '=', job.id).where('locked_by', '=', job.locked_by)
     if (error === undefined) {
-      await db.deleteFrom('jobs').where('id', '=', job.id).execute()
+      await db.deleteFrom('jobs').where('id', '=', job.id).where('locked_by', '=', job.locked_by).execute()
       return
     }
     const message = error instanceof Error ? error.message : String(error)
@@ -75,11 +93,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         { err: error, jobId: job.id, kind: job.kind },
         `job ${job.kind} failed for good after ${job.attempts} attempts`,
       )
-      await db
-        .updateTable('jobs')
-        .set({ status: 'failed', last_error: message, locked_until: null, updated_at: now })
-        .where('id', '=', job.id)
-        .execute()
+      await ours.set({ status: 'failed', last_error: message, locked_until: null, updated_at: now }).execute()
       return
     }
     log.warn(
@@ -87,10 +101,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       `job ${job.kind} failed (attempt ${job.attempts}), retrying`,
     )
     const retryAt = now + Math.max(10, clock.delayMs(2 ** job.attempts))
-    await db
-      .updateTable('jobs')
+    await ours
       .set({ status: 'pending', run_at: retryAt, last_error: message, locked_until: null, updated_at: now })
-      .where('id', '=', job.id)
       .execute()
   }
 
@@ -102,6 +114,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         db.updateTable('jobs')
           .set({ locked_until: now + leaseMs, updated_at: now })
           .where('id', '=', job.id)
+          .where('locked_by', '=', job.locked_by)
           .where('status', '=', 'running')
           .execute()
           .catch((error: unknown) =>
@@ -186,12 +199,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   return {
     async start() {
       if (!stopped) return
-      // One process owns the database file: jobs left running by a previous process are re-run.
-      await db
-        .updateTable('jobs')
-        .set({ status: 'pending', locked_until: null })
-        .where('status', '=', 'running')
-        .execute()
+      // SQLite: one process owns the file, so jobs left running by a previous process are re-run.
+      // PostgreSQL: other processes may be running those jobs; their leases tell.
+      if (!postgres)
+        await db
+          .updateTable('jobs')
+          .set({ status: 'pending', locked_until: null, locked_by: null })
+          .where('status', '=', 'running')
+          .execute()
       stopped = false
       wake()
     },

@@ -10,7 +10,7 @@ export function filingFileResolver(deps: UpstreamCore): FileResolver {
     const ids = parseFileId(fileId)
     if (!ids) return undefined
     const result = await findVisibleResult(deps.db, ids.resultId)
-    const profile = result ? deps.registry.getProfileV1(result.company_id) : undefined
+    const profile = result ? await deps.registry.getProfileV1(result.company_id) : undefined
     const filing = profile?.filings_detail.find((f) => f.uid === ids.filingUid)
     if (!profile || !filing || filing.file_not_found || filing.file_status !== 'available') return undefined
     const bytes = renderSimplePdf([

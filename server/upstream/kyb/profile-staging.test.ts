@@ -1,6 +1,6 @@
 import { V2KybResponseSchema, V2ReadKybResponseSchema } from '@contract/registry'
 import { describe, expect, it } from 'vitest'
-import { authHeaders, pollUntil, useTestApp } from '../test-support/upstream-harness'
+import { authHeaders, pollUntil, useTestApp, sqliteOf } from '../test-support/upstream-harness'
 import { kybJobKinds } from './kyb-job-kinds'
 
 /** At realistic speed, a profile's collections appear stage by stage, each by its durable job. */
@@ -34,7 +34,7 @@ describe('profile collections appear in stages', () => {
     expect(initial.financial_detail).toMatchObject({ currency: null, insights: [], key_figure_readings: [] })
 
     // The first stage is 10-40 s away at this scale: let its time come now.
-    upstream.app.upstream.database.sqlite
+    sqliteOf(upstream.app)
       .prepare('update jobs set run_at = ? where kind = ?')
       .run(Date.now(), kybJobKinds.profileStage)
     upstream.app.upstream.runner.wake()
@@ -44,7 +44,7 @@ describe('profile collections appear in stages', () => {
     expect(staged.financial_detail?.insights).toEqual([])
     expect(staged.documents_detail).toEqual([])
     // The next stage is scheduled, durably, minutes ahead.
-    const next = upstream.app.upstream.database.sqlite
+    const next = sqliteOf(upstream.app)
       .prepare('select run_at from jobs where kind = ?')
       .all(kybJobKinds.profileStage) as { run_at: number }[]
     expect(next.length).toBeGreaterThan(0)

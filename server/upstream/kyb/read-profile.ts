@@ -40,7 +40,7 @@ async function stagedProfile(
   result: KybResultsTable,
   requestStatus: KybRequestRow['status'],
 ): Promise<V1CompanyProfile | undefined> {
-  const full = deps.registry.getProfileV1(result.company_id)
+  const full = await deps.registry.getProfileV1(result.company_id)
   if (!full) return undefined
   const summary = JSON.parse(result.summary) as CompanySummary
   const masked = maskProfileToStage(full, result.fetch_stage)

@@ -6,7 +6,7 @@ import { success } from '../http/success'
 /** `POST /sandbox/companies`: a company with exactly the officers and owners given, found at once by v1 and v2 search. */
 export function sandboxCreateCompany(core: UpstreamCore) {
   return implement(sandboxCreateCompanyRoute, async ({ body }) => {
-    const company = core.registry.addSandboxCompany(body, core.clock.now())
+    const company = await core.registry.addSandboxCompany(body, core.clock.now())
     return success('Sandbox company created', {
       company: {
         registration_number: company.registration_number,

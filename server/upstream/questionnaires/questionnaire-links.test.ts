@@ -10,7 +10,7 @@ import {
 } from '@contract/services/questionnaires'
 import { describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
-import { authHeaders, injectSigned, pollUntil, useTestApp } from '../test-support/upstream-harness'
+import { authHeaders, injectSigned, pollUntil, useTestApp, sqliteOf } from '../test-support/upstream-harness'
 
 const publicUrl = 'https://forms.example.test/q/'
 const upstream = useTestApp({ questionnairePublicUrl: publicUrl, publicUrl: 'https://api.example.test' })
@@ -128,7 +128,7 @@ describe('GET /api/createQuestionnaireUrl', () => {
     const expiresIn = Date.parse(expires_at ?? '') - before
     expect(expiresIn).toBeGreaterThan(0)
     expect(expiresIn).toBeLessThanOrEqual(60 * 60 * 1000 * 0.001 + 1000)
-    const link = upstream.app.upstream.database.sqlite
+    const link = sqliteOf(upstream.app)
       .prepare('select ttl_minutes from questionnaire_links where token = ?')
       .get(questionnaireTokenOf(url)) as { ttl_minutes: number }
     expect(link.ttl_minutes).toBe(60)

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
 import { renderSimplePdf } from '../files/simple-pdf'
 import { fileHeads, type FormFile, multipartForm } from '../test-support/multipart-form'
-import { authHeaders, injectSigned, pollUntil, useTestApp } from '../test-support/upstream-harness'
+import { authHeaders, injectSigned, pollUntil, useTestApp, sqliteOf } from '../test-support/upstream-harness'
 
 const upstream = useTestApp({ timeScale: 0.001 })
 
@@ -86,7 +86,7 @@ async function submit(app: UpstreamApp, token: string, fields: Field[]) {
 }
 
 const rows = (app: UpstreamApp, table: string) =>
-  (app.upstream.database.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
+  (sqliteOf(app).prepare(`select count(*) as n from ${table}`).get() as { n: number }).n
 const errorOf = (res: { body: string }) => ErrorEnvelopeSchema.parse(JSON.parse(res.body)).message
 
 async function serviceDetail(app: UpstreamApp, serviceId: string) {
@@ -264,7 +264,7 @@ describe('a business information submission', () => {
     })
     expect(service.data.service_detail.ubo_aml_request_ids).toHaveLength(2)
     expect(service.data.service_detail.ubo_kyc_request_ids).toHaveLength(1)
-    const kycRequest = app.upstream.database.sqlite
+    const kycRequest = sqliteOf(app)
       .prepare('select service_id, status from kyc_requests where id = ?')
       .get(service.data.service_detail.ubo_kyc_request_ids[0]) as { service_id: string } | undefined
     expect(kycRequest?.service_id).toBe(ids.service_id)

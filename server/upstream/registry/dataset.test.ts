@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFERENCE_DATE } from './reference-date'
 import { openRegistry } from './registry'
+import { createSqliteRegistryStore } from './sqlite-registry-store'
 import { SERVED } from './served-countries'
 import { openStandaloneRegistryDatabase } from '../db/standalone-registry-database'
 import type { CompanyRow } from './company-summary'
 
 async function makeRegistry(size: number) {
   const { sqlite } = await openStandaloneRegistryDatabase(':memory:')
-  const registry = openRegistry({ sqlite })
-  const info = registry.ensureDataset({ size })
+  const registry = openRegistry({ store: createSqliteRegistryStore(sqlite) })
+  const info = await registry.ensureDataset({ size })
   return { sqlite, registry, info }
 }
 
@@ -28,30 +29,31 @@ afterAll(() => {
 })
 
 describe('dataset generation', () => {
-  it('is deterministic: company N is the same whatever the dataset size', () => {
+  it('is deterministic: company N is the same whatever the dataset size', async () => {
     expect(a.info.generatedNow).toBe(true)
     expect(withoutId(rowsOf(a, 'seed_no < 2000'))).toEqual(withoutId(rowsOf(b)))
   })
 
-  it('expands the same profile for the same company in two databases', () => {
+  it('expands the same profile for the same company in two databases', async () => {
     const ids = rowsOf(b, 'seed_no % 97 = 5').map((r) => r.public_id)
-    for (const id of ids) expect(a.registry.getProfileV1(id)).toEqual(b.registry.getProfileV1(id))
+    for (const id of ids) expect(await a.registry.getProfileV1(id)).toEqual(await b.registry.getProfileV1(id))
   })
 
-  it('gives every served country and state companies', () => {
-    const stats = a.registry.countryStats()
+  it('gives every served country and state companies', async () => {
+    const stats = await a.registry.countryStats()
     expect(stats.map((s) => s.code)).toEqual(SERVED.map((j) => j.code))
     expect(stats.filter((s) => s.count === 0)).toEqual([])
     expect(stats.reduce((sum, s) => sum + s.count, 0)).toBe(3000)
   })
 
-  it('weights big registries above small ones', () => {
-    const count = (code: string) => a.registry.countryStats().find((s) => s.code === code)?.count ?? 0
+  it('weights big registries above small ones', async () => {
+    const counts = await a.registry.countryStats()
+    const count = (code: string) => counts.find((s) => s.code === code)?.count ?? 0
     expect(count('GB')).toBeGreaterThan(count('LU') * 5)
     expect(count('US_CA')).toBeGreaterThan(count('US_WY'))
   })
 
-  it('uses locale-appropriate legal forms and names', () => {
+  it('uses locale-appropriate legal forms and names', async () => {
     for (const row of rowsOf(a, "code = 'DE'"))
       expect(row.name).toMatch(/ (GmbH|UG \(haftungsbeschränkt\)|AG|GmbH & Co\. KG|OHG)$/)
     for (const row of rowsOf(a, "code = 'JP'")) expect(row.name).toMatch(/株式会社|合同会社|有限会社/)
@@ -64,7 +66,7 @@ describe('dataset generation', () => {
     expect(japanese).toMatch(/[\u4e00-\u9fff]/)
   })
 
-  it('formats registration numbers per country, unique within a jurisdiction', () => {
+  it('formats registration numbers per country, unique within a jurisdiction', async () => {
     for (const row of rowsOf(a, "code = 'GB'")) expect(row.registration_number).toMatch(/^(\d{8}|SC\d{6}|NI\d{6})$/)
     for (const row of rowsOf(a, "code = 'DE'")) expect(row.registration_number).toMatch(/^HR[AB] \d{6}$/)
     for (const row of rowsOf(a, "code = 'NL'")) expect(row.registration_number).toMatch(/^\d{8}$/)
@@ -78,7 +80,7 @@ describe('dataset generation', () => {
     expect(duplicates).toEqual([])
   })
 
-  it('keeps dates consistent with the status', () => {
+  it('keeps dates consistent with the status', async () => {
     for (const row of rowsOf(a)) {
       for (const date of [row.registration_date, row.dissolution_date, row.inactive_date])
         if (date) expect(date <= REFERENCE_DATE).toBe(true)
@@ -91,14 +93,14 @@ describe('dataset generation', () => {
     }
   })
 
-  it('names real registries and marks the source type', () => {
+  it('names real registries and marks the source type', async () => {
     expect(a.registry.registriesOf('GB')[0]).toEqual({ name: 'Companies House', source_type: 'primary' })
     expect(a.registry.registriesOf('DE').map((r) => r.name)).toContain('Handelsregister')
     expect(a.registry.registriesOf('US_TX')[0]?.name).toBe('Texas Secretary of State')
     expect(a.registry.registriesOf('FR')[0]?.name).toBe('Registre du commerce et des sociétés (INPI)')
     const secondary = rowsOf(a, 'registry_index > 0')[0]
     expect(secondary).toBeDefined()
-    const summary = a.registry.getSummary(secondary!.public_id)!
+    const summary = (await a.registry.getSummary(secondary!.public_id))!
     expect(summary.secondary_source).toBe(true)
     expect(summary.registry_name).toBe(a.registry.registriesOf(secondary!.code)[secondary!.registry_index]?.name)
   })
@@ -106,7 +108,7 @@ describe('dataset generation', () => {
   it('regenerates a dataset made by another generator version, dropping its stored profiles', async () => {
     const c = await makeRegistry(1000)
     const id = rowsOf(c)[0]!.public_id
-    const profile = c.registry.getProfileV1(id)
+    const profile = await c.registry.getProfileV1(id)
     const meta = JSON.parse(
       c.sqlite.prepare("select value from registry_meta where key = 'dataset'").pluck().get() as string,
     )
@@ -114,21 +116,22 @@ describe('dataset generation', () => {
       .prepare("update registry_meta set value = ? where key = 'dataset'")
       .run(JSON.stringify({ ...meta, version: 0 }))
     const messages: string[] = []
-    const again = c.registry.ensureDataset({ size: 1200, log: (m) => messages.push(m) })
+    const again = await c.registry.ensureDataset({ size: 1200, log: (m) => messages.push(m) })
     expect(again.generatedNow).toBe(true)
     expect(messages.join('\n')).toMatch(/regenerating/)
     expect(c.sqlite.prepare('select count(*) from registry_company').pluck().get()).toBe(1200)
     expect(c.sqlite.prepare('select count(*) from registry_profile').pluck().get()).toBe(0)
     expect(
-      c.registry.search({ code: rowsOf(c)[0]!.code, registrationNumber: rowsOf(c)[0]!.registration_number }).total,
+      (await c.registry.search({ code: rowsOf(c)[0]!.code, registrationNumber: rowsOf(c)[0]!.registration_number }))
+        .total,
     ).toBe(1)
-    expect(c.registry.getProfileV1(id)).toEqual(profile)
+    expect(await c.registry.getProfileV1(id)).toEqual(profile)
     c.sqlite.close()
   })
 
-  it('keeps an existing dataset on restart, even with another size', () => {
+  it('keeps an existing dataset on restart, even with another size', async () => {
     const messages: string[] = []
-    const again = a.registry.ensureDataset({ size: 5000, log: (m) => messages.push(m) })
+    const again = await a.registry.ensureDataset({ size: 5000, log: (m) => messages.push(m) })
     expect(again.generatedNow).toBe(false)
     expect(again.size).toBe(3000)
     expect(messages.join('\n')).toMatch(/keeping the existing dataset of 3000 companies/)

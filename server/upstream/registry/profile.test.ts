@@ -5,6 +5,7 @@ import { fileIdOfFiling } from './profile-filings'
 import type { OwnershipNode, ProfileV1 } from './profile-types'
 import { REFERENCE_DATE, yearsBetween } from './reference-date'
 import { openRegistry } from './registry'
+import { createSqliteRegistryStore } from './sqlite-registry-store'
 import { riskLevelOf, verificationStatusOf } from './risk'
 import { openStandaloneRegistryDatabase } from '../db/standalone-registry-database'
 
@@ -14,19 +15,19 @@ let profiles: ProfileV1[]
 
 beforeAll(async () => {
   ;({ sqlite } = await openStandaloneRegistryDatabase(':memory:'))
-  registry = openRegistry({ sqlite })
-  registry.ensureDataset({ size: 3000 })
+  registry = openRegistry({ store: createSqliteRegistryStore(sqlite) })
+  await registry.ensureDataset({ size: 3000 })
   // Every 13th company: a spread over countries, statuses and traits.
   const ids = sqlite
     .prepare('select public_id from registry_company where seed_no % 13 = 0 order by seed_no')
     .pluck()
     .all() as string[]
-  profiles = ids.map((id) => registry.getProfileV1(id)!)
+  profiles = await Promise.all(ids.map(async (id) => (await registry.getProfileV1(id))!))
 })
 afterAll(() => sqlite.close())
 
 describe('company profile (version 1)', () => {
-  it('has every field of spec §2.4 with its contract type', () => {
+  it('has every field of spec §2.4 with its contract type', async () => {
     expect(profiles.length).toBeGreaterThan(200)
     for (const profile of profiles) {
       const parsed = V1CompanyProfileSchema.safeParse(profile)
@@ -34,9 +35,9 @@ describe('company profile (version 1)', () => {
     }
   })
 
-  it('agrees with the search summary and leaves AML fields empty', () => {
+  it('agrees with the search summary and leaves AML fields empty', async () => {
     for (const profile of profiles.slice(0, 50)) {
-      const summary = registry.getSummary(profile._id)!
+      const summary = (await registry.getSummary(profile._id))!
       expect([profile.name, profile.registration_number, profile.status, profile.risk_level]).toEqual([
         summary.name,
         summary.registration_number,
@@ -50,7 +51,7 @@ describe('company profile (version 1)', () => {
     }
   })
 
-  it('is expanded once, stored, and read back identical', () => {
+  it('is expanded once, stored, and read back identical', async () => {
     const id = profiles[3]!._id
     expect(
       sqlite
@@ -60,11 +61,11 @@ describe('company profile (version 1)', () => {
         .pluck()
         .get(id),
     ).toBe(1)
-    expect(registry.getProfileV1(id)).toEqual(profiles[3])
-    expect(registry.getProfileV1('cmp_doesnotexist')).toBeNull()
+    expect(await registry.getProfileV1(id)).toEqual(profiles[3])
+    expect(await registry.getProfileV1('cmp_doesnotexist')).toBeNull()
   })
 
-  it('derives risk level and verification status from its own data (risk.ts)', () => {
+  it('derives risk level and verification status from its own data (risk.ts)', async () => {
     for (const profile of profiles) {
       const inputs = {
         status: profile.status ?? '',
@@ -86,7 +87,7 @@ describe('company profile (version 1)', () => {
     }
   })
 
-  it('has ownership trees of 2 to 4 levels whose shares add up to at most 100 per node', () => {
+  it('has ownership trees of 2 to 4 levels whose shares add up to at most 100 per node', async () => {
     const depths = new Set<number>()
     let ceased = 0
     const visit = (children: OwnershipNode[] | undefined, level: number): number => {
@@ -104,7 +105,7 @@ describe('company profile (version 1)', () => {
     expect(ceased).toBeGreaterThan(0)
   })
 
-  it('gives beneficial owners share ranges consistent with the ownership and voting tables', () => {
+  it('gives beneficial owners share ranges consistent with the ownership and voting tables', async () => {
     for (const profile of profiles) {
       const tree = profile.ownership_structure?.children ?? []
       expect(profile.ownership_shares_detail.map((s) => s.name)).toEqual(
@@ -127,7 +128,7 @@ describe('company profile (version 1)', () => {
     }
   })
 
-  it('has 5 to 8 years of financials (fewer for young companies) whose readings match the insights', () => {
+  it('has 5 to 8 years of financials (fewer for young companies) whose readings match the insights', async () => {
     const withFinancials = profiles.filter((p) => (p.financial_detail?.financial_years.length ?? 0) > 0)
     expect(withFinancials.length).toBeGreaterThan(50)
     for (const profile of withFinancials) {
@@ -147,7 +148,7 @@ describe('company profile (version 1)', () => {
     }
   })
 
-  it('gives each filing a stable file id, a placeholder URL and consistent prices', () => {
+  it('gives each filing a stable file id, a placeholder URL and consistent prices', async () => {
     const fileIds = new Set<string>()
     for (const profile of profiles) {
       for (const filing of profile.filings_detail) {
@@ -163,7 +164,7 @@ describe('company profile (version 1)', () => {
 })
 
 describe('version 2 insights', () => {
-  it('maps every profile to the contract shape of spec §2.5', () => {
+  it('maps every profile to the contract shape of spec §2.5', async () => {
     for (const profile of profiles) {
       const insights = registry.toV2Insights(profile, { kyb_response_id: 'kyr_1', kyb_request_id: 'kyq_1' })
       const parsed = V2CompanyInsightsSchema.safeParse(insights)
@@ -171,7 +172,7 @@ describe('version 2 insights', () => {
       expect(insights.documents_detail.map((d) => d.document_url)).toEqual(
         profile.filings_detail.map((f) => f.file_url),
       )
-      expect(insights.country_code).toBe(registry.getSummary(profile._id)!.country_code)
+      expect(insights.country_code).toBe((await registry.getSummary(profile._id))!.country_code)
       for (const person of insights.people_detail) {
         expect(person).not.toHaveProperty('appointment_period')
         expect(person.aml_status).toBeNull()

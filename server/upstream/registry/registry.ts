@@ -1,8 +1,7 @@
-import type Database from 'better-sqlite3'
 import { placeByV2Code } from '@contract/countries'
 import type { SandboxCompanyBody } from '@contract/sandbox/companies'
 import { generateCompanyCore } from './company-core'
-import { type CompanyRow, type CompanySummary, toSummary } from './company-summary'
+import { type CompanySummary, toSummary } from './company-summary'
 import {
   DEFAULT_DATASET_SEED,
   type DatasetInfo,
@@ -14,82 +13,72 @@ import { expandProfileV1 } from './profile-v1'
 import type { ProfileV1 } from './profile-types'
 import { toV2Insights } from './profile-v2'
 import { buildSandboxCompany } from './sandbox-company'
+import type { RegistryStore } from './registry-store'
 import { createRegistrySearch, type SearchInput, type SearchResult } from './search'
 import { jurisdictionByCode, SERVED } from './served-countries'
 
 /**
  * The registry dataset and its search engine: the one entry point the upstream's HTTP layer uses.
- * Works on the upstream's better-sqlite3 handle after the 0100-registry migration ran.
+ * Works on either engine's RegistryStore after the 0100-registry migration ran.
  */
 export interface RegistrySource {
   name: string
   source_type: 'primary' | 'secondary'
 }
 
-export function openRegistry(options: { sqlite: Database.Database }) {
-  const { sqlite } = options
-  const { search } = createRegistrySearch(sqlite)
-  const byPublicId = sqlite.prepare('select * from registry_company where public_id = ?')
-  const storedProfile = sqlite.prepare('select profile from registry_profile where company_id = ?').pluck()
-  const storeProfile = sqlite.prepare(
-    'insert or ignore into registry_profile (company_id, profile, expanded_at) values (?, ?, ?)',
-  )
-  const sandboxById = sqlite.prepare('select * from registry_sandbox_company where public_id = ?')
-  const insertSandbox = sqlite.prepare(
-    `insert into registry_sandbox_company (public_id, code, name, name_norm, registration_number, reg_norm, type, status, registration_date, dissolution_date, inactive_date, risk_level, verification_status, registry_index, sections, profile, created_at)
-     values (@public_id, @code, @name, @name_norm, @registration_number, @reg_norm, @type, @status, @registration_date, @dissolution_date, @inactive_date, @risk_level, @verification_status, @registry_index, @sections, @profile, @created_at)`,
-  )
-  const stats = sqlite.prepare('select code, company_count as count from registry_jurisdiction order by code')
+export function openRegistry(options: { store: RegistryStore }) {
+  const { store } = options
+  const { search } = createRegistrySearch(store)
   let seed: number | null = null
 
-  const datasetSeed = () => {
-    if (seed === null) seed = readMeta(sqlite)?.seed ?? DEFAULT_DATASET_SEED
+  const datasetSeed = async () => {
+    if (seed === null) seed = (await readMeta(store))?.seed ?? DEFAULT_DATASET_SEED
     return seed
   }
 
   return {
     /** Generates the dataset on first start (see generate-dataset.ts for what a different size does). */
-    ensureDataset(opts: EnsureDatasetOptions): DatasetInfo {
-      const info = ensureDataset(sqlite, opts)
+    async ensureDataset(opts: EnsureDatasetOptions): Promise<DatasetInfo> {
+      const info = await ensureDataset(store, opts)
       seed = info.seed
       return info
     },
 
-    search(input: SearchInput): SearchResult {
+    search(input: SearchInput): Promise<SearchResult> {
       return search(input)
     },
 
     /** Summary of one company by public id, or null. */
-    getSummary(id: string): CompanySummary | null {
-      const row = (byPublicId.get(id) ?? sandboxById.get(id)) as CompanyRow | undefined
+    async getSummary(id: string): Promise<CompanySummary | null> {
+      const row = (await store.companyByPublicId(id)) ?? (await store.sandboxByPublicId(id))
       return row ? toSummary(row) : null
     },
 
     /** Creates a sandbox company (POST /sandbox/companies), found at once by search; returns its summary. */
-    addSandboxCompany(input: SandboxCompanyBody, now: number): CompanySummary {
+    async addSandboxCompany(input: SandboxCompanyBody, now: number): Promise<CompanySummary> {
       const jurisdiction = jurisdictionByCode(input.country_code)
       if (!jurisdiction) throw new RangeError(`registry: unknown country or state code ${input.country_code}`)
-      const row = buildSandboxCompany(datasetSeed(), jurisdiction, input, now)
-      insertSandbox.run(row)
+      const row = buildSandboxCompany(await datasetSeed(), jurisdiction, input, now)
+      await store.insertSandbox(row)
       return toSummary({ ...row, id: 0 })
     },
 
     /** The full version 1 profile, expanded from the company's seed on first read and stored. */
-    getProfileV1(id: string): ProfileV1 | null {
-      const sandbox = sandboxById.get(id) as { profile: string } | undefined
+    async getProfileV1(id: string): Promise<ProfileV1 | null> {
+      const sandbox = await store.sandboxByPublicId(id)
       if (sandbox) return JSON.parse(sandbox.profile) as ProfileV1
-      const row = byPublicId.get(id) as CompanyRow | undefined
+      const row = await store.companyByPublicId(id)
       if (!row) return null
-      const stored = storedProfile.get(row.id) as string | undefined
+      const stored = await store.storedProfile(row.id)
       if (stored) return JSON.parse(stored) as ProfileV1
       const jurisdiction = jurisdictionByCode(row.code)
       if (!jurisdiction) throw new Error(`registry: company ${id} has unknown jurisdiction ${row.code}`)
-      const core = generateCompanyCore(datasetSeed(), row.seed_no, jurisdiction, row.serial)
+      const core = generateCompanyCore(await datasetSeed(), row.seed_no, jurisdiction, row.serial)
       if (core.name !== row.name || core.registrationNumber !== row.registration_number) {
         throw new Error(`registry: company ${id} no longer matches its seed (generator changed without a version bump)`)
       }
-      const profile = expandProfileV1(datasetSeed(), core, jurisdiction)
-      storeProfile.run(row.id, JSON.stringify(profile), new Date().toISOString())
+      const profile = expandProfileV1(await datasetSeed(), core, jurisdiction)
+      await store.storeProfile(row.id, JSON.stringify(profile), new Date().toISOString())
       return profile
     },
 
@@ -107,8 +96,8 @@ export function openRegistry(options: { sqlite: Database.Database }) {
     },
 
     /** Companies per served jurisdiction (every served code, 0 when none). */
-    countryStats(): { code: string; count: number }[] {
-      const counts = new Map((stats.all() as { code: string; count: number }[]).map((r) => [r.code, r.count]))
+    async countryStats(): Promise<{ code: string; count: number }[]> {
+      const counts = new Map((await store.jurisdictionCounts()).map((r) => [r.code, r.count]))
       return SERVED.map((j) => ({ code: j.code, count: counts.get(j.code) ?? 0 }))
     },
   }

@@ -23,3 +23,18 @@ export const FTS_TABLES = [
   `create virtual table if not exists ${TRIGRAM_FTS} using fts5(name_norm, content='registry_company', content_rowid='id', tokenize='trigram')`,
   `create virtual table if not exists ${WORDS_FTS} using fts5(name_norm, content='registry_company', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`,
 ] as const
+
+/**
+ * PostgreSQL's search indexes (pg_trgm): substrings through a trigram GIN index on the normalised
+ * name, whole words through a GIN index on the array of its words (`name_words`: wordsOf of
+ * normalise.ts joined by spaces, written with the row). Dropped before a bulk insert like the others.
+ */
+export const POSTGRES_SEARCH_INDEXES = [
+  'create index if not exists registry_company_trigram on registry_company using gin (name_norm gin_trgm_ops)',
+  "create index if not exists registry_company_words on registry_company using gin (string_to_array(name_words, ' '))",
+] as const
+
+export const DROP_POSTGRES_SEARCH_INDEXES = [
+  'drop index if exists registry_company_trigram',
+  'drop index if exists registry_company_words',
+] as const

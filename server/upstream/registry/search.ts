@@ -1,10 +1,9 @@
-import type Database from 'better-sqlite3'
 import type { SearchType } from '@contract/common'
-import { type CompanySummary, rowFromValues, type SummaryRow, summarySelect, toSummary } from './company-summary'
+import { type CompanySummary, type SummaryRow, toSummary } from './company-summary'
 import { type LegalFormWords, legalFormWordsOf } from './legal-form-words'
 import { closeness, queryWordsOf, TOLERANT_THRESHOLD, trigramsOf, typoVariants } from './name-similarity'
-import { ftsPhrase, normaliseName, normaliseRegistrationNumber, prefixUpperBound, wordsOf } from './normalise'
-import { TRIGRAM_FTS, WORDS_FTS } from './schema-sql'
+import { normaliseName, normaliseRegistrationNumber, prefixUpperBound, wordsOf } from './normalise'
+import type { CountedRows, IdRange, RegistryStore } from './registry-store'
 import { registrationNumberForms } from './registration-number-forms'
 import { jurisdictionByCode } from './served-countries'
 
@@ -37,75 +36,27 @@ export const TOLERANT_CANDIDATES = 1500
 const SHORT_WORD = 7
 
 /**
- * Registry search over one jurisdiction. Ids of a jurisdiction form one contiguous range in name
- * order (see tables.ts), so every index query carries `rowid between first and last` and returns
- * rows already in name order.
+ * Registry search over one jurisdiction, on either engine (registry-store.ts). Ids of a
+ * jurisdiction form one contiguous range in name order (see tables.ts), so every index query
+ * carries `id between first and last` and returns rows already in name order.
  *
- * - contains: FTS5 trigram phrase query on the normalised name; under 3 characters, a scan of the
- *   jurisdiction's range with instr().
- * - start_with: range on the (code, name_norm) index.
- * - fuzzy (v1): every query word present as a whole word, any order (FTS5 unicode61 AND query).
+ * - contains: a substring of the normalised name through the trigram index (SQLite FTS5 trigram,
+ *   PostgreSQL pg_trgm); under 3 characters, a scan of the jurisdiction's names.
+ * - start_with: range on the (code, name_norm) index (binary order on both engines).
+ * - fuzzy (v1): every query word present as a whole word, any order (SQLite FTS5 unicode61,
+ *   PostgreSQL a GIN index over the name's words).
  * - fuzzy tolerant (v2): candidates are the names sharing the most trigrams with the query words
  *   (then with their one-typo neighbours when none is close; a scan of the jurisdiction when every
  *   word is under 3 characters), scored by name-similarity.ts, kept above TOLERANT_THRESHOLD.
  * - registration number: equality on the normalised number (no whitespace, upper case). When a
  *   name is given too, the name must also match under the chosen mode.
  */
-export function createRegistrySearch(sqlite: Database.Database) {
-  const rangeOf = sqlite.prepare('select first_id as first, last_id as last from registry_jurisdiction where code = ?')
-  const rowsQuery = (sql: string) => sqlite.prepare(sql).raw()
-  const byRegNumber = rowsQuery(
-    `select ${summarySelect()} from registry_company where reg_norm = ? and code = ? order by id`,
-  )
-  const startRows = rowsQuery(
-    `select ${summarySelect()} from registry_company where code = ? and name_norm >= ? and name_norm < ? order by name_norm, id limit ?`,
-  )
-  const startCount = sqlite.prepare(
-    'select count(*) as n from registry_company where code = ? and name_norm >= ? and name_norm < ?',
-  )
-  // Short terms: scan the jurisdiction's part of the (code, name_norm) index, which holds the names.
-  const scanRows = rowsQuery(
-    `select ${summarySelect()} from registry_company where code = ? and instr(name_norm, ?) > 0 order by name_norm, id limit ?`,
-  )
-  const scanCount = sqlite.prepare(
-    'select count(*) as n from registry_company where code = ? and instr(name_norm, ?) > 0',
-  )
-  const ftsRows = (table: string) =>
-    rowsQuery(
-      `select ${summarySelect('c')} from ${table} f join registry_company c on c.id = f.rowid where ${table} match ? and f.rowid between ? and ? order by f.rowid limit ?`,
-    )
-  const ftsCount = (table: string) =>
-    sqlite.prepare(`select count(*) as n from ${table} where ${table} match ? and rowid between ? and ?`)
-  const trigramRows = ftsRows(TRIGRAM_FTS)
-  const trigramCount = ftsCount(TRIGRAM_FTS)
-  const wordRows = ftsRows(WORDS_FTS)
-  const wordCount = ftsCount(WORDS_FTS)
-  const trigramIds = sqlite
-    .prepare(`select rowid from ${TRIGRAM_FTS} where ${TRIGRAM_FTS} match ? and rowid between ? and ? limit ?`)
-    .pluck()
-  const namesByIds = sqlite.prepare(
-    'select id, name_norm from registry_company where id in (select value from json_each(?))',
-  )
-  const wordExists = sqlite
-    .prepare(`select 1 from ${WORDS_FTS} where ${WORDS_FTS} match ? and rowid between ? and ? limit 1`)
-    .pluck()
-  const rangeNames = sqlite.prepare('select id, name_norm from registry_company where id between ? and ?')
-  const rowsByIds = rowsQuery(
-    `select ${summarySelect()} from registry_company where id in (select value from json_each(?))`,
-  )
-
-  type Range = { first: number; last: number }
-  const count = (statement: Database.Statement, ...params: unknown[]) => (statement.get(...params) as { n: number }).n
-  const all = (statement: Database.Statement, ...params: unknown[]) =>
-    (statement.all(...params) as unknown[][]).map(rowFromValues)
-
-  const sandboxRows = rowsQuery(
-    `select ${summarySelect()} from registry_sandbox_company where code = ? order by name_norm, id`,
-  )
+export function createRegistrySearch(store: RegistryStore) {
+  type Range = IdRange
 
   /** The sandbox companies of the place that match, by the same rules as the dataset's. */
-  function sandboxMatches(input: SearchInput): SummaryRow[] {
-    const rows = all(sandboxRows, input.code)
+  async function sandboxMatches(input: SearchInput): Promise<SummaryRow[]> {
+    const rows = await store.sandboxRows(input.code)
     if (rows.length === 0) return []
     const mode = input.mode ?? 'contains'
     const tolerant = mode === 'fuzzy' && input.tolerant === true
@@ -123,9 +74,9 @@ export function createRegistrySearch(sqlite: Database.Database) {
   }
 
   /** The dataset's matches, with the sandbox companies of the place first. */
-  function search(input: SearchInput): SearchResult {
-    const found = searchDataset(input)
-    const extra = sandboxMatches(input)
+  async function search(input: SearchInput): Promise<SearchResult> {
+    const found = await searchDataset(input)
+    const extra = await sandboxMatches(input)
     if (extra.length === 0) return found
     const limit = Math.max(1, Math.min(MAX_SEARCH_LIMIT, input.limit ?? MAX_SEARCH_LIMIT))
     return {
@@ -135,11 +86,11 @@ export function createRegistrySearch(sqlite: Database.Database) {
     }
   }
 
-  function searchDataset(input: SearchInput): SearchResult {
+  async function searchDataset(input: SearchInput): Promise<SearchResult> {
     const jurisdiction = jurisdictionByCode(input.code)
     if (!jurisdiction) throw new RangeError(`registry: unknown country or state code ${input.code}`)
     const limit = Math.max(1, Math.min(MAX_SEARCH_LIMIT, input.limit ?? MAX_SEARCH_LIMIT))
-    const range = rangeOf.get(jurisdiction.code) as Range | undefined
+    const range = await store.rangeOf(jurisdiction.code)
     const empty: SearchResult = { total: 0, rows: [], capped: false }
     if (!range) return empty
     const mode = input.mode ?? 'contains'
@@ -147,8 +98,9 @@ export function createRegistrySearch(sqlite: Database.Database) {
     const name = input.name === undefined ? '' : normaliseName(input.name)
 
     if (input.registrationNumber !== undefined && input.registrationNumber.trim() !== '') {
-      let rows = registrationNumberForms(jurisdiction.code, input.registrationNumber)
-        .flatMap((number) => all(byRegNumber, number, jurisdiction.code))
+      const forms = registrationNumberForms(jurisdiction.code, input.registrationNumber)
+      let rows = (await Promise.all(forms.map((number) => store.byRegistrationNumber(number, jurisdiction.code))))
+        .flat()
         .sort((a, b) => a.id - b.id)
       if (name !== '')
         rows = rows.filter((row) =>
@@ -160,64 +112,55 @@ export function createRegistrySearch(sqlite: Database.Database) {
 
     if (tolerant) return tolerantSearch(name, range, limit, legalFormWordsOf(jurisdiction.code))
     if (mode === 'start_with') {
-      const upper = prefixUpperBound(name)
-      return {
-        total: count(startCount, jurisdiction.code, name, upper),
-        rows: all(startRows, jurisdiction.code, name, upper, limit).map(toSummary),
-        capped: false,
-      }
+      return summaries(await store.nameRange(jurisdiction.code, name, prefixUpperBound(name), limit))
     }
     if (mode === 'fuzzy') {
       const words = wordsOf(name)
       if (words.length === 0) return empty
-      const query = words.map(ftsPhrase).join(' AND ')
-      return {
-        total: count(wordCount, query, range.first, range.last),
-        rows: all(wordRows, query, range.first, range.last, limit).map(toSummary),
-        capped: false,
-      }
+      return summaries(await store.allWords(words, range, limit))
     }
     if ([...name].length < 3) {
-      return {
-        total: count(scanCount, jurisdiction.code, name),
-        rows: all(scanRows, jurisdiction.code, name, limit).map(toSummary),
-        capped: false,
-      }
+      return summaries(await store.scanSubstring(jurisdiction.code, name, limit))
     }
-    const phrase = ftsPhrase(name)
-    return {
-      total: count(trigramCount, phrase, range.first, range.last),
-      rows: all(trigramRows, phrase, range.first, range.last, limit).map(toSummary),
-      capped: false,
-    }
+    return summaries(await store.substring(name, range, limit))
   }
 
-  function tolerantSearch(name: string, range: Range, limit: number, forms: LegalFormWords): SearchResult {
+  function summaries(found: CountedRows): SearchResult {
+    return { total: found.total, rows: found.rows.map(toSummary), capped: false }
+  }
+
+  async function tolerantSearch(
+    name: string,
+    range: Range,
+    limit: number,
+    forms: LegalFormWords,
+  ): Promise<SearchResult> {
     const words = queryWordsOf(name, forms)
     const grams = trigramsOf(words)
-    if (grams.length === 0) return ranked(scoreAll(words, name, range, forms), limit)
+    if (grams.length === 0) return ranked(await scoreAll(words, name, range, forms), limit)
     const hits = new TrigramHits(range)
-    hits.add(grams)
-    let found = scoreCandidates(words, name, hits, forms)
+    await hits.add(grams)
+    let found = await scoreCandidates(words, name, hits, forms)
     if (!found.scored.some((s) => s.wordScore === 1)) {
       // No exact match: a typo may have left the intended name without a trigram in common with
       // the query (always so for short words: "logoen" vs "loogen"). Add the trigrams of the
       // one-typo neighbours of the words no name of the jurisdiction holds as such: every such word
       // when nothing was close, else the short ones.
-      const unknown = words.filter((word) => wordExists.get(ftsPhrase(word), range.first, range.last) === undefined)
+      const unknown: string[] = []
+      for (const word of words) if (!(await store.wordExists(word, range))) unknown.push(word)
       const variants = typoVariants(unknown, found.scored.length === 0 ? Number.POSITIVE_INFINITY : SHORT_WORD)
-      if (hits.add(trigramsOf(variants), true) > 0) found = scoreCandidates(words, name, hits, forms)
+      if ((await hits.add(trigramsOf(variants), true)) > 0) found = await scoreCandidates(words, name, hits, forms)
     }
     return ranked(found, limit)
   }
 
   /** The first `limit` scored companies as summaries: closest first, then name order (= id order). */
-  function ranked(found: Scored, limit: number): SearchResult {
+  async function ranked(found: Scored, limit: number): Promise<SearchResult> {
     const { scored, capped } = found
     // Closest first, then name order (= id order within a jurisdiction).
     scored.sort((a, b) => b.score - a.score || a.id - b.id)
     const top = scored.slice(0, limit)
-    const rowsById = new Map(all(rowsByIds, JSON.stringify(top.map((s) => s.id))).map((row) => [row.id, row]))
+    const rowsById = new Map((await store.rowsOfIds(top.map((s) => s.id))).map((row) => [row.id, row]))
     const rows = top
       .map((s) => rowsById.get(s.id))
       .filter((row): row is SummaryRow => row !== undefined)
@@ -242,14 +185,14 @@ export function createRegistrySearch(sqlite: Database.Database) {
      * Counts the trigrams not counted yet; returns how many were new. With `skipCommon`, a trigram
      * held by more than a fifth of the jurisdiction is dropped unread (it tells no name apart).
      */
-    add(grams: readonly string[], skipCommon = false): number {
+    async add(grams: readonly string[], skipCommon = false): Promise<number> {
       let added = 0
       const { counts, range } = this
       const cap = skipCommon ? Math.max(2000, Math.floor(counts.length / 5)) : -1
       for (const gram of grams) {
         if (this.seen.has(gram)) continue
         this.seen.add(gram)
-        const ids = trigramIds.all(ftsPhrase(gram), range.first, range.last, cap) as number[]
+        const ids = await store.idsWithTrigram(gram, range, cap)
         if (cap > 0 && ids.length >= cap) continue
         added++
         for (const id of ids) {
@@ -282,25 +225,24 @@ export function createRegistrySearch(sqlite: Database.Database) {
   }
 
   /** Scores the TOLERANT_CANDIDATES names that hold the most of the counted trigrams. */
-  function scoreCandidates(words: readonly string[], query: string, hits: TrigramHits, forms: LegalFormWords): Scored {
-    const candidates = namesByIds.all(JSON.stringify(hits.best(TOLERANT_CANDIDATES))) as {
-      id: number
-      name_norm: string
-    }[]
+  async function scoreCandidates(
+    words: readonly string[],
+    query: string,
+    hits: TrigramHits,
+    forms: LegalFormWords,
+  ): Promise<Scored> {
+    const candidates = await store.namesOfIds(hits.best(TOLERANT_CANDIDATES))
     return { scored: scoreNames(words, candidates, forms, query), capped: hits.matched > TOLERANT_CANDIDATES }
   }
 
   /** Words under 3 characters have no trigram: score every name of the jurisdiction. */
-  function scoreAll(words: readonly string[], query: string, range: Range, forms: LegalFormWords): Scored {
-    return {
-      scored: scoreNames(
-        words,
-        rangeNames.all(range.first, range.last) as { id: number; name_norm: string }[],
-        forms,
-        query,
-      ),
-      capped: false,
-    }
+  async function scoreAll(
+    words: readonly string[],
+    query: string,
+    range: Range,
+    forms: LegalFormWords,
+  ): Promise<Scored> {
+    return { scored: scoreNames(words, await store.namesOfRange(range), forms, query), capped: false }
   }
 
   return { search }

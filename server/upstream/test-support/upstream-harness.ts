@@ -65,9 +65,16 @@ export async function injectSigned<T extends z.ZodType>(
 
 export { pollUntil } from '../../test-support/poll-until'
 
+/** The SQLite connection of a test app on SQLite (tests that read its file directly). */
+export function sqliteOf(app: UpstreamApp) {
+  const { sqlite } = app.upstream.database
+  if (!sqlite) throw new Error('this test reads the SQLite file of the upstream, which runs on PostgreSQL')
+  return sqlite
+}
+
 /** A company of the generated dataset in `code` whose record comes from registry `registryIndex`. */
 export function datasetCompany(app: UpstreamApp, code: string, registryIndex: number) {
-  const row = app.upstream.database.sqlite
+  const row = sqliteOf(app)
     .prepare(
       'select public_id, name, registration_number from registry_company where code = ? and registry_index = ? order by id limit 1',
     )
@@ -78,7 +85,7 @@ export function datasetCompany(app: UpstreamApp, code: string, registryIndex: nu
 
 /** Jobs still waiting in the durable queue whose payload mentions `text`. */
 export function waitingJobs(app: UpstreamApp, text: string): number {
-  const row = app.upstream.database.sqlite
+  const row = sqliteOf(app)
     .prepare("select count(*) as n from jobs where status in ('pending', 'running') and instr(payload, ?) > 0")
     .get(text) as { n: number }
   return row.n

@@ -1,9 +1,14 @@
 import { type Kysely, sql } from 'kysely'
-import { COMPANY_INDEXES, FTS_TABLES } from '../../registry/schema-sql'
+import { COMPANY_INDEXES, FTS_TABLES, POSTGRES_SEARCH_INDEXES } from '../../registry/schema-sql'
+import { engineOf } from '../engine'
 
 /** Registry dataset: companies (summary rows), jurisdiction ranges, lazily expanded profiles, meta. */
 export async function up(db: Kysely<unknown>) {
-  await db.schema
+  const postgres = engineOf(db) === 'postgres'
+  // PostgreSQL compares names byte by byte ("C") as SQLite does, for start_with's name ranges.
+  const nameType = postgres ? sql`text collate "C"` : sql`text`
+  if (postgres) await sql`create extension if not exists pg_trgm`.execute(db)
+  const companies = db.schema
     .createTable('registry_company')
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('seed_no', 'integer', (c) => c.notNull())
@@ -11,7 +16,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('code', 'text', (c) => c.notNull())
     .addColumn('serial', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('name_norm', 'text', (c) => c.notNull())
+    .addColumn('name_norm', nameType, (c) => c.notNull())
     .addColumn('registration_number', 'text', (c) => c.notNull())
     .addColumn('reg_norm', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull())
@@ -23,7 +28,8 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('verification_status', 'text', (c) => c.notNull())
     .addColumn('registry_index', 'integer', (c) => c.notNull())
     .addColumn('sections', 'integer', (c) => c.notNull())
-    .execute()
+  // PostgreSQL's whole-word index needs the words of each name (wordsOf), written with the row.
+  await (postgres ? companies.addColumn('name_words', 'text', (c) => c.notNull()) : companies).execute()
   await db.schema
     .createTable('registry_jurisdiction')
     .addColumn('code', 'text', (c) => c.primaryKey())
@@ -42,12 +48,14 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute()
-  for (const statement of [...COMPANY_INDEXES, ...FTS_TABLES]) await sql.raw(statement).execute(db)
+  for (const statement of [...COMPANY_INDEXES, ...(postgres ? POSTGRES_SEARCH_INDEXES : FTS_TABLES)])
+    await sql.raw(statement).execute(db)
 }
 
 export async function down(db: Kysely<unknown>) {
-  for (const table of ['registry_company_trigram', 'registry_company_words'])
-    await sql.raw(`drop table if exists ${table}`).execute(db)
+  if (engineOf(db) === 'sqlite')
+    for (const table of ['registry_company_trigram', 'registry_company_words'])
+      await sql.raw(`drop table if exists ${table}`).execute(db)
   for (const table of ['registry_profile', 'registry_meta', 'registry_jurisdiction', 'registry_company'])
     await db.schema.dropTable(table).ifExists().execute()
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { autoIdConstraint, autoIdType } from '../engine'
 
 /**
  * Companies created through `POST /sandbox/companies`: kept apart from the generated dataset (whose
@@ -8,7 +9,7 @@ import type { Kysely } from 'kysely'
 export async function up(db: Kysely<unknown>) {
   await db.schema
     .createTable('registry_sandbox_company')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', autoIdType(db), autoIdConstraint(db))
     .addColumn('public_id', 'text', (c) => c.notNull().unique())
     .addColumn('code', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -22,10 +23,10 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('inactive_date', 'text')
     .addColumn('risk_level', 'text', (c) => c.notNull())
     .addColumn('verification_status', 'text', (c) => c.notNull())
-    .addColumn('registry_index', 'integer', (c) => c.notNull())
-    .addColumn('sections', 'integer', (c) => c.notNull())
+    .addColumn('registry_index', 'bigint', (c) => c.notNull())
+    .addColumn('sections', 'bigint', (c) => c.notNull())
     .addColumn('profile', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
   await db.schema
     .createIndex('registry_sandbox_company_code')

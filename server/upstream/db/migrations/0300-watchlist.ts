@@ -10,8 +10,8 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('list', 'text', (c) => c.primaryKey())
     .addColumn('source', 'text', (c) => c.notNull())
     .addColumn('published_at', 'text', (c) => c.notNull())
-    .addColumn('imported_at', 'integer', (c) => c.notNull())
-    .addColumn('entry_count', 'integer', (c) => c.notNull())
+    .addColumn('imported_at', 'bigint', (c) => c.notNull())
+    .addColumn('entry_count', 'bigint', (c) => c.notNull())
     .execute()
   await db.schema
     .createTable('watchlist_entries')

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { bytesType } from '../engine'
 
 /**
  * Questionnaires (server/upstream/questionnaires): links handed to end users, submissions (one
@@ -11,10 +12,10 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('token', 'text', (c) => c.primaryKey())
     .addColumn('questionnaire_id', 'text', (c) => c.notNull())
     .addColumn('country_name', 'text')
-    .addColumn('ttl_minutes', 'integer', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('expires_at', 'integer', (c) => c.notNull())
-    .addColumn('submitted_at', 'integer')
+    .addColumn('ttl_minutes', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('submitted_at', 'bigint')
     .addColumn('questionnaire_request_id', 'text')
     .execute()
   await db.schema
@@ -37,8 +38,8 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('kyc_request_id', 'text')
     .addColumn('ubo_aml_request_ids', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('ubo_kyc_request_ids', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute()
   await db.schema
     .createTable('questionnaire_files')
@@ -47,9 +48,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('extension', 'text', (c) => c.notNull())
     .addColumn('mimetype', 'text', (c) => c.notNull())
-    .addColumn('size', 'integer', (c) => c.notNull())
-    .addColumn('content', 'blob', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
+    .addColumn('content', bytesType(db), (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
   await db.schema
     .createIndex('questionnaire_files_request')
@@ -69,7 +70,7 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('ocr_response', 'text')
     .addColumn('decline_reason', 'text', (c) => c.notNull().defaultTo('[]'))
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute()
 }

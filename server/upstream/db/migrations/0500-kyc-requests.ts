@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { bytesType } from '../engine'
 
 /** KYC requests and their uploaded proofs (server/upstream/kyc). */
 export async function up(db: Kysely<unknown>) {
@@ -17,8 +18,8 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('document_input', 'text')
     .addColumn('address_input', 'text')
     .addColumn('result', 'text')
-    .addColumn('created_at', 'integer', (c) => c.notNull())
-    .addColumn('updated_at', 'integer', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('kyc_requests_service').on('kyc_requests').columns(['service_id']).execute()
   await db.schema
@@ -29,9 +30,9 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('filename', 'text', (c) => c.notNull())
     .addColumn('mime_type', 'text', (c) => c.notNull())
     .addColumn('extension', 'text', (c) => c.notNull())
-    .addColumn('size', 'integer', (c) => c.notNull())
-    .addColumn('bytes', 'blob', (c) => c.notNull())
-    .addColumn('created_at', 'integer', (c) => c.notNull())
+    .addColumn('size', 'bigint', (c) => c.notNull())
+    .addColumn('bytes', bytesType(db), (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute()
   await db.schema.createIndex('kyc_files_request').on('kyc_files').columns(['kyc_request_id', 'role']).execute()
 }
