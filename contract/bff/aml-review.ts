@@ -180,6 +180,8 @@ export const AmlQueueItemSchema = z.object({
   reviewers: z.array(z.string()),
   last_decided_at: z.string().nullable(),
   requested_by: z.string().nullable(),
+  /** The company screened, or whose officer or owner was, once a profile read told it. */
+  company: z.object({ name: z.string().nullable(), kyb_response_id: z.string() }).nullable(),
   created_at: z.string(),
 })
 export type AmlQueueItem = z.infer<typeof AmlQueueItemSchema>

@@ -43,6 +43,14 @@ function filtered(db: Db, query: AmlQueueQuery) {
   return select
 }
 
+/** The company a screening concerns, as a profile read recorded it (`detail.company`). */
+function companyOf(detail: string): AmlQueueItem['company'] {
+  const company = (JSON.parse(detail) as { company?: { name?: unknown; kyb_response_id?: unknown } }).company
+  return typeof company?.kyb_response_id === 'string'
+    ? { name: typeof company.name === 'string' ? company.name : null, kyb_response_id: company.kyb_response_id }
+    : null
+}
+
 /**
  * The AML queue: every AML request of the request index with its disposition, open potential
  * matches first, then newest first.
@@ -66,6 +74,7 @@ export async function listAmlQueue(db: Db, query: AmlQueueQuery): Promise<AmlQue
       'request_index.status',
       'request_index.user_email',
       'request_index.created_at',
+      'request_index.detail',
       'aml_review_summary.reviewers',
       'aml_review_summary.last_decided_at',
     ])
@@ -85,6 +94,7 @@ export async function listAmlQueue(db: Db, query: AmlQueueQuery): Promise<AmlQue
     reviewers: row.reviewers ? (JSON.parse(row.reviewers) as string[]) : [],
     last_decided_at: row.last_decided_at ?? null,
     requested_by: row.user_email,
+    company: companyOf(row.detail),
     created_at: row.created_at,
   }))
   return { items, pagination: { total, page, limit, pages: Math.max(1, Math.ceil(total / limit)) } }

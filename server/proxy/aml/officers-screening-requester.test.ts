@@ -3,7 +3,11 @@ import type { AmlQueueResponse } from '@contract/bff/aml-review'
 import type { RequestListResponse } from '@contract/bff/requests'
 import { signBody } from '@contract/signature'
 import { buildSignedInProxy, createSignedInUser, testApiKey, type TestProxy } from '../test-support/proxy-harness'
+import { exampleV2CompanyInsights } from '@contract/registry'
+import { v2ReadKybResponseRoute } from '@contract/routes/routes-registry'
+import { applyIndexOperations } from '../request-index/apply-index-operations'
 import { recordRequest } from '../request-index/request-index-store'
+import { registryIndexers } from '../registry/registry-indexers'
 
 let app: TestProxy
 let admin: string
@@ -90,5 +94,33 @@ describe('screenings of officers and owners', () => {
     })
     await deliver({ aml_request_id: 'aml-company', request_id: 'search-1', status: 'no match' })
     expect((await queue()).map((item) => item.requested_by)).toEqual(['someone@test.local'])
+  })
+
+  it('show the company they concern once a profile read told it', async () => {
+    await recordRequest(app.proxyDb.db, {
+      kind: 'company_aml',
+      upstream_id: 'aml-person-1',
+      route_id: 'callback',
+      status: 'resolved',
+    })
+    const person = exampleV2CompanyInsights.people_detail[0]!
+    const operations = registryIndexers
+      .find((indexer) => indexer.routeId === v2ReadKybResponseRoute.id)!
+      .index({
+        route: v2ReadKybResponseRoute,
+        params: { kyb_response_id: 'kres_a001' },
+        query: {},
+        body: undefined,
+        response: {
+          error: false,
+          message: 'ok',
+          data: { ...exampleV2CompanyInsights, people_detail: [{ ...person, aml_request_id: 'aml-person-1' }] },
+        },
+        user: null,
+      })
+    await applyIndexOperations(app.proxyDb.db, app.eventBus, operations, { publish: false })
+    expect((await queue()).map((item) => item.company)).toEqual([
+      { name: exampleV2CompanyInsights.name, kyb_response_id: 'kres_a001' },
+    ])
   })
 })

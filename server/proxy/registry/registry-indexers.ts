@@ -40,6 +40,36 @@ function companyAmlStatus(
   ]
 }
 
+/**
+ * A version 2 profile read tells, for the company's screening and each officer's and owner's, which
+ * company it concerns: the AML queue shows it and links its profile.
+ */
+function screeningsOfCompany(
+  routeId: string,
+  kybResponseId: string,
+  profile: {
+    name?: string | null
+    company_aml_request_id?: string | null
+    people_detail: ReadonlyArray<{ aml_request_id?: string | null }>
+    beneficial_owners_detail: ReadonlyArray<{ aml_request_id?: string | null }>
+  },
+): IndexOperation[] {
+  const ids = [profile.company_aml_request_id, ...profile.people_detail.map((p) => p.aml_request_id)]
+    .concat(profile.beneficial_owners_detail.map((p) => p.aml_request_id))
+    .filter((id): id is string => typeof id === 'string' && id !== '')
+  return [...new Set(ids)].map((id) =>
+    update(
+      {
+        kind: 'company_aml',
+        upstream_id: id,
+        route_id: routeId,
+        detail: { company: { name: profile.name ?? null, kyb_response_id: kybResponseId } },
+      },
+      [liveKeys.amlQueue()],
+    ),
+  )
+}
+
 export const registryIndexers = [
   defineIndexer(v1SearchRoute, ({ route, body, response, user }) => [
     record(
@@ -108,6 +138,9 @@ export const registryIndexers = [
       ),
     ]
   }),
-  defineIndexer(v2ReadKybResponseRoute, ({ route, response }) => companyAmlStatus(route.id, response.data)),
+  defineIndexer(v2ReadKybResponseRoute, ({ route, params, response }) => [
+    ...companyAmlStatus(route.id, response.data),
+    ...(params.kyb_response_id ? screeningsOfCompany(route.id, params.kyb_response_id, response.data) : []),
+  ]),
   defineIndexer(v1CompaniesReadRoute, ({ route, response }) => companyAmlStatus(route.id, response.data)),
 ]

@@ -106,6 +106,19 @@ describe('AML screening and ongoing monitoring', () => {
     })
   })
 
+  it('screens a person who is both officer and owner once, shown on both rows', async () => {
+    const { ids } = await sandboxCompany('Millbrook Twine Ltd', [{ name: 'Greta Hollis' }], [{ name: 'Greta Hollis' }])
+    await upstream.app.inject({ method: 'POST', url: '/api/performOfficersAml', headers: authHeaders, payload: ids })
+    const done = await pollUntil(
+      () => insights(ids.company_id),
+      (r) => [...r.data.people_detail, ...r.data.beneficial_owners_detail].every((p) => p.aml_status !== null),
+    )
+    const officer = done.data.people_detail.find((p) => p.name === 'Greta Hollis')
+    const owner = done.data.beneficial_owners_detail.find((p) => p.name === 'Greta Hollis')
+    expect(officer?.aml_request_id).toEqual(expect.any(String))
+    expect(owner?.aml_request_id).toBe(officer?.aml_request_id)
+  })
+
   it('screens one person by name, and says which name is unknown', async () => {
     const { ids } = await sandboxCompany('Quay Street Traders Ltd', [
       { name: 'Thomas Ashgrove' },

@@ -44,6 +44,28 @@ export function performCompanyAml(core: UpstreamCore) {
   })
 }
 
+/**
+ * One screening per person: someone who is both officer and owner is screened once, with both roles
+ * (their rows of the profile then show the same screening), not twice identically.
+ */
+function onePerPerson(subjects: AmlSubject[]): AmlSubject[] {
+  const byPerson = new Map<string, AmlSubject>()
+  for (const subject of subjects) {
+    const key = personKey(subject.name)
+    const known = byPerson.get(key)
+    if (!known) {
+      byPerson.set(key, subject)
+      continue
+    }
+    const roles = [known.origin.role, subject.origin.role].filter((role): role is string => Boolean(role))
+    byPerson.set(key, {
+      ...known,
+      origin: { ...known.origin, ...(roles.length > 0 ? { role: [...new Set(roles)].join(', ') } : {}) },
+    })
+  }
+  return [...byPerson.values()]
+}
+
 export function performOfficersAml(core: UpstreamCore) {
   return implement(performOfficersAmlRoute, async ({ body }) => {
     const { result, profile, countryCode } = await companyOfSearch(core, body.company_id, body.request_id)
@@ -84,7 +106,7 @@ export function performOfficersAml(core: UpstreamCore) {
         )
       }
     }
-    // One request per person, even when someone is both officer and owner: each row shows its own status.
+    subjects = onePerPerson(subjects)
     await core.db.transaction().execute(async (trx) => {
       for (const subject of subjects) await startAmlScreening(core, trx, subject)
     })

@@ -22,10 +22,10 @@ export async function withAmlStatuses(
   if (rows.length === 0) return profile
   const company = rows.filter((r) => r.origin_kind === 'company').at(-1)
   const latest = new Map<string, (typeof rows)[number]>()
-  for (const row of rows)
-    if (row.person_key && row.origin_kind !== 'company') latest.set(`${row.origin_kind}:${row.person_key}`, row)
-  const statusOf = (kind: 'officer' | 'owner', name: string | null) => {
-    const row = name ? latest.get(`${kind}:${personKey(name)}`) : undefined
+  // A person who is officer and owner has one screening, shown on both rows.
+  for (const row of rows) if (row.person_key && row.origin_kind !== 'company') latest.set(row.person_key, row)
+  const statusOf = (name: string | null) => {
+    const row = name ? latest.get(personKey(name)) : undefined
     return row ? { aml_request_id: row.id, aml_request_status: row.status, aml_status: row.match_status } : {}
   }
   return {
@@ -37,7 +37,7 @@ export async function withAmlStatuses(
           company_aml_status: company.match_status,
         }
       : {}),
-    people_detail: profile.people_detail.map((p) => ({ ...p, ...statusOf('officer', p.name) })),
-    beneficial_owners_detail: profile.beneficial_owners_detail.map((p) => ({ ...p, ...statusOf('owner', p.name) })),
+    people_detail: profile.people_detail.map((p) => ({ ...p, ...statusOf(p.name) })),
+    beneficial_owners_detail: profile.beneficial_owners_detail.map((p) => ({ ...p, ...statusOf(p.name) })),
   }
 }

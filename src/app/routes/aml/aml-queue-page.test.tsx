@@ -18,8 +18,30 @@ const item = (overrides: Partial<AmlQueueItem>): AmlQueueItem => ({
   reviewers: [],
   last_decided_at: null,
   requested_by: 'analyst@kybdesk.test',
+  company: null,
   created_at: '2026-11-20T10:00:00.000Z',
   ...overrides,
+})
+
+describe('AML queue company column', () => {
+  it('names the company of each screening and links its profile', async () => {
+    mswServer.use(
+      ...signedInHandlers('analyst'),
+      http.get('/bff/aml/queue', () =>
+        HttpResponse.json({
+          items: [item({ company: { name: 'Acme Handels GmbH', kyb_response_id: 'kres_a001' } })],
+          pagination: { total: 1, page: 1, limit: 25, pages: 1 },
+        }),
+      ),
+    )
+    renderApp('/aml')
+    const table = await screen.findByRole('table', { name: 'AML requests' })
+    expect(within(table).getByRole('columnheader', { name: 'Company' })).toBeInTheDocument()
+    expect(within(table).getByRole('link', { name: 'Acme Handels GmbH' })).toHaveAttribute(
+      'href',
+      '/companies/v2/kres_a001',
+    )
+  })
 })
 
 describe('AML queue page', () => {

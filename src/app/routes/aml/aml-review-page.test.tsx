@@ -11,6 +11,18 @@ setupMswServer()
 const hitCard = async (name: string) => screen.findByRole('article', { name })
 
 describe('AML review page', () => {
+  it("links the screened person's company to its profile", async () => {
+    const result = amlResultFixture({
+      subject: { name: 'Ivan Petrov Sidorov', type: 'person', company_id: 'kres_6b08', role: 'director' },
+    })
+    mswServer.use(...signedInHandlers('analyst'), ...amlReviewHandlers({ result }).handlers)
+    renderApp('/aml/aml-1')
+    expect(await screen.findByRole('link', { name: 'Open the company profile' })).toHaveAttribute(
+      'href',
+      '/companies/v2/kres_6b08',
+    )
+  })
+
   it('shows the subject and each listed entry side by side, with feature bars and the matched words marked', async () => {
     mswServer.use(...signedInHandlers('analyst'), ...amlReviewHandlers().handlers)
     renderApp('/aml/aml-1')

@@ -28,6 +28,10 @@ describe('audit page', () => {
     const { router } = renderApp('/audit?action=users&from=2026-11-01&to=2026-11-23&target=user-ana')
     expect(await screen.findByRole('heading', { name: 'Audit trail' })).toBeInTheDocument()
     expect(await screen.findByText('2 entries match.')).toBeInTheDocument()
+    // The detail reads as labelled values, not raw JSON.
+    expect(screen.getByText('Email:')).toBeInTheDocument()
+    expect(screen.getByText('=cmd|x')).toBeInTheDocument()
+    expect(screen.queryByText('{"email":"=cmd|x"}')).not.toBeInTheDocument()
     expect(Object.fromEntries(queries[0]!)).toEqual({
       action: 'users',
       target: 'user-ana',

@@ -10,6 +10,7 @@ import { AuditTable } from '@/features/audit/components/audit-table'
 import { ChainVerdict } from '@/features/audit/components/chain-verdict'
 import { AuditUrlSchema, toAuditFilters } from '@/features/audit/utils/audit-url-state'
 import { useUrlState } from '@/lib/url-state'
+import { countOf } from '@/lib/plural'
 
 export function AuditPage() {
   const [state, setState] = useUrlState(AuditUrlSchema)
@@ -65,7 +66,7 @@ export function AuditPage() {
       </form>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm" aria-live="polite">
-          {query.data ? `${query.data.total} entries match.` : ''}
+          {query.data ? `${countOf(query.data.total, 'entry matches', 'entries match')}.` : ''}
         </p>
         <CsvExportLink path="/bff/audit.csv" query={{ ...filters }} />
       </div>

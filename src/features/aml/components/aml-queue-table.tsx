@@ -18,6 +18,19 @@ const columns = [
       </Link>
     ),
   }),
+  column.accessor('company', {
+    header: 'Company',
+    cell: (info) => {
+      const company = info.getValue()
+      return company ? (
+        <Link to={`/companies/v2/${encodeURIComponent(company.kyb_response_id)}`} className="underline">
+          {company.name ?? 'Company profile'}
+        </Link>
+      ) : (
+        '—'
+      )
+    },
+  }),
   column.accessor('status', { header: 'Status', cell: (info) => info.getValue() ?? 'unknown' }),
   column.accessor('match_status', {
     header: 'Match',

@@ -1,4 +1,5 @@
 import { hitKeyOf, type AmlReviewResponse } from '@contract/bff/aml-review'
+import { Link } from 'react-router'
 import { Badge } from '@/components/ui/badge'
 import { EmptyState } from '@/components/ui/empty-state'
 import { KeyValueList } from '@/components/ui/key-value-list'
@@ -49,7 +50,15 @@ export function AmlReviewView({
             { label: 'Country', value: result.subject.country ?? null },
             { label: 'Date of birth', value: result.subject.dob ?? null },
             { label: 'Role', value: facts.role ?? facts.origin ?? null },
-            { label: 'Company (profile id)', value: facts.company_id ?? null },
+            {
+              label: 'Company',
+              // The screened company's (or person's company's) profile: its id is the search result's.
+              value: facts.company_id ? (
+                <Link to={`/companies/v2/${encodeURIComponent(facts.company_id)}`} className="underline">
+                  Open the company profile
+                </Link>
+              ) : null,
+            },
             { label: 'AML request', value: result.aml_request_id },
             {
               label: 'Lists screened',

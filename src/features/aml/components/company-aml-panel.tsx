@@ -39,7 +39,11 @@ export function CompanyAmlPanel({ target, companyName, aml, people, canScreen }:
             target={target}
             scope={{ kind: 'officers' }}
             label="Screen all officers and owners"
-            what={`all ${people} officers and owners of ${companyName}, each on their own`}
+            what={
+              people === 1
+                ? `the 1 officer or owner of ${companyName}`
+                : `all ${people} officers and owners of ${companyName}, each on their own`
+            }
           />
         </div>
       )}

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@contract/bff/audit'
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { Badge } from '@/components/ui/badge'
 import { DataTable } from '@/components/ui/data-table'
+import { auditDetailLines } from '../utils/audit-detail'
 
 const column = createColumnHelper<AuditEntry>()
 const columns = [
@@ -22,11 +23,19 @@ const columns = [
   }),
   column.accessor('detail', {
     header: 'Detail',
-    cell: (info) => (
-      <code className="block max-w-md break-all text-xs">
-        {info.getValue() ? JSON.stringify(info.getValue()) : '—'}
-      </code>
-    ),
+    cell: (info) => {
+      const lines = auditDetailLines(info.getValue())
+      if (lines.length === 0) return '—'
+      return (
+        <dl className="max-w-md space-y-0.5 text-xs">
+          {lines.map(([label, text], index) => (
+            <div key={index} className="break-words">
+              <dt className="inline font-medium">{label}:</dt> <dd className="inline">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      )
+    },
   }),
 ]
 

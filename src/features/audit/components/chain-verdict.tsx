@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '@/components/ui/button'
+import { countOf } from '@/lib/plural'
 import { auditQueries } from '../api/audit-queries'
 
 /** The hash chain check of the whole trail, with its verdict in words. */
@@ -25,8 +26,8 @@ export function ChainVerdict() {
             ? `The check failed: ${verify.error.message}`
             : verify.data
               ? verify.data.ok
-                ? `Intact: all ${verify.data.rows} entries chain correctly.`
-                : `Broken: entry ${verify.data.first_bad_row} does not match its hash; the trail was changed from there on (${verify.data.rows} entries).`
+                ? `Intact: ${verify.data.rows === 1 ? 'the 1 entry chains' : `all ${verify.data.rows} entries chain`} correctly.`
+                : `Broken: entry ${verify.data.first_bad_row} does not match its hash; the trail was changed from there on (${countOf(verify.data.rows, 'entry', 'entries')}).`
               : ''}
         </p>
       </div>

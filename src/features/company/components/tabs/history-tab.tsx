@@ -1,4 +1,5 @@
-import { formatDate, humanize } from '../../utils/format'
+import { keyLabel } from '@/lib/key-label'
+import { formatDate } from '../../utils/format'
 import type { CompanyView } from '../../utils/to-company-view'
 import { Section, SimpleTable } from './section'
 
@@ -43,12 +44,6 @@ export function HistoryTab({ company }: { company: CompanyView }) {
       )}
     </div>
   )
-}
-
-/** A registry key as words people read: `status_history` → "Status history". */
-export const keyLabel = (key: string) => {
-  const words = humanize(key).trim()
-  return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
 const cellText = (value: unknown) =>
