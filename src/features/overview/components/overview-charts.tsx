@@ -1,6 +1,7 @@
 import type { OverviewResponse } from '@contract/bff/overview'
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { ChartFigure } from '@/components/ui/chart-figure'
+import { countOf } from '@/lib/plural'
 
 const colours = { searches: '#1f57c3', aml: '#b45309', kyc: '#047857', alert: '#be123c' }
 
@@ -71,7 +72,7 @@ export function OverviewCharts({ figures }: { figures: OverviewResponse }) {
     <div className="grid gap-6 lg:grid-cols-2">
       <ChartFigure
         title={`Searches and checks per day (${figures.period === 'custom' ? `${figures.from} to ${figures.to}` : `last ${figures.days} days`})`}
-        summary={`${totals.searches} searches, ${totals.aml} AML checks and ${totals.kyc} KYC checks in ${figures.days} days.`}
+        summary={`${countOf(totals.searches, 'search', 'searches')}, ${countOf(totals.aml, 'AML check')} and ${countOf(totals.kyc, 'KYC check')} in ${figures.days} days.`}
         table={{
           columns: ['Day', 'Searches', 'AML checks', 'KYC checks'],
           rows: figures.activity
@@ -112,7 +113,7 @@ export function OverviewCharts({ figures }: { figures: OverviewResponse }) {
       {figures.monitoring_alerts && (
         <ChartFigure
           title="Monitoring alerts over time"
-          summary={`${total(figures.monitoring_alerts.map((d) => d.count))} potential matches reported by ongoing monitoring in ${figures.days} days.`}
+          summary={`${countOf(total(figures.monitoring_alerts.map((d) => d.count)), 'potential match', 'potential matches')} reported by ongoing monitoring in ${figures.days} days.`}
           table={{
             columns: ['Day', 'Alerts'],
             rows: figures.monitoring_alerts.filter((d) => d.count > 0).map((d) => [d.day, d.count] as const),
