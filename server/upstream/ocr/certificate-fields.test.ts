@@ -210,7 +210,15 @@ describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
     expect(findCertificateFields('Corporate naine Choy Limited', 'HK').company_name).toBe('Choy Limited')
     // A misread label starting with a label's bare word ("Name") goes whole, not only that word.
     const misread = 'Name af Compa Turnerley Retail Ltd\nCompany Number 33371696'
-    expect(findCertificateFields(misread, 'GB').company_name).toBe('Turnerley Retail Ltd')
+    expect(findCertificateFields(misread, 'GB')).toMatchObject({
+      company_name: 'Turnerley Retail Ltd',
+      nameFoundBy: 'misread_label',
+    })
+    // Without a label before it, a name is found by its legal form alone (a less sure way).
+    expect(findCertificateFields('it Malucha Maschinenbau GmbH\nRegister-Nr. FN 794099b', 'AT')).toMatchObject({
+      company_name: 'it Malucha Maschinenbau GmbH',
+      nameFoundBy: 'legal_form',
+    })
   })
 
   it('never takes a label that runs on into a word ("the entity named above")', () => {

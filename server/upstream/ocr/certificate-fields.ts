@@ -20,7 +20,8 @@ export interface CertificateFields {
 
 /** How each field was found: by its label, by the certificate's phrasing, by shape (a legal form, a number format), or not at all. */
 export interface FoundFields extends CertificateFields {
-  nameFoundBy: 'label' | 'phrasing' | 'legal_form' | null
+  /** `misread_label`: by its legal form, after words within OCR errors of a name label. */
+  nameFoundBy: 'label' | 'phrasing' | 'misread_label' | 'legal_form' | null
   numberFoundBy: 'label' | 'format' | null
 }
 
@@ -295,7 +296,7 @@ function withoutMisreadLabel(name: string, countryCode: string): string {
   return name
 }
 
-function nameByLegalForm(lines: readonly Line[], countryCode: string): string | null {
+function nameByLegalForm(lines: readonly Line[], countryCode: string): { name: string; afterLabel: boolean } | null {
   for (const line of lines) {
     // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
     // a misread label before it ("Name af Compa Turnerley Retail Ltd") or a bare label word
@@ -317,8 +318,10 @@ function nameByLegalForm(lines: readonly Line[], countryCode: string): string | 
       !isDescriptiveReference(name) &&
       !isLegalFormOnly(name, countryCode) &&
       endsWithLegalForm(name, countryCode)
-    )
-      return withoutMisreadLabel(name, countryCode)
+    ) {
+      const found = withoutMisreadLabel(name, countryCode)
+      return { name: found, afterLabel: withoutLabel !== value.trim() || found !== name }
+    }
   }
   return null
 }
@@ -360,9 +363,18 @@ export function findCertificateFields(ocrText: string, countryCode: string): Fou
       ? (findNumbers(text, patterns).find((found) => !startsWithDate(text.slice(found.index)))?.number ?? null)
       : null
   return {
-    company_name: labelled ?? phrased ?? byForm,
+    company_name: labelled ?? phrased ?? byForm?.name ?? null,
     registration_number: labelledNumber ?? formatNumber,
-    nameFoundBy: labelled !== null ? 'label' : phrased !== null ? 'phrasing' : byForm !== null ? 'legal_form' : null,
+    nameFoundBy:
+      labelled !== null
+        ? 'label'
+        : phrased !== null
+          ? 'phrasing'
+          : byForm === null
+            ? null
+            : byForm.afterLabel
+              ? 'misread_label'
+              : 'legal_form',
     numberFoundBy: labelledNumber !== null ? 'label' : formatNumber !== null ? 'format' : null,
   }
 }

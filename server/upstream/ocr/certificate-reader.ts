@@ -29,14 +29,20 @@ function foundByWords(fields: FoundFields): boolean {
   return (fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing') && fields.numberFoundBy === 'label'
 }
 
-const nameRank = (fields: FoundFields) =>
-  fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing' ? 2 : fields.nameFoundBy === 'legal_form' ? 1 : 0
+/** Label or sentence, then a legal form after a misread label, then a legal form alone. */
+const nameRanks: Record<NonNullable<FoundFields['nameFoundBy']>, number> = {
+  label: 3,
+  phrasing: 3,
+  misread_label: 2,
+  legal_form: 1,
+}
+const nameRank = (fields: FoundFields) => (fields.nameFoundBy === null ? 0 : nameRanks[fields.nameFoundBy])
 const numberRank = (fields: FoundFields) =>
   fields.numberFoundBy === 'label' ? 2 : fields.numberFoundBy === 'format' ? 1 : 0
 
 /**
  * Each field from the reading that found it the surest way: its label (or the name's sentence)
- * first, then by shape; among equally sure readings the earlier one. Never chosen by what the
+ * first, then after a misread label, then by shape; among equally sure readings the earlier one. Never chosen by what the
  * caller expects: a value is read, not matched.
  */
 function surest(first: FoundFields, second: FoundFields): FoundFields {
