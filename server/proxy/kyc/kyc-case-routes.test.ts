@@ -9,7 +9,7 @@ import { signBody } from '@contract/signature'
 import { recordRequest } from '../request-index/request-index-store'
 import { buildSignedInProxy, createSignedInUser, csrf, testApiKey, type TestProxy } from '../test-support/proxy-harness'
 import { proxyDbEngines } from '../test-support/proxy-db-engines'
-import type { SqlEngine } from '../store/sql-engine'
+import type { SqlEngine } from '../../shared/sql-engine'
 
 let app: TestProxy
 let admin: string

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 import { createKysely, createPostgresKysely, openSqlite } from '../../shared/database'
 import { migrateToLatest } from '../../shared/migrate'
 import type { ProxyDatabase } from './schema'
-import type { SqlEngine } from './sql-engine'
+import { isPostgresUrl, type SqlEngine } from '../../shared/sql-engine'
 
 export const proxyMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
@@ -17,8 +17,6 @@ export interface ProxyDb {
   close: () => Promise<void>
 }
 
-/** A `postgres://` or `postgresql://` URL (DATABASE_URL), as opposed to a SQLite file. */
-export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//i.test(location)
 
 export interface OpenProxyDbOptions {
   /** Run pending migrations first (default true; `npm run migrate` runs them as a step of its own). */

@@ -1,18 +1,8 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely'
-
-/** The two engines the proxy's store runs on: SQLite (one instance) and PostgreSQL (several). */
-export type SqlEngine = 'sqlite' | 'postgres'
+import { type ColumnDefinitionBuilder, type Kysely, type RawBuilder, sql } from 'kysely'
+import { engineOf } from '../../shared/sql-engine'
 
 /** A Kysely database or transaction of any schema (a migration's `Kysely<unknown>` too). */
 type AnyDatabase = Pick<Kysely<unknown>, 'getExecutor' | 'isTransaction'>
-
-/**
- * The engine behind a Kysely instance or transaction (read from its dialect adapter, which a
- * transaction shares with its database).
- */
-export function engineOf(db: AnyDatabase): SqlEngine {
-  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
-}
 
 /** The text at `key` of the JSON object kept as text in `column` (null when absent or not a string/number). */
 export function jsonText(db: AnyDatabase, column: string, key: string): RawBuilder<string | null> {

@@ -1,7 +1,7 @@
 import { inject } from 'vitest'
 import { createPostgresDatabase } from '../../test-support/postgres-cluster'
 import { openProxyDb, type ProxyDb } from '../store/proxy-db'
-import type { SqlEngine } from '../store/sql-engine'
+import type { SqlEngine } from '../../shared/sql-engine'
 
 /** Both engines of the proxy's store, for `describe.each(proxyDbEngines)`. */
 export const proxyDbEngines: SqlEngine[] = ['sqlite', 'postgres']

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { Role } from '@contract/bff/permissions'
 import { buildProxyApp, type ProxyAppOptions } from '../app'
-import type { SqlEngine } from '../store/sql-engine'
+import type { SqlEngine } from '../../shared/sql-engine'
 import { testProxyDbLocation } from './proxy-db-engines'
 
 /** Helpers for the proxy's tests (app.inject on a fresh database: SQLite ':memory:', or PostgreSQL on the test cluster). */

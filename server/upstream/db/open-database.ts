@@ -6,14 +6,14 @@ import { migrateToLatest } from '../../shared/migrate'
 import { createPostgresRegistryStore } from '../registry/postgres-registry-store'
 import type { RegistryStore } from '../registry/registry-store'
 import { createSqliteRegistryStore } from '../registry/sqlite-registry-store'
-import { isPostgresUrl, type UpstreamEngine } from './engine'
+import { isPostgresUrl, type SqlEngine } from '../../shared/sql-engine'
 import { withMigrationLock } from './migration-lock'
 import type { UpstreamDatabase } from './schema'
 
 export const upstreamMigrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 export interface UpstreamDb {
-  engine: UpstreamEngine
+  engine: SqlEngine
   db: Kysely<UpstreamDatabase>
   /** The SQLite connection (bulk writes with prepared statements); undefined on PostgreSQL. */
   sqlite: Database.Database | undefined

@@ -3,7 +3,7 @@ import { hostname } from 'node:os'
 import { sql, type Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { Clock } from '../clock/time-scale'
-import type { UpstreamEngine } from '../db/engine'
+import type { SqlEngine } from '../../shared/sql-engine'
 import type { JobsTable, UpstreamDatabase } from '../db/schema'
 
 export interface JobContext {
@@ -16,7 +16,7 @@ export type JobHandler = (payload: unknown, context: JobContext) => Promise<void
 export interface JobRunnerOptions {
   db: Kysely<UpstreamDatabase>
   /** On PostgreSQL any number of processes share the queue; on SQLite this process owns it. */
-  engine?: UpstreamEngine
+  engine?: SqlEngine
   clock: Clock
   handlers: ReadonlyMap<string, JobHandler>
   log: Pick<Logger, 'error' | 'warn' | 'debug'>

@@ -1,6 +1,6 @@
 import { useQueryErrorResetBoundary, useSuspenseQuery } from '@tanstack/react-query'
-import { ErrorBoundary } from 'react-error-boundary'
-import { lazy, useCallback } from 'react'
+import { ErrorBoundary, type FallbackProps } from 'react-error-boundary'
+import { lazy, Suspense, useCallback } from 'react'
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router'
 import { AfterPaint } from '@/components/ui/after-paint'
 import { authQueries } from '@/features/auth/api/auth-queries'
@@ -8,8 +8,6 @@ import { UserMenu } from '@/features/auth/components/user-menu'
 import { cn } from '@/lib/cn'
 import { useLiveEvents } from '@/lib/live-events'
 import { useMonitoringAlertFeed, useMonitoringAlerts } from '@/lib/monitoring-alerts'
-import { AccessDeniedPage } from '../routes/access-denied-page'
-import { PageError } from '../routes/page-error'
 import { KeyboardShortcuts } from './keyboard-shortcuts'
 import { requiredPermission, visibleNavigation } from './navigation'
 import { ThemeToggle } from './theme-toggle'
@@ -18,6 +16,20 @@ import { ThemeToggle } from './theme-toggle'
 const NotificationBell = lazy(() =>
   import('@/features/cases/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 )
+
+/** The error and access-denied pages load when one is shown, not with the first page (ADR 0004). */
+const PageError = lazy(() => import('../routes/page-error').then((m) => ({ default: m.PageError })))
+const AccessDeniedPage = lazy(() =>
+  import('../routes/access-denied-page').then((m) => ({ default: m.AccessDeniedPage })),
+)
+
+function LazyPageError(props: FallbackProps) {
+  return (
+    <Suspense fallback={null}>
+      <PageError {...props} />
+    </Suspense>
+  )
+}
 
 /** The frame of every signed-in page: sidebar navigation, header with theme and user menu, content. */
 export function AppShell() {
@@ -80,8 +92,14 @@ export function AppShell() {
           <UserMenu me={me} />
         </header>
         <main id="main" className="min-w-0 flex-1 px-6 py-6">
-          <ErrorBoundary FallbackComponent={PageError} onReset={reset} resetKeys={[location.pathname]}>
-            {allowed ? <Outlet /> : <AccessDeniedPage />}
+          <ErrorBoundary FallbackComponent={LazyPageError} onReset={reset} resetKeys={[location.pathname]}>
+            {allowed ? (
+              <Outlet />
+            ) : (
+              <Suspense fallback={null}>
+                <AccessDeniedPage />
+              </Suspense>
+            )}
           </ErrorBoundary>
         </main>
       </div>

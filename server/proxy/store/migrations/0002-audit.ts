@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { engineOf } from '../sql-engine'
+import { engineOf } from '../../../shared/sql-engine'
 
 // The hash-chained audit trail (audit/tables.ts). `prev_hash` is unique so the chain cannot fork,
 // and triggers make the table append-only for anything going through the database.

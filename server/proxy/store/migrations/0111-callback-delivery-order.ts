@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import { autoIncrementKey, engineOf } from '../sql-engine'
+import { engineOf } from '../../../shared/sql-engine'
+import { autoIncrementKey } from '../sql-engine'
 
 const columns = [
   'id',

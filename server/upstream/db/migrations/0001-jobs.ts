@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { autoIdConstraint, autoIdType } from '../engine'
+import { autoIdConstraint, autoIdType } from '../../../shared/sql-engine'
 
 /** Durable background jobs (server/upstream/jobs): claimed atomically, re-run after a crash. */
 export async function up(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { engineOf } from '../engine'
+import { engineOf } from '../../../shared/sql-engine'
 
 /**
  * Several worker processes on one database (ADR 0031): each claim of a job writes its own

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { COMPANY_INDEXES, FTS_TABLES, POSTGRES_SEARCH_INDEXES } from '../../registry/schema-sql'
-import { engineOf } from '../engine'
+import { engineOf } from '../../../shared/sql-engine'
 
 /** Registry dataset: companies (summary rows), jurisdiction ranges, lazily expanded profiles, meta. */
 export async function up(db: Kysely<unknown>) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { autoIdConstraint, autoIdType } from '../engine'
+import { autoIdConstraint, autoIdType } from '../../../shared/sql-engine'
 
 /**
  * Companies created through `POST /sandbox/companies`: kept apart from the generated dataset (whose

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { bytesType } from '../engine'
+import { bytesType } from '../../../shared/sql-engine'
 
 /**
  * Questionnaires (server/upstream/questionnaires): links handed to end users, submissions (one

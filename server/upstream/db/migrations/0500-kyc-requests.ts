@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { bytesType } from '../engine'
+import { bytesType } from '../../../shared/sql-engine'
 
 /** KYC requests and their uploaded proofs (server/upstream/kyc). */
 export async function up(db: Kysely<unknown>) {

@@ -1,16 +1,24 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { AfterPaint } from '@/components/ui/after-paint'
 import { LoadingBlock } from '@/components/ui/skeleton'
 import { authQueries } from '@/features/auth/api/auth-queries'
 import { overviewQueries, periodSearch } from '@/features/overview/api/overview-queries'
-import { AttentionList } from '@/features/overview/components/attention-list'
-import { DeclineCodes } from '@/features/overview/components/decline-codes'
 
-/** recharts is loaded with the charts, once the page and its figures have painted (first-route budget, ADR 0004). */
+/**
+ * The attention list loads beside the figures' request (started with this module, so it is there when
+ * the figures are), not before the page's first paint (first-route budget, ADR 0004).
+ */
+const attentionList = import('@/features/overview/components/attention-list')
+const AttentionList = lazy(() => attentionList.then((m) => ({ default: m.AttentionList })))
+
+/** recharts is loaded with the charts, once the page and its figures have painted (first-route budget, ADR 0004); the decline codes come with them. */
 const OverviewCharts = lazy(() =>
   import('@/features/overview/components/overview-charts').then((m) => ({ default: m.OverviewCharts })),
+)
+const DeclineCodes = lazy(() =>
+  import('@/features/overview/components/decline-codes').then((m) => ({ default: m.DeclineCodes })),
 )
 
 /** The period filter (URL state and zod) and the system status load after the page's first paint too. */
@@ -33,9 +41,11 @@ function Figures({ period }: { period: string }) {
   const figures = query.data
   return (
     <div className="space-y-6">
-      <AttentionList items={figures.attention} counts={figures.open_cases} />
-      {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
+      <Suspense fallback={<LoadingBlock label="Loading what needs your attention" lines={2} />}>
+        <AttentionList items={figures.attention} counts={figures.open_cases} />
+      </Suspense>
       <AfterPaint fallback={<LoadingBlock label="Loading the charts" lines={4} />}>
+        {figures.top_decline_codes && <DeclineCodes codes={figures.top_decline_codes} />}
         <OverviewCharts figures={figures} />
       </AfterPaint>
     </div>

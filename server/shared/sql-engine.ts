@@ -1,10 +1,14 @@
 import { type ColumnDataType, type Kysely, PostgresAdapter } from 'kysely'
 
-/** The two engines the upstream keeps its data in: one SQLite file, or PostgreSQL for several workers. */
-export type UpstreamEngine = 'sqlite' | 'postgres'
+/**
+ * The two engines both servers keep their data in: SQLite (one file, one process) or PostgreSQL
+ * (several proxy instances, several upstream workers). What differs between them is here and in
+ * each server's own store helpers (server/proxy/store/sql-engine.ts).
+ */
+export type SqlEngine = 'sqlite' | 'postgres'
 
 /** Which engine a Kysely instance (or transaction, or the migrator's handle) talks to. */
-export function engineOf(db: Pick<Kysely<unknown>, 'getExecutor'>): UpstreamEngine {
+export function engineOf(db: Pick<Kysely<unknown>, 'getExecutor'>): SqlEngine {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite'
 }
 
