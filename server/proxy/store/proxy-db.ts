@@ -17,7 +17,6 @@ export interface ProxyDb {
   close: () => Promise<void>
 }
 
-
 export interface OpenProxyDbOptions {
   /** Run pending migrations first (default true; `npm run migrate` runs them as a step of its own). */
   migrate?: boolean
