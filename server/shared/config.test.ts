@@ -21,6 +21,16 @@ describe('environment configuration', () => {
     expect(message).toContain('PORT: must be between 1 and 65535 (got "99999")')
     expect(message).toContain('UPSTREAM_URL: must be an http(s) URL')
     expect(message).toContain('ADMIN_PASSWORD: must be at least 12 characters')
+    expect(message).not.toContain('short')
+  })
+
+  it('never repeats the value of a secret: a database URL carries its password', () => {
+    expect(() =>
+      parseEnv(upstreamEnvSchema, { UPSTREAM_DATABASE_URL: 'mysql://desk:hunter2-secret@db.internal/kyb' }),
+    ).toThrow(/^(?![\s\S]*hunter2)[\s\S]*UPSTREAM_DATABASE_URL: must be a postgres:\/\/ URL/)
+    expect(() => parseEnv(proxyEnvSchema, { DATABASE_URL: 'mysql://desk:hunter2-secret@db.internal/kyb' })).toThrow(
+      /^(?![\s\S]*hunter2)[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL/,
+    )
   })
 
   it('refuses a negative time scale and a tiny dataset', () => {

@@ -96,14 +96,20 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses `env` with `schema`; throws ConfigError listing every bad variable and its rule. */
+/** Variables whose values are never repeated in an error: keys, passwords, and database URLs (they carry credentials). */
+const secretVariable = /KEY|SECRET|PASSWORD|TOKEN|DATABASE_URL/
+
+/** Parses `env` with `schema`; throws ConfigError listing every bad variable and its rule (secrets' values left out). */
 export function parseEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
   const result = schema.safeParse(env)
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => {
     const name = issue.path.join('.')
     const raw = env[name]
-    const got = raw === undefined ? '' : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`
+    const got =
+      raw === undefined || secretVariable.test(name)
+        ? ''
+        : ` (got ${JSON.stringify(raw.length > 60 ? `${raw.slice(0, 60)}…` : raw)})`
     return `${name}: ${issue.message}${got}`
   })
   throw new ConfigError(problems)
