@@ -10,6 +10,7 @@ import {
   type TokenStats,
   tokenStatsOf,
 } from './matching/matcher'
+import { NameReadings } from './matching/name-readings'
 
 export interface ScreeningOutcome {
   hits: ScreeningHit[]
@@ -19,6 +20,7 @@ export interface ScreeningOutcome {
 /**
  * The matcher over every list in the database, rebuilt when the lists change (also by another
  * process: the watchlist command), and screening of subjects against it or against a few entries.
+ * A rebuild reads again only the names it has not read before (a list change touches a few).
  */
 export function createScreeningService(
   db: Kysely<UpstreamDatabase>,
@@ -27,6 +29,7 @@ export function createScreeningService(
 ) {
   let cached: { version: string; matcher: Matcher; stats: TokenStats; lists: ListSummary[] } | undefined
   let building: Promise<NonNullable<typeof cached>> | undefined
+  const readings = new NameReadings()
 
   async function current() {
     await prepare()
@@ -34,8 +37,9 @@ export function createScreeningService(
     if (cached?.version === version) return cached
     building ??= (async () => {
       const entries = await loadEntries(db)
-      const stats = tokenStatsOf(entries)
-      const built = { version, matcher: createMatcher(entries, stats), stats, lists: await listSummaries(db) }
+      const stats = tokenStatsOf(entries, readings)
+      const built = { version, matcher: createMatcher(entries, stats, readings), stats, lists: await listSummaries(db) }
+      readings.settle()
       cached = built
       return built
     })().finally(() => {
@@ -53,7 +57,7 @@ export function createScreeningService(
     /** A matcher over `entries` only, weighted like the whole list: screening a list change. */
     async matcherFor(entries: readonly WatchlistEntry[]): Promise<{ matcher: Matcher; lists: ListSummary[] }> {
       const { stats, lists } = await current()
-      return { matcher: createMatcher(entries, stats), lists }
+      return { matcher: createMatcher(entries, stats, readings), lists }
     },
   }
 }

@@ -1,12 +1,13 @@
 import type { AmlHitFeature } from '@contract/services/aml-hits'
 import type { EntryType, WatchlistEntry } from '../../watchlist/watchlist-entry'
-import { type NameToken, type SubjectKind, tokenise } from '../../text/name-tokens'
+import type { NameToken, SubjectKind } from '../../text/name-tokens'
 import { initialsOf, type Joins, joinsOf, joinWords, type SubjectJoins, type WeightedToken } from './joined-words'
 import { compareLegalForms } from './legal-form-agreement'
 import { compareDates, compareNationality } from './supporting-facts'
 import { SimilarityCache } from './similarity-cache'
 import { WordNeighbours } from './word-neighbours'
-import { keysOf, type TokenKeys, type TokenMatchKind, type TokenSimilarity, tokenSimilarity } from './token-similarity'
+import { type KeyedToken, NameReadings, readName } from './name-readings'
+import { type TokenKeys, type TokenMatchKind, type TokenSimilarity, tokenSimilarity } from './token-similarity'
 
 /**
  * The screening matcher (ADR 0022). Names of the list are indexed by token, consonant skeleton,
@@ -72,32 +73,35 @@ function kindOfEntry(type: EntryType): SubjectKind {
   return type === 'person' ? 'person' : 'company'
 }
 
-function weighted(stats: TokenStats | null, tokens: NameToken[], kind: SubjectKind): WeightedToken[] {
-  return tokens.map((t) => ({
-    ...t,
-    keys: keysOf(t.text, t.vowelsUnsure),
-    weight: stats ? weightOf(stats, t, kind) : 0,
-  }))
+function weighted(stats: TokenStats, tokens: readonly KeyedToken[], kind: SubjectKind): WeightedToken[] {
+  return tokens.map((t) => ({ ...t, weight: weightOf(stats, t, kind) }))
 }
 
-function namesOf(entry: ScreeningEntry, stats: TokenStats | null): IndexedName[] {
+function namesOf(entry: ScreeningEntry, stats: TokenStats, readings: NameReadings): IndexedName[] {
   const kind = kindOfEntry(entry.type)
   const toIndexed = (name: string, alias: string | null): IndexedName => {
-    const tokens = weighted(stats, tokenise(name, kind), kind)
+    const tokens = weighted(stats, readings.of(name, kind), kind)
     return { entry, alias, tokens, nameTokens: tokens.filter((t) => t.role === 'name').length }
   }
   return [toIndexed(entry.name, null), ...entry.aliases.map((a) => toIndexed(a.name, a.name))]
 }
 
-/** Token statistics of a list of entries (every name and alias counts once per distinct token). */
-export function tokenStatsOf(entries: readonly ScreeningEntry[]): TokenStats {
+/**
+ * Token statistics of a list of entries (every name and alias counts once per distinct token);
+ * `readings` keeps the names read for the matcher built next.
+ */
+export function tokenStatsOf(
+  entries: readonly ScreeningEntry[],
+  readings: NameReadings = new NameReadings(),
+): TokenStats {
   const df = new Map<string, number>()
   let names = 0
   for (const entry of entries) {
-    for (const name of namesOf(entry, null)) {
+    const kind = kindOfEntry(entry.type)
+    for (const name of [entry.name, ...entry.aliases.map((a) => a.name)]) {
       names++
-      for (const text of new Set(name.tokens.filter((t) => t.role === 'name').map((t) => t.text)))
-        df.set(text, (df.get(text) ?? 0) + 1)
+      const texts = new Set(readings.of(name, kind).flatMap((t) => (t.role === 'name' ? [t.text] : [])))
+      for (const text of texts) df.set(text, (df.get(text) ?? 0) + 1)
     }
   }
   return { names, df }
@@ -282,7 +286,12 @@ export interface Matcher {
  * A matcher over `entries`. `stats` default to the entries' own; pass the whole list's statistics
  * when screening against a part of it (a list change), so token weights stay those of the list.
  */
-export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenStats = tokenStatsOf(entries)): Matcher {
+export function createMatcher(
+  entries: readonly ScreeningEntry[],
+  stats?: TokenStats,
+  readings: NameReadings = new NameReadings(),
+): Matcher {
+  const weights = stats ?? tokenStatsOf(entries, readings)
   const names: IndexedName[] = []
   const index = new Map<string, number[]>()
   /** Every listed name's words written together: a subject word among them may be several listed words. */
@@ -292,7 +301,7 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
   const neighbours = new WordNeighbours()
   const comparisons = new SimilarityCache()
   for (const entry of entries) {
-    for (const name of namesOf(entry, stats)) {
+    for (const name of namesOf(entry, weights, readings)) {
       const position = names.push(name) - 1
       for (const token of name.tokens) {
         token.vocab = comparisons.idOf(token.text)
@@ -349,7 +358,7 @@ export function createMatcher(entries: readonly ScreeningEntry[], stats: TokenSt
     size: entries.length,
     screen(subject, threshold = defaultMatchThreshold) {
       const person = subject.type === 'person'
-      const ordered = weighted(stats, tokenise(subject.name, subject.type), subject.type)
+      const ordered = weighted(weights, readName(subject.name, subject.type), subject.type)
       const tokens = [...ordered].sort((a, b) => b.weight - a.weight)
       const subjectJoins: SubjectJoins = {
         // Joined in the order the name is written, pointing at the tokens sorted by weight; only
