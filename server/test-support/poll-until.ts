@@ -1,7 +1,10 @@
+import { scaled } from '../../e2e/load-factor'
+
 /**
  * The one wait helper of every server suite: calls `read` until `done` holds for its value or the
  * deadline passes (then throws with the last value). Tests wait for conditions, never for fixed
- * times. With a type guard (`isDefined`), the value comes back narrowed.
+ * times. The deadline, `timeoutMs` on an idle machine, is scaled to the machine's load like
+ * Vitest's timeouts (e2e/load-factor.ts). With a type guard (`isDefined`), the value comes back narrowed.
  */
 export async function pollUntil<T, U extends T>(
   read: () => Promise<T>,
@@ -21,11 +24,12 @@ export async function pollUntil<T>(
   timeoutMs = 20_000,
   intervalMs = 20,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs
+  const limit = scaled(timeoutMs)
+  const deadline = Date.now() + limit
   let last: T = await read()
   while (!done(last)) {
     if (Date.now() > deadline)
-      throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(last)?.slice(0, 500)}`)
+      throw new Error(`condition not met within ${limit} ms; last value: ${JSON.stringify(last)?.slice(0, 500)}`)
     await new Promise((resolve) => setTimeout(resolve, intervalMs))
     last = await read()
   }
