@@ -32,26 +32,6 @@ export interface CompanySummary {
 
 export type CompanyRow = Omit<RegistryCompanyTable, 'id'> & { id: number }
 
-/** The columns a summary is made of, in the order of SUMMARY_SELECT. */
-export type SummaryRow = Pick<
-  CompanyRow,
-  | 'id'
-  | 'public_id'
-  | 'code'
-  | 'name'
-  | 'name_norm'
-  | 'registration_number'
-  | 'type'
-  | 'status'
-  | 'registration_date'
-  | 'dissolution_date'
-  | 'inactive_date'
-  | 'risk_level'
-  | 'verification_status'
-  | 'registry_index'
-  | 'sections'
->
-
 /** Column list for `select` (prefix each with `alias.` via summarySelect). */
 const SUMMARY_COLUMNS = [
   'id',
@@ -71,6 +51,9 @@ const SUMMARY_COLUMNS = [
   'sections',
 ] as const
 
+/** The columns a summary is made of, in the order of SUMMARY_COLUMNS. */
+export type SummaryRow = Pick<CompanyRow, (typeof SUMMARY_COLUMNS)[number]>
+
 export function summarySelect(alias = ''): string {
   return SUMMARY_COLUMNS.map((column) => (alias ? `${alias}.${column}` : column)).join(', ')
 }
@@ -80,56 +63,9 @@ export function summarySelect(alias = ''): string {
  * object in JS is several times cheaper than letting the driver build one per row.
  */
 export function rowFromValues(values: unknown[]): SummaryRow {
-  const [
-    id,
-    public_id,
-    code,
-    name,
-    name_norm,
-    registration_number,
-    type,
-    status,
-    registration_date,
-    dissolution_date,
-    inactive_date,
-    risk_level,
-    verification_status,
-    registry_index,
-    sections,
-  ] = values as [
-    number,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string,
-    string | null,
-    string | null,
-    string,
-    string,
-    number,
-    number,
-  ]
-  return {
-    id,
-    public_id,
-    code,
-    name,
-    name_norm,
-    registration_number,
-    type,
-    status,
-    registration_date,
-    dissolution_date,
-    inactive_date,
-    risk_level,
-    verification_status,
-    registry_index,
-    sections,
-  }
+  const row: Record<string, unknown> = {}
+  for (let at = 0; at < SUMMARY_COLUMNS.length; at++) row[SUMMARY_COLUMNS[at]!] = values[at]
+  return row as SummaryRow
 }
 
 export function toSummary(row: SummaryRow): CompanySummary {
