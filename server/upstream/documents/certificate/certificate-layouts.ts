@@ -136,6 +136,17 @@ function registrar(frame: Frame, content: CertificateContent): void {
   signature(frame, frame.right - px(page, 170), page.height - px(page, 140), 'Registrar of Companies')
 }
 
+/** The sentence certifying that the company was incorporated, as a paragraph across the frame from `y`. */
+function certifiesParagraph(frame: Frame, content: CertificateContent, y: number, lineHeight: number, color?: string) {
+  const { page } = frame
+  const { wording } = content
+  const sentence = `${fill(wording.certifies, { registry: content.registry })} ${content.name} ${fill(wording.incorporated, { country: content.countryName })}`
+  drawParagraph(page, sentence, frame.left, y, frame.width, lineHeight, {
+    font: font(frame.family, px(page, 10)),
+    ...(color ? { color } : {}),
+  })
+}
+
 function table(frame: Frame, content: CertificateContent): void {
   const { page } = frame
   const { context } = page
@@ -174,18 +185,7 @@ function table(frame: Frame, content: CertificateContent): void {
     context.lineTo(frame.right, y - px(page, 20))
     context.stroke()
   }
-  drawParagraph(
-    page,
-    `${fill(wording.certifies, { registry: content.registry })} ${content.name} ${fill(wording.incorporated, { country: content.countryName })}`,
-    frame.left,
-    y + px(page, 30),
-    frame.width,
-    px(page, 16),
-    {
-      font: font(frame.family, px(page, 10)),
-      color: '#333333',
-    },
-  )
+  certifiesParagraph(frame, content, y + px(page, 30), px(page, 16), '#333333')
   seal(frame, content, frame.right - px(page, 90), page.height - px(page, 160), '#1c3f8a')
   signature(
     frame,
@@ -380,17 +380,7 @@ function form(frame: Frame, content: CertificateContent): void {
     drawText(page, value, x + px(page, 10), y + px(page, 38), { font: font(frame.family, px(page, 13), 'bold') })
     x += width
   }
-  drawParagraph(
-    page,
-    `${fill(wording.certifies, { registry: content.registry })} ${content.name} ${fill(wording.incorporated, { country: content.countryName })}`,
-    frame.left,
-    y + px(page, 100),
-    frame.width,
-    px(page, 15),
-    {
-      font: font(frame.family, px(page, 10)),
-    },
-  )
+  certifiesParagraph(frame, content, y + px(page, 100), px(page, 15))
   signature(frame, frame.left, y + px(page, 220), fill(wording.given, { registry: content.registry }).slice(0, 60))
 }
 
