@@ -3,6 +3,8 @@ import type { RegistrySandboxCompanyTable } from './tables'
 
 /** A jurisdiction's companies: one contiguous id range in name order. */
 export interface IdRange {
+  /** The jurisdiction's code. */
+  code: string
   first: number
   last: number
 }

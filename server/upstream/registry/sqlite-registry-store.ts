@@ -31,7 +31,9 @@ export const generatedColumns = [
  * `rowid between first and last`, so it returns rows already in name order.
  */
 export function createSqliteRegistryStore(sqlite: Database.Database): RegistryStore {
-  const rangeOf = sqlite.prepare('select first_id as first, last_id as last from registry_jurisdiction where code = ?')
+  const rangeOf = sqlite.prepare(
+    'select code, first_id as first, last_id as last from registry_jurisdiction where code = ?',
+  )
   const rowsQuery = (sql: string) => sqlite.prepare(sql).raw()
   const byRegNumber = rowsQuery(
     `select ${summarySelect()} from registry_company where reg_norm = ? and code = ? order by id`,
