@@ -1,5 +1,5 @@
-import pg from 'pg'
 import { afterEach, describe, expect, it } from 'vitest'
+import { withClient } from '../../test-support/postgres-cluster'
 import { createClock } from '../clock/time-scale'
 import { openUpstreamDatabase, type UpstreamDb } from '../db/open-database'
 import { openTestDatabase } from '../test-support/engines'
@@ -95,13 +95,3 @@ describe('job announcements on postgres', () => {
     expect(ran).toEqual(['after the loss'])
   })
 })
-
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await use(client)
-  } finally {
-    await client.end()
-  }
-}
