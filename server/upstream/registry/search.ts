@@ -189,10 +189,9 @@ export function createRegistrySearch(store: RegistryStore) {
       let added = 0
       const { counts, range } = this
       const cap = skipCommon ? Math.max(2000, Math.floor(counts.length / 5)) : -1
-      for (const gram of grams) {
-        if (this.seen.has(gram)) continue
-        this.seen.add(gram)
-        const ids = await store.idsWithTrigram(gram, range, cap)
+      const fresh = [...new Set(grams)].filter((gram) => !this.seen.has(gram))
+      for (const gram of fresh) this.seen.add(gram)
+      for (const ids of fresh.length > 0 ? await store.idsWithTrigrams(fresh, range, cap) : []) {
         if (cap > 0 && ids.length >= cap) continue
         added++
         for (const id of ids) {

@@ -116,8 +116,8 @@ export function createSqliteRegistryStore(sqlite: Database.Database): RegistrySt
         all(wordRows, query, range.first, range.last, limit),
       )
     },
-    idsWithTrigram: async (gram, range, cap) =>
-      trigramIds.all(ftsPhrase(gram), range.first, range.last, cap) as number[],
+    idsWithTrigrams: async (grams, range, cap) =>
+      grams.map((gram) => trigramIds.all(ftsPhrase(gram), range.first, range.last, cap) as number[]),
     wordExists: async (word, range) => wordExists.get(ftsPhrase(word), range.first, range.last) !== undefined,
     namesOfIds: async (ids) => namesByIds.all(JSON.stringify(ids)) as NameOfId[],
     namesOfRange: async (range) => rangeNames.all(range.first, range.last) as NameOfId[],
