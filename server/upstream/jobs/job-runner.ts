@@ -25,7 +25,7 @@ export interface JobRunnerOptions {
   concurrency?: number
   /** How long a claimed job stays locked before another claim may take it again. */
   leaseMs?: number
-  /** Longest idle sleep between two looks at the table (the poll: the fallback for missed announcements). */
+  /** Longest idle sleep between two looks at the table (the poll, fallback for missed announcements). */
   maxIdleMs?: number
   /**
    * PostgreSQL: listens for jobs other processes announce (job-notifications.ts), calling `onJob`
@@ -55,8 +55,8 @@ type ClaimedJob = Pick<JobsTable, 'id' | 'kind' | 'payload' | 'attempts' | 'max_
  * start. PostgreSQL: any number of processes claim with `FOR UPDATE SKIP LOCKED` (claims never wait
  * on each other nor take the same job), and a dead process's jobs are taken over when their lease
  * runs out; a job another process enqueues wakes this one through its announcement (`listen`), the
- * poll of at most `maxIdleMs` catching any announcement missed. A job that fails `max_attempts` times stays as `failed` (the dead letters; `npm run
- * jobs`).
+ * poll of at most `maxIdleMs` catching any announcement missed. A job that fails `max_attempts`
+ * times stays as `failed` (the dead letters; `npm run jobs`).
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, handlers, log } = options

@@ -40,7 +40,8 @@ function containing(term: string): string {
 /**
  * The registry on PostgreSQL: the (code, name_norm) B-tree in binary order ("C" collation, as
  * SQLite), pg_trgm's trigram GIN index for substrings and a GIN index on the words of each name
- * for whole words, both per jurisdiction (schema-sql.ts). The search algorithm is search.ts's, as on SQLite.
+ * for whole words, both led by the jurisdiction's code (schema-sql.ts). The search algorithm is
+ * search.ts's, as on SQLite.
  */
 export function createPostgresRegistryStore(db: Kysely<UpstreamDatabase>): RegistryStore {
   const summary = sql.raw(summarySelect())

@@ -38,7 +38,8 @@ const SHORT_WORD = 7
 /**
  * Registry search over one jurisdiction, on either engine (registry-store.ts). Ids of a
  * jurisdiction form one contiguous range in name order (see tables.ts), so every index query
- * carries `id between first and last` and returns rows already in name order.
+ * keeps to the jurisdiction (SQLite: `id between first and last`; PostgreSQL: `code =`, the first
+ * column of its search indexes) and returns rows in name order when it orders them by id.
  *
  * - contains: a substring of the normalised name through the trigram index (SQLite FTS5 trigram,
  *   PostgreSQL pg_trgm); under 3 characters, a scan of the jurisdiction's names.
