@@ -58,9 +58,8 @@ export function createPostgresRegistryStore(db: Kysely<UpstreamDatabase>): Regis
    */
   const page = async (where: ReturnType<typeof sql>, limit: number): Promise<CountedRows> => {
     const { rows: found } = await sql<{ n: number; ids: number[] | null }>`
-      select count(*) as n, (array_agg(id order by id))[1:${limit}] as ids from registry_company where ${where}`.execute(
-      db,
-    )
+      select count(*) as n, (array_agg(id order by id))[1:${limit}] as ids
+      from registry_company where ${where}`.execute(db)
     const ids = found[0]?.ids ?? []
     if (ids.length === 0) return { total: 0, rows: [] }
     return {

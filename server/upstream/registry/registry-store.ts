@@ -43,7 +43,10 @@ export interface RegistryStore {
   substring(term: string, range: IdRange, limit: number): Promise<CountedRows>
   /** Names of the range holding every one of `words` as a whole word (wordsOf of normalise.ts). */
   allWords(words: readonly string[], range: IdRange, limit: number): Promise<CountedRows>
-  /** Per gram of `grams`, in their order: ids of the range whose name holds that 3-character gram; at most `cap` each (-1: no cap). */
+  /**
+   * Per gram of `grams`, in their order: ids of the range whose name holds that 3-character gram;
+   * at most `cap` each (-1: no cap).
+   */
   idsWithTrigrams(grams: readonly string[], range: IdRange, cap: number): Promise<number[][]>
   /** True when a name of the range holds `word` as a whole word. */
   wordExists(word: string, range: IdRange): Promise<boolean>
