@@ -64,8 +64,8 @@ export async function openUpstreamRuntime(options: UpstreamRuntimeOptions): Prom
     log: options.log,
     concurrency: options.jobConcurrency,
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
-    // Jobs other processes enqueue wake this one at once (a process running no jobs needs no ear).
-    ...(database.engine === 'postgres' && options.jobConcurrency > 0
+    // Jobs other processes enqueue wake this one at once (from the runner's start: never without jobs to run).
+    ...(database.engine === 'postgres'
       ? { listen: (onJob: () => void) => listenForJobs(options.database, onJob, options.log) }
       : {}),
   })
