@@ -160,7 +160,8 @@ export async function createPostgresDatabase(clusterUrl: string) {
   }
 }
 
-async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>) {
+/** Runs `use` with a client connected to `url`, closed afterwards. */
+export async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {

@@ -6,6 +6,7 @@ import type { UpstreamCore, UpstreamDomain, UpstreamSettings } from './core'
 import { openUpstreamDatabase, type UpstreamDb } from './db/open-database'
 import { upstreamDomains } from './domains'
 import { createFileLinkSigner } from './files/signed-links'
+import { listenForJobs } from './jobs/job-notifications'
 import { createJobRunner, type JobHandler, type JobRunner } from './jobs/job-runner'
 import { openRegistry } from './registry/registry'
 
@@ -63,6 +64,10 @@ export async function openUpstreamRuntime(options: UpstreamRuntimeOptions): Prom
     log: options.log,
     concurrency: options.jobConcurrency,
     ...(options.leaseMs !== undefined ? { leaseMs: options.leaseMs } : {}),
+    // Jobs other processes enqueue wake this one at once (from the runner's start: never without jobs to run).
+    ...(database.engine === 'postgres'
+      ? { listen: (onJob: () => void) => listenForJobs(options.database, onJob, options.log) }
+      : {}),
   })
   const core: UpstreamCore = {
     db: database.db,

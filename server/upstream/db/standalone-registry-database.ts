@@ -4,7 +4,7 @@ import { up as upSandbox } from './migrations/0110-registry-sandbox'
 import type { RegistryTables } from '../registry/tables'
 
 /**
- * A database holding only the registry tables, for tests and bench/search.ts. The upstream itself
+ * A database holding only the registry tables (SQLite), for bench/search.ts. The upstream itself
  * runs every migration of server/upstream/db/migrations with server/shared/migrate.ts instead.
  */
 export async function openStandaloneRegistryDatabase(file: string) {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { JobsTable, UpstreamDatabase } from '../db/schema'
+import { announceJobs } from './job-queue'
 
 export interface QueueReport {
   /** Jobs per status: pending, running (leased), failed (the dead letters). */
@@ -42,5 +43,7 @@ export async function retryDeadJob(db: Kysely<UpstreamDatabase>, id: string, now
     .where('id', '=', id)
     .where('status', '=', 'failed')
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) > 0
+  if (Number(result.numUpdatedRows) === 0) return false
+  await announceJobs(db)
+  return true
 }

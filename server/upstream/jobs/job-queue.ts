@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Kysely, Transaction } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import { engineOf } from '../../shared/sql-engine'
 import type { UpstreamDatabase } from '../db/schema'
 
 /** Anything jobs can be written through: the database or an open transaction. */
@@ -13,9 +14,22 @@ export interface NewJob {
   maxAttempts?: number
 }
 
+/** The PostgreSQL channel on which new jobs are announced to the runners of every process. */
+export const jobsChannel = 'upstream_jobs'
+
 /**
- * Writes a job row. Call it inside the transaction that records the work it belongs to, so nothing
- * acknowledged is lost; then wake the runner once the transaction has committed.
+ * On PostgreSQL, announces new jobs on `jobsChannel` (job-notifications.ts listens): sent in the
+ * transaction that writes them, the notification is delivered at its commit, never for a rollback.
+ * On SQLite, nothing: one process owns the queue and wakes its own runner.
+ */
+export async function announceJobs(executor: DbExecutor): Promise<void> {
+  if (engineOf(executor) === 'postgres') await sql`select pg_notify(${jobsChannel}, '')`.execute(executor)
+}
+
+/**
+ * Writes a job row and announces it. Call it inside the transaction that records the work it
+ * belongs to, so nothing acknowledged is lost; then wake this process's runner once the
+ * transaction has committed (other processes hear the announcement).
  */
 export async function enqueueJob(executor: DbExecutor, job: NewJob, now: number): Promise<string> {
   const id = randomUUID()
@@ -36,5 +50,6 @@ export async function enqueueJob(executor: DbExecutor, job: NewJob, now: number)
       updated_at: now,
     })
     .execute()
+  await announceJobs(executor)
   return id
 }

@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import type { Clock } from '../clock/time-scale'
 import type { SqlEngine } from '../../shared/sql-engine'
 import type { JobsTable, UpstreamDatabase } from '../db/schema'
+import type { JobListener } from './job-notifications'
 
 export interface JobContext {
   jobId: string
@@ -24,8 +25,13 @@ export interface JobRunnerOptions {
   concurrency?: number
   /** How long a claimed job stays locked before another claim may take it again. */
   leaseMs?: number
-  /** Longest idle sleep between two looks at the table. */
+  /** Longest idle sleep between two looks at the table (the poll, fallback for missed announcements). */
   maxIdleMs?: number
+  /**
+   * PostgreSQL: listens for jobs other processes announce (job-notifications.ts), calling `onJob`
+   * for each; the runner looks for due jobs at once instead of at its next poll.
+   */
+  listen?: (onJob: () => void) => JobListener
 }
 
 export interface JobRunner {
@@ -48,8 +54,9 @@ type ClaimedJob = Pick<JobsTable, 'id' | 'kind' | 'payload' | 'attempts' | 'max_
  * SQLite: one process owns the file, so jobs left running by a previous process are re-run at
  * start. PostgreSQL: any number of processes claim with `FOR UPDATE SKIP LOCKED` (claims never wait
  * on each other nor take the same job), and a dead process's jobs are taken over when their lease
- * runs out. A job that fails `max_attempts` times stays as `failed` (the dead letters; `npm run
- * jobs`).
+ * runs out; a job another process enqueues wakes this one through its announcement (`listen`), the
+ * poll of at most `maxIdleMs` catching any announcement missed. A job that fails `max_attempts`
+ * times stays as `failed` (the dead letters; `npm run jobs`).
  */
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db, clock, handlers, log } = options
@@ -63,6 +70,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let timer: NodeJS.Timeout | undefined
   let pumping = false
   let again = false
+  let listener: JobListener | undefined
 
   async function claim(): Promise<ClaimedJob | undefined> {
     const now = clock.now()
@@ -208,12 +216,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
           .where('status', '=', 'running')
           .execute()
       stopped = false
+      if (options.listen) {
+        listener = options.listen(wake)
+        await listener.ready
+      }
       wake()
     },
     wake,
     async stop() {
       stopped = true
       if (timer) clearTimeout(timer)
+      await listener?.close()
+      listener = undefined
       while (running.size > 0 || pumping) {
         await Promise.allSettled([...running])
         if (pumping) await new Promise((resolve) => setTimeout(resolve, 5))

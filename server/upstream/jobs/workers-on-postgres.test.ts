@@ -6,16 +6,20 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest'
 import { createPostgresDatabase } from '../../test-support/postgres-cluster'
 import { blackBoxKey, pollUntil } from '../conformance/black-box-server'
 import { spawnUpstream } from '../conformance/upstream-process'
-import { kycJobKinds } from '../kyc/kyc-job-kinds'
+import { questionnaireJobKinds } from '../questionnaires/questionnaire-jobs-kinds'
 import { useCallbackReceiver } from '../test-support/callback-receiver'
 import { addressProofOverHttp, submitAddressKycOverHttp } from '../test-support/kyc-over-http'
+import {
+  sandboxCertificateOverHttp,
+  submitCertificateQuestionnaireOverHttp,
+} from '../test-support/questionnaire-over-http'
 import { spawnWorker } from '../test-support/worker-process'
 
 /**
- * The API (no in-process jobs) and two `npm run worker` processes on one PostgreSQL database: KYC
- * requests are verified by the workers; one worker is killed with SIGKILL while it reads a
- * document, its job is taken over when the lease ends, and every request resolves with exactly one
- * result and one callback.
+ * The API (no in-process jobs) and two `npm run worker` processes on one PostgreSQL database: a
+ * questionnaire with a certificate and KYC requests are worked on by the workers; the worker
+ * reading the certificate is killed with SIGKILL, its job is taken over when the lease ends, and
+ * every request resolves with exactly one result and one callback per event.
  */
 describe('the upstream with two worker processes on PostgreSQL', () => {
   const callbacks = useCallbackReceiver()
@@ -58,47 +62,89 @@ describe('the upstream with two worker processes on PostgreSQL', () => {
 
   const query = async <T>(text: string, values: unknown[] = []) => (await client.query(text, values)).rows as T[]
 
-  it('resolves every KYC request exactly once after a worker is killed mid-OCR', async () => {
+  it('resolves every KYC request and questionnaire exactly once after a worker is killed mid-OCR', async () => {
+    const certificate = await sandboxCertificateOverHttp(api.base, blackBoxKey, {
+      name: 'Kestrel Lane Foods Ltd',
+      registration_number: '05512873',
+    })
+    const submission = await submitCertificateQuestionnaireOverHttp(api.base, blackBoxKey, certificate)
     const proof = await addressProofOverHttp(api.base, blackBoxKey)
     const ids: string[] = []
-    for (let i = 0; i < 4; i++) ids.push(await submitAddressKycOverHttp(api.base, blackBoxKey, proof))
+    for (let i = 0; i < 3; i++) ids.push(await submitAddressKycOverHttp(api.base, blackBoxKey, proof))
 
-    // A worker reading a document: a running verification whose lease it holds.
-    const [victim, held] = await pollUntil(
+    // A worker reading the certificate: the questionnaire's OCR job is running under its lease.
+    const victim = await pollUntil(
       async () => {
-        const running = await query<{ locked_by: string; payload: string }>(
-          "select locked_by, payload from jobs where kind = $1 and status = 'running'",
-          [kycJobKinds.verify],
+        const [job] = await query<{ locked_by: string }>(
+          "select locked_by from jobs where kind = $1 and status = 'running'",
+          [questionnaireJobKinds.ocr],
         )
-        for (const job of running) {
-          const worker = workers.find((w) => job.locked_by.includes(`:${w.pid}/`))
-          if (worker) return [worker, JSON.parse(job.payload) as { kycRequestId: string }] as const
-        }
-        return [undefined, undefined] as const
+        return workers.find((w) => job?.locked_by.includes(`:${w.pid}/`))
       },
-      ([worker]) => worker !== undefined,
+      (worker) => worker !== undefined,
       90_000,
       20,
     )
     await victim!.kill9()
-    expect(ids).toContain(held!.kycRequestId)
 
-    const rows = await pollUntil(
+    const kyc = await pollUntil(
       () => query<{ id: string; status: string; result: string | null }>('select id, status, result from kyc_requests'),
       (list) => list.length === ids.length && list.every((row) => row.status !== 'pending'),
       150_000,
       200,
     )
-    for (const row of rows) expect(row.result).not.toBeNull()
-    // Every delivery done (none pending), then exactly one callback per request.
+    for (const row of kyc) expect(row.result).not.toBeNull()
+    const [questionnaire] = await pollUntil(
+      () =>
+        query<{ status: string }>('select status from questionnaire_requests where id = $1', [
+          submission.questionnaire_request_id,
+        ]),
+      ([row]) => row?.status === 'resolved',
+      150_000,
+      200,
+    )
+    expect(questionnaire).toEqual({ status: 'resolved' })
+    // The certificate was read once the other worker took the job over, and its verdict written.
+    expect(
+      await query('select stage, status from ocr_requests where questionnaire_request_id = $1', [
+        submission.questionnaire_request_id,
+      ]),
+    ).toEqual([{ stage: 'done', status: 'verified' }])
+
+    // Every delivery done (none pending), then exactly one callback per event of each request.
     await pollUntil(
       () => query<{ n: number }>("select count(*)::int as n from callback_outbox where status = 'pending'"),
       ([row]) => row?.n === 0,
       60_000,
       100,
     )
-    const outcomes = callbacks.received.filter((c) => c.service === 'kyc')
-    expect(outcomes.map((c) => c.kyc_request_id).sort()).toEqual([...ids].sort())
+    const received = callbacks.received
+    const [outbox] = await query<{ n: number }>('select count(*)::int as n from callback_outbox')
+    expect(received).toHaveLength(outbox!.n)
+    const events = received.map((c) =>
+      [
+        c.event,
+        c.service,
+        c.kyc_request_id,
+        c.questionnaire_request_id,
+        c.ocr_request_id,
+        c.kyb_request_id,
+        c.aml_request_id,
+      ].join(' '),
+    )
+    expect(new Set(events).size).toBe(events.length)
+    expect(
+      received
+        .filter((c) => c.service === 'kyc')
+        .map((c) => c.kyc_request_id)
+        .sort(),
+    ).toEqual([...ids].sort())
+    const ofQuestionnaire = received.filter((c) => c.questionnaire_request_id === submission.questionnaire_request_id)
+    expect(ofQuestionnaire.map((c) => c.event).sort()).toEqual([
+      'ocr.completed',
+      'questionnaire.submitted',
+      'request.resolved',
+    ])
     expect(await query('select id from jobs where status = $1', ['failed'])).toEqual([])
   }, 300_000)
 })

@@ -58,8 +58,19 @@ export async function runOcr(core: UpstreamCore, ocrRequestId: string) {
   if (!ocr || ocr.stage !== 'reading') return
   const read = await readCertificates(core, ocr)
   await core.db.transaction().execute(async (trx) => {
-    const fresh = await trx.selectFrom('ocr_requests').selectAll().where('id', '=', ocrRequestId).executeTakeFirst()
-    if (!fresh || fresh.stage !== 'reading') return
+    // Compare-and-set: a second run of the job (a lease taken over) waits here, then finds the stage moved on.
+    const reading = await trx
+      .updateTable('ocr_requests')
+      .set((eb) => ({ stage: eb.ref('stage') }))
+      .where('id', '=', ocrRequestId)
+      .where('stage', '=', 'reading')
+      .executeTakeFirst()
+    if (Number(reading.numUpdatedRows) === 0) return
+    const fresh = await trx
+      .selectFrom('ocr_requests')
+      .selectAll()
+      .where('id', '=', ocrRequestId)
+      .executeTakeFirstOrThrow()
     if (fresh.flow === 'kyb') {
       await recordVerdict(
         core,
@@ -171,12 +182,19 @@ async function pendingChecks(
  */
 export async function settleSubmission(core: UpstreamCore, questionnaireRequestId: string) {
   await core.db.transaction().execute(async (trx) => {
+    // Holds the request's row: two looks at once (a lease taken over) run one after the other.
+    const open = await trx
+      .updateTable('questionnaire_requests')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', questionnaireRequestId)
+      .where('status', '!=', 'resolved')
+      .executeTakeFirst()
+    if (Number(open.numUpdatedRows) === 0) return
     const request = await trx
       .selectFrom('questionnaire_requests')
       .selectAll()
       .where('id', '=', questionnaireRequestId)
-      .executeTakeFirst()
-    if (!request || request.status === 'resolved') return
+      .executeTakeFirstOrThrow()
     const ocrOf = () =>
       request.ocr_request_id
         ? trx.selectFrom('ocr_requests').selectAll().where('id', '=', request.ocr_request_id).executeTakeFirst()

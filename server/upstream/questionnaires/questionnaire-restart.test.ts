@@ -1,14 +1,14 @@
 import Database from 'better-sqlite3'
 import { ReadOcrResponseSchema } from '@contract/services/ocr'
-import { QuestionnaireSubmissionResponseSchema } from '@contract/services/questionnaire-submission'
-import { CreateQuestionnaireUrlResponseSchema, questionnaireTokenOf } from '@contract/services/questionnaires'
 import { ReadServiceDetailResponseSchema } from '@contract/services/service-detail'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
 import { spawnUpstream } from '../conformance/upstream-process'
-import { multipartForm } from '../test-support/multipart-form'
 import {
-  authHeaders,
+  sandboxCertificateOverHttp,
+  submitCertificateQuestionnaireOverHttp,
+} from '../test-support/questionnaire-over-http'
+import {
   buildTestApp,
   injectSigned,
   makeTempDir,
@@ -36,45 +36,11 @@ describe('kill -9 during OCR of a submission', () => {
     })
     let ids: { service_id: string; questionnaire_request_id: string }
     try {
-      const company = { name: 'Kestrel Lane Foods Ltd', registration_number: '05512873' }
-      const sandbox = await fetch(`${upstream.base}/sandbox/companies`, {
-        method: 'POST',
-        headers: { ...authHeaders, 'content-type': 'application/json' },
-        body: JSON.stringify({ country_code: 'GB', ...company }),
+      const certificate = await sandboxCertificateOverHttp(upstream.base, testApiKey, {
+        name: 'Kestrel Lane Foods Ltd',
+        registration_number: '05512873',
       })
-      expect(sandbox.status).toBe(200)
-      const certificate = await fetch(
-        `${upstream.base}/sandbox/documents/certificate?${new URLSearchParams({ country_code: 'GB', ...company, variant: '2' }).toString()}`,
-        { headers: authHeaders },
-      )
-      expect(certificate.status).toBe(200)
-      const link = CreateQuestionnaireUrlResponseSchema.parse(
-        await (
-          await fetch(
-            `${upstream.base}/api/createQuestionnaireUrl?questionnaire_id=qnr_kyb_documents_united_kingdom&country_name=united_kingdom`,
-            { headers: authHeaders },
-          )
-        ).json(),
-      )
-      const form = await multipartForm([
-        ['services[]', 'questionnaire'],
-        ['answers[0][question_id]', 'gb_q1'],
-        [
-          'answers[0][answer][0]',
-          {
-            filename: 'certificate.png',
-            contentType: 'image/png',
-            bytes: new Uint8Array(await certificate.arrayBuffer()),
-          },
-        ],
-      ])
-      const submitted = await fetch(`${upstream.base}/api/search`, {
-        method: 'POST',
-        headers: { token: questionnaireTokenOf(link.data.url) ?? '', ...form.headers },
-        body: form.payload,
-      })
-      expect(submitted.status).toBe(200)
-      ids = QuestionnaireSubmissionResponseSchema.parse(await submitted.json())
+      ids = await submitCertificateQuestionnaireOverHttp(upstream.base, testApiKey, certificate)
 
       const sqlite = new Database(`${temp.dir}/upstream.sqlite`, { readonly: true })
       try {

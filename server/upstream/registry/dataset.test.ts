@@ -1,41 +1,54 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REFERENCE_DATE } from './reference-date'
 import { openRegistry } from './registry'
-import { createSqliteRegistryStore } from './sqlite-registry-store'
 import { SERVED } from './served-countries'
-import { openStandaloneRegistryDatabase } from '../db/standalone-registry-database'
 import type { CompanyRow } from './company-summary'
+import { openTestDatabase, upstreamEngines } from '../test-support/engines'
 
-async function makeRegistry(size: number) {
-  const { sqlite } = await openStandaloneRegistryDatabase(':memory:')
-  const registry = openRegistry({ store: createSqliteRegistryStore(sqlite) })
-  const info = await registry.ensureDataset({ size })
-  return { sqlite, registry, info }
-}
+describe.each(upstreamEngines)('dataset generation on %s', (engine) => {
+  async function makeRegistry(size: number) {
+    const database = await openTestDatabase(engine)
+    const registry = openRegistry({ store: database.registryStore })
+    const info = await registry.ensureDataset({ size })
+    return { database, registry, info }
+  }
 
-let a: Awaited<ReturnType<typeof makeRegistry>>
-let b: Awaited<ReturnType<typeof makeRegistry>>
-const rowsOf = (x: typeof a, where = '1') =>
-  x.sqlite.prepare(`select * from registry_company where ${where} order by seed_no`).all() as CompanyRow[]
-const withoutId = (rows: CompanyRow[]) => rows.map(({ id: _id, ...rest }) => rest)
+  let a: Awaited<ReturnType<typeof makeRegistry>>
+  let b: Awaited<ReturnType<typeof makeRegistry>>
+  const rowsOf = async (x: typeof a, where = 'true') =>
+    (
+      await sql<CompanyRow>`select * from registry_company where ${sql.raw(where)} order by seed_no`.execute(
+        x.database.db,
+      )
+    ).rows
+  const withoutId = (rows: CompanyRow[]) => rows.map(({ id: _id, ...rest }) => rest)
+  const companyCount = async (x: typeof a, table: 'registry_company' | 'registry_profile') =>
+    Number(
+      (
+        await x.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
-beforeAll(async () => {
-  a = await makeRegistry(3000)
-  b = await makeRegistry(2000)
-})
-afterAll(() => {
-  a.sqlite.close()
-  b.sqlite.close()
-})
+  beforeAll(async () => {
+    a = await makeRegistry(3000)
+    b = await makeRegistry(2000)
+  })
+  afterAll(async () => {
+    await a?.database.close()
+    await b?.database.close()
+  })
 
-describe('dataset generation', () => {
   it('is deterministic: company N is the same whatever the dataset size', async () => {
     expect(a.info.generatedNow).toBe(true)
-    expect(withoutId(rowsOf(a, 'seed_no < 2000'))).toEqual(withoutId(rowsOf(b)))
+    expect(withoutId(await rowsOf(a, 'seed_no < 2000'))).toEqual(withoutId(await rowsOf(b)))
   })
 
   it('expands the same profile for the same company in two databases', async () => {
-    const ids = rowsOf(b, 'seed_no % 97 = 5').map((r) => r.public_id)
+    const ids = (await rowsOf(b, 'seed_no % 97 = 5')).map((r) => r.public_id)
     for (const id of ids) expect(await a.registry.getProfileV1(id)).toEqual(await b.registry.getProfileV1(id))
   })
 
@@ -54,34 +67,36 @@ describe('dataset generation', () => {
   })
 
   it('uses locale-appropriate legal forms and names', async () => {
-    for (const row of rowsOf(a, "code = 'DE'"))
+    for (const row of await rowsOf(a, "code = 'DE'"))
       expect(row.name).toMatch(/ (GmbH|UG \(haftungsbeschränkt\)|AG|GmbH & Co\. KG|OHG)$/)
-    for (const row of rowsOf(a, "code = 'JP'")) expect(row.name).toMatch(/株式会社|合同会社|有限会社/)
-    for (const row of rowsOf(a, "code = 'FR'")) expect(row.name).toMatch(/ (SAS|SARL|SASU|SA|SCI)$/)
-    for (const row of rowsOf(a, "code = 'GB'")) expect(row.name).toMatch(/ (Ltd|Limited|PLC|LLP|CIC)$/)
-    for (const row of rowsOf(a, "code like 'US_%'")) expect(row.name).toMatch(/ (LLC|Inc\.|Corp\.|LP|PLLC)$/)
-    const japanese = rowsOf(a, "code = 'JP'")
-      .map((r) => r.name)
-      .join('')
+    for (const row of await rowsOf(a, "code = 'JP'")) expect(row.name).toMatch(/株式会社|合同会社|有限会社/)
+    for (const row of await rowsOf(a, "code = 'FR'")) expect(row.name).toMatch(/ (SAS|SARL|SASU|SA|SCI)$/)
+    for (const row of await rowsOf(a, "code = 'GB'")) expect(row.name).toMatch(/ (Ltd|Limited|PLC|LLP|CIC)$/)
+    for (const row of await rowsOf(a, "code like 'US_%'")) expect(row.name).toMatch(/ (LLC|Inc\.|Corp\.|LP|PLLC)$/)
+    const japanese = (await rowsOf(a, "code = 'JP'")).map((r) => r.name).join('')
     expect(japanese).toMatch(/[\u4e00-\u9fff]/)
   })
 
   it('formats registration numbers per country, unique within a jurisdiction', async () => {
-    for (const row of rowsOf(a, "code = 'GB'")) expect(row.registration_number).toMatch(/^(\d{8}|SC\d{6}|NI\d{6})$/)
-    for (const row of rowsOf(a, "code = 'DE'")) expect(row.registration_number).toMatch(/^HR[AB] \d{6}$/)
-    for (const row of rowsOf(a, "code = 'NL'")) expect(row.registration_number).toMatch(/^\d{8}$/)
-    for (const row of rowsOf(a, "code = 'FR'")) {
+    for (const row of await rowsOf(a, "code = 'GB'"))
+      expect(row.registration_number).toMatch(/^(\d{8}|SC\d{6}|NI\d{6})$/)
+    for (const row of await rowsOf(a, "code = 'DE'")) expect(row.registration_number).toMatch(/^HR[AB] \d{6}$/)
+    for (const row of await rowsOf(a, "code = 'NL'")) expect(row.registration_number).toMatch(/^\d{8}$/)
+    for (const row of await rowsOf(a, "code = 'FR'")) {
       expect(row.registration_number).toMatch(/^\d{9}$/)
       expect(luhnValid(row.registration_number)).toBe(true)
     }
-    const duplicates = a.sqlite
-      .prepare('select code, reg_norm, count(*) n from registry_company group by code, reg_norm having n > 1')
-      .all()
+    const duplicates = await a.database.db
+      .selectFrom('registry_company')
+      .select(['code', 'reg_norm'])
+      .groupBy(['code', 'reg_norm'])
+      .having((eb) => eb.fn.countAll(), '>', 1)
+      .execute()
     expect(duplicates).toEqual([])
   })
 
   it('keeps dates consistent with the status', async () => {
-    for (const row of rowsOf(a)) {
+    for (const row of await rowsOf(a)) {
       for (const date of [row.registration_date, row.dissolution_date, row.inactive_date])
         if (date) expect(date <= REFERENCE_DATE).toBe(true)
       if (row.status === 'dissolved') {
@@ -98,7 +113,7 @@ describe('dataset generation', () => {
     expect(a.registry.registriesOf('DE').map((r) => r.name)).toContain('Handelsregister')
     expect(a.registry.registriesOf('US_TX')[0]?.name).toBe('Texas Secretary of State')
     expect(a.registry.registriesOf('FR')[0]?.name).toBe('Registre du commerce et des sociétés (INPI)')
-    const secondary = rowsOf(a, 'registry_index > 0')[0]
+    const secondary = (await rowsOf(a, 'registry_index > 0'))[0]
     expect(secondary).toBeDefined()
     const summary = (await a.registry.getSummary(secondary!.public_id))!
     expect(summary.secondary_source).toBe(true)
@@ -107,26 +122,32 @@ describe('dataset generation', () => {
 
   it('regenerates a dataset made by another generator version, dropping its stored profiles', async () => {
     const c = await makeRegistry(1000)
-    const id = rowsOf(c)[0]!.public_id
+    const [first] = await rowsOf(c)
+    const id = first!.public_id
     const profile = await c.registry.getProfileV1(id)
-    const meta = JSON.parse(
-      c.sqlite.prepare("select value from registry_meta where key = 'dataset'").pluck().get() as string,
-    )
-    c.sqlite
-      .prepare("update registry_meta set value = ? where key = 'dataset'")
-      .run(JSON.stringify({ ...meta, version: 0 }))
+    const metaRow = c.database.db.selectFrom('registry_meta').select('value').where('key', '=', 'dataset')
+    const meta = JSON.parse((await metaRow.executeTakeFirstOrThrow()).value) as object
+    await c.database.db
+      .updateTable('registry_meta')
+      .set({ value: JSON.stringify({ ...meta, version: 0 }) })
+      .where('key', '=', 'dataset')
+      .execute()
     const messages: string[] = []
     const again = await c.registry.ensureDataset({ size: 1200, log: (m) => messages.push(m) })
     expect(again.generatedNow).toBe(true)
     expect(messages.join('\n')).toMatch(/regenerating/)
-    expect(c.sqlite.prepare('select count(*) from registry_company').pluck().get()).toBe(1200)
-    expect(c.sqlite.prepare('select count(*) from registry_profile').pluck().get()).toBe(0)
+    expect(await companyCount(c, 'registry_company')).toBe(1200)
+    expect(await companyCount(c, 'registry_profile')).toBe(0)
     expect(
-      (await c.registry.search({ code: rowsOf(c)[0]!.code, registrationNumber: rowsOf(c)[0]!.registration_number }))
-        .total,
+      (
+        await c.registry.search({
+          code: first!.code,
+          registrationNumber: first!.registration_number,
+        })
+      ).total,
     ).toBe(1)
     expect(await c.registry.getProfileV1(id)).toEqual(profile)
-    c.sqlite.close()
+    await c.database.close()
   })
 
   it('keeps an existing dataset on restart, even with another size', async () => {
@@ -135,7 +156,7 @@ describe('dataset generation', () => {
     expect(again.generatedNow).toBe(false)
     expect(again.size).toBe(3000)
     expect(messages.join('\n')).toMatch(/keeping the existing dataset of 3000 companies/)
-    expect(a.sqlite.prepare('select count(*) from registry_company').pluck().get()).toBe(3000)
+    expect(await companyCount(a, 'registry_company')).toBe(3000)
   })
 })
 

@@ -40,7 +40,8 @@ function containing(term: string): string {
 /**
  * The registry on PostgreSQL: the (code, name_norm) B-tree in binary order ("C" collation, as
  * SQLite), pg_trgm's trigram GIN index for substrings and a GIN index on the words of each name
- * for whole words (schema-sql.ts). The search algorithm is search.ts's, as on SQLite.
+ * for whole words, both led by the jurisdiction's code (schema-sql.ts). The search algorithm is
+ * search.ts's, as on SQLite.
  */
 export function createPostgresRegistryStore(db: Kysely<UpstreamDatabase>): RegistryStore {
   const summary = sql.raw(summarySelect())
@@ -49,6 +50,22 @@ export function createPostgresRegistryStore(db: Kysely<UpstreamDatabase>): Regis
   const counted = async (count: Promise<number>, found: Promise<SummaryRow[]>): Promise<CountedRows> => {
     const [n, list] = await Promise.all([count, found])
     return { total: n, rows: list }
+  }
+  /**
+   * Matches through a GIN index, whose every candidate is rechecked on its row: one pass counts
+   * them all and keeps the first `limit` ids (id order = name order within a jurisdiction), then
+   * only those rows are read: no match is rechecked twice, no whole row is sorted.
+   */
+  const page = async (where: ReturnType<typeof sql>, limit: number): Promise<CountedRows> => {
+    const { rows: found } = await sql<{ n: number; ids: number[] | null }>`
+      select count(*) as n, (array_agg(id order by id))[1:${limit}] as ids
+      from registry_company where ${where}`.execute(db)
+    const ids = found[0]?.ids ?? []
+    if (ids.length === 0) return { total: 0, rows: [] }
+    return {
+      total: found[0]!.n,
+      rows: await rows(sql`select ${summary} from registry_company where id = any(${ids}::int[]) order by id`),
+    }
   }
   const words = sql`string_to_array(name_words, ' ')`
   const ranges = new Map<string, IdRange>()
@@ -59,7 +76,7 @@ export function createPostgresRegistryStore(db: Kysely<UpstreamDatabase>): Regis
       const known = ranges.get(code)
       if (known) return known
       const { rows: found } =
-        await sql<IdRange>`select first_id as first, last_id as last from registry_jurisdiction where code = ${code}`.execute(
+        await sql<IdRange>`select code, first_id as first, last_id as last from registry_jurisdiction where code = ${code}`.execute(
           db,
         )
       if (found[0]) ranges.set(code, found[0])
@@ -81,29 +98,20 @@ export function createPostgresRegistryStore(db: Kysely<UpstreamDatabase>): Regis
         rows(sql`select ${summary} from registry_company where ${where} order by name_norm, id limit ${limit}`),
       )
     },
-    substring: (term, range, limit) => {
-      const where = sql`name_norm like ${containing(term)} and id between ${range.first} and ${range.last}`
-      return counted(
-        total(sql`select count(*) as n from registry_company where ${where}`),
-        rows(sql`select ${summary} from registry_company where ${where} order by id limit ${limit}`),
-      )
+    substring: (term, range, limit) => page(sql`code = ${range.code} and name_norm like ${containing(term)}`, limit),
+    allWords: (list, range, limit) => page(sql`code = ${range.code} and ${words} @> ${[...list]}::text[]`, limit),
+    // One statement for all grams (a tolerant search asks for dozens): one index scan each.
+    idsWithTrigrams: async (grams, range, cap) => {
+      const { rows: found } = await sql<{ ids: number[] | null }>`
+        select (select array_agg(id) from (select id from registry_company
+          where code = ${range.code} and name_norm like g.pattern limit ${cap < 0 ? null : cap}) s) as ids
+        from unnest(${grams.map(containing)}::text[]) with ordinality as g(pattern, n) order by g.n`.execute(db)
+      return found.map((row) => row.ids ?? [])
     },
-    allWords: (list, range, limit) => {
-      const where = sql`${words} @> ${[...list]}::text[] and id between ${range.first} and ${range.last}`
-      return counted(
-        total(sql`select count(*) as n from registry_company where ${where}`),
-        rows(sql`select ${summary} from registry_company where ${where} order by id limit ${limit}`),
-      )
-    },
-    idsWithTrigram: async (gram, range, cap) =>
-      (
-        await sql<{ id: number }>`select id from registry_company where name_norm like ${containing(gram)}
-          and id between ${range.first} and ${range.last} limit ${cap < 0 ? null : cap}`.execute(db)
-      ).rows.map((row) => row.id),
     wordExists: async (word, range) =>
       (
-        await sql`select 1 from registry_company where ${words} @> ${[word]}::text[]
-          and id between ${range.first} and ${range.last} limit 1`.execute(db)
+        await sql`select 1 from registry_company where code = ${range.code}
+          and ${words} @> ${[word]}::text[] limit 1`.execute(db)
       ).rows.length > 0,
     namesOfIds: async (ids) =>
       (await sql<NameOfId>`select id, name_norm from registry_company where id = any(${[...ids]}::int[])`.execute(db))

@@ -3,6 +3,8 @@ import type { RegistrySandboxCompanyTable } from './tables'
 
 /** A jurisdiction's companies: one contiguous id range in name order. */
 export interface IdRange {
+  /** The jurisdiction's code. */
+  code: string
   first: number
   last: number
 }
@@ -41,8 +43,11 @@ export interface RegistryStore {
   substring(term: string, range: IdRange, limit: number): Promise<CountedRows>
   /** Names of the range holding every one of `words` as a whole word (wordsOf of normalise.ts). */
   allWords(words: readonly string[], range: IdRange, limit: number): Promise<CountedRows>
-  /** Ids of the range whose name holds the 3-character `gram`; at most `cap` (-1: no cap). */
-  idsWithTrigram(gram: string, range: IdRange, cap: number): Promise<number[]>
+  /**
+   * Per gram of `grams`, in their order: ids of the range whose name holds that 3-character gram;
+   * at most `cap` each (-1: no cap).
+   */
+  idsWithTrigrams(grams: readonly string[], range: IdRange, cap: number): Promise<number[][]>
   /** True when a name of the range holds `word` as a whole word. */
   wordExists(word: string, range: IdRange): Promise<boolean>
   namesOfIds(ids: readonly number[]): Promise<NameOfId[]>

@@ -38,7 +38,8 @@ const SHORT_WORD = 7
 /**
  * Registry search over one jurisdiction, on either engine (registry-store.ts). Ids of a
  * jurisdiction form one contiguous range in name order (see tables.ts), so every index query
- * carries `id between first and last` and returns rows already in name order.
+ * keeps to the jurisdiction (SQLite: `id between first and last`; PostgreSQL: `code =`, the first
+ * column of its search indexes) and returns rows in name order when it orders them by id.
  *
  * - contains: a substring of the normalised name through the trigram index (SQLite FTS5 trigram,
  *   PostgreSQL pg_trgm); under 3 characters, a scan of the jurisdiction's names.
@@ -189,10 +190,9 @@ export function createRegistrySearch(store: RegistryStore) {
       let added = 0
       const { counts, range } = this
       const cap = skipCommon ? Math.max(2000, Math.floor(counts.length / 5)) : -1
-      for (const gram of grams) {
-        if (this.seen.has(gram)) continue
-        this.seen.add(gram)
-        const ids = await store.idsWithTrigram(gram, range, cap)
+      const fresh = [...new Set(grams)].filter((gram) => !this.seen.has(gram))
+      for (const gram of fresh) this.seen.add(gram)
+      for (const ids of fresh.length > 0 ? await store.idsWithTrigrams(fresh, range, cap) : []) {
         if (cap > 0 && ids.length >= cap) continue
         added++
         for (const id of ids) {

@@ -31,7 +31,9 @@ export const generatedColumns = [
  * `rowid between first and last`, so it returns rows already in name order.
  */
 export function createSqliteRegistryStore(sqlite: Database.Database): RegistryStore {
-  const rangeOf = sqlite.prepare('select first_id as first, last_id as last from registry_jurisdiction where code = ?')
+  const rangeOf = sqlite.prepare(
+    'select code, first_id as first, last_id as last from registry_jurisdiction where code = ?',
+  )
   const rowsQuery = (sql: string) => sqlite.prepare(sql).raw()
   const byRegNumber = rowsQuery(
     `select ${summarySelect()} from registry_company where reg_norm = ? and code = ? order by id`,
@@ -114,8 +116,8 @@ export function createSqliteRegistryStore(sqlite: Database.Database): RegistrySt
         all(wordRows, query, range.first, range.last, limit),
       )
     },
-    idsWithTrigram: async (gram, range, cap) =>
-      trigramIds.all(ftsPhrase(gram), range.first, range.last, cap) as number[],
+    idsWithTrigrams: async (grams, range, cap) =>
+      grams.map((gram) => trigramIds.all(ftsPhrase(gram), range.first, range.last, cap) as number[]),
     wordExists: async (word, range) => wordExists.get(ftsPhrase(word), range.first, range.last) !== undefined,
     namesOfIds: async (ids) => namesByIds.all(JSON.stringify(ids)) as NameOfId[],
     namesOfRange: async (range) => rangeNames.all(range.first, range.last) as NameOfId[],

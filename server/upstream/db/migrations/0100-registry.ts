@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely'
-import { COMPANY_INDEXES, FTS_TABLES, POSTGRES_SEARCH_INDEXES } from '../../registry/schema-sql'
+import { COMPANY_INDEXES, FTS_TABLES } from '../../registry/schema-sql'
 import { engineOf } from '../../../shared/sql-engine'
 
 /** Registry dataset: companies (summary rows), jurisdiction ranges, lazily expanded profiles, meta. */
@@ -48,8 +48,8 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('key', 'text', (c) => c.primaryKey())
     .addColumn('value', 'text', (c) => c.notNull())
     .execute()
-  for (const statement of [...COMPANY_INDEXES, ...(postgres ? POSTGRES_SEARCH_INDEXES : FTS_TABLES)])
-    await sql.raw(statement).execute(db)
+  // PostgreSQL's search indexes: 0120-registry-search-by-jurisdiction.
+  for (const statement of [...COMPANY_INDEXES, ...(postgres ? [] : FTS_TABLES)]) await sql.raw(statement).execute(db)
 }
 
 export async function down(db: Kysely<unknown>) {
