@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { LiveEventSchema } from '@contract/bff/live-events'
+import { type LiveEvent, LiveEventSchema } from '@contract/bff/live-events'
 import { can, type Role } from '@contract/bff/permissions'
 import { bffRoute } from '../http/bff-route'
 import type { EventBus } from './event-bus'
@@ -14,6 +14,19 @@ export interface EventsRouteOptions {
    * the bus says the user's sessions changed (a role change takes effect, an ended session ends the stream).
    */
   sessionRole: (sessionId: string) => Promise<Role | null>
+}
+
+/** The SSE frames of published events, each checked and written once however many streams send it. */
+const frames = new WeakMap<LiveEvent, string>()
+
+function frameOf(event: LiveEvent) {
+  let frame = frames.get(event)
+  if (frame === undefined) {
+    const payload = LiveEventSchema.parse(event)
+    frame = `id: ${payload.id}\nevent: invalidate\ndata: ${JSON.stringify(payload)}\n\n`
+    frames.set(event, frame)
+  }
+  return frame
 }
 
 /**
@@ -58,8 +71,7 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
       const unsubscribe = options.bus.subscribe(({ event, originSessionId }) => {
         if (!role || !can(role, event.permission)) return
         if (originSessionId && originSessionId === sessionId) return
-        const payload = LiveEventSchema.parse(event)
-        res.write(`id: ${payload.id}\nevent: invalidate\ndata: ${JSON.stringify(payload)}\n\n`)
+        res.write(frameOf(event))
       })
       // The session is checked again at each heartbeat, and at once when any instance says its user's
       // sessions ended or changed (sign-out, deactivation, password or role change).
