@@ -9,8 +9,10 @@ import {
   csrf,
   signIn,
   signInEveryRole,
+  testApiKey,
   type TestProxy,
 } from '../test-support/proxy-harness'
+import { buildProxyApp } from '../app'
 import { proxyDbEngines } from '../test-support/proxy-db-engines'
 import { createInProcessEventBus, type InProcessEventBus, liveEvent } from './event-bus'
 import { registerEventsRoute } from './events-route'
@@ -150,6 +152,32 @@ describe.each(proxyDbEngines)('ending live streams with their sessions on %s', (
     })
     expect(update.statusCode, update.body).toBe(200)
     await ended
+  })
+})
+
+describe('ending a live stream on another instance on PostgreSQL', () => {
+  it('ends the stream held by the second instance when the session signs out on the first', async () => {
+    const first = await buildTestProxy({ heartbeatMs: 3_600_000 }, 'postgres')
+    const second = await buildProxyApp({
+      upstreamUrl: 'http://127.0.0.1:9',
+      apiKey: testApiKey,
+      databaseUrl: first.proxyDb.postgresUrl!,
+      scrypt: { N: 1024, r: 8, p: 1 },
+      heartbeatMs: 3_600_000,
+    })
+    try {
+      const cookie = await signIn(first)
+      const stream = openStream(cookie, `${await second.listen({ port: 0, host: '127.0.0.1' })}/bff/events`)
+      await stream.connected
+      expect(stream.status()).toBe(200)
+      const ended = new Promise<void>((resolve) => stream.request.on('close', () => resolve()))
+      const logout = await first.inject({ method: 'POST', url: '/auth/logout', headers: { ...csrf, cookie } })
+      expect(logout.statusCode).toBe(204)
+      await ended
+    } finally {
+      await second.close()
+      await first.close()
+    }
   })
 })
 
