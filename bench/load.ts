@@ -9,7 +9,6 @@
  *   npx tsx bench/load.ts [sessions=200] [seconds=60]
  */
 import http from 'node:http'
-import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import {
@@ -19,6 +18,7 @@ import {
   type ProcessName,
 } from '../server/integration/process-stack'
 import { makeTempDir } from '../server/upstream/test-support/upstream-harness'
+import { processCpuSeconds, residentMb } from './process-cpu'
 
 const sessions = Number(process.argv[2] ?? 200)
 const seconds = Number(process.argv[3] ?? 60)
@@ -169,18 +169,11 @@ async function trickle(route: string, every: number, send: () => Promise<Answer>
   }
 }
 
-function cpuSeconds(pid: number | undefined) {
-  if (!pid) return 0
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-  return (Number(fields[11]) + Number(fields[12])) / 100
-}
-const rssMb = (pid: number | undefined) =>
-  pid ? Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024 : 0
 const names: ProcessName[] = ['proxy', 'upstream']
-const cpuBefore = Object.fromEntries(names.map((n) => [n, cpuSeconds(stack.pid(n))]))
+const cpuBefore = Object.fromEntries(names.map((n) => [n, processCpuSeconds(stack.pid(n))]))
 const peak = Object.fromEntries(names.map((n) => [n, 0]))
 const sampler = setInterval(() => {
-  for (const n of names) peak[n] = Math.max(peak[n]!, rssMb(stack.pid(n)))
+  for (const n of names) peak[n] = Math.max(peak[n]!, residentMb(stack.pid(n)))
 }, 1000)
 
 const started = performance.now()
@@ -229,7 +222,7 @@ const elapsed = (performance.now() - started) / 1000
 loopDelay.disable()
 const client = process.cpuUsage(clientCpu)
 clearInterval(sampler)
-const cpu = Object.fromEntries(names.map((n) => [n, cpuSeconds(stack.pid(n)) - cpuBefore[n]!]))
+const cpu = Object.fromEntries(names.map((n) => [n, processCpuSeconds(stack.pid(n)) - cpuBefore[n]!]))
 for (const req of streamRequests) req.destroy()
 
 const percentile = (sorted: number[], p: number) =>

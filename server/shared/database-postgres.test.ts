@@ -1,7 +1,7 @@
 import { type Generated, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createPostgresDatabase } from '../test-support/postgres-cluster'
-import { createPostgresKysely } from './database'
+import { createPostgresKysely, keepPrepared } from './database'
 
 interface Db {
   notes: { id: Generated<number>; body: string }
@@ -35,6 +35,22 @@ describe('PostgreSQL engine (the test cluster and createPostgresKysely)', () => 
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow()
     expect(n).toBe(2)
+  })
+
+  it('runs a statement kept prepared under its name on a connection, with each run’s parameters', async () => {
+    const byId = db.selectFrom('notes').select('body').where('id', '=', 0).compile()
+    keepPrepared(db, byId.sql)
+    await db.connection().execute(async (connection) => {
+      const bodies = []
+      for (const id of [1, 2]) {
+        const { rows } = await connection.executeQuery<{ body: string }>({ ...byId, parameters: [id] })
+        bodies.push(rows[0]?.body)
+      }
+      expect(bodies).toEqual(['a', 'b'])
+      const { rows } = await sql<{ name: string; statement: string }>`
+        select name, statement from pg_prepared_statements`.execute(connection)
+      expect(rows).toEqual([{ name: expect.stringMatching(/^kybdesk_[0-9a-f]{24}$/), statement: byId.sql }])
+    })
   })
 
   it('has pg_trgm, which registry search on PostgreSQL uses', async () => {

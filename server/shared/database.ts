@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import Database from 'better-sqlite3'
@@ -57,6 +58,19 @@ export interface PostgresOptions {
   onIdleConnectionError?: (error: Error) => void
 }
 
+/** The SQL texts each PostgreSQL Kysely runs as named prepared statements, with their names. */
+const preparedStatements = new WeakMap<object, Map<string, string>>()
+
+/**
+ * Makes `sql` a named prepared statement on each connection of `db`'s pool (PostgreSQL; nothing on
+ * SQLite, whose statements createKysely's cache keeps): the server parses and plans it once per
+ * connection instead of at every run. For the few queries that run on every request, with an explicit
+ * column list (a prepared `select *` fails once a column is added to its table).
+ */
+export function keepPrepared<DB>(db: Kysely<DB>, sql: string) {
+  preparedStatements.get(db)?.set(sql, `kybdesk_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`)
+}
+
 /** PostgreSQL's type id of `bigint` (`count(*)`, `bigserial`): read as a number, as SQLite's integers are. */
 const bigintType = 20
 
@@ -79,5 +93,18 @@ export function createPostgresKysely<DB>(url: string, options: PostgresOptions =
   // An idle connection the server ended (a restart, a failover, an administrator) leaves the pool with
   // this event; the next query opens another. Unheard, the event would end the process.
   pool.on('error', (error) => options.onIdleConnectionError?.(error))
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  const prepared = new Map<string, string>()
+  // Kysely sends `query(sql, parameters)`; the statements kept prepared go with their name.
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown
+    Object.assign(client, {
+      query: (text: unknown, ...rest: unknown[]) => {
+        const name = typeof text === 'string' ? prepared.get(text) : undefined
+        return name ? query({ name, text, values: rest[0] }, ...rest.slice(1)) : query(text, ...rest)
+      },
+    })
+  })
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  preparedStatements.set(db, prepared)
+  return db
 }

@@ -3,6 +3,7 @@ import type { CompiledQuery, Kysely } from 'kysely'
 import type { SessionUser } from '@contract/bff/auth'
 import type { Role } from '@contract/bff/permissions'
 import type { ProxyDatabase } from '../store/schema'
+import { keepPrepared } from '../../shared/database'
 
 /** A session ends after 8 h without a request, and 7 days after sign-in whatever happens. */
 export const sessionIdleMs = 8 * 60 * 60 * 1000
@@ -74,7 +75,10 @@ function compileSessionLookup(db: Kysely<ProxyDatabase>) {
 
 type SessionRow = ReturnType<typeof compileSessionLookup> extends CompiledQuery<infer Row> ? Row : never
 
-/** The session lookup runs on every request: its SQL is built once per database; the id hash is its only parameter. */
+/**
+ * The session lookup runs on every request: its SQL is built once per database (and kept prepared on
+ * PostgreSQL's connections); the id hash is its only parameter.
+ */
 const sessionLookups = new WeakMap<Kysely<ProxyDatabase>, ReturnType<typeof compileSessionLookup>>()
 
 function sessionLookup(db: Kysely<ProxyDatabase>) {
@@ -83,6 +87,7 @@ function sessionLookup(db: Kysely<ProxyDatabase>) {
     compiled = compileSessionLookup(db)
     if (compiled.parameters.length !== 1) throw new Error('the session lookup must have exactly one parameter')
     sessionLookups.set(db, compiled)
+    keepPrepared(db, compiled.sql)
   }
   return compiled
 }

@@ -10,6 +10,9 @@ export interface Published {
 
 export type LiveEventListener = (published: Published) => void
 
+/** Told the id of a user whose sessions ended or changed (sign-out, deactivation, password or role change). */
+export type SessionsChangedListener = (userId: string) => void
+
 /**
  * Fan-out of live events to every open /bff/events stream. The in-process bus below serves one
  * proxy process; the PostgreSQL bus (postgres-event-bus.ts) serves several instances on one database.
@@ -18,6 +21,13 @@ export interface EventBus {
   publish(event: LiveEvent, originSessionId?: string | null): void
   /** Returns the function that unsubscribes. */
   subscribe(listener: LiveEventListener): () => void
+  /**
+   * Tells every instance that sessions of `userId` ended or changed, once the change is stored:
+   * their open streams check their session again at once instead of at the next heartbeat.
+   */
+  sessionsChanged(userId: string): void
+  /** Returns the function that unsubscribes. */
+  onSessionsChanged(listener: SessionsChangedListener): () => void
   /** Stops publishing and delivering (the app closes it before its database). */
   close(): Promise<void>
 }
@@ -29,22 +39,32 @@ export interface InProcessEventBus extends EventBus {
 
 export function createInProcessEventBus(onListenerError: (error: unknown) => void): InProcessEventBus {
   const listeners = new Set<LiveEventListener>()
-  return {
-    listenerCount: () => listeners.size,
-    publish(event, originSessionId) {
-      for (const listener of listeners) {
-        try {
-          listener({ event, originSessionId })
-        } catch (error) {
-          onListenerError(error)
-        }
+  const sessionListeners = new Set<SessionsChangedListener>()
+  function tell<T>(to: Set<(value: T) => void>, value: T) {
+    for (const listener of to) {
+      try {
+        listener(value)
+      } catch (error) {
+        onListenerError(error)
       }
-    },
+    }
+  }
+  return {
+    listenerCount: () => listeners.size + sessionListeners.size,
+    publish: (event, originSessionId) => tell(listeners, { event, originSessionId }),
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    close: async () => listeners.clear(),
+    sessionsChanged: (userId) => tell(sessionListeners, userId),
+    onSessionsChanged(listener) {
+      sessionListeners.add(listener)
+      return () => sessionListeners.delete(listener)
+    },
+    close: async () => {
+      listeners.clear()
+      sessionListeners.clear()
+    },
   }
 }
 

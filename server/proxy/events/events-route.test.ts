@@ -3,7 +3,17 @@ import http from 'node:http'
 import Fastify from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { liveKeys } from '@contract/bff/live-events'
-import { buildTestProxy, signIn, signInEveryRole, type TestProxy } from '../test-support/proxy-harness'
+import {
+  buildTestProxy,
+  createSignedInUser,
+  csrf,
+  signIn,
+  signInEveryRole,
+  testApiKey,
+  type TestProxy,
+} from '../test-support/proxy-harness'
+import { buildProxyApp } from '../app'
+import { proxyDbEngines } from '../test-support/proxy-db-engines'
 import { createInProcessEventBus, type InProcessEventBus, liveEvent } from './event-bus'
 import { registerEventsRoute } from './events-route'
 import { hashSessionToken } from '../auth/sessions'
@@ -53,7 +63,8 @@ describe('GET /bff/events', () => {
     const stream = openStream(cookie)
     await stream.connected
     expect(stream.status()).toBe(200)
-    expect(bus.listenerCount()).toBe(appListeners + 1)
+    // The stream listens for live events and for its user's session changes.
+    expect(bus.listenerCount()).toBe(appListeners + 2)
     const event = liveEvent('request.resolved', [liveKeys.requests(), liveKeys.kybV2('k1')], 'search:run')
     app.eventBus.publish(event)
     await pollUntil(async () => stream.text().includes('event: invalidate'), isTrue)
@@ -94,6 +105,79 @@ describe('live events by role', () => {
     await pollUntil(async () => stream.text().includes(other.id), isTrue)
     expect(stream.text()).not.toContain(own.id)
     stream.request.destroy()
+  })
+})
+
+describe.each(proxyDbEngines)('ending live streams with their sessions on %s', (engine) => {
+  // No heartbeat within the test: a stream can only end because the session change was told at once.
+  let proxy: TestProxy
+  let url: string
+  beforeEach(async () => {
+    proxy = await buildTestProxy({ heartbeatMs: 3_600_000 }, engine)
+    url = `${await proxy.listen({ port: 0, host: '127.0.0.1' })}/bff/events`
+  })
+  afterEach(() => proxy.close())
+
+  /** Resolves once the stream's connection has closed. */
+  function closed(stream: ReturnType<typeof openStream>) {
+    return new Promise<void>((resolve) => stream.request.on('close', () => resolve()))
+  }
+
+  it('ends the stream of a session at once when it signs out, and not the same user’s other stream', async () => {
+    const [leaving, staying] = [await signIn(proxy), await signIn(proxy)]
+    const streams = [openStream(leaving, url), openStream(staying, url)]
+    for (const stream of streams) await stream.connected
+    const ended = closed(streams[0]!)
+    const logout = await proxy.inject({ method: 'POST', url: '/auth/logout', headers: { ...csrf, cookie: leaving } })
+    expect(logout.statusCode).toBe(204)
+    await ended
+    // The other session's stream still receives events.
+    const event = liveEvent('request.resolved', [liveKeys.requests()], 'search:run')
+    proxy.eventBus.publish(event)
+    await pollUntil(async () => streams[1]!.text().includes(event.id), isTrue)
+    streams[1]!.request.destroy()
+  })
+
+  it('ends the streams of a user an admin deactivates', async () => {
+    const admin = await signIn(proxy)
+    const analyst = await createSignedInUser(proxy, admin, 'analyst')
+    const stream = openStream(analyst.cookie, url)
+    await stream.connected
+    const ended = closed(stream)
+    const update = await proxy.inject({
+      method: 'PATCH',
+      url: `/bff/users/${analyst.id}`,
+      headers: { ...csrf, cookie: admin },
+      payload: { disabled: true },
+    })
+    expect(update.statusCode, update.body).toBe(200)
+    await ended
+  })
+})
+
+describe('ending a live stream on another instance on PostgreSQL', () => {
+  it('ends the stream held by the second instance when the session signs out on the first', async () => {
+    const first = await buildTestProxy({ heartbeatMs: 3_600_000 }, 'postgres')
+    const second = await buildProxyApp({
+      upstreamUrl: 'http://127.0.0.1:9',
+      apiKey: testApiKey,
+      databaseUrl: first.proxyDb.postgresUrl!,
+      scrypt: { N: 1024, r: 8, p: 1 },
+      heartbeatMs: 3_600_000,
+    })
+    try {
+      const cookie = await signIn(first)
+      const stream = openStream(cookie, `${await second.listen({ port: 0, host: '127.0.0.1' })}/bff/events`)
+      await stream.connected
+      expect(stream.status()).toBe(200)
+      const ended = new Promise<void>((resolve) => stream.request.on('close', () => resolve()))
+      const logout = await first.inject({ method: 'POST', url: '/auth/logout', headers: { ...csrf, cookie } })
+      expect(logout.statusCode).toBe(204)
+      await ended
+    } finally {
+      await second.close()
+      await first.close()
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
-import { LiveEventSchema } from '@contract/bff/live-events'
+import { type LiveEvent, LiveEventSchema } from '@contract/bff/live-events'
 import { can, type Role } from '@contract/bff/permissions'
 import { bffRoute } from '../http/bff-route'
 import type { EventBus } from './event-bus'
@@ -9,15 +9,32 @@ export interface EventsRouteOptions {
   bus: EventBus
   /** Comment line sent this often so proxies and browsers keep the stream open. */
   heartbeatMs?: number
-  /** The role of the session behind a stream, or null once it ended; checked at each heartbeat (a role change takes effect). */
+  /**
+   * The role of the session behind a stream, or null once it ended; checked at each heartbeat and when
+   * the bus says the user's sessions changed (a role change takes effect, an ended session ends the stream).
+   */
   sessionRole: (sessionId: string) => Promise<Role | null>
+}
+
+/** The SSE frames of published events, each checked and written once however many streams send it. */
+const frames = new WeakMap<LiveEvent, string>()
+
+function frameOf(event: LiveEvent) {
+  let frame = frames.get(event)
+  if (frame === undefined) {
+    const payload = LiveEventSchema.parse(event)
+    frame = `id: ${payload.id}\nevent: invalidate\ndata: ${JSON.stringify(payload)}\n\n`
+    frames.set(event, frame)
+  }
+  return frame
 }
 
 /**
  * `GET /bff/events`: Server-Sent Events for a signed-in session. Each live event arrives as
  * `event: invalidate` with a LiveEvent JSON, only when the session's role has the event's permission
  * and the event was not caused by this session's own request (its own mutation already refreshes); a `: heartbeat` comment every 15 s; the stream ends
- * when the client leaves, the app closes, or the session ends (sign-out, expiry).
+ * when the client leaves, the app closes, or the session ends: at once on sign-out, deactivation or a
+ * password reset on any instance (the bus's `sessionsChanged`), at the next heartbeat on expiry.
  */
 export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOptions) {
   const heartbeatMs = options.heartbeatMs ?? 15_000
@@ -54,18 +71,26 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
       const unsubscribe = options.bus.subscribe(({ event, originSessionId }) => {
         if (!role || !can(role, event.permission)) return
         if (originSessionId && originSessionId === sessionId) return
-        const payload = LiveEventSchema.parse(event)
-        res.write(`id: ${payload.id}\nevent: invalidate\ndata: ${JSON.stringify(payload)}\n\n`)
+        res.write(frameOf(event))
+      })
+      // The session is checked again at each heartbeat, and at once when any instance says its user's
+      // sessions ended or changed (sign-out, deactivation, password or role change).
+      const recheck = async () => {
+        if (sessionId) role = await options.sessionRole(sessionId)
+        if (!role) end()
+        return Boolean(role)
+      }
+      const failed = (error: unknown) => {
+        request.log.error({ err: error }, 'live events session check failed')
+        end()
+      }
+      const stopHearing = options.bus.onSessionsChanged((userId) => {
+        if (userId === user.id) recheck().catch(failed)
       })
       const heartbeat = setInterval(() => {
         void (async () => {
-          if (sessionId) role = await options.sessionRole(sessionId)
-          if (!role) return end()
-          res.write(': heartbeat\n\n')
-        })().catch((error: unknown) => {
-          request.log.error({ err: error }, 'live events heartbeat failed')
-          end()
-        })
+          if ((await recheck()) && !ended) res.write(': heartbeat\n\n')
+        })().catch(failed)
       }, heartbeatMs)
       let ended = false
       function end(closeConnection = false) {
@@ -73,6 +98,7 @@ export function registerEventsRoute(app: FastifyInstance, options: EventsRouteOp
         ended = true
         clearInterval(heartbeat)
         unsubscribe()
+        stopHearing()
         open.delete(end)
         res.end(() => {
           if (closeConnection) res.destroy()

@@ -45,4 +45,21 @@ describe('live events across instances on PostgreSQL', () => {
     }
     expect(errors).toEqual([])
   })
+
+  it('tells both instances whose sessions changed', async () => {
+    const told: string[][] = [[], []]
+    buses.forEach((bus, n) => bus.onSessionsChanged((userId) => told[n]!.push(userId)))
+    buses[1]!.sessionsChanged('user-1')
+    buses[1]!.sessionsChanged('user-2')
+    for (const list of told)
+      await pollUntil(
+        async () => list.length,
+        (n) => n === 2,
+      )
+    expect(told).toEqual([
+      ['user-1', 'user-2'],
+      ['user-1', 'user-2'],
+    ])
+    expect(errors).toEqual([])
+  })
 })

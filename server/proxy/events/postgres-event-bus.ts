@@ -6,6 +6,8 @@ import { createInProcessEventBus, type EventBus, type InProcessEventBus } from '
 
 /** The channel every instance listens on; a notification carries one `live_event` id. */
 export const liveEventChannel = 'kybdesk_live_events'
+/** The channel telling every instance whose sessions ended or changed; a notification carries one user id. */
+export const sessionChangeChannel = 'kybdesk_session_changes'
 /** Published events are kept this long (an instance reads each one back as soon as it is notified). */
 const keptMs = 5 * 60 * 1000
 const reconnectMs = 1000
@@ -28,7 +30,8 @@ export interface PostgresEventBus extends InProcessEventBus {
  * never carries data); each instance listens on a dedicated connection, reads the event back by id
  * and hands it to its own open streams (the publishing instance too, the same way). After a lost
  * connection the listener reconnects; events published meanwhile are not replayed (a reopening
- * stream refreshes the page's queries, ADR 0024).
+ * stream refreshes the page's queries, ADR 0024). Ended or changed sessions are told the same way,
+ * on a channel of their own carrying the user's id (ADR 0036).
  */
 export function createPostgresEventBus(options: PostgresEventBusOptions): PostgresEventBus {
   const local = createInProcessEventBus(options.onError)
@@ -57,7 +60,9 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
       if (!closed) setTimeout(() => void listen().catch(options.onError), reconnectMs).unref()
     }
     next.on('notification', (message) => {
-      if (message.channel !== liveEventChannel || !message.payload) return
+      if (!message.payload) return
+      if (message.channel === sessionChangeChannel) return local.sessionsChanged(message.payload)
+      if (message.channel !== liveEventChannel) return
       const id = message.payload
       // One at a time, in the order the notifications arrived.
       deliveries = deliveries.then(() => deliver(id)).catch(options.onError)
@@ -69,7 +74,7 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
     next.on('end', replace)
     try {
       await next.connect()
-      await next.query(`LISTEN ${liveEventChannel}`)
+      await next.query(`LISTEN ${liveEventChannel}; LISTEN ${sessionChangeChannel}`)
     } catch (error) {
       replace()
       throw error
@@ -99,6 +104,12 @@ export function createPostgresEventBus(options: PostgresEventBusOptions): Postgr
       publishing = publishing.then(() => store(event, originSessionId ?? null)).catch(options.onError)
     },
     subscribe: (listener) => local.subscribe(listener),
+    sessionsChanged(userId) {
+      publishing = publishing
+        .then(() => sql`select pg_notify(${sessionChangeChannel}, ${userId})`.execute(db))
+        .then(() => undefined, options.onError)
+    },
+    onSessionsChanged: (listener) => local.onSessionsChanged(listener),
     listenerCount: () => local.listenerCount(),
     async close() {
       await publishing

@@ -91,6 +91,29 @@ describe('upstream client', () => {
     expect(hits).toEqual([{ method: 'GET', url: '/api/thing/a%2Fb?page=2', token: apiKey, body: '' }])
   })
 
+  it('walks an answer through the schema once per exact text, and never remembers one that did not fit', async () => {
+    let checks = 0
+    const counted = defineRoute({
+      ...thingRoute,
+      id: 'testCounted',
+      response: thingRoute.response.refine(() => {
+        checks += 1
+        return true
+      }),
+    })
+    let status = 'pending'
+    handler = (_req, res) => sendSigned(res, 200, { error: false, message: 'ok', data: { status } })
+    const upstream = client()
+    for (let n = 0; n < 3; n++) await upstream.call({ route: counted, params: { thing_id: 'x' } })
+    expect(checks).toBe(1)
+    status = 'resolved'
+    await upstream.call({ route: counted, params: { thing_id: 'x' } })
+    expect(checks).toBe(2)
+    status = 'weird'
+    for (let n = 0; n < 2; n++)
+      expect((await failure(upstream.call({ route: counted, params: { thing_id: 'x' } }))).statusCode).toBe(502)
+  })
+
   it('refuses a body that does not fit the contract with a 502 naming the field', async () => {
     handler = (_req, res) => sendSigned(res, 200, { error: false, message: 'ok', data: { status: 'weird' } })
     const error = await failure(client().call({ route: thingRoute, params: { thing_id: 'x' } }))

@@ -206,6 +206,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     })
   }
 
+  const contractChecked = checkedAnswers()
+
   /** The name of the header that carries signatures under the configured scheme (undefined when off). */
   const signatureHeader = options.signature === 'off' ? undefined : signatureHeaderName(options.signature)
 
@@ -225,7 +227,7 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     const { status, raw, signature, retryAfter } = await send(request)
     // Nothing is parsed, used, logged or reported before the signature has been found right.
     await checkSignature(route, status, raw, signature)
-    const outcome = interpret(route, status, raw, request.questionnaireToken !== undefined)
+    const outcome = interpret(route, status, raw, request.questionnaireToken !== undefined, contractChecked)
     if ('refusal' in outcome)
       throw refuse(route, outcome.refusal.message, outcome.refusal.reason, outcome.refusal.fields)
     return { ...outcome, retryAfter }
@@ -241,12 +243,39 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
 
 type Refusal = { message: string; reason: UpstreamError['reason']; fields?: FieldError[] }
 
+/** Answers remembered as fitting their route's contract (the most recent ones). */
+const checkedAnswersKept = 512
+
+/**
+ * The successful answers that lately fitted their route's response schema, by route and sha256 of the
+ * exact text: the same text fits again, so it is not walked through the schema a second time (pages
+ * poll the same pending search or profile every few seconds; a large profile's check costs a
+ * millisecond of CPU). A text that did not fit is never remembered.
+ */
+function checkedAnswers() {
+  const kept = new Map<string, true>()
+  const keyOf = (route: RouteDef, body: Uint8Array) => `${route.id} ${nodeSha256Hex([body])}`
+  return {
+    has(route: RouteDef, body: Uint8Array) {
+      const key = keyOf(route, body)
+      if (!kept.delete(key)) return false
+      kept.set(key, true) // now the most recent
+      return true
+    },
+    add(route: RouteDef, body: Uint8Array) {
+      kept.set(keyOf(route, body), true)
+      if (kept.size > checkedAnswersKept) kept.delete(kept.keys().next().value!)
+    },
+  }
+}
+
 /** What a verified upstream answer means: a result to pass on, or why it is refused. */
 function interpret(
   route: RouteDef,
   status: number,
   raw: Buffer,
   endUserToken: boolean,
+  checked: ReturnType<typeof checkedAnswers>,
 ): { status: number; body: unknown; raw: string } | { refusal: Refusal } {
   const text = raw.toString('utf8')
   let json: unknown
@@ -289,6 +318,7 @@ function interpret(
       },
     }
   }
+  if (checked.has(route, raw)) return { status, body: json, raw: text }
   const parsed = route.response.safeParse(json)
   if (!parsed.success) {
     const fields = toFieldErrors(parsed.error)
@@ -300,6 +330,7 @@ function interpret(
       },
     }
   }
+  checked.add(route, raw)
   // The body as sent (unknown extra fields pass through); the schema only had to accept it.
   return { status, body: json, raw: text }
 }

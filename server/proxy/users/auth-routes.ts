@@ -12,6 +12,7 @@ import { auditActor } from '../audit-trail/audit-actor'
 import { appendAudit } from '../audit-trail/audit-log'
 import { findUserByEmail, findUserById, normaliseEmail, updateUser } from './user-store'
 import type { AuthSettings } from '../auth/auth-settings'
+import type { EventBus } from '../events/event-bus'
 import { recordSignInFailure, resetAccountFailures, signInRetryAfter } from '../auth/login-throttle'
 import { hashPassword, verifyPassword } from '../auth/password-hash'
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/session-cookie'
@@ -31,7 +32,7 @@ export function meResponse(user: SessionUser): MeResponse {
 }
 
 /** `/auth/login`, `/auth/logout`, `/auth/me`, `/auth/password`. */
-export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings) {
+export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings, bus: EventBus) {
   const { db } = app.proxyDb
 
   const tooMany = async (request: FastifyRequest, email: string, retryAfter: number, action: string) => {
@@ -122,6 +123,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings)
     handler: async ({ request, reply }) => {
       if (request.sessionId) {
         await revokeSession(db, request.sessionId)
+        if (request.user) bus.sessionsChanged(request.user.id)
         await appendAudit(db, { ...auditActor(request), action: 'auth.logout', outcome: 'success' })
       }
       clearSessionCookie(request, reply, settings.cookies)
@@ -170,6 +172,7 @@ export function registerAuthRoutes(app: FastifyInstance, settings: AuthSettings)
       }
       await updateUser(db, me.id, { password_hash: await hashPassword(body.new_password, settings.scrypt) })
       const revoked = await revokeUserSessions(db, me.id, request.sessionId ?? undefined)
+      bus.sessionsChanged(me.id)
       await appendAudit(db, {
         ...auditActor(request),
         action: 'auth.password_change',

@@ -14,6 +14,7 @@ import { HttpError } from '../../shared/envelope'
 import { auditActor } from '../audit-trail/audit-actor'
 import { appendAudit } from '../audit-trail/audit-log'
 import type { AuthSettings } from '../auth/auth-settings'
+import type { EventBus } from '../events/event-bus'
 import { hashPassword } from '../auth/password-hash'
 import { revokeUserSessions } from '../auth/sessions'
 import { bffRoute } from '../http/bff-route'
@@ -37,7 +38,7 @@ export function generateOneTimePassword() {
 }
 
 /** `/bff/users` (permission users:manage): list, create, change role / name / disabled, reset a password. */
-export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings) {
+export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings, bus: EventBus) {
   const { db } = app.proxyDb
   const access = 'users:manage'
   const tag = 'users'
@@ -123,6 +124,7 @@ export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings)
       }
       await updateUser(db, id, changes)
       const revoked = body.disabled === true || password !== undefined ? await revokeUserSessions(db, id) : 0
+      bus.sessionsChanged(id)
       await appendAudit(db, {
         ...auditActor(request),
         action: 'users.update',
@@ -157,6 +159,7 @@ export function registerUserRoutes(app: FastifyInstance, settings: AuthSettings)
       const oneTimePassword = generateOneTimePassword()
       await updateUser(db, id, { password_hash: await hashPassword(oneTimePassword, settings.scrypt) })
       const revoked = await revokeUserSessions(db, id)
+      bus.sessionsChanged(id)
       await appendAudit(db, {
         ...auditActor(request),
         action: 'users.reset_password',

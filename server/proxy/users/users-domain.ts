@@ -5,8 +5,8 @@ import { registerUserRoutes } from './user-routes'
 /** Signing in and out (/auth) and the users' administration (/bff/users). */
 export const usersDomain: ProxyDomain = {
   name: 'users',
-  routes: (app, { auth }) => {
-    registerAuthRoutes(app, auth)
-    registerUserRoutes(app, auth)
+  routes: (app, { auth, bus }) => {
+    registerAuthRoutes(app, auth, bus)
+    registerUserRoutes(app, auth, bus)
   },
 }
