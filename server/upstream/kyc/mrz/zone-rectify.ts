@@ -1,6 +1,6 @@
 import { homography, project, type Homography, type Point } from '../../documents/render/perspective'
 import { ZONE_LINE_LENGTHS } from './mrz-format'
-import { components, otsu, type Component, type Grey } from './morphology'
+import { blackHat, components, otsu, type Component, type Grey } from './morphology'
 
 /**
  * A zone photographed at an angle is a keystone, not a turned rectangle: its lines converge, its
@@ -24,6 +24,8 @@ interface Glyph {
   bottom: number
   centreX: number
   centreY: number
+  /** Several glyphs run together (fillers touching at a low resolution). */
+  run?: boolean
 }
 
 /** How the zone's text block is taken off the cut: each pixel of a `width` × `height` rectangle maps to the cut by `toCut`. */
@@ -39,6 +41,8 @@ const MIN_LINE_SPAN = 0.85
 /** Gap between neighbouring glyphs of a line at most, and their centres' height difference, in glyph heights. */
 const MAX_GAP = 3.5
 const MAX_DRIFT = 0.4
+/** A run of glyphs is at most this many glyph heights long. */
+const MAX_RUN = 16
 
 function glyphOf(component: Component): Glyph {
   return {
@@ -54,20 +58,43 @@ function glyphOf(component: Component): Glyph {
 const heightOf = (glyph: Glyph) => glyph.bottom - glyph.top
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
-/** The glyph-sized dark components of a grey cut (Otsu's threshold), and their median height. */
-function glyphsOf(grey: Grey): { glyphs: Glyph[]; height: number } | null {
-  const threshold = otsu(grey.pixels)
-  const ink = new Uint8Array(grey.pixels.length)
-  for (let i = 0; i < ink.length; i += 1) ink[i] = grey.pixels[i]! <= threshold ? 255 : 0
-  const candidates = components({ ...grey, pixels: ink })
-    .filter((c) => c.height >= 5 && c.height <= grey.height / 2 && c.width <= c.height * 2 && c.count >= 8)
-    .map(glyphOf)
+/** The dark components of an ink mask of about glyph size, their height (the upper median), and runs of touching fillers. */
+function sizedGlyphs(ink: Grey): { glyphs: Glyph[]; height: number } | null {
+  const sized = components(ink).filter((c) => c.height >= 5 && c.height <= ink.height / 2 && c.count >= 8)
+  const candidates = sized.filter((c) => c.width <= c.height * 2).map(glyphOf)
   if (candidates.length < MIN_LINE_GLYPHS * 2) return null
   // The zone's characters are the most numerous glyphs of the cut: their height is the upper median
   // (fillers and specks are shorter).
   const heights = candidates.map(heightOf).sort((a, b) => a - b)
   const height = heights[Math.floor(heights.length * 0.75)]!
-  return { glyphs: candidates.filter((g) => heightOf(g) >= height * 0.4 && heightOf(g) <= height * 1.5), height }
+  // Fillers run together at a low resolution: a long low component of the glyphs' height at most.
+  const runs = sized
+    .filter((c) => c.width > c.height * 2 && c.width <= height * MAX_RUN && c.height <= height * 1.2)
+    .map((c) => ({ ...glyphOf(c), run: true }))
+  return {
+    glyphs: [...candidates, ...runs].filter((g) => heightOf(g) >= height * 0.4 && heightOf(g) <= height * 1.5),
+    height,
+  }
+}
+
+/** The pixels of `grey` above Otsu's threshold of it. */
+function aboveOtsu(grey: Grey): Grey {
+  const threshold = otsu(grey.pixels)
+  return { ...grey, pixels: grey.pixels.map((value) => (value > threshold ? 255 : 0)) }
+}
+
+/**
+ * The glyphs of a grey cut and their height. The glyphs' height is first measured on the cut's
+ * dark pixels (Otsu's threshold), then the ink is taken again as what a black-hat a glyph and a half
+ * wide brings out: strokes stand out of a gradient, a shadow or the desk beside the card, which a
+ * threshold over the whole cut takes for ink.
+ */
+function glyphsOf(grey: Grey): { glyphs: Glyph[]; height: number } | null {
+  const dark = { ...grey, pixels: grey.pixels.map((value) => 255 - value) }
+  const first = sizedGlyphs(aboveOtsu(dark))
+  if (!first) return null
+  const kernel = Math.round(first.height * 1.5) | 1
+  return sizedGlyphs(aboveOtsu(blackHat(grey, kernel, kernel))) ?? first
 }
 
 /** Glyphs chained into lines, left to right: each joins the line whose last glyph it follows closely at the line's height. */
@@ -165,10 +192,12 @@ function meet(edge: { a: number; b: number }, side: { p: number; q: number }): P
  * Pieces of one glyph (a stroke broken off) are joined first.
  */
 function cellIndices(line: Glyph[]): { glyphs: Glyph[]; cells: number[] } {
-  const steps = line.slice(1).map((glyph, at) => glyph.centreX - line[at]!.centreX)
+  const steps = line
+    .slice(1)
+    .flatMap((glyph, at) => (glyph.run || line[at]!.run ? [] : [glyph.centreX - line[at]!.centreX]))
   let pitch = median(steps)
   const glyphs: Glyph[] = []
-  for (const glyph of line) {
+  for (const glyph of line.flatMap((glyph) => (glyph.run ? runGlyphs(glyph, pitch) : [glyph]))) {
     const last = glyphs.at(-1)
     if (last && glyph.centreX - last.centreX < pitch * 0.5 && Math.max(glyph.right, last.right) - last.left <= pitch) {
       const joined = {
@@ -192,6 +221,16 @@ function cellIndices(line: Glyph[]): { glyphs: Glyph[]; cells: number[] } {
     cells.push(cells.at(-1)! + count)
   }
   return { glyphs, cells }
+}
+
+/** A run's glyphs, one a pitch apart, as wide as they leave room for, centred on the run. */
+function runGlyphs(run: Glyph, pitch: number): Glyph[] {
+  const count = Math.max(1, Math.round((run.right - run.left) / pitch))
+  const width = Math.max(1, run.right - run.left - (count - 1) * pitch)
+  return Array.from({ length: count }, (_, at) => {
+    const centreX = run.left + width / 2 + at * pitch
+    return { ...run, left: centreX - width / 2, right: centreX + width / 2, centreX, run: false }
+  })
 }
 
 /** The homography mapping a cell's coordinates (column, row: centres at whole numbers) to the cut, by least squares over glyph centres. */
