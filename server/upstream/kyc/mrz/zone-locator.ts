@@ -10,7 +10,7 @@ import {
   type Component,
   type Grey,
 } from './morphology'
-import { rectified, zoneText, type ZoneCourse } from './zone-rectify'
+import { level, rectified, zoneText, type ZoneCourse } from './zone-rectify'
 
 /**
  * Finds the machine-readable zone on a photo or scan of a real document the way MRZ readers in the
@@ -232,8 +232,8 @@ async function straightenedBand(image: Buffer, band: ZoneBand, refinements = REF
       ? refinedBand(band, course, { turn, left, top, cos, sin, turnedWidth, turnedHeight, width, height })
       : null
   if (refined && (!warp || course!.cutShort)) return straightenedBand(image, refined, refinements - 1)
-  if (warp) return rectified(cut, warp)
-  // No text block found: the band's own length, as cut before it was grown.
+  if (warp && !level(warp)) return rectified(cut, warp)
+  // A level block, or none found: the band's own length, as cut before it was grown.
   const from = Math.max(0, Math.round(cx - halfLength) - left)
   const to = Math.min(cut.width, Math.round(cx + halfLength) - left)
   return cropped(cut, from, Math.max(from + 1, to))

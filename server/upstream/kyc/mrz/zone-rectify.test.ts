@@ -55,6 +55,7 @@ function keystoned(flat: Grey, degrees: number): Grey {
     ]),
     width: width + 100,
     height: height + 160,
+    glyphHeight: 20,
   }
   const photo = rectified(flat, warp)
   // Outside the document (where a black page leaves white): a desk darker than the paper.

@@ -33,6 +33,8 @@ export interface ZoneWarp {
   toCut: Homography
   width: number
   height: number
+  /** Height of the zone's glyphs on the cut, pixels. */
+  glyphHeight: number
 }
 
 /** A zone line has at least this many glyphs, and spans at least this share of the longest line. */
@@ -318,6 +320,7 @@ function cellWarp(zone: Glyph[][]): ZoneWarp | null {
     ),
     width,
     height,
+    glyphHeight: median(zone.flat().map(heightOf)),
   }
 }
 
@@ -409,31 +412,85 @@ function cornerWarp(corners: readonly Point[], glyphHeight: number, margin = 0.8
     ],
     corners,
   )
-  return { toCut, width: Math.max(1, Math.round(width) + 2 * pad), height: Math.max(1, Math.round(height) + 2 * pad) }
+  return {
+    toCut,
+    width: Math.max(1, Math.round(width) + 2 * pad),
+    height: Math.max(1, Math.round(height) + 2 * pad),
+    glyphHeight,
+  }
 }
 
-/** The cut's text block taken off by its warp (bilinear sampling; white where the cut ends). */
-export function rectified(grey: Grey, warp: ZoneWarp): Grey {
-  const { toCut, width: outWidth, height: outHeight } = warp
+/**
+ * The cut's text block taken off by its warp, `scale` output pixels to a unit of the warp (bicubic
+ * sampling: a small zone is enlarged from its own pixels, once; white where the cut ends).
+ */
+export function rectified(grey: Grey, warp: ZoneWarp, scale = 1): Grey {
+  const { toCut } = warp
+  const outWidth = Math.max(1, Math.round(warp.width * scale))
+  const outHeight = Math.max(1, Math.round(warp.height * scale))
   const pixels = new Uint8Array(outWidth * outHeight).fill(255)
   const { width: inWidth, height: inHeight } = grey
+  const at = (px: number, py: number) =>
+    grey.pixels[Math.min(inHeight - 1, Math.max(0, py)) * inWidth + Math.min(inWidth - 1, Math.max(0, px))]!
+  const wx = [0, 0, 0, 0]
+  const wy = [0, 0, 0, 0]
   for (let y = 0; y < outHeight; y += 1) {
     for (let x = 0; x < outWidth; x += 1) {
-      const source = project(toCut, { x: x + 0.5, y: y + 0.5 })
+      const source = project(toCut, { x: (x + 0.5) / scale, y: (y + 0.5) / scale })
       const sx = source.x - 0.5
       const sy = source.y - 0.5
       if (sx < 0 || sy < 0 || sx > inWidth - 1 || sy > inHeight - 1) continue
       const x0 = Math.floor(sx)
       const y0 = Math.floor(sy)
-      const x1 = Math.min(inWidth - 1, x0 + 1)
-      const y1 = Math.min(inHeight - 1, y0 + 1)
-      const fx = sx - x0
-      const fy = sy - y0
-      const at = (px: number, py: number) => grey.pixels[py * inWidth + px]!
-      pixels[y * outWidth + x] = Math.round(
-        (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy,
-      )
+      cubicWeights(sx - x0, wx)
+      cubicWeights(sy - y0, wy)
+      let value = 0
+      for (let j = 0; j < 4; j += 1) {
+        let row = 0
+        for (let i = 0; i < 4; i += 1) row += wx[i]! * at(x0 - 1 + i, y0 - 1 + j)
+        value += wy[j]! * row
+      }
+      pixels[y * outWidth + x] = Math.max(0, Math.min(255, Math.round(value)))
     }
   }
   return { pixels, width: outWidth, height: outHeight }
+}
+
+/** Catmull–Rom weights of the four samples around a point `t` (0–1) past the second. */
+function cubicWeights(t: number, into: number[]): void {
+  const t2 = t * t
+  const t3 = t2 * t
+  into[0] = 0.5 * (-t3 + 2 * t2 - t)
+  into[1] = 0.5 * (3 * t3 - 5 * t2 + 2)
+  into[2] = 0.5 * (-3 * t3 + 4 * t2 + t)
+  into[3] = 0.5 * (t3 - t2)
+}
+
+/** Largest slope (of a line, or of a side against the upright) and difference of opposite sides' lengths of a level block. */
+const LEVEL_SLOPE = Math.tan((0.5 * Math.PI) / 180)
+const LEVEL_SIDES = 0.02
+
+/**
+ * Whether a warp only cuts out a block already level on the cut (its lines within half a degree of
+ * horizontal, its sides of upright, opposite sides of one length): such a zone is read from the cut
+ * itself, unresampled.
+ */
+export function level(warp: ZoneWarp): boolean {
+  const [topLeft, topRight, bottomRight, bottomLeft] = [
+    { x: 0, y: 0 },
+    { x: warp.width, y: 0 },
+    { x: warp.width, y: warp.height },
+    { x: 0, y: warp.height },
+  ].map((corner) => project(warp.toCut, corner)) as [Point, Point, Point, Point]
+  const flat = (a: Point, b: Point) => Math.abs(b.y - a.y) <= LEVEL_SLOPE * Math.abs(b.x - a.x)
+  const upright = (a: Point, b: Point) => Math.abs(b.x - a.x) <= LEVEL_SLOPE * Math.abs(b.y - a.y)
+  const alike = (a: number, b: number) => Math.abs(a - b) <= LEVEL_SIDES * Math.max(a, b)
+  return (
+    flat(topLeft, topRight) &&
+    flat(bottomLeft, bottomRight) &&
+    upright(topLeft, bottomLeft) &&
+    upright(topRight, bottomRight) &&
+    alike(distance(topLeft, topRight), distance(bottomLeft, bottomRight)) &&
+    alike(distance(topLeft, bottomLeft), distance(topRight, bottomRight))
+  )
 }
