@@ -466,9 +466,14 @@ function cubicWeights(t: number, into: number[]): void {
   into[3] = 0.5 * (t3 - t2)
 }
 
-/** Largest slope (of a line, or of a side against the upright) and difference of opposite sides' lengths of a level block. */
+/**
+ * Largest slope (of a line, or of a side against the upright) and difference of opposite sides'
+ * lengths of a level block, and the pixels any of them may be off by (what corners measured on a
+ * small zone's glyphs are uncertain by).
+ */
 const LEVEL_SLOPE = Math.tan((0.5 * Math.PI) / 180)
 const LEVEL_SIDES = 0.02
+const LEVEL_PIXELS = 1.5
 
 /**
  * Whether a warp only cuts out a block already level on the cut (its lines within half a degree of
@@ -482,9 +487,10 @@ export function level(warp: ZoneWarp): boolean {
     { x: warp.width, y: warp.height },
     { x: 0, y: warp.height },
   ].map((corner) => project(warp.toCut, corner)) as [Point, Point, Point, Point]
-  const flat = (a: Point, b: Point) => Math.abs(b.y - a.y) <= LEVEL_SLOPE * Math.abs(b.x - a.x)
-  const upright = (a: Point, b: Point) => Math.abs(b.x - a.x) <= LEVEL_SLOPE * Math.abs(b.y - a.y)
-  const alike = (a: number, b: number) => Math.abs(a - b) <= LEVEL_SIDES * Math.max(a, b)
+  const flat = (a: Point, b: Point) => Math.abs(b.y - a.y) <= Math.max(LEVEL_PIXELS, LEVEL_SLOPE * Math.abs(b.x - a.x))
+  const upright = (a: Point, b: Point) =>
+    Math.abs(b.x - a.x) <= Math.max(LEVEL_PIXELS, LEVEL_SLOPE * Math.abs(b.y - a.y))
+  const alike = (a: number, b: number) => Math.abs(a - b) <= Math.max(LEVEL_PIXELS, LEVEL_SIDES * Math.max(a, b))
   return (
     flat(topLeft, topRight) &&
     flat(bottomLeft, bottomRight) &&
