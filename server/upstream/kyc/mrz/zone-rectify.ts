@@ -225,6 +225,24 @@ function cellIndices(line: Glyph[]): { glyphs: Glyph[]; cells: number[] } {
   return { glyphs, cells }
 }
 
+/**
+ * A zone line without specks at its ends: every cell of a zone line is inked, so a glyph standing
+ * off from the line's end by more than one and a half pitches (a corner of the desk, a shadow, a
+ * speck of the print) is no part of it.
+ */
+function trimmed(line: Glyph[]): Glyph[] {
+  const steps = line
+    .slice(1)
+    .flatMap((glyph, at) => (glyph.run || line[at]!.run ? [] : [glyph.centreX - line[at]!.centreX]))
+  const limit = median(steps) * 1.5
+  let first = 0
+  let last = line.length - 1
+  const apart = (a: Glyph, b: Glyph) => !a.run && !b.run && b.centreX - a.centreX > limit
+  while (first < last && apart(line[first]!, line[first + 1]!)) first += 1
+  while (last > first && apart(line[last - 1]!, line[last]!)) last -= 1
+  return line.slice(first, last + 1)
+}
+
 /** A run's glyphs, one a pitch apart, as wide as they leave room for, centred on the run. */
 function runGlyphs(run: Glyph, pitch: number): Glyph[] {
   const count = Math.max(1, Math.round((run.right - run.left) / pitch))
@@ -347,7 +365,9 @@ export function zoneText(grey: Grey): { warp: ZoneWarp | null; course: ZoneCours
   const found = glyphsOf(grey)
   if (!found) return { warp: null, course: null }
   const { height } = found
-  const lines = chainedLines(found.glyphs, height).filter((line) => line.length >= MIN_LINE_GLYPHS)
+  const lines = chainedLines(found.glyphs, height)
+    .filter((line) => line.length >= MIN_LINE_GLYPHS)
+    .map(trimmed)
   const spanOf = (line: Glyph[]) => line.at(-1)!.right - line[0]!.left
   const longest = Math.max(0, ...lines.map(spanOf))
   const zone = lines
@@ -371,6 +391,15 @@ export function zoneText(grey: Grey): { warp: ZoneWarp | null; course: ZoneCours
   if (zone.length < 2 || zone.length > 3) return { warp: null, course }
   const byCells = cellWarp(zone)
   if (byCells) return { warp: byCells, course }
+  // The corners hold only where every line starts and ends in the same columns: lines of one zone
+  // differ in span by much less than a pitch (a glyph lost at an end, or run into the desk, shows).
+  const pitch = median(
+    zone.flatMap((line) =>
+      line.slice(1).flatMap((glyph, at) => (glyph.run || line[at]!.run ? [] : [glyph.centreX - line[at]!.centreX])),
+    ),
+  )
+  const spans = zone.map(spanOf)
+  if (Math.max(...spans) - Math.min(...spans) > pitch / 2) return { warp: null, course }
   const left = sideOf(zone.map((line) => ({ x: line[0]!.left, y: line[0]!.centreY })))
   const right = sideOf(zone.map((line) => ({ x: line.at(-1)!.right, y: line.at(-1)!.centreY })))
   const corners: [Point, Point, Point, Point] = [
