@@ -1,8 +1,7 @@
 /**
  * Grey-level morphology on one-byte-per-pixel images, the few operations the zone locator needs
  * (zone-locator.ts): rectangular dilation and erosion (separable running max/min), black-hat,
- * horizontal gradient, Otsu's threshold and connected components. Images are small (about 500
- * pixels wide), so the filters are written plainly.
+ * horizontal gradient, Otsu's threshold and connected components.
  */
 
 export interface Grey {
@@ -11,41 +10,72 @@ export interface Grey {
   height: number
 }
 
-type Pick = (a: number, b: number) => number
+/**
+ * Running max (`max` true) or min of `count` values read from `source` at `offset`, `offset + stride`…
+ * over a window of `size` values starting `before` values ahead of each, written to `target` alike
+ * (van Herk / Gil-Werman: a block-wise prefix and suffix, three comparisons a value whatever the size).
+ * Values beyond the ends count as `edge`. `prefix` and `suffix` hold at least `count + size` values.
+ */
+function runningExtreme(
+  source: Uint8Array,
+  target: Uint8Array,
+  offset: number,
+  stride: number,
+  count: number,
+  size: number,
+  before: number,
+  max: boolean,
+  edge: number,
+  prefix: Uint8Array,
+  suffix: Uint8Array,
+): void {
+  const padded = count + size - 1
+  for (let i = 0; i < padded; i += 1) {
+    const at = i - before
+    const value = at >= 0 && at < count ? source[offset + at * stride]! : edge
+    const previous = prefix[i - 1]!
+    prefix[i] =
+      i % size === 0 ? value : max ? (value > previous ? value : previous) : value < previous ? value : previous
+  }
+  for (let i = padded - 1; i >= 0; i -= 1) {
+    const at = i - before
+    const value = at >= 0 && at < count ? source[offset + at * stride]! : edge
+    const next = suffix[i + 1]!
+    suffix[i] =
+      i === padded - 1 || (i + 1) % size === 0
+        ? value
+        : max
+          ? value > next
+            ? value
+            : next
+          : value < next
+            ? value
+            : next
+  }
+  for (let i = 0; i < count; i += 1) {
+    const a = suffix[i]!
+    const b = prefix[i + size - 1]!
+    target[offset + i * stride] = max ? (a > b ? a : b) : a < b ? a : b
+  }
+}
 
 /** Running max (dilation) or min (erosion) over a `kw` × `kh` rectangle centred on each pixel. */
-function rectFilter(image: Grey, kw: number, kh: number, pick: Pick, edge: number): Grey {
+function rectFilter(image: Grey, kw: number, kh: number, max: boolean, edge: number): Grey {
   const { pixels, width, height } = image
   const across = new Uint8Array(pixels.length)
+  const out = new Uint8Array(pixels.length)
+  const prefix = new Uint8Array(Math.max(width, height) + Math.max(kw, kh))
+  const suffix = new Uint8Array(prefix.length)
   const rx = Math.floor(kw / 2)
   const ry = Math.floor(kh / 2)
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width
-    for (let x = 0; x < width; x += 1) {
-      let value = edge
-      for (let dx = -rx; dx <= kw - 1 - rx; dx += 1) {
-        const xx = x + dx
-        if (xx >= 0 && xx < width) value = pick(value, pixels[row + xx]!)
-      }
-      across[row + x] = value
-    }
-  }
-  const out = new Uint8Array(pixels.length)
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      let value = edge
-      for (let dy = -ry; dy <= kh - 1 - ry; dy += 1) {
-        const yy = y + dy
-        if (yy >= 0 && yy < height) value = pick(value, across[yy * width + x]!)
-      }
-      out[y * width + x] = value
-    }
-  }
+  for (let y = 0; y < height; y += 1)
+    runningExtreme(pixels, across, y * width, 1, width, kw, rx, max, edge, prefix, suffix)
+  for (let x = 0; x < width; x += 1) runningExtreme(across, out, x, width, height, kh, ry, max, edge, prefix, suffix)
   return { pixels: out, width, height }
 }
 
-export const dilate = (image: Grey, kw: number, kh: number): Grey => rectFilter(image, kw, kh, Math.max, 0)
-export const erode = (image: Grey, kw: number, kh: number): Grey => rectFilter(image, kw, kh, Math.min, 255)
+export const dilate = (image: Grey, kw: number, kh: number): Grey => rectFilter(image, kw, kh, true, 0)
+export const erode = (image: Grey, kw: number, kh: number): Grey => rectFilter(image, kw, kh, false, 255)
 export const closing = (image: Grey, kw: number, kh: number): Grey => erode(dilate(image, kw, kh), kw, kh)
 
 /** Black-hat: the closing minus the image, bright where dark details smaller than the kernel stand on a lighter ground. */

@@ -10,6 +10,7 @@ import {
   type Component,
   type Grey,
 } from './morphology'
+import { level, rectified, zoneText, type ZoneCourse } from './zone-rectify'
 
 /**
  * Finds the machine-readable zone on a photo or scan of a real document the way MRZ readers in the
@@ -170,12 +171,20 @@ export function textLinesOf(grey: Grey): { height: number; count: number } | nul
 /** A zone has two or three lines, and its cut may take a line or two beside it; more is a block of other text (or a pattern). */
 const MAX_ZONE_LINES = 6
 
+/** Length added to a band's cut at each end, as a share of the band: a band found short (its ends pale or cut loose) still holds the zone's ends. */
+const GROW_ALONG = 0.25
+
+/** Refinements of a band from the course of the lines found in its cut, at most. */
+const REFINEMENTS = 2
+
 /**
- * The band cut out of `image`, turned so its lines run level, greyscale, and scaled so that its text
- * lines are `lineHeight` pixels high (the same for any resolution of the document); null when the
- * band holds no lines of text or more than a zone has.
+ * The band cut out of `image`, turned by the band's angle, greyscale: the zone's text block
+ * rectified from its four corners where they are found (zone-rectify.ts: a photo at an angle makes a
+ * keystone no turn levels), else the cut itself. A band found short or at a wrong angle (its ends
+ * pale, or only part of it shaped like a band) is cut again along the course of the lines its cut
+ * shows, longer where they reach the cut's ends.
  */
-export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: number): Promise<Buffer | null> {
+async function straightenedBand(image: Buffer, band: ZoneBand, refinements = REFINEMENTS): Promise<Grey> {
   const upright = sharp(image).rotate().flatten({ background: '#ffffff' }).greyscale()
   const meta = await sharp(image).rotate().metadata()
   const width = meta.autoOrient?.width ?? meta.width ?? 0
@@ -197,9 +206,10 @@ export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: numbe
   // the cut reaches a couple of lines beyond it, and the reading takes the lines shaped like a zone.
   const halfThickness =
     band.thickness / 2 + eroded / 2 + Math.max(band.thickness * ACROSS_MARGIN, (band.length / 44) * LINES_AROUND)
-  const left = Math.max(0, Math.round(cx - halfLength))
+  const grown = halfLength + band.length * GROW_ALONG
+  const left = Math.max(0, Math.round(cx - grown))
   const top = Math.max(0, Math.round(cy - halfThickness))
-  const cutWidth = Math.max(1, Math.min(turnedWidth, Math.round(cx + halfLength)) - left)
+  const cutWidth = Math.max(1, Math.min(turnedWidth, Math.round(cx + grown)) - left)
   const cutHeight = Math.max(1, Math.min(turnedHeight, Math.round(cy + halfThickness)) - top)
   const turned =
     turn === 0
@@ -211,15 +221,88 @@ export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: numbe
     .extractChannel(0)
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const lines = textLinesOf({
+  const cut: Grey = {
     pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
     width: info.width,
     height: info.height,
-  })
+  }
+  const { warp, course } = zoneText(cut)
+  const refined =
+    course && refinements > 0
+      ? refinedBand(band, course, { turn, left, top, cos, sin, turnedWidth, turnedHeight, width, height })
+      : null
+  if (refined && (!warp || course!.cutShort)) return straightenedBand(image, refined, refinements - 1)
+  if (warp && !level(warp)) return rectified(cut, warp)
+  // A level block, or none found: the band's own length, as cut before it was grown.
+  const from = Math.max(0, Math.round(cx - halfLength) - left)
+  const to = Math.min(cut.width, Math.round(cx + halfLength) - left)
+  return cropped(cut, from, Math.max(from + 1, to))
+}
+
+/** How a cut lies on the image: its corner on the turned image, the turn, and both images' sizes. */
+interface CutPlace {
+  /** Degrees the image was turned by before the cut. */
+  turn: number
+  left: number
+  top: number
+  cos: number
+  sin: number
+  turnedWidth: number
+  turnedHeight: number
+  width: number
+  height: number
+}
+
+/**
+ * The band along the course of the lines of its cut, on the image: centred on them, at their angle,
+ * as long as they span (half as long again where they reach the cut's ends) and as thick as they
+ * reach across; null when it is the band already.
+ */
+function refinedBand(band: ZoneBand, course: ZoneCourse, place: CutPlace): ZoneBand | null {
+  const { turn, left, top, cos, sin, turnedWidth, turnedHeight, width, height } = place
+  // Back from the cut to the turned image, then turned back onto the image.
+  const tx = course.centre.x + left - turnedWidth / 2
+  const ty = course.centre.y + top - turnedHeight / 2
+  const refined: ZoneBand = {
+    centreX: width / 2 + tx * cos + ty * sin,
+    centreY: height / 2 - tx * sin + ty * cos,
+    length: course.span * (course.cutShort ? 1.5 : 1),
+    thickness: Math.max(1, course.across),
+    degrees: -turn + (Math.atan(course.slope) * 180) / Math.PI,
+  }
+  const same =
+    Math.abs(refined.degrees - band.degrees) < 0.3 &&
+    Math.hypot(refined.centreX - band.centreX, refined.centreY - band.centreY) < course.across / 4 &&
+    refined.length <= band.length * 1.05
+  return same ? null : refined
+}
+
+/** Columns `from` (inclusive) to `to` (exclusive) of a grey image. */
+function cropped(grey: Grey, from: number, to: number): Grey {
+  const width = to - from
+  const pixels = new Uint8Array(width * grey.height)
+  for (let y = 0; y < grey.height; y += 1)
+    pixels.set(grey.pixels.subarray(y * grey.width + from, y * grey.width + to), y * width)
+  return { pixels, width, height: grey.height }
+}
+
+/** Each band's straightened cut, made once for the line heights it is read at. */
+const straightened = new WeakMap<ZoneBand, Promise<Grey>>()
+
+/**
+ * The band cut out of `image`, straightened (straightenedBand), and scaled so that its text lines
+ * are `lineHeight` pixels high (the same for any resolution of the document); null when the band
+ * holds no lines of text or more than a zone has.
+ */
+export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: number): Promise<Buffer | null> {
+  const cached = straightened.get(band) ?? straightenedBand(image, band)
+  straightened.set(band, cached)
+  const grey = await cached
+  const lines = textLinesOf(grey)
   if (!lines || lines.count > MAX_ZONE_LINES) return null
   const scale = lineHeight / lines.height
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
-    .resize(Math.max(1, Math.round(info.width * scale)), Math.max(1, Math.round(info.height * scale)), {
+  return sharp(grey.pixels, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .resize(Math.max(1, Math.round(grey.width * scale)), Math.max(1, Math.round(grey.height * scale)), {
       kernel: 'cubic',
     })
     .normalise()
