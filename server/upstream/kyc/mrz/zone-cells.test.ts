@@ -31,6 +31,14 @@ describe('characters put in the zone’s fixed cells', () => {
     expect(lines.map(cellText)).toEqual([names, '?' + numbers.slice(1)])
   })
 
+  it('keeps a glyph whose box took in a watermark below it, and drops a tall box off the line', () => {
+    const second = lineBoxes(numbers, 120)
+    second[1] = { ...second[1]!, bottom: 120 + 55 }
+    second[2] = { ...second[2]!, top: 120 - 14, bottom: 120 + 42 }
+    const [, read] = cellLines([...lineBoxes(names, 40), ...second], blank).map(cellText)
+    expect(read).toBe(numbers.slice(0, 2) + '?' + numbers.slice(3))
+  })
+
   it('keeps the cells after two fillers read as one wide glyph', () => {
     const first = lineBoxes(names, 40)
     // Two fillers near the end read as one K box over both cells.

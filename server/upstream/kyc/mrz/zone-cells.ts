@@ -273,7 +273,10 @@ export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
     const cells: Array<CharacterBox | undefined> = new Array(length).fill(undefined)
     const offsets: number[] = new Array(length).fill(Infinity)
     for (const box of line) {
-      if (box.bottom - box.top > boxHeight * 1.6) continue
+      // A box much taller than the glyphs is an artefact, unless one of its edges sits on the line's
+      // (a glyph whose box took in a watermark or a guilloche above or below it).
+      const onLine = Math.min(Math.abs(box.top - top), Math.abs(box.bottom - bottom)) <= boxHeight * 0.2
+      if (box.bottom - box.top > boxHeight * 1.6 && !onLine) continue
       const position = ((box.left + box.right) / 2 - start) / pitch
       const index = Math.round(position)
       const offset = Math.abs(position - index)
