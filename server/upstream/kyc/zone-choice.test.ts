@@ -117,6 +117,20 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(chooseZone([pass(lines, 'a')], {})?.unconfirmed).toEqual(['names', 'issuingState', 'nationality'])
   })
 
+  it('never takes an outline’s letter for a filler no check digit can tell from it (ADR 0033)', () => {
+    const lines = generateMrz(subject())
+    // The personal number's last filler: Tesseract read nothing there, the outlines (which hold no
+    // filler) a K, whose value 20 moves no check digit. Every check digit holds on the K.
+    const unread = [lines[0]!, lines[1]!.slice(0, 41) + '?' + lines[1]!.slice(42)]
+    const guessed = [lines[0]!, lines[1]!.slice(0, 41) + 'K' + lines[1]!.slice(42)]
+    const chosen = chooseZone([pass(unread, 'a'), pass(unread, 'b'), pass(guessed, 'a', 'shape')], {})
+    expect(chosen?.mrz.lines[1]).not.toBe(guessed[1])
+    expect(chosen?.mrz.checkDigitsHold ?? false).toBe(false)
+    // Where a pass of Tesseract read that letter too, the outline reading counts as any other.
+    const read = chooseZone([pass(guessed, 'a'), pass(unread, 'b'), pass(guessed, 'a', 'outline')], {})
+    expect(read?.mrz.lines).toEqual(guessed)
+  })
+
   it('never confirms a state code ICAO does not know, however often it was read', () => {
     const lines = generateMrz(subject({ issuingState: 'UWO', nationality: 'UWO' }))
     const chosen = chooseZone([pass(lines, 'a'), pass(lines, 'b'), pass(lines, 'c')], {})

@@ -1,4 +1,6 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
+import { mrzCharValue } from './mrz/check-digit'
+import { fieldClasses } from './mrz/field-classes'
 import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
 import {
   agreedVerdicts,
@@ -159,10 +161,31 @@ function settledNumber(
 }
 
 /**
+ * An outline reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
+ * letter no check digit tells from the filler (A, K, U: values 10, 20, 30) that no pass of Tesseract
+ * read there. The outlines hold no filler, so a heavy `<` the shape test missed comes out K or A,
+ * and the check digits then hold on it as on the `<` (ADR 0033): such a reading is no evidence of
+ * what is printed there.
+ */
+function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseractCells: readonly string[][]): boolean {
+  if (method !== 'outline' && method !== 'shape') return false
+  const classes = fieldClasses(mrz.format)
+  return mrz.lines.some((line, row) =>
+    [...line].some(
+      (char, at) =>
+        classes[row]?.[at] === 'any' &&
+        /[A-Z]/.test(char) &&
+        mrzCharValue(char) % 10 === 0 &&
+        !tesseractCells.some((lines) => lines[row]?.[at] === char),
+    ),
+  )
+}
+
+/**
  * The zone of a document from every reading of it (ADR 0020): the first read whole (every check
  * digit holds and both states are ones ICAO knows), else the first whose check digits hold, else the
  * first with a zone's shape (its failing check digits decline the document), Tesseract's cells first,
- * the outlines last. Then what no check digit settles is confirmed or listed in `unconfirmed`:
+ * the outlines last; an outline reading with a blind guess for a filler never (blindFillerGuess). Then what no check digit settles is confirmed or listed in `unconfirmed`:
  * - a value no check digit covers (names, state codes) is the one two passes of Tesseract (another
  *   band or line height, or the page's own OCR) read alike with no unread cell in it (a pass in cells
  *   counts for a field whatever it left unread elsewhere: fieldReading); outline guesses
@@ -198,10 +221,13 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
       mrz: readMrz(pass.lines, { visualDocumentNumber: visual.documentNumber ?? null, otherNumberReadings }),
     }
   })
+  // An outline reading with a blind guess for a filler is no reading of the zone (as a cell left unread).
+  const tesseractCells = parsed.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
+  const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
   const chosen =
-    parsed.find(({ mrz }) => wholeReading(mrz)) ??
-    parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
-    parsed.find(({ mrz }) => mrz !== undefined)
+    trusted.find(({ mrz }) => wholeReading(mrz)) ??
+    trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
+    trusted.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
   // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
   // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
