@@ -1,5 +1,5 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
-import { mrzCharValue } from './mrz/check-digit'
+import { mrzCharValue, mrzCheckDigit } from './mrz/check-digit'
 import { fieldClasses } from './mrz/field-classes'
 import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
 import {
@@ -10,7 +10,7 @@ import {
   type HeightVerdicts,
 } from './mrz/glyph-heights'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
-import { NUMBER_AT, numberField, seenNumbers } from './mrz/number-alternatives'
+import { NUMBER_AT, NUMBER_LENGTH, numberField, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
 
@@ -140,9 +140,15 @@ function settledNumber(
       (char, at) => fitsHeight(char, verdictAt(at)),
       { twins },
     )
+    // The number's own check digit first (cheap), the whole zone's only for the variants it lets through.
+    const checkAt = NUMBER_AT[mrz.format]
+    const printedCheck = mrz.lines[checkAt.line]?.[checkAt.start + NUMBER_LENGTH] ?? ''
+    const ownCheckHolds = (lines: string[]) =>
+      !/[0-9]/.test(printedCheck) || mrzCheckDigit(numberField(mrz.format, lines)) === printedCheck
     return variants === 'too many'
       ? variants
       : variants
+          .filter(ownCheckHolds)
           .map((lines) => readMrz(lines))
           .filter(
             (reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format,
