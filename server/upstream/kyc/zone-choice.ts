@@ -191,7 +191,8 @@ function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseract
  * The zone of a document from every reading of it (ADR 0020): the first read whole (every check
  * digit holds and both states are ones ICAO knows), else the first whose check digits hold, else the
  * first with a zone's shape (its failing check digits decline the document), Tesseract's cells first,
- * the outlines last; an outline reading with a blind guess for a filler never (blindFillerGuess). Then what no check digit settles is confirmed or listed in `unconfirmed`:
+ * the outlines last; an outline reading with a blind guess for a filler (blindFillerGuess) only when
+ * nothing else holds, and then with its number unconfirmed. Then what no check digit settles is confirmed or listed in `unconfirmed`:
  * - a value no check digit covers (names, state codes) is the one two passes of Tesseract (another
  *   band or line height, or the page's own OCR) read alike with no unread cell in it (a pass in cells
  *   counts for a field whatever it left unread elsewhere: fieldReading); outline guesses
@@ -227,14 +228,17 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
       mrz: readMrz(pass.lines, { visualDocumentNumber: visual.documentNumber ?? null, otherNumberReadings }),
     }
   })
-  // An outline reading with a blind guess for a filler is no reading of the zone (as a cell left unread).
+  // An outline reading with a blind guess for a filler is chosen only when nothing else holds, and
+  // then its number is not taken (SPDR78): the check digits cannot tell its guess from a filler.
   const tesseractCells = parsed.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
   const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
   const chosen =
     trusted.find(({ mrz }) => wholeReading(mrz)) ??
     trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
-    trusted.find(({ mrz }) => mrz !== undefined)
+    parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
+    parsed.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
+  const guessed = !trusted.includes(chosen)
   // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
   // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
   const sameFormat = parsed
@@ -263,5 +267,5 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     if (confirmed && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken)) mrz = taken
     else unconfirmed.push(field)
   }
-  return { mrz, unconfirmed: settled ? unconfirmed : [...unconfirmed, 'documentNumber'] }
+  return { mrz, unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'] }
 }
