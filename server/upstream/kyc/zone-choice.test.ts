@@ -175,6 +175,18 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(chooseZone([pass(single, 'a'), pass(single, 'b')], {})?.unconfirmed).toEqual([])
   })
 
+  it('keeps in doubt any character a reading of the same zone saw in the number, look-alike or not (ADR 0033)', () => {
+    // The outlines overruled Tesseract's B with a D, and read the O a 0: the two slips cancel (+2 − 72).
+    const lines = generateMrz(subject({ documentNumber: 'G6B8O0I1S' }))
+    const slipped = [lines[0]!, 'G6D800I1S' + lines[1]!.slice(9)]
+    // Tesseract read the B and left a cell of the birth date unread (no zone of its own).
+    const tesseract = [lines[0]!, lines[1]!.slice(0, 16) + '?' + lines[1]!.slice(17)]
+    const chosen = chooseZone([pass(tesseract, 'a'), pass(tesseract, 'b'), pass(slipped, 'a', 'outline')], {})
+    expect(chosen?.mrz.checkDigitsHold).toBe(true)
+    expect(chosen?.mrz.documentNumber).toBe('G6D800I1S')
+    expect(chosen?.unconfirmed).toContain('documentNumber')
+  })
+
   it('settles such a number by the glyph heights, and never takes a number they contradict (ADR 0028)', () => {
     const lines = generateMrz(subject(zeros))
     const slipped = withCancellingSlips(lines)

@@ -116,7 +116,8 @@ function numberFitsHeights(mrz: MrzReading, heights: HeightVerdicts): boolean {
 /**
  * The number as the readings and the glyph heights settle it (ADR 0028): among the numbers built from
  * the characters some reading saw at each position (the chosen one's letters of digit height read as
- * digits among them) and the round twins of its O and 0 (ADR 0033) that the heights allow there, the
+ * digits among them; any character a reading of the same zone saw there) and the round twins of its
+ * O and 0 (ADR 0033) that the heights allow there, the
  * one that makes every check digit hold when it is the only one and built from what was read; else
  * the one the visual zone prints (read exactly, no look-alike folded); else undefined (nothing tells
  * which was printed, or the heights contradict every reading that holds).
@@ -126,19 +127,24 @@ function settledNumber(
   others: readonly MrzReading[],
   visualNumber: string | undefined,
   heights: HeightVerdicts,
+  readLines: readonly string[][],
 ): MrzReading | undefined {
   const { line, start } = NUMBER_AT[mrz.format]
   const verdictAt = (at: number) => heights[line]?.[start + at]
   const byHeight = [...numberField(mrz.format, mrz.lines)]
     .map((char, at) => repairedByHeight(char, verdictAt(at)))
     .join('')
+  // Readings of the same zone, cell for cell: whatever they saw in the number is in doubt, look-alike or not.
+  const sameZoneNumbers = readLines
+    .filter((lines) => sameZone(mrz, lines))
+    .map((lines) => numberField(mrz.format, lines))
   const holdingOf = (twins: boolean) => {
     const variants = seenNumbers(
       mrz.format,
       mrz.lines,
       [...others.map((other) => numberField(other.format, other.lines)), byHeight],
       (char, at) => fitsHeight(char, verdictAt(at)),
-      { twins },
+      { twins, sameZone: sameZoneNumbers },
     )
     // The number's own check digit first (cheap), the whole zone's only for the variants it lets through.
     const checkAt = NUMBER_AT[mrz.format]
@@ -246,7 +252,13 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     .map(({ mrz }) => mrz!)
   const heights = verdictsOf(chosen.mrz.lines)
   const settled = chosen.mrz.checkDigitsHold
-    ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber, heights)
+    ? settledNumber(
+        chosen.mrz,
+        sameFormat,
+        visual.documentNumber,
+        heights,
+        parsed.filter(({ method }) => method !== 'shape').map(({ lines }) => lines),
+      )
     : chosen.mrz
   let mrz = settled ?? chosen.mrz
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))

@@ -120,7 +120,9 @@ const MAX_VARIANTS = 4096
  * variants whose check digits hold. The check digit is a weighted sum modulo 10, so several swaps
  * can cancel (ZE000509 and ZEOO05O9 have the same check digit): when more than one variant holds,
  * the check digits cannot tell which was printed (ADR 0020). Only characters `allowed` at a position
- * are kept there (the glyph heights, ADR 0028). Without `twins`, only what some reading saw. 'too
+ * are kept there (the glyph heights, ADR 0028). Without `twins`, only what some reading saw. The
+ * numbers of `sameZone` (readings of the same zone, cell for cell) add whatever they saw, look-alike
+ * or not: an outline that overruled Tesseract's B with a D leaves the B in doubt (ADR 0033). 'too
  * many' past MAX_VARIANTS.
  */
 export function seenNumbers(
@@ -128,7 +130,7 @@ export function seenNumbers(
   lines: readonly string[],
   otherReadings: readonly string[],
   allowed: (char: string, at: number) => boolean = () => true,
-  { twins }: { twins: boolean } = { twins: true },
+  { twins, sameZone = [] }: { twins: boolean; sameZone?: readonly string[] } = { twins: true },
 ): string[][] | 'too many' {
   const { line, start } = NUMBER_AT[format]
   const field = numberField(format, lines)
@@ -138,6 +140,7 @@ export function seenNumbers(
         char,
         ...(twins ? (ROUND_TWINS[char] ?? '') : ''),
         ...otherReadings.map((other) => other[at] ?? '').filter((seen) => seen !== '' && confusable(seen, char)),
+        ...sameZone.map((other) => other[at] ?? '').filter((seen) => /^[A-Z0-9<]$/.test(seen)),
       ]),
     ].filter((seen) => allowed(seen, at)),
   )
