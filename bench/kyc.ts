@@ -22,9 +22,11 @@
  *   npx tsx bench/kyc.ts FOLDER     (real specimens with a truth.json instead: bench/kyc-specimens.ts)
  *
  * Seconds are wall-clock per verification; CPU seconds are the process's (OCR worker threads
- * included), so on a loaded machine they tell what one document costs on one core.
+ * included) and its native Tesseract children's (bench/cpu-seconds.ts), so on a loaded machine they
+ * tell what one document costs on one core.
  */
 import { loadavg } from 'node:os'
+import { cpuSeconds } from './cpu-seconds'
 import { renderUtilityBill } from '../server/upstream/documents/address/utility-bill'
 import { identityDocumentLooks, type IdentityDocumentLook } from '../contract/sandbox/identity-documents'
 import {
@@ -194,15 +196,14 @@ for (let index = 0; index < docs; index += 1) {
     identity: async (proofs, day) => (reading = await ocrReaders.identity(proofs, day)),
   }
   const started = performance.now()
-  const cpu = process.cpuUsage()
+  const cpu = cpuSeconds()
   const outcome = await verifyKycRequest(
     requestRow({ countryName: 'germany', countryCode: 'DE' }, provided(order), null),
     { document: [bytes], address: [] },
     recording,
     now,
   )
-  const cpuUsed = process.cpuUsage(cpu)
-  documentCpuSeconds.push((cpuUsed.user + cpuUsed.system) / 1e6)
+  documentCpuSeconds.push(cpuSeconds() - cpu)
   documentSeconds.push((performance.now() - started) / 1000)
   const mrz = reading?.mrz
   const expected: Record<string, string> = {

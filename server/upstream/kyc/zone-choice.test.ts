@@ -5,6 +5,7 @@ import type { ProvidedDocument } from './kyc-request'
 import { mergeReadings } from './merge-readings'
 import { generateMrz, type MrzSubject } from '../documents/identity/generate-mrz'
 import type { ZonePass } from './mrz/read-zone'
+import { readMrz } from './mrz/read-mrz'
 import { chooseZone } from './zone-choice'
 
 const subject = (overrides: Partial<MrzSubject> = {}): MrzSubject => ({
@@ -14,7 +15,7 @@ const subject = (overrides: Partial<MrzSubject> = {}): MrzSubject => ({
   nationality: 'CAN',
   lastName: 'Martin',
   givenNames: 'Sarah',
-  documentNumber: 'ZE000509',
+  documentNumber: 'ZE136529',
   birthDate: '1985-01-01',
   expiryDate: '2033-01-14',
   sex: 'F',
@@ -42,6 +43,9 @@ const extractionOnly: ProvidedDocument = {
 }
 const codesOf = (extracted: ExtractedDocument) =>
   checkDocument(extracted, extractionOnly, { countryAlpha3: '', knownAlpha3: () => true, today }).codes
+
+/** A number whose zeros OCR-B's O resembles. */
+const zeros = { documentNumber: 'ZE000509' }
 
 /** The zone's number with some of its zeros read as O: the check digits stay the same (24·(1+7) + 24·7 ≡ 0 mod 10). */
 function withCancellingSlips(lines: string[]): string[] {
@@ -84,6 +88,56 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(chooseZone(passes, { surname: 'LINDOVIST', givenNames: 'INES' })?.unconfirmed).toEqual([])
   })
 
+  it('confirms a field two passes in cells read alike, whatever each left unread elsewhere', () => {
+    const lines = generateMrz(subject())
+    // Each pass left a cell of the names unread (neither is a zone on its own): the states they both
+    // read are confirmed, the names (an unread cell in each) are not.
+    const unread = (at: number) => [lines[0]!.slice(0, at) + '?' + lines[0]!.slice(at + 1), lines[1]!]
+    const chosen = chooseZone([pass(lines, 'a', 'outline'), pass(unread(40), 'b'), pass(unread(20), 'c')], {})
+    expect(chosen?.unconfirmed).toEqual(['names'])
+    // A group cut astride the zone's lines (the name line in the number line's cells), read alike by
+    // two passes, is no reading of the zone: it confirms nothing, not even the known state DEU that
+    // stands where the nationality would.
+    const deu = generateMrz(subject({ lastName: 'Martideu' }))
+    const astride = ['?'.repeat(13) + 'DAPWTRNWCSUTOERY'.padEnd(31, '?'), deu[0]!]
+    expect(astride[1]!.slice(10, 13)).toBe('DEU')
+    const garbled = chooseZone([pass(deu, 'a', 'outline'), pass(astride, 'b'), pass(astride, 'c')], {})
+    expect(garbled?.mrz.nationality).toBe('CAN')
+    expect(garbled?.unconfirmed).toEqual(['names', 'issuingState', 'nationality'])
+    // Two passes that read the same wrong state confirm nothing ICAO does not know.
+    const zeroed = [lines[0]!, lines[1]!.slice(0, 10) + 'C4N' + lines[1]!.slice(13)]
+    expect(chooseZone([pass(lines, 'a', 'outline'), pass(zeroed, 'b'), pass(zeroed, 'c')], {})?.unconfirmed).toEqual([
+      'nationality',
+    ])
+  })
+
+  it('confirms a blank nationality (fillers) as it confirms a state', () => {
+    const lines = generateMrz(subject({ format: 'TD1', documentCode: 'I', nationality: '<<<' }))
+    expect(lines[1]!.slice(15, 18)).toBe('<<<')
+    expect(chooseZone([pass(lines, 'a'), pass(lines, 'b')], {})?.unconfirmed).toEqual([])
+    expect(chooseZone([pass(lines, 'a')], {})?.unconfirmed).toEqual(['names', 'issuingState', 'nationality'])
+  })
+
+  it('never takes an outline’s letter for a filler no check digit can tell from it (ADR 0033)', () => {
+    const lines = generateMrz(subject())
+    // The filler after an eight-character number: Tesseract read nothing there, the outlines (which
+    // hold no filler) a K, whose value 20 moves no check digit. Every check digit holds on the K.
+    const unread = [lines[0]!, lines[1]!.slice(0, 8) + '?' + lines[1]!.slice(9)]
+    const guessed = [lines[0]!, lines[1]!.slice(0, 8) + 'K' + lines[1]!.slice(9)]
+    expect(readMrz(guessed)?.checkDigitsHold).toBe(true)
+    const failing = [lines[0]!, lines[1]!.slice(0, 13) + '9' + lines[1]!.slice(14)]
+    // A reading of Tesseract's whose check digits hold is chosen before it, however it fails elsewhere.
+    const held = chooseZone([pass(failing, 'a'), pass(lines, 'b'), pass(guessed, 'a', 'shape')], {})
+    expect(held?.mrz.lines).toEqual(lines)
+    // Where nothing else holds it is chosen, but its number is not taken (SPDR78): never accepted.
+    const chosen = chooseZone([pass(unread, 'a'), pass(failing, 'b'), pass(guessed, 'a', 'shape')], {})
+    expect(chosen?.mrz.lines).toEqual(guessed)
+    expect(chosen?.unconfirmed).toContain('documentNumber')
+    // Where a pass of Tesseract read that letter too, the outline reading counts as any other.
+    const read = chooseZone([pass(guessed, 'a'), pass(unread, 'b'), pass(guessed, 'a', 'outline')], {})
+    expect(read?.mrz.lines).toEqual(guessed)
+  })
+
   it('never confirms a state code ICAO does not know, however often it was read', () => {
     const lines = generateMrz(subject({ issuingState: 'UWO', nationality: 'UWO' }))
     const chosen = chooseZone([pass(lines, 'a'), pass(lines, 'b'), pass(lines, 'c')], {})
@@ -92,7 +146,7 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
   })
 
   it('takes a number whose look-alikes cancel in the check digits only as the visual zone prints it', () => {
-    const lines = generateMrz(subject())
+    const lines = generateMrz(subject(zeros))
     const slipped = withCancellingSlips(lines)
     const passes = [pass(slipped, 'band 1 at 32 px'), pass(lines, 'band 1 at 24 px')]
     const unsettled = chooseZone(passes, {})
@@ -103,8 +157,38 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(settled?.unconfirmed).not.toContain('documentNumber')
   })
 
+  it('takes no number whose round twins cancel, however many passes read it alike (ADR 0033)', () => {
+    // A square zero read O by every pass of one engine: ZEOO05O9 and ZE000509 share their check digits.
+    const lines = generateMrz(subject(zeros))
+    const slipped = withCancellingSlips(lines)
+    for (const reading of [lines, slipped]) {
+      const chosen = chooseZone([pass(reading, 'band 1 at 32 px'), pass(reading, 'band 1 at 24 px')], {})
+      expect(chosen?.mrz.checkDigitsHold).toBe(true)
+      expect(chosen?.unconfirmed).toContain('documentNumber')
+      expect(chosen?.mrz.documentNumber).toBe(reading[1]!.slice(0, 8))
+    }
+    // The visual zone settles it either way; a number with no twin that cancels is taken as read.
+    const settled = chooseZone([pass(slipped, 'a'), pass(slipped, 'b')], { documentNumber: 'ZE 000509' })
+    expect(settled?.mrz.documentNumber).toBe('ZE000509')
+    expect(settled?.unconfirmed).toEqual([])
+    const single = generateMrz(subject({ documentNumber: 'ZE136509' }))
+    expect(chooseZone([pass(single, 'a'), pass(single, 'b')], {})?.unconfirmed).toEqual([])
+  })
+
+  it('keeps in doubt any character a reading of the same zone saw in the number, look-alike or not (ADR 0033)', () => {
+    // The outlines overruled Tesseract's B with a D, and read the O a 0: the two slips cancel (+2 − 72).
+    const lines = generateMrz(subject({ documentNumber: 'G6B8O0I1S' }))
+    const slipped = [lines[0]!, 'G6D800I1S' + lines[1]!.slice(9)]
+    // Tesseract read the B and left a cell of the birth date unread (no zone of its own).
+    const tesseract = [lines[0]!, lines[1]!.slice(0, 16) + '?' + lines[1]!.slice(17)]
+    const chosen = chooseZone([pass(tesseract, 'a'), pass(tesseract, 'b'), pass(slipped, 'a', 'outline')], {})
+    expect(chosen?.mrz.checkDigitsHold).toBe(true)
+    expect(chosen?.mrz.documentNumber).toBe('G6D800I1S')
+    expect(chosen?.unconfirmed).toContain('documentNumber')
+  })
+
   it('settles such a number by the glyph heights, and never takes a number they contradict (ADR 0028)', () => {
-    const lines = generateMrz(subject())
+    const lines = generateMrz(subject(zeros))
     const slipped = withCancellingSlips(lines)
     // Z and E at the zone's letter height, the six digits of ZE000509 at its digit height.
     const heights = ['.'.repeat(44), 'll' + 'd'.repeat(6) + '.'.repeat(36)]

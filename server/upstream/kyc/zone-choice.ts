@@ -1,4 +1,6 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
+import { mrzCharValue, mrzCheckDigit } from './mrz/check-digit'
+import { fieldClasses } from './mrz/field-classes'
 import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
 import {
   agreedVerdicts,
@@ -8,7 +10,7 @@ import {
   type HeightVerdicts,
 } from './mrz/glyph-heights'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
-import { NUMBER_AT, numberField, seenNumbers } from './mrz/number-alternatives'
+import { NUMBER_AT, NUMBER_LENGTH, numberField, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
 
@@ -41,7 +43,8 @@ const UNCOVERED: ReadonlyArray<{
     field: 'nationality',
     place: 'nationality',
     value: (mrz) => mrz.nationality,
-    plausible: (mrz) => knownState(mrz.nationality),
+    // Some identity cards leave the nationality blank (fillers, as Macao's): no state to know there.
+    plausible: (mrz) => knownState(mrz.nationality) || mrz.nationality.replace(/</g, '') === '',
   },
 ]
 
@@ -59,14 +62,42 @@ function confirmedReading(
   return agreed === undefined ? undefined : readings.find(({ mrz }) => mrz && value(mrz) === agreed)?.mrz
 }
 
-/** The zone's lines with one field's characters taken from another reading of the same format. */
-function withField(mrz: MrzReading, from: MrzReading, place: MrzField): string[] {
+/** The zone's lines with one field's characters taken from other lines of the same format. */
+function withField(mrz: MrzReading, from: readonly string[], place: MrzField): string[] {
   const { line, start, length } = MRZ_FIELDS[mrz.format][place]
   return mrz.lines.map((text, index) =>
-    index === line
-      ? text.slice(0, start) + fieldText(from.format, from.lines, place) + text.slice(start + length)
-      : text,
+    index === line ? text.slice(0, start) + fieldText(mrz.format, from, place) + text.slice(start + length) : text,
   )
+}
+
+/** Share of the zone's cells a reading in cells must agree with to be a reading of the same zone. */
+const SAME_ZONE = 0.75
+
+/**
+ * Lines of exactly the zone's shape that read the same zone: a group cut astride the zone's lines
+ * (another line's glyphs in a line's cells) has the shape too, and two passes read its garbage alike.
+ */
+function sameZone(mrz: MrzReading, lines: readonly string[]): boolean {
+  if (lines.length !== mrz.lines.length || lines.some((text, index) => text.length !== mrz.lines[index]!.length))
+    return false
+  const cells = mrz.lines.join('')
+  const read = lines.join('')
+  return [...cells].filter((char, at) => read[at] === char).length >= cells.length * SAME_ZONE
+}
+
+/**
+ * What one pass read in a field no check digit covers: a reading in cells of the same zone (sameZone)
+ * gives its own cells of that field, set in the chosen zone (and repaired by the field's class there),
+ * also where an unread cell elsewhere kept the pass itself from being a zone; the page's OCR gives
+ * its parsed reading.
+ */
+function fieldReading(
+  mrz: MrzReading,
+  pass: { method: ZonePass['method']; lines: readonly string[]; mrz: MrzReading | undefined },
+  place: MrzField,
+): MrzReading | undefined {
+  if (pass.method !== 'cells') return pass.mrz?.format === mrz.format ? pass.mrz : undefined
+  return sameZone(mrz, pass.lines) ? readMrz(withField(mrz, pass.lines, place)) : undefined
 }
 
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
@@ -85,43 +116,92 @@ function numberFitsHeights(mrz: MrzReading, heights: HeightVerdicts): boolean {
 /**
  * The number as the readings and the glyph heights settle it (ADR 0028): among the numbers built from
  * the characters some reading saw at each position (the chosen one's letters of digit height read as
- * digits among them) that the heights allow there, the one that makes every check digit hold when it
- * is the only one; else the one the visual zone prints (read exactly, no look-alike folded); else
- * undefined (nothing tells which was printed, or the heights contradict every reading that holds).
+ * digits among them; any character a reading of the same zone saw there) and the round twins of its
+ * O and 0 (ADR 0033) that the heights allow there, the
+ * one that makes every check digit hold when it is the only one and built from what was read; else
+ * the one the visual zone prints (read exactly, no look-alike folded); else undefined (nothing tells
+ * which was printed, or the heights contradict every reading that holds).
  */
 function settledNumber(
   mrz: MrzReading,
   others: readonly MrzReading[],
   visualNumber: string | undefined,
   heights: HeightVerdicts,
+  readLines: readonly string[][],
 ): MrzReading | undefined {
   const { line, start } = NUMBER_AT[mrz.format]
   const verdictAt = (at: number) => heights[line]?.[start + at]
   const byHeight = [...numberField(mrz.format, mrz.lines)]
     .map((char, at) => repairedByHeight(char, verdictAt(at)))
     .join('')
-  const variants = seenNumbers(
-    mrz.format,
-    mrz.lines,
-    [...others.map((other) => numberField(other.format, other.lines)), byHeight],
-    (char, at) => fitsHeight(char, verdictAt(at)),
-  )
+  // Readings of the same zone, cell for cell: whatever they saw in the number is in doubt, look-alike or not.
+  const sameZoneNumbers = readLines
+    .filter((lines) => sameZone(mrz, lines))
+    .map((lines) => numberField(mrz.format, lines))
+  const holdingOf = (twins: boolean) => {
+    const variants = seenNumbers(
+      mrz.format,
+      mrz.lines,
+      [...others.map((other) => numberField(other.format, other.lines)), byHeight],
+      (char, at) => fitsHeight(char, verdictAt(at)),
+      { twins, sameZone: sameZoneNumbers },
+    )
+    // The number's own check digit first (cheap), the whole zone's only for the variants it lets through.
+    const checkAt = NUMBER_AT[mrz.format]
+    const printedCheck = mrz.lines[checkAt.line]?.[checkAt.start + NUMBER_LENGTH] ?? ''
+    const ownCheckHolds = (lines: string[]) =>
+      !/[0-9]/.test(printedCheck) || mrzCheckDigit(numberField(mrz.format, lines)) === printedCheck
+    return variants === 'too many'
+      ? variants
+      : variants
+          .filter(ownCheckHolds)
+          .map((lines) => readMrz(lines))
+          .filter(
+            (reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format,
+          )
+  }
   const visual = (visualNumber ?? '').toUpperCase().replace(/[^A-Z0-9]/g, '')
-  if (variants === 'too many') return visual === mrz.documentNumber && numberFitsHeights(mrz, heights) ? mrz : undefined
-  const holding = variants
-    .map((lines) => readMrz(lines))
-    .filter((reading): reading is MrzReading => reading?.checkDigitsHold === true && reading.format === mrz.format)
-  if (holding.length === 1) return holding[0]!.documentNumber === mrz.documentNumber ? mrz : holding[0]
-  return holding.find((reading) => reading.documentNumber === visual)
+  // Round twins no reading saw only add doubt: a number is taken from what was read (or the visual zone).
+  const doubted = holdingOf(true)
+  const seen = holdingOf(false)
+  if (doubted === 'too many' || seen === 'too many')
+    return visual === mrz.documentNumber && numberFitsHeights(mrz, heights) ? mrz : undefined
+  const [only] = doubted
+  if (doubted.length === 1 && seen.some((reading) => reading.documentNumber === only!.documentNumber))
+    return only!.documentNumber === mrz.documentNumber ? mrz : only
+  return doubted.find((reading) => reading.documentNumber === visual)
+}
+
+/**
+ * An outline reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
+ * letter no check digit tells from the filler (A, K, U: values 10, 20, 30) that no pass of Tesseract
+ * read there. The outlines hold no filler, so a heavy `<` the shape test missed comes out K or A,
+ * and the check digits then hold on it as on the `<` (ADR 0033): such a reading is no evidence of
+ * what is printed there.
+ */
+function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseractCells: readonly string[][]): boolean {
+  if (method !== 'outline' && method !== 'shape') return false
+  const classes = fieldClasses(mrz.format)
+  return mrz.lines.some((line, row) =>
+    [...line].some(
+      (char, at) =>
+        classes[row]?.[at] === 'any' &&
+        /[A-Z]/.test(char) &&
+        mrzCharValue(char) % 10 === 0 &&
+        !tesseractCells.some((lines) => lines[row]?.[at] === char),
+    ),
+  )
 }
 
 /**
  * The zone of a document from every reading of it (ADR 0020): the first read whole (every check
  * digit holds and both states are ones ICAO knows), else the first whose check digits hold, else the
  * first with a zone's shape (its failing check digits decline the document), Tesseract's cells first,
- * the outlines last. Then what no check digit settles is confirmed or listed in `unconfirmed`:
+ * the outlines last; an outline reading with a blind guess for a filler (blindFillerGuess) only when
+ * nothing else holds, and then with its number unconfirmed. Then what no check digit settles is confirmed or listed in `unconfirmed`:
  * - a value no check digit covers (names, state codes) is the one two passes of Tesseract (another
- *   band or line height, or the page's own OCR) read alike with no unread cell; outline guesses
+ *   band or line height, or the page's own OCR) read alike with no unread cell in it (a pass in cells
+ *   counts for a field whatever it left unread elsewhere: fieldReading); outline guesses
  *   never confirm. It takes the place of the chosen reading's value (no check digit moves). The
  *   names are confirmed by the visual zone too; a state code ICAO does not know never is.
  * - a number whose readings saw look-alikes that cancel in the check digits is taken only as the
@@ -150,14 +230,21 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     return {
       pass: pass.pass,
       method: pass.method,
+      lines: pass.lines,
       mrz: readMrz(pass.lines, { visualDocumentNumber: visual.documentNumber ?? null, otherNumberReadings }),
     }
   })
+  // An outline reading with a blind guess for a filler is chosen only when nothing else holds, and
+  // then its number is not taken (SPDR78): the check digits cannot tell its guess from a filler.
+  const tesseractCells = parsed.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
+  const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
   const chosen =
-    parsed.find(({ mrz }) => wholeReading(mrz)) ??
+    trusted.find(({ mrz }) => wholeReading(mrz)) ??
+    trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
+  const guessed = !trusted.includes(chosen)
   // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
   // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
   const sameFormat = parsed
@@ -165,10 +252,16 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     .map(({ mrz }) => mrz!)
   const heights = verdictsOf(chosen.mrz.lines)
   const settled = chosen.mrz.checkDigitsHold
-    ? settledNumber(chosen.mrz, sameFormat, visual.documentNumber, heights)
+    ? settledNumber(
+        chosen.mrz,
+        sameFormat,
+        visual.documentNumber,
+        heights,
+        parsed.filter(({ method }) => method !== 'shape').map(({ lines }) => lines),
+      )
     : chosen.mrz
   let mrz = settled ?? chosen.mrz
-  const confirming = parsed.filter(({ method, mrz: other }) => CONFIRMING.has(method) && other?.format === mrz.format)
+  const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const unconfirmed: UncoveredField[] = []
   for (const { field, place, value, plausible } of UNCOVERED) {
     if (field === 'names' && namesContradictedByVisual(mrz, visual)) {
@@ -176,12 +269,15 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
       continue
     }
     if (field === 'names' && namesConfirmedByVisual(mrz, visual)) continue
-    const confirmed = confirmedReading(confirming, value)
+    const confirmed = confirmedReading(
+      confirming.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, place) })),
+      value,
+    )
     // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
     // so the zone's check digits hold as before.
-    const taken = confirmed && readMrz(withField(mrz, confirmed, place))
+    const taken = confirmed && readMrz(withField(mrz, confirmed.lines, place))
     if (confirmed && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken)) mrz = taken
     else unconfirmed.push(field)
   }
-  return { mrz, unconfirmed: settled ? unconfirmed : [...unconfirmed, 'documentNumber'] }
+  return { mrz, unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'] }
 }

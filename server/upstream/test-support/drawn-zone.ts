@@ -18,10 +18,12 @@ export interface ZoneDrawing {
   noise?: number
   /** Gaussian blur (sigma, px) before binarising. */
   blurSigma?: number
+  /** Grey level below which a pixel is ink (128; higher spreads the ink, as a heavy print or a small photo scaled up). */
+  inkLevel?: number
 }
 
 export async function drawnZone(lines: readonly string[], drawing: ZoneDrawing = {}): Promise<DrawnZone> {
-  const { family = 'ocrB', weight = 'normal', sizePx = 40, noise = 0, blurSigma = 0 } = drawing
+  const { family = 'ocrB', weight = 'normal', sizePx = 40, noise = 0, blurSigma = 0, inkLevel = 128 } = drawing
   registerDocumentFonts()
   const advance = sizePx * 0.85
   const lineHeight = Math.round(sizePx * 1.4)
@@ -47,7 +49,7 @@ export async function drawnZone(lines: readonly string[], drawing: ZoneDrawing =
       .raw()
       .toBuffer()
   const rng = new Rng(1073)
-  const ink = (index: number) => (grey[index] ?? 255) < 128
+  const ink = (index: number) => (grey[index] ?? 255) < inkLevel
   const pixels = Buffer.alloc(width * height)
   for (let index = 0; index < pixels.length; index += 1) {
     const edge = [index - 1, index + 1, index - width, index + width].some((other) => ink(other) !== ink(index))

@@ -79,6 +79,8 @@ describe('a cell read by its outline and by Tesseract', () => {
     // Agreement, the field class's own repair, and no aligned Tesseract character.
     expect(fusedCharacter('digit', guess('0', '8', 0), 'O')).toBe('0')
     expect(fusedCharacter('any', guess('Q', '0', 0.01), null)).toBe('Q')
+    // A filler Tesseract read: the outlines have no `<` to rank, so they never overrule it.
+    expect(fusedCharacter('letter', guess('C', 'K', 0.5), '<')).toBe('<')
   })
 
   it('knows the pairs no check digit can tell apart (values 10 apart)', () => {

@@ -23,7 +23,8 @@ import type { ZoneRow } from './zone-fillers'
  * - The face is the one whose templates fit best: the letters' face over the cells that can only
  *   hold letters (names, states), the digits' face over those that can only hold digits (dates,
  *   check digits); an alphanumeric cell is compared with both.
- * - Where Tesseract and the outline agree, or the outline is unsure, Tesseract's character stays.
+ * - Where Tesseract and the outline agree, or the outline is unsure, Tesseract's character stays;
+ *   so does a filler Tesseract read (the outlines have no template for `<`, so they cannot overrule it).
  *   The outline wins a disagreement only when it beats Tesseract's character by a clear margin
  *   (marginOver: where the cell lies between the two outlines), and by a decisive one where no check digit could notice a mistake: names, states and the sex, and the
  *   pairs whose values differ by a multiple of 10 (6/G, 8/S, 1/L, 0/U…), which move no weighted
@@ -56,6 +57,8 @@ const UNCHECKED: readonly FieldClass[] = ['letter', 'sex']
 /** The character of a cell from its outline and Tesseract's reading of it (null: no aligned reading). */
 export function fusedCharacter(kind: FieldClass, guess: CellGuess, tesseract: string | null): string {
   if (tesseract === null) return guess.char
+  // The outlines hold no filler: they cannot judge a `<` Tesseract read where the shape test saw none.
+  if (tesseract === '<') return tesseract
   const read = repairedChar(kind, tesseract)
   if (read === guess.char) return read
   const rival = guess.ranked.find((candidate) => candidate.char === read)

@@ -56,6 +56,28 @@ describe('zone cells classified by their outline', () => {
     expect(blurred[LINE.indexOf('O')]!.apart).toBeLessThan(NEAR_TWINS)
   })
 
+  it('reads a heavy OCR-B zone (ink spread by a bold print or a small photo scaled up) in OCR-B, its 1 a 1', async () => {
+    const { pixels, width, height } = await drawnZone([LINE], { sizePx: 36, blurSigma: 2.5, inkLevel: 215 })
+    const [row] = zoneRows(pixels, width, height)
+    expect(row?.glyphs.length).toBe(LINE.length)
+    const cells = row!.glyphs.map((glyph) => cellDistances(glyphGrid(pixels, width, glyph)))
+    // The face whose digits fit the zone's digits best, as the zone reader chooses it.
+    const fit = TEMPLATE_FACES.map((_, face) =>
+      [...LINE].reduce(
+        (sum, char, at) =>
+          ZONE_DIGITS.includes(char)
+            ? sum + nearestCharacters(cells[at]!, [{ face, chars: ZONE_DIGITS }]).distance
+            : sum,
+        0,
+      ),
+    )
+    expect(fit.indexOf(Math.min(...fit))).toBe(OCR_B)
+    const digits = [...LINE].flatMap((char, at) =>
+      ZONE_DIGITS.includes(char) ? [nearestCharacters(cells[at]!, [{ face: OCR_B, chars: ZONE_DIGITS }]).char] : [],
+    )
+    expect(digits.join('')).toBe(LINE.replace(/[^0-9]/g, ''))
+  })
+
   it('tells J from I, 8 from B and 6 from G in the DejaVu faces too, when the face is known', async () => {
     for (const [face] of TEMPLATE_FACES.entries()) {
       const read = await guesses(

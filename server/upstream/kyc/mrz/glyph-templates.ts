@@ -7,8 +7,8 @@ import { glyphGrid, inkBox, type GlyphGrid } from './glyph-grid'
  * per process with the fonts the project ships (ADR 0019, "Zone cells classified by their outline"):
  * OCR-B as ICAO prescribes, and the DejaVu faces (sans mono, its bold, sans) for zones printed or
  * reproduced in other type. Each character is drawn at two sizes and cut at three ink levels (a
- * thin, a plain and a bold stroke), so that the printed stroke width and the scan's pixel grid
- * matter less.
+ * thin, a plain and a bold stroke), OCR-B also heavy (HEAVY_STROKE), so that the printed stroke
+ * width and the scan's pixel grid matter less.
  */
 
 export const ZONE_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ'
@@ -43,6 +43,12 @@ const SIZES = [32, 50]
 const INK_LEVELS = [200, 128, 60]
 const PLAIN_SIZE = 50
 const PLAIN_LEVEL = 128
+/**
+ * OCR-B is also drawn heavy (its outline stroked this share of the size wider): the ink spread of a
+ * real zone printed bold, or photographed small and scaled up, which otherwise fits a bold DejaVu
+ * face better than thin OCR-B and is read in the wrong face (a heavy OCR-B 1 taken for DejaVu's 4).
+ */
+const HEAVY_STROKE = 0.08
 
 function drawnTemplates(face: TemplateFace, faceIndex: number): GlyphTemplate[] {
   const templates: GlyphTemplate[] = []
@@ -52,25 +58,32 @@ function drawnTemplates(face: TemplateFace, faceIndex: number): GlyphTemplate[] 
     const context = canvas.getContext('2d')
     context.font = font(face.family, size, face.weight)
     context.textAlign = 'center'
-    for (const char of ZONE_LETTERS + ZONE_DIGITS) {
-      context.fillStyle = '#ffffff'
-      context.fillRect(0, 0, cell, cell)
-      context.fillStyle = '#000000'
-      context.fillText(char, cell / 2, Math.round(cell * 0.75))
-      const rgba = context.getImageData(0, 0, cell, cell).data
-      for (const level of INK_LEVELS) {
-        const pixels = new Uint8Array(cell * cell)
-        for (let index = 0; index < pixels.length; index += 1)
-          pixels[index] = (rgba[index * 4] ?? 255) < level ? 0 : 255
-        const box = inkBox(pixels, cell, { left: 0, right: cell - 1, top: 0, bottom: cell - 1 })
-        templates.push({
-          char,
-          face: faceIndex,
-          grid: glyphGrid(pixels, cell, box),
-          plain: size === PLAIN_SIZE && level === PLAIN_LEVEL,
-        })
+    const strokes = face.family === 'ocrB' ? [0, size * HEAVY_STROKE] : [0]
+    for (const char of ZONE_LETTERS + ZONE_DIGITS)
+      for (const stroke of strokes) {
+        context.fillStyle = '#ffffff'
+        context.fillRect(0, 0, cell, cell)
+        context.fillStyle = '#000000'
+        context.fillText(char, cell / 2, Math.round(cell * 0.75))
+        if (stroke > 0) {
+          context.lineWidth = stroke
+          context.strokeStyle = '#000000'
+          context.strokeText(char, cell / 2, Math.round(cell * 0.75))
+        }
+        const rgba = context.getImageData(0, 0, cell, cell).data
+        for (const level of stroke > 0 ? [PLAIN_LEVEL] : INK_LEVELS) {
+          const pixels = new Uint8Array(cell * cell)
+          for (let index = 0; index < pixels.length; index += 1)
+            pixels[index] = (rgba[index * 4] ?? 255) < level ? 0 : 255
+          const box = inkBox(pixels, cell, { left: 0, right: cell - 1, top: 0, bottom: cell - 1 })
+          templates.push({
+            char,
+            face: faceIndex,
+            grid: glyphGrid(pixels, cell, box),
+            plain: size === PLAIN_SIZE && level === PLAIN_LEVEL && stroke === 0,
+          })
+        }
       }
-    }
   }
   return templates
 }

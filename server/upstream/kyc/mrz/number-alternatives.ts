@@ -101,23 +101,36 @@ export function numberAlternatives(
     )
 }
 
+/**
+ * The round twins: OCR-B's O and 0 (and the square zero of other zone faces, read O or D) differ by
+ * so little that no reading tells them apart on its own, however often it agrees with itself
+ * (every pass of one engine reads the same glyph the same way), so each stands in for the other at
+ * every position of the number unless the glyph heights say which (ADR 0033).
+ */
+const ROUND_TWINS: Readonly<Record<string, string>> = { O: '0', '0': 'O' }
+
 /** Most variants looked at: beyond, the number counts as ambiguous. */
 const MAX_VARIANTS = 4096
 
 /**
  * The number fields the zone's printed number may be, given what its readings saw: at each of the
- * number's nine positions the character chosen and every look-alike of it that another reading of
- * the zone (another pass, the page's OCR, the cells' OCR-B outlines) put there. The caller keeps the
+ * number's nine positions the character chosen, its round twin (O for 0 and 0 for O, whether or not
+ * a reading saw it: ROUND_TWINS) and every look-alike of it that another reading of the zone
+ * (another pass, the page's OCR, the cells' OCR-B outlines) put there. The caller keeps the
  * variants whose check digits hold. The check digit is a weighted sum modulo 10, so several swaps
  * can cancel (ZE000509 and ZEOO05O9 have the same check digit): when more than one variant holds,
  * the check digits cannot tell which was printed (ADR 0020). Only characters `allowed` at a position
- * are kept there (the glyph heights, ADR 0028). 'too many' past MAX_VARIANTS.
+ * are kept there (the glyph heights, ADR 0028). Without `twins`, only what some reading saw. The
+ * numbers of `sameZone` (readings of the same zone, cell for cell) add whatever they saw, look-alike
+ * or not: an outline that overruled Tesseract's B with a D leaves the B in doubt (ADR 0033). 'too
+ * many' past MAX_VARIANTS.
  */
 export function seenNumbers(
   format: MrzFormat,
   lines: readonly string[],
   otherReadings: readonly string[],
   allowed: (char: string, at: number) => boolean = () => true,
+  { twins, sameZone = [] }: { twins: boolean; sameZone?: readonly string[] } = { twins: true },
 ): string[][] | 'too many' {
   const { line, start } = NUMBER_AT[format]
   const field = numberField(format, lines)
@@ -125,7 +138,9 @@ export function seenNumbers(
     [
       ...new Set([
         char,
+        ...(twins ? (ROUND_TWINS[char] ?? '') : ''),
         ...otherReadings.map((other) => other[at] ?? '').filter((seen) => seen !== '' && confusable(seen, char)),
+        ...sameZone.map((other) => other[at] ?? '').filter((seen) => /^[A-Z0-9<]$/.test(seen)),
       ]),
     ].filter((seen) => allowed(seen, at)),
   )

@@ -159,34 +159,72 @@ const centre = (box: CharacterBox) => (box.left + box.right) / 2
  * neighbouring characters, which holds when characters were dropped or read twice; by the count of
  * characters read when no neighbours stand a glyph apart.
  */
-function zoneLength(lines: CharacterBox[][], glyphWidth: number): number {
+function zoneLength(lines: CharacterBox[][], glyphWidth: number): { length: number; pitch: number | undefined } {
   const steps = lines
     .flatMap((line) => line.slice(1).map((box, index) => centre(box) - centre(line[index]!)))
     .filter((step) => step > glyphWidth * 0.8 && step < glyphWidth * 2.2)
-  const pitch = median(steps)
+  const pitch = steps.length >= MIN_LINE_BOXES ? median(steps) : undefined
   const span = Math.max(...lines.map((line) => centre(line.at(-1)!) - centre(line[0]!)))
-  const estimate = steps.length >= MIN_LINE_BOXES ? span / pitch + 1 : median(lines.map((line) => line.length))
-  return [...ZONE_LINE_LENGTHS].sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate))[0]!
+  const estimate = pitch ? span / pitch + 1 : median(lines.map((line) => line.length))
+  return {
+    length: [...ZONE_LINE_LENGTHS].sort((a, b) => Math.abs(a - estimate) - Math.abs(b - estimate))[0]!,
+    pitch,
+  }
+}
+
+/**
+ * The first cell's centre for cells `pitch` apart: the boxes' common phase (the circular mean of
+ * their centres modulo the pitch), at the cell that puts the most boxes inside the zone's `length`
+ * cells; of equals, the one nearest `guess` (the lines' first boxes).
+ */
+function firstCell(boxes: readonly CharacterBox[], length: number, pitch: number, guess: number): number {
+  if (boxes.length === 0 || !(pitch > 0)) return guess
+  const angles = boxes.map((box) => (2 * Math.PI * centre(box)) / pitch)
+  const mean = Math.atan2(
+    angles.reduce((sum, angle) => sum + Math.sin(angle), 0),
+    angles.reduce((sum, angle) => sum + Math.cos(angle), 0),
+  )
+  const phase = (mean / (2 * Math.PI)) * pitch
+  const centres = boxes.map(centre)
+  const inside = (start: number) =>
+    centres.filter((c) => Math.round((c - start) / pitch) >= 0 && Math.round((c - start) / pitch) < length).length
+  let best = guess
+  let most = -1
+  const first = Math.floor((Math.min(...centres) - phase) / pitch) - length
+  for (let k = first; phase + k * pitch <= Math.max(...centres); k += 1) {
+    const start = phase + k * pitch
+    const count = inside(start)
+    if (count > most || (count === most && Math.abs(start - guess) < Math.abs(best - guess))) {
+      best = start
+      most = count
+    }
+  }
+  return best
 }
 
 /**
  * Where the cells of a zone stand: the centre of the first (`start`) and the distance between
  * neighbours (`pitch`), fitted to the boxes of the lines read with about the zone's number of
- * characters. First from their ends, then twice by least squares of each box's centre against its cell.
+ * characters. First from the median distance between neighbouring boxes and the boxes' common
+ * phase (firstCell: a box that takes in a mark beside the zone, or two fillers read as one wide
+ * glyph, moves a line's ends but hardly these), then twice by least squares of each box's centre
+ * against its cell.
  */
 function cellGrid(
   lines: CharacterBox[][],
   length: number,
   glyphWidth: number,
   boxHeight: number,
+  neighbourPitch: number | undefined,
 ): { start: number; pitch: number } {
   const zoneLines = lines.filter((line) => Math.abs(line.length - length) <= 3)
   const fitted = zoneLines.length > 0 ? zoneLines : lines
-  let start = median(fitted.map((line) => line[0]!.left)) + glyphWidth / 2
-  let pitch = median(fitted.map((line) => (line.at(-1)!.right - line[0]!.left - glyphWidth) / (length - 1)))
   const boxes = fitted
     .flat()
     .filter((box) => box.bottom - box.top <= boxHeight * 1.6 && box.right - box.left <= glyphWidth * 1.6)
+  let pitch =
+    neighbourPitch ?? median(fitted.map((line) => (line.at(-1)!.right - line[0]!.left - glyphWidth) / (length - 1)))
+  let start = firstCell(boxes, length, pitch, median(fitted.map((line) => line[0]!.left)) + glyphWidth / 2)
   for (let round = 0; round < 2 && boxes.length >= 2 && pitch > 0; round += 1) {
     const points = boxes
       .map((box) => ({
@@ -225,9 +263,9 @@ export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
   const glyphWidth = median(
     lines.flatMap((line) => line.filter((box) => box.char !== '<').map((box) => box.right - box.left)),
   )
-  const length = zoneLength(lines, glyphWidth)
+  const { length, pitch: neighbourPitch } = zoneLength(lines, glyphWidth)
   const boxHeight = median(lines.flat().map((box) => box.bottom - box.top))
-  const { start, pitch } = cellGrid(lines, length, glyphWidth, boxHeight)
+  const { start, pitch } = cellGrid(lines, length, glyphWidth, boxHeight, neighbourPitch)
   const threshold = otsu(grey.pixels)
   const geometry = lines.map((line) => {
     const top = median(line.map((box) => box.top))
@@ -235,7 +273,10 @@ export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
     const cells: Array<CharacterBox | undefined> = new Array(length).fill(undefined)
     const offsets: number[] = new Array(length).fill(Infinity)
     for (const box of line) {
-      if (box.bottom - box.top > boxHeight * 1.6) continue
+      // A box much taller than the glyphs is an artefact, unless one of its edges sits on the line's
+      // (a glyph whose box took in a watermark or a guilloche above or below it).
+      const onLine = Math.min(Math.abs(box.top - top), Math.abs(box.bottom - bottom)) <= boxHeight * 0.2
+      if (box.bottom - box.top > boxHeight * 1.6 && !onLine) continue
       const position = ((box.left + box.right) / 2 - start) / pitch
       const index = Math.round(position)
       const offset = Math.abs(position - index)
