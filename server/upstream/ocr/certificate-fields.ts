@@ -267,14 +267,23 @@ const nameLabelWords = [
   'dénomination',
   'dénomination sociale',
   'raison sociale',
+  'denominación',
   'denominación social',
   'razón social',
+  'denominação social',
+  'nome empresarial',
   'denominazione',
   'denominazione sociale',
   'ragione sociale',
   'statutaire naam',
   'handelsnaam',
   'naam rechtspersoon',
+  'företagsnamn',
+  'foretaksnavn',
+  'virksomhedsnavn',
+  'toiminimi',
+  'nazwa firmy',
+  'obchodní firma',
 ]
 
 /**

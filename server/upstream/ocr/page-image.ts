@@ -1,4 +1,5 @@
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
+import { withoutPenStrokes } from './pen-strokes'
 import { measureSkew } from './skew'
 
 /**
@@ -148,7 +149,7 @@ async function normalisedGrey(
  * looked for); `dropColouredInk` reads only dark ink (certificates: stamps and signatures in
  * colour over the labels fade out); `darkestInk` keeps only ink nearly as dark as the page's darkest
  * (certificates' second preparation, ADR 0029: stamps in grey scans and translucent coloured stamps
- * fade, the print under them stays); `like` lines the page up with an earlier preparation of it.
+ * fade, the print under them stays; ADR 0034: pen strokes are taken off the text lines); `like` lines the page up with an earlier preparation of it.
  */
 export interface PrepareOptions {
   sideways?: boolean
@@ -182,6 +183,14 @@ async function measuredGeometry(
     .toBuffer({ resolveWithObject: true })
   const skew = measureSkew({ pixels: sample.data, width: sample.info.width, height: sample.info.height }, options)
   return { ...skew, textHeight: skew.textHeight === null ? null : skew.textHeight / sampleScale }
+}
+
+/** The prepared page as a PNG with its pen strokes off the text lines taken away (pen-strokes.ts). */
+async function withoutStrokes(pipeline: Sharp, width: number, height: number): Promise<Buffer> {
+  const data = await pipeline.greyscale().raw().toBuffer()
+  return sharp(withoutPenStrokes({ data, width, height }), { raw: { width, height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer()
 }
 
 /**
@@ -222,7 +231,9 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     height = like?.height ?? Math.round(height * scale)
     pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' })
   }
-  const png = await pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
+  const png = options.darkestInk
+    ? await withoutStrokes(pipeline, width, height)
+    : await pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
   return { image: png, width, height, skewDegrees: skew.degrees, turnedSideways: skew.sideways }
 }
 
