@@ -21,6 +21,8 @@ export interface CertificateReading extends CertificateFields {
 /**
  * Pages above this many pixels are not read in single-block mode: Tesseract's single-block mode on
  * a large speckled page (a low-contrast 150 DPI scan enlarged for its small text) runs for minutes.
+ * Pages are enlarged for their text up to this size only (ADR 0034): a page whose text height is
+ * misjudged was blown up to over 20 million pixels, read slowly and never as one block.
  */
 const maxSingleBlockPixels = 9_000_000
 
@@ -61,7 +63,8 @@ type ImagePage = Extract<DocumentPage, { kind: 'image' }>
 /**
  * The readings of image pages tried after the first while a field is not found by its words, in
  * turn (ADR 0029): the pages prepared keeping only their darkest ink (stamps in grey scans and
- * translucent coloured stamps fade, the print under them stays), then each preparation read as one
+ * translucent coloured stamps fade, the print under them stays) and without pen strokes off the
+ * text lines (ADR 0034), then each preparation read as one
  * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
  * it keeps them).
  */
@@ -82,7 +85,7 @@ const furtherReadings = [
  * or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
-  const pages = await documentPages(bytes, { dropColouredInk: true })
+  const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels })
   const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true })))
   const readText = [joinedText(texts)]
   let fields = findCertificateFields(readText[0] ?? '', options.countryCode)
@@ -95,7 +98,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       ? await Promise.all(
           images.map(async (page) => ({
             ...page,
-            ...(await prepareForOcr(page.source, { darkestInk: true, like: page })),
+            ...(await prepareForOcr(page.source, { darkestInk: true, withoutPenStrokes: true, like: page })),
           })),
         )
       : null
