@@ -199,3 +199,46 @@ describe('readCertificate on certificates as they arrive (ADR 0021)', () => {
     expect(compareCertificate(reading, expected).verified).toBe(true)
   })
 })
+
+describe('readCertificate with a signature across the value (ADR 0034)', () => {
+  it(
+    'reads the name of a grey scan signed across its number, and never matches a number one digit off',
+    { timeout: ocrTimeout },
+    async () => {
+      registerDocumentFonts()
+      const canvas = createCanvas(1400, 420)
+      const context = canvas.getContext('2d')
+      context.fillStyle = '#ffffff'
+      context.fillRect(0, 0, 1400, 420)
+      context.fillStyle = '#111111'
+      context.font = font('sans', 28, 'bold')
+      context.fillText('CERTIFICATE OF REGISTRATION', 60, 70)
+      context.font = font('sans', 26, 'normal')
+      context.fillText('Company name: Kestrel Marine Services Ltd', 60, 170)
+      context.fillText('Company number: SC482913', 60, 240)
+      context.fillText('Date of registration: 2021-03-04', 60, 310)
+      // A ballpoint signature swinging across the number's label and its first digits.
+      context.strokeStyle = '#1d2d8a'
+      context.lineWidth = 4
+      context.beginPath()
+      context.moveTo(120, 232)
+      for (let x = 120; x < 420; x += 75) context.bezierCurveTo(x + 20, 150, x + 50, 320, x + 75, 232)
+      context.stroke()
+      // Scanned in grey at low contrast: the blue signature as dark as the print.
+      const scan = await sharp(canvas.toBuffer('image/png'))
+        .greyscale()
+        .linear(100 / 255, 105)
+        .jpeg({ quality: 70 })
+        .toBuffer()
+      const reading = await readCertificate(scan, { countryCode: 'GB' })
+      expect(reading.company_name).toBe('Kestrel Marine Services Ltd')
+      // The digits under the stroke may be lost: the number is then declined, and one digit off never matches.
+      const offByOne = compareCertificate(reading, {
+        company_name: 'Kestrel Marine Services Ltd',
+        registration_number: 'SC482918',
+      })
+      expect(offByOne.verified).toBe(false)
+      expect(offByOne.decline_reason).toEqual([expect.stringContaining('registration number')])
+    },
+  )
+})
