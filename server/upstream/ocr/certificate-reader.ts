@@ -1,6 +1,7 @@
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
+import { rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
 
@@ -75,6 +76,27 @@ const furtherReadings = [
 ] as const
 
 /**
+ * A number not found by its label, read again on its own (ADR 0038): each number the darkest-ink
+ * reading found by its format, cut at its text height from the first preparation (the ink as it
+ * is, labels kept: where a stroke was taken off a digit or ends on it the darkest-ink reading
+ * loses the digit) and read twice; the first read the same both times replaces what was found.
+ */
+async function numberReadAgain(
+  images: readonly ImagePage[],
+  darkestTexts: readonly PageText[],
+  options: { countryCode: string },
+): Promise<Partial<FoundFields>> {
+  for (const [index, text] of darkestTexts.entries()) {
+    const page = images[index]
+    // Lines of a page read upside down are of the turned page.
+    if (page === undefined || text.upsideDown) continue
+    const number = await rereadNumber(page, text.lines, options.countryCode)
+    if (number !== null) return { registration_number: number, numberFoundBy: 'format' }
+  }
+  return {}
+}
+
+/**
  * Reads a certificate of incorporation (PNG, JPEG or PDF bytes) for a served country or state
  * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR by native Tesseract) and the company
  * name and registration number found in it (ADR 0009, 0021, 0029). Pages are first prepared
@@ -91,6 +113,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   let fields = findCertificateFields(readText[0] ?? '', options.countryCode)
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
   let darkest: ImagePage[] | null = null
+  // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
+  let darkestTexts: PageText[] = []
   for (const reading of furtherReadings) {
     if (foundByWords(fields) || images.length === 0) break
     // The second preparation of every image page, from the page as it arrived.
@@ -109,12 +133,15 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto
     // Each page the way up its first reading found.
     const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
-    const again = joinedText(
-      await Promise.all(readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) }))),
+    const read = await Promise.all(
+      readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) })),
     )
+    if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
+    const again = joinedText(read)
     readText.push(again)
     fields = surest(fields, findCertificateFields(again, options.countryCode))
   }
+  if (numberRank(fields) < 2) fields = { ...fields, ...(await numberReadAgain(images, darkestTexts, options)) }
   return {
     company_name: fields.company_name,
     registration_number: fields.registration_number,
