@@ -7,6 +7,7 @@ import { scanned } from '../documents/render/scan-effects'
 import { Rng } from '../registry/random'
 import { compareCertificate, readCertificate } from './certificate-reader'
 import { documentPages } from './document-pages'
+import { rereadNumber } from './number-reread'
 import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
 
 /**
@@ -239,6 +240,61 @@ describe('readCertificate with a signature across the value (ADR 0034)', () => {
       })
       expect(offByOne.verified).toBe(false)
       expect(offByOne.decline_reason).toEqual([expect.stringContaining('registration number')])
+    },
+  )
+})
+
+describe('rereadNumber (ADR 0038)', () => {
+  /** "Company Number 53319028" with a signature swinging far above and below the line, and the number's box. */
+  function signedLine() {
+    registerDocumentFonts()
+    const [width, height] = [900, 300]
+    const canvas = createCanvas(width, height)
+    const context = canvas.getContext('2d')
+    context.fillStyle = '#ffffff'
+    context.fillRect(0, 0, width, height)
+    context.fillStyle = '#111111'
+    context.font = font('sans', 26, 'normal')
+    context.fillText('Company Number', 60, 160)
+    context.fillText('53319028', 420, 160)
+    const digits = context.measureText('53319028')
+    // The signature: loops reaching 120 pixels above and below the line, crossing it left of the number.
+    context.strokeStyle = '#111111'
+    context.lineWidth = 3
+    context.beginPath()
+    context.moveTo(40, 150)
+    for (let x = 40; x < 400; x += 90) context.bezierCurveTo(x + 20, -60, x + 70, 360, x + 90, 150)
+    context.stroke()
+    const box = { x0: 420, y0: 160 - 19, x1: 420 + Math.ceil(digits.width), y1: 161 }
+    return { page: { image: canvas.toBuffer('image/png'), width, height }, box }
+  }
+
+  it('reads the number alone at its text height, read the same at both scales', { timeout: ocrTimeout }, async () => {
+    const { page, box } = signedLine()
+    // A page reading that took the number for one digit off, with its words' boxes.
+    const line = {
+      text: 'Nuymer 43319028',
+      confidence: 60,
+      bbox: { x0: 60, y0: 30, x1: box.x1, y1: 270 },
+      words: [
+        { text: 'Nuymer', bbox: { x0: 60, y0: 30, x1: 300, y1: 270 } },
+        { text: '43319028', bbox: box },
+      ],
+    }
+    expect(await rereadNumber(page, [line], 'NL')).toBe('53319028')
+  })
+
+  it(
+    'gives nothing where no number of the format was read or the words have no boxes',
+    { timeout: ocrTimeout },
+    async () => {
+      const { page, box } = signedLine()
+      const noBoxes = { text: 'Number 43319028', confidence: 60, bbox: box }
+      expect(await rereadNumber(page, [noBoxes], 'NL')).toBeNull()
+      // The box of the label's words: no number in it, whatever the page reading said.
+      const label = { x0: 60, y0: 141, x1: 290, y1: 161 }
+      const misplaced = { text: '43319028', confidence: 60, bbox: label, words: [{ text: '43319028', bbox: label }] }
+      expect(await rereadNumber(page, [misplaced], 'NL')).toBeNull()
     },
   )
 })
