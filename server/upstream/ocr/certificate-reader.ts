@@ -78,8 +78,8 @@ const furtherReadings = [
 /**
  * A number not found by its label, read again on its own (ADR 0038): each number the darkest-ink
  * reading found by its format, cut at its text height from the first preparation (the ink as it
- * is, labels kept: where a stroke was taken off a digit or ends on it the darkest-ink reading
- * loses the digit) and read twice; the first read the same both times replaces what was found.
+ * is) and from the first preparation's ink without pen strokes (ADR 0034), each read at two
+ * scales; the first number all four readings read the same replaces what was found.
  */
 async function numberReadAgain(
   images: readonly ImagePage[],
@@ -90,7 +90,10 @@ async function numberReadAgain(
     const page = images[index]
     // Lines of a page read upside down are of the turned page.
     if (page === undefined || text.upsideDown) continue
-    const number = await rereadNumber(page, text.lines, options.countryCode)
+    const number = await rereadNumber(text.lines, options.countryCode, async () => [
+      page,
+      await prepareForOcr(page.source, { dropColouredInk: true, withoutPenStrokes: true, like: page }),
+    ])
     if (number !== null) return { registration_number: number, numberFoundBy: 'format' }
   }
   return {}

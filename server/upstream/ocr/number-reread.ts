@@ -6,9 +6,9 @@ import { numberPatternsOf } from './registration-number-patterns'
 
 /**
  * The registration number read again on its own (ADR 0038): the words a page reading took for a
- * number of the country's formats, cut from a page at their own text height (a signature's swings
- * above and below the line stay out) and read as one line, twice (as they are and enlarged twice).
- * A number is returned only when both readings read the same one.
+ * number of the country's formats, cut at their own text height (a signature's swings above and
+ * below the line stay out) from each of several preparations of the page, and read as one line,
+ * as they are and enlarged twice. A number is returned only when every reading read the same one.
  */
 
 /** The box of the words of `line` that hold the characters `start` to `end` of its text (words joined by single spaces). */
@@ -46,28 +46,39 @@ async function cut(image: Buffer, box: OcrBox, size: { width: number; height: nu
 /** Enlargements each number is read at; every reading must give the same number. */
 const rereadScales = [1, 2] as const
 
+/** A prepared page image. */
+export interface PageImage {
+  image: Buffer
+  width: number
+  height: number
+}
+
 /**
- * Re-reads, in `page` (a prepared page image), each number that `lines` (a reading of a
- * preparation of the same page, same size) found by the country's formats, in reading order; the
- * first number read the same at every scale, or null. Lines without word boxes are skipped.
+ * Re-reads each number that `lines` (a page reading of a preparation of the page, same size) found
+ * by the country's formats, in reading order, in every preparation `preparations` gives (asked for
+ * only once a number is found), at every scale; the first number all of these readings read the
+ * same, or null. Lines without word boxes are skipped.
  */
 export async function rereadNumber(
-  page: { image: Buffer; width: number; height: number },
   lines: readonly OcrLine[],
   countryCode: string,
+  preparations: () => Promise<readonly PageImage[]>,
 ): Promise<string | null> {
   const patterns = numberPatternsOf(countryCode)
+  let pages: readonly PageImage[] | null = null
   for (const line of lines) {
     for (const match of numbersNotDates(line.text, patterns)) {
       const box = boxOfCharacters(line, match.index, match.index + match.length)
       if (box === null || box.x1 <= box.x0 || box.y1 <= box.y0) continue
+      pages ??= await preparations()
       const readings = await Promise.all(
-        rereadScales.map(async (scale) => {
-          const text = (
-            await recognisePageNative(await cut(page.image, box, page, scale), Number(pageSegmentation.singleLine))
-          ).text
-          return numbersNotDates(text, patterns)[0]?.number ?? null
-        }),
+        pages.flatMap((page) =>
+          rereadScales.map(async (scale) => {
+            const cutImage = await cut(page.image, box, page, scale)
+            const { text } = await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))
+            return numbersNotDates(text, patterns)[0]?.number ?? null
+          }),
+        ),
       )
       const [first] = readings
       if (first != null && readings.every((number) => number === first)) return first

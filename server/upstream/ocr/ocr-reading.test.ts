@@ -246,7 +246,7 @@ describe('readCertificate with a signature across the value (ADR 0034)', () => {
 
 describe('rereadNumber (ADR 0038)', () => {
   /** "Company Number 53319028" with a signature swinging far above and below the line, and the number's box. */
-  function signedLine() {
+  function signedLine(number = '53319028') {
     registerDocumentFonts()
     const [width, height] = [900, 300]
     const canvas = createCanvas(width, height)
@@ -256,8 +256,8 @@ describe('rereadNumber (ADR 0038)', () => {
     context.fillStyle = '#111111'
     context.font = font('sans', 26, 'normal')
     context.fillText('Company Number', 60, 160)
-    context.fillText('53319028', 420, 160)
-    const digits = context.measureText('53319028')
+    context.fillText(number, 420, 160)
+    const digits = context.measureText(number)
     // The signature: loops reaching 120 pixels above and below the line, crossing it left of the number.
     context.strokeStyle = '#111111'
     context.lineWidth = 3
@@ -269,20 +269,27 @@ describe('rereadNumber (ADR 0038)', () => {
     return { page: { image: canvas.toBuffer('image/png'), width, height }, box }
   }
 
-  it('reads the number alone at its text height, read the same at both scales', { timeout: ocrTimeout }, async () => {
-    const { page, box } = signedLine()
-    // A page reading that took the number for one digit off, with its words' boxes.
-    const line = {
-      text: 'Nuymer 43319028',
-      confidence: 60,
-      bbox: { x0: 60, y0: 30, x1: box.x1, y1: 270 },
-      words: [
-        { text: 'Nuymer', bbox: { x0: 60, y0: 30, x1: 300, y1: 270 } },
-        { text: '43319028', bbox: box },
-      ],
-    }
-    expect(await rereadNumber(page, [line], 'NL')).toBe('53319028')
-  })
+  it(
+    'reads the number alone at its text height, taken only when every preparation and scale read the same',
+    { timeout: ocrTimeout },
+    async () => {
+      const { page, box } = signedLine()
+      // A page reading that took the number for one digit off, with its words' boxes.
+      const line = {
+        text: 'Nuymer 43319028',
+        confidence: 60,
+        bbox: { x0: 60, y0: 30, x1: box.x1, y1: 270 },
+        words: [
+          { text: 'Nuymer', bbox: { x0: 60, y0: 30, x1: 300, y1: 270 } },
+          { text: '43319028', bbox: box },
+        ],
+      }
+      expect(await rereadNumber([line], 'NL', () => Promise.resolve([page, page]))).toBe('53319028')
+      // Two preparations that read different numbers: neither is taken.
+      const other = signedLine('53319023').page
+      expect(await rereadNumber([line], 'NL', () => Promise.resolve([page, other]))).toBeNull()
+    },
+  )
 
   it(
     'gives nothing where no number of the format was read or the words have no boxes',
@@ -290,11 +297,11 @@ describe('rereadNumber (ADR 0038)', () => {
     async () => {
       const { page, box } = signedLine()
       const noBoxes = { text: 'Number 43319028', confidence: 60, bbox: box }
-      expect(await rereadNumber(page, [noBoxes], 'NL')).toBeNull()
+      expect(await rereadNumber([noBoxes], 'NL', () => Promise.resolve([page]))).toBeNull()
       // The box of the label's words: no number in it, whatever the page reading said.
       const label = { x0: 60, y0: 141, x1: 290, y1: 161 }
       const misplaced = { text: '43319028', confidence: 60, bbox: label, words: [{ text: '43319028', bbox: label }] }
-      expect(await rereadNumber(page, [misplaced], 'NL')).toBeNull()
+      expect(await rereadNumber([misplaced], 'NL', () => Promise.resolve([page]))).toBeNull()
     },
   )
 })
