@@ -79,21 +79,24 @@ const furtherReadings = [
  * A number not found by its label, read again on its own (ADR 0038): each number the darkest-ink
  * reading found by its format, cut at its text height from the first preparation (the ink as it
  * is) and from the first preparation's ink without pen strokes (ADR 0034), each read at two
- * scales; the first number all four readings read the same replaces what was found.
+ * scales; the first number all four readings read the same replaces what was found (the
+ * preparation without pen strokes is made only for a number that differs from it).
  */
 async function numberReadAgain(
   images: readonly ImagePage[],
   darkestTexts: readonly PageText[],
   options: { countryCode: string },
+  registrationNumber: string | null,
 ): Promise<Partial<FoundFields>> {
   for (const [index, text] of darkestTexts.entries()) {
     const page = images[index]
     // Lines of a page read upside down are of the turned page.
     if (page === undefined || text.upsideDown) continue
-    const number = await rereadNumber(text.lines, options.countryCode, async () => [
+    const number = await rereadNumber(text.lines, options.countryCode, {
       page,
-      await prepareForOcr(page.source, { dropColouredInk: true, withoutPenStrokes: true, like: page }),
-    ])
+      confirming: () => prepareForOcr(page.source, { dropColouredInk: true, withoutPenStrokes: true, like: page }),
+      found: registrationNumber,
+    })
     if (number !== null) return { registration_number: number, numberFoundBy: 'format' }
   }
   return {}
@@ -144,7 +147,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     readText.push(again)
     fields = surest(fields, findCertificateFields(again, options.countryCode))
   }
-  if (numberRank(fields) < 2) fields = { ...fields, ...(await numberReadAgain(images, darkestTexts, options)) }
+  if (numberRank(fields) < 2)
+    fields = { ...fields, ...(await numberReadAgain(images, darkestTexts, options, fields.registration_number)) }
   return {
     company_name: fields.company_name,
     registration_number: fields.registration_number,

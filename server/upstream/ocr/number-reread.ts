@@ -53,35 +53,42 @@ export interface PageImage {
   height: number
 }
 
+/** The number read in the cut of `box` from `page` at every scale, when every scale read the same one. */
+async function numberInCut(page: PageImage, box: OcrBox, patterns: ReturnType<typeof numberPatternsOf>) {
+  const readings = await Promise.all(
+    rereadScales.map(async (scale) => {
+      const cutImage = await cut(page.image, box, page, scale)
+      const { text } = await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))
+      return numbersNotDates(text, patterns)[0]?.number ?? null
+    }),
+  )
+  const [first] = readings
+  return first != null && readings.every((number) => number === first) ? first : null
+}
+
 /**
  * Re-reads each number that `lines` (a page reading of a preparation of the page, same size) found
- * by the country's formats, in reading order, in every preparation `preparations` gives (asked for
- * only once a number is found), at every scale; the first number all of these readings read the
- * same, or null. Lines without word boxes are skipped.
+ * by the country's formats, in reading order, in `page` and then in the preparation `confirming`
+ * gives (made only when needed), at every scale; the first number all of these readings read the
+ * same, or null. A number `page` reads as `found` (the number already found) is returned without
+ * confirming: it changes nothing. Lines without word boxes are skipped.
  */
 export async function rereadNumber(
   lines: readonly OcrLine[],
   countryCode: string,
-  preparations: () => Promise<readonly PageImage[]>,
+  pages: { page: PageImage; confirming: () => Promise<PageImage>; found: string | null },
 ): Promise<string | null> {
   const patterns = numberPatternsOf(countryCode)
-  let pages: readonly PageImage[] | null = null
+  let confirming: PageImage | null = null
   for (const line of lines) {
     for (const match of numbersNotDates(line.text, patterns)) {
       const box = boxOfCharacters(line, match.index, match.index + match.length)
       if (box === null || box.x1 <= box.x0 || box.y1 <= box.y0) continue
-      pages ??= await preparations()
-      const readings = await Promise.all(
-        pages.flatMap((page) =>
-          rereadScales.map(async (scale) => {
-            const cutImage = await cut(page.image, box, page, scale)
-            const { text } = await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))
-            return numbersNotDates(text, patterns)[0]?.number ?? null
-          }),
-        ),
-      )
-      const [first] = readings
-      if (first != null && readings.every((number) => number === first)) return first
+      const number = await numberInCut(pages.page, box, patterns)
+      if (number === null) continue
+      if (number === pages.found) return number
+      confirming ??= await pages.confirming()
+      if ((await numberInCut(confirming, box, patterns)) === number) return number
     }
   }
   return null

@@ -284,10 +284,13 @@ describe('rereadNumber (ADR 0038)', () => {
           { text: '43319028', bbox: box },
         ],
       }
-      expect(await rereadNumber([line], 'NL', () => Promise.resolve([page, page]))).toBe('53319028')
+      const confirming = () => Promise.resolve(page)
+      expect(await rereadNumber([line], 'NL', { page, confirming, found: '43319028' })).toBe('53319028')
       // Two preparations that read different numbers: neither is taken.
       const other = signedLine('53319023').page
-      expect(await rereadNumber([line], 'NL', () => Promise.resolve([page, other]))).toBeNull()
+      expect(
+        await rereadNumber([line], 'NL', { page, confirming: () => Promise.resolve(other), found: '43319028' }),
+      ).toBeNull()
     },
   )
 
@@ -297,11 +300,15 @@ describe('rereadNumber (ADR 0038)', () => {
     async () => {
       const { page, box } = signedLine()
       const noBoxes = { text: 'Number 43319028', confidence: 60, bbox: box }
-      expect(await rereadNumber([noBoxes], 'NL', () => Promise.resolve([page]))).toBeNull()
+      expect(
+        await rereadNumber([noBoxes], 'NL', { page, confirming: () => Promise.resolve(page), found: null }),
+      ).toBeNull()
       // The box of the label's words: no number in it, whatever the page reading said.
       const label = { x0: 60, y0: 141, x1: 290, y1: 161 }
       const misplaced = { text: '43319028', confidence: 60, bbox: label, words: [{ text: '43319028', bbox: label }] }
-      expect(await rereadNumber([misplaced], 'NL', () => Promise.resolve([page]))).toBeNull()
+      expect(
+        await rereadNumber([misplaced], 'NL', { page, confirming: () => Promise.resolve(page), found: null }),
+      ).toBeNull()
     },
   )
 })
