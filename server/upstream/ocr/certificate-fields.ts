@@ -3,7 +3,13 @@ import { tokenise } from '../text/name-tokens'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
 import { jurisdictionByCode } from '../registry/served-countries'
-import { findNumbers, looseNumberIn, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
+import {
+  findNumbers,
+  looseNumberIn,
+  numberPatternsOf,
+  type NumberMatch,
+  type NumberPattern,
+} from './registration-number-patterns'
 
 /**
  * The company name and registration number in the text of a certificate of incorporation
@@ -267,14 +273,23 @@ const nameLabelWords = [
   'dénomination',
   'dénomination sociale',
   'raison sociale',
+  'denominación',
   'denominación social',
   'razón social',
+  'denominação social',
+  'nome empresarial',
   'denominazione',
   'denominazione sociale',
   'ragione sociale',
   'statutaire naam',
   'handelsnaam',
   'naam rechtspersoon',
+  'företagsnamn',
+  'foretaksnavn',
+  'virksomhedsnavn',
+  'toiminimi',
+  'nazwa firmy',
+  'obchodní firma',
 ]
 
 /**
@@ -331,12 +346,17 @@ function startsWithDate(text: string): boolean {
   return /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{4})(?!\d)/.test(text)
 }
 
+/** The numbers of the country's formats in `text` that are no date fitting a format (2020-08-24 for ####-####). */
+export function numbersNotDates(text: string, patterns: readonly NumberPattern[]): NumberMatch[] {
+  return findNumbers(text, patterns).filter((match) => !startsWithDate(text.slice(match.index)))
+}
+
 function numberInLabelledValues(lines: readonly Line[], patterns: readonly NumberPattern[]): string | null {
   const values = valuesAfterLabels(lines, numberLabels, nameLabels)
   for (const { value, next } of values) {
     const text = `${value}\n${next ?? ''}`
     // The number on the label's own line, or alone on the next line; never a date that fits its format.
-    const found = findNumbers(text, patterns).find((match) => !startsWithDate(text.slice(match.index)))
+    const [found] = numbersNotDates(text, patterns)
     if (found && found.index <= value.length) return found.number
   }
   for (const { value } of values) {
@@ -357,11 +377,7 @@ export function findCertificateFields(ocrText: string, countryCode: string): Fou
   const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null
   const byForm = labelled === null && phrased === null ? nameByLegalForm(lines, countryCode) : null
   const labelledNumber = numberInLabelledValues(lines, patterns)
-  // Nor is a number found by its format alone (2020-08-24 for ####-####).
-  const formatNumber =
-    labelledNumber === null
-      ? (findNumbers(text, patterns).find((found) => !startsWithDate(text.slice(found.index)))?.number ?? null)
-      : null
+  const formatNumber = labelledNumber === null ? (numbersNotDates(text, patterns)[0]?.number ?? null) : null
   return {
     company_name: labelled ?? phrased ?? byForm?.name ?? null,
     registration_number: labelledNumber ?? formatNumber,

@@ -1,6 +1,7 @@
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
+import { rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
 
@@ -21,6 +22,8 @@ export interface CertificateReading extends CertificateFields {
 /**
  * Pages above this many pixels are not read in single-block mode: Tesseract's single-block mode on
  * a large speckled page (a low-contrast 150 DPI scan enlarged for its small text) runs for minutes.
+ * Pages are enlarged for their text up to this size only (ADR 0034): a page whose text height is
+ * misjudged was blown up to over 20 million pixels, read slowly and never as one block.
  */
 const maxSingleBlockPixels = 9_000_000
 
@@ -61,7 +64,8 @@ type ImagePage = Extract<DocumentPage, { kind: 'image' }>
 /**
  * The readings of image pages tried after the first while a field is not found by its words, in
  * turn (ADR 0029): the pages prepared keeping only their darkest ink (stamps in grey scans and
- * translucent coloured stamps fade, the print under them stays), then each preparation read as one
+ * translucent coloured stamps fade, the print under them stays) and without pen strokes off the
+ * text lines (ADR 0034), then each preparation read as one
  * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
  * it keeps them).
  */
@@ -70,6 +74,33 @@ const furtherReadings = [
   { darkestInk: true, singleBlock: true },
   { darkestInk: false, singleBlock: true },
 ] as const
+
+/**
+ * A number not found by its label, read again on its own (ADR 0038): each number the darkest-ink
+ * reading found by its format, cut at its text height from the first preparation (the ink as it
+ * is) and from the first preparation's ink without pen strokes (ADR 0034), each read at two
+ * scales; the first number all four readings read the same replaces what was found (the
+ * preparation without pen strokes is made only for a number that differs from it).
+ */
+async function numberReadAgain(
+  images: readonly ImagePage[],
+  darkestTexts: readonly PageText[],
+  options: { countryCode: string },
+  registrationNumber: string | null,
+): Promise<Partial<FoundFields>> {
+  for (const [index, text] of darkestTexts.entries()) {
+    const page = images[index]
+    // Lines of a page read upside down are of the turned page.
+    if (page === undefined || text.upsideDown) continue
+    const number = await rereadNumber(text.lines, options.countryCode, {
+      page,
+      confirming: () => prepareForOcr(page.source, { dropColouredInk: true, withoutPenStrokes: true, like: page }),
+      found: registrationNumber,
+    })
+    if (number !== null) return { registration_number: number, numberFoundBy: 'format' }
+  }
+  return {}
+}
 
 /**
  * Reads a certificate of incorporation (PNG, JPEG or PDF bytes) for a served country or state
@@ -82,12 +113,14 @@ const furtherReadings = [
  * or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
-  const pages = await documentPages(bytes, { dropColouredInk: true })
+  const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels })
   const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true })))
   const readText = [joinedText(texts)]
   let fields = findCertificateFields(readText[0] ?? '', options.countryCode)
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
   let darkest: ImagePage[] | null = null
+  // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
+  let darkestTexts: PageText[] = []
   for (const reading of furtherReadings) {
     if (foundByWords(fields) || images.length === 0) break
     // The second preparation of every image page, from the page as it arrived.
@@ -95,7 +128,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       ? await Promise.all(
           images.map(async (page) => ({
             ...page,
-            ...(await prepareForOcr(page.source, { darkestInk: true, like: page })),
+            ...(await prepareForOcr(page.source, { darkestInk: true, withoutPenStrokes: true, like: page })),
           })),
         )
       : null
@@ -106,12 +139,16 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto
     // Each page the way up its first reading found.
     const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
-    const again = joinedText(
-      await Promise.all(readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) }))),
+    const read = await Promise.all(
+      readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) })),
     )
+    if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
+    const again = joinedText(read)
     readText.push(again)
     fields = surest(fields, findCertificateFields(again, options.countryCode))
   }
+  if (numberRank(fields) < 2)
+    fields = { ...fields, ...(await numberReadAgain(images, darkestTexts, options, fields.registration_number)) }
   return {
     company_name: fields.company_name,
     registration_number: fields.registration_number,

@@ -3,14 +3,14 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { recogniseNative, type OcrLine, type OcrResult } from './ocr-pool'
+import { recogniseNative, type OcrLine, type OcrResult, type OcrWord } from './ocr-pool'
 
 /**
  * A whole page read by Debian's native Tesseract (ADR 0029) with the English model the npm package
  * ships: about a quarter of the wasm pool's CPU per page, so a certificate can be read in more than
  * one preparation within its budget. The
  * result has the pool's shape: the text (lines, blocks apart by a blank line), the mean word
- * confidence and each line with its box.
+ * confidence and each line with its box and its words' boxes.
  */
 
 const require = createRequire(import.meta.url)
@@ -51,7 +51,10 @@ export async function recognisePageNative(image: Buffer, psm: number): Promise<O
     tessdataDir: shippedModelDir(),
     output: 'tsv',
   })
-  const lines = new Map<string, { block: string; words: string[]; confidences: number[]; bbox: OcrLine['bbox'] }>()
+  const lines = new Map<
+    string,
+    { block: string; words: string[]; boxes: OcrWord[]; confidences: number[]; bbox: OcrLine['bbox'] }
+  >()
   const confidences: number[] = []
   for (const row of tsv.split('\n').slice(1)) {
     const [level, , block = '', paragraph, line, , left, top, width, height, conf, ...text] = row.split('\t')
@@ -61,8 +64,9 @@ export async function recognisePageNative(image: Buffer, psm: number): Promise<O
     const [x0, y0] = [Number(left), Number(top)]
     const [x1, y1] = [x0 + Number(width), y0 + Number(height)]
     const key = `${block}.${paragraph}.${line}`
-    const entry = lines.get(key) ?? { block, words: [], confidences: [], bbox: { x0, y0, x1, y1 } }
+    const entry = lines.get(key) ?? { block, words: [], boxes: [], confidences: [], bbox: { x0, y0, x1, y1 } }
     entry.words.push(word)
+    entry.boxes.push({ text: word, bbox: { x0, y0, x1, y1 } })
     entry.confidences.push(confidence)
     entry.bbox = {
       x0: Math.min(entry.bbox.x0, x0),
@@ -82,6 +86,11 @@ export async function recognisePageNative(image: Buffer, psm: number): Promise<O
   return {
     text: text === '' ? '' : `${text}\n`,
     confidence: mean(confidences),
-    lines: ordered.map((line) => ({ text: line.words.join(' '), confidence: mean(line.confidences), bbox: line.bbox })),
+    lines: ordered.map((line) => ({
+      text: line.words.join(' '),
+      confidence: mean(line.confidences),
+      bbox: line.bbox,
+      words: line.boxes,
+    })),
   }
 }

@@ -51,11 +51,18 @@ export interface OcrBox {
   y1: number
 }
 
+export interface OcrWord {
+  text: string
+  bbox: OcrBox
+}
+
 export interface OcrLine {
   text: string
   /** 0–100. */
   confidence: number
   bbox: OcrBox
+  /** The line's words with their boxes, when the reader gives them (native Tesseract does). */
+  words?: OcrWord[]
 }
 
 export interface OcrResult {

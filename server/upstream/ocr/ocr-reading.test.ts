@@ -7,6 +7,7 @@ import { scanned } from '../documents/render/scan-effects'
 import { Rng } from '../registry/random'
 import { compareCertificate, readCertificate } from './certificate-reader'
 import { documentPages } from './document-pages'
+import { rereadNumber } from './number-reread'
 import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
 
 /**
@@ -198,4 +199,116 @@ describe('readCertificate on certificates as they arrive (ADR 0021)', () => {
     expect(reading.pages[0]?.source).toBe('ocr')
     expect(compareCertificate(reading, expected).verified).toBe(true)
   })
+})
+
+describe('readCertificate with a signature across the value (ADR 0034)', () => {
+  it(
+    'reads the name of a grey scan signed across its number, and never matches a number one digit off',
+    { timeout: ocrTimeout },
+    async () => {
+      registerDocumentFonts()
+      const canvas = createCanvas(1400, 420)
+      const context = canvas.getContext('2d')
+      context.fillStyle = '#ffffff'
+      context.fillRect(0, 0, 1400, 420)
+      context.fillStyle = '#111111'
+      context.font = font('sans', 28, 'bold')
+      context.fillText('CERTIFICATE OF REGISTRATION', 60, 70)
+      context.font = font('sans', 26, 'normal')
+      context.fillText('Company name: Kestrel Marine Services Ltd', 60, 170)
+      context.fillText('Company number: SC482913', 60, 240)
+      context.fillText('Date of registration: 2021-03-04', 60, 310)
+      // A ballpoint signature swinging across the number's label and its first digits.
+      context.strokeStyle = '#1d2d8a'
+      context.lineWidth = 4
+      context.beginPath()
+      context.moveTo(120, 232)
+      for (let x = 120; x < 420; x += 75) context.bezierCurveTo(x + 20, 150, x + 50, 320, x + 75, 232)
+      context.stroke()
+      // Scanned in grey at low contrast: the blue signature as dark as the print.
+      const scan = await sharp(canvas.toBuffer('image/png'))
+        .greyscale()
+        .linear(100 / 255, 105)
+        .jpeg({ quality: 70 })
+        .toBuffer()
+      const reading = await readCertificate(scan, { countryCode: 'GB' })
+      expect(reading.company_name).toBe('Kestrel Marine Services Ltd')
+      // The digits under the stroke may be lost: the number is then declined, and one digit off never matches.
+      const offByOne = compareCertificate(reading, {
+        company_name: 'Kestrel Marine Services Ltd',
+        registration_number: 'SC482918',
+      })
+      expect(offByOne.verified).toBe(false)
+      expect(offByOne.decline_reason).toEqual([expect.stringContaining('registration number')])
+    },
+  )
+})
+
+describe('rereadNumber (ADR 0038)', () => {
+  /** "Company Number 53319028" with a signature swinging far above and below the line, and the number's box. */
+  function signedLine(number = '53319028') {
+    registerDocumentFonts()
+    const [width, height] = [900, 300]
+    const canvas = createCanvas(width, height)
+    const context = canvas.getContext('2d')
+    context.fillStyle = '#ffffff'
+    context.fillRect(0, 0, width, height)
+    context.fillStyle = '#111111'
+    context.font = font('sans', 26, 'normal')
+    context.fillText('Company Number', 60, 160)
+    context.fillText(number, 420, 160)
+    const digits = context.measureText(number)
+    // The signature: loops reaching 120 pixels above and below the line, crossing it left of the number.
+    context.strokeStyle = '#111111'
+    context.lineWidth = 3
+    context.beginPath()
+    context.moveTo(40, 150)
+    for (let x = 40; x < 400; x += 90) context.bezierCurveTo(x + 20, -60, x + 70, 360, x + 90, 150)
+    context.stroke()
+    const box = { x0: 420, y0: 160 - 19, x1: 420 + Math.ceil(digits.width), y1: 161 }
+    return { page: { image: canvas.toBuffer('image/png'), width, height }, box }
+  }
+
+  it(
+    'reads the number alone at its text height, taken only when every preparation and scale read the same',
+    { timeout: ocrTimeout },
+    async () => {
+      const { page, box } = signedLine()
+      // A page reading that took the number for one digit off, with its words' boxes.
+      const line = {
+        text: 'Nuymer 43319028',
+        confidence: 60,
+        bbox: { x0: 60, y0: 30, x1: box.x1, y1: 270 },
+        words: [
+          { text: 'Nuymer', bbox: { x0: 60, y0: 30, x1: 300, y1: 270 } },
+          { text: '43319028', bbox: box },
+        ],
+      }
+      const confirming = () => Promise.resolve(page)
+      expect(await rereadNumber([line], 'NL', { page, confirming, found: '43319028' })).toBe('53319028')
+      // Two preparations that read different numbers: neither is taken.
+      const other = signedLine('53319023').page
+      expect(
+        await rereadNumber([line], 'NL', { page, confirming: () => Promise.resolve(other), found: '43319028' }),
+      ).toBeNull()
+    },
+  )
+
+  it(
+    'gives nothing where no number of the format was read or the words have no boxes',
+    { timeout: ocrTimeout },
+    async () => {
+      const { page, box } = signedLine()
+      const noBoxes = { text: 'Number 43319028', confidence: 60, bbox: box }
+      expect(
+        await rereadNumber([noBoxes], 'NL', { page, confirming: () => Promise.resolve(page), found: null }),
+      ).toBeNull()
+      // The box of the label's words: no number in it, whatever the page reading said.
+      const label = { x0: 60, y0: 141, x1: 290, y1: 161 }
+      const misplaced = { text: '43319028', confidence: 60, bbox: label, words: [{ text: '43319028', bbox: label }] }
+      expect(
+        await rereadNumber([misplaced], 'NL', { page, confirming: () => Promise.resolve(page), found: null }),
+      ).toBeNull()
+    },
+  )
 })

@@ -1,4 +1,5 @@
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
+import { withoutPenStrokes } from './pen-strokes'
 import { measureSkew } from './skew'
 
 /**
@@ -148,12 +149,15 @@ async function normalisedGrey(
  * looked for); `dropColouredInk` reads only dark ink (certificates: stamps and signatures in
  * colour over the labels fade out); `darkestInk` keeps only ink nearly as dark as the page's darkest
  * (certificates' second preparation, ADR 0029: stamps in grey scans and translucent coloured stamps
- * fade, the print under them stays); `like` lines the page up with an earlier preparation of it.
+ * fade, the print under them stays); `withoutPenStrokes` takes signatures and stamps' frames off
+ * the text lines (pen-strokes.ts, ADR 0034); `maxPixels` stops an enlargement at that many pixels; `like` lines the page up with an earlier preparation of it.
  */
 export interface PrepareOptions {
   sideways?: boolean
   dropColouredInk?: boolean
   darkestInk?: boolean
+  withoutPenStrokes?: boolean
+  maxPixels?: number
   like?: PreparedPage
 }
 
@@ -182,6 +186,14 @@ async function measuredGeometry(
     .toBuffer({ resolveWithObject: true })
   const skew = measureSkew({ pixels: sample.data, width: sample.info.width, height: sample.info.height }, options)
   return { ...skew, textHeight: skew.textHeight === null ? null : skew.textHeight / sampleScale }
+}
+
+/** The prepared page as a PNG with its pen strokes off the text lines taken away (pen-strokes.ts). */
+async function withoutStrokes(pipeline: Sharp, width: number, height: number): Promise<Buffer> {
+  const data = await pipeline.greyscale().raw().toBuffer()
+  return sharp(withoutPenStrokes({ data, width, height }), { raw: { width, height, channels: 1 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer()
 }
 
 /**
@@ -216,13 +228,21 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     height = rotated.info.height
     pipeline = sharp(rotated.data, { raw: { width, height, channels: 1 } })
   }
-  const scale = like ? like.width / width : scaleFor(width, height, skew.textHeight)
+  const wanted = scaleFor(width, height, skew.textHeight)
+  // An enlargement stops at maxPixels (a page already large enough is not blown up further).
+  const scale = like
+    ? like.width / width
+    : wanted > 1 && options.maxPixels !== undefined
+      ? Math.max(1, Math.min(wanted, Math.sqrt(options.maxPixels / (width * height))))
+      : wanted
   if (scale !== 1) {
     width = like?.width ?? Math.round(width * scale)
     height = like?.height ?? Math.round(height * scale)
     pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' })
   }
-  const png = await pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
+  const png = options.withoutPenStrokes
+    ? await withoutStrokes(pipeline, width, height)
+    : await pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
   return { image: png, width, height, skewDegrees: skew.degrees, turnedSideways: skew.sideways }
 }
 

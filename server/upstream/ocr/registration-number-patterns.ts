@@ -138,6 +138,8 @@ export interface NumberMatch {
   number: string
   /** Where it was found in the text searched. */
   index: number
+  /** How many characters of the text it was read from. */
+  length: number
 }
 
 /** Every registration number of the country's formats in `text`, in order of appearance. */
@@ -146,7 +148,7 @@ export function findNumbers(text: string, patterns: readonly NumberPattern[]): N
   for (const pattern of patterns) {
     for (const match of text.matchAll(pattern.regex)) {
       const number = canonicalNumber(match[0], pattern.format)
-      if (number !== null) found.push({ number, index: match.index })
+      if (number !== null) found.push({ number, index: match.index, length: match[0].length })
     }
   }
   return found.sort((a, b) => a.index - b.index)

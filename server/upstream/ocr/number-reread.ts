@@ -1,0 +1,95 @@
+import sharp from 'sharp'
+import { numbersNotDates } from './certificate-fields'
+import { recognisePageNative } from './native-page'
+import { pageSegmentation, type OcrBox, type OcrLine } from './ocr-pool'
+import { numberPatternsOf } from './registration-number-patterns'
+
+/**
+ * The registration number read again on its own (ADR 0038): the words a page reading took for a
+ * number of the country's formats, cut at their own text height (a signature's swings above and
+ * below the line stay out) from each of several preparations of the page, and read as one line,
+ * as they are and enlarged twice. A number is returned only when every reading read the same one.
+ */
+
+/** The box of the words of `line` that hold the characters `start` to `end` of its text (words joined by single spaces). */
+function boxOfCharacters(line: OcrLine, start: number, end: number): OcrBox | null {
+  let offset = 0
+  let box: OcrBox | null = null
+  for (const word of line.words ?? []) {
+    const wordEnd = offset + word.text.length
+    if (offset < end && wordEnd > start) {
+      box = box
+        ? {
+            x0: Math.min(box.x0, word.bbox.x0),
+            y0: Math.min(box.y0, word.bbox.y0),
+            x1: Math.max(box.x1, word.bbox.x1),
+            y1: Math.max(box.y1, word.bbox.y1),
+          }
+        : word.bbox
+    }
+    offset = wordEnd + 1
+  }
+  return box
+}
+
+/** The image's part in `box` with half the box's height of margin all round, as PNG, enlarged `scale` times. */
+async function cut(image: Buffer, box: OcrBox, size: { width: number; height: number }, scale: number) {
+  const margin = Math.ceil((box.y1 - box.y0) / 2)
+  const left = Math.max(0, box.x0 - margin)
+  const top = Math.max(0, box.y0 - margin)
+  const width = Math.min(size.width, box.x1 + margin) - left
+  const height = Math.min(size.height, box.y1 + margin) - top
+  const part = sharp(image).extract({ left, top, width, height })
+  return (scale === 1 ? part : part.resize(width * scale, height * scale, { kernel: 'lanczos3' })).png().toBuffer()
+}
+
+/** Enlargements each number is read at; every reading must give the same number. */
+const rereadScales = [1, 2] as const
+
+/** A prepared page image. */
+export interface PageImage {
+  image: Buffer
+  width: number
+  height: number
+}
+
+/** The number read in the cut of `box` from `page` at every scale, when every scale read the same one. */
+async function numberInCut(page: PageImage, box: OcrBox, patterns: ReturnType<typeof numberPatternsOf>) {
+  const readings = await Promise.all(
+    rereadScales.map(async (scale) => {
+      const cutImage = await cut(page.image, box, page, scale)
+      const { text } = await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))
+      return numbersNotDates(text, patterns)[0]?.number ?? null
+    }),
+  )
+  const [first] = readings
+  return first != null && readings.every((number) => number === first) ? first : null
+}
+
+/**
+ * Re-reads each number that `lines` (a page reading of a preparation of the page, same size) found
+ * by the country's formats, in reading order, in `page` and then in the preparation `confirming`
+ * gives (made only when needed), at every scale; the first number all of these readings read the
+ * same, or null. A number `page` reads as `found` (the number already found) is returned without
+ * confirming: it changes nothing. Lines without word boxes are skipped.
+ */
+export async function rereadNumber(
+  lines: readonly OcrLine[],
+  countryCode: string,
+  pages: { page: PageImage; confirming: () => Promise<PageImage>; found: string | null },
+): Promise<string | null> {
+  const patterns = numberPatternsOf(countryCode)
+  let confirming: PageImage | null = null
+  for (const line of lines) {
+    for (const match of numbersNotDates(line.text, patterns)) {
+      const box = boxOfCharacters(line, match.index, match.index + match.length)
+      if (box === null || box.x1 <= box.x0 || box.y1 <= box.y0) continue
+      const number = await numberInCut(pages.page, box, patterns)
+      if (number === null) continue
+      if (number === pages.found) return number
+      confirming ??= await pages.confirming()
+      if ((await numberInCut(confirming, box, patterns)) === number) return number
+    }
+  }
+  return null
+}

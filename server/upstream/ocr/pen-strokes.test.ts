@@ -1,0 +1,57 @@
+import { createCanvas } from '@napi-rs/canvas'
+import { describe, expect, it } from 'vitest'
+import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { withoutPenStrokes, type GreyPage } from './pen-strokes'
+
+/** Three lines of print, and (on request) a signature swinging across the middle one. */
+function page(signed: boolean): GreyPage {
+  registerDocumentFonts()
+  const [width, height] = [900, 260]
+  const canvas = createCanvas(width, height)
+  const context = canvas.getContext('2d')
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, width, height)
+  context.fillStyle = '#111111'
+  context.font = font('sans', 24, 'normal')
+  context.fillText('Name of Company: Kestrel Marine Services Ltd', 40, 60)
+  context.fillText('Company Number: SC482913 issued in Edinburgh', 40, 130)
+  context.fillText('Date of registration: 2021-03-04 by the Registrar', 40, 200)
+  if (signed) {
+    context.strokeStyle = '#202020'
+    context.lineWidth = 3
+    context.beginPath()
+    context.moveTo(30, 125)
+    for (let x = 30; x <= 330; x += 60) context.bezierCurveTo(x + 15, -10, x + 35, 270, x + 60, 125)
+    context.stroke()
+  }
+  const rgba = context.getImageData(0, 0, width, height).data
+  const data = Buffer.alloc(width * height)
+  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4]!
+  return { data, width, height }
+}
+
+const inkIn = (grey: GreyPage, data: Buffer, rows: readonly [number, number], columns: readonly [number, number]) => {
+  let count = 0
+  for (let y = rows[0]; y < rows[1]; y++)
+    for (let x = columns[0]; x < columns[1]; x++) if (data[y * grey.width + x]! < 128) count++
+  return count
+}
+
+describe('withoutPenStrokes', () => {
+  it('takes a signature off the gaps between the lines and keeps the print away from it', () => {
+    const signed = page(true)
+    const cleaned = withoutPenStrokes(signed)
+    // Between the first and the second line, and between the second and the third: no ink left.
+    expect(inkIn(signed, signed.data, [80, 100], [30, 400])).toBeGreaterThan(50)
+    expect(inkIn(signed, cleaned, [80, 100], [30, 400])).toBe(0)
+    expect(inkIn(signed, cleaned, [145, 165], [30, 400])).toBe(0)
+    // The print the signature does not reach is untouched.
+    expect(inkIn(signed, cleaned, [30, 70], [420, 900])).toBe(inkIn(signed, signed.data, [30, 70], [420, 900]))
+    expect(inkIn(signed, cleaned, [100, 140], [420, 900])).toBe(inkIn(signed, signed.data, [100, 140], [420, 900]))
+  })
+
+  it('leaves a page without pen strokes as it is', () => {
+    const plain = page(false)
+    expect(withoutPenStrokes(plain).equals(plain.data)).toBe(true)
+  })
+})

@@ -1,0 +1,263 @@
+/**
+ * Pen strokes taken off a page's text lines (ADR 0034): a signature or a stamp's frame that crosses
+ * printed lines is one long stroke, far taller and wider than a letter and thin for its size. Its
+ * parts between the text lines (the swings of a signature above and below a line, a frame's edges)
+ * turn white, so Tesseract finds the lines as they were printed; where it crosses a line it stays
+ * (it cannot be told from the letters it touches there).
+ */
+
+export interface GreyPage {
+  /** One byte per pixel, row by row, dark ink on light paper. */
+  data: Buffer
+  width: number
+  height: number
+}
+
+/** Darker than this is ink. */
+const inkBelow = 128
+/** A mark is taller than this many letter heights… */
+const markTallerThan = 2.5
+/** …wider than this many… */
+const markWiderThan = 6
+/** …and fills less than this share of its box (letters fill a fifth to a half). */
+const markDensityBelow = 0.15
+/** The text lines are found in vertical strips this many letter heights wide. */
+const stripLetters = 12
+/** A text line reaches this many letter heights beyond its letters' boxes. */
+const lineMargin = 0.2
+/** Pixels around a stroke's ink that are its soft edge. */
+const edge = 2
+/** A stroke crossing a text line enters and leaves it within this many letter heights. */
+const maxCrossingLetters = 3
+
+interface Box {
+  x0: number
+  y0: number
+  x1: number
+  y1: number
+  count: number
+}
+
+/** Connected ink (8 neighbours): each pixel's component, -1 for paper, and the components' boxes. */
+function components(page: GreyPage): { labels: Int32Array; boxes: Box[] } {
+  const { data, width, height } = page
+  const labels = new Int32Array(width * height).fill(-1)
+  const parent: number[] = []
+  const find = (label: number): number => {
+    let root = label
+    while (parent[root] !== root) root = parent[root]!
+    while (parent[label] !== root) {
+      const next = parent[label]!
+      parent[label] = root
+      label = next
+    }
+    return root
+  }
+  const union = (a: number, b: number) => {
+    const ra = find(a)
+    const rb = find(b)
+    if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb)
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x
+      if (data[i]! >= inkBelow) continue
+      let label = -1
+      const neighbours = [
+        x > 0 ? i - 1 : -1,
+        y > 0 && x > 0 ? i - width - 1 : -1,
+        y > 0 ? i - width : -1,
+        y > 0 && x < width - 1 ? i - width + 1 : -1,
+      ]
+      for (const n of neighbours) {
+        const other = n >= 0 ? labels[n]! : -1
+        if (other < 0) continue
+        if (label < 0) label = other
+        else if (other !== label) union(label, other)
+      }
+      if (label < 0) {
+        label = parent.length
+        parent.push(label)
+      }
+      labels[i] = label
+    }
+  }
+  const rootIndex = new Map<number, number>()
+  const boxes: Box[] = []
+  for (let i = 0; i < labels.length; i++) {
+    if (labels[i]! < 0) continue
+    const root = find(labels[i]!)
+    let index = rootIndex.get(root)
+    const x = i % width
+    const y = (i - x) / width
+    if (index === undefined) {
+      index = boxes.length
+      rootIndex.set(root, index)
+      boxes.push({ x0: x, y0: y, x1: x, y1: y, count: 0 })
+    }
+    const box = boxes[index]!
+    box.x0 = Math.min(box.x0, x)
+    box.x1 = Math.max(box.x1, x)
+    box.y1 = y
+    box.count++
+    labels[i] = index
+  }
+  return { labels, boxes }
+}
+
+/** The median height of the boxes that may be letters (a few pixels up to a tenth of the page). */
+function letterHeight(boxes: readonly Box[], pageHeight: number): number | null {
+  const heights = boxes
+    .filter((box) => box.count >= 8)
+    .map((box) => box.y1 - box.y0 + 1)
+    .filter((h) => h >= 4 && h <= pageHeight / 10)
+    .sort((a, b) => a - b)
+  return heights.length >= 20 ? (heights[Math.floor(heights.length / 2)] ?? null) : null
+}
+
+/**
+ * The page with the parts of its pen strokes that lie off the text lines made white (a new
+ * buffer; the page itself when it has no such stroke or too few letters to tell lines).
+ */
+export function withoutPenStrokes(page: GreyPage): Buffer {
+  const { labels, boxes } = components(page)
+  const letter = letterHeight(boxes, page.height)
+  if (letter === null) return page.data
+  const isMark = boxes.map((box) => {
+    const w = box.x1 - box.x0 + 1
+    const h = box.y1 - box.y0 + 1
+    return h > markTallerThan * letter && w > markWiderThan * letter && box.count / (w * h) < markDensityBelow
+  })
+  if (!isMark.includes(true)) return page.data
+  // Each strip's text lines: the rows its letters (ink that is no mark) cover, with a margin.
+  const strip = Math.max(1, Math.round(stripLetters * letter))
+  const strips = Math.ceil(page.width / strip)
+  const onLine = new Uint8Array(strips * page.height)
+  const margin = Math.ceil(lineMargin * letter)
+  boxes.forEach((box, index) => {
+    if (isMark[index]) return
+    const y0 = Math.max(0, box.y0 - margin)
+    const y1 = Math.min(page.height - 1, box.y1 + margin)
+    for (let s = Math.floor(box.x0 / strip); s <= Math.floor(box.x1 / strip); s++)
+      for (let y = y0; y <= y1; y++) onLine[s * page.height + y] = 1
+  })
+  const { width, height } = page
+  // Each mark pixel off the text lines (1) or on one (2).
+  const state = new Uint8Array(labels.length)
+  for (let i = 0; i < labels.length; i++) {
+    const label = labels[i]!
+    if (label < 0 || !isMark[label]) continue
+    const x = i % width
+    state[i] = onLine[Math.floor(x / strip) * height + (i - x) / width] ? 2 : 1
+  }
+  const data = Buffer.from(page.data)
+  const erase = (x: number, y: number, radius: number, inkToo: boolean) => {
+    for (let dy = -radius; dy <= radius; dy++)
+      for (let dx = -radius; dx <= radius; dx++) {
+        const [nx, ny] = [x + dx, y + dy]
+        const n = ny * width + nx
+        if (nx >= 0 && nx < width && ny >= 0 && ny < height && (inkToo || state[n] === 1 || labels[n]! < 0))
+          data[n] = 255
+      }
+  }
+  for (const crossing of crossings(state, width, height, letter))
+    drawSegment(crossing, (x, y) => erase(x, y, crossing.halfWidth, true))
+  // The strokes off the lines with their soft edge (grey pixels around them that are no ink of their own).
+  for (let i = 0; i < state.length; i++) if (state[i] === 1) erase(i % width, Math.floor(i / width), edge, false)
+  return data
+}
+
+interface Crossing {
+  from: { x: number; y: number }
+  to: { x: number; y: number }
+  halfWidth: number
+}
+
+/** The median length of the vertical runs of off-line stroke pixels: about a stroke's width. */
+function strokeWidth(state: Uint8Array, width: number, height: number): number {
+  const runs: number[] = []
+  for (let x = 0; x < width; x++) {
+    let run = 0
+    for (let y = 0; y <= height; y++) {
+      if (y < height && state[y * width + x] === 1) run++
+      else if (run > 0) {
+        runs.push(run)
+        run = 0
+      }
+    }
+  }
+  runs.sort((a, b) => a - b)
+  return runs[Math.floor(runs.length / 2)] ?? 1
+}
+
+/**
+ * Where a stroke crosses a text line: each piece of a stroke on a line that the stroke enters from
+ * above and from below as often, each place above paired with the nearest below when they are near
+ * each other (a crossing, not a rule along the line), as the straight path between them.
+ */
+function crossings(state: Uint8Array, width: number, height: number, letter: number): Crossing[] {
+  const halfWidth = Math.ceil(strokeWidth(state, width, height) / 2)
+  const piece = new Int32Array(state.length).fill(-1)
+  const found: Crossing[] = []
+  const stack: number[] = []
+  for (let start = 0; start < state.length; start++) {
+    if (state[start] !== 2 || piece[start] !== -1) continue
+    // The piece (8 neighbours, on the line) and the off-line stroke pixels it touches.
+    const touches: Array<{ x: number; y: number }> = []
+    let [rows, size] = [0, 0]
+    piece[start] = start
+    stack.push(start)
+    while (stack.length > 0) {
+      const i = stack.pop()!
+      const x = i % width
+      const y = (i - x) / width
+      rows += y
+      size++
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const [nx, ny] = [x + dx, y + dy]
+          if (nx < 0 || nx >= width || ny < 0 || ny >= height) continue
+          const n = ny * width + nx
+          if (state[n] === 1) touches.push({ x: nx, y: ny })
+          else if (state[n] === 2 && piece[n] === -1) {
+            piece[n] = start
+            stack.push(n)
+          }
+        }
+    }
+    // The places it is entered: touching pixels grouped by nearness.
+    const ends: Array<{ x: number; y: number; count: number }> = []
+    for (const touch of touches) {
+      const near = ends.find(
+        (end) => Math.hypot(end.x / end.count - touch.x, end.y / end.count - touch.y) <= 3 * halfWidth + 2,
+      )
+      if (near) {
+        near.x += touch.x
+        near.y += touch.y
+        near.count++
+      } else ends.push({ ...touch, count: 1 })
+    }
+    // Entered from above and from below as often: each place above paired with the nearest below.
+    const middle = rows / size
+    const places = ends.map((end) => ({ x: Math.round(end.x / end.count), y: Math.round(end.y / end.count) }))
+    const above = places.filter((place) => place.y < middle)
+    const below = places.filter((place) => place.y >= middle)
+    if (above.length === 0 || above.length !== below.length) continue
+    for (const from of above) {
+      const to = below.sort((a, b) => Math.abs(a.x - from.x) - Math.abs(b.x - from.x)).shift()
+      if (to && Math.hypot(to.x - from.x, to.y - from.y) <= maxCrossingLetters * letter)
+        found.push({ from, to, halfWidth })
+    }
+  }
+  return found
+}
+
+/** Calls `at` for each pixel of the straight segment. */
+function drawSegment(segment: Crossing, at: (x: number, y: number) => void): void {
+  const steps = Math.max(1, Math.ceil(Math.hypot(segment.to.x - segment.from.x, segment.to.y - segment.from.y)))
+  for (let step = 0; step <= steps; step++)
+    at(
+      Math.round(segment.from.x + ((segment.to.x - segment.from.x) * step) / steps),
+      Math.round(segment.from.y + ((segment.to.y - segment.from.y) * step) / steps),
+    )
+}
