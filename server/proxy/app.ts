@@ -61,10 +61,10 @@ export interface ProxyAppOptions {
   bffRequestsPerMinute?: number
   /** Rate limits of the hosted questionnaire form's /public routes (defaults 120 per address, 60 per link). */
   publicLimits?: { perAddressPerMinute?: number; perTokenPerMinute?: number }
-  /** Timeouts and retries of the upstream client (tests shorten them). */
+  /** Timeouts and retries of the upstream client (tests shorten them), and how long reads are shared. */
   client?: Pick<
     UpstreamClientOptions,
-    'connectTimeoutMs' | 'totalTimeoutMs' | 'uploadTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs'
+    'connectTimeoutMs' | 'totalTimeoutMs' | 'uploadTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs' | 'sharedReadMs'
   >
   /** Live events heartbeat (default 15 s). */
   heartbeatMs?: number
@@ -130,6 +130,10 @@ export async function buildProxyApp(options: ProxyAppOptions) {
     ...options.client,
   })
   app.addHook('onClose', async () => client.close())
+  // A live event (a callback here or on another instance, a decision) means the upstream changed:
+  // the pages that refetch on it must not be served an answer kept from before (ADR 0039).
+  const stopForgetting = bus.subscribe(() => client.forgetReads())
+  app.addHook('onClose', async () => stopForgetting())
   const context: ProxyContext = {
     db: proxyDb.db,
     client,

@@ -15,6 +15,7 @@ export async function startProxy(config: ProxyEnv, upstream: { url: string; apiK
     logger: loggerOptions(config.LOG_LEVEL, 'proxy'),
     admin: { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD },
     publicUrl: config.PUBLIC_URL,
+    client: { sharedReadMs: config.UPSTREAM_SHARED_READ_MS },
   })
   await app.listen({ port: config.PORT, host: config.HOST })
   const url = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`

@@ -73,6 +73,13 @@ export const proxyEnvSchema = sharedEnvSchema.extend({
   UPSTREAM_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),
   UPSTREAM_API_KEY: optionalString,
   UPSTREAM_SIGNATURE: z.enum(['sha256', 'legacy', 'off']).default('sha256'),
+  /** How long one upstream read is served again to every user asking for it (ADR 0039); 0: only reads in flight. */
+  UPSTREAM_SHARED_READ_MS: z.coerce
+    .number()
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more')
+    .max(10_000, 'must be at most 10000')
+    .default(1000),
   ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
   PUBLIC_URL: optionalString.pipe(z.url('must be an http(s) URL').optional()),

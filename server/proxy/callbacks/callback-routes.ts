@@ -124,6 +124,8 @@ export function registerCallbackRoutes(app: FastifyInstance, options: CallbackRo
       throw error
     })
     if (verdict === 'accepted') {
+      // The upstream changed: reads kept for sharing are from before (ADR 0039), the follow-up reads afresh.
+      options.client.forgetReads()
       await applyIndexOperations(db, options.bus, options.registry.callbackOperations(callback), { publish: true })
       await options.registry.followUpCallback(
         { db, bus: options.bus, client: options.client, log: request.log },

@@ -103,7 +103,7 @@ describe('upstream client', () => {
     })
     let status = 'pending'
     handler = (_req, res) => sendSigned(res, 200, { error: false, message: 'ok', data: { status } })
-    const upstream = client()
+    const upstream = client({ sharedReadMs: 0 })
     for (let n = 0; n < 3; n++) await upstream.call({ route: counted, params: { thing_id: 'x' } })
     expect(checks).toBe(1)
     status = 'resolved'
@@ -112,6 +112,38 @@ describe('upstream client', () => {
     status = 'weird'
     for (let n = 0; n < 2; n++)
       expect((await failure(upstream.call({ route: counted, params: { thing_id: 'x' } }))).statusCode).toBe(502)
+  })
+
+  it('shares a read among its callers until something may have changed it, never an error (ADR 0039)', async () => {
+    let status = 'pending'
+    handler = (req, res) =>
+      req.method === 'GET' && req.url === '/api/thing/missing'
+        ? sendSigned(res, 404, { error: true, message: 'Not found', data: {} })
+        : sendSigned(res, 200, { error: false, message: 'ok', data: { status } })
+    const upstream = client({ sharedReadMs: 3_600_000 })
+    const read = (id = 'x') => upstream.call({ route: thingRoute, params: { thing_id: id } })
+    const statusOf = async (id?: string) => ((await read(id)).body as { data: { status: string } }).data.status
+    // Asked at once and again later: one request to the upstream.
+    await Promise.all([read(), read()])
+    await read()
+    expect(hits.filter((hit) => hit.url === '/api/thing/x')).toHaveLength(1)
+    // Another URL is another read.
+    await read('y')
+    expect(hits.map((hit) => hit.url)).toEqual(['/api/thing/x', '/api/thing/y'])
+    // A state-changing call through the client: read afresh.
+    status = 'resolved'
+    await upstream.call({ route: createRoute, json: {} })
+    expect(await statusOf()).toBe('resolved')
+    // A live event (the app calls forgetReads): read afresh.
+    status = 'pending'
+    expect(await statusOf()).toBe('resolved')
+    upstream.forgetReads()
+    expect(await statusOf()).toBe('pending')
+    // An error answer is never served again.
+    hits = []
+    expect((await read('missing')).status).toBe(404)
+    expect((await read('missing')).status).toBe(404)
+    expect(hits).toHaveLength(2)
   })
 
   it('refuses a body that does not fit the contract with a 502 naming the field', async () => {

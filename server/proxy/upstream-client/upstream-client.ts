@@ -5,6 +5,7 @@ import { fillPath } from '@contract/routes/route-table'
 import { createSignatureVerifier, signatureHeaderName, type SignatureScheme } from '@contract/signature'
 import { nodeSha256Hex } from '../../shared/node-sha256'
 import { createUpstreamAgents, openUpstream, readBody, TransportTimeoutError } from './http-transport'
+import { sharedReads } from './shared-reads'
 import { isConnectionError, UpstreamError } from './upstream-error'
 
 /** `off` skips verification (only for vendors that do not sign). */
@@ -28,6 +29,11 @@ export interface UpstreamClientOptions {
   /** Base delay of the jittered back-off between GET retries. */
   retryBaseDelayMs?: number
   maxResponseBytes?: number
+  /**
+   * How long a successful GET of an account route is served again to every caller asking for the
+   * same URL (ADR 0039); 0 shares only reads in flight. Default 1000 ms.
+   */
+  sharedReadMs?: number
 }
 
 export interface UpstreamCall {
@@ -221,7 +227,21 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
    * envelopes (4xx) come back with their status; everything that cannot be trusted is an
    * UpstreamError.
    */
+  const reads = sharedReads<UpstreamResult>(options.sharedReadMs ?? 1000)
+
   async function call(request: UpstreamCall): Promise<UpstreamResult> {
+    if (request.route.method !== 'GET') {
+      try {
+        return await callOnce(request)
+      } finally {
+        reads.forget() // whatever it changed is read fresh
+      }
+    }
+    if (request.route.auth === 'questionnaire') return callOnce(request) // one end user's own reads
+    return reads.read(`${request.route.id} ${urlFor(request).href}`, () => callOnce(request))
+  }
+
+  async function callOnce(request: UpstreamCall): Promise<UpstreamResult> {
     const { route } = request
     credentialFor(request)
     const { status, raw, signature, retryAfter } = await send(request)
@@ -238,7 +258,17 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
     agents.destroy()
   }
 
-  return { call, openRaw, isSigned, signatureHeader, origin: base.origin, base, close }
+  return {
+    call,
+    /** Drops the answers kept for sharing: the upstream changed (a live event). */
+    forgetReads: reads.forget,
+    openRaw,
+    isSigned,
+    signatureHeader,
+    origin: base.origin,
+    base,
+    close,
+  }
 }
 
 type Refusal = { message: string; reason: UpstreamError['reason']; fields?: FieldError[] }
