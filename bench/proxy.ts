@@ -288,8 +288,8 @@ else if (mode === '--proxy-child') {
     admin,
     bffRequestsPerMinute: 1e9,
     // Every request forwarded: the forwarding path is what is measured (with reads shared, ADR 0039,
-    // the same GET repeated would be answered from memory).
-    client: { sharedReadMs: 0 },
+    // the same GET repeated or in flight at once would be answered once).
+    client: { shareReads: false },
   })
   await serveChild(app, Number(port))
 } else if (mode === '--balancer-child') {

@@ -64,7 +64,13 @@ export interface ProxyAppOptions {
   /** Timeouts and retries of the upstream client (tests shorten them), and how long reads are shared. */
   client?: Pick<
     UpstreamClientOptions,
-    'connectTimeoutMs' | 'totalTimeoutMs' | 'uploadTimeoutMs' | 'maxRetries' | 'retryBaseDelayMs' | 'sharedReadMs'
+    | 'connectTimeoutMs'
+    | 'totalTimeoutMs'
+    | 'uploadTimeoutMs'
+    | 'maxRetries'
+    | 'retryBaseDelayMs'
+    | 'sharedReadMs'
+    | 'shareReads'
   >
   /** Live events heartbeat (default 15 s). */
   heartbeatMs?: number

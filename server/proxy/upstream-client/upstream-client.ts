@@ -34,6 +34,8 @@ export interface UpstreamClientOptions {
    * same URL (ADR 0039); 0 shares only reads in flight. Default 1000 ms.
    */
   sharedReadMs?: number
+  /** false: every call goes to the upstream, reads in flight too (bench/proxy.ts measures the forwarding path). */
+  shareReads?: boolean
 }
 
 export interface UpstreamCall {
@@ -237,7 +239,8 @@ export function createUpstreamClient(options: UpstreamClientOptions) {
         reads.forget() // whatever it changed is read fresh
       }
     }
-    if (request.route.auth === 'questionnaire') return callOnce(request) // one end user's own reads
+    // An end user's own reads (questionnaire routes) are never shared.
+    if (request.route.auth === 'questionnaire' || options.shareReads === false) return callOnce(request)
     return reads.read(`${request.route.id} ${urlFor(request).href}`, () => callOnce(request))
   }
 
