@@ -8,6 +8,7 @@ import { readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { readZone, type ZonePass } from './mrz/read-zone'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
+import { numberPrintedAboveZone, type PageAboveZone } from './visual-number-reread'
 import { chooseZone } from './zone-choice'
 
 interface PageReading {
@@ -15,6 +16,8 @@ interface PageReading {
   /** The readings of the zone band (read-zone.ts), each with its pass. */
   zonePasses: ZonePass[]
   confidence: number
+  /** The image the zone was read from, and where its band begins (share of its height; 1: no zone read whole). */
+  aboveZone?: PageAboveZone
 }
 
 /**
@@ -38,7 +41,12 @@ async function readImage(image: Buffer, width: number, height: number, zoneSourc
       : image
   const page = await recognise(above)
   const lines = await withLoneValues(above, page.lines, width, pageHeight)
-  return { lines, zonePasses, confidence: page.confidence }
+  // The band of a zone whose check digits hold, even with a state ICAO does not know: the visual zone stands above it.
+  const bandTop = Math.min(
+    1,
+    ...zonePasses.filter((pass) => readMrz(pass.lines)?.checkDigitsHold).map((pass) => pass.topShare),
+  )
+  return { lines, zonePasses, confidence: page.confidence, aboveZone: { image: zoneSource, zoneTop: bandTop } }
 }
 
 /** The zone's readings of a page: its band passes, then the page's own lines (another engine, another preparation). */
@@ -108,10 +116,17 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
   }
   const lines = readings.flatMap((r) => r.lines)
   const visual = readVisualZone(lines)
-  const zone = chooseZone(
-    readings.flatMap((reading, page) => zoneReadings(reading, page + 1)),
-    visual,
-  )
+  const zonePasses = readings.flatMap((reading, page) => zoneReadings(reading, page + 1))
+  const firstChoice = chooseZone(zonePasses, visual)
+  // Twins of the number that the check digits cannot tell apart: the visual zone, read again enlarged, may print one.
+  const printed =
+    firstChoice && firstChoice.doubtedNumbers.length > 1
+      ? await numberPrintedAboveZone(
+          readings.flatMap((reading) => (reading.aboveZone ? [reading.aboveZone] : [])),
+          firstChoice.doubtedNumbers,
+        )
+      : undefined
+  const zone = printed ? chooseZone(zonePasses, { ...visual, documentNumber: printed }) : firstChoice
   const readable = pageReadable(lines, zone?.mrz)
   const headerLines = readings.flatMap((r) => r.lines.slice(0, 3))
   return mergeReadings({

@@ -157,6 +157,17 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(settled?.unconfirmed).not.toContain('documentNumber')
   })
 
+  it('names the numbers left in doubt, for the visual zone to be read again, and none once settled (ADR 0040)', () => {
+    const lines = generateMrz(subject(zeros))
+    const passes = [pass(withCancellingSlips(lines), 'a'), pass(withCancellingSlips(lines), 'b')]
+    const unsettled = chooseZone(passes, {})
+    // Every twin of the zeros that makes the check digits hold: the one printed is among them.
+    expect(unsettled?.doubtedNumbers).toEqual(expect.arrayContaining(['ZE000509', 'ZEOO05O9']))
+    expect(chooseZone(passes, { documentNumber: 'ZE000509' })?.doubtedNumbers).toEqual([])
+    const noTwins = generateMrz(subject())
+    expect(chooseZone([pass(noTwins, 'a'), pass(noTwins, 'b')], {})?.doubtedNumbers).toEqual([])
+  })
+
   it('takes no number whose round twins cancel, however many passes read it alike (ADR 0033)', () => {
     // A square zero read O by every pass of one engine: ZEOO05O9 and ZE000509 share their check digits.
     const lines = generateMrz(subject(zeros))

@@ -19,6 +19,17 @@ export interface ChosenZone {
   mrz: MrzReading
   /** Values no check digit settles that nothing confirmed (ADR 0020). */
   unconfirmed: UncoveredField[]
+  /**
+   * The numbers that make every check digit hold when more than one does and nothing read settled
+   * which (ADR 0040): the visual zone read again may print exactly one of them. Empty otherwise.
+   */
+  doubtedNumbers: string[]
+}
+
+/** The number as the readings settle it, and the numbers left in doubt when they do not. */
+interface SettledNumber {
+  reading: MrzReading | undefined
+  doubted: string[]
 }
 
 const UNCOVERED: ReadonlyArray<{
@@ -128,7 +139,7 @@ function settledNumber(
   visualNumber: string | undefined,
   heights: HeightVerdicts,
   readLines: readonly string[][],
-): MrzReading | undefined {
+): SettledNumber {
   const { line, start } = NUMBER_AT[mrz.format]
   const verdictAt = (at: number) => heights[line]?.[start + at]
   const byHeight = [...numberField(mrz.format, mrz.lines)]
@@ -165,11 +176,15 @@ function settledNumber(
   const doubted = holdingOf(true)
   const seen = holdingOf(false)
   if (doubted === 'too many' || seen === 'too many')
-    return visual === mrz.documentNumber && numberFitsHeights(mrz, heights) ? mrz : undefined
+    return { reading: visual === mrz.documentNumber && numberFitsHeights(mrz, heights) ? mrz : undefined, doubted: [] }
   const [only] = doubted
   if (doubted.length === 1 && seen.some((reading) => reading.documentNumber === only!.documentNumber))
-    return only!.documentNumber === mrz.documentNumber ? mrz : only
-  return doubted.find((reading) => reading.documentNumber === visual)
+    return { reading: only!.documentNumber === mrz.documentNumber ? mrz : only, doubted: [] }
+  const printed = doubted.find((reading) => reading.documentNumber === visual)
+  return {
+    reading: printed,
+    doubted: printed || doubted.length < 2 ? [] : [...new Set(doubted.map((reading) => reading.documentNumber))],
+  }
 }
 
 /**
@@ -251,7 +266,7 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     .filter(({ method, mrz }) => method !== 'shape' && mrz?.format === chosen.mrz!.format)
     .map(({ mrz }) => mrz!)
   const heights = verdictsOf(chosen.mrz.lines)
-  const settled = chosen.mrz.checkDigitsHold
+  const { reading: settled, doubted: doubtedNumbers } = chosen.mrz.checkDigitsHold
     ? settledNumber(
         chosen.mrz,
         sameFormat,
@@ -259,7 +274,7 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
         heights,
         parsed.filter(({ method }) => method !== 'shape').map(({ lines }) => lines),
       )
-    : chosen.mrz
+    : { reading: chosen.mrz, doubted: [] }
   let mrz = settled ?? chosen.mrz
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const unconfirmed: UncoveredField[] = []
@@ -279,5 +294,9 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     if (confirmed && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken)) mrz = taken
     else unconfirmed.push(field)
   }
-  return { mrz, unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'] }
+  return {
+    mrz,
+    unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'],
+    doubtedNumbers: guessed ? [] : doubtedNumbers,
+  }
 }

@@ -42,10 +42,11 @@ function shippedModelDir(): string {
 /** TSV row levels of Tesseract: 4 a line, 5 a word. */
 const wordLevel = '5'
 
-export async function recognisePageNative(image: Buffer, psm: number): Promise<OcrResult> {
+/** A page read natively; `whitelist`, when given, restricts the characters recognised (default: all). */
+export async function recognisePageNative(image: Buffer, psm: number, whitelist = ''): Promise<OcrResult> {
   const tsv = await recogniseNative(image, {
     psm,
-    whitelist: '',
+    whitelist,
     // The prepared pages carry no resolution; their text is scaled to a 300 DPI x-height (page-image.ts).
     parameters: { user_defined_dpi: '300' },
     tessdataDir: shippedModelDir(),

@@ -1,0 +1,64 @@
+import { createCanvas } from '@napi-rs/canvas'
+import { describe, expect, it } from 'vitest'
+import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { numberPrintedAboveZone, onlyPrinted, printedWords } from './visual-number-reread'
+
+/**
+ * A small data page (460 px wide, as a low-resolution upload is): the visual zone prints `number`
+ * at the top right in a plain sans, and the zone at the foot prints `zoneNumber` (the twin a zone
+ * reader may have taken).
+ */
+function smallPage(number: string, zoneNumber: string): Buffer {
+  registerDocumentFonts()
+  const canvas = createCanvas(460, 300)
+  const context = canvas.getContext('2d')
+  context.fillStyle = '#f4f1ea'
+  context.fillRect(0, 0, 460, 300)
+  context.fillStyle = '#222'
+  context.font = font('sans', 9)
+  context.fillText('Passport No./N° de passeport', 330, 28)
+  context.fillText('Surname/Nom', 150, 70)
+  context.font = font('sans', 13)
+  context.fillText(number, 340, 46)
+  context.fillText('MARTIN', 150, 86)
+  context.font = font('ocrB', 13)
+  context.fillText('P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', 12, 250)
+  context.fillText(`${zoneNumber}<9CAN8501019F2301147<<<<<<<<<<<<<<08`, 12, 275)
+  return canvas.toBuffer('image/png')
+}
+
+const twins = ['ZE000509', 'ZEOO05O9', 'ZE0OO509', 'ZE00O5O9']
+
+describe('the visual zone’s number read again enlarged (ADR 0040)', () => {
+  it('finds the one doubted number the visual zone prints, above the zone only', async () => {
+    const page = smallPage('ZE000509', 'ZEOO05O9')
+    expect(await numberPrintedAboveZone([{ image: page, zoneTop: 0.75 }], twins)).toBe('ZE000509')
+  })
+
+  it('gives nothing where the visual zone prints none of them, or no zone band is known to cut above', async () => {
+    expect(await numberPrintedAboveZone([{ image: smallPage('XK417725', 'ZEOO05O9'), zoneTop: 0.75 }], twins)).toBe(
+      undefined,
+    )
+    expect(await numberPrintedAboveZone([{ image: smallPage('ZE000509', 'ZEOO05O9'), zoneTop: 1 }], twins)).toBe(
+      undefined,
+    )
+  })
+
+  it('takes a number only when exactly one of the doubted stands there', () => {
+    expect(onlyPrinted(new Set(['MARTIN', 'ZE000509']), twins)).toBe('ZE000509')
+    expect(onlyPrinted(new Set(['ZE000509', 'ZEOO05O9']), twins)).toBe(undefined)
+    expect(onlyPrinted(new Set(['ZE000309']), twins)).toBe(undefined)
+    // Another preparation read the same word with other round characters: the reading wavers where the doubt is.
+    expect(onlyPrinted(new Set(['ZE000509', 'ZEO0Q509']), twins)).toBe(undefined)
+    expect(onlyPrinted(new Set(['ZE000509', 'ZEO000509']), twins)).toBe('ZE000509')
+  })
+
+  it('leaves out lines shaped like a zone line, whose words are the zone read again', () => {
+    const words = printedWords(
+      'Passport No.\nZE000509\nZEOO05O9 9CAN8501019F2301147 08\nP<CANMARTIN<<SARAH\nZE0OO509 <9CAN',
+    )
+    expect(words.has('ZE000509')).toBe(true)
+    expect(words.has('ZEOO05O9')).toBe(false)
+    expect(words.has('ZE0OO509')).toBe(false)
+  })
+})

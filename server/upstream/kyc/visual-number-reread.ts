@@ -1,0 +1,103 @@
+import sharp from 'sharp'
+import { recognisePageNative } from '../ocr/native-page'
+import { pageSegmentation } from '../ocr/ocr-pool'
+
+/**
+ * The visual zone's document number read again, enlarged (ADR 0040). When a zone's number has round
+ * twins that all make its check digits hold (`ZE000509`, `ZEOO05O9`: the weights of O/0 slips cancel
+ * in the weighted sums) and nothing read settles which is printed, the number printed in the visual
+ * zone, in its own typeface, is the independent reading that can; a small page's visual zone is read
+ * little by the page's OCR at its size. So the part of the page above the zone's band is read again,
+ * enlarged to two widths, by native Tesseract in sparse-text mode restricted to capitals and digits.
+ * The zone's own lines are left out (they are the same glyphs read again), and a number is returned
+ * only when exactly one of the doubted numbers stands there as a word and no word reads it with its
+ * O and 0 otherwise (the reading wavers on the very characters in doubt).
+ */
+
+/** A page of the document and where its zone's band begins, as a share of its height (1: not known). */
+export interface PageAboveZone {
+  image: Buffer
+  zoneTop: number
+}
+
+/** Widths the part above the zone is enlarged to (a small page's printed number then stands 20–30 px high). */
+const REREAD_WIDTHS = [1200, 1500] as const
+/** Largest enlargement (a tiny page blurred further gives nothing). */
+const MAX_SCALE = 4
+/** A zone whose band begins higher than this share of the page leaves no visual zone above it to read. */
+const MIN_ZONE_TOP = 0.3
+/** Share of the page's height left out above the band found: a tilted zone's high end stands above the band's mean top. */
+const BAND_MARGIN = 0.03
+/** A word this long (letters and digits) is no visual zone's value: a zone line read with its fillers lost. */
+const ZONE_LIKE_WORD = 12
+const CAPITALS_AND_DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+/**
+ * The words of the lines of `text`, letters and digits only, leaving out every line that looks like a
+ * zone line (a filler, or a word of ZONE_LIKE_WORD characters): a zone line caught in the part read,
+ * split at its fillers, would give the zone's own number as a word.
+ */
+export function printedWords(text: string): Set<string> {
+  const words = new Set<string>()
+  for (const line of text.split('\n')) {
+    const lineWords = line
+      .split(/\s+/)
+      .map((word) => word.replace(/[^A-Z0-9<]/g, ''))
+      .filter(Boolean)
+    if (lineWords.some((word) => word.includes('<') || word.length >= ZONE_LIKE_WORD)) continue
+    for (const word of lineWords) words.add(word)
+  }
+  return words
+}
+
+/** A word with its round letters and digits made one (O, Q, D and 0 alike). */
+const roundFolded = (word: string) => word.replace(/[OQD]/g, '0')
+
+/**
+ * The one doubted number among `words`, when exactly one of them stands there and no other word is
+ * the same number with its round characters (O, Q, D, 0) read otherwise; else undefined.
+ */
+export function onlyPrinted(words: ReadonlySet<string>, doubted: readonly string[]): string | undefined {
+  const printed = doubted.filter((number) => words.has(number))
+  if (printed.length !== 1) return undefined
+  const number = printed[0]!
+  const wavering = [...words].some((word) => word !== number && roundFolded(word) === roundFolded(number))
+  return wavering ? undefined : number
+}
+
+/** The text of the part of `page` above its zone, enlarged to each REREAD_WIDTHS width (one reading per scale). */
+async function textsAboveZone({ image, zoneTop }: PageAboveZone): Promise<string[]> {
+  const { width = 0, height = 0 } = await sharp(image).metadata()
+  const top = Math.round(height * (zoneTop - BAND_MARGIN))
+  if (width === 0 || top < 8) return []
+  const scales = [...new Set(REREAD_WIDTHS.map((target) => Math.min(MAX_SCALE, Math.max(1, target / width))))]
+  const texts: string[] = []
+  for (const scale of scales) {
+    const part = await sharp(image)
+      .removeAlpha()
+      .extract({ left: 0, top: 0, width, height: top })
+      .greyscale()
+      .resize(Math.round(width * scale), Math.round(top * scale), { kernel: 'lanczos3' })
+      .png({ compressionLevel: 1 })
+      .toBuffer()
+    texts.push((await recognisePageNative(part, Number(pageSegmentation.sparseText), CAPITALS_AND_DIGITS)).text)
+  }
+  return texts
+}
+
+/**
+ * The doubted number (at least two, ADR 0040) that the pages' visual zones print, read again enlarged
+ * above each zone: returned only when exactly one of them stands there as a word (onlyPrinted).
+ */
+export async function numberPrintedAboveZone(
+  pages: readonly PageAboveZone[],
+  doubted: readonly string[],
+): Promise<string | undefined> {
+  if (doubted.length < 2) return undefined
+  const words = new Set<string>()
+  for (const page of pages) {
+    if (page.zoneTop < MIN_ZONE_TOP || page.zoneTop >= 1) continue
+    for (const text of await textsAboveZone(page)) for (const word of printedWords(text)) words.add(word)
+  }
+  return onlyPrinted(words, doubted)
+}
