@@ -95,6 +95,12 @@ describe('document checks: flag and SPDR code of every rule (ADR 0011)', () => {
       {},
       'checkDigit',
     ],
+    [
+      'a specimen: the zone names ICAO’s specimen state',
+      { mrz: { ...document().mrz!, issuingState: 'UTO', nationality: 'UTO' } },
+      {},
+      'specimen',
+    ],
     ['MRZ number differs from the visual zone', { disagreements: ['document_number'] }, {}, 'mrzNumberDiffers'],
     ['MRZ name differs from the visual zone', { disagreements: ['name'] }, {}, 'mrzDataDiffers'],
     ['type not supported', { type: 'driving_license' }, {}, 'typeNotSupported'],

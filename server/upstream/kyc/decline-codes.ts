@@ -9,6 +9,7 @@ export const DOCUMENT_DECLINES = {
   unreadable: { flag: 'document', code: 'SPDR120' },
   mrzMissing: { flag: 'document', code: 'SPDR207' },
   checkDigit: { flag: 'document', code: 'SPDR239' },
+  specimen: { flag: 'document', code: 'SPDR282' },
   mrzNumberDiffers: { flag: 'document', code: 'SPDR261' },
   mrzDataDiffers: { flag: 'document', code: 'SPDR56' },
   nameUnconfirmed: { flag: 'name', code: 'SPDR76' },

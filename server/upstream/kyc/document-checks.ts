@@ -57,6 +57,18 @@ const NULL_FLAGS: Flags<DocumentFlag> = {
 }
 
 /**
+ * ICAO's code for the fictitious state of its specimen documents (Doc 9303: Utopia). A zone naming it
+ * as issuing state or nationality is a specimen, never a person's document (ADR 0040): it is
+ * declined as a test ID, whatever else holds. Other codes ICAO does not list (old ones, as BDR) stay
+ * unconfirmed states (SPDR187).
+ */
+const SPECIMEN_STATE = 'UTO'
+
+function specimenZone(mrz: NonNullable<ExtractedDocument['mrz']>): boolean {
+  return mrz.issuingState === SPECIMEN_STATE || mrz.nationality === SPECIMEN_STATE
+}
+
+/**
  * The document's own integrity (ADR 0020): readable, a zone read (always on an extraction-only
  * request, where nothing provided could catch a misreading; else where the type has one), every
  * check digit holding, the values no check digit covers confirmed, MRZ = visual zone.
@@ -75,6 +87,7 @@ function checkIntegrity(
   }
   if (!extracted.mrz && extracted.type !== 'driving_license') c.fail('mrzMissing')
   if (extracted.mrz && !extracted.mrz.checkDigitsHold) c.fail('checkDigit')
+  if (extracted.mrz && specimenZone(extracted.mrz)) c.fail('specimen')
   if (extracted.unconfirmed.includes('names')) c.fail('nameUnconfirmed')
   if (extracted.unconfirmed.includes('issuingState') || extracted.unconfirmed.includes('nationality'))
     c.fail('stateUnconfirmed')
