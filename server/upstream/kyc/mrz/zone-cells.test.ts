@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cellLines, cellText, type CharacterBox } from './zone-cells'
+import { cellLines, cellText, lineFillers, type CellInk, type CharacterBox } from './zone-cells'
 
 const PITCH = 29.6
 const START = 70
@@ -47,5 +47,37 @@ describe('characters put in the zone’s fixed cells', () => {
     // The wide box lands in one of its two cells; every other character stays in its own.
     expect(read!.slice(0, 41) + read!.slice(43)).toBe(names.slice(0, 41) + names.slice(43))
     expect(second).toBe(numbers)
+  })
+})
+
+describe('fillers by shape along a line', () => {
+  const CAP = 32
+  /** A cell's ink: its height (share of the caps), and its left fifth's rows (share of its own height). */
+  const ink = (height: number, edgeTop: number, edgeBottom: number): CellInk => ({
+    left: 0,
+    right: 20,
+    top: 0,
+    bottom: Math.round(height * CAP) - 1,
+    edgeTop,
+    edgeBottom,
+    count: CAP * 3,
+  })
+  const filler = ink(0.8, 0.32, 0.7)
+  /** A chevron blurred: its point spread to 0.48 of its height. */
+  const blurred = ink(0.8, 0.28, 0.76)
+  const letter = ink(1, 0, 1)
+
+  it('takes a blurred chevron between fillers, or a filler and the line’s end, for a filler', () => {
+    expect(lineFillers([letter, filler, blurred, filler, letter], CAP)).toEqual([false, true, true, true, false])
+    expect(lineFillers([letter, filler, filler, blurred], CAP)).toEqual([false, true, true, true])
+  })
+
+  it('leaves a blurred chevron beside a glyph, anything as tall as the letters, and the first cell as read', () => {
+    expect(lineFillers([letter, blurred, filler], CAP)).toEqual([false, false, true])
+    // A 4's left fifth: its diagonal and bar, about half its height, but at the letters' height.
+    expect(lineFillers([filler, ink(0.97, 0.28, 0.84), filler], CAP)).toEqual([true, false, true])
+    // Its point far from the middle (an A's feet, a J's hook).
+    expect(lineFillers([filler, ink(0.8, 0.5, 0.98), filler], CAP)).toEqual([true, false, true])
+    expect(lineFillers([blurred, filler], CAP)).toEqual([false, true])
   })
 })

@@ -82,7 +82,7 @@ function inkRows(
 }
 
 /** The ink of one cell: its box, and the rows its left fifth covers. */
-interface CellInk {
+export interface CellInk {
   left: number
   right: number
   top: number
@@ -150,6 +150,31 @@ export function cellShape(ink: CellInk | null, capHeight: number): CellShape {
   const span = ink.edgeBottom - ink.edgeTop
   const centre = (ink.edgeTop + ink.edgeBottom) / 2
   return span < FILLER_EDGE && Math.abs(centre - 0.5) < FILLER_EDGE_CENTRE ? 'filler' : 'glyph'
+}
+
+/**
+ * How far a filler's point may spread down its left fifth where the cells on both sides are fillers
+ * by shape (or the line ends there): blur and low resolution widen the point of a chevron (up to
+ * about half its height on a zone upscaled from a 400 px photo), and a run of fillers is where one
+ * stands. The height and centring tests stay: every letter and digit is taller than a filler.
+ */
+const RUN_FILLER_EDGE = 0.5
+
+/**
+ * Which cells of one line are fillers: by their own shape (cellShape), or, between two fillers (or a
+ * filler and the line's end), low and centred with a point up to RUN_FILLER_EDGE of their height.
+ */
+export function lineFillers(inks: ReadonlyArray<CellInk | null>, capHeight: number): boolean[] {
+  const strict = inks.map((ink) => cellShape(ink, capHeight) === 'filler')
+  const inRun = (at: number) => at < 0 || at >= inks.length || strict[at]!
+  return inks.map((ink, at) => {
+    if (strict[at] || !ink || ink.count < capHeight / 2 || !inRun(at - 1) || !inRun(at + 1)) return strict[at]!
+    // A zone line begins with its document code's letter, never a filler.
+    if (at === 0) return false
+    const low = ink.bottom - ink.top + 1 <= capHeight * FILLER_HEIGHT
+    const centred = Math.abs((ink.edgeTop + ink.edgeBottom) / 2 - 0.5) < FILLER_EDGE_CENTRE
+    return low && centred && ink.edgeBottom - ink.edgeTop < RUN_FILLER_EDGE
+  })
 }
 
 const centre = (box: CharacterBox) => (box.left + box.right) / 2
@@ -298,7 +323,7 @@ export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
     0.9,
   )
   return geometry.map(({ cells, windows, inks }) => {
-    const fillers = inks.map((ink) => cellShape(ink, capHeight) === 'filler')
+    const fillers = lineFillers(inks, capHeight)
     return {
       chars: cells.map((box, index) => (fillers[index] ? '<' : (box?.char ?? null))),
       glyphs: inks.map((ink, index) =>
