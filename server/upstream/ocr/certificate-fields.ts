@@ -404,8 +404,27 @@ function nameWithLegalForm(value: string, countryCode: string): { name: string; 
   return null
 }
 
+/**
+ * The name under a misread label whose line's own value ends with none of the country's legal
+ * forms ("Entity. ame ED CO" over "Weber Trading PLC", OCR pages): as under a recognised label
+ * (laidOutName), the words beside the label are a stamp's.
+ */
+function nameUnderMisreadLabel(
+  lines: readonly Line[],
+  index: number,
+  name: string,
+  countryCode: string,
+): { name: string; afterLabel: boolean } | null {
+  const [line, below] = [lines[index], lines[index + 1]]
+  const at = line?.text.lastIndexOf(name) ?? -1
+  if (line === undefined || below === undefined || at <= 0 || endsWithCountryForm(name, countryCode)) return null
+  if (!startsUnder(line, 0, below) || startsUnder(line, at, below)) return null
+  const found = nameWithLegalForm(below.text, countryCode)
+  return found && endsWithCountryForm(found.name, countryCode) ? { name: found.name, afterLabel: true } : null
+}
+
 function nameByLegalForm(lines: readonly Line[], countryCode: string): { name: string; afterLabel: boolean } | null {
-  for (const line of lines) {
+  for (const [lineIndex, line] of lines.entries()) {
     // In a column of its own (OCR pages, ADR 0044), or after a colon: the value of a label that was
     // not recognised (misread, or crossed by a stamp). A value in a column after words on its line
     // is one after a misread label.
@@ -415,6 +434,7 @@ function nameByLegalForm(lines: readonly Line[], countryCode: string): { name: s
       if (found) return { ...found, afterLabel: true }
     }
     const found = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
+    if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found
     if (found) return found
   }
   return null

@@ -109,6 +109,25 @@ describe('a certificate name told by the layout of the page (ADR 0044)', () => {
     expect(fieldsOf(noName, 'IE').company_name).toBe('Keebler')
   })
 
+  it("takes the line under a misread label when the stamp's words beside it end with another country's form", () => {
+    // "CO" is a legal form somewhere (Co.), not an Irish company's.
+    const page = ocrPage([
+      [
+        ['Entity.', 376],
+        ['ame', 468],
+        ['ED', 553],
+        ['CO', 604],
+      ],
+      [
+        ['Weber', 375],
+        ['Trading', 480],
+        ['PLC', 600],
+      ],
+    ])
+    expect(fieldsOf(page, 'IE')).toMatchObject({ company_name: 'Weber Trading PLC', nameFoundBy: 'misread_label' })
+    expect(findCertificateFields(page.text, 'IE').company_name).toBe('ED CO')
+  })
+
   it('joins a name that wrapped in its column, beside its label or under it', () => {
     const beside = ocrPage([
       [
