@@ -9,12 +9,14 @@
  * long names that wrap, round seals, rectangular stamps and signatures in different colours and
  * places (across a label, across a value, beside the number, at the foot), rendered by headless
  * Chromium and delivered as bench/certificate-html.ts delivers them (PNG, printed PDF, grey
- * low-contrast, skewed and blurred JPEG scans). Bench-only.
+ * low-contrast, skewed and blurred JPEG scans). Bench-only; the fonts are installed with apt when
+ * missing and run as root.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { aptInstall } from '../scripts/apt-install.mjs'
 import { type CertificateFacts, deliverHtmlPage, type HtmlCertificateStyle } from './certificate-html'
 
 export type HeldoutLanguage = 'en' | 'de' | 'fr' | 'nl' | 'es' | 'it' | 'sv' | 'da' | 'no' | 'fi' | 'pl' | 'cs' | 'pt'
@@ -399,9 +401,16 @@ export async function renderHeldoutCertificate(
   index: number,
   folder: string,
 ): Promise<{ bytes: Buffer; file: string }> {
-  const missing = missingFonts()
-  if (missing.length > 0)
-    throw new Error(`fonts missing: ${missing.join(', ')}; install Debian's fonts-urw-base35 and fonts-dejavu-core`)
+  if (missingFonts().length > 0) {
+    // Installed with apt as root, otherwise the bench stops saying what to install.
+    aptInstall(
+      ['fonts-urw-base35', 'fonts-dejavu-core'],
+      'the held-out certificate bench',
+      `Fonts missing (${missingFonts().join(', ')}): install Debian's fonts-urw-base35 and fonts-dejavu-core.`,
+    )
+    const missing = missingFonts()
+    if (missing.length > 0) throw new Error(`fonts still missing after installing them: ${missing.join(', ')}`)
+  }
   mkdirSync(folder, { recursive: true })
   const html = join(folder, `heldout-${index}.html`)
   writeFileSync(html, await heldoutHtml(facts, style, index))
