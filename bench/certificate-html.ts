@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import sharp from 'sharp'
 
 export interface CertificateFacts {
@@ -241,12 +241,26 @@ export async function renderHtmlCertificate(
   mkdirSync(folder, { recursive: true })
   const html = join(folder, `certificate-${index}.html`)
   writeFileSync(html, await certificateHtml(facts, style, index))
+  return deliverHtmlPage(html, style, index, folder)
+}
+
+/**
+ * An HTML page (`html`, a file) delivered as `style.delivery`: printed to PDF, or rendered by
+ * Chromium at `style.scale` to PNG and given as it is or scanned (scan seeded by `index`).
+ */
+export async function deliverHtmlPage(
+  html: string,
+  style: Pick<HtmlCertificateStyle, 'delivery' | 'scale'>,
+  index: number,
+  folder: string,
+): Promise<{ bytes: Buffer; file: string }> {
+  const base = join(folder, basename(html, '.html'))
   if (style.delivery === 'pdf') {
-    const file = join(folder, `certificate-${index}.pdf`)
+    const file = `${base}.pdf`
     runChromium([`--print-to-pdf=${file}`, '--no-pdf-header-footer', `file://${html}`])
     return { bytes: readFileSync(file), file }
   }
-  const shot = join(folder, `certificate-${index}.png`)
+  const shot = `${base}.png`
   runChromium([
     `--screenshot=${shot}`,
     '--window-size=794,1123',
@@ -256,7 +270,7 @@ export async function renderHtmlCertificate(
   const png = readFileSync(shot)
   if (style.delivery === 'png') return { bytes: png, file: shot }
   const bytes = await scan(png, style.delivery, index)
-  const file = join(folder, `certificate-${index}.jpg`)
+  const file = `${base}.jpg`
   writeFileSync(file, bytes)
   return { bytes, file }
 }

@@ -12,6 +12,9 @@
  *       of bench/certificate-html.ts (5 layouts, own wordings in 6 languages, Liberation and DejaVu
  *       faces, stamps and signatures across labels) rendered by headless Chromium to PNG or PDF, and
  *       delivered as they are or as grey low-contrast, skewed or blurred JPEG scans
+ *   npx tsx bench/ocr.ts --heldout [documents=40]   the held-out family (bench/certificate-heldout.ts:
+ *       other layouts, URW faces, labels of 13 languages, long names that wrap, seals, stamps and
+ *       signatures in other places, the same deliveries), never used to tune the reader
  *   npx tsx bench/ocr.ts FOLDER             the images and PDFs of FOLDER with its truth.json:
  *       { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" }, … }
  *
@@ -39,6 +42,14 @@ import {
   renderHtmlCertificate,
   type HtmlCertificateStyle,
 } from './certificate-html'
+import {
+  heldoutFonts,
+  heldoutLanguageOf,
+  heldoutLayouts,
+  renderHeldoutCertificate,
+  type HeldoutStyle,
+  type MarkPlace,
+} from './certificate-heldout'
 
 sharp.concurrency(1)
 
@@ -96,11 +107,10 @@ const languageOf: Record<string, HtmlCertificateStyle['language']> = {
   IT: 'it',
 }
 
-function companyOf(i: number) {
-  const code = countries[i % countries.length] ?? 'GB'
+function companyOf(i: number, seed = 7_000_001, serial = 1000 + i, code = countries[i % countries.length] ?? 'GB') {
   const jurisdiction = jurisdictionByCode(code)
   if (!jurisdiction) throw new Error(`unknown country ${code}`)
-  return { code, jurisdiction, company: generateCompanyCore(7_000_001, 1000 + i, jurisdiction, 1000 + i) }
+  return { code, jurisdiction, company: generateCompanyCore(seed, serial, jurisdiction, serial) }
 }
 
 const kinds = [
@@ -185,6 +195,70 @@ async function* otherRendererSet(documents: number): AsyncGenerator<Certificate>
   }
 }
 
+const markPlaces: readonly MarkPlace[] = ['name-label', 'name-value', 'number-value', 'foot']
+
+/** The held-out family: its own companies (another dataset seed), countries in another order, every fourth name long. */
+async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
+  const folder = join(tmpdir(), `kybdesk-bench-heldout-${process.pid}`)
+  for (let i = 0; i < documents; i++) {
+    const code = countries[(i * 7) % countries.length] ?? 'GB'
+    const { jurisdiction, company } = companyOf(i, 9_000_017, 3000 + i, code)
+    let name = company.name
+    if (i % 4 === 1) {
+      // A long name that wraps: this company's words, another's, then this one's legal form.
+      const other = companyOf(i, 9_000_017, 5000 + i, code).company
+      const form = company.legalForm.abbr
+      const stem = (text: string, end: string) => (text.endsWith(end) ? text.slice(0, -end.length).trim() : text)
+      name = `${stem(company.name, form)} ${stem(other.name, other.legalForm.abbr)} ${form}`
+    }
+    const style: HeldoutStyle = {
+      layout: i % heldoutLayouts,
+      font: heldoutFonts[Math.floor(i / heldoutLayouts) % heldoutFonts.length] ?? 'Nimbus Roman',
+      language: i % 4 === 0 ? 'en' : (heldoutLanguageOf[code] ?? 'en'),
+      stamp:
+        i % 3 === 1
+          ? null
+          : {
+              place: markPlaces[Math.floor(i / 3) % markPlaces.length] ?? 'foot',
+              round: i % 2 === 0,
+              colour: ['rgb(170,30,40)', 'rgb(30,60,160)', 'rgb(110,40,140)'][i % 3] ?? 'red',
+            },
+      signature:
+        i % 4 === 3
+          ? null
+          : {
+              place: markPlaces[(Math.floor(i / 2) + 1) % markPlaces.length] ?? 'foot',
+              colour: ['#1d2d8a', '#222222', '#0b4f8a'][i % 3] ?? '#222222',
+            },
+      delivery: htmlDeliveries[(i + Math.floor(i / heldoutLayouts)) % htmlDeliveries.length] ?? 'png',
+      scale: [2, 1.5, 2.5][Math.floor(i / 2) % 3] ?? 2,
+    }
+    const facts = {
+      countryCode: code,
+      name,
+      registrationNumber: company.registrationNumber,
+      registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
+      date: company.registrationDate,
+    }
+    const { bytes } = await renderHeldoutCertificate(facts, style, i, folder)
+    const marks =
+      [
+        style.stamp ? `${style.stamp.round ? 'seal' : 'stamp'}@${style.stamp.place}` : '',
+        style.signature ? `signature@${style.signature.place}` : '',
+      ]
+        .filter(Boolean)
+        .join('+') || 'no marks'
+    yield {
+      label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(18)} ${style.language} ${style.delivery.padEnd(11)} ×${style.scale} ${marks}`,
+      group: style.delivery,
+      bytes,
+      countryCode: code,
+      name,
+      number: company.registrationNumber,
+    }
+  }
+}
+
 async function* folderSet(folder: string): AsyncGenerator<Certificate> {
   const truthFile = join(folder, 'truth.json')
   if (!existsSync(truthFile))
@@ -248,9 +322,11 @@ const argument = process.argv[2]
 const set =
   argument === '--other'
     ? otherRendererSet(Number(process.argv[3] ?? 40))
-    : argument && !/^\d+$/.test(argument)
-      ? folderSet(argument)
-      : sandboxSet(Number(argument ?? 48))
+    : argument === '--heldout'
+      ? heldoutSet(Number(process.argv[3] ?? 40))
+      : argument && !/^\d+$/.test(argument)
+        ? folderSet(argument)
+        : sandboxSet(Number(argument ?? 48))
 
 const warmUp = await renderCertificate({
   countryCode: 'GB',

@@ -3,6 +3,7 @@ import { tokenise } from '../text/name-tokens'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
 import { jurisdictionByCode } from '../registry/served-countries'
+import type { PageText } from './document-text'
 import {
   findNumbers,
   looseNumberIn,
@@ -10,6 +11,7 @@ import {
   type NumberMatch,
   type NumberPattern,
 } from './registration-number-patterns'
+import { columnStarts, pageLines, plainLines, startsUnder, type TextLine } from './text-lines'
 
 /**
  * The company name and registration number in the text of a certificate of incorporation
@@ -92,16 +94,7 @@ function isDescriptiveReference(name: string): boolean {
 const notAName =
   /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
 
-interface Line {
-  text: string
-}
-
-function linesOf(text: string): Line[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => ({ text: line.replace(/[ \t]+/g, ' ').trim() }))
-    .filter((line) => line.text !== '')
-}
+type Line = TextLine
 
 function firstLabel(line: string, labels: readonly RegExp[]): { start: number; end: number } | null {
   let best: { start: number; end: number } | null = null
@@ -127,21 +120,45 @@ function cutAtOtherLabel(value: string, labels: readonly RegExp[]): string {
   return other && other.start > 0 ? value.slice(0, other.start) : value
 }
 
+/** A value after its label: its text, the line after it, its line, where it starts there, and where its label starts. */
+interface LabelledValue {
+  value: string
+  next: string | undefined
+  lineIndex: number
+  valueStart: number
+  labelStart: number
+}
+
 /** The text after a label on its line, or the next line's when the label stands alone. */
 function valuesAfterLabels(
   lines: readonly Line[],
   labels: readonly RegExp[],
   otherLabels: readonly RegExp[],
-): Array<{ value: string; next: string | undefined; lineIndex: number }> {
-  const values: Array<{ value: string; next: string | undefined; lineIndex: number }> = []
+): LabelledValue[] {
+  const values: LabelledValue[] = []
   lines.forEach((line, index) => {
     const label = firstLabel(line.text, labels)
     if (!label) return
-    const rest = cutAtOtherLabel(line.text.slice(label.end).replace(labelSeparator, ''), otherLabels).trim()
+    const after = line.text.slice(label.end)
+    const separator = labelSeparator.exec(after)?.[0].length ?? 0
+    const rest = cutAtOtherLabel(after.slice(separator), otherLabels).trim()
     const following = lines[index + 1]?.text
-    if (rest.length >= 2) values.push({ value: rest, next: following, lineIndex: index })
+    if (rest.length >= 2)
+      values.push({
+        value: rest,
+        next: following,
+        lineIndex: index,
+        valueStart: label.end + separator + (after.slice(separator).length - after.slice(separator).trimStart().length),
+        labelStart: label.start,
+      })
     else if (following !== undefined && !firstLabel(following, [...labels, ...otherLabels])) {
-      values.push({ value: following, next: lines[index + 2]?.text, lineIndex: index + 1 })
+      values.push({
+        value: following,
+        next: lines[index + 2]?.text,
+        lineIndex: index + 1,
+        valueStart: 0,
+        labelStart: label.start,
+      })
     }
   })
   return values
@@ -219,8 +236,55 @@ function withWrappedLegalForm(value: string, next: string | undefined, countryCo
   return value
 }
 
+/** Whether `text` ends with one of the country's own legal forms (not a form of any country: "ED CO"). */
+function endsWithCountryForm(text: string, countryCode: string): boolean {
+  const forms = legalFormWordsOf(countryCode)
+  const normalised = normaliseName(text)
+  const words = wordsOf(normalised)
+  return (
+    words.length >= 2 &&
+    (forms.words.has(words.at(-1) ?? '') || forms.affixes.some((affix) => normalised.endsWith(affix)))
+  )
+}
+
+/**
+ * A labelled name that does not end with one of the country's legal forms, as its companies' names
+ * do, told by the layout of the page (OCR pages, ADR 0044): when the line under the label starts
+ * under the label itself and ends with such a form, the value was printed under its label and the
+ * words beside the label are a stamp's or a signature's; when it starts under the value's first
+ * word and ends the value with such a form, the name wrapped in its column.
+ */
+function laidOutName(lines: readonly Line[], found: LabelledValue, countryCode: string): LabelledValue {
+  const line = lines[found.lineIndex]
+  const below = lines[found.lineIndex + 1]
+  if (
+    line === undefined ||
+    below === undefined ||
+    endsWithCountryForm(found.value, countryCode) ||
+    firstLabel(below.text, [...nameLabels, ...numberLabels])
+  )
+    return found
+  const after = { next: lines[found.lineIndex + 2]?.text, lineIndex: found.lineIndex + 1, labelStart: 0 }
+  if (
+    found.valueStart > 0 &&
+    startsUnder(line, found.labelStart, below) &&
+    !startsUnder(line, found.valueStart, below) &&
+    endsWithCountryForm(below.text, countryCode)
+  )
+    return { ...after, value: below.text, valueStart: 0 }
+  const joined = `${found.value} ${below.text}`
+  if (
+    startsUnder(line, found.valueStart, below) &&
+    !isLegalFormOnly(below.text, countryCode) &&
+    endsWithCountryForm(joined, countryCode)
+  )
+    return { ...after, value: joined, valueStart: found.valueStart }
+  return found
+}
+
 function labelledName(lines: readonly Line[], countryCode: string): string | null {
-  for (const { value, next } of valuesAfterLabels(lines, nameLabels, numberLabels)) {
+  for (const found of valuesAfterLabels(lines, nameLabels, numberLabels)) {
+    const { value, next } = laidOutName(lines, found, countryCode)
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
     if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
   }
@@ -311,32 +375,67 @@ function withoutMisreadLabel(name: string, countryCode: string): string {
   return name
 }
 
+/**
+ * A name ending with a legal form in `value`, and whether words taken for a label stood before it.
+ * A misread label before it ("Name af Compa Turnerley Retail Ltd") or a bare label word ("Firma
+ * Nordwind Handel GmbH" of a table's row) is not the name.
+ */
+function nameWithLegalForm(value: string, countryCode: string): { name: string; afterLabel: boolean } | null {
+  const withoutLabel = withoutMisreadLabel(value.trim(), countryCode)
+  const name = cleanName(
+    withoutLabel !== value.trim()
+      ? withoutLabel
+      : value.replace(
+          /^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu,
+          '',
+        ),
+  )
+  if (
+    name &&
+    name.length <= 90 &&
+    !notAName.test(name) &&
+    !isDescriptiveReference(name) &&
+    !isLegalFormOnly(name, countryCode) &&
+    endsWithLegalForm(name, countryCode)
+  ) {
+    const found = withoutMisreadLabel(name, countryCode)
+    return { name: found, afterLabel: withoutLabel !== value.trim() || found !== name }
+  }
+  return null
+}
+
+/**
+ * The name under a misread label whose line's own value ends with none of the country's legal
+ * forms ("Entity. ame ED CO" over "Weber Trading PLC", OCR pages): as under a recognised label
+ * (laidOutName), the words beside the label are a stamp's.
+ */
+function nameUnderMisreadLabel(
+  lines: readonly Line[],
+  index: number,
+  name: string,
+  countryCode: string,
+): { name: string; afterLabel: boolean } | null {
+  const [line, below] = [lines[index], lines[index + 1]]
+  const at = line?.text.lastIndexOf(name) ?? -1
+  if (line === undefined || below === undefined || at <= 0 || endsWithCountryForm(name, countryCode)) return null
+  if (!startsUnder(line, 0, below) || startsUnder(line, at, below)) return null
+  const found = nameWithLegalForm(below.text, countryCode)
+  return found && endsWithCountryForm(found.name, countryCode) ? { name: found.name, afterLabel: true } : null
+}
+
 function nameByLegalForm(lines: readonly Line[], countryCode: string): { name: string; afterLabel: boolean } | null {
-  for (const line of lines) {
-    // After a colon: the value of a label that was not recognised (misread, or crossed by a stamp);
-    // a misread label before it ("Name af Compa Turnerley Retail Ltd") or a bare label word
-    // ("Firma Nordwind Handel GmbH" of a table's row) is not the name.
-    const value = line.text.slice(line.text.lastIndexOf(':') + 1)
-    const withoutLabel = withoutMisreadLabel(value.trim(), countryCode)
-    const name = cleanName(
-      withoutLabel !== value.trim()
-        ? withoutLabel
-        : value.replace(
-            /^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu,
-            '',
-          ),
-    )
-    if (
-      name &&
-      name.length <= 90 &&
-      !notAName.test(name) &&
-      !isDescriptiveReference(name) &&
-      !isLegalFormOnly(name, countryCode) &&
-      endsWithLegalForm(name, countryCode)
-    ) {
-      const found = withoutMisreadLabel(name, countryCode)
-      return { name: found, afterLabel: withoutLabel !== value.trim() || found !== name }
+  for (const [lineIndex, line] of lines.entries()) {
+    // In a column of its own (OCR pages, ADR 0044), or after a colon: the value of a label that was
+    // not recognised (misread, or crossed by a stamp). A value in a column after words on its line
+    // is one after a misread label.
+    const columns = columnStarts(line)
+    for (const [index, start] of [...columns.entries()].reverse()) {
+      const found = nameWithLegalForm(line.text.slice(start, columns[index + 1]), countryCode)
+      if (found) return { ...found, afterLabel: true }
     }
+    const found = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
+    if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found
+    if (found) return found
   }
   return null
 }
@@ -369,9 +468,13 @@ function numberInLabelledValues(lines: readonly Line[], patterns: readonly Numbe
 /** Marks a signature or a stamp's frame leave in OCR text (backslashes, stray symbols), as spaces. */
 const strokeMarks = /[\\™®©¢§¥]/g
 
-export function findCertificateFields(ocrText: string, countryCode: string): FoundFields {
+/**
+ * The fields in `ocrText`; with `pages` (the readings `ocrText` joins), lines carry their words'
+ * places on OCR pages, and a name is also told by the page's layout.
+ */
+export function findCertificateFields(ocrText: string, countryCode: string, pages?: readonly PageText[]): FoundFields {
   const text = ocrText.replace(strokeMarks, ' ')
-  const lines = linesOf(text)
+  const lines = pages ? pageLines(pages, (word) => word.replace(strokeMarks, ' ')) : plainLines(text)
   const patterns = numberPatternsOf(countryCode)
   const labelled = labelledName(lines, countryCode)
   const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null

@@ -116,7 +116,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels })
   const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true })))
   const readText = [joinedText(texts)]
-  let fields = findCertificateFields(readText[0] ?? '', options.countryCode)
+  let fields = findCertificateFields(readText[0] ?? '', options.countryCode, texts)
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
   let darkest: ImagePage[] | null = null
   // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
@@ -145,7 +145,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
     const again = joinedText(read)
     readText.push(again)
-    fields = surest(fields, findCertificateFields(again, options.countryCode))
+    fields = surest(fields, findCertificateFields(again, options.countryCode, read))
   }
   if (numberRank(fields) < 2)
     fields = { ...fields, ...(await numberReadAgain(images, darkestTexts, options, fields.registration_number)) }

@@ -1,0 +1,212 @@
+import { createCanvas } from '@napi-rs/canvas'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { findCertificateFields } from './certificate-fields'
+import { readCertificate } from './certificate-reader'
+import type { PageText } from './document-text'
+
+/** An OCR page of `rows`, each a line of words at x positions (pixels), 20 pixels high, 40 apart. */
+function ocrPage(rows: ReadonlyArray<ReadonlyArray<readonly [string, number]>>): PageText {
+  const lines = rows.map((row, index) => {
+    const [y0, y1] = [40 * index, 40 * index + 20]
+    const words = row.map(([text, x]) => ({ text, bbox: { x0: x, y0, x1: x + 13 * text.length, y1 } }))
+    return {
+      text: words.map((word) => word.text).join(' '),
+      confidence: 80,
+      bbox: { x0: words[0]?.bbox.x0 ?? 0, y0, x1: words.at(-1)?.bbox.x1 ?? 0, y1 },
+      words,
+    }
+  })
+  const text = lines.map((line) => line.text).join('\n')
+  return { pageNumber: 1, source: 'ocr', text, confidence: 80, lines, upsideDown: false }
+}
+
+function fieldsOf(page: PageText, countryCode: string) {
+  return findCertificateFields(page.text, countryCode, [page])
+}
+
+describe('a certificate name told by the layout of the page (ADR 0044)', () => {
+  it('takes a name in its own column after a misread label, as surer than a legal form alone', () => {
+    // "Name of Company" garbled by a stamp, its value in the next column (a gap of three letters' height).
+    const page = ocrPage([
+      [
+        ['tame,', 100],
+        ['Qf', 180],
+        ['Corp.', 220],
+        ['Bergstrom', 350],
+        ['Limited', 480],
+      ],
+      [
+        ['Company', 100],
+        ['Number', 200],
+        ['6133759', 350],
+      ],
+    ])
+    expect(fieldsOf(page, 'NZ')).toMatchObject({ company_name: 'Bergstrom Limited', nameFoundBy: 'misread_label' })
+    // Without the words' places the whole line is all there is.
+    expect(findCertificateFields(page.text, 'NZ')).toMatchObject({ company_name: 'tame, Qf Corp. Bergstrom Limited' })
+    // Words a space apart are one column.
+    const spaced = ocrPage([
+      [
+        ['Green', 100],
+        ['Valley', 180],
+        ['Foods', 265],
+        ['Limited', 340],
+      ],
+    ])
+    expect(fieldsOf(spaced, 'GB')).toMatchObject({
+      company_name: 'Green Valley Foods Limited',
+      nameFoundBy: 'legal_form',
+    })
+  })
+
+  it("takes the line under a label for its value when a stamp's words stand beside the label", () => {
+    const stamped = ocrPage([
+      [
+        ['Entity', 100],
+        ['Name', 190],
+        ['ED', 420],
+        ['CO', 460],
+      ],
+      [
+        ['Keebler', 100],
+        ['Limited', 200],
+      ],
+      [
+        ['Company', 100],
+        ['Number', 200],
+        ['803056', 420],
+      ],
+    ])
+    expect(fieldsOf(stamped, 'IE')).toMatchObject({ company_name: 'Keebler Limited', registration_number: '803056' })
+    // A value that ends with its legal form beside the label stays; so does one whose next line is no name.
+    const beside = ocrPage([
+      [
+        ['Entity', 100],
+        ['Name', 190],
+        ['Keebler', 420],
+        ['Limited', 520],
+      ],
+      [
+        ['Other', 100],
+        ['Holdings', 200],
+        ['Limited', 320],
+      ],
+    ])
+    expect(fieldsOf(beside, 'IE').company_name).toBe('Keebler Limited')
+    const noName = ocrPage([
+      [
+        ['Entity', 100],
+        ['Name', 190],
+        ['Keebler', 420],
+      ],
+      [
+        ['Status', 100],
+        ['Active', 200],
+      ],
+    ])
+    expect(fieldsOf(noName, 'IE').company_name).toBe('Keebler')
+  })
+
+  it("takes the line under a misread label when the stamp's words beside it end with another country's form", () => {
+    // "CO" is a legal form somewhere (Co.), not an Irish company's.
+    const page = ocrPage([
+      [
+        ['Entity.', 376],
+        ['ame', 468],
+        ['ED', 553],
+        ['CO', 604],
+      ],
+      [
+        ['Weber', 375],
+        ['Trading', 480],
+        ['PLC', 600],
+      ],
+    ])
+    expect(fieldsOf(page, 'IE')).toMatchObject({ company_name: 'Weber Trading PLC', nameFoundBy: 'misread_label' })
+    expect(findCertificateFields(page.text, 'IE').company_name).toBe('ED CO')
+  })
+
+  it('joins a name that wrapped in its column, beside its label or under it', () => {
+    const beside = ocrPage([
+      [
+        ['Company', 100],
+        ['name', 200],
+        ['Sjögren', 400],
+        ['Transport', 500],
+        ['Savolainen', 640],
+      ],
+      [
+        ['Konsultointi', 400],
+        ['AB', 570],
+      ],
+    ])
+    expect(fieldsOf(beside, 'SE').company_name).toBe('Sjögren Transport Savolainen Konsultointi AB')
+    const under = ocrPage([
+      [
+        ['Company', 100],
+        ['name', 200],
+      ],
+      [
+        ['Sjögren', 100],
+        ['Transport', 200],
+        ['Savolainen', 340],
+      ],
+      [
+        ['Konsultointi', 100],
+        ['AB', 270],
+      ],
+    ])
+    expect(fieldsOf(under, 'SE').company_name).toBe('Sjögren Transport Savolainen Konsultointi AB')
+    // A line starting elsewhere is not the name's end.
+    const elsewhere = ocrPage([
+      [
+        ['Company', 100],
+        ['name', 200],
+        ['Sjögren', 400],
+        ['Transport', 500],
+        ['Savolainen', 640],
+      ],
+      [
+        ['Hansson', 250],
+        ['Bygg', 370],
+        ['AB', 450],
+      ],
+    ])
+    expect(fieldsOf(elsewhere, 'SE').company_name).toBe('Sjögren Transport Savolainen')
+  })
+
+  it(
+    "reads a name printed under its label on a grey scan with a stamp's word beside the label",
+    { timeout: 60_000 },
+    async () => {
+      registerDocumentFonts()
+      const canvas = createCanvas(1200, 420)
+      const context = canvas.getContext('2d')
+      context.fillStyle = '#ffffff'
+      context.fillRect(0, 0, 1200, 420)
+      context.fillStyle = '#111111'
+      context.font = font('sans', 22, 'normal')
+      context.fillText('Entity Name', 80, 90)
+      context.font = font('sans', 28, 'bold')
+      context.fillText('Keebler Limited', 80, 140)
+      context.font = font('sans', 22, 'normal')
+      context.fillText('Company Number', 80, 230)
+      context.font = font('sans', 28, 'bold')
+      context.fillText('803056', 80, 280)
+      // A rubber stamp's word on the label's line, right of it.
+      context.fillStyle = '#8a1c24'
+      context.font = font('sans', 30, 'bold')
+      context.fillText('RECEIVED', 420, 92)
+      const scan = await sharp(canvas.toBuffer('image/png'))
+        .greyscale()
+        .linear(100 / 255, 105)
+        .png()
+        .toBuffer()
+      const reading = await readCertificate(scan, { countryCode: 'IE' })
+      expect(reading.company_name).toBe('Keebler Limited')
+      expect(reading.registration_number).toBe('803056')
+    },
+  )
+})
