@@ -17,7 +17,7 @@ import { countries } from '../countries'
  * `security_background` (guilloche line patterns and a rainbow tint, also faintly under the zone),
  * `portrait` (a drawn face and its ghost image), `glare` (a bright reflection), `jpeg` (strong
  * compression artefacts), `perspective` (a phone photo of the card at an angle on a desk),
- * `low_resolution` (600–900 px wide), `blur` and `noise` (sensor noise); `realistic` is all of them.
+ * `low_resolution` (the document 600–900 px wide), `blur` and `noise` (sensor noise); `realistic` is all of them.
  * `width` sets the width of the delivered image in pixels (600–4000). Without `look` and `width`
  * the document is drawn as before (a flat page at 600 DPI). A PDF of a photographed document is
  * image-only.

@@ -168,6 +168,28 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(chooseZone([pass(noTwins, 'a'), pass(noTwins, 'b')], {})?.doubtedNumbers).toEqual([])
   })
 
+  it('chooses the zone the most passes read whole alike with their own characters, Tesseract first among as many (ADR 0042)', () => {
+    // A 9 read O and a 4 read 1 cancel in the check digits (−27 + 24 · 3 … ≡ 0): Tesseract's cells at
+    // one scale hold on the slip, the fusion with the outlines reads the printed zone at two scales.
+    const lines = generateMrz(subject({ documentNumber: 'T9ML23YC4' }))
+    const number = lines[1]!.slice(0, 9)
+    const slipped = [lines[0]!, 'T0ML23YC1' + lines[1]!.slice(9)]
+    expect(readMrz(slipped)?.checkDigitsHold).toBe(true)
+    expect(number).toBe('T9ML23YC4')
+    const passes = [
+      pass(slipped, 'band 1 at 32 px'),
+      pass(lines, 'band 1 at 32 px', 'outline'),
+      pass(lines, 'band 1 at 24 px', 'outline'),
+    ]
+    const chosen = chooseZone(passes, {})
+    expect(chosen?.mrz.lines).toEqual(lines)
+    // Tesseract saw the slip: the number stays in doubt unless the visual zone prints it.
+    expect(chosen?.unconfirmed).toContain('documentNumber')
+    expect(chooseZone(passes, { documentNumber: 'T9ML23YC4' })?.unconfirmed).not.toContain('documentNumber')
+    // As many passes each way: Tesseract's cells first, as before.
+    expect(chooseZone(passes.slice(0, 2), {})?.mrz.lines).toEqual(slipped)
+  })
+
   it('takes no number whose round twins cancel, however many passes read it alike (ADR 0033)', () => {
     // A square zero read O by every pass of one engine: ZEOO05O9 and ZE000509 share their check digits.
     const lines = generateMrz(subject(zeros))

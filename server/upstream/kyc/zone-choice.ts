@@ -209,8 +209,32 @@ function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseract
 }
 
 /**
- * The zone of a document from every reading of it (ADR 0020): the first read whole (every check
- * digit holds and both states are ones ICAO knows), else the first whose check digits hold, else the
+ * Among readings read whole, the zone the most passes (band and line height, or the page) read whole
+ * alike with their own characters, by any method (ADR 0042); the first of them among as many. A slip
+ * whose check digits cancel is rarely repeated at another scale or by another reader, nor is a
+ * reading that holds only with a look-alike taken from another (ADR 0019's swap); the printed zone is.
+ */
+function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: MrzReading | undefined }>(
+  whole: readonly T[],
+): T | undefined {
+  const passesOf = new Map<string, Set<string>>()
+  for (const { pass, lines } of whole) {
+    const own = readMrz(lines)
+    if (!wholeReading(own)) continue
+    const key = own!.lines.join('\n')
+    passesOf.set(key, (passesOf.get(key) ?? new Set()).add(pass))
+  }
+  const support = (reading: T) => passesOf.get(reading.mrz!.lines.join('\n'))?.size ?? 0
+  return whole.reduce<T | undefined>(
+    (best, reading) => (!best || support(reading) > support(best) ? reading : best),
+    undefined,
+  )
+}
+
+/**
+ * The zone of a document from every reading of it (ADR 0020): the one read whole (every check digit
+ * holds and both states are ones ICAO knows) by the most passes (mostRepeated, ADR 0042), else the
+ * first whose check digits hold, else the
  * first with a zone's shape (its failing check digits decline the document), Tesseract's cells first,
  * the outlines last; an outline reading with a blind guess for a filler (blindFillerGuess) only when
  * nothing else holds, and then with its number unconfirmed. Then what no check digit settles is confirmed or listed in `unconfirmed`:
@@ -254,7 +278,7 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
   const tesseractCells = parsed.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
   const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
   const chosen =
-    trusted.find(({ mrz }) => wholeReading(mrz)) ??
+    mostRepeated(trusted.filter(({ mrz }) => wholeReading(mrz))) ??
     trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)

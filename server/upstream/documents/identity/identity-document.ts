@@ -9,7 +9,7 @@ import { drawText } from '../render/document-page'
 import { deliverPage, type DeliveredFormat } from '../render/deliver-page'
 import { contentTypeOf } from '../render/encode'
 import { font, registerDocumentFonts } from '../render/fonts'
-import type { PhotoEffects } from '../render/photo-effects'
+import { DOCUMENT_SHARE_OF_PHOTO, type PhotoEffects } from '../render/photo-effects'
 import type { ScanEffects } from '../render/scan-effects'
 import { drawPortrait } from './portrait'
 import { drawSecurityBackground } from './security-background'
@@ -272,25 +272,38 @@ export function drawIdentityDocument(order: IdentityOrder): DocumentPage {
   return page
 }
 
+/** Width of the document itself in a low-resolution picture, pixels: a phone photo of a page is rarely smaller. */
+const LOW_RESOLUTION_DOCUMENT = [600, 900] as const
+
 /**
  * The photo effects of an order's looks, drawn from its random stream: glare on the upper part
  * (over the fields, at most grazing the zone), JPEG quality 25–45, a photo turned up to ±8° and
- * foreshortened by up to 15 %, 600–900 px wide, blur sigma 0.5–1.2, noise sigma 5–12.
+ * foreshortened by up to 15 %, the document 600–900 px wide at a low resolution (the photo around
+ * it as much wider as the desk takes), blur sigma 0.5–1.2, noise sigma 5–12.
  */
 export function photoEffectsOf(order: IdentityOrder): PhotoEffects | null {
   const looks = new Set(order.looks ?? [])
   if (looks.size === 0 && order.widthPx === undefined) return null
   const rng = looksRng(order, 0xf070)
   const between = (low: number, high: number) => low + rng.next() * (high - low)
+  const glare = looks.has('glare')
+    ? { x: between(0.3, 0.8), y: between(0.2, 0.5), radius: between(0.08, 0.14), strength: between(0.55, 0.85) }
+    : undefined
+  const jpegQuality = looks.has('jpeg') ? Math.round(between(25, 45)) : undefined
+  const perspective = looks.has('perspective')
+    ? { rotateDegrees: between(-8, 8), tilt: between(-1, 1), lean: between(-1, 1) }
+    : undefined
+  const documentWidth =
+    order.widthPx === undefined && looks.has('low_resolution') ? between(...LOW_RESOLUTION_DOCUMENT) : undefined
+  const lowWidth =
+    documentWidth === undefined
+      ? undefined
+      : Math.round(perspective ? documentWidth / DOCUMENT_SHARE_OF_PHOTO : documentWidth)
   return {
-    glare: looks.has('glare')
-      ? { x: between(0.3, 0.8), y: between(0.2, 0.5), radius: between(0.08, 0.14), strength: between(0.55, 0.85) }
-      : undefined,
-    jpegQuality: looks.has('jpeg') ? Math.round(between(25, 45)) : undefined,
-    perspective: looks.has('perspective')
-      ? { rotateDegrees: between(-8, 8), tilt: between(-1, 1), lean: between(-1, 1) }
-      : undefined,
-    widthPx: order.widthPx ?? (looks.has('low_resolution') ? Math.round(between(600, 900)) : undefined),
+    glare,
+    jpegQuality,
+    perspective,
+    widthPx: order.widthPx ?? lowWidth,
     blurSigma: looks.has('blur') ? between(0.5, 1.2) : undefined,
     noiseSigma: looks.has('noise') ? between(5, 12) : undefined,
   }

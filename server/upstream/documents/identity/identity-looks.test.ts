@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { SandboxIdentityDocumentQuerySchema, identityDocumentLooks } from '@contract/sandbox/identity-documents'
 import { readIdentityDocument } from '../../kyc/read-identity-document'
 import { terminateOcrPool } from '../../ocr/ocr-pool'
+import { DOCUMENT_SHARE_OF_PHOTO } from '../render/photo-effects'
 import { photoEffectsOf, renderIdentityDocument, type IdentityOrder } from './identity-document'
 
 /** The sandbox's identity documents with the looks of real ones (ADR 0021). */
@@ -56,6 +57,10 @@ describe('identity document looks', () => {
     expect(lowWidth).toBeGreaterThanOrEqual(600)
     expect(lowWidth).toBeLessThanOrEqual(900)
     expect((await sharp((await renderIdentityDocument(passport({ widthPx: 640 }))).bytes).metadata()).width).toBe(640)
+    // Photographed on a desk at a low resolution, the document (not the photo) is 600–900 px wide.
+    const lowPhoto = photoEffectsOf(passport({ looks: ['low_resolution', 'perspective'] }))?.widthPx ?? 0
+    expect(lowPhoto * DOCUMENT_SHARE_OF_PHOTO).toBeGreaterThanOrEqual(599.5)
+    expect(lowPhoto * DOCUMENT_SHARE_OF_PHOTO).toBeLessThanOrEqual(900.5)
 
     // A photo on a desk: a 4:3 frame whose corner is the desk, not the white or tinted card.
     const photo = await renderIdentityDocument(passport({ looks: ['perspective'], format: 'jpeg' }))

@@ -24,6 +24,8 @@ export interface PhotoEffects {
 }
 
 const photoWidth = 1600
+/** Share of a photo's width the document takes lying on the desk (its near edge, before it is turned). */
+export const DOCUMENT_SHARE_OF_PHOTO = 0.74
 
 interface Raw {
   data: Buffer
@@ -111,7 +113,7 @@ function cornersInPhoto(
   frame: { width: number; height: number },
   perspective: NonNullable<PhotoEffects['perspective']>,
 ): Point[] {
-  const scale = (frame.width * 0.74) / document.width
+  const scale = (frame.width * DOCUMENT_SHARE_OF_PHOTO) / document.width
   const halfW = (document.width * scale) / 2
   const halfH = (document.height * scale) / 2
   // tilt shortens the right edge against the left (turned about the vertical axis), lean the top against the bottom.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { components, type Grey } from './morphology'
-import { longRunsOnly, sameBand } from './zone-locator'
+import { longRunsOnly, sameBand, textLinesOf } from './zone-locator'
 
 /** A band mask: each rectangle `[left, top, right, bottom]` set (inclusive). */
 function maskOf(
@@ -47,5 +47,34 @@ describe('a zone joined to the text above it', () => {
     // The zone inside a thick block it was closed onto is another band.
     const [block] = components(maskOf(500, 300, [[30, 140, 469, 263]]))
     expect(sameBand(cut!, block!)).toBe(false)
+  })
+})
+
+describe("the height of a zone's text lines", () => {
+  /** White paper with dark rectangles `[left, top, right, bottom]` (inclusive). */
+  const paper = (width: number, height: number, marks: ReadonlyArray<readonly [number, number, number, number]>) => {
+    const mask = maskOf(width, height, marks)
+    return { ...mask, pixels: mask.pixels.map((value) => 255 - value) }
+  }
+
+  it("is the whole line where thin strokes cover little between the glyphs' bars", () => {
+    // Two lines 40 rows high, 30 apart: glyph bars at top and bottom (8 rows, 25 % of the width),
+    // stems between them (8 % of the width, less than a text row's tenth), as a thin face at 600 DPI prints.
+    const marks: Array<readonly [number, number, number, number]> = []
+    for (const top of [20, 90]) {
+      marks.push([50, top, 299, top + 7], [50, top + 32, 299, top + 39])
+      for (let stem = 0; stem < 10; stem += 1) marks.push([50 + stem * 25, top + 8, 57 + stem * 25, top + 31])
+    }
+    expect(textLinesOf(paper(1000, 150, marks))).toEqual({ height: 40, count: 2 })
+  })
+
+  it('keeps lines apart that blank paper separates', () => {
+    const lines = textLinesOf(
+      paper(1000, 150, [
+        [50, 20, 449, 59],
+        [50, 64, 449, 103],
+      ]),
+    )
+    expect(lines).toEqual({ height: 40, count: 2 })
   })
 })

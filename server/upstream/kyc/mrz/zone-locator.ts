@@ -146,26 +146,57 @@ const ACROSS_MARGIN = 0.3
 /** Lines of the zone's size looked for beyond a band, each side (a line is about 2.5 character widths). */
 const LINES_AROUND = 2.5
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/** Share of a cut's width dark pixels cover in a row of a text line. */
+const LINE_COVER = 0.1
+/**
+ * Rows inside one text line never go blank: a row whose cover stays at least this share of its
+ * line's (a face with thin strokes at a high resolution, or a line of fillers, covers little
+ * between its glyphs' top and bottom bars) joins the rows on either side into one line, while the
+ * gap between two lines is blank paper or background. The rows joined are at most three times as
+ * many as those of the taller part (a glyph's bars are not thinner than a sixth of it).
+ */
+const INNER_COVER = 0.25
+
 /**
  * Median height and number of the text lines of a cut-out band (rows where dark pixels, by Otsu's
- * threshold, cover a tenth of the width), or null when no line stands out.
+ * threshold, cover a tenth of the width, joined across rows inside a line that cover less), or null
+ * when no line stands out.
  */
 export function textLinesOf(grey: Grey): { height: number; count: number } | null {
   const threshold = otsu(grey.pixels)
-  const runs: number[] = []
-  let run = 0
-  for (let y = 0; y <= grey.height; y += 1) {
+  const cover = Array.from({ length: grey.height }, (_, y) => {
     let dark = 0
-    if (y < grey.height)
-      for (let x = 0; x < grey.width; x += 1) if (grey.pixels[y * grey.width + x]! <= threshold) dark += 1
-    if (y < grey.height && dark >= grey.width * 0.1) run += 1
-    else {
-      if (run >= 3) runs.push(run)
-      run = 0
-    }
+    for (let x = 0; x < grey.width; x += 1) if (grey.pixels[y * grey.width + x]! <= threshold) dark += 1
+    return dark / Math.max(1, grey.width)
+  })
+  const runs: Array<{ from: number; to: number; cover: number }> = []
+  for (let y = 0; y < grey.height; y += 1) {
+    if (cover[y]! < LINE_COVER) continue
+    const last = runs.at(-1)
+    if (last && last.to === y) last.to = y + 1
+    else runs.push({ from: y, to: y + 1, cover: 0 })
   }
-  runs.sort((a, b) => a - b)
-  return runs.length > 0 ? { height: runs[Math.floor(runs.length / 2)]!, count: runs.length } : null
+  for (const run of runs) run.cover = median(cover.slice(run.from, run.to))
+  const joined: typeof runs = []
+  for (const run of runs) {
+    const last = joined.at(-1)
+    const gap = last ? cover.slice(last.to, run.from) : []
+    const inner =
+      last &&
+      gap.length <= 3 * Math.max(last.to - last.from, run.to - run.from) &&
+      Math.min(...gap) >= INNER_COVER * Math.min(last.cover, run.cover)
+    if (last && inner) {
+      last.to = run.to
+      last.cover = Math.min(last.cover, run.cover)
+    } else joined.push({ ...run })
+  }
+  const heights = joined
+    .map((run) => run.to - run.from)
+    .filter((height) => height >= 3)
+    .sort((a, b) => a - b)
+  return heights.length > 0 ? { height: heights[Math.floor(heights.length / 2)]!, count: heights.length } : null
 }
 
 /** A zone has two or three lines, and its cut may take a line or two beside it; more is a block of other text (or a pattern). */
