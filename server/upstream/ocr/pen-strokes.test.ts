@@ -55,3 +55,50 @@ describe('withoutPenStrokes', () => {
     expect(withoutPenStrokes(plain).equals(plain.data)).toBe(true)
   })
 })
+
+/** A value's last digits at the end of a line, alone in their part of the page, and a signature that tails off across them. */
+function valueAtLineEnd(signed: boolean): GreyPage {
+  registerDocumentFonts()
+  const [width, height] = [900, 260]
+  const canvas = createCanvas(width, height)
+  const context = canvas.getContext('2d')
+  context.fillStyle = '#ffffff'
+  context.fillRect(0, 0, width, height)
+  context.fillStyle = '#111111'
+  context.font = font('sans', 24, 'normal')
+  context.fillText('Name of Company: Kestrel Marine Ltd', 40, 60)
+  context.fillText('Company Number: SC4829 issued in Leith, Scotland', 40, 130)
+  context.fillText('Registered: 2021-03-04 in Leith', 40, 200)
+  context.fillText('13', 720, 130)
+  if (signed) {
+    context.strokeStyle = '#202020'
+    context.lineWidth = 3
+    context.beginPath()
+    context.moveTo(660, 20)
+    context.bezierCurveTo(690, 60, 700, 150, 735, 118)
+    context.bezierCurveTo(770, 90, 820, 20, 880, 240)
+    context.stroke()
+  }
+  const rgba = context.getImageData(0, 0, width, height).data
+  const data = Buffer.alloc(width * height)
+  for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4]!
+  return { data, width, height }
+}
+
+describe('withoutPenStrokes at the end of a line', () => {
+  it('keeps the digits a signature tails off across where no other letter of their line is near', () => {
+    const plain = valueAtLineEnd(false)
+    const cleaned = withoutPenStrokes(valueAtLineEnd(true))
+    // The ink of the plain digits "13" that is still ink once the signature is taken off.
+    let [digits, kept] = [0, 0]
+    for (let y = 105; y < 135; y++)
+      for (let x = 715; x < 760; x++) {
+        const i = y * plain.width + x
+        if (plain.data[i]! >= 128) continue
+        digits++
+        if (cleaned[i]! < 128) kept++
+      }
+    expect(digits).toBeGreaterThan(50)
+    expect(kept / digits).toBeGreaterThan(0.9)
+  })
+})
