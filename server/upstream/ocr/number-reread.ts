@@ -93,3 +93,29 @@ export async function rereadNumber(
   }
   return null
 }
+
+/** At most this many characters apart, two numbers of one length are readings of the same printed number. */
+const sameNumberWithin = 2
+
+function sameNumber(one: string, other: string): boolean {
+  if (one.length !== other.length) return false
+  let differences = 0
+  for (let i = 0; i < one.length; i++) if (one[i] !== other[i]) differences++
+  return differences <= sameNumberWithin
+}
+
+/**
+ * The number the page's readings agree on (ADR 0043): `readings` are the numbers each reading found
+ * by its format (null: none), `chosen` the one taken. The readings of the same printed number are
+ * those of its length within one or two characters of it (a digit a signature crosses read one way
+ * or another; another number of the page is no reading of it). The value more than half of them
+ * read is the number; when none has that many, the readings disagree and the number is null.
+ */
+export function numberReadingsAgreeOn(chosen: string, readings: readonly (string | null)[]): string | null {
+  const same = readings.filter((reading): reading is string => reading !== null && sameNumber(reading, chosen))
+  if (same.length === 0) return chosen
+  const counts = new Map<string, number>()
+  for (const reading of same) counts.set(reading, (counts.get(reading) ?? 0) + 1)
+  const [top, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [chosen, 0]
+  return count * 2 > same.length ? top : null
+}
