@@ -1,7 +1,7 @@
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
-import { numberReadingsAgreeOn, rereadNumber } from './number-reread'
+import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
 
@@ -103,6 +103,25 @@ async function numberReadAgain(
 }
 
 /**
+ * Whether the number its label gave stands (ADR 0043): its cut, read alone where the first page
+ * reading (of `readings`, a preparation and its page reading each) that holds it read it, reads
+ * it too. One reading of a digit is not enough; a number no reading's lines hold stands as read.
+ */
+async function labelledNumberStands(
+  readings: ReadonlyArray<{ page: ImagePage; text: PageText | undefined }>,
+  options: { countryCode: string },
+  number: string,
+): Promise<boolean> {
+  for (const { page, text } of readings) {
+    // Lines of a page read upside down are of the turned page.
+    if (text === undefined || text.upsideDown) continue
+    const confirmed = await numberConfirmed(text.lines, options.countryCode, page, number)
+    if (confirmed !== null) return confirmed
+  }
+  return true
+}
+
+/**
  * Reads a certificate of incorporation (PNG, JPEG or PDF bytes) for a served country or state
  * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR by native Tesseract) and the company
  * name and registration number found in it (ADR 0009, 0021, 0029, 0043). Pages are first prepared
@@ -159,7 +178,18 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const reread = await numberReadAgain(images, darkestTexts, options, agreed)
     fields = { ...fields, registration_number: agreed, ...reread }
     if (fields.registration_number === null) fields.numberFoundBy = null
-  }
+  } else if (
+    fields.registration_number !== null &&
+    !(await labelledNumberStands(
+      [
+        ...images.map((page) => ({ page, text: texts[page.pageNumber - 1] })),
+        ...(darkest ?? []).map((page, index) => ({ page, text: darkestTexts[index] })),
+      ],
+      options,
+      fields.registration_number,
+    ))
+  )
+    fields = { ...fields, registration_number: null, numberFoundBy: null }
   return {
     company_name: fields.company_name,
     registration_number: fields.registration_number,

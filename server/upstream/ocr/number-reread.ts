@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { numberReadIn } from './certificate-comparison'
 import { numbersNotDates } from './certificate-fields'
 import { recognisePageNative } from './native-page'
 import { pageSegmentation, type OcrBox, type OcrLine } from './ocr-pool'
@@ -53,17 +54,45 @@ export interface PageImage {
   height: number
 }
 
+/** The text read in the cut of `box` from `page` enlarged `scale` times, as one line. */
+async function textInCut(page: PageImage, box: OcrBox, scale: number): Promise<string> {
+  const cutImage = await cut(page.image, box, page, scale)
+  return (await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))).text
+}
+
 /** The number read in the cut of `box` from `page` at every scale, when every scale read the same one. */
 async function numberInCut(page: PageImage, box: OcrBox, patterns: ReturnType<typeof numberPatternsOf>) {
   const readings = await Promise.all(
-    rereadScales.map(async (scale) => {
-      const cutImage = await cut(page.image, box, page, scale)
-      const { text } = await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))
-      return numbersNotDates(text, patterns)[0]?.number ?? null
-    }),
+    rereadScales.map(async (scale) => numbersNotDates(await textInCut(page, box, scale), patterns)[0]?.number ?? null),
   )
   const [first] = readings
   return first != null && readings.every((number) => number === first) ? first : null
+}
+
+/**
+ * Whether reading the number a label gave again alone confirms it (ADR 0043): its cut where
+ * `lines` (a page reading of `page`) read it, read as it is and, when that reads otherwise,
+ * enlarged twice; confirmed when either reading holds its characters in a row (a glyph of the
+ * label or a frame within the cut's margin may be read with it). Null when `lines` do not hold the
+ * number (nothing to cut).
+ */
+export async function numberConfirmed(
+  lines: readonly OcrLine[],
+  countryCode: string,
+  page: PageImage,
+  number: string,
+): Promise<boolean | null> {
+  const patterns = numberPatternsOf(countryCode)
+  const box = lines
+    .flatMap((line) =>
+      numbersNotDates(line.text, patterns)
+        .filter((match) => match.number === number)
+        .map((match) => boxOfCharacters(line, match.index, match.index + match.length)),
+    )
+    .find((found): found is OcrBox => found !== null && found.x1 > found.x0 && found.y1 > found.y0)
+  if (box === undefined) return null
+  for (const scale of rereadScales) if (numberReadIn(await textInCut(page, box, scale), number)) return true
+  return false
 }
 
 /**
