@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compareCertificate, namesMatch, numbersMatch } from './certificate-comparison'
+import { compareCertificate, namesMatch, numberReadIn, numbersMatch } from './certificate-comparison'
 
 describe('namesMatch', () => {
   it('treats legal forms written differently as the same', () => {
@@ -33,6 +33,20 @@ describe('numbersMatch', () => {
     expect(numbersMatch('CHE-114.502.339', 'CHE114502339')).toBe(true)
     expect(numbersMatch('O1234S67', '01234567')).toBe(true)
     expect(numbersMatch('01234568', '01234567')).toBe(false)
+  })
+})
+
+describe('numberReadIn', () => {
+  it('finds the number in a reading of its cut, with a neighbouring glyph, separators or lookalikes', () => {
+    expect(numberReadIn('199217058\n', '99217058')).toBe(true)
+    expect(numberReadIn(': HRB 255 877 |', 'HRB 255877')).toBe(true)
+    expect(numberReadIn('CHE-1l4.5O2.339', 'CHE-114.502.339')).toBe(true)
+  })
+
+  it('does not find a number read with another digit or cut short', () => {
+    expect(numberReadIn('4916785-6', '4916385-6')).toBe(false)
+    expect(numberReadIn('CHE-383.122.1', 'CHE-383.122.182')).toBe(false)
+    expect(numberReadIn('', '')).toBe(false)
   })
 })
 

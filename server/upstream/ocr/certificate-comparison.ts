@@ -97,6 +97,16 @@ function numberLookalikes(value: string): string {
   return value.replace(/O/g, '0').replace(/[IL]/g, '1').replace(/S/g, '5').replace(/B/g, '8')
 }
 
+/**
+ * Whether `text` holds `number`'s characters in a row, spaces, separators and other marks left
+ * out, lookalikes folded (a cut of the number read with a neighbouring glyph: `199217058` holds
+ * `99217058`).
+ */
+export function numberReadIn(text: string, number: string): boolean {
+  const wanted = numberLookalikes(normalisedNumber(number))
+  return wanted !== '' && numberLookalikes(text.replace(/[^\p{L}\p{N}]/gu, '').toUpperCase()).includes(wanted)
+}
+
 export function numbersMatch(read: string, expected: string): boolean {
   const a = normalisedNumber(read)
   const b = normalisedNumber(expected)

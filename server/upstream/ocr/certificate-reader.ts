@@ -1,7 +1,7 @@
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
-import { rereadNumber } from './number-reread'
+import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
 
@@ -103,9 +103,28 @@ async function numberReadAgain(
 }
 
 /**
+ * Whether the number its label gave stands (ADR 0043): its cut, read alone where the first page
+ * reading (of `readings`, a preparation and its page reading each) that holds it read it, reads
+ * it too. One reading of a digit is not enough; a number no reading's lines hold stands as read.
+ */
+async function labelledNumberStands(
+  readings: ReadonlyArray<{ page: ImagePage; text: PageText | undefined }>,
+  options: { countryCode: string },
+  number: string,
+): Promise<boolean> {
+  for (const { page, text } of readings) {
+    // Lines of a page read upside down are of the turned page.
+    if (text === undefined || text.upsideDown) continue
+    const confirmed = await numberConfirmed(text.lines, options.countryCode, page, number)
+    if (confirmed !== null) return confirmed
+  }
+  return true
+}
+
+/**
  * Reads a certificate of incorporation (PNG, JPEG or PDF bytes) for a served country or state
  * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR by native Tesseract) and the company
- * name and registration number found in it (ADR 0009, 0021, 0029). Pages are first prepared
+ * name and registration number found in it (ADR 0009, 0021, 0029, 0043). Pages are first prepared
  * reading dark ink only (coloured stamps and signatures across labels fade out), grey scans
  * stretched to black on white, skew undone. While a field is not found by its label, the image
  * pages are read again in the further readings and each field is taken from the reading that
@@ -117,6 +136,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true })))
   const readText = [joinedText(texts)]
   let fields = findCertificateFields(readText[0] ?? '', options.countryCode, texts)
+  // The number each reading found by its format (null when by its label or not at all).
+  const formatNumbers = [fields.numberFoundBy === 'format' ? fields.registration_number : null]
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
   let darkest: ImagePage[] | null = null
   // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
@@ -145,10 +166,30 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
     const again = joinedText(read)
     readText.push(again)
-    fields = surest(fields, findCertificateFields(again, options.countryCode, read))
+    const found = findCertificateFields(again, options.countryCode, read)
+    formatNumbers.push(found.numberFoundBy === 'format' ? found.registration_number : null)
+    fields = surest(fields, found)
   }
-  if (numberRank(fields) < 2)
-    fields = { ...fields, ...(await numberReadAgain(images, darkestTexts, options, fields.registration_number)) }
+  if (numberRank(fields) < 2) {
+    // The number more than half of the readings that found it read (ADR 0043); when they disagree,
+    // only a re-read that every preparation confirms gives one.
+    const agreed =
+      fields.registration_number === null ? null : numberReadingsAgreeOn(fields.registration_number, formatNumbers)
+    const reread = await numberReadAgain(images, darkestTexts, options, agreed)
+    fields = { ...fields, registration_number: agreed, ...reread }
+    if (fields.registration_number === null) fields.numberFoundBy = null
+  } else if (
+    fields.registration_number !== null &&
+    !(await labelledNumberStands(
+      [
+        ...images.map((page) => ({ page, text: texts[page.pageNumber - 1] })),
+        ...(darkest ?? []).map((page, index) => ({ page, text: darkestTexts[index] })),
+      ],
+      options,
+      fields.registration_number,
+    ))
+  )
+    fields = { ...fields, registration_number: null, numberFoundBy: null }
   return {
     company_name: fields.company_name,
     registration_number: fields.registration_number,

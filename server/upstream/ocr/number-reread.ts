@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { numberReadIn } from './certificate-comparison'
 import { numbersNotDates } from './certificate-fields'
 import { recognisePageNative } from './native-page'
 import { pageSegmentation, type OcrBox, type OcrLine } from './ocr-pool'
@@ -53,17 +54,45 @@ export interface PageImage {
   height: number
 }
 
+/** The text read in the cut of `box` from `page` enlarged `scale` times, as one line. */
+async function textInCut(page: PageImage, box: OcrBox, scale: number): Promise<string> {
+  const cutImage = await cut(page.image, box, page, scale)
+  return (await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))).text
+}
+
 /** The number read in the cut of `box` from `page` at every scale, when every scale read the same one. */
 async function numberInCut(page: PageImage, box: OcrBox, patterns: ReturnType<typeof numberPatternsOf>) {
   const readings = await Promise.all(
-    rereadScales.map(async (scale) => {
-      const cutImage = await cut(page.image, box, page, scale)
-      const { text } = await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))
-      return numbersNotDates(text, patterns)[0]?.number ?? null
-    }),
+    rereadScales.map(async (scale) => numbersNotDates(await textInCut(page, box, scale), patterns)[0]?.number ?? null),
   )
   const [first] = readings
   return first != null && readings.every((number) => number === first) ? first : null
+}
+
+/**
+ * Whether reading the number a label gave again alone confirms it (ADR 0043): its cut where
+ * `lines` (a page reading of `page`) read it, read as it is and, when that reads otherwise,
+ * enlarged twice; confirmed when either reading holds its characters in a row (a glyph of the
+ * label or a frame within the cut's margin may be read with it). Null when `lines` do not hold the
+ * number (nothing to cut).
+ */
+export async function numberConfirmed(
+  lines: readonly OcrLine[],
+  countryCode: string,
+  page: PageImage,
+  number: string,
+): Promise<boolean | null> {
+  const patterns = numberPatternsOf(countryCode)
+  const box = lines
+    .flatMap((line) =>
+      numbersNotDates(line.text, patterns)
+        .filter((match) => match.number === number)
+        .map((match) => boxOfCharacters(line, match.index, match.index + match.length)),
+    )
+    .find((found): found is OcrBox => found !== null && found.x1 > found.x0 && found.y1 > found.y0)
+  if (box === undefined) return null
+  for (const scale of rereadScales) if (numberReadIn(await textInCut(page, box, scale), number)) return true
+  return false
 }
 
 /**
@@ -92,4 +121,30 @@ export async function rereadNumber(
     }
   }
   return null
+}
+
+/** At most this many characters apart, two numbers of one length are readings of the same printed number. */
+const sameNumberWithin = 2
+
+function sameNumber(one: string, other: string): boolean {
+  if (one.length !== other.length) return false
+  let differences = 0
+  for (let i = 0; i < one.length; i++) if (one[i] !== other[i]) differences++
+  return differences <= sameNumberWithin
+}
+
+/**
+ * The number the page's readings agree on (ADR 0043): `readings` are the numbers each reading found
+ * by its format (null: none), `chosen` the one taken. The readings of the same printed number are
+ * those of its length within one or two characters of it (a digit a signature crosses read one way
+ * or another; another number of the page is no reading of it). The value more than half of them
+ * read is the number; when none has that many, the readings disagree and the number is null.
+ */
+export function numberReadingsAgreeOn(chosen: string, readings: readonly (string | null)[]): string | null {
+  const same = readings.filter((reading): reading is string => reading !== null && sameNumber(reading, chosen))
+  if (same.length === 0) return chosen
+  const counts = new Map<string, number>()
+  for (const reading of same) counts.set(reading, (counts.get(reading) ?? 0) + 1)
+  const [top, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [chosen, 0]
+  return count * 2 > same.length ? top : null
 }

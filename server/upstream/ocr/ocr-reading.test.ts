@@ -7,7 +7,7 @@ import { scanned } from '../documents/render/scan-effects'
 import { Rng } from '../registry/random'
 import { compareCertificate, readCertificate } from './certificate-reader'
 import { documentPages } from './document-pages'
-import { rereadNumber } from './number-reread'
+import { numberConfirmed, rereadNumber } from './number-reread'
 import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
 
 /**
@@ -291,6 +291,29 @@ describe('rereadNumber (ADR 0038)', () => {
       expect(
         await rereadNumber([line], 'NL', { page, confirming: () => Promise.resolve(other), found: '43319028' }),
       ).toBeNull()
+    },
+  )
+
+  it(
+    'confirms a number a label gave only when its cut read alone reads it too (ADR 0043)',
+    { timeout: ocrTimeout },
+    async () => {
+      const { page, box } = signedLine()
+      const labelled = (number: string) => ({
+        text: `Company Number ${number}`,
+        confidence: 80,
+        bbox: { x0: 60, y0: box.y0, x1: box.x1, y1: box.y1 },
+        words: [
+          { text: 'Company', bbox: { x0: 60, y0: box.y0, x1: 200, y1: box.y1 } },
+          { text: 'Number', bbox: { x0: 210, y0: box.y0, x1: 290, y1: box.y1 } },
+          { text: number, bbox: box },
+        ],
+      })
+      expect(await numberConfirmed([labelled('53319028')], 'NL', page, '53319028')).toBe(true)
+      // A page reading that read a digit wrong: the cut reads the printed number, not that one.
+      expect(await numberConfirmed([labelled('53319023')], 'NL', page, '53319023')).toBe(false)
+      // Lines that do not hold the number give nothing to cut.
+      expect(await numberConfirmed([labelled('53319028')], 'NL', page, '12345678')).toBeNull()
     },
   )
 

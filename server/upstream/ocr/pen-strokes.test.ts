@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { font, registerDocumentFonts } from '../documents/render/fonts'
 import { withoutPenStrokes, type GreyPage } from './pen-strokes'
 
-/** Three lines of print, and (on request) a signature swinging across the middle one. */
-function page(signed: boolean): GreyPage {
+/** A 900 × 260 page of 24 px print that `draw` writes in #111111 on white, as grey pixels. */
+function drawn(draw: (context: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void): GreyPage {
   registerDocumentFonts()
   const [width, height] = [900, 260]
   const canvas = createCanvas(width, height)
@@ -13,21 +13,28 @@ function page(signed: boolean): GreyPage {
   context.fillRect(0, 0, width, height)
   context.fillStyle = '#111111'
   context.font = font('sans', 24, 'normal')
-  context.fillText('Name of Company: Kestrel Marine Services Ltd', 40, 60)
-  context.fillText('Company Number: SC482913 issued in Edinburgh', 40, 130)
-  context.fillText('Date of registration: 2021-03-04 by the Registrar', 40, 200)
-  if (signed) {
-    context.strokeStyle = '#202020'
-    context.lineWidth = 3
-    context.beginPath()
-    context.moveTo(30, 125)
-    for (let x = 30; x <= 330; x += 60) context.bezierCurveTo(x + 15, -10, x + 35, 270, x + 60, 125)
-    context.stroke()
-  }
+  context.strokeStyle = '#202020'
+  context.lineWidth = 3
+  draw(context)
   const rgba = context.getImageData(0, 0, width, height).data
   const data = Buffer.alloc(width * height)
   for (let i = 0; i < data.length; i++) data[i] = rgba[i * 4]!
   return { data, width, height }
+}
+
+/** Three lines of print, and (on request) a signature swinging across the middle one. */
+function page(signed: boolean): GreyPage {
+  return drawn((context) => {
+    context.fillText('Name of Company: Kestrel Marine Services Ltd', 40, 60)
+    context.fillText('Company Number: SC482913 issued in Edinburgh', 40, 130)
+    context.fillText('Date of registration: 2021-03-04 by the Registrar', 40, 200)
+    if (signed) {
+      context.beginPath()
+      context.moveTo(30, 125)
+      for (let x = 30; x <= 330; x += 60) context.bezierCurveTo(x + 15, -10, x + 35, 270, x + 60, 125)
+      context.stroke()
+    }
+  })
 }
 
 const inkIn = (grey: GreyPage, data: Buffer, rows: readonly [number, number], columns: readonly [number, number]) => {
@@ -53,5 +60,40 @@ describe('withoutPenStrokes', () => {
   it('leaves a page without pen strokes as it is', () => {
     const plain = page(false)
     expect(withoutPenStrokes(plain).equals(plain.data)).toBe(true)
+  })
+})
+
+/** A value's last digits at the end of a line, alone in their part of the page, and a signature that tails off across them. */
+function valueAtLineEnd(signed: boolean): GreyPage {
+  return drawn((context) => {
+    context.fillText('Name of Company: Kestrel Marine Ltd', 40, 60)
+    context.fillText('Company Number: SC4829 issued in Leith, Scotland', 40, 130)
+    context.fillText('Registered: 2021-03-04 in Leith', 40, 200)
+    context.fillText('13', 720, 130)
+    if (signed) {
+      context.beginPath()
+      context.moveTo(660, 20)
+      context.bezierCurveTo(690, 60, 700, 150, 735, 118)
+      context.bezierCurveTo(770, 90, 820, 20, 880, 240)
+      context.stroke()
+    }
+  })
+}
+
+describe('withoutPenStrokes at the end of a line', () => {
+  it('keeps the digits a signature tails off across where no other letter of their line is near', () => {
+    const plain = valueAtLineEnd(false)
+    const cleaned = withoutPenStrokes(valueAtLineEnd(true))
+    // The ink of the plain digits "13" that is still ink once the signature is taken off.
+    let [digits, kept] = [0, 0]
+    for (let y = 105; y < 135; y++)
+      for (let x = 715; x < 760; x++) {
+        const i = y * plain.width + x
+        if (plain.data[i]! >= 128) continue
+        digits++
+        if (cleaned[i]! < 128) kept++
+      }
+    expect(digits).toBeGreaterThan(50)
+    expect(kept / digits).toBeGreaterThan(0.9)
   })
 })

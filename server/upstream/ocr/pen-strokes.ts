@@ -142,13 +142,26 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
       for (let y = y0; y <= y1; y++) onLine[s * page.height + y] = 1
   })
   const { width, height } = page
+  // A text line runs on into the next strip: where a strip has no line of its own within a letter's
+  // height (its only letters are those a stroke touches: the last digits of a value where a
+  // signature tails off), its neighbours' lines are its lines.
+  const nearOwnLine = new Uint8Array(onLine.length)
+  for (let s = 0; s < strips; s++)
+    for (let y = 0; y < height; y++)
+      if (onLine[s * height + y])
+        for (let near = Math.max(0, y - letter); near <= Math.min(height - 1, y + letter); near++)
+          nearOwnLine[s * height + near] = 1
+  const lineRow = (s: number, y: number) =>
+    onLine[s * height + y] === 1 ||
+    (nearOwnLine[s * height + y] === 0 &&
+      ((s > 0 && onLine[(s - 1) * height + y] === 1) || (s + 1 < strips && onLine[(s + 1) * height + y] === 1)))
   // Each mark pixel off the text lines (1) or on one (2).
   const state = new Uint8Array(labels.length)
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]!
     if (label < 0 || !isMark[label]) continue
     const x = i % width
-    state[i] = onLine[Math.floor(x / strip) * height + (i - x) / width] ? 2 : 1
+    state[i] = lineRow(Math.floor(x / strip), (i - x) / width) ? 2 : 1
   }
   const data = Buffer.from(page.data)
   const erase = (x: number, y: number, radius: number, inkToo: boolean) => {
