@@ -11,7 +11,7 @@ import {
   type NumberMatch,
   type NumberPattern,
 } from './registration-number-patterns'
-import { columnStarts, pageLines, plainLines, startsUnder, type TextLine } from './text-lines'
+import { columnBelow, columnStarts, pageLines, plainLines, startsUnder, type TextLine } from './text-lines'
 
 /**
  * The company name and registration number in the text of a certificate of incorporation
@@ -129,36 +129,76 @@ interface LabelledValue {
   labelStart: number
 }
 
-/** The text after a label on its line, or the next line's when the label stands alone. */
+/**
+ * Where the text after a label on its line ends: at the line's end, or (words placed, ADR 0045) at
+ * a column that starts with a label (a form's row of boxes: "COMPANY NAME    COMPANY NUMBER").
+ */
+function restEnd(line: Line, from: number, labels: readonly RegExp[]): number {
+  const next = columnStarts(line).find(
+    (start) => start >= from && firstLabel(line.text.slice(start), labels)?.start === 0,
+  )
+  return next ?? line.text.length
+}
+
+/**
+ * The value under a label that stands alone: with words placed, the column under the label on
+ * the first row below that has one (a form's box, a table's column, ADR 0045), and the column
+ * under that value for a name that wraps; else the next line.
+ */
+function valueBelow(
+  lines: readonly Line[],
+  index: number,
+  label: { start: number; end: number },
+  labels: readonly RegExp[],
+): LabelledValue | null {
+  const below = columnBelow(lines, index, label.start, label.end)
+  if (below) {
+    if (firstLabel(below.text, labels)) return null
+    const after = columnBelow(lines, below.lineIndex, below.start, below.end)
+    return {
+      value: below.text,
+      next: after && !firstLabel(after.text, labels) ? after.text : undefined,
+      lineIndex: below.lineIndex,
+      valueStart: below.start,
+      labelStart: below.start,
+    }
+  }
+  const following = lines[index + 1]?.text
+  if (following === undefined || firstLabel(following, labels)) return null
+  return {
+    value: following,
+    next: lines[index + 2]?.text,
+    lineIndex: index + 1,
+    valueStart: 0,
+    labelStart: label.start,
+  }
+}
+
+/** The text after a label on its line, or the value under it when the label stands alone. */
 function valuesAfterLabels(
   lines: readonly Line[],
   labels: readonly RegExp[],
   otherLabels: readonly RegExp[],
 ): LabelledValue[] {
   const values: LabelledValue[] = []
+  const allLabels = [...labels, ...otherLabels]
   lines.forEach((line, index) => {
     const label = firstLabel(line.text, labels)
     if (!label) return
-    const after = line.text.slice(label.end)
+    const after = line.text.slice(label.end, restEnd(line, label.end, allLabels))
     const separator = labelSeparator.exec(after)?.[0].length ?? 0
     const rest = cutAtOtherLabel(after.slice(separator), otherLabels).trim()
-    const following = lines[index + 1]?.text
     if (rest.length >= 2)
       values.push({
         value: rest,
-        next: following,
+        next: lines[index + 1]?.text,
         lineIndex: index,
         valueStart: label.end + separator + (after.slice(separator).length - after.slice(separator).trimStart().length),
         labelStart: label.start,
       })
-    else if (following !== undefined && !firstLabel(following, [...labels, ...otherLabels])) {
-      values.push({
-        value: following,
-        next: lines[index + 2]?.text,
-        lineIndex: index + 1,
-        valueStart: 0,
-        labelStart: label.start,
-      })
+    else {
+      const below = valueBelow(lines, index, label, allLabels)
+      if (below) values.push(below)
     }
   })
   return values
