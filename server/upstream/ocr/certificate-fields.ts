@@ -11,7 +11,15 @@ import {
   type NumberMatch,
   type NumberPattern,
 } from './registration-number-patterns'
-import { columnBelow, columnStarts, pageLines, plainLines, startsUnder, type TextLine } from './text-lines'
+import {
+  columnBelow,
+  columnStarts,
+  continuesUnder,
+  pageLines,
+  plainLines,
+  startsUnder,
+  type TextLine,
+} from './text-lines'
 
 /**
  * The company name and registration number in the text of a certificate of incorporation
@@ -95,6 +103,28 @@ const notAName =
   /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
 
 type Line = TextLine
+
+/**
+ * Whether `name` names one of the country's registries ("Texas Secretary of State"): a certificate
+ * prints its issuer's name, often where a value stands in a form, and no company bears it (ADR 0045).
+ */
+function namesRegistry(name: string, countryCode: string): boolean {
+  const normalised = ` ${normaliseName(name)} `
+  return (jurisdictionByCode(countryCode)?.spec.registries ?? []).some((registry) =>
+    normalised.includes(` ${normaliseName(registry)} `),
+  )
+}
+
+/**
+ * Words that open a certificate's clause ("hereby certifies that X", "Hierbij wordt verklaard dat
+ * X", "bescheinigt, dass X"): a line holding one is a sentence, not a name (ADR 0045).
+ */
+const clauseWord = /(?:^|\s)(?:that|dass|dat|que|che|att|że|hereby|hiermit|hierbij|wordt|wird)(?=\s)/iu
+
+/** Whether a value read for the name is none: boilerplate, a reference to the company, or the registry's name. */
+function isNotAName(name: string, countryCode: string): boolean {
+  return notAName.test(name) || isDescriptiveReference(name) || namesRegistry(name, countryCode)
+}
 
 function firstLabel(line: string, labels: readonly RegExp[]): { start: number; end: number } | null {
   let best: { start: number; end: number } | null = null
@@ -326,7 +356,25 @@ function labelledName(lines: readonly Line[], countryCode: string): string | nul
   for (const found of valuesAfterLabels(lines, nameLabels, numberLabels)) {
     const { value, next } = laidOutName(lines, found, countryCode)
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
-    if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
+    if (name && !isNotAName(name, countryCode)) return name
+  }
+  return null
+}
+
+/**
+ * The words opening `next` that complete `value` as a name ending with one of the country's legal
+ * forms, when `value` ends with none (ADR 0045): a long name wrapped in the sentence or block it
+ * stands in ("Streich Investments Price &" / "Frami-Koss Pte. Ltd."; "… la sociedad Crescent Uribe
+ * Anguiano" / "Inversiones Cazares Ceja S.L. figura inscrita …"). What follows them on `next`, if
+ * anything, runs on in lower case: the sentence goes on, the name has ended.
+ */
+function wrappedNameEnd(value: string, next: string, countryCode: string): string | null {
+  if (endsWithCountryForm(value, countryCode) || notAName.test(next)) return null
+  const words = next.split(' ')
+  for (let count = 1; count <= words.length; count++) {
+    const rest = words.slice(count).join(' ')
+    const head = words.slice(0, count).join(' ')
+    if ((rest === '' || /^\p{Ll}/u.test(rest)) && endsWithCountryForm(`${value} ${head}`, countryCode)) return head
   }
   return null
 }
@@ -336,27 +384,42 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
   const text = lines.map((line) => line.text).join('\n')
   // Each captures the rest of the line and the next one (a name may wrap).
   const phrasings = [
-    /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/iu,
-    /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/iu,
+    /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/diu,
+    /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/diu,
   ]
   for (const phrasing of phrasings) {
     const match = phrasing.exec(text)
-    if (!match?.[1]) continue
+    const start = match?.indices?.[1]?.[0]
+    if (!match?.[1] || start === undefined) continue
     const [first = '', second] = match[1].split('\n')
+    // Where the name starts: its line, and its offset there.
+    const lineIndex = text.slice(0, start).split('\n').length - 1
+    const offset = start - (text.lastIndexOf('\n', start - 1) + 1)
+    const [line, below] = [lines[lineIndex], lines[lineIndex + 1]]
     // A name running on to the next line is joined when the sentence goes on after it there.
     const runsOn = second !== undefined && !nameEnd.test(first) && nameEnd.test(`${first} ${second}`)
+    // A long name wraps within its block: the next line starts under it or its line, or is centred with it.
+    const wrapped =
+      second !== undefined &&
+      line !== undefined &&
+      below !== undefined &&
+      (line.words === undefined || continuesUnder(line, offset, below))
+        ? wrappedNameEnd(first, second, countryCode)
+        : null
     const candidate = runsOn
       ? `${first} ${second}`
       : second === undefined
         ? first
-        : withWrappedLegalForm(first, second, countryCode)
+        : wrapped !== null
+          ? `${first} ${wrapped}`
+          : withWrappedLegalForm(first, second, countryCode)
     const name = cleanName(candidate)
-    if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
+    if (name && !isNotAName(name, countryCode)) return name
   }
   return null
 }
@@ -433,8 +496,8 @@ function nameWithLegalForm(value: string, countryCode: string): { name: string; 
   if (
     name &&
     name.length <= 90 &&
-    !notAName.test(name) &&
-    !isDescriptiveReference(name) &&
+    !isNotAName(name, countryCode) &&
+    !clauseWord.test(name) &&
     !isLegalFormOnly(name, countryCode) &&
     endsWithLegalForm(name, countryCode)
   ) {

@@ -155,3 +155,16 @@ export function columnBelow(lines: readonly TextLine[], index: number, start: nu
   }
   return null
 }
+
+/**
+ * Whether `next` goes on with the text from `offset` of `line` in one block: it starts under that
+ * text or under the line's start (a paragraph's margin), or is centred with it (a centred page),
+ * within a letter's height.
+ */
+export function continuesUnder(line: TextLine, offset: number, next: TextLine): boolean {
+  const [text, below] = [boxOf(line, offset, line.text.length), boxOf(next, 0, next.text.length)]
+  if (text === null || below === null) return false
+  const height = Math.max(lineHeight(line.words ?? []), lineHeight(next.words ?? []))
+  const centred = Math.abs((text.x0 + text.x1) / 2 - (below.x0 + below.x1) / 2) <= height
+  return centred || startsUnder(line, offset, next) || startsUnder(line, 0, next)
+}
