@@ -3,12 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { findCertificateFields } from './certificate-fields'
 import { readCertificate } from './certificate-reader'
 
-/** A one-page PDF with a text layer: each text drawn at (x, y) in points from the bottom left, 11 points high. */
-async function textLayerPdf(texts: ReadonlyArray<readonly [string, number, number]>): Promise<Buffer> {
+/**
+ * A one-page PDF with a text layer: each text drawn at (x, y) in points from the bottom left, 11
+ * points high; at x `centred`, centred on the page.
+ */
+async function textLayerPdf(texts: ReadonlyArray<readonly [string, number | 'centred', number]>): Promise<Buffer> {
   const doc = await PDFDocument.create()
   const page = doc.addPage([595, 842])
   const helvetica = await doc.embedFont(StandardFonts.Helvetica)
-  for (const [text, x, y] of texts) page.drawText(text, { x, y, size: 11, font: helvetica })
+  for (const [text, x, y] of texts) {
+    const left = x === 'centred' ? (595 - helvetica.widthOfTextAtSize(text, 11)) / 2 : x
+    page.drawText(text, { x: left, y, size: 11, font: helvetica })
+  }
   return Buffer.from(await doc.save())
 }
 
@@ -62,5 +68,56 @@ describe("a certificate's fields in a PDF's text layer, by where they stand (ADR
     ])
     const reading = await readCertificate(pdf, { countryCode: 'NZ' })
     expect(reading.company_name).toBeNull()
+  })
+})
+
+describe('a long name wrapped in its sentence or block, a sentence and the registry taken for a name (ADR 0045)', () => {
+  it('joins a name wrapped on a centred page up to its legal form', async () => {
+    const pdf = await textLayerPdf([
+      ['Certificate of Good Standing', 'centred', 790],
+      ['I hereby certify that', 'centred', 740],
+      ['Streich Investments Price &', 'centred', 715],
+      ['Frami-Koss Pte. Ltd.', 'centred', 700],
+      ['is duly registered and in good standing on the register.', 'centred', 675],
+    ])
+    const reading = await readCertificate(pdf, { countryCode: 'SG' })
+    expect(reading.company_name).toBe('Streich Investments Price & Frami-Koss Pte. Ltd.')
+  })
+
+  it('joins a name wrapped in a paragraph, up to its legal form where the sentence goes on', async () => {
+    const pdf = await textLayerPdf([
+      ['Registro Mercantil Central', 50, 790],
+      ['El registrador certifica que la sociedad Crescent Uribe Anguiano', 50, 740],
+      ['Inversiones Cazares Ceja S.L. figura inscrita en este registro.', 50, 726],
+    ])
+    const reading = await readCertificate(pdf, { countryCode: 'ES' })
+    expect(reading.company_name).toBe('Crescent Uribe Anguiano Inversiones Cazares Ceja S.L.')
+  })
+
+  it('does not join a line that stands in another column', async () => {
+    const pdf = await textLayerPdf([
+      ['I hereby certify that', 50, 740],
+      ['Northwind Trading', 50, 726],
+      ['Southwind Ltd', 400, 712],
+    ])
+    const reading = await readCertificate(pdf, { countryCode: 'GB' })
+    expect(reading.company_name).toBe('Northwind Trading')
+  })
+
+  it("takes no registry's name for the company's, and no sentence found by its legal form", async () => {
+    const pdf = await textLayerPdf([
+      ['Certificate of Good Standing', 42, 790],
+      ['NAME OF CORPORATION', 42, 741],
+      ['Texas Secretary of State', 42, 725],
+      ['I hereby certify that Hermann Partners Inc. is duly registered.', 42, 690],
+    ])
+    const reading = await readCertificate(pdf, { countryCode: 'US_TX' })
+    expect(reading.company_name).toBe('Hermann Partners Inc.')
+    // The label lost: a sentence holding the name by its legal form is declined, not taken whole.
+    const sentence = 'Uittreksel Handelsregister\nHierbij wordt verklaard dat van der Heyden B.V. is ingeschreven.'
+    expect(findCertificateFields(sentence, 'NL').company_name).toBeNull()
+    expect(findCertificateFields('Uittreksel Handelsregister\nvan der Heyden B.V.', 'NL').company_name).toBe(
+      'van der Heyden B.V.',
+    )
   })
 })
