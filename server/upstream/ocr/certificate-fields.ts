@@ -319,7 +319,7 @@ function endsWithCountryForm(text: string, countryCode: string): boolean {
 
 /**
  * A labelled name that does not end with one of the country's legal forms, as its companies' names
- * do, told by the layout of the page (OCR pages, ADR 0044): when the line under the label starts
+ * do, told by the layout of the page (words placed, ADR 0045): when the line under the label starts
  * under the label itself and ends with such a form, the value was printed under its label and the
  * words beside the label are a stamp's or a signature's; when it starts under the value's first
  * word and ends the value with such a form, the name wrapped in its column.
@@ -509,7 +509,7 @@ function nameWithLegalForm(value: string, countryCode: string): { name: string; 
 
 /**
  * The name under a misread label whose line's own value ends with none of the country's legal
- * forms ("Entity. ame ED CO" over "Weber Trading PLC", OCR pages): as under a recognised label
+ * forms ("Entity. ame ED CO" over "Weber Trading PLC", words placed): as under a recognised label
  * (laidOutName), the words beside the label are a stamp's.
  */
 function nameUnderMisreadLabel(
@@ -528,7 +528,7 @@ function nameUnderMisreadLabel(
 
 function nameByLegalForm(lines: readonly Line[], countryCode: string): { name: string; afterLabel: boolean } | null {
   for (const [lineIndex, line] of lines.entries()) {
-    // In a column of its own (OCR pages, ADR 0044), or after a colon: the value of a label that was
+    // In a column of its own (words placed, ADR 0045), or after a colon: the value of a label that was
     // not recognised (misread, or crossed by a stamp). A value in a column after words on its line
     // is one after a misread label.
     const columns = columnStarts(line)
@@ -573,7 +573,7 @@ const strokeMarks = /[\\™®©¢§¥]/g
 
 /**
  * The fields in `ocrText`; with `pages` (the readings `ocrText` joins), lines carry their words'
- * places on OCR pages, and a name is also told by the page's layout.
+ * places on OCR pages and text layers, and a name is also told by the page's layout.
  */
 export function findCertificateFields(ocrText: string, countryCode: string, pages?: readonly PageText[]): FoundFields {
   const text = ocrText.replace(strokeMarks, ' ')
