@@ -57,6 +57,18 @@ describe("a certificate's fields in a PDF's text layer, by where they stand (ADR
     })
   })
 
+  it('keeps a name whole under its label when a gap parts its words', async () => {
+    // A gap (a signature taken off, a justified line) wider than a column's, under a label alone on its row.
+    const pdf = await textLayerPdf([
+      ['New York Secretary of State', 42, 790],
+      ['Registered name', 60, 741],
+      ['Trantow Partners', 60, 725],
+      ['Inc.', 220, 725],
+      ['Registered office', 60, 700],
+    ])
+    expect((await readCertificate(pdf, { countryCode: 'US_NY' })).company_name).toBe('Trantow Partners Inc.')
+  })
+
   it('takes no value from a column that does not stand under the label', async () => {
     // The only text under the label's row is far to its right, in another column: nothing is its value.
     const pdf = await textLayerPdf([

@@ -130,16 +130,23 @@ const linesLookedBelow = 4
 /** A value stands at most this many line heights under the bottom of its label. */
 const valueDropHeights = 2
 
+const overlaps = (a: OcrBox, b: OcrBox) => Math.min(a.x1, b.x1) > Math.max(a.x0, b.x0)
+
 /**
- * The column of a following line that stands under [start, end) of `lines[index]` (their spans
- * overlap across the page), on the first line below that has one, within a few lines' height:
- * the value of a label in a form's box or a table's column, whatever else the rows hold
- * (ADR 0045). Null without boxes or when nothing stands under it.
+ * The columns of a following line that stand under [start, end) of `lines[index]`, on the first
+ * line below that has one, within a few lines' height: the value of a label in a form's box or a
+ * table's column, whatever else the rows hold (ADR 0045). It runs from the first column whose
+ * span overlaps the label's across the page up to a column under another column of the label's
+ * line (the next box's value), so a gap a signature leaves in a name does not cut it. Null
+ * without boxes or when nothing stands under it.
  */
 export function columnBelow(lines: readonly TextLine[], index: number, start: number, end: number): LineSpan | null {
   const line = lines[index]
   const above = line && boxOf(line, start, end)
   if (!line || !above) return null
+  const besides = columnsOf(line, index)
+    .filter((column) => column.end <= start || column.start >= end)
+    .flatMap((column) => boxOf(line, column.start, column.end) ?? [])
   for (let below = index + 1; below <= index + linesLookedBelow; below++) {
     const next = lines[below]
     const box = next && boxOf(next, 0, next.text.length)
@@ -147,11 +154,13 @@ export function columnBelow(lines: readonly TextLine[], index: number, start: nu
     const height = Math.max(lineHeight(line.words ?? []), lineHeight(next.words ?? []))
     if (box.y0 <= above.y0) continue
     if (box.y0 - above.y1 > valueDropHeights * height) return null
-    const column = columnsOf(next, below).find((span) => {
-      const placed = boxOf(next, span.start, span.end)
-      return placed !== null && Math.min(placed.x1, above.x1) > Math.max(placed.x0, above.x0)
-    })
-    if (column) return column
+    const placed = columnsOf(next, below).map((span) => ({ span, box: boxOf(next, span.start, span.end) }))
+    const first = placed.findIndex((column) => column.box !== null && overlaps(column.box, above))
+    if (first < 0) continue
+    let last = first
+    while (placed[last + 1]?.box && !besides.some((other) => overlaps(other, placed[last + 1]?.box ?? other))) last++
+    const [from, to] = [placed[first]?.span.start ?? 0, placed[last]?.span.end ?? next.text.length]
+    return { lineIndex: below, start: from, end: to, text: next.text.slice(from, to).trim() }
   }
   return null
 }
