@@ -11,7 +11,15 @@ import {
   type NumberMatch,
   type NumberPattern,
 } from './registration-number-patterns'
-import { columnStarts, pageLines, plainLines, startsUnder, type TextLine } from './text-lines'
+import {
+  columnBelow,
+  columnStarts,
+  continuesUnder,
+  pageLines,
+  plainLines,
+  startsUnder,
+  type TextLine,
+} from './text-lines'
 
 /**
  * The company name and registration number in the text of a certificate of incorporation
@@ -96,6 +104,28 @@ const notAName =
 
 type Line = TextLine
 
+/**
+ * Whether `name` names one of the country's registries ("Texas Secretary of State"): a certificate
+ * prints its issuer's name, often where a value stands in a form, and no company bears it (ADR 0045).
+ */
+function namesRegistry(name: string, countryCode: string): boolean {
+  const normalised = ` ${normaliseName(name)} `
+  return (jurisdictionByCode(countryCode)?.spec.registries ?? []).some((registry) =>
+    normalised.includes(` ${normaliseName(registry)} `),
+  )
+}
+
+/**
+ * Words that open a certificate's clause ("hereby certifies that X", "Hierbij wordt verklaard dat
+ * X", "bescheinigt, dass X"): a line holding one is a sentence, not a name (ADR 0045).
+ */
+const clauseWord = /(?:^|\s)(?:that|dass|dat|que|che|att|że|hereby|hiermit|hierbij|wordt|wird)(?=\s)/iu
+
+/** Whether a value read for the name is none: boilerplate, a reference to the company, or the registry's name. */
+function isNotAName(name: string, countryCode: string): boolean {
+  return notAName.test(name) || isDescriptiveReference(name) || namesRegistry(name, countryCode)
+}
+
 function firstLabel(line: string, labels: readonly RegExp[]): { start: number; end: number } | null {
   let best: { start: number; end: number } | null = null
   for (const label of labels) {
@@ -129,36 +159,76 @@ interface LabelledValue {
   labelStart: number
 }
 
-/** The text after a label on its line, or the next line's when the label stands alone. */
+/**
+ * Where the text after a label on its line ends: at the line's end, or (words placed, ADR 0045) at
+ * a column that starts with a label (a form's row of boxes: "COMPANY NAME    COMPANY NUMBER").
+ */
+function restEnd(line: Line, from: number, labels: readonly RegExp[]): number {
+  const next = columnStarts(line).find(
+    (start) => start >= from && firstLabel(line.text.slice(start), labels)?.start === 0,
+  )
+  return next ?? line.text.length
+}
+
+/**
+ * The value under a label that stands alone: with words placed, the column under the label on
+ * the first row below that has one (a form's box, a table's column, ADR 0045), and the column
+ * under that value for a name that wraps; else the next line.
+ */
+function valueBelow(
+  lines: readonly Line[],
+  index: number,
+  label: { start: number; end: number },
+  labels: readonly RegExp[],
+): LabelledValue | null {
+  const below = columnBelow(lines, index, label.start, label.end)
+  if (below) {
+    if (firstLabel(below.text, labels)) return null
+    const after = columnBelow(lines, below.lineIndex, below.start, below.end)
+    return {
+      value: below.text,
+      next: after && !firstLabel(after.text, labels) ? after.text : undefined,
+      lineIndex: below.lineIndex,
+      valueStart: below.start,
+      labelStart: below.start,
+    }
+  }
+  const following = lines[index + 1]?.text
+  if (following === undefined || firstLabel(following, labels)) return null
+  return {
+    value: following,
+    next: lines[index + 2]?.text,
+    lineIndex: index + 1,
+    valueStart: 0,
+    labelStart: label.start,
+  }
+}
+
+/** The text after a label on its line, or the value under it when the label stands alone. */
 function valuesAfterLabels(
   lines: readonly Line[],
   labels: readonly RegExp[],
   otherLabels: readonly RegExp[],
 ): LabelledValue[] {
   const values: LabelledValue[] = []
+  const allLabels = [...labels, ...otherLabels]
   lines.forEach((line, index) => {
     const label = firstLabel(line.text, labels)
     if (!label) return
-    const after = line.text.slice(label.end)
+    const after = line.text.slice(label.end, restEnd(line, label.end, allLabels))
     const separator = labelSeparator.exec(after)?.[0].length ?? 0
     const rest = cutAtOtherLabel(after.slice(separator), otherLabels).trim()
-    const following = lines[index + 1]?.text
     if (rest.length >= 2)
       values.push({
         value: rest,
-        next: following,
+        next: lines[index + 1]?.text,
         lineIndex: index,
         valueStart: label.end + separator + (after.slice(separator).length - after.slice(separator).trimStart().length),
         labelStart: label.start,
       })
-    else if (following !== undefined && !firstLabel(following, [...labels, ...otherLabels])) {
-      values.push({
-        value: following,
-        next: lines[index + 2]?.text,
-        lineIndex: index + 1,
-        valueStart: 0,
-        labelStart: label.start,
-      })
+    else {
+      const below = valueBelow(lines, index, label, allLabels)
+      if (below) values.push(below)
     }
   })
   return values
@@ -249,7 +319,7 @@ function endsWithCountryForm(text: string, countryCode: string): boolean {
 
 /**
  * A labelled name that does not end with one of the country's legal forms, as its companies' names
- * do, told by the layout of the page (OCR pages, ADR 0044): when the line under the label starts
+ * do, told by the layout of the page (words placed, ADR 0045): when the line under the label starts
  * under the label itself and ends with such a form, the value was printed under its label and the
  * words beside the label are a stamp's or a signature's; when it starts under the value's first
  * word and ends the value with such a form, the name wrapped in its column.
@@ -286,7 +356,25 @@ function labelledName(lines: readonly Line[], countryCode: string): string | nul
   for (const found of valuesAfterLabels(lines, nameLabels, numberLabels)) {
     const { value, next } = laidOutName(lines, found, countryCode)
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
-    if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
+    if (name && !isNotAName(name, countryCode)) return name
+  }
+  return null
+}
+
+/**
+ * The words opening `next` that complete `value` as a name ending with one of the country's legal
+ * forms, when `value` ends with none (ADR 0045): a long name wrapped in the sentence or block it
+ * stands in ("Streich Investments Price &" / "Frami-Koss Pte. Ltd."; "… la sociedad Crescent Uribe
+ * Anguiano" / "Inversiones Cazares Ceja S.L. figura inscrita …"). What follows them on `next`, if
+ * anything, runs on in lower case: the sentence goes on, the name has ended.
+ */
+function wrappedNameEnd(value: string, next: string, countryCode: string): string | null {
+  if (endsWithCountryForm(value, countryCode) || notAName.test(next)) return null
+  const words = next.split(' ')
+  for (let count = 1; count <= words.length; count++) {
+    const rest = words.slice(count).join(' ')
+    const head = words.slice(0, count).join(' ')
+    if ((rest === '' || /^\p{Ll}/u.test(rest)) && endsWithCountryForm(`${value} ${head}`, countryCode)) return head
   }
   return null
 }
@@ -296,27 +384,42 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
   const text = lines.map((line) => line.text).join('\n')
   // Each captures the rest of the line and the next one (a name may wrap).
   const phrasings = [
-    /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/iu,
-    /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/iu,
-    /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/iu,
+    /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/diu,
+    /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/diu,
   ]
   for (const phrasing of phrasings) {
     const match = phrasing.exec(text)
-    if (!match?.[1]) continue
+    const start = match?.indices?.[1]?.[0]
+    if (!match?.[1] || start === undefined) continue
     const [first = '', second] = match[1].split('\n')
+    // Where the name starts: its line, and its offset there.
+    const lineIndex = text.slice(0, start).split('\n').length - 1
+    const offset = start - (text.lastIndexOf('\n', start - 1) + 1)
+    const [line, below] = [lines[lineIndex], lines[lineIndex + 1]]
     // A name running on to the next line is joined when the sentence goes on after it there.
     const runsOn = second !== undefined && !nameEnd.test(first) && nameEnd.test(`${first} ${second}`)
+    // A long name wraps within its block: the next line starts under it or its line, or is centred with it.
+    const wrapped =
+      second !== undefined &&
+      line !== undefined &&
+      below !== undefined &&
+      (line.words === undefined || continuesUnder(line, offset, below))
+        ? wrappedNameEnd(first, second, countryCode)
+        : null
     const candidate = runsOn
       ? `${first} ${second}`
       : second === undefined
         ? first
-        : withWrappedLegalForm(first, second, countryCode)
+        : wrapped !== null
+          ? `${first} ${wrapped}`
+          : withWrappedLegalForm(first, second, countryCode)
     const name = cleanName(candidate)
-    if (name && !notAName.test(name) && !isDescriptiveReference(name)) return name
+    if (name && !isNotAName(name, countryCode)) return name
   }
   return null
 }
@@ -393,8 +496,8 @@ function nameWithLegalForm(value: string, countryCode: string): { name: string; 
   if (
     name &&
     name.length <= 90 &&
-    !notAName.test(name) &&
-    !isDescriptiveReference(name) &&
+    !isNotAName(name, countryCode) &&
+    !clauseWord.test(name) &&
     !isLegalFormOnly(name, countryCode) &&
     endsWithLegalForm(name, countryCode)
   ) {
@@ -406,7 +509,7 @@ function nameWithLegalForm(value: string, countryCode: string): { name: string; 
 
 /**
  * The name under a misread label whose line's own value ends with none of the country's legal
- * forms ("Entity. ame ED CO" over "Weber Trading PLC", OCR pages): as under a recognised label
+ * forms ("Entity. ame ED CO" over "Weber Trading PLC", words placed): as under a recognised label
  * (laidOutName), the words beside the label are a stamp's.
  */
 function nameUnderMisreadLabel(
@@ -425,7 +528,7 @@ function nameUnderMisreadLabel(
 
 function nameByLegalForm(lines: readonly Line[], countryCode: string): { name: string; afterLabel: boolean } | null {
   for (const [lineIndex, line] of lines.entries()) {
-    // In a column of its own (OCR pages, ADR 0044), or after a colon: the value of a label that was
+    // In a column of its own (words placed, ADR 0045), or after a colon: the value of a label that was
     // not recognised (misread, or crossed by a stamp). A value in a column after words on its line
     // is one after a misread label.
     const columns = columnStarts(line)
@@ -470,7 +573,7 @@ const strokeMarks = /[\\™®©¢§¥]/g
 
 /**
  * The fields in `ocrText`; with `pages` (the readings `ocrText` joins), lines carry their words'
- * places on OCR pages, and a name is also told by the page's layout.
+ * places on OCR pages and text layers, and a name is also told by the page's layout.
  */
 export function findCertificateFields(ocrText: string, countryCode: string, pages?: readonly PageText[]): FoundFields {
   const text = ocrText.replace(strokeMarks, ' ')

@@ -1,3 +1,4 @@
+import type { OcrLine } from './ocr-pool'
 import { prepareForOcr, type PreparedPage, type PrepareOptions } from './page-image'
 import { pdfPages } from './pdf-pages'
 
@@ -9,7 +10,12 @@ import { pdfPages } from './pdf-pages'
 export type DocumentFormat = 'png' | 'jpeg' | 'pdf'
 
 export type DocumentPage = (
-  | { kind: 'text'; text: string }
+  | {
+      kind: 'text'
+      text: string
+      /** The text layer's lines with their words' boxes. */
+      lines: OcrLine[]
+    }
   | ({
       kind: 'image'
       /** The page as it arrived (a PDF page as rendered), for preparing it another way. */
@@ -50,7 +56,7 @@ export async function documentPages(
     return await Promise.all(
       pages.map(async (page, index): Promise<DocumentPage> =>
         page.kind === 'text'
-          ? { kind: 'text', text: page.text, pageNumber: index + 1 }
+          ? { kind: 'text', text: page.text, lines: page.lines, pageNumber: index + 1 }
           : {
               kind: 'image',
               pageNumber: index + 1,

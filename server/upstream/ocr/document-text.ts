@@ -15,7 +15,7 @@ export interface PageText {
   text: string
   /** 0–100; 100 for a text layer. */
   confidence: number
-  /** OCR lines with their boxes (none for a text layer). */
+  /** The lines with their words' boxes: OCR's, or a text layer's (in points). */
   lines: OcrLine[]
   /** The page read better turned upside down (its text and lines are of the turned page). */
   upsideDown: boolean
@@ -50,7 +50,7 @@ export async function textOfPage(page: DocumentPage, options: PageReadingOptions
       source: 'text_layer',
       text: page.text,
       confidence: 100,
-      lines: [],
+      lines: page.lines,
       upsideDown: false,
     }
   const { psm, native = false } = options

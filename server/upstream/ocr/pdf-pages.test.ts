@@ -14,7 +14,22 @@ describe('textLinesOf', () => {
       { text: 'Company name:', x: 50, y: 720, width: 80, height: 10 },
       { text: ' ', x: 50, y: 600, width: 5, height: 10 },
     ])
-    expect(lines).toEqual(['Company name: NORTHWIND LIMITED', 'Company number: 0123 4567'])
+    expect(lines.map((line) => line.text)).toEqual(['Company name: NORTHWIND LIMITED', 'Company number: 0123 4567'])
+  })
+
+  it('keeps where each word stands, items that touch joined into one word', () => {
+    const [line] = textLinesOf([
+      { text: 'Certi', x: 50, y: 700, width: 30, height: 10 },
+      { text: 'fi', x: 80, y: 700, width: 8, height: 10 },
+      { text: 'cate', x: 88.5, y: 700, width: 25, height: 10 },
+      { text: 'No. 12', x: 300, y: 700, width: 40, height: 10 },
+    ])
+    expect(line?.text).toBe('Certificate No. 12')
+    // Points with y growing down the page, like an OCR reading's pixels.
+    expect(line?.words).toEqual([
+      { text: 'Certificate', bbox: { x0: 50, y0: -710, x1: 113.5, y1: -700 } },
+      { text: 'No. 12', bbox: { x0: 300, y0: -710, x1: 340, y1: -700 } },
+    ])
   })
 })
 

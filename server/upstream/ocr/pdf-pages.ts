@@ -3,13 +3,14 @@ import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { RenderParameters, TextItem } from 'pdfjs-dist/types/src/display/api'
+import type { OcrLine, OcrWord } from './ocr-pool'
 
 /**
  * The pages of a PDF: the text layer of each page when it has one (born-digital certificates),
  * else the page rendered to an image for OCR (scans saved as PDF).
  */
 
-export type PdfPage = { kind: 'text'; text: string } | { kind: 'image'; image: Buffer }
+export type PdfPage = { kind: 'text'; text: string; lines: OcrLine[] } | { kind: 'image'; image: Buffer }
 
 /** A page whose text layer has fewer letters and digits than this is treated as a scan. */
 export const minTextLayerCharacters = 30
@@ -28,8 +29,12 @@ interface PositionedText {
   height: number
 }
 
-/** The text items of a page as reading-order lines (top to bottom, left to right). */
-export function textLinesOf(items: readonly PositionedText[]): string[] {
+/**
+ * The text items of a page as reading-order lines (top to bottom, left to right), each with its
+ * words' boxes (ADR 0045): items that touch (a word drawn in pieces, a ligature) make one word;
+ * boxes are in points with y growing down the page, like an OCR reading's pixels.
+ */
+export function textLinesOf(items: readonly PositionedText[]): OcrLine[] {
   const sorted = [...items].filter((item) => item.text.trim() !== '').sort((a, b) => b.y - a.y || a.x - b.x)
   const lines: PositionedText[][] = []
   for (const item of sorted) {
@@ -41,15 +46,37 @@ export function textLinesOf(items: readonly PositionedText[]): string[] {
   }
   return lines.map((line) => {
     line.sort((a, b) => a.x - b.x)
-    let text = ''
-    let end = -Infinity
+    const words: OcrWord[] = []
     for (const item of line) {
-      const gap = item.x - end
-      if (text !== '' && gap > item.height * 0.15 && !text.endsWith(' ') && !item.text.startsWith(' ')) text += ' '
-      text += item.text
-      end = item.x + item.width
+      const bbox = { x0: item.x, y0: -(item.y + item.height), x1: item.x + item.width, y1: -item.y }
+      const word = words.at(-1)
+      const touches =
+        word !== undefined &&
+        item.x - word.bbox.x1 <= item.height * 0.15 &&
+        !/\s$/.test(word.text) &&
+        !/^\s/.test(item.text)
+      if (word && touches) {
+        word.text += item.text
+        word.bbox = {
+          x0: word.bbox.x0,
+          y0: Math.min(word.bbox.y0, bbox.y0),
+          x1: Math.max(word.bbox.x1, bbox.x1),
+          y1: Math.max(word.bbox.y1, bbox.y1),
+        }
+      } else words.push({ text: item.text, bbox })
     }
-    return text.replace(/\s+/g, ' ').trim()
+    const text = words
+      .map((word) => word.text)
+      .join(' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+    const bbox = {
+      x0: Math.min(...words.map((word) => word.bbox.x0)),
+      y0: Math.min(...words.map((word) => word.bbox.y0)),
+      x1: Math.max(...words.map((word) => word.bbox.x1)),
+      y1: Math.max(...words.map((word) => word.bbox.y1)),
+    }
+    return { text, confidence: 100, bbox, words }
   })
 }
 
@@ -86,9 +113,10 @@ export async function pdfPages(bytes: Buffer, maxPages: number): Promise<PdfPage
         width: item.width,
         height: item.height || Math.abs(item.transform[3] ?? 0),
       }))
-      const text = textLinesOf(items).join('\n')
+      const lines = textLinesOf(items)
+      const text = lines.map((line) => line.text).join('\n')
       if ((text.match(/[\p{L}\p{N}]/gu) ?? []).length >= minTextLayerCharacters) {
-        pages.push({ kind: 'text', text })
+        pages.push({ kind: 'text', text, lines })
         continue
       }
       const viewport = page.getViewport({ scale: renderDpi / 72 })
