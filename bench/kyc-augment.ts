@@ -22,6 +22,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
+import { homography, project } from '../server/upstream/documents/render/perspective'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { hash32, Rng } from '../server/upstream/registry/random'
 import { loadLine, measureSpecimen, SpecimenTally, type TruthEntry } from './kyc-specimens'
@@ -145,30 +146,6 @@ export function arrivalOf(transform: Transform, rng: Rng, page: { width: number;
   }
 }
 
-/** The homography taking `from` to `to` (four point pairs), as the 8 coefficients of [a b c; d e f; g h 1]. */
-export function homography(from: readonly Point[], to: readonly Point[]): number[] {
-  const rows: number[][] = []
-  for (let i = 0; i < 4; i += 1) {
-    const [x, y] = from[i]!
-    const [u, v] = to[i]!
-    rows.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u])
-    rows.push([0, 0, 0, x, y, 1, -v * x, -v * y, v])
-  }
-  // Gaussian elimination with partial pivoting on the 8 × 9 augmented matrix.
-  for (let col = 0; col < 8; col += 1) {
-    let pivot = col
-    for (let row = col + 1; row < 8; row += 1)
-      if (Math.abs(rows[row]![col]!) > Math.abs(rows[pivot]![col]!)) pivot = row
-    ;[rows[col], rows[pivot]] = [rows[pivot]!, rows[col]!]
-    for (let row = 0; row < 8; row += 1) {
-      if (row === col) continue
-      const factor = rows[row]![col]! / rows[col]![col]!
-      for (let k = col; k < 9; k += 1) rows[row]![k]! -= factor * rows[col]![k]!
-    }
-  }
-  return rows.map((row, i) => row[8]! / row[i]!)
-}
-
 /** A desk: a grain of the wood or laminate, a soft shadow across it, and sensor noise. */
 function desk(rng: Rng, width: number, height: number): Uint8Array {
   const base = rng.pick([
@@ -207,21 +184,15 @@ function composed(
     [page.width, page.height],
     [0, page.height],
   ]
-  const [a, b, c, d, e, f, g, h] = homography(corners, pageCorners) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ]
+  const toPage = homography(
+    corners.map(([x, y]) => ({ x, y })),
+    pageCorners.map(([x, y]) => ({ x, y })),
+  )
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) {
-      const w = g * x + h * y + 1
-      const u = (a * x + b * y + c) / w - 0.5
-      const v = (d * x + e * y + f) / w - 0.5
+      const onPage = project(toPage, { x: x + 0.5, y: y + 0.5 })
+      const u = onPage.x - 0.5
+      const v = onPage.y - 0.5
       if (u < -0.5 || v < -0.5 || u > page.width - 0.5 || v > page.height - 0.5) continue
       const x0 = Math.max(0, Math.min(page.width - 1, Math.floor(u)))
       const y0 = Math.max(0, Math.min(page.height - 1, Math.floor(v)))
