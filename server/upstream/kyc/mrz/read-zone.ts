@@ -168,7 +168,7 @@ export const ZONE_SEEN = 3
  * bands are looked for in the searches of zone-locator.ts in turn (the page filling the image, then on
  * its side, then far from the camera) until some band shows a zone (ZONE_SEEN); a band that shows
  * none at its first line height is read the other way up as well (a page upside down), and taken so
- * where that shows more. The passes stop once Tesseract's cells of two passes read the zone whole
+ * where that shows more (until some band has shown the zone). The passes stop once Tesseract's cells of two passes read the zone whole
  * (every check digit and both state codes) and agree; a page with no zone-shaped band gives none.
  */
 export async function readZone(image: Buffer): Promise<ZonePass[]> {
@@ -177,7 +177,7 @@ export async function readZone(image: Buffer): Promise<ZonePass[]> {
   const whole = new Map<string, Set<string>>()
   const tried: ZoneBand[] = []
   let seen = 0
-  for (const search of ZONE_SEARCHES) {
+  for (const [round, search] of ZONE_SEARCHES.entries()) {
     if (seen >= ZONE_SEEN) break
     const { bands, height } = await findZoneBands(image, search)
     for (const found of bands) {
@@ -189,13 +189,17 @@ export async function readZone(image: Buffer): Promise<ZonePass[]> {
         if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
         let readings = await readPass(image, band, lineHeight)
         let evidence = zoneEvidence(readings)
-        if (lineHeight === ZONE_LINE_HEIGHTS[0] && evidence < ZONE_SEEN) {
+        // Once a band has shown the zone, the page's way up is known: no other band is read turned.
+        if (lineHeight === ZONE_LINE_HEIGHTS[0] && evidence < ZONE_SEEN && seen < ZONE_SEEN) {
           const turned = turnedHalf(band)
           const again = await readPass(image, turned, lineHeight)
           const turnedEvidence = zoneEvidence(again)
           if (turnedEvidence > evidence) [band, readings, evidence] = [turned, again, turnedEvidence]
         }
         seen = Math.max(seen, evidence)
+        // A band of a later search (turned, wider copy: more of what is found there is no zone) that
+        // shows nothing of a zone either way up is not read at the other heights.
+        if (round > 0 && evidence === 0) break
         const pass = `band ${index} at ${lineHeight} px`
         const topShare = bandTop(band, height)
         for (const { lines, method, heights } of readings) {

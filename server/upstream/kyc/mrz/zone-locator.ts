@@ -94,7 +94,11 @@ async function workCopy(
     .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)))
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const grey = { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }
+  const grey = {
+    pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  }
   return { grey: search.quarterTurn ? turnedQuarter(grey) : grey, scale, width, height }
 }
 
@@ -255,9 +259,25 @@ const REFINEMENTS = 2
  * pale, or only part of it shaped like a band) is cut again along the course of the lines its cut
  * shows, longer where they reach the cut's ends.
  */
-async function straightenedBand(image: Buffer, band: ZoneBand, refinements = REFINEMENTS): Promise<Grey> {
-  const upright = sharp(image).rotate().flatten({ background: '#ffffff' }).greyscale()
-  const { width, height } = await uprightSize(image)
+async function straightenedBand(image: Buffer, found: ZoneBand, refinements = REFINEMENTS): Promise<Grey> {
+  // Only the part of the full-resolution image the cut can reach is turned (a phone photo is many
+  // times the zone's size); the band is placed on that region.
+  const full = await uprightSize(image)
+  const reach =
+    Math.hypot(
+      found.length * (0.5 + ALONG_MARGIN + GROW_ALONG) + found.eroded,
+      found.thickness * (0.5 + ACROSS_MARGIN) + found.eroded + (found.length / 44) * LINES_AROUND,
+    ) + 4
+  const regionLeft = Math.max(0, Math.floor(found.centreX - reach))
+  const regionTop = Math.max(0, Math.floor(found.centreY - reach))
+  const width = Math.max(1, Math.min(full.width, Math.ceil(found.centreX + reach)) - regionLeft)
+  const height = Math.max(1, Math.min(full.height, Math.ceil(found.centreY + reach)) - regionTop)
+  const upright = sharp(image)
+    .autoOrient()
+    .extract({ left: regionLeft, top: regionTop, width, height })
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+  const band = { ...found, centreX: found.centreX - regionLeft, centreY: found.centreY - regionTop }
   const turn = Math.abs(band.degrees) >= 0.5 ? -band.degrees : 0
   const radians = (turn * Math.PI) / 180
   const cos = Math.cos(radians)
@@ -300,7 +320,12 @@ async function straightenedBand(image: Buffer, band: ZoneBand, refinements = REF
     course && refinements > 0
       ? refinedBand(band, course, { turn, left, top, cos, sin, turnedWidth, turnedHeight, width, height })
       : null
-  if (refined && (!warp || course!.cutShort)) return straightenedBand(image, refined, refinements - 1)
+  if (refined && (!warp || course!.cutShort))
+    return straightenedBand(
+      image,
+      { ...refined, centreX: refined.centreX + regionLeft, centreY: refined.centreY + regionTop },
+      refinements - 1,
+    )
   if (warp && !level(warp)) return rectified(cut, warp)
   // A level block, or none found: the band's own length, as cut before it was grown.
   const from = Math.max(0, Math.round(cx - halfLength) - left)
