@@ -34,9 +34,9 @@ async function readImage(
 ): Promise<PageReading> {
   let zonePasses = await readZone(zoneSource)
   let zoneTurnedBy = turnedBy
-  // No zone read whole on the image as sent: the prepared page (levelled, its text scaled to a size
-  // OCR reads best) is looked at too, and its readings taken where they show more of a zone.
-  if (!zonePasses.some((pass) => wholeReading(readMrz(pass.lines))) && zoneSource !== image) {
+  // No zone whose check digits hold on the image as sent: the prepared page (levelled, its text scaled
+  // to a size OCR reads best) is looked at too, and its readings taken where they show more of a zone.
+  if (!zonePasses.some((pass) => readMrz(pass.lines)?.checkDigitsHold) && zoneSource !== image) {
     const prepared = await readZone(image)
     if (zoneEvidence(prepared) > zoneEvidence(zonePasses)) {
       zonePasses = prepared
