@@ -5,7 +5,7 @@ import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
-import { readZone, zoneEvidence, type ZonePass } from './mrz/read-zone'
+import { readZone, ZONE_SEEN, zoneEvidence, type ZonePass } from './mrz/read-zone'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
 import { chooseZone } from './zone-choice'
@@ -34,9 +34,9 @@ async function readImage(
 ): Promise<PageReading> {
   let zonePasses = await readZone(zoneSource)
   let zoneTurnedBy = turnedBy
-  // No zone whose check digits hold on the image as sent: the prepared page (levelled, its text scaled
-  // to a size OCR reads best) is looked at too, and its readings taken where they show more of a zone.
-  if (!zonePasses.some((pass) => readMrz(pass.lines)?.checkDigitsHold) && zoneSource !== image) {
+  // No zone seen on the image as sent: the prepared page (levelled, its text scaled to a size OCR reads
+  // best) is looked at too, and its readings taken where they show more of a zone.
+  if (zoneEvidence(zonePasses) < ZONE_SEEN && zoneSource !== image) {
     const prepared = await readZone(image)
     if (zoneEvidence(prepared) > zoneEvidence(zonePasses)) {
       zonePasses = prepared
