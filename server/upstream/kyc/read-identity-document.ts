@@ -5,6 +5,7 @@ import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
+import { ZONE_SEARCHES } from './mrz/zone-locator'
 import { readZone, ZONE_SEEN, zoneEvidence, type ZonePass } from './mrz/read-zone'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
@@ -35,9 +36,13 @@ async function readImage(
   let zonePasses = await readZone(zoneSource)
   let zoneTurnedBy = turnedBy
   // No zone seen on the image as sent: the prepared page (levelled, its text scaled to a size OCR reads
-  // best) is looked at too, and its readings taken where they show more of a zone.
+  // best) is looked at too, and its readings taken where they show more of a zone. Its text already
+  // has that size, so the wider copies for a page far from the camera are not made again there.
   if (zoneEvidence(zonePasses) < ZONE_SEEN && zoneSource !== image) {
-    const prepared = await readZone(image)
+    const prepared = await readZone(
+      image,
+      ZONE_SEARCHES.filter((search) => search.workWidth === ZONE_SEARCHES[0]!.workWidth),
+    )
     if (zoneEvidence(prepared) > zoneEvidence(zonePasses)) {
       zonePasses = prepared
       zoneTurnedBy = 0

@@ -168,16 +168,16 @@ export const ZONE_SEEN = 3
  * bands are looked for in the searches of zone-locator.ts in turn (the page filling the image, then on
  * its side, then far from the camera) until some band shows a zone (ZONE_SEEN); a band that shows
  * none at its first line height is read the other way up as well (a page upside down), and taken so
- * where that shows more (until some band has shown the zone). The passes stop once Tesseract's cells of two passes read the zone whole
+ * where that shows more (until some band has shown the zone); `searches` may leave some out. The passes stop once Tesseract's cells of two passes read the zone whole
  * (every check digit and both state codes) and agree; a page with no zone-shaped band gives none.
  */
-export async function readZone(image: Buffer): Promise<ZonePass[]> {
+export async function readZone(image: Buffer, searches = ZONE_SEARCHES): Promise<ZonePass[]> {
   const passes: ZonePass[] = []
   /** Each zone read whole, with the passes that read it. */
   const whole = new Map<string, Set<string>>()
   const tried: ZoneBand[] = []
   let seen = 0
-  for (const [round, search] of ZONE_SEARCHES.entries()) {
+  for (const [round, search] of searches.entries()) {
     if (seen >= ZONE_SEEN) break
     const { bands, height } = await findZoneBands(image, search)
     for (const found of bands) {
