@@ -25,7 +25,7 @@ import { ocrReaders, verifyKycRequest, type ProofReaders } from '../server/upstr
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { cpuSeconds } from './cpu-seconds'
 
-interface TruthEntry {
+export interface TruthEntry {
   file: string
   mrz_lines?: string[]
   expect?: string
@@ -106,81 +106,135 @@ function wrongValues(reading: ExtractedDocument, truth: TrueValues): string[] {
     .map(([name, read, actual]) => `${name} ${actual ?? '-'} → ${read}`)
 }
 
+/** What one submitted document gave, against the true zone's lines (or "check digits hold" where none is known). */
+export interface SpecimenOutcome {
+  wall: number
+  cpu: number
+  exact: boolean
+  keyRight: boolean
+  /** Why the document counts as a false accept, or null. */
+  falseAccept: string | null
+  declinedCodes: string[]
+  /** The zone as read, or null. */
+  lines: string[] | null
+  summary: string
+}
+
+/**
+ * Submits one document as an extraction-only verification and judges its reading against
+ * `trueLines` (the zone as printed), or where they are not known against "every check digit holds".
+ */
+export async function measureSpecimen(
+  bytes: Buffer,
+  trueLines: readonly string[] | undefined,
+  now: number,
+): Promise<SpecimenOutcome> {
+  const today = new Date(now)
+  let reading: ExtractedDocument | undefined
+  const recording: ProofReaders = {
+    ...ocrReaders,
+    identity: async (proofs, day) => (reading = await ocrReaders.identity(proofs, day)),
+  }
+  const started = performance.now()
+  const cpuStart = cpuSeconds()
+  const outcome = await verifyKycRequest(extractionOnlyRow(now), { document: [bytes], address: [] }, recording, now)
+  const cpu = cpuSeconds() - cpuStart
+  const wall = (performance.now() - started) / 1000
+  const mrz = reading?.mrz ?? null
+  const accepted = outcome.declined_codes.length === 0
+  const truth = trueLines ? trueValues([...trueLines], today) : undefined
+  const exact = trueLines
+    ? mrz !== null && mrz.lines.join('\n') === trueLines.join('\n')
+    : mrz?.checkDigitsHold === true
+  const keyRight = truth
+    ? reading !== undefined &&
+      reading.documentNumber === truth.documentNumber &&
+      reading.dob === truth.dob &&
+      reading.expiryDate === truth.expiryDate
+    : mrz?.checkDigitsHold === true
+  const wrong = reading && truth ? wrongValues(reading, truth) : []
+  const falseAccept =
+    accepted && (!mrz?.checkDigitsHold || wrong.length > 0)
+      ? `${mrz ? mrz.lines.join(' / ') : 'no zone'}${wrong.length ? `; ${wrong.join('; ')}` : ''}`
+      : null
+  const summary = `${mrz ? mrz.lines.join(' / ') : 'no zone'}${mrz && !mrz.checkDigitsHold ? ` [fails ${mrz.failedChecks.join(',')}]` : ''}`
+  return {
+    wall,
+    cpu,
+    exact,
+    keyRight,
+    falseAccept,
+    declinedCodes: outcome.declined_codes,
+    lines: mrz?.lines ?? null,
+    summary,
+  }
+}
+
+/** Counts of a run of documents, printed as the bench's figures. */
+export class SpecimenTally {
+  readonly wall: number[] = []
+  readonly cpu: number[] = []
+  exact = 0
+  keyRight = 0
+  readonly falseAccepts: string[] = []
+  readonly declines: string[] = []
+  readonly misses: string[] = []
+
+  add(name: string, outcome: SpecimenOutcome, showAll: boolean): void {
+    this.wall.push(outcome.wall)
+    this.cpu.push(outcome.cpu)
+    if (outcome.exact) this.exact += 1
+    if (outcome.keyRight) this.keyRight += 1
+    if (outcome.falseAccept) this.falseAccepts.push(`${name}: ${outcome.falseAccept}`)
+    if (outcome.declinedCodes.length > 0) this.declines.push(`${name}: ${outcome.declinedCodes.join(',')}`)
+    if (!outcome.exact || showAll) this.misses.push(`${name}${outcome.exact ? '' : ' (miss)'}: ${outcome.summary}`)
+  }
+
+  get count(): number {
+    return this.wall.length
+  }
+
+  /** zones exact, key fields, false accepts, declines, CPU p50/p95 on one line. */
+  line(): string {
+    const n = this.count
+    return `zones exact ${this.exact}/${n}, key fields ${this.keyRight}/${n}, false accepts ${this.falseAccepts.length}, genuine declined ${this.declines.length}/${n}, CPU p50 ${percentile(this.cpu, 50).toFixed(2)} s, p95 ${percentile(this.cpu, 95).toFixed(2)} s`
+  }
+}
+
+export const pct = (count: number, of: number) => `${count}/${of} (${((100 * count) / Math.max(1, of)).toFixed(1)} %)`
+
+export const loadLine = () =>
+  `load average at the end: ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`
+
 export async function benchSpecimens(folder: string): Promise<void> {
   const entries = JSON.parse(await readFile(join(folder, 'truth.json'), 'utf8')) as TruthEntry[]
   const showMisses = process.env.SHOW_MISSES === '1'
   const now = Date.now()
-  const today = new Date(now)
-  const wall: number[] = []
-  const cpu: number[] = []
-  let exact = 0
-  let keyRight = 0
-  let keyKnown = 0
-  const falseAccepts: string[] = []
-  const declines: string[] = []
-  const misses: string[] = []
+  const tally = new SpecimenTally()
   for (const entry of entries) {
-    const bytes = await readFile(join(folder, entry.file))
-    let reading: ExtractedDocument | undefined
-    const recording: ProofReaders = {
-      ...ocrReaders,
-      identity: async (proofs, day) => (reading = await ocrReaders.identity(proofs, day)),
-    }
-    const started = performance.now()
-    const cpuStart = cpuSeconds()
-    const outcome = await verifyKycRequest(extractionOnlyRow(now), { document: [bytes], address: [] }, recording, now)
-    cpu.push(cpuSeconds() - cpuStart)
-    wall.push((performance.now() - started) / 1000)
-    const mrz = reading?.mrz ?? null
-    const accepted = outcome.declined_codes.length === 0
-    const truth = entry.mrz_lines ? trueValues(entry.mrz_lines, today) : undefined
-    const zoneExact = entry.mrz_lines
-      ? mrz !== null && mrz.lines.join('\n') === entry.mrz_lines.join('\n')
-      : mrz?.checkDigitsHold === true
-    if (zoneExact) exact += 1
-    if (truth) {
-      keyKnown += 1
-      if (
-        reading &&
-        reading.documentNumber === truth.documentNumber &&
-        reading.dob === truth.dob &&
-        reading.expiryDate === truth.expiryDate
-      )
-        keyRight += 1
-    } else if (mrz?.checkDigitsHold) keyRight += 1
-    const wrong = reading && truth ? wrongValues(reading, truth) : []
-    if (accepted && (!mrz?.checkDigitsHold || wrong.length > 0))
-      falseAccepts.push(
-        `${entry.file}: ${mrz ? mrz.lines.join(' / ') : 'no zone'}${wrong.length ? `; ${wrong.join('; ')}` : ''}`,
-      )
-    if (!accepted) declines.push(`${entry.file}: ${outcome.declined_codes.join(',')}`)
-    if (!zoneExact || showMisses)
-      misses.push(
-        `${entry.file}${zoneExact ? '' : ' (miss)'}: ${mrz ? mrz.lines.join(' / ') : 'no zone'}${mrz && !mrz.checkDigitsHold ? ` [fails ${mrz.failedChecks.join(',')}]` : ''}`,
-      )
+    const outcome = await measureSpecimen(await readFile(join(folder, entry.file)), entry.mrz_lines, now)
+    tally.add(entry.file, outcome, showMisses)
     console.error(
-      `${entry.file}: ${(wall.at(-1) ?? 0).toFixed(2)} s, zone ${zoneExact ? 'exact' : 'missed'}, codes ${outcome.declined_codes.join(',') || 'none'}`,
+      `${entry.file}: ${outcome.wall.toFixed(2)} s (CPU ${outcome.cpu.toFixed(2)} s), zone ${outcome.exact ? 'exact' : 'missed'}, codes ${outcome.declinedCodes.join(',') || 'none'}`,
     )
   }
   await terminateOcrPool()
   const n = entries.length
-  const pct = (count: number, of: number) => `${count}/${of} (${((100 * count) / Math.max(1, of)).toFixed(1)} %)`
+  const keyKnown = entries.filter((entry) => entry.mrz_lines).length
   console.log(`specimens: ${n} (${keyKnown} with the zone's text, ${n - keyKnown} with "check digits hold")`)
-  console.log(`zones read exactly: ${pct(exact, n)}`)
+  console.log(`zones read exactly: ${pct(tally.exact, n)}`)
   console.log(
-    `key fields right (number, birth, expiry; "check digits hold" where no text is given): ${pct(keyRight, n)}`,
+    `key fields right (number, birth, expiry; "check digits hold" where no text is given): ${pct(tally.keyRight, n)}`,
   )
-  console.log(`false accepts: ${falseAccepts.length}`)
-  for (const line of falseAccepts) console.log(`  false accept: ${line}`)
-  console.log(`genuine documents declined: ${pct(declines.length, n)}`)
-  for (const line of declines) console.log(`  declined: ${line}`)
-  for (const line of misses) console.log(`  ${line}`)
+  console.log(`false accepts: ${tally.falseAccepts.length}`)
+  for (const line of tally.falseAccepts) console.log(`  false accept: ${line}`)
+  console.log(`genuine documents declined: ${pct(tally.declines.length, n)}`)
+  for (const line of tally.declines) console.log(`  declined: ${line}`)
+  for (const line of tally.misses) console.log(`  ${line}`)
   console.log(
-    `seconds per document: wall p50 ${percentile(wall, 50).toFixed(2)}, p95 ${percentile(wall, 95).toFixed(2)}; CPU p50 ${percentile(cpu, 50).toFixed(2)}, p95 ${percentile(cpu, 95).toFixed(2)}`,
+    `seconds per document: wall p50 ${percentile(tally.wall, 50).toFixed(2)}, p95 ${percentile(tally.wall, 95).toFixed(2)}; CPU p50 ${percentile(tally.cpu, 50).toFixed(2)}, p95 ${percentile(tally.cpu, 95).toFixed(2)}`,
   )
-  console.log(
-    `load average at the end: ${loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}`,
-  )
+  console.log(loadLine())
 }

@@ -20,6 +20,8 @@
  *   KYC_BENCH_TYPEFACES=ocr-b npx tsx bench/kyc.ts   (plain zones in these typefaces only; default all, in turn)
  *   KYC_BENCH_LOOKS=plain,glare,realistic npx tsx bench/kyc.ts   (these looks only; default all, in turn)
  *   npx tsx bench/kyc.ts FOLDER     (real specimens with a truth.json instead: bench/kyc-specimens.ts)
+ *   KYC_BENCH_AUGMENT=all npx tsx bench/kyc.ts FOLDER   (the same specimens as they arrive: turned, small,
+ *                                    at an angle, JPEG: bench/kyc-augment.ts)
  *
  * Seconds are wall-clock per verification; CPU seconds are the process's (OCR worker threads
  * included) and its native Tesseract children's (bench/cpu-seconds.ts), so on a loaded machine they
@@ -42,11 +44,13 @@ import { readIdentityDocument } from '../server/upstream/kyc/read-identity-docum
 import type { KycRequestsTable } from '../server/upstream/kyc/tables'
 import type { ExtractedDocument } from '../server/upstream/kyc/extracted-document'
 import { ocrReaders, verifyKycRequest, type ProofReaders } from '../server/upstream/kyc/verify-request'
+import { benchAugmented } from './kyc-augment'
 import { benchSpecimens } from './kyc-specimens'
 
 const specimenFolder = process.argv[2]
 if (specimenFolder) {
-  await benchSpecimens(specimenFolder)
+  if (process.env.KYC_BENCH_AUGMENT) await benchAugmented(specimenFolder, process.env.KYC_BENCH_AUGMENT)
+  else await benchSpecimens(specimenFolder)
   process.exit(0)
 }
 

@@ -5,7 +5,8 @@ import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
-import { readZone, type ZonePass } from './mrz/read-zone'
+import { ZONE_SEARCHES } from './mrz/zone-locator'
+import { readZone, ZONE_SEEN, zoneEvidence, type ZonePass } from './mrz/read-zone'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
 import { numberPrintedAboveZone, type PageAboveZone } from './visual-number-reread'
@@ -24,21 +25,46 @@ interface PageReading {
  * One page: its zone read on its own (from `zoneSource`, the image as sent where there is one: the
  * page prepared for the page OCR is filtered and levelled, which thins a zone's strokes), then the
  * page's lines by the OCR pool (the visual zone), above the zone when the zone was read whole.
+ * `turnedBy` is how far the prepared image is turned from `zoneSource` (degrees clockwise): a zone
+ * that reads right to left on the prepared image says the page lies upside down, and its own OCR
+ * reads it turned half.
  */
-async function readImage(image: Buffer, width: number, height: number, zoneSource: Buffer): Promise<PageReading> {
+async function readImage(
+  image: Buffer,
+  width: number,
+  height: number,
+  zoneSource: Buffer,
+  turnedBy = 0,
+): Promise<PageReading> {
   let zonePasses = await readZone(zoneSource)
-  if (zonePasses.length === 0 && zoneSource !== image) zonePasses = await readZone(image)
+  let zoneTurnedBy = turnedBy
+  // No zone seen on the image as sent: the prepared page (levelled, its text scaled to a size OCR reads
+  // best) is looked at too, and its readings taken where they show more of a zone. Its text already
+  // has that size, so the wider copies for a page far from the camera are not made again there.
+  if (zoneEvidence(zonePasses) < ZONE_SEEN && zoneSource !== image) {
+    const prepared = await readZone(
+      image,
+      ZONE_SEARCHES.filter((search) => search.workWidth === ZONE_SEARCHES[0]!.workWidth),
+    )
+    if (zoneEvidence(prepared) > zoneEvidence(zonePasses)) {
+      zonePasses = prepared
+      zoneTurnedBy = 0
+    }
+  }
   const holding = zonePasses.filter((pass) => wholeReading(readMrz(pass.lines)))
+  const pageImage = holding.some((pass) => pass.degrees !== undefined && upsideDown(pass.degrees + zoneTurnedBy))
+    ? await sharp(image).rotate(180).png({ compressionLevel: 1 }).toBuffer()
+    : image
   // A zone that holds need not be read again with the page: the page pass stops above the zone's band.
   const zoneTop = Math.min(1, ...holding.map((pass) => pass.topShare))
   const pageHeight = zoneTop > 0.3 && zoneTop < 1 ? Math.round(height * zoneTop) : height
   const above =
     pageHeight < height
-      ? await sharp(image)
+      ? await sharp(pageImage)
           .extract({ left: 0, top: 0, width, height: pageHeight })
           .png({ compressionLevel: 1 })
           .toBuffer()
-      : image
+      : pageImage
   const page = await recognise(above)
   const lines = await withLoneValues(above, page.lines, width, pageHeight)
   // The band of a zone whose check digits hold, even with a state ICAO does not know: the visual zone stands above it.
@@ -47,6 +73,12 @@ async function readImage(image: Buffer, width: number, height: number, zoneSourc
     ...zonePasses.filter((pass) => readMrz(pass.lines)?.checkDigitsHold).map((pass) => pass.topShare),
   )
   return { lines, zonePasses, confidence: page.confidence, aboveZone: { image: zoneSource, zoneTop: bandTop } }
+}
+
+/** A direction (degrees clockwise) that reads right to left. */
+function upsideDown(degrees: number): boolean {
+  const turn = (((degrees % 360) + 540) % 360) - 180
+  return Math.abs(turn) > 135
 }
 
 /** The zone's readings of a page: its band passes, then the page's own lines (another engine, another preparation). */
@@ -67,7 +99,8 @@ async function readPage(page: DocumentPage, zoneSource: Buffer): Promise<PageRea
       .filter(Boolean)
     return { lines, zonePasses: [], confidence: 100 }
   }
-  const upright = await readImage(page.image, page.width, page.height, zoneSource)
+  const turnedBy = zoneSource === page.image ? 0 : (page.turnedSideways ? 90 : 0) - page.skewDegrees
+  const upright = await readImage(page.image, page.width, page.height, zoneSource, turnedBy)
   if (zoneFound(upright) || documentTypeByTitle(upright.lines) || upright.confidence >= 70) return upright
   // A proof fed upside down: read it turned and keep whichever reading found more.
   const turnedPage = (await turnedHalf(page)).image

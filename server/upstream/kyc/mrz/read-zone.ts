@@ -4,10 +4,10 @@ import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
 import { MRZ_SHAPES } from './mrz-format'
-import { readMrz, wholeReading } from './read-mrz'
+import { knownState, readMrz, wholeReading } from './read-mrz'
 import { cellLines, cellText, parseBoxes, type CellLine } from './zone-cells'
 import type { ZoneRow } from './zone-fillers'
-import { findZoneBands, zoneImage } from './zone-locator'
+import { findZoneBands, sameZoneBand, turnedHalf, ZONE_SEARCHES, zoneImage, type ZoneBand } from './zone-locator'
 
 /**
  * The machine-readable zone of a page read on its own (ADR 0020): each zone-shaped band
@@ -59,6 +59,8 @@ export interface ZonePass {
   topShare: number
   /** Each cell's height verdict (glyph-heights.ts), where the band was read in cells and its face separates digits from letters. */
   heights?: HeightVerdicts
+  /** The direction the zone reads along on the image, degrees clockwise (±180: upside down); absent for the page's own OCR. */
+  degrees?: number
 }
 
 /** One reading of a band before it is placed on the page. */
@@ -126,11 +128,7 @@ function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): BandRead
 }
 
 /** The readings of one band at one line height. */
-async function readPass(
-  image: Buffer,
-  band: Parameters<typeof zoneImage>[1],
-  lineHeight: number,
-): Promise<BandReading[]> {
+async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Promise<BandReading[]> {
   const zone = await zoneImage(image, band, lineHeight)
   if (!zone) return []
   const boxes = await recogniseNative(zone, {
@@ -143,31 +141,87 @@ async function readPass(
   return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey), binarised(grey), grey.width)
 }
 
+/** Check digits of a zone's format (TD1 and TD2: number, birth, expiry, composite; TD3 also the personal number). */
+const CHECK_DIGITS: Record<string, number> = { TD1: 4, TD2: 4, TD3: 5 }
+
+/**
+ * How much of a zone a band's readings show: the check digits that hold and the state codes ICAO
+ * knows, in its best reading. A band read the wrong way up or that holds no zone gives fixed-length
+ * lines of glyphs all the same, on which about one check digit in ten holds by chance.
+ */
+export function zoneEvidence(readings: ReadonlyArray<{ lines: string[] }>): number {
+  let best = 0
+  for (const { lines } of readings) {
+    const reading = readMrz(lines)
+    if (!reading) continue
+    const holding = (CHECK_DIGITS[reading.format] ?? 4) - reading.failedChecks.length
+    best = Math.max(best, holding + Number(knownState(reading.issuingState)) + Number(knownState(reading.nationality)))
+  }
+  return best
+}
+
+/** Evidence that a zone was seen: three of its checks (two check digits and a state, say). */
+export const ZONE_SEEN = 3
+
 /**
  * Every reading of the zone of `image` (PNG or JPEG bytes), each with the pass it came from. The
- * passes stop once Tesseract's cells of two passes read the zone whole (every check digit and both
- * state codes) and agree; a page with no zone-shaped band gives none.
+ * bands are looked for in the searches of zone-locator.ts in turn (the page filling the image, then on
+ * its side, then far from the camera) until some band shows a zone (ZONE_SEEN); a band that shows
+ * none at its first line height is read the other way up as well (a page upside down), and taken so
+ * where that shows more (until some band has shown the zone); `searches` may leave some out. The passes stop once Tesseract's cells of two passes read the zone whole
+ * (every check digit and both state codes) and agree; a page with no zone-shaped band gives none.
  */
-export async function readZone(image: Buffer): Promise<ZonePass[]> {
+export async function readZone(image: Buffer, searches = ZONE_SEARCHES): Promise<ZonePass[]> {
   const passes: ZonePass[] = []
   /** Each zone read whole, with the passes that read it. */
   const whole = new Map<string, Set<string>>()
-  const { bands, height } = await findZoneBands(image)
-  for (const [index, band] of bands.entries()) {
-    const topShare = Math.max(0, band.centreY - band.thickness / 2) / Math.max(1, height)
-    for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
-      if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
-      const pass = `band ${index + 1} at ${lineHeight} px`
-      for (const { lines, method, heights } of await readPass(image, band, lineHeight)) {
-        passes.push({ lines, pass, method, topShare, ...(heights ? { heights } : {}) })
-        // Only Tesseract's own cells count towards stopping: they are what confirms a value (zone-choice.ts).
-        const reading = method === 'cells' ? readMrz(lines) : undefined
-        if (!wholeReading(reading)) continue
-        const key = reading!.lines.join('\n')
-        whole.set(key, (whole.get(key) ?? new Set()).add(pass))
+  const tried: ZoneBand[] = []
+  let seen = 0
+  for (const [round, search] of searches.entries()) {
+    if (seen >= ZONE_SEEN) break
+    const { bands, height } = await findZoneBands(image, search)
+    for (const found of bands) {
+      if (tried.some((band) => sameZoneBand(band, found))) continue
+      tried.push(found)
+      const index = tried.length
+      let band = found
+      for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
+        if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
+        let readings = await readPass(image, band, lineHeight)
+        let evidence = zoneEvidence(readings)
+        // Once a band has shown the zone, the page's way up is known: no other band is read turned.
+        if (lineHeight === ZONE_LINE_HEIGHTS[0] && evidence < ZONE_SEEN && seen < ZONE_SEEN) {
+          const turned = turnedHalf(band)
+          const again = await readPass(image, turned, lineHeight)
+          const turnedEvidence = zoneEvidence(again)
+          if (turnedEvidence > evidence) [band, readings, evidence] = [turned, again, turnedEvidence]
+        }
+        seen = Math.max(seen, evidence)
+        // A band of a later search (turned, wider copy: more of what is found there is no zone) that
+        // shows nothing of a zone either way up is not read at the other heights.
+        if (round > 0 && evidence === 0) break
+        const pass = `band ${index} at ${lineHeight} px`
+        const topShare = bandTop(band, height)
+        for (const { lines, method, heights } of readings) {
+          passes.push({ lines, pass, method, topShare, degrees: band.degrees, ...(heights ? { heights } : {}) })
+          // Only Tesseract's own cells count towards stopping: they are what confirms a value (zone-choice.ts).
+          const reading = method === 'cells' ? readMrz(lines) : undefined
+          if (!wholeReading(reading)) continue
+          const key = reading!.lines.join('\n')
+          whole.set(key, (whole.get(key) ?? new Set()).add(pass))
+        }
+        if ([...whole.values()].some((seenBy) => seenBy.size >= 2)) return passes
       }
-      if ([...whole.values()].some((seenBy) => seenBy.size >= 2)) return passes
     }
   }
   return passes
+}
+
+/**
+ * Where the band's top stands, as a share of the image's height; 1 (not known) for a band on its
+ * side or upside down, whose top is no place on the page to cut the page's own OCR at.
+ */
+function bandTop(band: ZoneBand, height: number): number {
+  if (Math.abs(band.degrees) > 45) return 1
+  return Math.max(0, band.centreY - band.thickness / 2) / Math.max(1, height)
 }

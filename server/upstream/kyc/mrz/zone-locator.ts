@@ -23,7 +23,7 @@ import { level, rectified, zoneText, type ZoneCourse } from './zone-rectify'
  * have a fixed height (zoneImage).
  */
 
-/** Width of the copy the zone is looked for on. */
+/** Width of the copy the zone is looked for on first: a page that fills the photo or scan. */
 const WORK_WIDTH = 500
 /** Black-hat and line closing kernel (width × height): a few characters, less than a line. */
 const LINE_KERNEL = [13, 5] as const
@@ -31,11 +31,31 @@ const LINE_KERNEL = [13, 5] as const
 const BAND_KERNEL = [21, 21] as const
 /** Erosion that detaches the band from text and patterns touching it. */
 const DETACH_KERNEL = [9, 9] as const
-/** A zone band is at least this many times longer than thick, and spans this share of the page. */
+/** A zone band is at least this many times longer than thick, and spans this share of WORK_WIDTH (on every copy). */
 const MIN_ASPECT = 2.5
 const MIN_SPAN = 0.25
-/** Largest skew of a band looked for, degrees (photos held by hand; a page on its side is turned before). */
+/** Largest skew of a band looked for, degrees (photos held by hand; a page on its side is looked for on a copy turned a quarter). */
 const MAX_DEGREES = 20
+
+/**
+ * Where the zone is looked for, in turn, while none has been seen (read-zone.ts): the kernels above
+ * fit a zone's text when the page fills a copy WORK_WIDTH wide; the page on its side is looked for on
+ * the copy turned a quarter (upside down is settled when the band is read); a page far from the
+ * camera (30–50 % of the photo's width) on a copy twice as wide, where its text has the
+ * size the kernels fit again.
+ */
+export interface ZoneSearch {
+  workWidth: number
+  /** The copy is turned a quarter clockwise. */
+  quarterTurn: boolean
+}
+export const ZONE_SEARCHES: readonly ZoneSearch[] = [
+  { workWidth: WORK_WIDTH, quarterTurn: false },
+  { workWidth: WORK_WIDTH, quarterTurn: true },
+  { workWidth: WORK_WIDTH * 2, quarterTurn: false },
+  { workWidth: WORK_WIDTH * 2, quarterTurn: true },
+]
+
 /** Bands tried at most, longest first. */
 const MAX_BANDS = 4
 
@@ -45,38 +65,84 @@ export interface ZoneBand {
   centreY: number
   length: number
   thickness: number
-  /** Angle of the band's long axis, degrees, clockwise positive. */
+  /** Angle of the band's long axis, degrees, clockwise positive; the zone reads along it (±180: upside down). */
   degrees: number
+  /** What the erosion that detached the band took off each side, image pixels. */
+  eroded: number
 }
 
-async function workCopy(image: Buffer): Promise<{ grey: Grey; scale: number; width: number; height: number }> {
+/** The upright image's size (EXIF orientation applied). */
+async function uprightSize(image: Buffer): Promise<{ width: number; height: number }> {
   const meta = await sharp(image).rotate().metadata()
-  const width = meta.autoOrient?.width ?? meta.width ?? 0
-  const height = meta.autoOrient?.height ?? meta.height ?? 0
-  const scale = WORK_WIDTH / Math.max(1, width)
+  return {
+    width: meta.autoOrient?.width ?? meta.width ?? 0,
+    height: meta.autoOrient?.height ?? meta.height ?? 0,
+  }
+}
+
+async function workCopy(
+  image: Buffer,
+  search: ZoneSearch,
+): Promise<{ grey: Grey; scale: number; width: number; height: number }> {
+  const { width, height } = await uprightSize(image)
+  const across = search.quarterTurn ? height : width
+  const scale = search.workWidth / Math.max(1, across)
   const { data, info } = await sharp(image)
     .rotate()
     .flatten({ background: '#ffffff' })
     .greyscale()
-    .resize(WORK_WIDTH, Math.max(1, Math.round(height * scale)))
+    .resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)))
     .raw()
     .toBuffer({ resolveWithObject: true })
+  const grey = {
+    pixels: new Uint8Array(data.buffer, data.byteOffset, data.length),
+    width: info.width,
+    height: info.height,
+  }
+  return { grey: search.quarterTurn ? turnedQuarter(grey) : grey, scale, width, height }
+}
+
+/** A grey image turned a quarter clockwise: (x, y) goes to (height − 1 − y, x). */
+export function turnedQuarter(grey: Grey): Grey {
+  const { width, height } = grey
+  const pixels = new Uint8Array(width * height)
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) pixels[x * height + (height - 1 - y)] = grey.pixels[y * width + x]!
+  return { pixels, width: height, height: width }
+}
+
+/** Degrees in (−180, 180]. */
+const normalised = (degrees: number) => degrees - 360 * Math.ceil((degrees - 180) / 360)
+
+/**
+ * A component of a work copy as a band on the upright image (`height` high): back to full resolution,
+ * and from a copy turned a quarter clockwise back to the image ((x, y) was turned to (height − y, x)).
+ */
+function bandOf(component: Component, scale: number, quarterTurn: boolean, height: number): ZoneBand {
+  const x = component.centreX / scale
+  const y = component.centreY / scale
   return {
-    grey: { pixels: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height },
-    scale,
-    width,
-    height,
+    centreX: quarterTurn ? y : x,
+    centreY: quarterTurn ? height - x : y,
+    length: Math.sqrt(12 * component.lambdaLong) / scale,
+    thickness: Math.sqrt(12 * component.lambdaShort) / scale,
+    degrees: normalised(component.degrees - (quarterTurn ? 90 : 0)),
+    eroded: DETACH_KERNEL[0] / scale,
   }
 }
 
-function bandOf(component: Component, scale: number): ZoneBand {
-  return {
-    centreX: component.centreX / scale,
-    centreY: component.centreY / scale,
-    length: Math.sqrt(12 * component.lambdaLong) / scale,
-    thickness: Math.sqrt(12 * component.lambdaShort) / scale,
-    degrees: component.degrees,
-  }
+/** The band read the other way up: a page upside down shows its zone as a band like any other. */
+export function turnedHalf(band: ZoneBand): ZoneBand {
+  return { ...band, degrees: normalised(band.degrees + 180) }
+}
+
+/** Two bands on the image that are one: centres within half the thinner's thickness, axes within 10° (either way up). */
+export function sameZoneBand(a: ZoneBand, b: ZoneBand): boolean {
+  const turn = Math.abs(normalised(a.degrees - b.degrees))
+  return (
+    Math.hypot(a.centreX - b.centreX, a.centreY - b.centreY) <= Math.max(1, Math.min(a.thickness, b.thickness)) / 2 &&
+    Math.min(turn, 180 - turn) <= 10
+  )
 }
 
 /** The mask of dark text bands of a work copy. */
@@ -96,14 +162,23 @@ export function textBandMask(grey: Grey): Grey {
  * The zone-shaped bands of an image (PNG or JPEG bytes, EXIF orientation applied), longest first, in
  * the coordinates of the upright image (whose size is given with them).
  */
-export async function findZoneBands(image: Buffer): Promise<{ bands: ZoneBand[]; width: number; height: number }> {
-  const { grey, scale, width, height } = await workCopy(image)
+export async function findZoneBands(
+  image: Buffer,
+  search: ZoneSearch = ZONE_SEARCHES[0]!,
+): Promise<{ bands: ZoneBand[]; width: number; height: number }> {
+  const { grey, scale, width, height } = await workCopy(image, search)
   const mask = textBandMask(grey)
   // A zone closed onto text close to it (a page's last field, a printed notice) is cut loose by keeping
   // only the mask's runs that span a quarter of the page; its band is tried after those found whole.
   const found = zoneShaped(mask)
   const cut = zoneShaped(longRunsOnly(mask)).filter((band) => !found.some((other) => sameBand(band, other)))
-  return { bands: [...found, ...cut].slice(0, MAX_BANDS).map((component) => bandOf(component, scale)), width, height }
+  return {
+    bands: [...found, ...cut]
+      .slice(0, MAX_BANDS)
+      .map((component) => bandOf(component, scale, search.quarterTurn, height)),
+    width,
+    height,
+  }
 }
 
 /** Two components that are one band: centres within half the thinner's thickness, thicknesses within a factor 1.5. */
@@ -126,7 +201,7 @@ function zoneShaped(mask: Grey): Component[] {
       const thickness = Math.max(1, Math.sqrt(12 * component.lambdaShort))
       return (
         length / thickness >= MIN_ASPECT &&
-        length >= MIN_SPAN * mask.width &&
+        length >= MIN_SPAN * WORK_WIDTH &&
         Math.abs(component.degrees) <= MAX_DEGREES
       )
     })
@@ -134,9 +209,9 @@ function zoneShaped(mask: Grey): Component[] {
     .slice(0, MAX_BANDS)
 }
 
-/** The mask with only its horizontal runs at least MIN_SPAN of its width long (an opening by a one-row kernel that long). */
+/** The mask with only its horizontal runs at least MIN_SPAN of WORK_WIDTH long (an opening by a one-row kernel that long). */
 export function longRunsOnly(mask: Grey): Grey {
-  const span = Math.round(MIN_SPAN * mask.width) | 1
+  const span = Math.round(MIN_SPAN * WORK_WIDTH) | 1
   return dilate(erode(mask, span, 1), span, 1)
 }
 
@@ -215,11 +290,25 @@ const REFINEMENTS = 2
  * pale, or only part of it shaped like a band) is cut again along the course of the lines its cut
  * shows, longer where they reach the cut's ends.
  */
-async function straightenedBand(image: Buffer, band: ZoneBand, refinements = REFINEMENTS): Promise<Grey> {
-  const upright = sharp(image).rotate().flatten({ background: '#ffffff' }).greyscale()
-  const meta = await sharp(image).rotate().metadata()
-  const width = meta.autoOrient?.width ?? meta.width ?? 0
-  const height = meta.autoOrient?.height ?? meta.height ?? 0
+async function straightenedBand(image: Buffer, found: ZoneBand, refinements = REFINEMENTS): Promise<Grey> {
+  // Only the part of the full-resolution image the cut can reach is turned (a phone photo is many
+  // times the zone's size); the band is placed on that region.
+  const full = await uprightSize(image)
+  const reach =
+    Math.hypot(
+      found.length * (0.5 + ALONG_MARGIN + GROW_ALONG) + found.eroded,
+      found.thickness * (0.5 + ACROSS_MARGIN) + found.eroded + (found.length / 44) * LINES_AROUND,
+    ) + 4
+  const regionLeft = Math.max(0, Math.floor(found.centreX - reach))
+  const regionTop = Math.max(0, Math.floor(found.centreY - reach))
+  const width = Math.max(1, Math.min(full.width, Math.ceil(found.centreX + reach)) - regionLeft)
+  const height = Math.max(1, Math.min(full.height, Math.ceil(found.centreY + reach)) - regionTop)
+  const upright = sharp(image)
+    .autoOrient()
+    .extract({ left: regionLeft, top: regionTop, width, height })
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+  const band = { ...found, centreX: found.centreX - regionLeft, centreY: found.centreY - regionTop }
   const turn = Math.abs(band.degrees) >= 0.5 ? -band.degrees : 0
   const radians = (turn * Math.PI) / 180
   const cos = Math.cos(radians)
@@ -231,7 +320,7 @@ async function straightenedBand(image: Buffer, band: ZoneBand, refinements = REF
   const dy = band.centreY - height / 2
   const cx = turnedWidth / 2 + dx * cos - dy * sin
   const cy = turnedHeight / 2 + dx * sin + dy * cos
-  const eroded = DETACH_KERNEL[0] * (Math.max(1, width) / WORK_WIDTH)
+  const eroded = band.eroded
   const halfLength = band.length / 2 + eroded / 2 + band.length * ALONG_MARGIN
   // A band may hold one line of the zone only (the other's fillers and a pale print leave it apart):
   // the cut reaches a couple of lines beyond it, and the reading takes the lines shaped like a zone.
@@ -262,7 +351,12 @@ async function straightenedBand(image: Buffer, band: ZoneBand, refinements = REF
     course && refinements > 0
       ? refinedBand(band, course, { turn, left, top, cos, sin, turnedWidth, turnedHeight, width, height })
       : null
-  if (refined && (!warp || course!.cutShort)) return straightenedBand(image, refined, refinements - 1)
+  if (refined && (!warp || course!.cutShort))
+    return straightenedBand(
+      image,
+      { ...refined, centreX: refined.centreX + regionLeft, centreY: refined.centreY + regionTop },
+      refinements - 1,
+    )
   if (warp && !level(warp)) return rectified(cut, warp)
   // A level block, or none found: the band's own length, as cut before it was grown.
   const from = Math.max(0, Math.round(cx - halfLength) - left)
@@ -300,6 +394,7 @@ function refinedBand(band: ZoneBand, course: ZoneCourse, place: CutPlace): ZoneB
     length: course.span * (course.cutShort ? 1.5 : 1),
     thickness: Math.max(1, course.across),
     degrees: -turn + (Math.atan(course.slope) * 180) / Math.PI,
+    eroded: band.eroded,
   }
   const same =
     Math.abs(refined.degrees - band.degrees) < 0.3 &&
