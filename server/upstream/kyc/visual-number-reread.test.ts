@@ -1,7 +1,7 @@
-import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
-import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { font } from '../documents/render/fonts'
 import { numberPrintedAboveZone, onlyPrinted, printedWords } from './visual-number-reread'
+import { paperCanvas } from '../test-support/paper-canvas'
 
 /**
  * A small data page (460 px wide, as a low-resolution upload is): the visual zone prints `number`
@@ -9,11 +9,7 @@ import { numberPrintedAboveZone, onlyPrinted, printedWords } from './visual-numb
  * reader may have taken).
  */
 function smallPage(number: string, zoneNumber: string): Buffer {
-  registerDocumentFonts()
-  const canvas = createCanvas(460, 300)
-  const context = canvas.getContext('2d')
-  context.fillStyle = '#f4f1ea'
-  context.fillRect(0, 0, 460, 300)
+  const { canvas, context } = paperCanvas(460, 300, '#f4f1ea')
   context.fillStyle = '#222'
   context.font = font('sans', 9)
   context.fillText('Passport No./N° de passeport', 330, 28)

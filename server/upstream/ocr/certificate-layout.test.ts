@@ -1,10 +1,10 @@
-import { createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { font } from '../documents/render/fonts'
 import { findCertificateFields } from './certificate-fields'
 import { readCertificate } from './certificate-reader'
 import type { PageText } from './document-text'
+import { paperCanvas } from '../test-support/paper-canvas'
 
 /** An OCR page of `rows`, each a line of words at x positions (pixels), 20 pixels high, 40 apart. */
 function ocrPage(rows: ReadonlyArray<ReadonlyArray<readonly [string, number]>>): PageText {
@@ -181,11 +181,7 @@ describe('a certificate name told by the layout of the page (ADR 0044)', () => {
     "reads a name printed under its label on a grey scan with a stamp's word beside the label",
     { timeout: 60_000 },
     async () => {
-      registerDocumentFonts()
-      const canvas = createCanvas(1200, 420)
-      const context = canvas.getContext('2d')
-      context.fillStyle = '#ffffff'
-      context.fillRect(0, 0, 1200, 420)
+      const { canvas, context } = paperCanvas(1200, 420)
       context.fillStyle = '#111111'
       context.font = font('sans', 22, 'normal')
       context.fillText('Entity Name', 80, 90)

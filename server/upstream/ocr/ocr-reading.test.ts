@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { renderCertificate } from '../documents/certificate/certificate-document'
@@ -9,6 +8,7 @@ import { compareCertificate, readCertificate } from './certificate-reader'
 import { documentPages } from './document-pages'
 import { numberConfirmed, rereadNumber } from './number-reread'
 import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
+import { paperCanvas } from '../test-support/paper-canvas'
 
 /**
  * Real OCR through the one shared pool. Every OCR test of the folder lives in this file so that
@@ -29,10 +29,7 @@ function handMade(
   registerDocumentFonts()
   const lineGap = 20
   const height = 80 + lines.reduce((sum, line) => sum + (line.size ?? 26) + lineGap, 0)
-  const canvas = createCanvas(width, height)
-  const context = canvas.getContext('2d')
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, width, height)
+  const { canvas, context } = paperCanvas(width, height)
   context.fillStyle = '#111111'
   let y = 40
   for (const line of lines) {
@@ -206,11 +203,7 @@ describe('readCertificate with a signature across the value (ADR 0034)', () => {
     'reads the name of a grey scan signed across its number, and never matches a number one digit off',
     { timeout: ocrTimeout },
     async () => {
-      registerDocumentFonts()
-      const canvas = createCanvas(1400, 420)
-      const context = canvas.getContext('2d')
-      context.fillStyle = '#ffffff'
-      context.fillRect(0, 0, 1400, 420)
+      const { canvas, context } = paperCanvas(1400, 420)
       context.fillStyle = '#111111'
       context.font = font('sans', 28, 'bold')
       context.fillText('CERTIFICATE OF REGISTRATION', 60, 70)
@@ -249,10 +242,7 @@ describe('rereadNumber (ADR 0038)', () => {
   function signedLine(number = '53319028') {
     registerDocumentFonts()
     const [width, height] = [900, 300]
-    const canvas = createCanvas(width, height)
-    const context = canvas.getContext('2d')
-    context.fillStyle = '#ffffff'
-    context.fillRect(0, 0, width, height)
+    const { canvas, context } = paperCanvas(width, height)
     context.fillStyle = '#111111'
     context.font = font('sans', 26, 'normal')
     context.fillText('Company Number', 60, 160)

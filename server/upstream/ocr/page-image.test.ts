@@ -1,8 +1,8 @@
-import { createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { font } from '../documents/render/fonts'
 import { prepareForOcr } from './page-image'
+import { paperCanvas } from '../test-support/paper-canvas'
 
 const [width, height] = [800, 1000]
 /** Where the stamp lies on the page (a band across the middle of the lines), as shares of the page. */
@@ -13,11 +13,7 @@ const stamp = { left: 0.4, top: 0.3, right: 0.95, bottom: 0.6 }
  * drawn over the print as a translucent rubber stamp is.
  */
 function stampedPage(paper: string, ink: string, stampColour: string): Promise<Buffer> {
-  registerDocumentFonts()
-  const canvas = createCanvas(width, height)
-  const context = canvas.getContext('2d')
-  context.fillStyle = paper
-  context.fillRect(0, 0, width, height)
+  const { canvas, context } = paperCanvas(width, height, paper)
   context.fillStyle = ink
   context.font = font('serif', 26)
   const words = ['Registered', 'number', 'company', 'limited', 'certifies', 'that', 'of', 'the', 'registrar', 'shares']

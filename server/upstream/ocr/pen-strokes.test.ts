@@ -1,16 +1,12 @@
-import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
-import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { font } from '../documents/render/fonts'
 import { withoutPenStrokes, type GreyPage } from './pen-strokes'
+import { paperCanvas } from '../test-support/paper-canvas'
 
 /** A 900 × 260 page of 24 px print that `draw` writes in #111111 on white, as grey pixels. */
-function drawn(draw: (context: ReturnType<ReturnType<typeof createCanvas>['getContext']>) => void): GreyPage {
-  registerDocumentFonts()
+function drawn(draw: (context: ReturnType<typeof paperCanvas>['context']) => void): GreyPage {
   const [width, height] = [900, 260]
-  const canvas = createCanvas(width, height)
-  const context = canvas.getContext('2d')
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, width, height)
+  const { context } = paperCanvas(width, height)
   context.fillStyle = '#111111'
   context.font = font('sans', 24, 'normal')
   context.strokeStyle = '#202020'

@@ -1,15 +1,11 @@
-import { createCanvas } from '@napi-rs/canvas'
 import { describe, expect, it } from 'vitest'
-import { font, registerDocumentFonts } from '../documents/render/fonts'
+import { font } from '../documents/render/fonts'
 import { measureSkew } from './skew'
+import { paperCanvas } from '../test-support/paper-canvas'
 
 /** A 600×800 page of text lines drawn at `degrees` (clockwise), as grey pixels. */
 function pageAt(degrees: number, turn = 0) {
-  registerDocumentFonts()
-  const canvas = createCanvas(600, 800)
-  const context = canvas.getContext('2d')
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, 600, 800)
+  const { context } = paperCanvas(600, 800)
   context.translate(300, 400)
   context.rotate(((degrees + turn) * Math.PI) / 180)
   context.translate(-300, -400)

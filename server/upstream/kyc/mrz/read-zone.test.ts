@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { font, registerDocumentFonts } from '../../documents/render/fonts'
@@ -9,6 +8,7 @@ import { generateMrz } from '../../documents/identity/generate-mrz'
 import { readMrz } from './read-mrz'
 import { readZone } from './read-zone'
 import { findZoneBands } from './zone-locator'
+import { paperCanvas } from '../../test-support/paper-canvas'
 
 /**
  * A passport data page as a phone photo shows it, made here: a guilloche of fine tinted curves over
@@ -19,10 +19,7 @@ async function photographedPage(zone: readonly string[] | null): Promise<Buffer>
   registerDocumentFonts()
   const width = 1000
   const height = 700
-  const canvas = createCanvas(width, height)
-  const context = canvas.getContext('2d')
-  context.fillStyle = '#f3eee2'
-  context.fillRect(0, 0, width, height)
+  const { canvas, context } = paperCanvas(width, height, '#f3eee2')
   context.lineWidth = 1.2
   for (let curve = 0; curve < 60; curve += 1) {
     context.strokeStyle = curve % 2 === 0 ? 'rgba(90, 120, 190, 0.45)' : 'rgba(200, 110, 140, 0.4)'

@@ -1,4 +1,3 @@
-import { createCanvas } from '@napi-rs/canvas'
 import { afterAll, describe, expect, it } from 'vitest'
 import { mrzLinesOf, renderIdentityDocument, type IdentityOrder } from '../../documents/identity/identity-document'
 import { font, registerDocumentFonts } from '../../documents/render/fonts'
@@ -8,6 +7,7 @@ import { components, otsu, type Grey } from './morphology'
 import { readMrz } from './read-mrz'
 import { readZone } from './read-zone'
 import { rectified, zoneText } from './zone-rectify'
+import { paperCanvas } from '../../test-support/paper-canvas'
 
 afterAll(terminateOcrPool)
 
@@ -17,10 +17,7 @@ const zone = ['P<DEUMUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', 'C01X00T478DEU6408
 function flatZone(speck = false): Grey {
   registerDocumentFonts()
   const pitch = 22
-  const canvas = createCanvas(pitch * 48, 110)
-  const context = canvas.getContext('2d')
-  context.fillStyle = '#ffffff'
-  context.fillRect(0, 0, canvas.width, canvas.height)
+  const { canvas, context } = paperCanvas(pitch * 48, 110)
   context.fillStyle = '#111111'
   context.font = font('ocrB', 26)
   context.textAlign = 'center'

@@ -1,12 +1,12 @@
-import { createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { generateMrz } from '../../documents/identity/generate-mrz'
-import { font, registerDocumentFonts } from '../../documents/render/fonts'
+import { font } from '../../documents/render/fonts'
 import { terminateOcrPool } from '../../ocr/ocr-pool'
 import { readMrz } from './read-mrz'
 import { readZone } from './read-zone'
 import { findZoneBands, sameZoneBand, turnedHalf, turnedQuarter, ZONE_SEARCHES, type ZoneBand } from './zone-locator'
+import { paperCanvas } from '../../test-support/paper-canvas'
 
 afterAll(terminateOcrPool)
 
@@ -28,11 +28,7 @@ const zone = generateMrz({
 
 /** An ID card 600 × 380 made here: a tinted page, a portrait block, a few fields, the zone in OCR-B at the foot. */
 function card(): Buffer {
-  registerDocumentFonts()
-  const canvas = createCanvas(600, 380)
-  const context = canvas.getContext('2d')
-  context.fillStyle = '#e9eef3'
-  context.fillRect(0, 0, 600, 380)
+  const { canvas, context } = paperCanvas(600, 380, '#e9eef3')
   context.fillStyle = '#7d8590'
   context.fillRect(24, 40, 130, 160)
   context.fillStyle = '#1d2a5a'
