@@ -167,8 +167,13 @@ describe('the line heights a band is read at', () => {
 
   it('go on while the band shows some of a zone, whatever the search', () => {
     expect(readFurther(1, first, 0)).toBe(true)
-    expect(readFurther(1, second, 3)).toBe(true)
+    expect(readFurther(2, second, 3)).toBe(true)
     expect(readFurther(5, RESCUE_LINE_HEIGHT, 1)).toBe(true)
+  })
+
+  it('stop in a later search where the band shows a single check, which holds by chance', () => {
+    expect(readFurther(1, first, 1)).toBe(false)
+    expect(readFurther(1, second, 3)).toBe(false)
   })
 
   it('go on past a later height showing nothing only in the first search', () => {
