@@ -6,7 +6,7 @@ import type { KycRequestsTable } from '../tables'
 import { ocrReaders, verifyKycRequest } from '../verify-request'
 import { generateMrz } from '../../documents/identity/generate-mrz'
 import { readMrz } from './read-mrz'
-import { readZone } from './read-zone'
+import { readFurther, readZone, RESCUE_LINE_HEIGHT, ZONE_LINE_HEIGHTS } from './read-zone'
 import { findZoneBands } from './zone-locator'
 import { paperCanvas } from '../../test-support/paper-canvas'
 
@@ -152,4 +152,29 @@ describe('the zone of a photographed page (ADR 0020)', () => {
       expect(none.declined_codes).toEqual(['SPDR120'])
     },
   )
+})
+
+describe('the line heights a band is read at', () => {
+  const [first, second] = ZONE_LINE_HEIGHTS
+
+  it('stop after the first when the band shows nothing of a zone there, in every search', () => {
+    expect(readFurther(0, first, 0)).toBe(false)
+    expect(readFurther(0, first, 2)).toBe(false)
+  })
+
+  it('go on while the band shows some of a zone, whatever the search', () => {
+    expect(readFurther(1, first, 0)).toBe(true)
+    expect(readFurther(2, second, 3)).toBe(true)
+    expect(readFurther(5, RESCUE_LINE_HEIGHT, 1)).toBe(true)
+  })
+
+  it('stop in a later search where the band shows a single check, which holds by chance', () => {
+    expect(readFurther(1, first, 1)).toBe(false)
+    expect(readFurther(1, second, 3)).toBe(false)
+  })
+
+  it('go on past a later height showing nothing only in the first search', () => {
+    expect(readFurther(0, second, 0)).toBe(true)
+    expect(readFurther(0, second, 1)).toBe(false)
+  })
 })

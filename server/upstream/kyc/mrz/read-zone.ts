@@ -164,6 +164,19 @@ export function zoneEvidence(readings: ReadonlyArray<{ lines: string[] }>): numb
 export const ZONE_SEEN = 3
 
 /**
+ * Whether a band is read at its next line height, given the evidence its reading at `lineHeight`
+ * showed in search `round`. A band that shows nothing of a zone (no check digit holding, no state
+ * ICAO knows) at the first height, either way up, is not read at the others: a zone read at all
+ * shows some of its checks there, and a page whose zone is never read would otherwise pay every
+ * height on every band it holds (its portrait, its fields). A band of a later search (turned, wider
+ * copy: more of what is found there is no zone) stops at any height that shows no more than one
+ * check: one check digit of four holds by chance on about one band of no zone in three.
+ */
+export function readFurther(evidence: number, lineHeight: number, round: number): boolean {
+  return evidence > (round > 0 ? 1 : 0) || (round === 0 && lineHeight !== ZONE_LINE_HEIGHTS[0])
+}
+
+/**
  * Every reading of the zone of `image` (PNG or JPEG bytes), each with the pass it came from. The
  * bands are looked for in the searches of zone-locator.ts in turn (the page filling the image, then on
  * its side, then far from the camera) until some band shows a zone (ZONE_SEEN); a band that shows
@@ -197,9 +210,7 @@ export async function readZone(image: Buffer, searches = ZONE_SEARCHES): Promise
           if (turnedEvidence > evidence) [band, readings, evidence] = [turned, again, turnedEvidence]
         }
         seen = Math.max(seen, evidence)
-        // A band of a later search (turned, wider copy: more of what is found there is no zone) that
-        // shows nothing of a zone either way up is not read at the other heights.
-        if (round > 0 && evidence === 0) break
+        if (!readFurther(evidence, lineHeight, round)) break
         const pass = `band ${index} at ${lineHeight} px`
         const topShare = bandTop(band, height)
         for (const { lines, method, heights } of readings) {
