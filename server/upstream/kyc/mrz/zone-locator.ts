@@ -36,6 +36,7 @@ const MIN_ASPECT = 2.5
 const MIN_SPAN = 0.25
 /** Largest skew of a band looked for, degrees (photos held by hand; a page on its side is looked for on a copy turned a quarter). */
 const MAX_DEGREES = 20
+const MAX_RADIANS = (MAX_DEGREES * Math.PI) / 180
 
 /**
  * Where the zone is looked for, in turn, while none has been seen (read-zone.ts): the kernels above
@@ -170,14 +171,26 @@ export async function findZoneBands(
   const mask = textBandMask(grey)
   // A zone closed onto text close to it (a page's last field, a printed notice, a rosette's ink) is cut
   // loose by keeping only the mask's runs that span a quarter of the page along the band's course (a
-  // tilted band has no long horizontal run); its band is tried after those found whole.
-  const found = zoneShaped(mask)
-  // The openings at courses next to a band's own keep pieces of it: a piece lying inside a longer band
-  // cut loose is that band.
+  // tilted band has no long horizontal run: tilted courses are looked along inside the ink wide enough
+  // to hold such a run); its band is tried after those found whole. The openings at courses next to a
+  // band's own keep pieces of it: a piece lying on a longer band cut loose is that band.
+  const all = components(mask)
+  const found = zoneShaped(all)
+  const wide = all.filter((component) => component.width >= MIN_SPAN * WORK_WIDTH * Math.cos(MAX_RADIANS))
+  const loose = [
+    ...zoneShaped(components(longRunsOnly(mask))),
+    ...wide.flatMap((component) =>
+      RUN_DEGREES.filter((degrees) => degrees !== 0).flatMap((degrees) =>
+        zoneShaped(components(longRunsOnly(croppedTo(mask, component), degrees))).map((band) => ({
+          ...band,
+          centreX: band.centreX + component.left,
+          centreY: band.centreY + component.top,
+        })),
+      ),
+    ),
+  ].sort((a, b) => b.lambdaLong - a.lambdaLong)
   const cut: Component[] = []
-  for (const band of RUN_DEGREES.flatMap((degrees) => zoneShaped(longRunsOnly(mask, degrees))).sort(
-    (a, b) => b.lambdaLong - a.lambdaLong,
-  ))
+  for (const band of loose)
     if (!found.some((other) => sameBand(band, other)) && !cut.some((other) => pieceOf(band, other))) cut.push(band)
   return {
     bands: [...found, ...cut]
@@ -214,9 +227,20 @@ export function pieceOf(piece: Component, band: Component): boolean {
   )
 }
 
+/** The part of a mask under a component's bounding box. */
+function croppedTo(mask: Grey, box: Component): Grey {
+  const pixels = new Uint8Array(box.width * box.height)
+  for (let y = 0; y < box.height; y += 1)
+    pixels.set(
+      mask.pixels.subarray((box.top + y) * mask.width + box.left, (box.top + y) * mask.width + box.left + box.width),
+      y * box.width,
+    )
+  return { pixels, width: box.width, height: box.height }
+}
+
 /** The zone-shaped components of a band mask, longest first. */
-function zoneShaped(mask: Grey): Component[] {
-  return components(mask)
+function zoneShaped(all: Component[]): Component[] {
+  return all
     .filter((component) => component.count > 50)
     .filter((component) => {
       const length = Math.sqrt(12 * component.lambdaLong)
