@@ -213,7 +213,7 @@ export function sameBand(a: Component, b: Component): boolean {
 }
 
 /** A component lying on a band at a course within 10° of its own: its centre within the band's length, and the two overlapping across it. */
-export function pieceOf(piece: Component, band: Component): boolean {
+function pieceOf(piece: Component, band: Component): boolean {
   const radians = (band.degrees * Math.PI) / 180
   const dx = piece.centreX - band.centreX
   const dy = piece.centreY - band.centreY
