@@ -172,14 +172,18 @@ export async function findZoneBands(
   // A zone closed onto text close to it (a page's last field, a printed notice, a rosette's ink) is cut
   // loose by keeping only the mask's runs that span a quarter of the page along the band's course (a
   // tilted band has no long horizontal run: tilted courses are looked along inside the ink wide enough
-  // to hold such a run); its band is tried after those found whole. The openings at courses next to a
-  // band's own keep pieces of it: a piece lying on a longer band cut loose is that band.
+  // to hold such a run); its band is tried after those found whole. The openings at courses across a
+  // band keep pieces of it: a band cut loose along a tilted course that lies on a band found before is
+  // a piece of that band.
   const all = components(mask)
   const found = zoneShaped(all)
+  const level = zoneShaped(components(longRunsOnly(mask))).filter(
+    (band) => !found.some((other) => sameBand(band, other)),
+  )
   const wide = all.filter((component) => component.width >= MIN_SPAN * WORK_WIDTH * Math.cos(MAX_RADIANS))
-  const loose = [
-    ...zoneShaped(components(longRunsOnly(mask))),
-    ...wide.flatMap((component) =>
+  const tilted: Component[] = []
+  for (const band of wide
+    .flatMap((component) =>
       RUN_DEGREES.filter((degrees) => degrees !== 0).flatMap((degrees) =>
         zoneShaped(components(longRunsOnly(croppedTo(mask, component), degrees))).map((band) => ({
           ...band,
@@ -187,11 +191,10 @@ export async function findZoneBands(
           centreY: band.centreY + component.top,
         })),
       ),
-    ),
-  ].sort((a, b) => b.lambdaLong - a.lambdaLong)
-  const cut: Component[] = []
-  for (const band of loose)
-    if (!found.some((other) => sameBand(band, other)) && !cut.some((other) => pieceOf(band, other))) cut.push(band)
+    )
+    .sort((a, b) => b.lambdaLong - a.lambdaLong))
+    if (![...found, ...level, ...tilted].some((other) => lyingOn(band, other))) tilted.push(band)
+  const cut = [...level, ...tilted]
   return {
     bands: [...found, ...cut]
       .slice(0, MAX_BANDS)
@@ -212,18 +215,16 @@ export function sameBand(a: Component, b: Component): boolean {
   )
 }
 
-/** A component lying on a band at a course within 10° of its own: its centre within the band's length, and the two overlapping across it. */
-function pieceOf(piece: Component, band: Component): boolean {
+/** A component lying on a band: its centre within the band's length, and the two overlapping across it. */
+function lyingOn(piece: Component, band: Component): boolean {
   const radians = (band.degrees * Math.PI) / 180
   const dx = piece.centreX - band.centreX
   const dy = piece.centreY - band.centreY
   const along = dx * Math.cos(radians) + dy * Math.sin(radians)
   const across = -dx * Math.sin(radians) + dy * Math.cos(radians)
-  const turn = Math.abs(piece.degrees - band.degrees)
   return (
     Math.abs(along) <= Math.sqrt(12 * band.lambdaLong) / 2 &&
-    Math.abs(across) <= (Math.sqrt(12 * band.lambdaShort) + Math.sqrt(12 * piece.lambdaShort)) / 2 &&
-    Math.min(turn, 180 - turn) <= 10
+    Math.abs(across) <= (Math.sqrt(12 * band.lambdaShort) + Math.sqrt(12 * piece.lambdaShort)) / 2
   )
 }
 
