@@ -30,6 +30,23 @@ describe('a zone joined to the text above it', () => {
     expect(cut[0]).toMatchObject({ left: 30, top: 240, width: 440, height: 24 })
   })
 
+  it('is cut loose along its own course when it is tilted', () => {
+    // A zone band turned 8° (10 thick) under two blocks of field text: no horizontal run of it spans a
+    // quarter of the page.
+    const mask = maskOf(500, 300, [
+      [180, 60, 279, 180],
+      [340, 60, 439, 200],
+    ])
+    const slope = Math.tan((8 * Math.PI) / 180)
+    for (let x = 30; x <= 469; x += 1)
+      for (let y = 0; y < 10; y += 1) mask.pixels[(Math.round(200 + (x - 30) * slope) + y) * 500 + x] = 255
+    expect(components(longRunsOnly(mask))).toHaveLength(0)
+    const cut = components(longRunsOnly(mask, 8))
+    expect(cut).toHaveLength(1)
+    expect(cut[0]).toMatchObject({ left: 30, width: 440 })
+    expect(cut[0]!.degrees).toBeCloseTo(8, 0)
+  })
+
   it('keeps nothing of text whose runs are all short', () => {
     const mask = maskOf(500, 300, [
       [20, 20, 119, 60],

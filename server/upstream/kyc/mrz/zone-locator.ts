@@ -36,6 +36,7 @@ const MIN_ASPECT = 2.5
 const MIN_SPAN = 0.25
 /** Largest skew of a band looked for, degrees (photos held by hand; a page on its side is looked for on a copy turned a quarter). */
 const MAX_DEGREES = 20
+const MAX_RADIANS = (MAX_DEGREES * Math.PI) / 180
 
 /**
  * Where the zone is looked for, in turn, while none has been seen (read-zone.ts): the kernels above
@@ -168,10 +169,32 @@ export async function findZoneBands(
 ): Promise<{ bands: ZoneBand[]; width: number; height: number }> {
   const { grey, scale, width, height } = await workCopy(image, search)
   const mask = textBandMask(grey)
-  // A zone closed onto text close to it (a page's last field, a printed notice) is cut loose by keeping
-  // only the mask's runs that span a quarter of the page; its band is tried after those found whole.
-  const found = zoneShaped(mask)
-  const cut = zoneShaped(longRunsOnly(mask)).filter((band) => !found.some((other) => sameBand(band, other)))
+  // A zone closed onto text close to it (a page's last field, a printed notice, a rosette's ink) is cut
+  // loose by keeping only the mask's runs that span a quarter of the page along the band's course (a
+  // tilted band has no long horizontal run: tilted courses are looked along inside the ink wide enough
+  // to hold such a run); its band is tried after those found whole. The openings at courses across a
+  // band keep pieces of it: a band cut loose along a tilted course that lies on a band found before is
+  // a piece of that band.
+  const all = components(mask)
+  const found = zoneShaped(all)
+  const level = zoneShaped(components(longRunsOnly(mask))).filter(
+    (band) => !found.some((other) => sameBand(band, other)),
+  )
+  const wide = all.filter((component) => component.width >= MIN_SPAN * WORK_WIDTH * Math.cos(MAX_RADIANS))
+  const tilted: Component[] = []
+  for (const band of wide
+    .flatMap((component) =>
+      RUN_DEGREES.filter((degrees) => degrees !== 0).flatMap((degrees) =>
+        zoneShaped(components(longRunsOnly(croppedTo(mask, component), degrees))).map((band) => ({
+          ...band,
+          centreX: band.centreX + component.left,
+          centreY: band.centreY + component.top,
+        })),
+      ),
+    )
+    .sort((a, b) => b.lambdaLong - a.lambdaLong))
+    if (![...found, ...level, ...tilted].some((other) => lyingOn(band, other))) tilted.push(band)
+  const cut = [...level, ...tilted]
   return {
     bands: [...found, ...cut]
       .slice(0, MAX_BANDS)
@@ -192,9 +215,33 @@ export function sameBand(a: Component, b: Component): boolean {
   )
 }
 
+/** A component lying on a band: its centre within the band's length, and the two overlapping across it. */
+function lyingOn(piece: Component, band: Component): boolean {
+  const radians = (band.degrees * Math.PI) / 180
+  const dx = piece.centreX - band.centreX
+  const dy = piece.centreY - band.centreY
+  const along = dx * Math.cos(radians) + dy * Math.sin(radians)
+  const across = -dx * Math.sin(radians) + dy * Math.cos(radians)
+  return (
+    Math.abs(along) <= Math.sqrt(12 * band.lambdaLong) / 2 &&
+    Math.abs(across) <= (Math.sqrt(12 * band.lambdaShort) + Math.sqrt(12 * piece.lambdaShort)) / 2
+  )
+}
+
+/** The part of a mask under a component's bounding box. */
+function croppedTo(mask: Grey, box: Component): Grey {
+  const pixels = new Uint8Array(box.width * box.height)
+  for (let y = 0; y < box.height; y += 1)
+    pixels.set(
+      mask.pixels.subarray((box.top + y) * mask.width + box.left, (box.top + y) * mask.width + box.left + box.width),
+      y * box.width,
+    )
+  return { pixels, width: box.width, height: box.height }
+}
+
 /** The zone-shaped components of a band mask, longest first. */
-function zoneShaped(mask: Grey): Component[] {
-  return components(mask)
+function zoneShaped(all: Component[]): Component[] {
+  return all
     .filter((component) => component.count > 50)
     .filter((component) => {
       const length = Math.sqrt(12 * component.lambdaLong)
@@ -209,10 +256,37 @@ function zoneShaped(mask: Grey): Component[] {
     .slice(0, MAX_BANDS)
 }
 
-/** The mask with only its horizontal runs at least MIN_SPAN of WORK_WIDTH long (an opening by a one-row kernel that long). */
-export function longRunsOnly(mask: Grey): Grey {
+/**
+ * Courses along which long runs are looked for, degrees: every RUN_STEP up to MAX_DEGREES either way.
+ * A run MIN_SPAN of WORK_WIDTH long (125 px) off a band's course by half a step (2°) drifts 4 px across
+ * it, less than a detached zone band is thick on a work copy where its characters can be read.
+ */
+const RUN_STEP = 4
+const RUN_DEGREES = Array.from(
+  { length: 2 * Math.floor(MAX_DEGREES / RUN_STEP) + 1 },
+  (_, i) => (i - Math.floor(MAX_DEGREES / RUN_STEP)) * RUN_STEP,
+).sort((a, b) => Math.abs(a) - Math.abs(b))
+
+/**
+ * The mask with only its runs at least MIN_SPAN of WORK_WIDTH long along the course `degrees`
+ * (clockwise positive): an opening by a digital line segment that long, done as a horizontal opening
+ * of the mask sheared so that the course is level (each column shifted by its rise), sheared back.
+ */
+export function longRunsOnly(mask: Grey, degrees = 0): Grey {
   const span = Math.round(MIN_SPAN * WORK_WIDTH) | 1
-  return dilate(erode(mask, span, 1), span, 1)
+  const { width, height } = mask
+  const slope = Math.tan((degrees * Math.PI) / 180)
+  const rise = Array.from({ length: width }, (_, x) => Math.round(x * slope))
+  const pad = Math.max(0, ...rise)
+  const shearedHeight = height + pad - Math.min(0, ...rise)
+  const sheared = new Uint8Array(width * shearedHeight)
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) sheared[(y - rise[x]! + pad) * width + x] = mask.pixels[y * width + x]!
+  const opened = dilate(erode({ pixels: sheared, width, height: shearedHeight }, span, 1), span, 1).pixels
+  const pixels = new Uint8Array(width * height)
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) pixels[y * width + x] = opened[(y - rise[x]! + pad) * width + x]!
+  return { pixels, width, height }
 }
 
 /** Margins around a band: the erosion took this much (work pixels) and the letters may reach a little further. */
