@@ -10,9 +10,9 @@
  * - `small`: the page 30–50 % of the frame's width on a desk, turned up to 4°, the page keeping 400–800 px
  *   of width (a document far from the camera in a larger photo);
  * - `phone`: small, at an angle and turned, in any of the four orientations, blurred, JPEG 40–60.
- * The zone to expect is the specimen's own: its `mrz_lines`, or where the truth only says "a zone
- * whose check digits hold" the zone read on the original when its check digits hold there (else
- * "check digits hold" again). Per transform: zones read exactly, key fields right, false accepts,
+ * The zone to expect is the specimen's own: its `mrz_lines` or its zone as printed
+ * (`bench/data/specimen-zones.json`, bench/specimen-zones.ts), or where neither is known the zone read
+ * on the original when its check digits hold there (else "check digits hold" again). Per transform: zones read exactly, key fields right, false accepts,
  * genuine documents declined, CPU seconds p50/p95.
  *
  *   KYC_BENCH_AUGMENT=all npx tsx bench/kyc.ts FOLDER
@@ -25,7 +25,8 @@ import sharp from 'sharp'
 import { homography, project } from '../server/upstream/documents/render/perspective'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { hash32, Rng } from '../server/upstream/registry/random'
-import { loadLine, measureSpecimen, SpecimenTally, type TruthEntry } from './kyc-specimens'
+import { loadLine, measureSpecimen, SpecimenTally } from './kyc-specimens'
+import { specimenZone, type TruthEntry } from './specimen-zones'
 
 type Point = readonly [number, number]
 
@@ -259,10 +260,11 @@ export async function benchAugmented(folder: string, spec: string): Promise<void
   const tallies = new Map<string, SpecimenTally>(['original', ...transforms].map((name) => [name, new SpecimenTally()]))
   for (const entry of entries) {
     const bytes = await readFile(join(folder, entry.file))
-    const original = await measureSpecimen(bytes, entry.mrz_lines, now)
+    const printed = specimenZone(entry).lines
+    const original = await measureSpecimen(bytes, printed, now)
     tallies.get('original')!.add(entry.file, original, showAll)
-    // Where the truth gives no text, the zone read on the original (its check digits holding) is the zone to expect.
-    const trueLines = entry.mrz_lines ?? (original.exact && original.lines ? original.lines : undefined)
+    // Where no text is known, the zone read on the original (its check digits holding) is the zone to expect.
+    const trueLines = printed ?? (original.exact && original.lines ? original.lines : undefined)
     for (const transform of transforms) {
       const rng = new Rng(hash32(seed, TRANSFORMS.indexOf(transform), ...Buffer.from(entry.file)))
       const meta = await sharp(bytes).rotate().metadata()
