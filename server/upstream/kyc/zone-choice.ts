@@ -1,6 +1,6 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
-import { mrzCharValue, mrzCheckDigit } from './mrz/check-digit'
-import { fieldClasses } from './mrz/field-classes'
+import { checkBlind, mrzCharValue, mrzCheckDigit } from './mrz/check-digit'
+import { DIGIT_FOR_LETTER, fieldClasses } from './mrz/field-classes'
 import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
 import {
   agreedVerdicts,
@@ -188,6 +188,40 @@ function settledNumber(
 }
 
 /**
+ * The zone shown for a number left in doubt (ADR 0051): the chosen reading with its number's letters
+ * that look like a digit (DIGIT_FOR_LETTER: D, O, Q for 0, I and T for 1, Z, S, B…) read as that
+ * digit, as many as can be while every check digit still holds and the glyph heights allow the digit
+ * there. Document numbers are mostly digits, and a letter the outlines or Tesseract put for a digit
+ * under a watermark holds only where its slip cancels another's (`DD7007007` for `007007007`: 13 · 7 +
+ * 13 · 3 ≡ 0 mod 10). Pairs no check digit tells apart (L and 1, G and 6) are never swapped: any
+ * swap of them holds. Only what is shown: the number is still not taken (SPDR78), and the reviewer
+ * sees the numbers in doubt.
+ */
+function shownInDoubt(mrz: MrzReading, heights: HeightVerdicts): MrzReading {
+  const { line, start } = NUMBER_AT[mrz.format]
+  const number = numberField(mrz.format, mrz.lines)
+  const swappable = [...number].flatMap((char, at) => {
+    const digit = DIGIT_FOR_LETTER[char]
+    return digit && !checkBlind(char, digit) && fitsHeight(digit, heights[line]?.[start + at]) ? [{ at, digit }] : []
+  })
+  let best = mrz
+  let bestSwaps = 0
+  for (let subset = 1; subset < 1 << swappable.length; subset += 1) {
+    const swaps = swappable.filter((_, index) => subset & (1 << index))
+    if (swaps.length <= bestSwaps) continue
+    const chars = [...number]
+    for (const { at, digit } of swaps) chars[at] = digit
+    const text = mrz.lines[line]!
+    const lines = mrz.lines.map((other, index) =>
+      index === line ? text.slice(0, start) + chars.join('') + text.slice(start + NUMBER_LENGTH) : other,
+    )
+    const reading = readMrz(lines)
+    if (reading?.checkDigitsHold && reading.format === mrz.format) [best, bestSwaps] = [reading, swaps.length]
+  }
+  return best
+}
+
+/**
  * An outline reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
  * letter no check digit tells from the filler (A, K, U: values 10, 20, 30) that no pass of Tesseract
  * read there. The outlines hold no filler, so a heavy `<` the shape test missed comes out K or A,
@@ -299,7 +333,7 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
         parsed.filter(({ method }) => method !== 'shape').map(({ lines }) => lines),
       )
     : { reading: chosen.mrz, doubted: [] }
-  let mrz = settled ?? chosen.mrz
+  let mrz = settled ?? shownInDoubt(chosen.mrz, heights)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const unconfirmed: UncoveredField[] = []
   for (const { field, place, value, plausible } of UNCOVERED) {
