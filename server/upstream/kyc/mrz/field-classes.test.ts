@@ -44,6 +44,15 @@ describe('field classes of a zone', () => {
     expect(repaired.startsWith('P<OEUGOSSLING<<ZOE')).toBe(true)
   })
 
+  it('leaves a state code printed with digits as read, not half turned into letters (ADR 0051)', () => {
+    // Nationality at 10–12: a numeric code keeps its 3 whatever is swapped, so its 1 and 2 stay digits too.
+    const numeric = lines[1]!.slice(0, 10) + '132' + lines[1]!.slice(13)
+    expect(repairByFieldClass('TD3', [lines[0]!, numeric])[1]!.slice(10, 13)).toBe('132')
+    // A code whose every digit has a letter twin is still repaired (an O read as 0).
+    const slipped = lines[1]!.slice(0, 10) + 'DE0' + lines[1]!.slice(13)
+    expect(repairByFieldClass('TD3', [lines[0]!, slipped])[1]!.slice(10, 13)).toBe('DEO')
+  })
+
   it('reads the sex among M, F and the filler', () => {
     for (const [read, sex] of [
       ['E', 'F'],

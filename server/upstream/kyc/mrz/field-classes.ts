@@ -1,4 +1,4 @@
-import type { MrzFormat } from './mrz-format'
+import { MRZ_FIELDS, type MrzFormat } from './mrz-format'
 
 /**
  * What each position of a zone may hold (ICAO 9303 parts 4–6), so that OCR look-alikes can be set
@@ -96,13 +96,30 @@ export function repairedChar(kind: FieldClass, char: string): string {
 }
 
 /**
+ * State codes are repaired as a whole or not at all (ADR 0051): a code that keeps a digit no letter
+ * resembles (3, 4, 7, 9) whatever look-alike is swapped was printed with digits (some cards print a
+ * numeric code), and swapping its other digits only makes a third value that is neither the printed
+ * code nor a state (`132` shown `I3Z`). It is left as read; ICAO knows no such state, so it is
+ * confirmed by nothing either way.
+ */
+const STATE_FIELDS = ['issuingState', 'nationality'] as const
+
+/**
  * The zone's lines (already of the format's length) with look-alikes set to the only character
  * their field allows. Fillers are never changed, and digits are never changed into other digits,
  * so a check digit keeps the value printed: an edited check digit still fails after this repair.
  */
 export function repairByFieldClass(format: MrzFormat, lines: readonly string[]): string[] {
   const classes = fieldClasses(format)
-  return lines.map((line, index) =>
+  const repaired = lines.map((line, index) =>
     [...line].map((char, at) => repairedChar(classes[index]?.[at] ?? 'any', char)).join(''),
   )
+  return lines.map((line, index) => {
+    let text = repaired[index]!
+    for (const { line: row, start, length } of STATE_FIELDS.map((field) => MRZ_FIELDS[format][field])) {
+      if (row === index && /[0-9]/.test(text.slice(start, start + length)))
+        text = text.slice(0, start) + line.slice(start, start + length) + text.slice(start + length)
+    }
+    return text
+  })
 }
