@@ -8,11 +8,11 @@ import {
   type CellDistances,
   type CellGuess,
 } from './glyph-classifier'
-import { glyphGrid } from './glyph-grid'
-import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
+import { glyphGrid, inkBox } from './glyph-grid'
+import { DESCENT, TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
 import { fieldClasses, repairedChar, type FieldClass } from './field-classes'
 import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
-import type { ZoneRow } from './zone-fillers'
+import type { GlyphBox, ZoneRow } from './zone-fillers'
 
 /**
  * The zone read cell by cell from the glyphs' outlines and fused with Tesseract's characters (ADR
@@ -61,6 +61,9 @@ export function fusedCharacter(kind: FieldClass, guess: CellGuess, tesseract: st
   if (tesseract === '<') return tesseract
   const read = repairedChar(kind, tesseract)
   if (read === guess.char) return read
+  // What tells Q from O is its tail, which the cells' outlines keep only down to DESCENT under the
+  // line (glyph-templates.ts) and blur thins further; Tesseract saw the glyph whole.
+  if (read === 'Q') return tesseract
   const rival = guess.ranked.find((candidate) => candidate.char === read)
   const twins = rival !== undefined && templateDistance(guess.ranked[0]!, rival) < NEAR_TWINS
   const needed = twins
@@ -97,6 +100,22 @@ export interface OutlineGuesses {
   guesses: Array<Array<CellGuess | null>>
 }
 
+const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+
+/**
+ * The row's glyphs cut DESCENT of their height under the row's baseline (the median bottom of its
+ * glyphs), as the templates are (glyph-templates.ts): a descender counts as deep as the templates'.
+ */
+function cutAtDescent(pixels: Uint8Array, width: number, row: ZoneRow): GlyphBox[] {
+  const glyphs = row.glyphs.filter((_, at) => !row.fillers[at])
+  const floor = Math.round(
+    median(glyphs.map((glyph) => glyph.bottom)) + DESCENT * median(glyphs.map((glyph) => glyph.bottom - glyph.top + 1)),
+  )
+  return row.glyphs.map((glyph) =>
+    glyph.bottom > floor && floor >= glyph.top ? inkBox(pixels, width, { ...glyph, bottom: floor }) : glyph,
+  )
+}
+
 /** The outline guess of every cell of the zone's rows; undefined when the rows are no zone. */
 export function outlineGuesses(
   pixels: Uint8Array,
@@ -112,7 +131,7 @@ export function outlineGuesses(
     return undefined
   const kinds = fieldClasses(format)
   const cells: Cell[][] = rows.map((row, line) =>
-    row.glyphs.map((glyph, at) => ({
+    cutAtDescent(pixels, width, row).map((glyph, at) => ({
       kind: kinds[line]![at]!,
       distances: row.fillers[at] ? null : cellDistances(glyphGrid(pixels, width, glyph)),
     })),

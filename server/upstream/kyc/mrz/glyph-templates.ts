@@ -49,6 +49,15 @@ const PLAIN_LEVEL = 128
  * face better than thin OCR-B and is read in the wrong face (a heavy OCR-B 1 taken for DejaVu's 4).
  */
 const HEAVY_STROKE = 0.08
+/**
+ * Share of the capitals' height below the baseline that an outline keeps, in the templates and in
+ * the zone's cells alike (ADR 0051). A cell's ink is cut a little under its line (zone-cells.ts), and
+ * how much of a descender (DejaVu's long Q tail) survives there varies with the scale and the
+ * threshold; since an outline is scaled to its ink's height, a tail cut shorter than the template's
+ * shrinks the whole glyph against it (a DejaVu Sans Mono Q was read U or O). Cut at the same depth in
+ * both, a tail keeps the stub that tells Q from O, and no other zone character reaches that low.
+ */
+export const DESCENT = 0.1
 
 function drawnTemplates(face: TemplateFace, faceIndex: number): GlyphTemplate[] {
   const templates: GlyphTemplate[] = []
@@ -58,24 +67,30 @@ function drawnTemplates(face: TemplateFace, faceIndex: number): GlyphTemplate[] 
     const context = canvas.getContext('2d')
     context.font = font(face.family, size, face.weight)
     context.textAlign = 'center'
+    const baseline = Math.round(cell * 0.75)
+    // The lowest row kept: the glyphs' bottom row (just above the baseline) and DESCENT of the cap height.
+    const floor = Math.min(
+      cell - 1,
+      baseline - 1 + Math.round(DESCENT * context.measureText('H').actualBoundingBoxAscent),
+    )
     const strokes = face.family === 'ocrB' ? [0, size * HEAVY_STROKE] : [0]
     for (const char of ZONE_LETTERS + ZONE_DIGITS)
       for (const stroke of strokes) {
         context.fillStyle = '#ffffff'
         context.fillRect(0, 0, cell, cell)
         context.fillStyle = '#000000'
-        context.fillText(char, cell / 2, Math.round(cell * 0.75))
+        context.fillText(char, cell / 2, baseline)
         if (stroke > 0) {
           context.lineWidth = stroke
           context.strokeStyle = '#000000'
-          context.strokeText(char, cell / 2, Math.round(cell * 0.75))
+          context.strokeText(char, cell / 2, baseline)
         }
         const rgba = context.getImageData(0, 0, cell, cell).data
         for (const level of stroke > 0 ? [PLAIN_LEVEL] : INK_LEVELS) {
           const pixels = new Uint8Array(cell * cell)
           for (let index = 0; index < pixels.length; index += 1)
             pixels[index] = (rgba[index * 4] ?? 255) < level ? 0 : 255
-          const box = inkBox(pixels, cell, { left: 0, right: cell - 1, top: 0, bottom: cell - 1 })
+          const box = inkBox(pixels, cell, { left: 0, right: cell - 1, top: 0, bottom: floor })
           templates.push({
             char,
             face: faceIndex,
