@@ -190,19 +190,23 @@ function settledNumber(
 /**
  * The zone shown for a number left in doubt (ADR 0051): the chosen reading with its number's letters
  * that look like a digit (DIGIT_FOR_LETTER: D, O, Q for 0, I and T for 1, Z, S, B…) read as that
- * digit, as many as can be while every check digit still holds and the glyph heights allow the digit
- * there. Document numbers are mostly digits, and a letter the outlines or Tesseract put for a digit
- * under a watermark holds only where its slip cancels another's (`DD7007007` for `007007007`: 13 · 7 +
- * 13 · 3 ≡ 0 mod 10). Pairs no check digit tells apart (L and 1, G and 6) are never swapped: any
- * swap of them holds. Only what is shown: the number is still not taken (SPDR78), and the reviewer
- * sees the numbers in doubt.
+ * digit where Tesseract, reading the same zone in cells, never saw that letter there but the digit or
+ * nothing, as many as can be while every check digit still holds and the glyph heights allow the
+ * digit. Under a watermark the outlines put letters where Tesseract read zeros or nothing, and two
+ * such slips can cancel (`DD7007007` for `007007007`: 13 · 7 + 13 · 3 ≡ 0 mod 10); a letter Tesseract
+ * read is kept. Pairs no check digit tells apart (L and 1, G and 6) are never swapped: any swap of
+ * them holds. Only what is shown: the number is still not taken (SPDR78).
  */
-function shownInDoubt(mrz: MrzReading, heights: HeightVerdicts): MrzReading {
+function shownInDoubt(mrz: MrzReading, heights: HeightVerdicts, tesseract: readonly string[]): MrzReading {
+  if (tesseract.length === 0) return mrz
   const { line, start } = NUMBER_AT[mrz.format]
   const number = numberField(mrz.format, mrz.lines)
   const swappable = [...number].flatMap((char, at) => {
     const digit = DIGIT_FOR_LETTER[char]
-    return digit && !checkBlind(char, digit) && fitsHeight(digit, heights[line]?.[start + at]) ? [{ at, digit }] : []
+    const unseen = tesseract.every((read) => read[at] === digit || read[at] === '?')
+    return digit && unseen && !checkBlind(char, digit) && fitsHeight(digit, heights[line]?.[start + at])
+      ? [{ at, digit }]
+      : []
   })
   let best = mrz
   let bestSwaps = 0
@@ -333,7 +337,10 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
         parsed.filter(({ method }) => method !== 'shape').map(({ lines }) => lines),
       )
     : { reading: chosen.mrz, doubted: [] }
-  let mrz = settled ?? shownInDoubt(chosen.mrz, heights)
+  const tesseractNumbers = tesseractCells
+    .filter((lines) => sameZone(chosen.mrz!, lines))
+    .map((lines) => numberField(chosen.mrz!.format, lines))
+  let mrz = settled ?? shownInDoubt(chosen.mrz, heights, tesseractNumbers)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const unconfirmed: UncoveredField[] = []
   for (const { field, place, value, plausible } of UNCOVERED) {
