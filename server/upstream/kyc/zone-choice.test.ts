@@ -239,6 +239,20 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(read?.unconfirmed).toContain('documentNumber')
   })
 
+  it('shows the names and states of a zone the outlines alone read as the same pass’s fusion read them (ADR 0051)', () => {
+    const lines = generateMrz(subject({ issuingState: 'JPN', nationality: 'JPN', documentNumber: 'XS1234567' }))
+    // The outlines alone hold every check digit with an M for the N; the fusion kept Tesseract's N but its S for a 3.
+    const alone = [lines[0]!, lines[1]!.slice(0, 12) + 'M' + lines[1]!.slice(13)]
+    const fused = [lines[0]!, lines[1]!.slice(0, 9) + 'S' + lines[1]!.slice(10)]
+    expect(readMrz(alone)?.checkDigitsHold).toBe(true)
+    expect(readMrz(fused)?.checkDigitsHold).toBe(false)
+    const passes = (name: string) => [pass(fused, name, 'outline'), pass(alone, name, 'shape')]
+    const chosen = chooseZone([...passes('band 1 at 24 px'), ...passes('band 1 at 40 px')], {})
+    expect(chosen?.mrz.lines).toEqual(lines)
+    // Shown, not confirmed: no pass of Tesseract read the nationality.
+    expect(chosen?.unconfirmed).toContain('nationality')
+  })
+
   it('keeps in doubt any character a reading of the same zone saw in the number, look-alike or not (ADR 0033)', () => {
     // The outlines overruled Tesseract's B with a D, and read the O a 0: the two slips cancel (+2 − 72).
     const lines = generateMrz(subject({ documentNumber: 'G6B8O0I1S' }))

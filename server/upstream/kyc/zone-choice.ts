@@ -226,6 +226,25 @@ function shownInDoubt(mrz: MrzReading, heights: HeightVerdicts, tesseract: reado
 }
 
 /**
+ * A zone the outlines alone read (chosen only when no other reading of it holds) with the fields no
+ * check digit covers (names, states) taken from the same pass's fusion with Tesseract, where that
+ * reads the same zone and left none of their cells unread (ADR 0051). The outlines alone read letters
+ * worst (a Japanese passport's `JPN` read `JPM`), and the check digits that chose them say nothing
+ * about letters; the fusion keeps Tesseract's letter unless the outline beats it decisively. Only
+ * what is shown and checked: those fields are still confirmed only by two passes or the page (ADR 0033).
+ */
+function lettersFromFusion(mrz: MrzReading, fused: readonly string[] | undefined): MrzReading {
+  if (!fused || !sameZone(mrz, fused)) return mrz
+  let shown = mrz
+  for (const { place } of UNCOVERED) {
+    if (fieldText(mrz.format, fused, place).includes('?')) continue
+    const taken = readMrz(withField(shown, fused, place))
+    if (taken?.checkDigitsHold) shown = taken
+  }
+  return shown
+}
+
+/**
  * An outline reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
  * letter no check digit tells from the filler (A, K, U: values 10, 20, 30) that no pass of Tesseract
  * read there. The outlines hold no filler, so a heavy `<` the shape test missed comes out K or A,
@@ -341,6 +360,8 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     .filter((lines) => sameZone(chosen.mrz!, lines))
     .map((lines) => numberField(chosen.mrz!.format, lines))
   let mrz = settled ?? shownInDoubt(chosen.mrz, heights, tesseractNumbers)
+  if (chosen.method === 'shape')
+    mrz = lettersFromFusion(mrz, parsed.find(({ pass, method }) => method === 'outline' && pass === chosen.pass)?.lines)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const unconfirmed: UncoveredField[] = []
   for (const { field, place, value, plausible } of UNCOVERED) {
