@@ -12,8 +12,8 @@
  * - `phone`: small, at an angle and turned, in any of the four orientations, blurred, JPEG 40–60.
  * The zone to expect is the specimen's own: its `mrz_lines` or its zone as printed
  * (`bench/data/specimen-zones.json`, bench/specimen-zones.ts), or where neither is known the zone read
- * on the original when its check digits hold there (else "check digits hold" again). Per transform: zones read exactly, key fields right, false accepts,
- * genuine documents declined, CPU seconds p50/p95.
+ * on the original when its check digits hold there (else "check digits hold" again). Per transform:
+ * zones read exactly, key fields right, false accepts, genuine documents declined, CPU seconds p50/p95.
  *
  *   KYC_BENCH_AUGMENT=all npx tsx bench/kyc.ts FOLDER
  *   KYC_BENCH_AUGMENT=rot180,small KYC_BENCH_SPECIMENS=8 npx tsx bench/kyc.ts FOLDER

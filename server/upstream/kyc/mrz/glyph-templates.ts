@@ -55,7 +55,8 @@ const HEAVY_STROKE = 0.08
  * how much of a descender (DejaVu's long Q tail) survives there varies with the scale and the
  * threshold; since an outline is scaled to its ink's height, a tail cut shorter than the template's
  * shrinks the whole glyph against it (a DejaVu Sans Mono Q was read U or O). Cut at the same depth in
- * both, a tail keeps the stub that tells Q from O, and no other zone character reaches that low.
+ * both, a tail keeps the stub that tells Q from O. Only the DejaVu faces' Q and DejaVu Sans's J reach
+ * that low; the J keeps the start of its hook, which still tells it from I.
  */
 export const DESCENT = 0.1
 
