@@ -47,11 +47,17 @@ function countryInLine(line: string): string | null {
   return countries.find((c) => words.includes(` ${asciiWords(c.displayName).join(' ')} `))?.alpha3 ?? null
 }
 
-function typeOfMrz(mrz: MrzReading): KycDocumentType | null {
+/**
+ * The document type a zone's document code names: P a passport; A, C or I an identity card, which
+ * takes in the other official documents ICAO gives that code and card's format (residence permits
+ * `IR`, `AR`, `C1`…) and the French card; V a visa, none of the types the service verifies (null).
+ * A zone that was read decides the type: a visa in a passport is never taken for the passport by
+ * the page's title (ADR 0050).
+ */
+export function zoneDocumentType(mrz: MrzReading): KycDocumentType | null {
   const code = mrz.documentCode.charAt(0)
   if (code === 'P') return 'passport'
   if (code === 'I' || code === 'A' || code === 'C') return 'id_card'
-  if (code === 'D') return 'driving_license'
   return null
 }
 
@@ -79,7 +85,7 @@ export function mergeReadings(input: {
     (issuing && MONTH_FIRST_COUNTRIES.has(issuing) ? visual.monthFirst?.[field] : undefined) ?? visual[field]
   return {
     readable: input.readable,
-    type: (mrz ? typeOfMrz(mrz) : null) ?? input.titleType,
+    type: mrz ? zoneDocumentType(mrz) : input.titleType,
     mrz,
     unconfirmed: mrz ? (input.unconfirmed ?? []) : [],
     visual,

@@ -1,6 +1,6 @@
 import anyAscii from 'any-ascii'
 import { mrzCheckDigit } from '../../kyc/mrz/check-digit'
-import type { MrzFormat } from '../../kyc/mrz/mrz-format'
+import { MRZ_FIELDS, type MrzFormat } from '../../kyc/mrz/mrz-format'
 
 export interface MrzSubject {
   format: MrzFormat
@@ -83,12 +83,9 @@ export function generateMrz(subject: MrzSubject): string[] {
   return [line1, line2 + composite, mrzName(subject.lastName, subject.givenNames, 30)]
 }
 
-/** Where the document number's check digit is in each format: [line, position]. */
-const NUMBER_DIGIT_AT: Record<MrzFormat, [number, number]> = { TD1: [0, 14], TD2: [1, 9], TD3: [1, 9] }
-
 /** The same zone with the document number's check digit changed: every check that covers it fails. */
 export function breakCheckDigit(lines: readonly string[], format: MrzFormat): string[] {
-  const [line, position] = NUMBER_DIGIT_AT[format]
+  const { line, start: position } = MRZ_FIELDS[format].documentNumberCheck!
   return lines.map((text, index) => {
     if (index !== line) return text
     const digit = Number(text[position])

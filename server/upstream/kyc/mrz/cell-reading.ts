@@ -11,7 +11,7 @@ import {
 import { glyphGrid } from './glyph-grid'
 import { TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
 import { fieldClasses, repairedChar, type FieldClass } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
+import { GENERAL_FORMAT_BY_LENGTH, MRZ_SHAPES, type MrzFormat } from './mrz-format'
 import type { ZoneRow } from './zone-fillers'
 
 /**
@@ -86,11 +86,10 @@ function bestFace(cells: readonly Cell[], kind: FieldClass, chars: string): numb
   return fit.indexOf(Math.min(...fit))
 }
 
-const FORMAT_BY_LENGTH: Record<number, MrzFormat> = Object.fromEntries(
-  Object.entries(MRZ_SHAPES).map(([format, shape]) => [shape.length, format as MrzFormat]),
-)
-
-/** Each cell's class and outline guess (null for a filler), the zone's format given by its glyph count. */
+/**
+ * Each cell's class and outline guess (null for a filler), the zone's format given by its glyph count
+ * (ICAO's general format of that length: the cells' characters, and so the document code, are not known yet).
+ */
 export interface OutlineGuesses {
   format: MrzFormat
   kinds: FieldClass[][]
@@ -103,7 +102,7 @@ export function outlineGuesses(
   width: number,
   rows: readonly ZoneRow[],
 ): OutlineGuesses | undefined {
-  const format = FORMAT_BY_LENGTH[rows[0]?.glyphs.length ?? 0]
+  const format = GENERAL_FORMAT_BY_LENGTH[rows[0]?.glyphs.length ?? 0]
   if (
     !format ||
     rows.length !== MRZ_SHAPES[format].lines ||
