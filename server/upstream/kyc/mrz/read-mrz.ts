@@ -398,12 +398,16 @@ export function numberReadings(textLines: readonly string[]): string[] {
 }
 
 /**
- * A zone read whole: every check digit holds and both state codes are ones ICAO knows. The states
- * are covered by no check digit, so a lost or doubled character next to them (`EUG` for `DEU`) shows
- * only there.
+ * A zone read whole: every check digit holds and both state codes are ones ICAO knows (the French
+ * card has no nationality). The states are covered by no check digit, so a lost or doubled character
+ * next to them (`EUG` for `DEU`) shows only there.
  */
 export function wholeReading(reading: MrzReading | undefined): boolean {
-  return reading?.checkDigitsHold === true && knownState(reading.issuingState) && knownState(reading.nationality)
+  return (
+    reading?.checkDigitsHold === true &&
+    knownState(reading.issuingState) &&
+    (knownState(reading.nationality) || !MRZ_FIELDS[reading.format].nationality)
+  )
 }
 
 /** A zone's state code (fillers aside) that ICAO knows. */

@@ -6,7 +6,7 @@ import { chooseZone } from '../zone-choice'
 import { mrzCheckDigit } from './check-digit'
 import { fieldClasses } from './field-classes'
 import { formatsOfLines } from './mrz-format'
-import { readMrz } from './read-mrz'
+import { readMrz, wholeReading } from './read-mrz'
 import type { ZonePass } from './read-zone'
 
 const withCheck = (text: string) => text + mrzCheckDigit(text)
@@ -112,6 +112,10 @@ describe('the French identity card of 1988–2021 (2×36, not TD2)', () => {
       expiryDate: '',
       sex: 'F',
     })
+  })
+
+  it('is read whole without a nationality, which its zone does not have', () => {
+    expect(wholeReading(readMrz(french))).toBe(true)
   })
 
   it('keeps its issuing office after the surname: noise in the surname field is cleared, the office is not', () => {
