@@ -87,8 +87,9 @@ function bestFace(cells: readonly Cell[], kind: FieldClass, chars: string): numb
 }
 
 /**
- * Each cell's class and outline guess (null for a filler), the zone's format given by its glyph count
- * (ICAO's general format of that length: the cells' characters, and so the document code, are not known yet).
+ * Each cell's class and outline guess (null for a filler), in the format `named` (the one Tesseract's
+ * reading of the cells names by its document code: a visa, the French card), else the general
+ * format of the zone's glyph count (TD1, TD2, TD3).
  */
 export interface OutlineGuesses {
   format: MrzFormat
@@ -101,8 +102,9 @@ export function outlineGuesses(
   pixels: Uint8Array,
   width: number,
   rows: readonly ZoneRow[],
+  named?: MrzFormat,
 ): OutlineGuesses | undefined {
-  const format = GENERAL_FORMAT_BY_LENGTH[rows[0]?.glyphs.length ?? 0]
+  const format = named ?? GENERAL_FORMAT_BY_LENGTH[rows[0]?.glyphs.length ?? 0]
   if (
     !format ||
     rows.length !== MRZ_SHAPES[format].lines ||
