@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { generateMrz } from '../../documents/identity/generate-mrz'
 import { checkDocument } from '../document-checks'
 import type { ProvidedDocument } from '../kyc-request'
 import { mergeReadings } from '../merge-readings'
@@ -162,5 +163,42 @@ describe('cards with other document codes (residence permits)', () => {
 
   it('still take a first letter read as its look-alike digit back as the letter', () => {
     expect(readMrz(['1R' + card('IR')[0]!.slice(2), ...card('IR').slice(1)])?.documentCode).toBe('IR')
+  })
+})
+
+describe('the zone generator (generate-mrz.ts)', () => {
+  const subject = {
+    issuingState: 'FRA',
+    nationality: 'USA',
+    lastName: 'Lefèbvre',
+    givenNames: 'Claire Anne',
+    documentNumber: 'X8K450210',
+    birthDate: '1987-02-14',
+    expiryDate: '2028-09-30',
+    sex: 'F' as const,
+  }
+
+  it('writes visas and the French card that read back in their format, every check digit holding', () => {
+    for (const [format, documentCode, documentNumber] of [
+      ['MRVA', 'V', 'X8K450210'],
+      ['MRVB', 'VC', 'X8K450210'],
+      ['FRENCH_NATIONAL_ID', 'ID', '12042A012345'],
+    ] as const) {
+      const lines = generateMrz({ ...subject, format, documentCode, documentNumber, optionalData: '2A0124' })
+      expect(readMrz(lines)).toMatchObject({
+        format,
+        checkDigitsHold: true,
+        lastName: 'LEFEBVRE',
+        givenNames: 'CLAIRE ANNE',
+        documentNumber,
+      })
+    }
+    expect(
+      generateMrz({ ...subject, format: 'FRENCH_NATIONAL_ID', documentCode: 'ID', documentNumber: '12042A012345' })[1],
+    ).toContain('CLAIRE<<ANNE')
+  })
+
+  it('refuses a French card number that is not twelve characters', () => {
+    expect(() => generateMrz({ ...subject, format: 'FRENCH_NATIONAL_ID', documentCode: 'ID' })).toThrow(/12 characters/)
   })
 })
