@@ -48,17 +48,19 @@ function countryInLine(line: string): string | null {
 }
 
 /**
- * The document type a zone's document code names: P a passport; A, C or I an identity card, which
- * takes in the other official documents ICAO gives that code and card's format (residence permits
- * `IR`, `AR`, `C1`…) and the French card; V a visa, none of the types the service verifies (null).
- * A zone that was read decides the type: a visa in a passport is never taken for the passport by
- * the page's title (ADR 0050).
+ * The document type a zone names: a visa (MRV-A, MRV-B) none of the types the service verifies
+ * (null); otherwise its document code, P a passport, A, C or I an identity card (which takes in the
+ * other official documents ICAO gives those codes in the card formats: residence permits `IR`, `AR`,
+ * `C1`…, and the French card); a code misread, the format's (TD3 a passport, the cards' an identity
+ * card). A zone that was read decides the type: a visa in a passport is never taken for the passport
+ * by the page's title (ADR 0050).
  */
 export function zoneDocumentType(mrz: MrzReading): KycDocumentType | null {
+  if (mrz.format === 'MRVA' || mrz.format === 'MRVB') return null
   const code = mrz.documentCode.charAt(0)
   if (code === 'P') return 'passport'
   if (code === 'I' || code === 'A' || code === 'C') return 'id_card'
-  return null
+  return mrz.format === 'TD3' ? 'passport' : 'id_card'
 }
 
 /**

@@ -27,14 +27,15 @@ export const MRZ_SHAPES: Record<MrzFormat, { lines: number; length: number }> = 
 export const MRZ_FORMATS: readonly MrzFormat[] = ['TD3', 'MRVA', 'FRENCH_NATIONAL_ID', 'TD2', 'MRVB', 'TD1']
 
 /**
- * What a zone's first line starts with in each format: P for passports, V for visas, A, C or I for
- * identity cards and other official documents (residence permits: `IR`, `AR`, `C1`…), `IDFRA` for
- * the French card.
+ * What a zone's first line starts with in each format: V for visas, `IDFRA` for the French card; in
+ * ICAO's general formats any other letter (P for passports, A, C or I for identity cards and other
+ * official documents such as residence permits: `IR`, `AR`, `C1`…; a first letter misread is still a
+ * zone, and its check digits judge it as before).
  */
 export const DOCUMENT_CODES: Record<MrzFormat, RegExp> = {
-  TD1: /^[IAC]/,
-  TD2: /^[IAC]/,
-  TD3: /^P/,
+  TD1: /^[A-UW-Z]/,
+  TD2: /^[A-UW-Z]/,
+  TD3: /^[A-UW-Z]/,
   MRVA: /^V/,
   MRVB: /^V/,
   FRENCH_NATIONAL_ID: /^IDFRA/,

@@ -125,8 +125,12 @@ interface Zone {
   raw: string[]
 }
 
-/** The usual first letter of ICAO's general formats: P for passports, I for identity cards. */
-const USUAL_CODE_LETTER: Partial<Record<MrzFormat, string>> = { TD3: 'P', TD2: 'I', TD1: 'I' }
+/** The first letters of ICAO's general formats (P for passports; I, A, C for cards), and the usual one. */
+const CODE_LETTERS: Partial<Record<MrzFormat, { letters: RegExp; usual: string }>> = {
+  TD3: { letters: /^P/, usual: 'P' },
+  TD2: { letters: /^[IAC]/, usual: 'I' },
+  TD1: { letters: /^[IAC]/, usual: 'I' },
+}
 
 /**
  * A thin first letter at the zone's left edge (the I of `ID`, the P of `P<`) is sometimes not read:
@@ -136,9 +140,9 @@ const USUAL_CODE_LETTER: Partial<Record<MrzFormat, string>> = { TD3: 'P', TD2: '
  * letter: a visa's V or the French card's code is never put where nothing was read.
  */
 export function restoreDocumentCode(format: MrzFormat, line: string): string {
-  const usual = USUAL_CODE_LETTER[format]
-  if (!usual || line.length !== MRZ_SHAPES[format].length - 1 || DOCUMENT_CODES[format].test(line)) return line
-  return usual + line
+  const code = CODE_LETTERS[format]
+  if (!code || line.length !== MRZ_SHAPES[format].length - 1 || code.letters.test(line)) return line
+  return code.usual + line
 }
 
 /** A first line's document code (and state, for the French card) with digits read for its letters set right. */
