@@ -7,6 +7,7 @@ import { chooseZone } from '../zone-choice'
 import { mrzCheckDigit } from './check-digit'
 import { fieldClasses } from './field-classes'
 import { formatsOfLines } from './mrz-format'
+import { confusable, numberPlace } from './number-alternatives'
 import { readMrz, wholeReading } from './read-mrz'
 import type { ZonePass } from './read-zone'
 
@@ -200,5 +201,58 @@ describe('the zone generator (generate-mrz.ts)', () => {
 
   it('refuses a French card number that is not twelve characters', () => {
     expect(() => generateMrz({ ...subject, format: 'FRENCH_NATIONAL_ID', documentCode: 'ID' })).toThrow(/12 characters/)
+  })
+})
+
+describe('an edited number check digit on the new formats is never accepted, whatever the other readings saw', () => {
+  const ZONE_CHARACTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+  /** Every number one look-alike away from `number`, as other readings that saw all of them. */
+  const everyLookalikeSeen = (number: string) =>
+    [...number].flatMap((char, at) =>
+      [...ZONE_CHARACTERS]
+        .filter((other) => other !== char && confusable(other, char))
+        .map((other) => number.slice(0, at) + other + number.slice(at + 1)),
+    )
+  const base = {
+    issuingState: 'FRA',
+    nationality: 'DEU',
+    lastName: 'Keller',
+    givenNames: 'Ines',
+    birthDate: '1975-03-09',
+    expiryDate: '2030-12-24',
+    sex: 'F' as const,
+  }
+  const cases = [
+    ...['B0S1Z8G6D', 'O1I8B5S2Z', 'X5B8O0I1Q', 'T1X7TR1K4'].flatMap((documentNumber) => [
+      { ...base, format: 'MRVA' as const, documentCode: 'V', documentNumber },
+      { ...base, format: 'MRVB' as const, documentCode: 'V', documentNumber },
+    ]),
+    ...['1204O1I8B5S2', '9912DQ0O1I2Z', '05069320B043', '88062A0S1G6T'].map((documentNumber) => ({
+      ...base,
+      format: 'FRENCH_NATIONAL_ID' as const,
+      documentCode: 'ID',
+      documentNumber,
+      optionalData: '690124',
+    })),
+  ]
+
+  it('every other value of the printed check digit still fails, the composite (where there is one) as printed', () => {
+    for (const subject of cases) {
+      const lines = generateMrz(subject)
+      const { line, start, length } = numberPlace(subject.format)
+      for (let digit = 0; digit <= 9; digit += 1) {
+        const text = lines[line]!
+        if (text[start + length] === String(digit)) continue
+        const forged = lines.map((t, index) =>
+          index === line ? t.slice(0, start + length) + String(digit) + t.slice(start + length + 1) : t,
+        )
+        const reading = readMrz(forged, {
+          visualDocumentNumber: subject.documentNumber,
+          otherNumberReadings: everyLookalikeSeen(subject.documentNumber),
+        })
+        expect(reading?.checkDigitsHold, `${subject.format} ${subject.documentNumber} ${digit}`).toBe(false)
+        expect(reading?.lines).toEqual(forged)
+      }
+    }
   })
 })
