@@ -141,6 +141,29 @@ describe('the French identity card of 1988–2021 (2×36, not TD2)', () => {
     expect(readMrz([french[0]!, french[1]!.replace('CLAIRE', 'CLAIRA')])?.failedChecks).toEqual(['compositeCheckDigit'])
   })
 
+  it('takes its expiry from the visual zone only: without one a full verification declines SPDR72', () => {
+    const today = new Date('2026-11-27T00:00:00Z')
+    const provided: ProvidedDocument = {
+      supported_types: ['id_card'],
+      process_only_ocr: false,
+      full_name: '',
+      document_number: '',
+      dob: '',
+      issue_date: '',
+      expiry_date: '',
+      gender: '',
+      age_min: null,
+      age_max: null,
+    }
+    const context = { countryAlpha3: 'FRA', knownAlpha3: () => true, today }
+    const read = (visual: { expiryDate?: string }) =>
+      mergeReadings({ readable: true, mrz: readMrz(french)!, visual, titleType: null, today })
+    expect(read({}).type).toBe('id_card')
+    expect(read({}).expiryDate).toBeNull()
+    expect(checkDocument(read({}), provided, context).codes).toEqual(['SPDR72'])
+    expect(checkDocument(read({ expiryDate: '2031-05-02' }), provided, context).codes).toEqual([])
+  })
+
   it('has its given names confirmed by the passes like its surname', () => {
     const pass = (lines: string[], name: string): ZonePass => ({ lines, pass: name, method: 'cells', topShare: 0.8 })
     // A second pass that reads another given name (the composite fails there) confirms nothing of the names.
