@@ -31,6 +31,20 @@ function card(code: string): string[] {
   return [line1, line2 + composite, 'YILMAZ<<AHMET'.padEnd(30, '<')]
 }
 
+/** What a request provides when it asks only for the document's values (extraction only). */
+const extractionOnly: ProvidedDocument = {
+  supported_types: ['passport', 'id_card'],
+  process_only_ocr: true,
+  full_name: '',
+  document_number: '',
+  dob: '',
+  issue_date: '',
+  expiry_date: '',
+  gender: '',
+  age_min: null,
+  age_max: null,
+}
+
 describe('visas (ICAO 9303 part 7: MRV-A 2×44, MRV-B 2×36)', () => {
   it('are read with their fields, optional data aside, and no composite check digit', () => {
     for (const [lines, format] of [
@@ -78,16 +92,9 @@ describe('visas (ICAO 9303 part 7: MRV-A 2×44, MRV-B 2×36)', () => {
     })
     expect(extracted.type).toBeNull()
     const provided: ProvidedDocument = {
+      ...extractionOnly,
       supported_types: ['passport', 'id_card'],
       process_only_ocr: true,
-      full_name: '',
-      document_number: '',
-      dob: '',
-      issue_date: '',
-      expiry_date: '',
-      gender: '',
-      age_min: null,
-      age_max: null,
     }
     const context = { countryAlpha3: 'FRA', knownAlpha3: () => true, today: new Date('2026-11-27T00:00:00Z') }
     expect(checkDocument(extracted, provided, context).codes).toEqual(['SPDR205'])
@@ -143,18 +150,7 @@ describe('the French identity card of 1988–2021 (2×36, not TD2)', () => {
 
   it('takes its expiry from the visual zone only: without one a full verification declines SPDR72', () => {
     const today = new Date('2026-11-27T00:00:00Z')
-    const provided: ProvidedDocument = {
-      supported_types: ['id_card'],
-      process_only_ocr: false,
-      full_name: '',
-      document_number: '',
-      dob: '',
-      issue_date: '',
-      expiry_date: '',
-      gender: '',
-      age_min: null,
-      age_max: null,
-    }
+    const provided: ProvidedDocument = { ...extractionOnly, supported_types: ['id_card'], process_only_ocr: false }
     const context = { countryAlpha3: 'FRA', knownAlpha3: () => true, today }
     const read = (visual: { expiryDate?: string }) =>
       mergeReadings({ readable: true, mrz: readMrz(french)!, visual, titleType: null, today })
