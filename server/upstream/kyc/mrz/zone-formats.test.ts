@@ -91,11 +91,7 @@ describe('visas (ICAO 9303 part 7: MRV-A 2×44, MRV-B 2×36)', () => {
       today: new Date('2026-11-27T00:00:00Z'),
     })
     expect(extracted.type).toBeNull()
-    const provided: ProvidedDocument = {
-      ...extractionOnly,
-      supported_types: ['passport', 'id_card'],
-      process_only_ocr: true,
-    }
+    const provided = extractionOnly
     const context = { countryAlpha3: 'FRA', knownAlpha3: () => true, today: new Date('2026-11-27T00:00:00Z') }
     expect(checkDocument(extracted, provided, context).codes).toEqual(['SPDR205'])
     const full = checkDocument(extracted, { ...provided, process_only_ocr: false }, context)
