@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { generateMrz, type MrzSubject } from '../documents/identity/generate-mrz'
+import { mrzLinesOf, renderIdentityDocument, type IdentityOrder } from '../documents/identity/identity-document'
 import { terminateOcrPool } from '../ocr/ocr-pool'
 import { zoneDocumentPhoto } from '../test-support/zone-document-photo'
 import { mrzCheckDigit } from './mrz/check-digit'
@@ -186,6 +187,33 @@ describe('zones beyond TD1/TD2/TD3 on photographed documents (ADR 0050)', () => 
       const read = await verify(photo)
       expect(read.document?.data.mrz).toEqual({ format: 'TD3', lines: specimen })
       expect(read.declined_codes).toContain('SPDR239')
+    },
+  )
+
+  it(
+    "reads the sandbox's own visa, drawn with a security background and a portrait, and declines it SPDR205",
+    { timeout: ocrTimeout },
+    async () => {
+      const order: IdentityOrder = {
+        type: 'visa',
+        firstName: 'Jennifer',
+        lastName: 'Walker',
+        documentNumber: 'X8K45210',
+        dateOfBirth: '1987-02-14',
+        issueDate: '2026-01-10',
+        expiryDate: '2028-09-30',
+        gender: 'F',
+        countryCode: 'FR',
+        nationality: 'USA',
+        mrz: 'valid',
+        format: 'jpeg',
+        variant: 2,
+        scan: false,
+        looks: ['security_background', 'portrait'],
+      }
+      const read = await verify((await renderIdentityDocument(order)).bytes)
+      expect(read.document?.data.mrz).toEqual({ format: 'MRVA', lines: mrzLinesOf(order) })
+      expect(read.declined_codes).toContain('SPDR205')
     },
   )
 })
