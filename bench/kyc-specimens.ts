@@ -58,7 +58,8 @@ function trueValues(lines: string[], today: Date): TrueValues {
   }
 }
 
-function extractionOnlyRow(now: number): KycRequestsTable {
+/** An extraction-only KYC request row submitted at `now` (also used by kyc-formats.ts). */
+export function extractionOnlyRow(now: number): KycRequestsTable {
   const document = {
     supported_types: ['passport', 'id_card', 'driving_license'],
     process_only_ocr: true,

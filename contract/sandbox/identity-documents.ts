@@ -7,8 +7,9 @@ import { countries } from '../countries'
  * draw a specimen identity document or a utility bill to upload to KYC verification. The answer is
  * the file itself (not the envelope), signed over its raw bytes like every response.
  *
- * Identity: `type` passport (ICAO TD3 data page), id_card (TD1 card) or driving_license (a card
- * without a machine-readable zone); the MRZ carries correct check digits, or with `mrz=invalid` a
+ * Identity: `type` passport (ICAO TD3 data page), id_card (TD1 card), driving_license (a card
+ * without a machine-readable zone) or visa (an MRV-A visa label, document code V, which KYC
+ * declines as a type it does not verify); the MRZ carries correct check digits, or with `mrz=invalid` a
  * broken document-number check digit. Dates are YYYY-MM-DD; `country_code` is the issuing country
  * (alpha-2 of a served country), `nationality` its alpha-2 or alpha-3 (default: the issuing one).
  * `variant` picks the layout (label wording, date style, colours); `scan=1` delivers the page as
@@ -85,10 +86,10 @@ export function lookListSchema<const Look extends string>(looks: readonly [Look,
     .meta({ description: `Comma-separated: ${looks.join(', ')}; or realistic (all of them)` })
 }
 
-export const identityDocumentTypes = ['passport', 'id_card', 'driving_license'] as const
+export const identityDocumentTypes = ['passport', 'id_card', 'driving_license', 'visa'] as const
 
 export const SandboxIdentityDocumentQuerySchema = z.object({
-  type: z.enum(identityDocumentTypes, 'must be passport, id_card or driving_license').default('passport'),
+  type: z.enum(identityDocumentTypes, 'must be passport, id_card, driving_license or visa').default('passport'),
   first_name: personName('Erika'),
   last_name: personName('Mustermann'),
   document_number: z

@@ -46,7 +46,12 @@ export const KycNameSchema = z.looseObject({
  * verdicts. Absent from vendors that do not report it; null when no zone was found.
  */
 export const KycMrzSchema = z.looseObject({
-  format: z.enum(['TD1', 'TD2', 'TD3']),
+  /**
+   * ICAO 9303's TD1 (3×30), TD2 (2×36) and TD3 (2×44); MRVA (2×44) and MRVB (2×36), the visas of
+   * part 7; FRENCH_NATIONAL_ID (2×36), the French identity card of 1988–2021, whose zone is its own.
+   * Clients that know only the first three treat another value as a zone they cannot judge.
+   */
+  format: z.enum(['TD1', 'TD2', 'TD3', 'MRVA', 'MRVB', 'FRENCH_NATIONAL_ID']),
   lines: z.array(z.string()).min(2).max(3),
 })
 export type KycMrz = z.infer<typeof KycMrzSchema>

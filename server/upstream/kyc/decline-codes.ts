@@ -10,6 +10,7 @@ export const DOCUMENT_DECLINES = {
   mrzMissing: { flag: 'document', code: 'SPDR207' },
   checkDigit: { flag: 'document', code: 'SPDR239' },
   specimen: { flag: 'document', code: 'SPDR282' },
+  typeUnsupported: { flag: 'document', code: 'SPDR205' },
   mrzNumberDiffers: { flag: 'document', code: 'SPDR261' },
   mrzDataDiffers: { flag: 'document', code: 'SPDR56' },
   nameUnconfirmed: { flag: 'name', code: 'SPDR76' },

@@ -2,6 +2,7 @@ import type { DOCUMENT_CHECKS, KycDocumentType } from '@contract/services/kyc'
 import { ageOn, genderCode, namesMatch, sameDate, sameDocumentNumber } from './compare-values'
 import { DOCUMENT_DECLINES, type DocumentDecline } from './decline-codes'
 import type { ExtractedDocument } from './extracted-document'
+import { zoneDocumentType } from './merge-readings'
 import type { ProvidedDocument } from './kyc-request'
 
 export type DocumentFlag = (typeof DOCUMENT_CHECKS)[number]
@@ -88,6 +89,8 @@ function checkIntegrity(
   if (!extracted.mrz && extracted.type !== 'driving_license') c.fail('mrzMissing')
   if (extracted.mrz && !extracted.mrz.checkDigitsHold) c.fail('checkDigit')
   if (extracted.mrz && specimenZone(extracted.mrz)) c.fail('specimen')
+  // A zone of a kind the service does not verify (a visa): declined whatever else holds (ADR 0050).
+  if (extracted.mrz && !zoneDocumentType(extracted.mrz)) c.fail('typeUnsupported')
   if (extracted.unconfirmed.includes('names')) c.fail('nameUnconfirmed')
   if (extracted.unconfirmed.includes('issuingState') || extracted.unconfirmed.includes('nationality'))
     c.fail('stateUnconfirmed')

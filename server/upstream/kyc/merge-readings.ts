@@ -47,12 +47,20 @@ function countryInLine(line: string): string | null {
   return countries.find((c) => words.includes(` ${asciiWords(c.displayName).join(' ')} `))?.alpha3 ?? null
 }
 
-function typeOfMrz(mrz: MrzReading): KycDocumentType | null {
+/**
+ * The document type a zone names: a visa (MRV-A, MRV-B) none of the types the service verifies
+ * (null); otherwise its document code, P a passport, A, C or I an identity card (which takes in the
+ * other official documents ICAO gives those codes in the card formats: residence permits `IR`, `AR`,
+ * `C1`…, and the French card); a code misread, the format's (TD3 a passport, the cards' an identity
+ * card). A zone that was read decides the type: a visa in a passport is never taken for the passport
+ * by the page's title (ADR 0050).
+ */
+export function zoneDocumentType(mrz: MrzReading): KycDocumentType | null {
+  if (mrz.format === 'MRVA' || mrz.format === 'MRVB') return null
   const code = mrz.documentCode.charAt(0)
   if (code === 'P') return 'passport'
   if (code === 'I' || code === 'A' || code === 'C') return 'id_card'
-  if (code === 'D') return 'driving_license'
-  return null
+  return mrz.format === 'TD3' ? 'passport' : 'id_card'
 }
 
 /**
@@ -79,7 +87,7 @@ export function mergeReadings(input: {
     (issuing && MONTH_FIRST_COUNTRIES.has(issuing) ? visual.monthFirst?.[field] : undefined) ?? visual[field]
   return {
     readable: input.readable,
-    type: (mrz ? typeOfMrz(mrz) : null) ?? input.titleType,
+    type: mrz ? zoneDocumentType(mrz) : input.titleType,
     mrz,
     unconfirmed: mrz ? (input.unconfirmed ?? []) : [],
     visual,

@@ -1,4 +1,5 @@
 import { checkBlind } from './mrz/check-digit'
+import { fieldText } from './mrz/mrz-format'
 import { foldedNumberKey, mrzDateToIso } from './compare-values'
 import type { ExtractedDocument, VisualFields } from './extracted-document'
 import type { MrzReading } from './mrz/read-mrz'
@@ -35,8 +36,8 @@ function oneSlip(a: string, b: string): boolean {
 
 /** The zone's name field is full to its last character: ICAO truncated the name (9303 part 3, 4.6). */
 function nameTruncated(mrz: MrzReading): boolean {
-  const line = mrz.format === 'TD1' ? mrz.lines[2] : mrz.lines[0]
-  return line !== undefined && line.length > 0 && !line.endsWith('<')
+  const names = fieldText(mrz.format, mrz.lines, 'names')
+  return names.length > 0 && !names.endsWith('<')
 }
 
 /** Words of a visual name field worth comparing: letters only, 3+ of them (OCR noise and particles like DE, LA are not evidence). */

@@ -10,7 +10,7 @@ import {
   type HeightVerdicts,
 } from './mrz/glyph-heights'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
-import { NUMBER_AT, NUMBER_LENGTH, numberField, seenNumbers } from './mrz/number-alternatives'
+import { numberField, numberPlace, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
 
@@ -34,25 +34,26 @@ interface SettledNumber {
 
 const UNCOVERED: ReadonlyArray<{
   field: Exclude<UncoveredField, 'documentNumber'>
-  place: MrzField
+  /** Where the value stands (the French card's given names have a field of their own). */
+  places: readonly MrzField[]
   value: (mrz: MrzReading) => string
   plausible: (mrz: MrzReading) => boolean
 }> = [
   {
     field: 'names',
-    place: 'names',
+    places: ['names', 'givenNames'],
     value: (mrz) => `${mrz.lastName}|${mrz.givenNames}`,
     plausible: (mrz) => mrz.lastName !== '' || mrz.givenNames !== '',
   },
   {
     field: 'issuingState',
-    place: 'issuingState',
+    places: ['issuingState'],
     value: (mrz) => mrz.issuingState,
     plausible: (mrz) => knownState(mrz.issuingState),
   },
   {
     field: 'nationality',
-    place: 'nationality',
+    places: ['nationality'],
     value: (mrz) => mrz.nationality,
     // Some identity cards leave the nationality blank (fillers, as Macao's): no state to know there.
     plausible: (mrz) => knownState(mrz.nationality) || mrz.nationality.replace(/</g, '') === '',
@@ -73,12 +74,16 @@ function confirmedReading(
   return agreed === undefined ? undefined : readings.find(({ mrz }) => mrz && value(mrz) === agreed)?.mrz
 }
 
-/** The zone's lines with one field's characters taken from other lines of the same format. */
-function withField(mrz: MrzReading, from: readonly string[], place: MrzField): string[] {
-  const { line, start, length } = MRZ_FIELDS[mrz.format][place]
-  return mrz.lines.map((text, index) =>
-    index === line ? text.slice(0, start) + fieldText(mrz.format, from, place) + text.slice(start + length) : text,
-  )
+/** The zone's lines with the characters of a field (its places the format has) taken from other lines of the same format. */
+function withField(mrz: MrzReading, from: readonly string[], places: readonly MrzField[]): string[] {
+  return places.reduce((lines, place) => {
+    const at = MRZ_FIELDS[mrz.format][place]
+    if (!at) return lines
+    const { line, start, length } = at
+    return lines.map((text, index) =>
+      index === line ? text.slice(0, start) + fieldText(mrz.format, from, place) + text.slice(start + length) : text,
+    )
+  }, mrz.lines)
 }
 
 /** Share of the zone's cells a reading in cells must agree with to be a reading of the same zone. */
@@ -105,10 +110,10 @@ function sameZone(mrz: MrzReading, lines: readonly string[]): boolean {
 function fieldReading(
   mrz: MrzReading,
   pass: { method: ZonePass['method']; lines: readonly string[]; mrz: MrzReading | undefined },
-  place: MrzField,
+  places: readonly MrzField[],
 ): MrzReading | undefined {
   if (pass.method !== 'cells') return pass.mrz?.format === mrz.format ? pass.mrz : undefined
-  return sameZone(mrz, pass.lines) ? readMrz(withField(mrz, pass.lines, place)) : undefined
+  return sameZone(mrz, pass.lines) ? readMrz(withField(mrz, pass.lines, places)) : undefined
 }
 
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
@@ -120,7 +125,7 @@ const CONFIRMATIONS = 2
 
 /** Whether the number of `mrz` agrees with the glyph heights at each of its positions (glyph-heights.ts). */
 function numberFitsHeights(mrz: MrzReading, heights: HeightVerdicts): boolean {
-  const { line, start } = NUMBER_AT[mrz.format]
+  const { line, start } = numberPlace(mrz.format)
   return [...numberField(mrz.format, mrz.lines)].every((char, at) => fitsHeight(char, heights[line]?.[start + at]))
 }
 
@@ -140,7 +145,7 @@ function settledNumber(
   heights: HeightVerdicts,
   readLines: readonly string[][],
 ): SettledNumber {
-  const { line, start } = NUMBER_AT[mrz.format]
+  const { line, start } = numberPlace(mrz.format)
   const verdictAt = (at: number) => heights[line]?.[start + at]
   const byHeight = [...numberField(mrz.format, mrz.lines)]
     .map((char, at) => repairedByHeight(char, verdictAt(at)))
@@ -158,8 +163,8 @@ function settledNumber(
       { twins, sameZone: sameZoneNumbers },
     )
     // The number's own check digit first (cheap), the whole zone's only for the variants it lets through.
-    const checkAt = NUMBER_AT[mrz.format]
-    const printedCheck = mrz.lines[checkAt.line]?.[checkAt.start + NUMBER_LENGTH] ?? ''
+    const checkAt = numberPlace(mrz.format)
+    const printedCheck = mrz.lines[checkAt.line]?.[checkAt.start + checkAt.length] ?? ''
     const ownCheckHolds = (lines: string[]) =>
       !/[0-9]/.test(printedCheck) || mrzCheckDigit(numberField(mrz.format, lines)) === printedCheck
     return variants === 'too many'
@@ -364,19 +369,21 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     mrz = lettersFromFusion(mrz, parsed.find(({ pass, method }) => method === 'outline' && pass === chosen.pass)?.lines)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const unconfirmed: UncoveredField[] = []
-  for (const { field, place, value, plausible } of UNCOVERED) {
+  for (const { field, places, value, plausible } of UNCOVERED) {
+    // A field the format does not have (the French card names no nationality) has nothing to confirm.
+    if (!places.some((place) => MRZ_FIELDS[mrz.format][place])) continue
     if (field === 'names' && namesContradictedByVisual(mrz, visual)) {
       unconfirmed.push(field)
       continue
     }
     if (field === 'names' && namesConfirmedByVisual(mrz, visual)) continue
     const confirmed = confirmedReading(
-      confirming.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, place) })),
+      confirming.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
       value,
     )
     // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
     // so the zone's check digits hold as before.
-    const taken = confirmed && readMrz(withField(mrz, confirmed.lines, place))
+    const taken = confirmed && readMrz(withField(mrz, confirmed.lines, places))
     if (confirmed && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken)) mrz = taken
     else unconfirmed.push(field)
   }

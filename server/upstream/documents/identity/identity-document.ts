@@ -16,11 +16,11 @@ import { drawSecurityBackground } from './security-background'
 
 /**
  * Specimen identity documents for the sandbox: a passport data page (ICAO TD3), an identity card
- * (TD1) or a driving licence (no MRZ), with labelled fields in the visual zone and a machine-readable
+ * (TD1), a driving licence (no MRZ) or a visa label (MRV-A), with labelled fields in the visual zone and a machine-readable
  * zone whose check digits hold (or, on request, a broken one).
  */
 
-export type IdentityDocumentType = 'passport' | 'id_card' | 'driving_license'
+export type IdentityDocumentType = 'passport' | 'id_card' | 'driving_license' | 'visa'
 
 export interface IdentityOrder {
   type: IdentityDocumentType
@@ -70,7 +70,11 @@ const SIZES: Record<IdentityDocumentType, { widthMm: number; heightMm: number; t
     passport: { widthMm: 125, heightMm: 88, title: 'PASSPORT', mrz: 'TD3' },
     id_card: { widthMm: 85.6, heightMm: 64, title: 'IDENTITY CARD', mrz: 'TD1' },
     driving_license: { widthMm: 85.6, heightMm: 54, title: 'DRIVING LICENCE', mrz: null },
+    visa: { widthMm: 120, heightMm: 80, title: 'VISA', mrz: 'MRVA' },
   }
+
+/** The document code each zone format the sandbox draws carries. */
+const DOCUMENT_CODE: Partial<Record<MrzFormat, string>> = { TD3: 'P', TD1: 'ID', MRVA: 'V' }
 
 const DPI = 600
 
@@ -130,7 +134,7 @@ export function mrzLinesOf(order: IdentityOrder): string[] | null {
   const issuing = alpha3Of(order.countryCode)
   const lines = generateMrz({
     format,
-    documentCode: format === 'TD3' ? 'P' : 'ID',
+    documentCode: DOCUMENT_CODE[format] ?? 'ID',
     issuingState: issuing,
     nationality: order.nationality ? alpha3Of(order.nationality) : issuing,
     lastName: order.lastName,

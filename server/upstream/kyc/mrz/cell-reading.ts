@@ -11,7 +11,7 @@ import {
 import { glyphGrid, inkBox } from './glyph-grid'
 import { DESCENT, TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-templates'
 import { fieldClasses, repairedChar, type FieldClass } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
+import { GENERAL_FORMAT_BY_LENGTH, MRZ_SHAPES, type MrzFormat } from './mrz-format'
 import type { GlyphBox, ZoneRow } from './zone-fillers'
 
 /**
@@ -89,11 +89,11 @@ function bestFace(cells: readonly Cell[], kind: FieldClass, chars: string): numb
   return fit.indexOf(Math.min(...fit))
 }
 
-const FORMAT_BY_LENGTH: Record<number, MrzFormat> = Object.fromEntries(
-  Object.entries(MRZ_SHAPES).map(([format, shape]) => [shape.length, format as MrzFormat]),
-)
-
-/** Each cell's class and outline guess (null for a filler), the zone's format given by its glyph count. */
+/**
+ * Each cell's class and outline guess (null for a filler), in the format `named` (the one Tesseract's
+ * reading of the cells names by its document code: a visa, the French card), else the general
+ * format of the zone's glyph count (TD1, TD2, TD3).
+ */
 export interface OutlineGuesses {
   format: MrzFormat
   kinds: FieldClass[][]
@@ -121,8 +121,9 @@ export function outlineGuesses(
   pixels: Uint8Array,
   width: number,
   rows: readonly ZoneRow[],
+  named?: MrzFormat,
 ): OutlineGuesses | undefined {
-  const format = FORMAT_BY_LENGTH[rows[0]?.glyphs.length ?? 0]
+  const format = named ?? GENERAL_FORMAT_BY_LENGTH[rows[0]?.glyphs.length ?? 0]
   if (
     !format ||
     rows.length !== MRZ_SHAPES[format].lines ||

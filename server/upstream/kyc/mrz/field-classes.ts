@@ -12,39 +12,35 @@ export type FieldClass = 'digit' | 'letter' | 'sex' | 'any'
 /** Runs of one class, `[class, length]`, for each line of a format. */
 type LineLayout = ReadonlyArray<readonly [FieldClass, number]>
 
-const TD3_DATA: LineLayout = [
+/**
+ * Line 2 of TD2, TD3 and the visas up to the expiry's check digit: number, its check digit,
+ * nationality, birth date and check digit, sex, expiry date and check digit.
+ */
+const DATA_FIELDS: LineLayout = [
   ['any', 9],
   ['digit', 1],
   ['letter', 3],
   ['digit', 7],
   ['sex', 1],
   ['digit', 7],
-  ['any', 14],
-  ['digit', 2],
+]
+/**
+ * A card's document code: its first letter says the kind (A, C, I), the second is the issuing state's
+ * choice (ICAO 9303 part 5), a letter, a filler or a digit (the US permanent resident card's `C1`).
+ */
+const CARD_CODE: LineLayout = [
+  ['letter', 1],
+  ['any', 1],
 ]
 const LAYOUTS: Record<MrzFormat, readonly LineLayout[]> = {
-  TD3: [[['letter', 44]], TD3_DATA],
+  TD3: [[['letter', 44]], [...DATA_FIELDS, ['any', 14], ['digit', 2]]],
   TD2: [
-    [['letter', 36]],
-    [
-      ['any', 9],
-      ['digit', 1],
-      ['letter', 3],
-      ['digit', 7],
-      ['sex', 1],
-      ['digit', 7],
-      ['any', 7],
-      ['digit', 1],
-    ],
+    [...CARD_CODE, ['letter', 34]],
+    [...DATA_FIELDS, ['any', 7], ['digit', 1]],
   ],
   // Line 1's position 14 is the number's check digit, or `<` when a long number continues in the optional data.
   TD1: [
-    [
-      ['letter', 5],
-      ['any', 9],
-      ['digit', 1],
-      ['any', 15],
-    ],
+    [...CARD_CODE, ['letter', 3], ['any', 9], ['digit', 1], ['any', 15]],
     [
       ['digit', 7],
       ['sex', 1],
@@ -54,6 +50,26 @@ const LAYOUTS: Record<MrzFormat, readonly LineLayout[]> = {
       ['digit', 1],
     ],
     [['letter', 30]],
+  ],
+  // Visas (ICAO 9303 part 7): optional data after the expiry, and no composite check digit.
+  MRVA: [[['letter', 44]], [...DATA_FIELDS, ['any', 16]]],
+  MRVB: [[['letter', 36]], [...DATA_FIELDS, ['any', 8]]],
+  // The French card: the issuing office (department, office) may hold letters (Corsica's 2A, 2B), as may
+  // the card number after its issue year and month.
+  FRENCH_NATIONAL_ID: [
+    [
+      ['letter', 30],
+      ['any', 6],
+    ],
+    [
+      ['digit', 4],
+      ['any', 8],
+      ['digit', 1],
+      ['letter', 14],
+      ['digit', 7],
+      ['sex', 1],
+      ['digit', 1],
+    ],
   ],
 }
 

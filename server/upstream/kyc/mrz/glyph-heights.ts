@@ -1,5 +1,5 @@
 import { fieldClasses, repairedChar } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
+import { formatsOfLines, GENERAL_FORMAT_BY_LENGTH, MRZ_SHAPES, type MrzFormat } from './mrz-format'
 import type { GlyphBox } from './zone-fillers'
 
 /**
@@ -28,13 +28,16 @@ const MIN_GAP = 2
 /** Letters whose tail may reach below the line (their ink is taller than the letter). */
 const DESCENDERS = new Set(['J', 'Q'])
 
-/** The format whose shape (lines × characters) the lines have exactly. */
-const formatOfShape = (texts: readonly string[]): MrzFormat | undefined =>
-  (Object.keys(MRZ_SHAPES) as MrzFormat[]).find(
-    (candidate) =>
-      MRZ_SHAPES[candidate].lines === texts.length &&
-      texts.every((text) => text.length === MRZ_SHAPES[candidate].length),
-  )
+/**
+ * The format whose shape (lines × characters) and document code the lines have; ICAO's general format
+ * of the shape when the code names none (a zone read with its code garbled).
+ */
+const formatOfShape = (texts: readonly string[]): MrzFormat | undefined => {
+  const general = GENERAL_FORMAT_BY_LENGTH[texts[0]?.length ?? 0]
+  const byShape =
+    general && MRZ_SHAPES[general].lines === texts.length && texts.every((text) => text.length === texts[0]!.length)
+  return formatsOfLines(texts)[0] ?? (byShape ? general : undefined)
+}
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 

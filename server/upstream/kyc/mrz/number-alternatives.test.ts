@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { mrzCheckDigit } from './check-digit'
 import { breakCheckDigit, generateMrz, type MrzSubject } from '../../documents/identity/generate-mrz'
 import type { MrzFormat } from './mrz-format'
-import { NUMBER_AT, numberAlternatives, numberField } from './number-alternatives'
+import { numberAlternatives, numberField, numberPlace } from './number-alternatives'
 import { numberReadings, readMrz } from './read-mrz'
 
 const subject = (format: MrzFormat, documentNumber: string): MrzSubject => ({
@@ -70,7 +70,7 @@ describe('look-alike readings of the document number', () => {
   it('settles a misread O/0 of a mixed number on every format when a reading saw the right one', () => {
     for (const format of FORMATS) {
       const lines = generateMrz(subject(format, 'Z00I8G5SB'))
-      const { line, start } = NUMBER_AT[format]
+      const { line, start } = numberPlace(format)
       const misread = lines.map((text, index) =>
         index === line ? text.slice(0, start + 1) + 'O' + text.slice(start + 2) : text,
       )

@@ -1,4 +1,4 @@
-import type { MrzFormat } from './mrz-format'
+import { placeOf, type FieldPlace, type MrzFormat } from './mrz-format'
 
 /**
  * The document number is alphanumeric: a printed O and 0 are both possible there, so no field type
@@ -23,13 +23,8 @@ import type { MrzFormat } from './mrz-format'
  * 4. The alternative must make every check digit hold, and be the only one that does.
  */
 
-/** Where the document number's nine characters start. */
-export const NUMBER_AT: Record<MrzFormat, { line: number; start: number }> = {
-  TD1: { line: 0, start: 5 },
-  TD2: { line: 1, start: 0 },
-  TD3: { line: 1, start: 0 },
-}
-export const NUMBER_LENGTH = 9
+/** Where the document number stands: nine characters (twelve on the French card), its check digit right after. */
+export const numberPlace = (format: MrzFormat): FieldPlace => placeOf(format, 'documentNumber')
 export const maxSubstitutions = 1
 
 const LOOKALIKES: ReadonlyArray<readonly [string, string]> = [
@@ -56,8 +51,8 @@ export function confusablyEqual(a: string, b: string): boolean {
 
 /** The number field (nine characters, fillers included) of a zone's lines. */
 export function numberField(format: MrzFormat, lines: readonly string[]): string {
-  const { line, start } = NUMBER_AT[format]
-  return (lines[line] ?? '').slice(start, start + NUMBER_LENGTH)
+  const { line, start, length } = numberPlace(format)
+  return (lines[line] ?? '').slice(start, start + length)
 }
 
 /**
@@ -70,13 +65,13 @@ export function numberAlternatives(
   lines: readonly string[],
   otherReadings: readonly string[],
 ): string[][] {
-  const { line, start } = NUMBER_AT[format]
+  const { line, start, length } = numberPlace(format)
   const field = numberField(format, lines)
   const others = otherReadings.map((reading) =>
     reading
       .toUpperCase()
       .replace(/[^A-Z0-9<]/g, '')
-      .padEnd(NUMBER_LENGTH, '<'),
+      .padEnd(length, '<'),
   )
   const options = [...field].map((char, at) => [
     ...new Set(others.map((other) => other[at] ?? '').filter((seen) => seen !== char && confusable(seen, char))),
@@ -95,9 +90,7 @@ export function numberAlternatives(
   return results
     .sort((a, b) => distance(a) - distance(b))
     .map((number) =>
-      lines.map((text, index) =>
-        index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text,
-      ),
+      lines.map((text, index) => (index === line ? text.slice(0, start) + number + text.slice(start + length) : text)),
     )
 }
 
@@ -114,7 +107,7 @@ const MAX_VARIANTS = 4096
 
 /**
  * The number fields the zone's printed number may be, given what its readings saw: at each of the
- * number's nine positions the character chosen, its round twin (O for 0 and 0 for O, whether or not
+ * number's positions the character chosen, its round twin (O for 0 and 0 for O, whether or not
  * a reading saw it: ROUND_TWINS) and every look-alike of it that another reading of the zone
  * (another pass, the page's OCR, the cells' OCR-B outlines) put there. The caller keeps the
  * variants whose check digits hold. The check digit is a weighted sum modulo 10, so several swaps
@@ -132,7 +125,7 @@ export function seenNumbers(
   allowed: (char: string, at: number) => boolean = () => true,
   { twins, sameZone = [] }: { twins: boolean; sameZone?: readonly string[] } = { twins: true },
 ): string[][] | 'too many' {
-  const { line, start } = NUMBER_AT[format]
+  const { line, start, length } = numberPlace(format)
   const field = numberField(format, lines)
   const options = [...field].map((char, at) =>
     [
@@ -148,8 +141,6 @@ export function seenNumbers(
   let numbers = ['']
   for (const group of options) numbers = numbers.flatMap((prefix) => group.map((char) => prefix + char))
   return numbers.map((number) =>
-    lines.map((text, index) =>
-      index === line ? text.slice(0, start) + number + text.slice(start + NUMBER_LENGTH) : text,
-    ),
+    lines.map((text, index) => (index === line ? text.slice(0, start) + number + text.slice(start + length) : text)),
   )
 }

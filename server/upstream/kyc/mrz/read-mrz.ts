@@ -1,6 +1,16 @@
 import { parse, states, type ParseResult } from 'mrz'
 import { repairByFieldClass, repairedChar } from './field-classes'
-import { MRZ_SHAPES, type MrzFormat } from './mrz-format'
+import { mrzCheckDigit } from './check-digit'
+import {
+  DOCUMENT_CODES,
+  fieldText,
+  MRZ_FIELDS,
+  MRZ_FORMATS,
+  MRZ_SHAPES,
+  placeOf,
+  type MrzField,
+  type MrzFormat,
+} from './mrz-format'
 import { confusable, numberAlternatives, numberField } from './number-alternatives'
 
 export { confusable, confusablyEqual } from './number-alternatives'
@@ -14,15 +24,18 @@ export interface MrzReading {
   checkDigitsHold: boolean
   /** Names of the fields whose check digit fails (`documentNumberCheckDigit`, `compositeCheckDigit`…). */
   failedChecks: string[]
+  /** As printed, trailing filler aside (`P`, `ID`, `C1`, `V`). */
   documentCode: string
   /** Alpha-3 codes as written in the zone (`D` for Germany is kept as written). */
   issuingState: string
+  /** Blank where the format has none (the French card). */
   nationality: string
   lastName: string
   givenNames: string
   documentNumber: string
   /** YYMMDD as written. */
   birthDate: string
+  /** Blank where the format has none (the French card). */
   expiryDate: string
   sex: 'M' | 'F' | 'X'
 }
@@ -80,21 +93,28 @@ export function repairNameField(field: string): string {
   return end < 0 ? field : field.slice(0, end) + '<'.repeat(field.length - end)
 }
 
-function nameRange(format: MrzFormat): { line: number; start: number } {
-  return format === 'TD1' ? { line: 2, start: 0 } : { line: 0, start: 5 }
-}
+/** The line of the name field (the surname's, on the French card). */
+const nameLineOf = (format: MrzFormat) => placeOf(format, 'names').line
 
-/** A name line read too long: its noise after the name's fillers cut to the zone's length. */
+/** A name line read too long: its noise after the name's fillers cut to the zone's length (where the name ends the line). */
 function trimNameLine(format: MrzFormat, line: string, length: number): string {
-  if (line.length <= length || line.length > length + NAME_LINE_EXTRA) return line
-  const { start } = nameRange(format)
+  const { start, length: nameLength } = placeOf(format, 'names')
+  if (line.length <= length || line.length > length + NAME_LINE_EXTRA || start + nameLength !== length) return line
   const repaired = line.slice(0, start) + repairNameField(line.slice(start))
   return /^<*$/.test(repaired.slice(length)) ? repaired.slice(0, length) : line
 }
 
 function withRepairedNames(format: MrzFormat, lines: string[]): string[] {
-  const { line, start } = nameRange(format)
-  return lines.map((text, index) => (index === line ? text.slice(0, start) + repairNameField(text.slice(start)) : text))
+  const places = (['names', 'givenNames'] as const).flatMap((field) => MRZ_FIELDS[format][field] ?? [])
+  return lines.map((text, index) =>
+    places
+      .filter((place) => place.line === index)
+      .reduce(
+        (line, { start, length }) =>
+          line.slice(0, start) + repairNameField(line.slice(start, start + length)) + line.slice(start + length),
+        text,
+      ),
+  )
 }
 
 /** Groups of consecutive lines shaped like a zone of some format, best (longest format) first. */
@@ -105,27 +125,37 @@ interface Zone {
   raw: string[]
 }
 
-/** First letters of the document code by format: P for passports, I, A or C for identity cards. */
-const DOCUMENT_CODE_LETTERS: Record<MrzFormat, RegExp> = { TD3: /^P/, TD2: /^[IAC]/, TD1: /^[IAC]/ }
+/** The first letters of ICAO's general formats (P for passports; I, A, C for cards), and the usual one. */
+const CODE_LETTERS: Partial<Record<MrzFormat, { letters: RegExp; usual: string }>> = {
+  TD3: { letters: /^P/, usual: 'P' },
+  TD2: { letters: /^[IAC]/, usual: 'I' },
+  TD1: { letters: /^[IAC]/, usual: 'I' },
+}
 
 /**
  * A thin first letter at the zone's left edge (the I of `ID`, the P of `P<`) is sometimes not read:
  * a first line one character short that does not start with a document code gets the format's usual
  * one back, which puts every later field where it belongs again. It changes no other character, and
- * the check digits still decide whether the zone holds.
+ * the check digits still decide whether the zone holds. Only ICAO's general formats have a usual
+ * letter: a visa's V or the French card's code is never put where nothing was read.
  */
 export function restoreDocumentCode(format: MrzFormat, line: string): string {
-  if (line.length !== MRZ_SHAPES[format].length - 1 || DOCUMENT_CODE_LETTERS[format].test(line)) return line
-  return (format === 'TD3' ? 'P' : 'I') + line
+  const code = CODE_LETTERS[format]
+  if (!code || line.length !== MRZ_SHAPES[format].length - 1 || code.letters.test(line)) return line
+  return code.usual + line
 }
+
+/** A first line's document code (and state, for the French card) with digits read for its letters set right. */
+const codeAsLetters = (line: string) =>
+  [...line.slice(0, 5)].map((char) => repairedChar('letter', char)).join('') + line.slice(5)
 
 function candidateZones(lines: string[]): Zone[] {
   const cleaned = lines.map(cleanMrzLine).filter((line) => line.length >= MRZ_SHAPES.TD1.length - LENGTH_SLACK)
   const zones: Zone[] = []
-  for (const format of ['TD3', 'TD2', 'TD1'] as const) {
+  for (const format of MRZ_FORMATS) {
     const shape = MRZ_SHAPES[format]
     for (let start = 0; start + shape.lines <= cleaned.length; start += 1) {
-      const nameLine = nameRange(format).line
+      const nameLine = nameLineOf(format)
       const group = cleaned
         .slice(start, start + shape.lines)
         .map((line, index) =>
@@ -136,9 +166,9 @@ function candidateZones(lines: string[]): Zone[] {
               : line,
         )
       if (!group.every((line) => Math.abs(line.length - shape.length) <= LENGTH_SLACK)) continue
-      // A zone starts with its document code's letter; an I read as a 1 (or another letter's look-alike
+      // A zone starts with its format's document code; an I read as a 1 (or another letter's look-alike
       // digit) still does, and the field classes set it right below.
-      if (!/^[A-Z]/.test(repairedChar('letter', group[0]?.[0] ?? ''))) continue
+      if (!DOCUMENT_CODES[format].test(codeAsLetters(group[0] ?? ''))) continue
       const cleanedGroup = group.map(dropFillerNoise)
       const repaired = repairByFieldClass(
         format,
@@ -188,22 +218,81 @@ function toReading(format: MrzFormat, lines: string[], result: ParseResult): Mrz
     lines,
     checkDigitsHold: failedChecks.length === 0,
     failedChecks,
-    documentCode: text('documentCode'),
+    documentCode: printedCode(format, lines),
     issuingState: text('issuingState'),
     nationality: text('nationality'),
     lastName: typeof result.fields.lastName === 'string' ? result.fields.lastName : text('lastName'),
-    givenNames: typeof result.fields.firstName === 'string' ? result.fields.firstName : text('firstName'),
-    documentNumber: documentNumberOf(format, result, raw),
+    givenNames: (typeof result.fields.firstName === 'string' ? result.fields.firstName : text('firstName'))
+      .replace(/\s+/g, ' ')
+      .trim(),
+    documentNumber: documentNumberOf(format, lines, result, raw),
     birthDate: raw('birthDate'),
     expiryDate: raw('expirationDate'),
     sex: SEX[String(result.fields.sex)] ?? 'X',
   }
 }
 
-/** The document number as printed: long TD1 numbers continue in the optional data (ICAO 9303 part 5). */
-function documentNumberOf(format: MrzFormat, result: ParseResult, raw: (field: string) => string): string {
+/**
+ * The document number as printed: long TD1 numbers continue in the optional data (ICAO 9303 part 5);
+ * the French card's is its twelve characters (issue year and month, office, serial), which the
+ * parser splits.
+ */
+function documentNumberOf(
+  format: MrzFormat,
+  lines: readonly string[],
+  result: ParseResult,
+  raw: (field: string) => string,
+): string {
   if (format === 'TD1' && typeof result.documentNumber === 'string') return result.documentNumber
+  if (format === 'FRENCH_NATIONAL_ID') return fieldText(format, lines, 'documentNumber').replace(/</g, '')
   return raw('documentNumber').replace(/</g, '')
+}
+
+/** The document code as printed (the lines are already repaired by field class), its trailing filler aside. */
+function printedCode(format: MrzFormat, lines: readonly string[]): string {
+  return fieldText(format, lines, 'documentCode').replace(/<+$/, '')
+}
+
+/** A field's text as a name or code: trailing fillers dropped, the others spaces. */
+const asWords = (text: string) => text.replace(/<+$/, '').replace(/</g, ' ').replace(/\s+/g, ' ').trim()
+
+/** A visa's check digits (ICAO 9303 part 7): the number's, the birth date's and the expiry's, and no composite. */
+const VISA_CHECKS: ReadonlyArray<readonly [string, MrzField, MrzField]> = [
+  ['documentNumberCheckDigit', 'documentNumber', 'documentNumberCheck'],
+  ['birthDateCheckDigit', 'birthDate', 'birthDateCheck'],
+  ['expirationDateCheckDigit', 'expiryDate', 'expiryDateCheck'],
+]
+
+/**
+ * A visa's zone (MRV-A, MRV-B), which the `mrz` package does not know: its fields stand where the
+ * passport's stand up to the expiry's check digit, then optional data. Undefined when the lines do
+ * not have its shape and code.
+ */
+function visaReading(format: 'MRVA' | 'MRVB', lines: string[]): MrzReading | undefined {
+  const shape = MRZ_SHAPES[format]
+  if (lines.length !== shape.lines || lines.some((line) => line.length !== shape.length)) return undefined
+  if (!DOCUMENT_CODES[format].test(lines[0]!)) return undefined
+  const field = (name: MrzField) => fieldText(format, lines, name)
+  const failedChecks = VISA_CHECKS.filter(([, value, check]) => mrzCheckDigit(field(value)) !== field(check)).map(
+    ([name]) => name,
+  )
+  const [surname = '', ...given] = field('names').replace(/<+$/, '').split('<<')
+  const sex = field('sex')
+  return {
+    format,
+    lines,
+    checkDigitsHold: failedChecks.length === 0,
+    failedChecks,
+    documentCode: printedCode(format, lines),
+    issuingState: asWords(field('issuingState')),
+    nationality: asWords(field('nationality')),
+    lastName: asWords(surname),
+    givenNames: asWords(given.join('<')),
+    documentNumber: field('documentNumber').replace(/</g, ''),
+    birthDate: field('birthDate'),
+    expiryDate: field('expiryDate'),
+    sex: sex === 'M' || sex === 'F' ? sex : 'X',
+  }
 }
 
 /**
@@ -221,7 +310,7 @@ function documentNumberOf(format: MrzFormat, result: ParseResult, raw: (field: s
  */
 function withSpuriousCharacterDropped(zone: Zone): string[][] {
   const length = MRZ_SHAPES[zone.format].length
-  const nameLine = nameRange(zone.format).line
+  const nameLine = nameLineOf(zone.format)
   const variants: string[][] = []
   const dropped = (line: string, count: number): string[] => {
     if (count === 0) return [line]
@@ -266,6 +355,7 @@ function numberMisread(reading: MrzReading): boolean {
 }
 
 function parsedReading(format: MrzFormat, lines: string[]): MrzReading | undefined {
+  if (format === 'MRVA' || format === 'MRVB') return visaReading(format, lines)
   const result = tryParse(lines)
   return result && result.format === format ? toReading(format, lines, result) : undefined
 }
@@ -294,7 +384,7 @@ function readingOf(zone: Zone, lines: string[], options: ReadMrzOptions): MrzRea
  */
 const NUMBER_LINE_STARTS: readonly RegExp[] = [
   /^([A-Z0-9<]{9})[0-9][A-Z<]{3}[0-9]{6}/,
-  /^[IAC][A-Z<][A-Z<]{3}([A-Z0-9<]{9})[0-9<]/,
+  /^[IAC][A-Z0-9<][A-Z<]{3}([A-Z0-9<]{9})[0-9<]/,
 ]
 
 /**
@@ -312,12 +402,16 @@ export function numberReadings(textLines: readonly string[]): string[] {
 }
 
 /**
- * A zone read whole: every check digit holds and both state codes are ones ICAO knows. The states
- * are covered by no check digit, so a lost or doubled character next to them (`EUG` for `DEU`) shows
- * only there.
+ * A zone read whole: every check digit holds and both state codes are ones ICAO knows (the French
+ * card has no nationality). The states are covered by no check digit, so a lost or doubled character
+ * next to them (`EUG` for `DEU`) shows only there.
  */
 export function wholeReading(reading: MrzReading | undefined): boolean {
-  return reading?.checkDigitsHold === true && knownState(reading.issuingState) && knownState(reading.nationality)
+  return (
+    reading?.checkDigitsHold === true &&
+    knownState(reading.issuingState) &&
+    (knownState(reading.nationality) || !MRZ_FIELDS[reading.format].nationality)
+  )
 }
 
 /** A zone's state code (fillers aside) that ICAO knows. */

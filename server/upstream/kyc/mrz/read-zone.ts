@@ -3,7 +3,7 @@ import { recogniseNative } from '../../ocr/ocr-pool'
 import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
-import { MRZ_SHAPES } from './mrz-format'
+import { formatsOfLines, MRZ_SHAPES } from './mrz-format'
 import { knownState, readMrz, wholeReading } from './read-mrz'
 import { cellLines, cellText, parseBoxes, type CellLine } from './zone-cells'
 import type { ZoneRow } from './zone-fillers'
@@ -103,7 +103,7 @@ function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): BandRead
           group.map((line) => line.fillers),
         )
       : undefined
-    const outline = outlineGuesses(ink, width, group.map(zoneRowOf))
+    const outline = outlineGuesses(ink, width, group.map(zoneRowOf), formatsOfLines(group.map(cellText))[0])
     // Fused with the outlines; where they agree too seldom with Tesseract to be fused, the cells
     // Tesseract read nothing in take the outline's character alone.
     const fused =
