@@ -204,7 +204,7 @@ function settledNumber(
  */
 function shownInDoubt(mrz: MrzReading, heights: HeightVerdicts, tesseract: readonly string[]): MrzReading {
   if (tesseract.length === 0) return mrz
-  const { line, start } = NUMBER_AT[mrz.format]
+  const { line, start, length } = numberPlace(mrz.format)
   const number = numberField(mrz.format, mrz.lines)
   const swappable = [...number].flatMap((char, at) => {
     const digit = DIGIT_FOR_LETTER[char]
@@ -222,7 +222,7 @@ function shownInDoubt(mrz: MrzReading, heights: HeightVerdicts, tesseract: reado
     for (const { at, digit } of swaps) chars[at] = digit
     const text = mrz.lines[line]!
     const lines = mrz.lines.map((other, index) =>
-      index === line ? text.slice(0, start) + chars.join('') + text.slice(start + NUMBER_LENGTH) : other,
+      index === line ? text.slice(0, start) + chars.join('') + text.slice(start + length) : other,
     )
     const reading = readMrz(lines)
     if (reading?.checkDigitsHold && reading.format === mrz.format) [best, bestSwaps] = [reading, swaps.length]
@@ -241,9 +241,10 @@ function shownInDoubt(mrz: MrzReading, heights: HeightVerdicts, tesseract: reado
 function lettersFromFusion(mrz: MrzReading, fused: readonly string[] | undefined): MrzReading {
   if (!fused || !sameZone(mrz, fused)) return mrz
   let shown = mrz
-  for (const { place } of UNCOVERED) {
-    if (fieldText(mrz.format, fused, place).includes('?')) continue
-    const taken = readMrz(withField(shown, fused, place))
+  for (const { places } of UNCOVERED) {
+    if (places.some((place) => MRZ_FIELDS[mrz.format][place] && fieldText(mrz.format, fused, place).includes('?')))
+      continue
+    const taken = readMrz(withField(shown, fused, places))
     if (taken?.checkDigitsHold) shown = taken
   }
   return shown

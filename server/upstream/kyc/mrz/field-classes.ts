@@ -132,7 +132,9 @@ export function repairByFieldClass(format: MrzFormat, lines: readonly string[]):
   )
   return lines.map((line, index) => {
     let text = repaired[index]!
-    for (const { line: row, start, length } of STATE_FIELDS.map((field) => MRZ_FIELDS[format][field])) {
+    for (const place of STATE_FIELDS.map((field) => MRZ_FIELDS[format][field])) {
+      if (!place) continue
+      const { line: row, start, length } = place
       if (row === index && /[0-9]/.test(text.slice(start, start + length)))
         text = text.slice(0, start) + line.slice(start, start + length) + text.slice(start + length)
     }
