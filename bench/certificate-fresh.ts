@@ -701,9 +701,8 @@ export async function freshSvg(facts: CertificateFacts, style: FreshStyle, pick:
     place(await stampImage(style.stamp, w.stamp, facts.date.slice(0, 4), rng), spotOf(style.stamp.spot, drawn))
   if (style.signature) place(await signatureImage(style.signature, rng), spotOf(style.signature.spot, drawn))
   const { width, height } = drawn
-  // mm, so that librsvg and cairo give A4 at any density.
-  const mm = (px: number) => ((px * 25.4) / 96).toFixed(2)
-  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${mm(width)}mm" height="${mm(height)}mm" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#fff"/><g font-family="${style.font}" fill="#151515">${drawn.body}</g>${marks.join('')}</svg>`
+  // Units are CSS pixels (96 DPI): A4 in cairo's PDF, any DPI by the raster's density.
+  return `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#fff"/><g font-family="${style.font}" fill="#151515">${drawn.body}</g>${marks.join('')}</svg>`
 }
 
 /** A phone photo: the page at an angle on a table, lit unevenly, slightly blurred, as a JPEG. */
@@ -818,7 +817,8 @@ export async function renderFreshCertificate(
   const base = join(folder, `fresh-${index}`)
   writeFileSync(`${base}.svg`, svg)
   const rng = new Rng(index * 104729 + 5)
-  const raster = (dpi: number) => sharp(Buffer.from(svg), { density: dpi }).flatten({ background: '#ffffff' })
+  const raster = (dpi: number) =>
+    sharp(Buffer.from(svg), { density: (72 * dpi) / 96 }).flatten({ background: '#ffffff' })
   let bytes: Buffer
   let file: string
   switch (style.delivery) {
