@@ -214,13 +214,14 @@ function valueBelow(
  * "Název subjektu", "Firma der Gesellschaft"), and names start with a capital. Words after the
  * recognised label that start in lower case and end with none of the country's legal forms are
  * the label's when a column of the line follows them (a table's or a form's cell; the next column,
- * not a legal form alone, is the value) or when no capital stands among them at all.
+ * not a legal form alone, is the value) or when they are all the line holds and all in lower case.
  */
 function labelEnd(line: Line, label: { start: number; end: number }, countryCode: string): number {
   const cell = columnStarts(line).find((start) => start > label.end)
   const tail = line.text.slice(label.end, cell).replace(labelSeparator, '').trim()
   if (!/^\p{Ll}/u.test(tail) || endsWithCountryForm(tail, countryCode)) return label.end
-  if (cell === undefined) return /\p{Lu}/u.test(tail) ? label.end : line.text.length
+  // Alone on the line, only words in lower case: a number or a capital after them is a value.
+  if (cell === undefined) return /^[\p{Ll}\p{M}'’.\- ]+$/u.test(tail) ? line.text.length : label.end
   return isLegalFormOnly(line.text.slice(cell), countryCode) ? label.end : cell
 }
 

@@ -234,6 +234,10 @@ describe("a label's tail, columns in wide spacing, a sentence's name ended by it
       ],
     ])
     expect(fieldsOf(alone, 'CZ')).toMatchObject({ company_name: 'Hrubeš Doprava s.r.o.', nameFoundBy: 'label' })
+    // A number after a label's words in lower case is the value.
+    expect(findCertificateFields("Numéro d'immatriculation au registre 211748892", 'FR').registration_number).toBe(
+      '211748892',
+    )
     // A name of lower-case particles keeps them: no column follows ("van der Heyden B.V.").
     const particles = ocrPage([
       [
