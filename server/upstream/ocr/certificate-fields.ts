@@ -375,8 +375,31 @@ function laidOutName(lines: readonly Line[], found: LabelledValue, countryCode: 
   return found
 }
 
+/**
+ * A labelled name's value ends at a column of its line holding a number of the country's formats
+ * or starting with a date (ADR 0048): a form's row puts the next field there, and its label may be
+ * lost under a mark or not known (`HRUBES A KALOUSK OVA NORTHSTAR ( 71209916`); a name holds
+ * neither.
+ */
+function beforeFieldColumn(lines: readonly Line[], found: LabelledValue, countryCode: string): LabelledValue {
+  const line = lines[found.lineIndex]
+  if (line === undefined || !line.text.slice(found.valueStart).startsWith(found.value)) return found
+  const patterns = numberPatternsOf(countryCode)
+  const starts = columnStarts(line)
+  const field = starts.find((start, index) => {
+    const column = line.text.slice(start, starts[index + 1])
+    return (
+      start > found.valueStart &&
+      start < found.valueStart + found.value.length &&
+      (numbersNotDates(column, patterns).length > 0 || startsWithDate(column.replace(/^[^\p{L}\p{N}]+/u, '')))
+    )
+  })
+  return field === undefined ? found : { ...found, value: line.text.slice(found.valueStart, field).trim() }
+}
+
 function labelledName(lines: readonly Line[], countryCode: string): string | null {
-  for (const found of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode)) {
+  for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode)) {
+    const found = beforeFieldColumn(lines, labelled, countryCode)
     const { value, next } = laidOutName(lines, found, countryCode)
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
     if (name && !isNotAName(name, countryCode)) return name

@@ -296,3 +296,23 @@ describe("a label's tail, columns in wide spacing, a sentence's name ended by it
     expect(fieldsOf(page, 'IT')).toMatchObject({ company_name: 'DELL IMIRESA', nameFoundBy: 'label_without_form' })
   })
 })
+
+describe("a labelled name's value ends at the next field's column (ADR 0048)", () => {
+  it("cuts the value where a column holds a number of the country's formats or a date", () => {
+    const row = ocrPage([
+      [
+        ['Název', 100],
+        ['subjektu', 180],
+        ['HRUBEŠ', 400],
+        ['DOPRAVA', 500],
+        ['(', 800],
+        ['71209916', 830],
+      ],
+      [['S.R.O.', 400]],
+    ])
+    expect(fieldsOf(row, 'CZ')).toMatchObject({
+      company_name: 'HRUBEŠ DOPRAVA S.R.O.',
+      registration_number: '71209916',
+    })
+  })
+})
