@@ -24,9 +24,10 @@ import { pagesToPdf } from '../server/upstream/documents/render/encode'
 import { homography, project } from '../server/upstream/documents/render/perspective'
 import { Rng } from '../server/upstream/registry/random'
 import { aptInstall } from '../scripts/apt-install.mjs'
+import { heldoutLanguageOf, type HeldoutLanguage } from './certificate-heldout'
 import type { CertificateFacts } from './certificate-html'
 
-export type FreshLanguage = 'en' | 'de' | 'fr' | 'nl' | 'es' | 'it' | 'sv' | 'da' | 'no' | 'fi' | 'pl' | 'cs' | 'pt'
+export type FreshLanguage = HeldoutLanguage
 export type FreshSpot = 'name-end' | 'between' | 'number-start' | 'name-start' | 'label-margin'
 export type FreshDelivery = 'png' | 'grey-jpeg' | 'phone' | 'low-res' | 'pdf-text' | 'pdf-scan'
 
@@ -53,25 +54,8 @@ export const freshDeliveries: readonly FreshDelivery[] = [
 ]
 export const freshSpots: readonly FreshSpot[] = ['name-end', 'between', 'number-start', 'name-start', 'label-margin']
 
-export const freshLanguageOf: Record<string, FreshLanguage> = {
-  DE: 'de',
-  AT: 'de',
-  CH: 'de',
-  FR: 'fr',
-  BE: 'fr',
-  NL: 'nl',
-  ES: 'es',
-  MX: 'es',
-  IT: 'it',
-  SE: 'sv',
-  DK: 'da',
-  NO: 'no',
-  FI: 'fi',
-  PL: 'pl',
-  CZ: 'cs',
-  PT: 'pt',
-  BR: 'pt',
-}
+/** Countries' own languages, as the held-out family has them; Belgium's certificates here in French. */
+export const freshLanguageOf: Record<string, FreshLanguage> = { ...heldoutLanguageOf, BE: 'fr' }
 
 interface Words {
   title: string
@@ -819,6 +803,7 @@ export async function renderFreshCertificate(
   const rng = new Rng(index * 104729 + 5)
   const raster = (dpi: number) =>
     sharp(Buffer.from(svg), { density: (72 * dpi) / 96 }).flatten({ background: '#ffffff' })
+  const rasterPng = (dpi: number) => raster(dpi).png().toBuffer()
   let bytes: Buffer
   let file: string
   switch (style.delivery) {
@@ -830,15 +815,13 @@ export async function renderFreshCertificate(
     }
     case 'pdf-scan': {
       const dpi = rng.pick([150, 200])
-      const scan = await greyScan(await raster(dpi).png().toBuffer(), rng, 75)
+      const scan = await greyScan(await rasterPng(dpi), rng, 75)
       bytes = await pagesToPdf([{ image: scan, dpi }], 'scan')
       file = `${base}.pdf`
       break
     }
     case 'png':
-      bytes = await raster(rng.pick([200, 240]))
-        .png()
-        .toBuffer()
+      bytes = await rasterPng(rng.pick([200, 240]))
       file = `${base}.png`
       break
     case 'low-res': {
@@ -849,22 +832,11 @@ export async function renderFreshCertificate(
       break
     }
     case 'grey-jpeg':
-      bytes = await greyScan(
-        await raster(rng.pick([150, 200]))
-          .png()
-          .toBuffer(),
-        rng,
-        rng.int(50, 70),
-      )
+      bytes = await greyScan(await rasterPng(rng.pick([150, 200])), rng, rng.int(50, 70))
       file = `${base}.jpg`
       break
     case 'phone':
-      bytes = await phonePhoto(
-        await raster(rng.pick([170, 200]))
-          .png()
-          .toBuffer(),
-        rng,
-      )
+      bytes = await phonePhoto(await rasterPng(rng.pick([170, 200])), rng)
       file = `${base}.jpg`
       break
   }

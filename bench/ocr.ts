@@ -121,6 +121,22 @@ const languageOf: Record<string, HtmlCertificateStyle['language']> = {
   IT: 'it',
 }
 
+/** What a certificate prints of a company: its name as given, its number, the registry, the date. */
+function factsOf(
+  code: string,
+  name: string,
+  jurisdiction: ReturnType<typeof companyOf>['jurisdiction'],
+  company: ReturnType<typeof companyOf>['company'],
+) {
+  return {
+    countryCode: code,
+    name,
+    registrationNumber: company.registrationNumber,
+    registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
+    date: company.registrationDate,
+  }
+}
+
 function companyOf(i: number, seed = 7_000_001, serial = 1000 + i, code = countries[i % countries.length] ?? 'GB') {
   const jurisdiction = jurisdictionByCode(code)
   if (!jurisdiction) throw new Error(`unknown country ${code}`)
@@ -247,13 +263,7 @@ async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
       delivery: htmlDeliveries[(i + Math.floor(i / heldoutLayouts)) % htmlDeliveries.length] ?? 'png',
       scale: [2, 1.5, 2.5][Math.floor(i / 2) % 3] ?? 2,
     }
-    const facts = {
-      countryCode: code,
-      name,
-      registrationNumber: company.registrationNumber,
-      registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
-      date: company.registrationDate,
-    }
+    const facts = factsOf(code, name, jurisdiction, company)
     const { bytes } = await renderHeldoutCertificate(facts, style, i, folder)
     const marks =
       [
@@ -310,13 +320,7 @@ async function* freshSet(documents: number): AsyncGenerator<Certificate> {
             },
       delivery: freshDeliveries[i % freshDeliveries.length] ?? 'png',
     }
-    const facts = {
-      countryCode: code,
-      name,
-      registrationNumber: company.registrationNumber,
-      registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
-      date: company.registrationDate,
-    }
+    const facts = factsOf(code, name, jurisdiction, company)
     const { bytes } = await renderFreshCertificate(facts, style, i, folder)
     const marks =
       [
