@@ -15,6 +15,11 @@
  *   npx tsx bench/ocr.ts --heldout [documents=40]   the held-out family (bench/certificate-heldout.ts:
  *       other layouts, URW faces, labels of 13 languages, long names that wrap, seals, stamps and
  *       signatures in other places, the same deliveries), never used to tune the reader
+ *   npx tsx bench/ocr.ts --fresh [documents=40]   a fresh family (bench/certificate-fresh.ts): SVG pages
+ *       drawn by librsvg and cairo, landscape diplomas, bordered registry tables, two-column typed forms,
+ *       letterheads, guilloches and watermarks, Carlito, Caladea, EB Garamond and Nimbus Mono faces, names
+ *       in capitals, marks across the name's end or start, the number's start, the gap between them;
+ *       PNG, grey JPEG scans, phone photos, 100–150 DPI, PDF with a text layer and image-only PDF scans
  *   npx tsx bench/ocr.ts FOLDER             the images and PDFs of FOLDER with its truth.json:
  *       { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" }, … }
  *
@@ -50,6 +55,15 @@ import {
   type HeldoutStyle,
   type MarkPlace,
 } from './certificate-heldout'
+import {
+  freshDeliveries,
+  freshFonts,
+  freshLanguageOf,
+  freshLayouts,
+  freshSpots,
+  renderFreshCertificate,
+  type FreshStyle,
+} from './certificate-fresh'
 
 sharp.concurrency(1)
 
@@ -105,6 +119,22 @@ const languageOf: Record<string, HtmlCertificateStyle['language']> = {
   ES: 'es',
   MX: 'es',
   IT: 'it',
+}
+
+/** What a certificate prints of a company: its name as given, its number, the registry, the date. */
+function factsOf(
+  code: string,
+  name: string,
+  jurisdiction: ReturnType<typeof companyOf>['jurisdiction'],
+  company: ReturnType<typeof companyOf>['company'],
+) {
+  return {
+    countryCode: code,
+    name,
+    registrationNumber: company.registrationNumber,
+    registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
+    date: company.registrationDate,
+  }
 }
 
 function companyOf(i: number, seed = 7_000_001, serial = 1000 + i, code = countries[i % countries.length] ?? 'GB') {
@@ -233,13 +263,7 @@ async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
       delivery: htmlDeliveries[(i + Math.floor(i / heldoutLayouts)) % htmlDeliveries.length] ?? 'png',
       scale: [2, 1.5, 2.5][Math.floor(i / 2) % 3] ?? 2,
     }
-    const facts = {
-      countryCode: code,
-      name,
-      registrationNumber: company.registrationNumber,
-      registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
-      date: company.registrationDate,
-    }
+    const facts = factsOf(code, name, jurisdiction, company)
     const { bytes } = await renderHeldoutCertificate(facts, style, i, folder)
     const marks =
       [
@@ -250,6 +274,63 @@ async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
         .join('+') || 'no marks'
     yield {
       label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(18)} ${style.language} ${style.delivery.padEnd(11)} ×${style.scale} ${marks}`,
+      group: style.delivery,
+      bytes,
+      countryCode: code,
+      name,
+      number: company.registrationNumber,
+    }
+  }
+}
+
+/** The fresh family: its own companies (a third dataset seed), countries in a third order, every fifth name long. */
+async function* freshSet(documents: number): AsyncGenerator<Certificate> {
+  const folder = join(tmpdir(), `kybdesk-bench-fresh-${process.pid}`)
+  for (let i = 0; i < documents; i++) {
+    const code = countries[(i * 11 + 3) % countries.length] ?? 'GB'
+    const { jurisdiction, company } = companyOf(i, 11_000_003, 7000 + i, code)
+    let name = company.name
+    if (i % 5 === 2) {
+      // A long name: this company's words, another's, then this one's legal form.
+      const other = companyOf(i, 11_000_003, 9000 + i, code).company
+      const stem = (text: string, end: string) => (text.endsWith(end) ? text.slice(0, -end.length).trim() : text)
+      name = `${stem(company.name, company.legalForm.abbr)} ${stem(other.name, other.legalForm.abbr)} ${company.legalForm.abbr}`
+    }
+    const ink = ['rgb(160,20,40)', 'rgb(20,70,170)', 'rgb(90,30,130)', 'rgb(20,110,60)']
+    const style: FreshStyle = {
+      layout: i % freshLayouts,
+      font: freshFonts[Math.floor(i / 3) % freshFonts.length] ?? 'Carlito',
+      language: i % 5 === 4 ? 'en' : (freshLanguageOf[code] ?? 'en'),
+      capitals: i % 3 === 0,
+      stamp:
+        i % 4 === 3
+          ? null
+          : {
+              spot: freshSpots[(i * 2 + 1) % freshSpots.length] ?? 'between',
+              shape: (['oval', 'round', 'box'] as const)[i % 3] ?? 'oval',
+              colour: ink[i % ink.length] ?? 'red',
+            },
+      signature:
+        i % 5 === 1
+          ? null
+          : {
+              spot: freshSpots[(i * 3) % freshSpots.length] ?? 'name-end',
+              written: i % 2 === 1,
+              colour: ['#1b2a7a', '#202020', '#0a3f7f'][i % 3] ?? '#202020',
+            },
+      delivery: freshDeliveries[i % freshDeliveries.length] ?? 'png',
+    }
+    const facts = factsOf(code, name, jurisdiction, company)
+    const { bytes } = await renderFreshCertificate(facts, style, i, folder)
+    const marks =
+      [
+        style.stamp ? `${style.stamp.shape}@${style.stamp.spot}` : '',
+        style.signature ? `${style.signature.written ? 'written' : 'pen'}@${style.signature.spot}` : '',
+      ]
+        .filter(Boolean)
+        .join('+') || 'no marks'
+    yield {
+      label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(14)} ${style.language}${style.capitals ? ' CAPS' : '     '} ${style.delivery.padEnd(9)} ${marks}`,
       group: style.delivery,
       bytes,
       countryCode: code,
@@ -324,9 +405,11 @@ const set =
     ? otherRendererSet(Number(process.argv[3] ?? 40))
     : argument === '--heldout'
       ? heldoutSet(Number(process.argv[3] ?? 40))
-      : argument && !/^\d+$/.test(argument)
-        ? folderSet(argument)
-        : sandboxSet(Number(argument ?? 48))
+      : argument === '--fresh'
+        ? freshSet(Number(process.argv[3] ?? 40))
+        : argument && !/^\d+$/.test(argument)
+          ? folderSet(argument)
+          : sandboxSet(Number(argument ?? 48))
 
 const warmUp = await renderCertificate({
   countryCode: 'GB',

@@ -36,8 +36,13 @@ export interface CertificateFields {
 
 /** How each field was found: by its label, by the certificate's phrasing, by shape (a legal form, a number format), or not at all. */
 export interface FoundFields extends CertificateFields {
-  /** `misread_label`: by its legal form, after words within OCR errors of a name label. */
-  nameFoundBy: 'label' | 'phrasing' | 'misread_label' | 'legal_form' | null
+  /**
+   * `misread_label`: by its legal form, after words within OCR errors of a name label;
+   * `label_without_form`: by its label or the sentence, but ending with none of the country's legal
+   * forms, which its companies' names end with (ADR 0048): another reading's labelled name that
+   * ends with one is surer.
+   */
+  nameFoundBy: 'label' | 'phrasing' | 'misread_label' | 'legal_form' | 'label_without_form' | null
   numberFoundBy: 'label' | 'format' | null
 }
 
@@ -204,17 +209,35 @@ function valueBelow(
   }
 }
 
+/**
+ * Where a label's own words end (ADR 0048): labels are phrases a list cannot hold ("Firma spółki",
+ * "Název subjektu", "Firma der Gesellschaft"), and names start with a capital. Words after the
+ * recognised label that start in lower case and end with none of the country's legal forms are
+ * the label's when a column of the line follows them (a table's or a form's cell; the next column,
+ * not a legal form alone, is the value) or when they are all the line holds and all in lower case.
+ */
+function labelEnd(line: Line, label: { start: number; end: number }, countryCode: string): number {
+  const cell = columnStarts(line).find((start) => start > label.end)
+  const tail = line.text.slice(label.end, cell).replace(labelSeparator, '').trim()
+  if (!/^\p{Ll}/u.test(tail) || endsWithCountryForm(tail, countryCode)) return label.end
+  // Alone on the line, only words in lower case: a number or a capital after them is a value.
+  if (cell === undefined) return /^[\p{Ll}\p{M}'’.\- ]+$/u.test(tail) ? line.text.length : label.end
+  return isLegalFormOnly(line.text.slice(cell), countryCode) ? label.end : cell
+}
+
 /** The text after a label on its line, or the value under it when the label stands alone. */
 function valuesAfterLabels(
   lines: readonly Line[],
   labels: readonly RegExp[],
   otherLabels: readonly RegExp[],
+  countryCode: string,
 ): LabelledValue[] {
   const values: LabelledValue[] = []
   const allLabels = [...labels, ...otherLabels]
   lines.forEach((line, index) => {
-    const label = firstLabel(line.text, labels)
-    if (!label) return
+    const found = firstLabel(line.text, labels)
+    if (!found) return
+    const label = { start: found.start, end: labelEnd(line, found, countryCode) }
     const after = line.text.slice(label.end, restEnd(line, label.end, allLabels))
     const separator = labelSeparator.exec(after)?.[0].length ?? 0
     const rest = cutAtOtherLabel(after.slice(separator), otherLabels).trim()
@@ -352,8 +375,31 @@ function laidOutName(lines: readonly Line[], found: LabelledValue, countryCode: 
   return found
 }
 
+/**
+ * A labelled name's value ends at a column of its line holding a number of the country's formats
+ * or starting with a date (ADR 0048): a form's row puts the next field there, and its label may be
+ * lost under a mark or not known (`HRUBES A KALOUSK OVA NORTHSTAR ( 71209916`); a name holds
+ * neither.
+ */
+function beforeFieldColumn(lines: readonly Line[], found: LabelledValue, countryCode: string): LabelledValue {
+  const line = lines[found.lineIndex]
+  if (line === undefined || !line.text.slice(found.valueStart).startsWith(found.value)) return found
+  const patterns = numberPatternsOf(countryCode)
+  const starts = columnStarts(line)
+  const field = starts.find((start, index) => {
+    const column = line.text.slice(start, starts[index + 1])
+    return (
+      start > found.valueStart &&
+      start < found.valueStart + found.value.length &&
+      (numbersNotDates(column, patterns).length > 0 || startsWithDate(column.replace(/^[^\p{L}\p{N}]+/u, '')))
+    )
+  })
+  return field === undefined ? found : { ...found, value: line.text.slice(found.valueStart, field).trim() }
+}
+
 function labelledName(lines: readonly Line[], countryCode: string): string | null {
-  for (const found of valuesAfterLabels(lines, nameLabels, numberLabels)) {
+  for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode)) {
+    const found = beforeFieldColumn(lines, labelled, countryCode)
     const { value, next } = laidOutName(lines, found, countryCode)
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
     if (name && !isNotAName(name, countryCode)) return name
@@ -379,6 +425,26 @@ function wrappedNameEnd(value: string, next: string, countryCode: string): strin
   return null
 }
 
+/** Both fields' labels. */
+const fieldLabels = [...nameLabels, ...numberLabels]
+
+/**
+ * A name in a sentence ends with its legal form where the sentence goes on after it in lower case
+ * ("… Services Limited and that the company is limited", ADR 0048): the shortest start of `text`
+ * ending with one of the country's legal forms, followed by a word in lower case that no legal
+ * form of the next three words completes ("S.A. de C.V.", "sp. z o.o." stay whole).
+ */
+function endedAtLegalForm(text: string, countryCode: string): string {
+  const words = text.split(' ')
+  const endsAt = (count: number) => endsWithCountryForm(words.slice(0, count).join(' '), countryCode)
+  for (let count = 2; count < words.length; count++) {
+    if (!endsAt(count) || !/^\p{Ll}/u.test(words[count] ?? '')) continue
+    if ([1, 2, 3].some((more) => count + more <= words.length && endsAt(count + more))) continue
+    return words.slice(0, count).join(' ')
+  }
+  return text
+}
+
 /** "… certifies that" / "X" / "is this day incorporated": the name in the certificate's sentence. */
 function nameInPhrasing(lines: readonly Line[], countryCode: string): string | null {
   const text = lines.map((line) => line.text).join('\n')
@@ -401,8 +467,16 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
     const lineIndex = text.slice(0, start).split('\n').length - 1
     const offset = start - (text.lastIndexOf('\n', start - 1) + 1)
     const [line, below] = [lines[lineIndex], lines[lineIndex + 1]]
-    // A name running on to the next line is joined when the sentence goes on after it there.
-    const runsOn = second !== undefined && !nameEnd.test(first) && nameEnd.test(`${first} ${second}`)
+    // A line opening with a field's label is that field, not the name (ADR 0048).
+    if (firstLabel(first, fieldLabels)?.start === 0) continue
+    // A name running on to the next line is joined when the sentence goes on after it there, and
+    // the line held no whole name: one ending with the country's legal form has ended (ADR 0048).
+    const runsOn =
+      second !== undefined &&
+      !nameEnd.test(first) &&
+      !endsWithCountryForm(first, countryCode) &&
+      firstLabel(second, fieldLabels)?.start !== 0 &&
+      nameEnd.test(`${first} ${second}`)
     // A long name wraps within its block: the next line starts under it or its line, or is centred with it.
     const wrapped =
       second !== undefined &&
@@ -418,7 +492,7 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
         : wrapped !== null
           ? `${first} ${wrapped}`
           : withWrappedLegalForm(first, second, countryCode)
-    const name = cleanName(candidate)
+    const name = cleanName(endedAtLegalForm(candidate, countryCode))
     if (name && !isNotAName(name, countryCode)) return name
   }
   return null
@@ -532,11 +606,14 @@ function nameByLegalForm(lines: readonly Line[], countryCode: string): { name: s
     // not recognised (misread, or crossed by a stamp). A value in a column after words on its line
     // is one after a misread label.
     const columns = columnStarts(line)
+    // A legal form of several words wrapped onto the next line ends the name there (ADR 0048).
+    const whole = (value: string) => withWrappedLegalForm(value, lines[lineIndex + 1]?.text, countryCode)
     for (const [index, start] of [...columns.entries()].reverse()) {
       const found = nameWithLegalForm(line.text.slice(start, columns[index + 1]), countryCode)
-      if (found) return { ...found, afterLabel: true }
+      if (found) return { name: whole(found.name), afterLabel: true }
     }
-    const found = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
+    const inLine = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
+    const found = inLine && { ...inLine, name: whole(inLine.name) }
     if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found
     if (found) return found
   }
@@ -553,8 +630,12 @@ export function numbersNotDates(text: string, patterns: readonly NumberPattern[]
   return findNumbers(text, patterns).filter((match) => !startsWithDate(text.slice(match.index)))
 }
 
-function numberInLabelledValues(lines: readonly Line[], patterns: readonly NumberPattern[]): string | null {
-  const values = valuesAfterLabels(lines, numberLabels, nameLabels)
+function numberInLabelledValues(
+  lines: readonly Line[],
+  patterns: readonly NumberPattern[],
+  countryCode: string,
+): string | null {
+  const values = valuesAfterLabels(lines, numberLabels, nameLabels, countryCode)
   for (const { value, next } of values) {
     const text = `${value}\n${next ?? ''}`
     // The number on the label's own line, or alone on the next line; never a date that fits its format.
@@ -568,6 +649,32 @@ function numberInLabelledValues(lines: readonly Line[], patterns: readonly Numbe
   return null
 }
 
+/**
+ * The name by its label, else the certificate's sentence, else its legal form (ADR 0021, 0029).
+ * Where the country's companies' names end with a legal form, a labelled or phrased value ending
+ * with none is marked so (ADR 0048): it may be a label's tail, a field's line where a mark hid the
+ * name (`HR-Nummer A Tag der ersten Eintragung` after `bestätigt, dass`) or a misread legal form;
+ * the certificate is read again, and another reading's labelled or phrased name ending with one
+ * is surer.
+ */
+function nameOf(lines: readonly Line[], countryCode: string): Pick<FoundFields, 'company_name' | 'nameFoundBy'> {
+  const labelled = labelledName(lines, countryCode)
+  const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null
+  const worded = labelled ?? phrased
+  if (worded !== null)
+    return {
+      company_name: worded,
+      nameFoundBy: !endsWithCountryForm(worded, countryCode)
+        ? 'label_without_form'
+        : labelled !== null
+          ? 'label'
+          : 'phrasing',
+    }
+  const byForm = nameByLegalForm(lines, countryCode)
+  if (byForm === null) return { company_name: null, nameFoundBy: null }
+  return { company_name: byForm.name, nameFoundBy: byForm.afterLabel ? 'misread_label' : 'legal_form' }
+}
+
 /** Marks a signature or a stamp's frame leave in OCR text (backslashes, stray symbols), as spaces. */
 const strokeMarks = /[\\™®©¢§¥]/g
 
@@ -579,24 +686,11 @@ export function findCertificateFields(ocrText: string, countryCode: string, page
   const text = ocrText.replace(strokeMarks, ' ')
   const lines = pages ? pageLines(pages, (word) => word.replace(strokeMarks, ' ')) : plainLines(text)
   const patterns = numberPatternsOf(countryCode)
-  const labelled = labelledName(lines, countryCode)
-  const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null
-  const byForm = labelled === null && phrased === null ? nameByLegalForm(lines, countryCode) : null
-  const labelledNumber = numberInLabelledValues(lines, patterns)
+  const labelledNumber = numberInLabelledValues(lines, patterns, countryCode)
   const formatNumber = labelledNumber === null ? (numbersNotDates(text, patterns)[0]?.number ?? null) : null
   return {
-    company_name: labelled ?? phrased ?? byForm?.name ?? null,
+    ...nameOf(lines, countryCode),
     registration_number: labelledNumber ?? formatNumber,
-    nameFoundBy:
-      labelled !== null
-        ? 'label'
-        : phrased !== null
-          ? 'phrasing'
-          : byForm === null
-            ? null
-            : byForm.afterLabel
-              ? 'misread_label'
-              : 'legal_form',
     numberFoundBy: labelledNumber !== null ? 'label' : formatNumber !== null ? 'format' : null,
   }
 }

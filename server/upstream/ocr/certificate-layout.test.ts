@@ -206,3 +206,113 @@ describe('a certificate name told by the layout of the page (ADR 0044)', () => {
     },
   )
 })
+
+describe("a label's tail, columns in wide spacing, a sentence's name ended by its legal form (ADR 0048)", () => {
+  it("takes the words in lower case after a label in its cell, or alone on its line, as the label's", () => {
+    const cell = ocrPage([
+      [
+        ['2', 60],
+        ['Firma', 100],
+        ['spółki', 170],
+        ['Rybicki', 400],
+        ['Doradztwo', 510],
+        ['sp.', 650],
+        ['z', 695],
+        ['o.o.', 715],
+      ],
+    ])
+    expect(fieldsOf(cell, 'PL')).toMatchObject({ company_name: 'Rybicki Doradztwo sp. z o.o.', nameFoundBy: 'label' })
+    const alone = ocrPage([
+      [
+        ['Název', 100],
+        ['subjektu', 180],
+      ],
+      [
+        ['Hrubeš', 100],
+        ['Doprava', 200],
+        ['s.r.o.', 310],
+      ],
+    ])
+    expect(fieldsOf(alone, 'CZ')).toMatchObject({ company_name: 'Hrubeš Doprava s.r.o.', nameFoundBy: 'label' })
+    // A number after a label's words in lower case is the value.
+    expect(findCertificateFields("Numéro d'immatriculation au registre 211748892", 'FR').registration_number).toBe(
+      '211748892',
+    )
+    // A name of lower-case particles keeps them: no column follows ("van der Heyden B.V.").
+    const particles = ocrPage([
+      [
+        ['Statutaire', 100],
+        ['naam', 240],
+        ['van', 400],
+        ['der', 450],
+        ['Heyden', 500],
+        ['B.V.', 600],
+      ],
+    ])
+    expect(fieldsOf(particles, 'NL').company_name).toBe('van der Heyden B.V.')
+  })
+
+  it("parts no columns where a gap is no wider than the line's word spaces (capitals in a monospaced face)", () => {
+    const page = ocrPage([
+      [
+        // A capital I's cell is mostly bearing: the gap before it 1.5 letters' height, the other 1.
+        ['FELICI', 100],
+        ['IMMOBILIARE', 208],
+        ['S.R.L.', 371],
+      ],
+    ])
+    expect(fieldsOf(page, 'IT')).toMatchObject({ company_name: 'FELICI IMMOBILIARE S.R.L.', nameFoundBy: 'legal_form' })
+  })
+
+  it('ends a name in a sentence at its legal form, and takes no line opening with a label for it', () => {
+    const ended = [
+      'The Registrar of Companies hereby certifies that',
+      'NEW LANE SOLUTIONS LIMITED',
+      'Company regattatian nar er Incorporated on',
+    ]
+    expect(findCertificateFields(ended.join('\n'), 'NZ').company_name).toBe('NEW LANE SOLUTIONS LIMITED')
+    const goesOn =
+      'The Registrar hereby certifies that Tseung Kwan Healthcare Services Limited and that the company is limited.'
+    expect(findCertificateFields(goesOn, 'HK').company_name).toBe('Tseung Kwan Healthcare Services Limited')
+    const label = ['The Registrar of Companies hereby certifies that', 'Company number 12345678']
+    expect(findCertificateFields(label.join('\n'), 'GB').company_name).toBeNull()
+  })
+
+  it('gives a name found by its legal form the end of a form of several words wrapped onto the next line', () => {
+    const text = ['El Registrador Mercantil hace constar que', 'Villalpando Rico Soliz S. de R.L. de', 'C.V.'].join(
+      '\n',
+    )
+    expect(findCertificateFields(text, 'MX').company_name).toBe('Villalpando Rico Soliz S. de R.L. de C.V.')
+  })
+
+  it("marks a label's value that ends with none of the country's legal forms as less sure", () => {
+    const page = ocrPage([
+      [
+        ['DENOMINAZIONE', 100],
+        ['DELL', 300],
+        ['IMIRESA', 370],
+      ],
+    ])
+    expect(fieldsOf(page, 'IT')).toMatchObject({ company_name: 'DELL IMIRESA', nameFoundBy: 'label_without_form' })
+  })
+})
+
+describe("a labelled name's value ends at the next field's column (ADR 0048)", () => {
+  it("cuts the value where a column holds a number of the country's formats or a date", () => {
+    const row = ocrPage([
+      [
+        ['Název', 100],
+        ['subjektu', 180],
+        ['HRUBEŠ', 400],
+        ['DOPRAVA', 500],
+        ['(', 800],
+        ['71209916', 830],
+      ],
+      [['S.R.O.', 400]],
+    ])
+    expect(fieldsOf(row, 'CZ')).toMatchObject({
+      company_name: 'HRUBEŠ DOPRAVA S.R.O.',
+      registration_number: '71209916',
+    })
+  })
+})

@@ -32,12 +32,18 @@ function foundByWords(fields: FoundFields): boolean {
   return (fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing') && fields.numberFoundBy === 'label'
 }
 
-/** Label or sentence, then a legal form after a misread label, then a legal form alone. */
+/**
+ * Label or sentence, then a label's or sentence's value without the country's legal form (ADR
+ * 0048: a later reading's name ending with one is surer; one a misread label or a legal form alone
+ * gave is not, as OCR misreads legal forms: `SARI.` for `SARL`), then a legal form after a misread
+ * label, then a legal form alone.
+ */
 const nameRanks: Record<NonNullable<FoundFields['nameFoundBy']>, number> = {
-  label: 3,
-  phrasing: 3,
-  misread_label: 2,
-  legal_form: 1,
+  label: 5,
+  phrasing: 5,
+  label_without_form: 4,
+  misread_label: 3,
+  legal_form: 2,
 }
 const nameRank = (fields: FoundFields) => (fields.nameFoundBy === null ? 0 : nameRanks[fields.nameFoundBy])
 const numberRank = (fields: FoundFields) =>

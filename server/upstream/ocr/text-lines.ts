@@ -65,14 +65,24 @@ function lineHeight(words: readonly PlacedWord[]): number {
  */
 const columnGapHeights = 1.2
 
+/**
+ * A column's gap is also this many times the line's narrowest gap between words, where the line
+ * has two gaps or more: in a monospaced face or in capitals a word space is wide against the
+ * letters' height (box edges sit inside the wide cells), and a gap no wider than the line's other
+ * spaces parts no columns.
+ */
+const columnGapSpaces = 1.6
+
 /** Offsets in the line's text where a word starts a column: after a gap wider than a word space. */
 export function columnStarts(line: TextLine): number[] {
   const words = line.words ?? []
   const height = lineHeight(words)
+  const gaps = words.slice(1).map((word, index) => word.bbox.x0 - (words[index]?.bbox.x1 ?? word.bbox.x0))
+  const space = gaps.length >= 2 ? Math.max(0, Math.min(...gaps)) : 0
   return words
-    .filter((word, index) => {
-      const before = words[index - 1]
-      return before !== undefined && word.bbox.x0 - before.bbox.x1 > columnGapHeights * height
+    .filter((_, index) => {
+      const gap = gaps[index - 1]
+      return gap !== undefined && gap > columnGapHeights * height && gap > columnGapSpaces * space
     })
     .map((word) => word.start)
 }
