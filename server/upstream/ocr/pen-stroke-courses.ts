@@ -36,9 +36,9 @@ const maxCourseLetters = 8
 /** …and for at most this many letter heights where its ink runs on into a glyph on both edges. */
 const maxBlindLetters = 1
 /** At most this many pixels a step turns the course towards the stroke's middle (a pen stroke bends smoothly). */
-const maxShift = 1
+const maxShift = 0.5
 /** The share of a step's shift that turns the course's direction (radians per pixel). */
-const turnShare = 0.15
+const turnShare = 0.08
 
 /** A place on a stroke's course and its direction. */
 type Place = Pick<CoursePoint, 'x' | 'y' | 'dx' | 'dy'>
