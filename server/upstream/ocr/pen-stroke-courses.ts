@@ -47,12 +47,14 @@ type Entry = Place & { halfWidth: number }
 
 /**
  * Each stroke's course across the text lines. `state` marks each pixel: 1 a pen stroke's pixel off
- * the lines, 2 one on a line, 0 none. From every place where a stroke off the lines enters a line,
- * the stroke is followed in the direction it comes from; across its course, the run of ink
- * nearest its middle is the stroke alone when it is no wider than the stroke, and its middle is
- * where the course goes on; a wider run is the stroke and a glyph together, and the course keeps to
- * the run's edge that is free of the glyph, or goes straight on when both edges are in glyphs. It
- * ends where the stroke leaves the line, where its ink ends, or after `maxCourseLetters`.
+ * the lines, 2 one on a line, 0 none. From every place where a stroke off the lines enters a line
+ * (on a piece `tracing.follows`), the stroke is followed in the direction it comes from; across its
+ * course, the run of ink that holds the course's middle (a pixel off at most) is the stroke alone
+ * when it is no wider than the stroke, and the course moves towards its middle; a wider run is the
+ * stroke and a glyph together, and the course keeps to the run's edge that is free of the glyph,
+ * or goes straight on when both edges are in glyphs (no point of the course is kept there). It ends
+ * where the stroke leaves the line, where its ink is lost, after `maxBlindLetters` in glyphs or
+ * after `maxCourseLetters`.
  */
 function strokeCourses(state: Uint8Array, tracing: Tracing): CoursePoint[][] {
   return entries(state, tracing)
