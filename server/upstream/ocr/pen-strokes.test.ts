@@ -76,20 +76,80 @@ function valueAtLineEnd(signed: boolean): GreyPage {
   })
 }
 
+/**
+ * In the rows and columns given: the share of the signature's own pixels (ink of `signed` only)
+ * still ink once cleaned, and the share of the print's pixels (ink of `plain`) still ink, among
+ * those more than `near` pixels from the signature's (the print the signature covers is lost
+ * with it).
+ */
+function strokeAndPrintLeft(
+  plain: GreyPage,
+  signed: GreyPage,
+  cleaned: Buffer,
+  [rows, columns]: readonly [readonly [number, number], readonly [number, number]],
+  near = 2,
+) {
+  const ink = (data: Buffer, x: number, y: number) => data[y * plain.width + x]! < 128
+  const stroke = (x: number, y: number) => ink(signed.data, x, y) && !ink(plain.data, x, y)
+  let [strokePixels, strokeLeft, print, printLeft] = [0, 0, 0, 0]
+  for (let y = rows[0]; y < rows[1]; y++)
+    for (let x = columns[0]; x < columns[1]; x++) {
+      if (stroke(x, y)) {
+        strokePixels++
+        if (ink(cleaned, x, y)) strokeLeft++
+      } else if (ink(plain.data, x, y)) {
+        let covered = false
+        for (let dy = -near; dy <= near; dy++)
+          for (let dx = -near; dx <= near; dx++) if (stroke(x + dx, y + dy)) covered = true
+        if (covered) continue
+        print++
+        if (ink(cleaned, x, y)) printLeft++
+      }
+    }
+  return { strokePixels, stroke: strokeLeft / strokePixels, print, printKept: printLeft / print }
+}
+
 describe('withoutPenStrokes at the end of a line', () => {
   it('keeps the digits a signature tails off across where no other letter of their line is near', () => {
-    const plain = valueAtLineEnd(false)
-    const cleaned = withoutPenStrokes(valueAtLineEnd(true))
-    // The ink of the plain digits "13" that is still ink once the signature is taken off.
-    let [digits, kept] = [0, 0]
-    for (let y = 105; y < 135; y++)
-      for (let x = 715; x < 760; x++) {
-        const i = y * plain.width + x
-        if (plain.data[i]! >= 128) continue
-        digits++
-        if (cleaned[i]! < 128) kept++
-      }
-    expect(digits).toBeGreaterThan(50)
-    expect(kept / digits).toBeGreaterThan(0.9)
+    const left = strokeAndPrintLeft(
+      valueAtLineEnd(false),
+      valueAtLineEnd(true),
+      withoutPenStrokes(valueAtLineEnd(true)),
+      [
+        [105, 135],
+        [715, 760],
+      ],
+    )
+    expect(left.print).toBeGreaterThan(50)
+    expect(left.printKept).toBeGreaterThan(0.9)
+  })
+})
+
+/** A number on its line, and (on request) a signature that swings down onto it, rides along its digits' tops and leaves it upwards. */
+function numberUnderSwing(signed: boolean): GreyPage {
+  return drawn((context) => {
+    context.fillText('Name of Company: Kestrel Marine Ltd', 40, 60)
+    context.fillText('Company Number CHE-383.122.182 issued', 40, 130)
+    context.fillText('Registered: 2021-03-04 in Leith', 40, 200)
+    if (signed) {
+      context.beginPath()
+      context.moveTo(230, 20)
+      context.bezierCurveTo(260, 20, 280, 110, 330, 112)
+      context.bezierCurveTo(380, 114, 400, 20, 440, 20)
+      context.stroke()
+    }
+  })
+}
+
+describe('withoutPenStrokes along a line', () => {
+  it("takes off a signature's swing that rides along the digits' tops and keeps the digits", () => {
+    const signed = numberUnderSwing(true)
+    const left = strokeAndPrintLeft(numberUnderSwing(false), signed, withoutPenStrokes(signed), [
+      [100, 136],
+      [200, 460],
+    ])
+    expect(left.strokePixels).toBeGreaterThan(100)
+    expect(left.stroke).toBeLessThan(0.2)
+    expect(left.printKept).toBeGreaterThan(0.9)
   })
 })

@@ -1,9 +1,13 @@
+import { strokePixelsOnLines } from './pen-stroke-courses'
+
 /**
  * Pen strokes taken off a page's text lines (ADR 0034): a signature or a stamp's frame that crosses
  * printed lines is one long stroke, far taller and wider than a letter and thin for its size. Its
  * parts between the text lines (the swings of a signature above and below a line, a frame's edges)
- * turn white, so Tesseract finds the lines as they were printed; where it crosses a line it stays
- * (it cannot be told from the letters it touches there).
+ * turn white, so Tesseract finds the lines as they were printed; where it crosses a line its straight
+ * path is cut, and where it touches a line otherwise (swings down onto it, rides along it, ends on
+ * it) it is followed along its course and its own pixels turn white, the glyphs' strokes it crosses
+ * kept (ADR 0047, pen-stroke-courses.ts).
  */
 
 export interface GreyPage {
@@ -164,19 +168,34 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
     state[i] = lineRow(Math.floor(x / strip), (i - x) / width) ? 2 : 1
   }
   const data = Buffer.from(page.data)
-  const erase = (x: number, y: number, radius: number, inkToo: boolean) => {
+  // White at (x, y) and around it: any ink, a stroke's pixels (on or off the lines), or its pixels
+  // off the lines; each with the soft grey edges (paper pixels).
+  const erase = (x: number, y: number, radius: number, what: 'any ink' | 'stroke' | 'stroke off lines') => {
     for (let dy = -radius; dy <= radius; dy++)
       for (let dx = -radius; dx <= radius; dx++) {
         const [nx, ny] = [x + dx, y + dy]
         const n = ny * width + nx
-        if (nx >= 0 && nx < width && ny >= 0 && ny < height && (inkToo || state[n] === 1 || labels[n]! < 0))
+        if (
+          nx >= 0 &&
+          nx < width &&
+          ny >= 0 &&
+          ny < height &&
+          (what === 'any ink' || state[n] === 1 || labels[n]! < 0 || (what === 'stroke' && state[n] === 2))
+        )
           data[n] = 255
       }
   }
-  for (const crossing of crossings(state, width, height, letter))
-    drawSegment(crossing, (x, y) => erase(x, y, crossing.halfWidth, true))
+  const { found, crossed } = crossings(state, width, height, letter)
+  for (const crossing of found) drawSegment(crossing, (x, y) => erase(x, y, crossing.halfWidth, 'any ink'))
+  // Along each stroke's course on a line its own pixels turn white; the glyphs' strokes it crosses stay.
+  const ink = (x: number, y: number) =>
+    x >= 0 && x < width && y >= 0 && y < height && page.data[Math.round(y) * width + Math.round(x)]! < inkBelow
+  const onLines = strokePixelsOnLines(state, { ink, width, height, letter, follows: (i) => !crossed(i) })
+  for (let i = 0; i < onLines.length; i++)
+    if (onLines[i] === 2 || (onLines[i] === 1 && state[i] !== 0)) erase(i % width, Math.floor(i / width), 0, 'stroke')
   // The strokes off the lines with their soft edge (grey pixels around them that are no ink of their own).
-  for (let i = 0; i < state.length; i++) if (state[i] === 1) erase(i % width, Math.floor(i / width), edge, false)
+  for (let i = 0; i < state.length; i++)
+    if (state[i] === 1) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
   return data
 }
 
@@ -208,10 +227,17 @@ function strokeWidth(state: Uint8Array, width: number, height: number): number {
  * above and from below as often, each place above paired with the nearest below when they are near
  * each other (a crossing, not a rule along the line), as the straight path between them.
  */
-function crossings(state: Uint8Array, width: number, height: number, letter: number): Crossing[] {
+function crossings(
+  state: Uint8Array,
+  width: number,
+  height: number,
+  letter: number,
+): { found: Crossing[]; crossed: (i: number) => boolean } {
   const halfWidth = Math.ceil(strokeWidth(state, width, height) / 2)
   const piece = new Int32Array(state.length).fill(-1)
   const found: Crossing[] = []
+  // The pieces a stroke crosses (each named by its first pixel).
+  const crossedPieces = new Set<number>()
   const stack: number[] = []
   for (let start = 0; start < state.length; start++) {
     if (state[start] !== 2 || piece[start] !== -1) continue
@@ -256,13 +282,14 @@ function crossings(state: Uint8Array, width: number, height: number, letter: num
     const above = places.filter((place) => place.y < middle)
     const below = places.filter((place) => place.y >= middle)
     if (above.length === 0 || above.length !== below.length) continue
+    crossedPieces.add(start)
     for (const from of above) {
       const to = below.sort((a, b) => Math.abs(a.x - from.x) - Math.abs(b.x - from.x)).shift()
       if (to && Math.hypot(to.x - from.x, to.y - from.y) <= maxCrossingLetters * letter)
         found.push({ from, to, halfWidth })
     }
   }
-  return found
+  return { found, crossed: (i) => crossedPieces.has(piece[i]!) }
 }
 
 /** Calls `at` for each pixel of the straight segment. */
