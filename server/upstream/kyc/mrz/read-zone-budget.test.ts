@@ -1,4 +1,5 @@
 import sharp from 'sharp'
+import { scaled } from '../../../../e2e/load-factor'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { font } from '../../documents/render/fonts'
 import * as ocrPool from '../../ocr/ocr-pool'
@@ -32,7 +33,7 @@ const readings = () => vi.mocked(ocrPool.recogniseNative).mock.calls.length
 afterAll(ocrPool.terminateOcrPool)
 
 describe('band readings on a page whose zone is never seen', () => {
-  it('stop at the budget, however many bands the searches find', { timeout: 120_000 }, async () => {
+  it('stop at the budget, however many bands the searches find', { timeout: scaled(60_000) }, async () => {
     const page = await pageWithoutZone()
     // Its bands (six lines, each read both ways up) would take more readings than the budget allows.
     const budget = { left: 4 }
