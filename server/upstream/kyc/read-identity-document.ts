@@ -6,7 +6,7 @@ import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { ZONE_SEARCHES } from './mrz/zone-locator'
-import { readZone, ZONE_SEEN, zoneEvidence, type ZonePass } from './mrz/read-zone'
+import { readZone, UNSEEN_READINGS, ZONE_SEEN, zoneEvidence, type ZonePass } from './mrz/read-zone'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
 import { numberPrintedAboveZone, type PageAboveZone } from './visual-number-reread'
@@ -36,7 +36,9 @@ async function readImage(
   zoneSource: Buffer,
   turnedBy = 0,
 ): Promise<PageReading> {
-  let zonePasses = await readZone(zoneSource)
+  // One budget of band readings for the page, whichever of its images they are made on.
+  const budget = { left: UNSEEN_READINGS }
+  let zonePasses = await readZone(zoneSource, ZONE_SEARCHES, budget)
   let zoneTurnedBy = turnedBy
   // No zone seen on the image as sent: the prepared page (levelled, its text scaled to a size OCR reads
   // best) is looked at too, and its readings taken where they show more of a zone. Its text already
@@ -45,6 +47,7 @@ async function readImage(
     const prepared = await readZone(
       image,
       ZONE_SEARCHES.filter((search) => search.workWidth === ZONE_SEARCHES[0]!.workWidth),
+      budget,
     )
     if (zoneEvidence(prepared) > zoneEvidence(zonePasses)) {
       zonePasses = prepared

@@ -177,21 +177,52 @@ export function readFurther(evidence: number, lineHeight: number, round: number)
 }
 
 /**
+ * Band readings (one band at one line height, one way up: a cut scaled to a fixed line height, one
+ * Tesseract pass and the cells' outlines, each about the same CPU) a page gets while none has shown
+ * a zone (ZONE_SEEN). A page whose zone can be read at all shows it among the first bands found on
+ * the searches: the longest bands come first, and the searches go from the likeliest copy to the
+ * least likely; a page with no readable zone (a driving licence, a zone too small or too blurred to
+ * read) would otherwise read every band of every search at every height it shows anything at, and
+ * pay several times what a readable page costs before it is declined (SPDR120 when nothing of a
+ * zone was read). Counted in readings, not seconds: the same page gets the same readings on any
+ * machine and under any load.
+ */
+export const UNSEEN_READINGS = 12
+
+/** Band readings a page has left while no zone has been seen, shared by the images of one page that are looked at. */
+export interface ReadingBudget {
+  left: number
+}
+
+/**
  * Every reading of the zone of `image` (PNG or JPEG bytes), each with the pass it came from. The
  * bands are looked for in the searches of zone-locator.ts in turn (the page filling the image, then on
  * its side, then far from the camera) until some band shows a zone (ZONE_SEEN); a band that shows
  * none at its first line height is read the other way up as well (a page upside down), and taken so
  * where that shows more (until some band has shown the zone); `searches` may leave some out. The passes stop once Tesseract's cells of two passes read the zone whole
  * (every check digit and both state codes) and agree; a page with no zone-shaped band gives none.
+ * While no band has shown the zone, each band reading is taken from `budget` (UNSEEN_READINGS a page), and none is made once it is spent.
  */
-export async function readZone(image: Buffer, searches = ZONE_SEARCHES): Promise<ZonePass[]> {
+export async function readZone(
+  image: Buffer,
+  searches = ZONE_SEARCHES,
+  budget: ReadingBudget = { left: UNSEEN_READINGS },
+): Promise<ZonePass[]> {
   const passes: ZonePass[] = []
   /** Each zone read whole, with the passes that read it. */
   const whole = new Map<string, Set<string>>()
   const tried: ZoneBand[] = []
   let seen = 0
+  /** A band reading, counted against the budget while no zone has been seen; null once the budget is spent. */
+  const read = async (band: ZoneBand, lineHeight: number): Promise<BandReading[] | null> => {
+    if (seen < ZONE_SEEN) {
+      if (budget.left <= 0) return null
+      budget.left -= 1
+    }
+    return readPass(image, band, lineHeight)
+  }
   for (const [round, search] of searches.entries()) {
-    if (seen >= ZONE_SEEN) break
+    if (seen >= ZONE_SEEN || budget.left <= 0) break
     const { bands, height } = await findZoneBands(image, search)
     for (const found of bands) {
       if (tried.some((band) => sameZoneBand(band, found))) continue
@@ -200,12 +231,13 @@ export async function readZone(image: Buffer, searches = ZONE_SEARCHES): Promise
       let band = found
       for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
         if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
-        let readings = await readPass(image, band, lineHeight)
+        let readings = await read(band, lineHeight)
+        if (!readings) return passes
         let evidence = zoneEvidence(readings)
         // Once a band has shown the zone, the page's way up is known: no other band is read turned.
         if (lineHeight === ZONE_LINE_HEIGHTS[0] && evidence < ZONE_SEEN && seen < ZONE_SEEN) {
           const turned = turnedHalf(band)
-          const again = await readPass(image, turned, lineHeight)
+          const again = (await read(turned, lineHeight)) ?? []
           const turnedEvidence = zoneEvidence(again)
           if (turnedEvidence > evidence) [band, readings, evidence] = [turned, again, turnedEvidence]
         }

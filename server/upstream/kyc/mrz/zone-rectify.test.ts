@@ -6,7 +6,7 @@ import { terminateOcrPool } from '../../ocr/ocr-pool'
 import { components, otsu, type Grey } from './morphology'
 import { readMrz } from './read-mrz'
 import { readZone } from './read-zone'
-import { rectified, zoneText } from './zone-rectify'
+import { cellIndices, rectified, zoneText, type Glyph } from './zone-rectify'
 import { paperCanvas } from '../../test-support/paper-canvas'
 
 afterAll(terminateOcrPool)
@@ -131,5 +131,24 @@ describe('a zone photographed at an angle', () => {
       (pass) => pass.method === 'cells' && readMrz(pass.lines)?.lines.join('\n') === mrzLinesOf(order)!.join('\n'),
     )
     expect(exact.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe('a zone line counted in cells', () => {
+  const glyph = (left: number, right: number, run = false): Glyph => ({
+    left,
+    right,
+    top: 0,
+    bottom: 20,
+    centreX: (left + right) / 2,
+    centreY: 10,
+    run,
+  })
+
+  it('counts runs of touching fillers a pitch apart, and none where no two single glyphs show the pitch', () => {
+    const line = [glyph(0, 14), glyph(20, 34), glyph(40, 114, true), glyph(120, 134)]
+    expect(cellIndices(line).cells).toEqual([0, 1, 2, 3, 4, 5, 6])
+    // Every glyph a run or beside one: no pitch to count the runs by (it was 0, and a run's cells endless).
+    expect(cellIndices([glyph(0, 60, true), glyph(66, 80), glyph(86, 146, true)])).toEqual({ glyphs: [], cells: [] })
   })
 })

@@ -17,7 +17,7 @@ import { blackHat, components, otsu, type Component, type Grey } from './morphol
  *   last line's, the left and right edges through the lines' first and last glyphs.
  */
 
-interface Glyph {
+export interface Glyph {
   left: number
   right: number
   top: number
@@ -191,13 +191,15 @@ function meet(edge: { a: number; b: number }, side: { p: number; q: number }): P
  * Each glyph's cell in its zone line (the first is cell 0: a zone line has a character in every
  * cell, fillers included): the next glyph stands as many pitches on as its distance from the previous
  * one rounds to, the pitch followed along the line (it shrinks towards the far side of a photo).
- * Pieces of one glyph (a stroke broken off) are joined first.
+ * Pieces of one glyph (a stroke broken off) are joined first. None where the line shows no pitch (no
+ * two glyphs side by side that are not runs): its runs cannot be counted in cells.
  */
-function cellIndices(line: Glyph[]): { glyphs: Glyph[]; cells: number[] } {
+export function cellIndices(line: Glyph[]): { glyphs: Glyph[]; cells: number[] } {
   const steps = line
     .slice(1)
     .flatMap((glyph, at) => (glyph.run || line[at]!.run ? [] : [glyph.centreX - line[at]!.centreX]))
   let pitch = median(steps)
+  if (!(pitch > 0)) return { glyphs: [], cells: [] }
   const glyphs: Glyph[] = []
   for (const glyph of line.flatMap((glyph) => (glyph.run ? runGlyphs(glyph, pitch) : [glyph]))) {
     const last = glyphs.at(-1)
