@@ -79,6 +79,21 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     ).toEqual(['names', 'issuingState', 'nationality'])
   })
 
+  it('leaves a name unconfirmed when two values are each read alike by two passes (ADR 0052)', () => {
+    const lines = generateMrz(subject({ givenNames: 'Joanna' }))
+    // Another band of the page whose passes both read the filler after the name as a C.
+    const withC = generateMrz(subject({ givenNames: 'Joannac' }))
+    const holding = [pass(lines, 'band 1 at 32 px'), pass(lines, 'band 1 at 24 px')]
+    expect(chooseZone(holding, {})?.unconfirmed).toEqual([])
+    const contradicted = chooseZone(
+      [...holding, pass(withC, 'band 2 at 32 px'), pass(withC, 'band 2 at 24 px'), pass(withC, 'band 2 at 28 px')],
+      {},
+    )
+    expect(contradicted?.unconfirmed).toEqual(['names'])
+    // One pass's slip against two that agree is no contradiction.
+    expect(chooseZone([...holding, pass(withC, 'band 2 at 32 px')], {})?.unconfirmed).toEqual([])
+  })
+
   it('leaves a name unconfirmed when the visual zone reads a look-alike of it, however many passes agree', () => {
     const misread = generateMrz(subject({ lastName: 'Lindovist', givenNames: 'Ines' }))
     const passes = [pass(misread, 'band 1 at 32 px'), pass(misread, 'band 1 at 24 px')]

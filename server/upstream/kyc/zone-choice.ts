@@ -60,7 +60,12 @@ const UNCOVERED: ReadonlyArray<{
   },
 ]
 
-/** A reading whose `value` at least CONFIRMATIONS passes read alike, with no unread cell and plausible. */
+/**
+ * A reading whose `value` at least CONFIRMATIONS passes read alike, with no unread cell. When another
+ * value was also read alike by that many passes (two bands of one page whose passes each misread the
+ * same filler as a C, `JOANNAC` against `JOANNA`), the passes contradict each other: nothing is
+ * confirmed, whichever value more passes read (ADR 0052).
+ */
 function confirmedReading(
   readings: ReadonlyArray<{ pass: string; mrz: MrzReading | undefined }>,
   value: (mrz: MrzReading) => string,
@@ -70,8 +75,8 @@ function confirmedReading(
     if (!mrz || value(mrz).includes('?')) continue
     passesBy.set(value(mrz), (passesBy.get(value(mrz)) ?? new Set()).add(pass))
   }
-  const [agreed] = [...passesBy].filter(([, seenBy]) => seenBy.size >= CONFIRMATIONS).map(([seen]) => seen)
-  return agreed === undefined ? undefined : readings.find(({ mrz }) => mrz && value(mrz) === agreed)?.mrz
+  const agreed = [...passesBy].filter(([, seenBy]) => seenBy.size >= CONFIRMATIONS).map(([seen]) => seen)
+  return agreed.length === 1 ? readings.find(({ mrz }) => mrz && value(mrz) === agreed[0])?.mrz : undefined
 }
 
 /** The zone's lines with the characters of a field (its places the format has) taken from other lines of the same format. */
