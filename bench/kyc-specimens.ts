@@ -23,7 +23,7 @@ import { join } from 'node:path'
 import { parse } from 'mrz'
 import { mrzDateToIso } from '../server/upstream/kyc/compare-values'
 import type { ExtractedDocument } from '../server/upstream/kyc/extracted-document'
-import type { KycRequestsTable } from '../server/upstream/kyc/tables'
+import { extractionOnlyRequest } from '../server/upstream/test-support/extraction-only'
 import { ocrReaders, verifyKycRequest, type ProofReaders } from '../server/upstream/kyc/verify-request'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { cpuSeconds } from './cpu-seconds'
@@ -58,38 +58,13 @@ function trueValues(lines: string[], today: Date): TrueValues {
   }
 }
 
-/** An extraction-only KYC request row submitted at `now` (also used by kyc-formats.ts). */
-export function extractionOnlyRow(now: number): KycRequestsTable {
-  const document = {
-    supported_types: ['passport', 'id_card', 'driving_license'],
-    process_only_ocr: true,
-    full_name: '',
-    document_number: '',
-    dob: '',
-    issue_date: '',
-    expiry_date: '',
-    gender: '',
-    age_min: null,
-    age_max: null,
-  }
-  return {
-    id: 'bench',
-    service_id: 'bench',
-    user_id: 'bench',
-    company_id: '',
-    request_types: '[]',
-    status: 'pending',
-    language_code: null,
-    language_name: null,
-    country_name: '',
-    country_code: '',
-    document_input: JSON.stringify(document),
-    address_input: null,
-    result: null,
-    created_at: now,
-    updated_at: now,
-  }
-}
+/** An extraction-only KYC request row submitted at `now`, any document type (also used by kyc-formats.ts). */
+export const extractionOnlyRow = (now: number) =>
+  extractionOnlyRequest(
+    now,
+    { id: 'bench', service_id: 'bench', user_id: 'bench' },
+    { supported_types: ['passport', 'id_card', 'driving_license'] },
+  )
 
 /** Values the reading returned that differ from the true zone's (null values are not claims). */
 function wrongValues(reading: ExtractedDocument, truth: TrueValues): string[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checkDocument } from './document-checks'
 import type { ExtractedDocument } from './extracted-document'
-import type { ProvidedDocument } from './kyc-request'
+import { extractionOnly } from '../test-support/extraction-only'
 import { mergeReadings } from './merge-readings'
 import { generateMrz, type MrzSubject } from '../documents/identity/generate-mrz'
 import type { ZonePass } from './mrz/read-zone'
@@ -29,18 +29,6 @@ const pass = (lines: string[], name: string, method: ZonePass['method'] = 'cells
   topShare: 0.8,
 })
 const today = new Date('2026-11-26T12:00:00Z')
-const extractionOnly: ProvidedDocument = {
-  supported_types: ['passport', 'id_card'],
-  process_only_ocr: true,
-  full_name: '',
-  document_number: '',
-  dob: '',
-  issue_date: '',
-  expiry_date: '',
-  gender: '',
-  age_min: null,
-  age_max: null,
-}
 const codesOf = (extracted: ExtractedDocument) =>
   checkDocument(extracted, extractionOnly, { countryAlpha3: '', knownAlpha3: () => true, today }).codes
 

@@ -4,7 +4,7 @@ import { mrzLinesOf, renderIdentityDocument, type IdentityOrder } from '../docum
 import { terminateOcrPool } from '../ocr/ocr-pool'
 import { zoneDocumentPhoto } from '../test-support/zone-document-photo'
 import { mrzCheckDigit } from './mrz/check-digit'
-import type { KycRequestsTable } from './tables'
+import { extractionOnlyRequest } from '../test-support/extraction-only'
 import { ocrReaders, verifyKycRequest } from './verify-request'
 
 /**
@@ -65,37 +65,8 @@ const specimen = [
   specimenLine2 + mrzCheckDigit(specimenLine2.slice(0, 10) + specimenLine2.slice(13, 20) + specimenLine2.slice(21, 43)),
 ]
 
-const request = (country: string): KycRequestsTable => {
-  const now = Date.parse('2026-11-27T08:00:00Z')
-  return {
-    id: 'test',
-    service_id: 'test',
-    user_id: 'test',
-    company_id: '',
-    request_types: '[]',
-    status: 'pending',
-    language_code: null,
-    language_name: null,
-    country_name: country,
-    country_code: 'FR',
-    document_input: JSON.stringify({
-      supported_types: ['passport', 'id_card'],
-      process_only_ocr: true,
-      full_name: '',
-      document_number: '',
-      dob: '',
-      issue_date: '',
-      expiry_date: '',
-      gender: '',
-      age_min: null,
-      age_max: null,
-    }),
-    address_input: null,
-    result: null,
-    created_at: now,
-    updated_at: now,
-  }
-}
+const request = (country: string) =>
+  extractionOnlyRequest(Date.parse('2026-11-27T08:00:00Z'), { country_name: country, country_code: 'FR' })
 
 const verify = async (photo: Buffer) =>
   verifyKycRequest(

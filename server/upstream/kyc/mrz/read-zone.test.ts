@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { font, registerDocumentFonts } from '../../documents/render/fonts'
 import { terminateOcrPool } from '../../ocr/ocr-pool'
-import type { KycRequestsTable } from '../tables'
+import { extractionOnlyRequest } from '../../test-support/extraction-only'
 import { ocrReaders, verifyKycRequest } from '../verify-request'
 import { generateMrz } from '../../documents/identity/generate-mrz'
 import { readMrz } from './read-mrz'
@@ -77,34 +77,7 @@ const zone = generateMrz({
   sex: 'F',
 })
 
-const extractionOnly = (now: number): KycRequestsTable => ({
-  id: 'test',
-  service_id: 'test',
-  user_id: 'test',
-  company_id: '',
-  request_types: '[]',
-  status: 'pending',
-  language_code: null,
-  language_name: null,
-  country_name: 'canada',
-  country_code: 'CA',
-  document_input: JSON.stringify({
-    supported_types: ['passport', 'id_card'],
-    process_only_ocr: true,
-    full_name: '',
-    document_number: '',
-    dob: '',
-    issue_date: '',
-    expiry_date: '',
-    gender: '',
-    age_min: null,
-    age_max: null,
-  }),
-  address_input: null,
-  result: null,
-  created_at: now,
-  updated_at: now,
-})
+const extractionOnly = (now: number) => extractionOnlyRequest(now, { country_name: 'canada', country_code: 'CA' })
 
 /** Real OCR through the one shared pool, on a machine that may be busy. */
 const ocrTimeout = 120_000

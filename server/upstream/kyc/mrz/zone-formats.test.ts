@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { generateMrz } from '../../documents/identity/generate-mrz'
 import { checkDocument } from '../document-checks'
 import type { ProvidedDocument } from '../kyc-request'
+import { extractionOnly } from '../../test-support/extraction-only'
 import { mergeReadings } from '../merge-readings'
 import { chooseZone } from '../zone-choice'
 import { mrzCheckDigit } from './check-digit'
@@ -29,20 +30,6 @@ function card(code: string): string[] {
   const line2 = `${withCheck('790705')}M${withCheck('310422')}TUR${'<'.repeat(11)}`
   const composite = mrzCheckDigit(line1.slice(5) + line2.slice(0, 7) + line2.slice(8, 15) + line2.slice(18))
   return [line1, line2 + composite, 'YILMAZ<<AHMET'.padEnd(30, '<')]
-}
-
-/** What a request provides when it asks only for the document's values (extraction only). */
-const extractionOnly: ProvidedDocument = {
-  supported_types: ['passport', 'id_card'],
-  process_only_ocr: true,
-  full_name: '',
-  document_number: '',
-  dob: '',
-  issue_date: '',
-  expiry_date: '',
-  gender: '',
-  age_min: null,
-  age_max: null,
 }
 
 describe('visas (ICAO 9303 part 7: MRV-A 2×44, MRV-B 2×36)', () => {
