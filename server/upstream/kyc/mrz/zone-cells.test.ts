@@ -48,6 +48,32 @@ describe('characters put in the zone’s fixed cells', () => {
     expect(read!.slice(0, 41) + read!.slice(43)).toBe(names.slice(0, 41) + names.slice(43))
     expect(second).toBe(numbers)
   })
+
+  it('takes a filler for one when the arms of the filler before it reach into its cell', () => {
+    // A zone photographed small and scaled up: each chevron's arms reach past its cell into the next.
+    const text = 'I<UTOD231458907<<<<<<<<<<<<<<<'
+    const grey = { pixels: new Uint8Array(1400 * 200).fill(255), width: 1400, height: 200 }
+    const ink = (x: number, y: number) => {
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (let dx = -1; dx <= 1; dx += 1) grey.pixels[Math.round(y + dy) * grey.width + Math.round(x + dx)] = 0
+    }
+    ;[...text].forEach((char, at) => {
+      const centre = START + at * PITCH
+      if (char !== '<') {
+        for (let y = 40; y <= 72; y += 1) for (let x = centre - 9; x <= centre + 9; x += 1) ink(x, y)
+        return
+      }
+      // The point at mid-height on the left, the arms' ends 1.5 px into the next cell.
+      const reach = PITCH / 2 + 1.5
+      for (let step = 0; step <= 40; step += 1) {
+        const x = centre - 9 + ((reach + 9) * step) / 40
+        ink(x, 56 - (12 * step) / 40)
+        ink(x, 56 + (12 * step) / 40)
+      }
+    })
+    const boxes = lineBoxes(text, 40).map((box) => (box.char === '<' ? { ...box, char: 'K' } : box))
+    expect(cellLines(boxes, grey).map(cellText)).toEqual([text])
+  })
 })
 
 describe('fillers by shape along a line', () => {
@@ -79,5 +105,13 @@ describe('fillers by shape along a line', () => {
     // Its point far from the middle (an A's feet, a J's hook).
     expect(lineFillers([filler, ink(0.8, 0.5, 0.98), filler], CAP)).toEqual([true, false, true])
     expect(lineFillers([blurred, filler], CAP)).toEqual([false, true])
+  })
+
+  it('takes a row of three or more chevrons blurred at a phone photo’s size for fillers, beside glyphs too', () => {
+    /** A chevron 5–7 px high on the photo, scaled up: its point spread over about half its height. */
+    const spread = ink(0.75, 0.24, 0.76)
+    expect(lineFillers([letter, spread, spread, spread, letter], CAP)).toEqual([false, true, true, true, false])
+    expect(lineFillers([letter, spread, spread, letter], CAP)).toEqual([false, false, false, false])
+    expect(lineFillers([spread, spread, spread, filler], CAP)).toEqual([false, true, true, true])
   })
 })

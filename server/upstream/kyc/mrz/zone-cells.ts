@@ -59,28 +59,6 @@ function linesOfBoxes(boxes: CharacterBox[]): CharacterBox[][] {
 /** Fewest characters read on a line for it to be taken for a zone line. */
 const MIN_LINE_BOXES = 20
 
-/** Dark pixels of a rectangle, by the zone's threshold. */
-function inkRows(
-  grey: Grey,
-  threshold: number,
-  left: number,
-  right: number,
-  top: number,
-  bottom: number,
-): { rows: number[]; columns: number[] } {
-  const rows: number[] = []
-  const columns: number[] = []
-  for (let y = Math.max(0, top); y < Math.min(grey.height, bottom); y += 1) {
-    for (let x = Math.max(0, left); x < Math.min(grey.width, right); x += 1) {
-      if (grey.pixels[y * grey.width + x]! <= threshold) {
-        rows.push(y)
-        columns.push(x)
-      }
-    }
-  }
-  return { rows, columns }
-}
-
 /** The ink of one cell: its box, and the rows its left fifth covers. */
 export interface CellInk {
   left: number
@@ -93,20 +71,68 @@ export interface CellInk {
   count: number
 }
 
+/**
+ * Ink at a window's side that belongs to the neighbouring cell: a piece touching that side and lying
+ * wholly within this share of the window's width from it. A zone photographed small and blurred, then
+ * scaled up, spreads each glyph to its cell's edges: a filler's arms reach into the next cell, where
+ * they would read as a stem at its left (a K, not a `<`). A cell's own glyph stands in its middle and
+ * spans more than this.
+ */
+const NEIGHBOUR_SHARE = 0.3
+
+/** The window's dark pixels (positions in the window, row by row) that are the cell's own (NEIGHBOUR_SHARE). */
+function ownInk(dark: Uint8Array, width: number, height: number): number[] {
+  const label = new Int32Array(dark.length).fill(-1)
+  const own: number[] = []
+  const reach = width * NEIGHBOUR_SHARE
+  for (let seed = 0; seed < dark.length; seed += 1) {
+    if (!dark[seed] || label[seed]! >= 0) continue
+    const piece = [seed]
+    label[seed] = seed
+    let left = width
+    let right = -1
+    for (let next = 0; next < piece.length; next += 1) {
+      const at = piece[next]!
+      const x = at % width
+      const y = (at - x) / width
+      left = Math.min(left, x)
+      right = Math.max(right, x)
+      for (let dy = -1; dy <= 1; dy += 1)
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = x + dx
+          const ny = y + dy
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue
+          const other = ny * width + nx
+          if (dark[other] && label[other]! < 0) {
+            label[other] = seed
+            piece.push(other)
+          }
+        }
+    }
+    const neighbours = (left === 0 && right < reach) || (right === width - 1 && left > width - 1 - reach)
+    if (!neighbours) own.push(...piece)
+  }
+  return own
+}
+
 function cellInk(
   grey: Grey,
   threshold: number,
   cell: { left: number; right: number; top: number; bottom: number },
 ): CellInk | null {
-  const { rows, columns } = inkRows(
-    grey,
-    threshold,
-    Math.round(cell.left),
-    Math.round(cell.right),
-    Math.round(cell.top),
-    Math.round(cell.bottom),
-  )
-  if (rows.length === 0) return null
+  const left0 = Math.max(0, Math.round(cell.left))
+  const top0 = Math.max(0, Math.round(cell.top))
+  const width = Math.min(grey.width, Math.round(cell.right)) - left0
+  const height = Math.min(grey.height, Math.round(cell.bottom)) - top0
+  if (width <= 0 || height <= 0) return null
+  const dark = new Uint8Array(width * height)
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1)
+      dark[y * width + x] = grey.pixels[(top0 + y) * grey.width + left0 + x]! <= threshold ? 1 : 0
+  const own = ownInk(dark, width, height)
+  if (own.length === 0) return null
+  const rows = own.map((at) => top0 + Math.floor(at / width))
+  const columns = own.map((at) => left0 + (at % width))
   const top = Math.min(...rows)
   const bottom = Math.max(...rows)
   const left = Math.min(...columns)
@@ -120,14 +146,14 @@ function cellInk(
       edgeBottom = Math.max(edgeBottom, row)
     }
   })
-  const height = bottom - top + 1
+  const glyphHeight = bottom - top + 1
   return {
     left,
     right,
     top,
     bottom,
-    edgeTop: (edgeTop - top) / height,
-    edgeBottom: (edgeBottom - top + 1) / height,
+    edgeTop: (edgeTop - top) / glyphHeight,
+    edgeBottom: (edgeBottom - top + 1) / glyphHeight,
     count: rows.length,
   }
 }
@@ -153,28 +179,42 @@ export function cellShape(ink: CellInk | null, capHeight: number): CellShape {
 }
 
 /**
- * How far a filler's point may spread down its left fifth where the cells on both sides are fillers
- * by shape (or the line ends there): blur and low resolution widen the point of a chevron (up to
- * about half its height on a zone upscaled from a 400 px photo), and a run of fillers is where one
- * stands. The height and centring tests stay: every letter and digit is taller than a filler.
+ * How far a filler's point may spread down its left fifth where it stands in a run of fillers: blur
+ * and low resolution widen the point of a chevron (to about half its height on a zone scaled up from
+ * characters 5–7 px high), and a run of fillers is where one stands. The height and centring tests
+ * stay: every letter and digit is taller than a filler.
  */
-const RUN_FILLER_EDGE = 0.5
+const RUN_FILLER_EDGE = 0.55
+/** Cells in a row shaped like blurred fillers (low, point centred) that are a run of fillers whatever stands beside them. */
+const MIN_RUN = 3
 
 /**
- * Which cells of one line are fillers: by their own shape (cellShape), or, between two fillers (or a
- * filler and the line's end), low and centred with a point up to RUN_FILLER_EDGE of their height.
+ * Which cells of one line are fillers: by their own shape (cellShape); or low and centred with a
+ * point up to RUN_FILLER_EDGE of their height, either between two fillers by shape (or a filler and
+ * the line's end) or in a row of at least MIN_RUN cells so shaped (fillers come in runs: a zone's
+ * unused positions; at the size of a phone photo hardly any keeps the sharp point cellShape asks for;
+ * ADR 0053).
  */
 export function lineFillers(inks: ReadonlyArray<CellInk | null>, capHeight: number): boolean[] {
   const strict = inks.map((ink) => cellShape(ink, capHeight) === 'filler')
-  const inRun = (at: number) => at < 0 || at >= inks.length || strict[at]!
-  return inks.map((ink, at) => {
-    if (strict[at] || !ink || ink.count < capHeight / 2 || !inRun(at - 1) || !inRun(at + 1)) return strict[at]!
-    // A zone line begins with its document code's letter, never a filler.
-    if (at === 0) return false
+  const blurred = inks.map((ink, at) => {
+    if (strict[at] || !ink || ink.count < capHeight / 2) return strict[at]!
     const low = ink.bottom - ink.top + 1 <= capHeight * FILLER_HEIGHT
     const centred = Math.abs((ink.edgeTop + ink.edgeBottom) / 2 - 0.5) < FILLER_EDGE_CENTRE
     return low && centred && ink.edgeBottom - ink.edgeTop < RUN_FILLER_EDGE
   })
+  const runs = new Array<number>(inks.length).fill(0)
+  for (let at = 0; at < inks.length;) {
+    let end = at
+    while (end < inks.length && blurred[end]) end += 1
+    for (let k = at; k < end; k += 1) runs[k] = end - at
+    at = Math.max(end, at + 1)
+  }
+  const inRun = (at: number) => at < 0 || at >= inks.length || strict[at]!
+  // A zone line begins with its document code's letter, never a filler.
+  return inks.map(
+    (_, at) => strict[at]! || (at > 0 && blurred[at]! && ((inRun(at - 1) && inRun(at + 1)) || runs[at]! >= MIN_RUN)),
+  )
 }
 
 const centre = (box: CharacterBox) => (box.left + box.right) / 2
