@@ -25,9 +25,10 @@ import { aptInstall } from '../scripts/apt-install.mjs'
 import { pagesToPdf } from '../server/upstream/documents/render/encode'
 import { homography, project } from '../server/upstream/documents/render/perspective'
 import { Rng } from '../server/upstream/registry/random'
+import { heldoutLanguageOf, type HeldoutLanguage } from './certificate-heldout'
 import type { CertificateFacts } from './certificate-html'
 
-export type UnseenLanguage = 'en' | 'de' | 'fr' | 'nl' | 'es' | 'it' | 'sv' | 'da' | 'no' | 'fi' | 'pl' | 'cs' | 'pt'
+export type UnseenLanguage = HeldoutLanguage
 export type UnseenDelivery = 'pdf-text' | 'phone' | 'fax' | 'folded' | 'grey-low' | 'jpeg-low' | 'pdf-scan' | 'png'
 export type UnseenMarkSpot = 'name' | 'number' | 'foot'
 
@@ -70,26 +71,8 @@ export const unseenDeliveries: readonly UnseenDelivery[] = [
 ]
 export const unseenSpots: readonly UnseenMarkSpot[] = ['name', 'number', 'foot']
 
-/** Countries' own languages; Belgium's pages in French, Switzerland's in German beside French. */
-export const unseenLanguageOf: Record<string, UnseenLanguage> = {
-  DE: 'de',
-  AT: 'de',
-  CH: 'de',
-  FR: 'fr',
-  BE: 'fr',
-  NL: 'nl',
-  ES: 'es',
-  MX: 'es',
-  IT: 'it',
-  SE: 'sv',
-  DK: 'da',
-  NO: 'no',
-  FI: 'fi',
-  PL: 'pl',
-  CZ: 'cs',
-  PT: 'pt',
-  BR: 'pt',
-}
+/** Countries' own languages, as the held-out family has them; Belgium's pages in French (beside Dutch). */
+export const unseenLanguageOf: Record<string, UnseenLanguage> = { ...heldoutLanguageOf, BE: 'fr' }
 
 /** The second language of a bilingual page: the country's other official one, or English. */
 export function partnerOf(code: string, language: UnseenLanguage): UnseenLanguage {
