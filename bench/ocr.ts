@@ -2,7 +2,9 @@
  * Certificate OCR (ADR 0009, 0021): for each certificate, whether the company name and the
  * registration number are read right (compareCertificate against the truth), whether a mismatch is
  * caught (the same reading compared with another company's name, and with the number one digit
- * off: each must be declined for that field), and seconds per page, wall and CPU (p50/p95).
+ * off: each must be declined for that field), whether a near mismatch is caught (a sibling's name, a
+ * word put in; the number with two neighbouring digits swapped), and seconds per page, wall and CPU
+ * (p50/p95).
  *
  *   npx tsx bench/ocr.ts [documents=48]     certificates drawn by the sandbox renderer: 6 layouts ×
  *       5 DejaVu faces, local or English wording, 30 Latin-script countries and states; PNG 200 DPI,
@@ -20,6 +22,12 @@
  *       letterheads, guilloches and watermarks, Carlito, Caladea, EB Garamond and Nimbus Mono faces, names
  *       in capitals, marks across the name's end or start, the number's start, the gap between them;
  *       PNG, grey JPEG scans, phone photos, 100–150 DPI, PDF with a text layer and image-only PDF scans
+ *   npx tsx bench/ocr.ts --unseen [documents=40]   the unseen family (bench/certificate-unseen.ts):
+ *       PostScript pages drawn by Ghostscript in Charis SIL, Open Sans, Go and Go Mono; register
+ *       extracts with numbered columns and split numbers, corner-box certificates, bilingual pages,
+ *       typed letters, landscape small print; names with diacritics, ampersands, hyphens, numbers;
+ *       PDF with a text layer, PDF scans, phone photos with a shadow, folded scans, faxes, grey and
+ *       low-quality JPEG, PNG. UNSEEN_SEED=N draws another set (other companies, styles, arrivals).
  *   npx tsx bench/ocr.ts FOLDER             the images and PDFs of FOLDER with its truth.json:
  *       { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" }, … }
  *
@@ -64,6 +72,17 @@ import {
   renderFreshCertificate,
   type FreshStyle,
 } from './certificate-fresh'
+import {
+  partnerOf,
+  renderUnseenCertificate,
+  unseenDeliveries,
+  unseenFaces,
+  unseenLanguageOf,
+  unseenLayouts,
+  unseenNameStems,
+  unseenSpots,
+  type UnseenStyle,
+} from './certificate-unseen'
 
 sharp.concurrency(1)
 
@@ -340,6 +359,77 @@ async function* freshSet(documents: number): AsyncGenerator<Certificate> {
   }
 }
 
+/**
+ * The unseen family: its own companies (a fourth dataset seed) with names as each country's companies
+ * are called (diacritics, ampersands, hyphens, numbers) and the generated company's legal form,
+ * countries in a fourth order.
+ */
+async function* unseenSet(documents: number, seed: number): AsyncGenerator<Certificate> {
+  const folder = join(tmpdir(), `kybdesk-bench-unseen-${process.pid}`)
+  const order = Object.keys(unseenNameStems)
+  for (let i = 0; i < documents; i++) {
+    const code = order[(i * 13 + seed) % order.length] ?? 'GB'
+    const { jurisdiction, company } = companyOf(i, 13_000_019 + seed, 11_000 + i, code)
+    const stems = unseenNameStems[code] ?? ['Acme']
+    const stem = stems[(i + seed) % stems.length] ?? 'Acme'
+    const form = company.legalForm
+    const name = form.prefix ? `${form.abbr} ${stem}` : `${stem} ${form.abbr}`
+    const language = i % 6 === 5 ? 'en' : (unseenLanguageOf[code] ?? 'en')
+    const style: UnseenStyle = {
+      layout: (i + seed) % unseenLayouts,
+      face: unseenFaces[Math.floor((i + seed) / 2) % unseenFaces.length] ?? 'Charis SIL',
+      language,
+      partner: partnerOf(code, language),
+      stamp:
+        i % 3 === 2
+          ? null
+          : {
+              spot: unseenSpots[(i + seed) % unseenSpots.length] ?? 'foot',
+              round: i % 2 === 0,
+              colour: (
+                [
+                  [170, 30, 50],
+                  [30, 60, 160],
+                  [100, 40, 140],
+                ] as const
+              )[i % 3] ?? [170, 30, 50],
+            },
+      signature:
+        i % 4 === 1
+          ? null
+          : {
+              spot: unseenSpots[(i * 2 + seed + 1) % unseenSpots.length] ?? 'foot',
+              colour: (
+                [
+                  [20, 40, 130],
+                  [25, 25, 25],
+                  [10, 70, 120],
+                ] as const
+              )[i % 3] ?? [25, 25, 25],
+            },
+      delivery: unseenDeliveries[(i + seed * 3) % unseenDeliveries.length] ?? 'png',
+    }
+    const facts = factsOf(code, name, jurisdiction, company)
+    const { bytes } = await renderUnseenCertificate(facts, style, i, folder)
+    const marks =
+      [
+        style.stamp ? `${style.stamp.round ? 'seal' : 'stamp'}@${style.stamp.spot}` : '',
+        style.signature ? `signature@${style.signature.spot}` : '',
+      ]
+        .filter(Boolean)
+        .join('+') || 'no marks'
+    const bilingual = style.layout === 2 ? `+${style.partner}` : '   '
+    yield {
+      label: `${code.padEnd(6)} layout ${style.layout} ${style.face.padEnd(10)} ${style.language}${bilingual} ${style.delivery.padEnd(8)} ${marks}`,
+      group: style.delivery,
+      bytes,
+      countryCode: code,
+      name,
+      number: company.registrationNumber,
+    }
+  }
+}
+
 async function* folderSet(folder: string): AsyncGenerator<Certificate> {
   const truthFile = join(folder, 'truth.json')
   if (!existsSync(truthFile))
@@ -374,6 +464,24 @@ interface Outcome {
   numberRight: boolean
   nameMismatchCaught: boolean
   numberMismatchCaught: boolean
+  /** Near mismatches: a sibling company's name (a word more), the number with two digits swapped. */
+  siblingNameCaught: boolean
+  swappedNumberCaught: boolean
+}
+
+/** A sibling company's name: a word put in after the first ("Müller Holding & Söhne GmbH"). */
+function siblingName(name: string): string {
+  const [first, ...rest] = name.split(' ')
+  return [first, 'Holding', ...rest].join(' ')
+}
+
+/** The number with its last two neighbouring unequal digits swapped (a typing slip); null if there are none. */
+function swappedDigits(number: string): string | null {
+  for (let at = number.length - 2; at >= 0; at--) {
+    const [a, b] = [number[at] ?? '', number[at + 1] ?? '']
+    if (/[0-9]/.test(a) && /[0-9]/.test(b) && a !== b) return `${number.slice(0, at)}${b}${a}${number.slice(at + 2)}`
+  }
+  return null
 }
 
 /** The number with its last digit changed (to one no OCR confusion folds it into). */
@@ -407,9 +515,11 @@ const set =
       ? heldoutSet(Number(process.argv[3] ?? 40))
       : argument === '--fresh'
         ? freshSet(Number(process.argv[3] ?? 40))
-        : argument && !/^\d+$/.test(argument)
-          ? folderSet(argument)
-          : sandboxSet(Number(argument ?? 48))
+        : argument === '--unseen'
+          ? unseenSet(Number(process.argv[3] ?? 40), Number(process.env.UNSEEN_SEED ?? 0))
+          : argument && !/^\d+$/.test(argument)
+            ? folderSet(argument)
+            : sandboxSet(Number(argument ?? 48))
 
 const warmUp = await renderCertificate({
   countryCode: 'GB',
@@ -444,6 +554,11 @@ for await (const certificate of set) {
     company_name: certificate.name,
     registration_number: oneDigitOff(certificate.number),
   })
+  const declinedFor = (expected: { company_name: string; registration_number: string }, field: string) => {
+    const comparison = compareCertificate(reading, expected)
+    return !comparison.verified && comparison.decline_reason.some((reason) => reason.includes(field))
+  }
+  const swapped = swappedDigits(certificate.number)
   const outcome: Outcome = {
     group: certificate.group,
     pages,
@@ -455,10 +570,19 @@ for await (const certificate of set) {
       !wrongName.verified && wrongName.decline_reason.some((reason) => reason.includes('company name')),
     numberMismatchCaught:
       !wrongNumber.verified && wrongNumber.decline_reason.some((reason) => reason.includes('registration number')),
+    siblingNameCaught: declinedFor(
+      { company_name: siblingName(certificate.name), registration_number: certificate.number },
+      'company name',
+    ),
+    swappedNumberCaught:
+      swapped === null ||
+      declinedFor({ company_name: certificate.name, registration_number: swapped }, 'registration number'),
   }
   outcomes.push(outcome)
   const mark = nameRight && numberRight ? 'ok  ' : 'MISS'
-  const uncaught = outcome.nameMismatchCaught && outcome.numberMismatchCaught ? '' : ' MISMATCH NOT CAUGHT'
+  const uncaught =
+    (outcome.nameMismatchCaught && outcome.numberMismatchCaught ? '' : ' MISMATCH NOT CAUGHT') +
+    (outcome.siblingNameCaught && outcome.swappedNumberCaught ? '' : ' NEAR MISMATCH NOT CAUGHT')
   console.log(
     `${mark} ${String(outcomes.length - 1).padStart(3)} ${certificate.label}  ${seconds.toFixed(2)} s  cpu ${outcome.cpuSeconds.toFixed(2)} s  ${verdict.decline_reason.join('; ')}${uncaught}`,
   )
@@ -483,6 +607,11 @@ const caught =
   outcomes.filter((o) => o.nameMismatchCaught).length + outcomes.filter((o) => o.numberMismatchCaught).length
 console.log(
   `\nmismatches caught: ${caught}/${outcomes.length * 2} (a name of another company, and the number one digit off, per certificate)`,
+)
+const nearCaught =
+  outcomes.filter((o) => o.siblingNameCaught).length + outcomes.filter((o) => o.swappedNumberCaught).length
+console.log(
+  `near mismatches caught: ${nearCaught}/${outcomes.length * 2} (the name with a word put in, the number with two neighbouring digits swapped)`,
 )
 console.log(
   `load average at the end: ${loadavg()
