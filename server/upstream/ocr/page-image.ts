@@ -204,6 +204,7 @@ async function finishedPage(
   removeSpecks(page, xHeight)
   const data = options.withoutPenStrokes ? withoutPenStrokes(page) : page.data
   return sharp(data, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
     .png({ compressionLevel: 1 })
     .toBuffer()
 }
