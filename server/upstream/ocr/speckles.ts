@@ -29,7 +29,7 @@ const closeShare = 0.3
 const fringeShare = 0.1
 
 /**
- * `page` with its specks turned white, for a page whose text has an x-height of `xHeight` pixels;
+ * `page` with its specks taken off, for a page whose text has an x-height of `xHeight` pixels;
  * `page.data` itself is changed. Returns how many specks were taken off.
  */
 export function removeSpecks(page: GreyPage, xHeight: number): number {
@@ -88,16 +88,41 @@ export function removeSpecks(page: GreyPage, xHeight: number): number {
     }
   }
   // A speck's grey fringe (blur, JPEG, the page's enlargement) goes with it: left alone, it would
-  // stay as a pale ring that a binarisation may close into an `o`.
+  // stay as a pale ring that a binarisation may close into an `o`. Both take the level of what
+  // surrounds them (a grey scan's paper stays grey, a dark scanner bed dark: no holes).
   const fringe = Math.max(1, Math.round(fringeShare * xHeight))
   let removed = 0
   for (const blot of small) {
     if (large.inkAround(blot, near) > 0 || all.inkAround(blot, close) > blot.size) continue
-    for (let y = Math.max(0, blot.y0 - fringe); y <= Math.min(height - 1, blot.y1 + fringe); y++)
-      data.fill(255, y * width + Math.max(0, blot.x0 - fringe), y * width + Math.min(width, blot.x1 + fringe + 1))
+    const box = {
+      x0: Math.max(0, blot.x0 - fringe),
+      y0: Math.max(0, blot.y0 - fringe),
+      x1: Math.min(width - 1, blot.x1 + fringe),
+      y1: Math.min(height - 1, blot.y1 + fringe),
+    }
+    const level = surroundingLevel(page, box)
+    for (let y = box.y0; y <= box.y1; y++) data.fill(level, y * width + box.x0, y * width + box.x1 + 1)
     removed += 1
   }
   return removed
+}
+
+/** The lightest grey level on the ring of pixels just outside `box` (the page's background there). */
+function surroundingLevel(page: GreyPage, box: Box): number {
+  const { data, width, height } = page
+  let level = 0
+  const look = (x: number, y: number) => {
+    if (x >= 0 && x < width && y >= 0 && y < height) level = Math.max(level, data[y * width + x]!)
+  }
+  for (let x = box.x0 - 1; x <= box.x1 + 1; x++) {
+    look(x, box.y0 - 1)
+    look(x, box.y1 + 1)
+  }
+  for (let y = box.y0; y <= box.y1; y++) {
+    look(box.x0 - 1, y)
+    look(box.x1 + 1, y)
+  }
+  return level
 }
 
 interface Box {
