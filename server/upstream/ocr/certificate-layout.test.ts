@@ -19,7 +19,7 @@ function ocrPage(rows: ReadonlyArray<ReadonlyArray<readonly [string, number]>>):
     }
   })
   const text = lines.map((line) => line.text).join('\n')
-  return { pageNumber: 1, source: 'ocr', text, confidence: 80, lines, upsideDown: false }
+  return { pageNumber: 1, source: 'ocr', text, confidence: 80, lines, upsideDown: false, timedOut: false }
 }
 
 function fieldsOf(page: PageText, countryCode: string) {

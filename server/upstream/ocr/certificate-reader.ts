@@ -159,8 +159,11 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
           })),
         )
       : null
+    // A page OCR ran out of time on (ADR 0059) is not read again: it would run out of time again.
     const readable = (reading.darkestInk ? (darkest ?? []) : images).filter(
-      (page) => !reading.singleBlock || page.width * page.height <= maxSingleBlockPixels,
+      (page) =>
+        !texts[page.pageNumber - 1]?.timedOut &&
+        (!reading.singleBlock || page.width * page.height <= maxSingleBlockPixels),
     )
     if (readable.length === 0) continue
     const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto

@@ -1,7 +1,7 @@
 import { PSM } from 'tesseract.js'
 import { documentPages, type DocumentPage } from './document-pages'
 import { recognisePageNative } from './native-page'
-import { type OcrLine, recognise } from './ocr-pool'
+import { type OcrLine, orNothingOnTimeout, recognise } from './ocr-pool'
 import { turnedHalf, type PrepareOptions } from './page-image'
 
 /**
@@ -19,6 +19,11 @@ export interface PageText {
   lines: OcrLine[]
   /** The page read better turned upside down (its text and lines are of the turned page). */
   upsideDown: boolean
+  /**
+   * OCR ran out of time on the page (ADR 0059): it read nothing, and a further reading of the same
+   * page would run out of time too.
+   */
+  timedOut: boolean
 }
 
 export interface DocumentText {
@@ -52,15 +57,19 @@ export async function textOfPage(page: DocumentPage, options: PageReadingOptions
       confidence: 100,
       lines: page.lines,
       upsideDown: false,
+      timedOut: false,
     }
   const { psm, native = false } = options
   const read = async (upsideDown: boolean) => {
     const image = upsideDown ? (await turnedHalf(page)).image : page.image
-    const result = await (native ? recognisePageNative(image, Number(psm ?? PSM.AUTO)) : recognise(image, { psm }))
-    return { ...result, upsideDown }
+    const result = await orNothingOnTimeout(
+      native ? recognisePageNative(image, Number(psm ?? PSM.AUTO)) : recognise(image, { psm }),
+      null,
+    )
+    return { ...(result ?? { text: '', confidence: 0, lines: [] }), upsideDown, timedOut: result === null }
   }
   let best = await read(options.upsideDown ?? false)
-  if (options.upsideDown === undefined && best.confidence < retryUpsideDownBelow) {
+  if (options.upsideDown === undefined && !best.timedOut && best.confidence < retryUpsideDownBelow) {
     const turned = await read(true)
     if (turned.confidence > best.confidence) best = turned
   }
@@ -71,6 +80,7 @@ export async function textOfPage(page: DocumentPage, options: PageReadingOptions
     confidence: best.confidence,
     lines: best.lines,
     upsideDown: best.upsideDown,
+    timedOut: best.timedOut,
   }
 }
 

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { numberReadIn } from './certificate-comparison'
 import { numbersNotDates } from './certificate-fields'
 import { recognisePageNative } from './native-page'
-import { pageSegmentation, type OcrBox, type OcrLine } from './ocr-pool'
+import { orNothingOnTimeout, pageSegmentation, type OcrBox, type OcrLine } from './ocr-pool'
 import { numberPatternsOf } from './registration-number-patterns'
 
 /**
@@ -57,7 +57,8 @@ export interface PageImage {
 /** The text read in the cut of `box` from `page` enlarged `scale` times, as one line. */
 async function textInCut(page: PageImage, box: OcrBox, scale: number): Promise<string> {
   const cutImage = await cut(page.image, box, page, scale)
-  return (await recognisePageNative(cutImage, Number(pageSegmentation.singleLine))).text
+  const reading = await orNothingOnTimeout(recognisePageNative(cutImage, Number(pageSegmentation.singleLine)), null)
+  return reading?.text ?? ''
 }
 
 /** The number read in the cut of `box` from `page` at every scale, when every scale read the same one. */

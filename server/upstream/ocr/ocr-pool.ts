@@ -224,10 +224,54 @@ export interface NativeRecogniseOptions {
   output?: 'text' | 'boxes' | 'tsv'
 }
 
-/** What native Tesseract reads in `image` (PNG bytes), as its output says; throws when the binary is missing. */
+/**
+ * Native Tesseract stopped because it ran past its CPU time on one image (ADR 0059): a page of
+ * noise can keep its page layout busy for minutes. What the pass read is nothing.
+ */
+export class OcrTimeoutError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'OcrTimeoutError'
+  }
+}
+
+/** What `reading` gives, or `nothing` when its native Tesseract run ran out of time (it read nothing). */
+export async function orNothingOnTimeout<T>(reading: Promise<T>, nothing: T): Promise<T> {
+  try {
+    return await reading
+  } catch (error) {
+    if (error instanceof OcrTimeoutError) return nothing
+    throw error
+  }
+}
+
+/**
+ * CPU seconds one native Tesseract run may take (`prlimit`, so the limit does not depend on how
+ * busy the machine is): a whole certificate page takes a few seconds. TESSERACT_CPU_SECONDS sets
+ * another limit (a slower machine).
+ */
+function nativeCpuSeconds(): number {
+  const setting = process.env.TESSERACT_CPU_SECONDS
+  if (setting === undefined || setting === '') return 30
+  const seconds = Number(setting)
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new Error(`TESSERACT_CPU_SECONDS must be a whole number of seconds, at least 1 (it is "${setting}")`)
+  return seconds
+}
+/** Wall-clock limit of one run, against a process that hangs without using CPU. */
+const nativeWallMs = 300_000
+
+/**
+ * What native Tesseract reads in `image` (PNG bytes), as its output says; throws OcrTimeoutError
+ * when it ran out of time, another error when the binary is missing.
+ */
 export async function recogniseNative(image: Buffer, options: NativeRecogniseOptions): Promise<string> {
   const parameters = { tessedit_char_whitelist: options.whitelist, debug_file: '/dev/null', ...options.parameters }
+  const cpuSeconds = nativeCpuSeconds()
   const args = [
+    // SIGXCPU at the limit; SIGKILL two seconds later should the process ignore it.
+    `--cpu=${cpuSeconds}:${cpuSeconds + 2}`,
+    nativeTesseract,
     'stdin',
     'stdout',
     '--psm',
@@ -245,17 +289,19 @@ export async function recogniseNative(image: Buffer, options: NativeRecogniseOpt
   try {
     return await new Promise<string>((resolve, reject) => {
       const child = execFile(
-        nativeTesseract,
+        'prlimit',
         args,
-        { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 1 << 20, timeout: 30_000 },
+        { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, maxBuffer: 1 << 20, timeout: nativeWallMs },
         (error, stdout) => {
-          if (error)
+          if (!error) resolve(stdout)
+          else if (error.signal === 'SIGXCPU' || error.killed)
+            reject(new OcrTimeoutError(`native tesseract ran out of time on a ${image.length}-byte image`))
+          else
             reject(
               new Error(
-                `native tesseract failed (${nativeTesseract}; install Debian's tesseract-ocr): ${error.message}`,
+                `native tesseract failed (prlimit ${nativeTesseract}; install Debian's tesseract-ocr and util-linux): ${error.message}`,
               ),
             )
-          else resolve(stdout)
         },
       )
       child.stdin?.end(image)

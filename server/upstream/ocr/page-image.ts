@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp'
 import { withoutPenStrokes } from './pen-strokes'
 import { measureSkew } from './skew'
+import { removeSpecks } from './speckles'
 
 /**
  * One page image made ready for OCR (ADR 0009): turned upright by its EXIF orientation, greyscale,
@@ -188,10 +189,22 @@ async function measuredGeometry(
   return { ...skew, textHeight: skew.textHeight === null ? null : skew.textHeight / sampleScale }
 }
 
-/** The prepared page as a PNG with its pen strokes off the text lines taken away (pen-strokes.ts). */
-async function withoutStrokes(pipeline: Sharp, width: number, height: number): Promise<Buffer> {
-  const data = await pipeline.greyscale().raw().toBuffer()
-  return sharp(withoutPenStrokes({ data, width, height }), { raw: { width, height, channels: 1 } })
+/**
+ * The prepared page as a PNG: its specks taken off (speckles.ts), and its pen strokes off the text
+ * lines on request (pen-strokes.ts).
+ */
+async function finishedPage(
+  pipeline: Sharp,
+  width: number,
+  height: number,
+  xHeight: number,
+  options: PrepareOptions,
+): Promise<Buffer> {
+  const page = { data: await pipeline.greyscale().raw().toBuffer(), width, height }
+  removeSpecks(page, xHeight)
+  const data = options.withoutPenStrokes ? withoutPenStrokes(page) : page.data
+  return sharp(data, { raw: { width, height, channels: 1 } })
+    .toColourspace('b-w')
     .png({ compressionLevel: 1 })
     .toBuffer()
 }
@@ -240,9 +253,9 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     height = like?.height ?? Math.round(height * scale)
     pipeline = pipeline.resize(width, height, { kernel: 'lanczos3' })
   }
-  const png = options.withoutPenStrokes
-    ? await withoutStrokes(pipeline, width, height)
-    : await pipeline.toColourspace('b-w').png({ compressionLevel: 1 }).toBuffer()
+  // The x-height the page's text now has: as measured and scaled, else the one it was scaled for.
+  const xHeight = skew.textHeight === null ? targetTextHeight : skew.textHeight * scale
+  const png = await finishedPage(pipeline, width, height, xHeight, options)
   return { image: png, width, height, skewDegrees: skew.degrees, turnedSideways: skew.sideways }
 }
 

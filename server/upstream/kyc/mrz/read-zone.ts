@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { recogniseNative } from '../../ocr/ocr-pool'
+import { orNothingOnTimeout, recogniseNative } from '../../ocr/ocr-pool'
 import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
@@ -131,12 +131,16 @@ function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): BandRead
 async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Promise<BandReading[]> {
   const zone = await zoneImage(image, band, lineHeight)
   if (!zone) return []
-  const boxes = await recogniseNative(zone, {
-    psm: SINGLE_BLOCK,
-    whitelist: MRZ_CHARACTERS,
-    parameters: ZONE_PARAMETERS,
-    output: 'boxes',
-  })
+  // A pass that ran out of time read nothing (ADR 0059).
+  const boxes = await orNothingOnTimeout(
+    recogniseNative(zone, {
+      psm: SINGLE_BLOCK,
+      whitelist: MRZ_CHARACTERS,
+      parameters: ZONE_PARAMETERS,
+      output: 'boxes',
+    }),
+    '',
+  )
   const grey = await greyOf(zone)
   return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey), binarised(grey), grey.width)
 }
