@@ -453,7 +453,8 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
     /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
-    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    // "verklaart dat", and the passive "(wordt) verklaard dat".
+    /verklaar[dt]\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/diu,
     /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/diu,
@@ -655,11 +656,14 @@ function numberInLabelledValues(
  * with none is marked so (ADR 0048): it may be a label's tail, a field's line where a mark hid the
  * name (`HR-Nummer A Tag der ersten Eintragung` after `bestätigt, dass`) or a misread legal form;
  * the certificate is read again, and another reading's labelled or phrased name ending with one
- * is surer.
+ * is surer. The same page's sentence naming the company with a legal form is surer too (ADR
+ * 0054): a certificate that prints the name twice, in its field and in its sentence, where a
+ * signature or a stamp crosses the field, still shows it whole in the sentence.
  */
 function nameOf(lines: readonly Line[], countryCode: string): Pick<FoundFields, 'company_name' | 'nameFoundBy'> {
-  const labelled = labelledName(lines, countryCode)
-  const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null
+  const label = labelledName(lines, countryCode)
+  const phrased = label === null || !endsWithCountryForm(label, countryCode) ? nameInPhrasing(lines, countryCode) : null
+  const labelled = phrased !== null && endsWithCountryForm(phrased, countryCode) ? null : label
   const worded = labelled ?? phrased
   if (worded !== null)
     return {
