@@ -240,7 +240,7 @@ describe('a name printed in its field and in the sentence, a mark across the fie
   it("takes the sentence's name with its legal form over a labelled value ending with none", () => {
     expect(findCertificateFields(page('Colm Yarmeyelds BT'), 'BE')).toMatchObject({
       company_name: 'Claes Software Vandevelde BV',
-      nameFoundBy: 'phrasing',
+      nameFoundBy: 'phrasing_over_label',
     })
   })
 

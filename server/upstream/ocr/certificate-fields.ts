@@ -40,9 +40,12 @@ export interface FoundFields extends CertificateFields {
    * `misread_label`: by its legal form, after words within OCR errors of a name label;
    * `label_without_form`: by its label or the sentence, but ending with none of the country's legal
    * forms, which its companies' names end with (ADR 0048): another reading's labelled name that
-   * ends with one is surer.
+   * ends with one is surer; `phrasing_over_label`: by the sentence, with a legal form, where the
+   * label's value ends with none (ADR 0054): surer than such a value, less sure than a label's
+   * value ending with one (the sentence may be crossed too).
    */
-  nameFoundBy: 'label' | 'phrasing' | 'misread_label' | 'legal_form' | 'label_without_form' | null
+  nameFoundBy:
+    'label' | 'phrasing' | 'phrasing_over_label' | 'misread_label' | 'legal_form' | 'label_without_form' | null
   numberFoundBy: 'label' | 'format' | null
 }
 
@@ -672,7 +675,9 @@ function nameOf(lines: readonly Line[], countryCode: string): Pick<FoundFields, 
         ? 'label_without_form'
         : labelled !== null
           ? 'label'
-          : 'phrasing',
+          : label !== null
+            ? 'phrasing_over_label'
+            : 'phrasing',
     }
   const byForm = nameByLegalForm(lines, countryCode)
   if (byForm === null) return { company_name: null, nameFoundBy: null }
