@@ -33,9 +33,11 @@
  *
  * One document at a time, sharp limited to one thread; the OCR pool is warmed up first. CPU seconds
  * are the whole process's (OCR worker, sharp, pdfjs) and its native Tesseract children's: what a
- * page costs on one core, whatever else loads the machine. SHOW_MISSES=1 prints the text of each miss. Prints numbers; asserts nothing.
+ * page costs on one core, whatever else loads the machine. SHOW_MISSES=1 prints the text of each miss;
+ * BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_SAVE=FOLDER keeps each one as
+ * delivered. Prints numbers; asserts nothing.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -87,6 +89,8 @@ import {
 sharp.concurrency(1)
 
 interface Certificate {
+  /** Its place in its family (BENCH_ONLY picks places). */
+  index: number
   label: string
   /** Row group of the summary (kind of upload or look). */
   group: string
@@ -179,6 +183,7 @@ const lookSets: ReadonlyArray<readonly CertificateDocumentLook[]> = [
 
 async function* sandboxSet(documents: number): AsyncGenerator<Certificate> {
   for (let i = 0; i < documents; i++) {
+    if (!picked(i)) continue
     const { code, company } = companyOf(i)
     const kind = kinds[i % kinds.length] ?? kinds[0]
     const layout = certificateLayouts[Math.floor(i / kinds.length) % certificateLayouts.length]
@@ -200,6 +205,7 @@ async function* sandboxSet(documents: number): AsyncGenerator<Certificate> {
     })
     const look = looks.length === certificateDocumentLooks.length ? 'all looks' : looks.join('+') || 'no look'
     yield {
+      index: i,
       label: `${code.padEnd(6)} ${kind.name.padEnd(25)} ${layout?.padEnd(9)} ${font?.padEnd(14)} ${look}`,
       group: `${kind.name}, ${look}`.includes('all looks') ? 'all looks' : kind.name,
       bytes: document.bytes,
@@ -213,6 +219,7 @@ async function* sandboxSet(documents: number): AsyncGenerator<Certificate> {
 async function* otherRendererSet(documents: number): AsyncGenerator<Certificate> {
   const folder = join(tmpdir(), `kybdesk-bench-ocr-${process.pid}`)
   for (let i = 0; i < documents; i++) {
+    if (!picked(i)) continue
     const { code, jurisdiction, company } = companyOf(i)
     const style: HtmlCertificateStyle = {
       layout: i % htmlLayouts,
@@ -234,6 +241,7 @@ async function* otherRendererSet(documents: number): AsyncGenerator<Certificate>
     const marks =
       [style.stamp ? 'stamp' : '', style.signature ? 'signature' : ''].filter(Boolean).join('+') || 'no marks'
     yield {
+      index: i,
       label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(22)} ${style.language} ${style.delivery.padEnd(11)} ×${style.scale} ${marks}`,
       group: style.delivery,
       bytes,
@@ -250,6 +258,7 @@ const markPlaces: readonly MarkPlace[] = ['name-label', 'name-value', 'number-va
 async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
   const folder = join(tmpdir(), `kybdesk-bench-heldout-${process.pid}`)
   for (let i = 0; i < documents; i++) {
+    if (!picked(i)) continue
     const code = countries[(i * 7) % countries.length] ?? 'GB'
     const { jurisdiction, company } = companyOf(i, 9_000_017, 3000 + i, code)
     let name = company.name
@@ -292,6 +301,7 @@ async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
         .filter(Boolean)
         .join('+') || 'no marks'
     yield {
+      index: i,
       label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(18)} ${style.language} ${style.delivery.padEnd(11)} ×${style.scale} ${marks}`,
       group: style.delivery,
       bytes,
@@ -306,6 +316,7 @@ async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
 async function* freshSet(documents: number): AsyncGenerator<Certificate> {
   const folder = join(tmpdir(), `kybdesk-bench-fresh-${process.pid}`)
   for (let i = 0; i < documents; i++) {
+    if (!picked(i)) continue
     const code = countries[(i * 11 + 3) % countries.length] ?? 'GB'
     const { jurisdiction, company } = companyOf(i, 11_000_003, 7000 + i, code)
     let name = company.name
@@ -349,6 +360,7 @@ async function* freshSet(documents: number): AsyncGenerator<Certificate> {
         .filter(Boolean)
         .join('+') || 'no marks'
     yield {
+      index: i,
       label: `${code.padEnd(6)} layout ${style.layout} ${style.font.padEnd(14)} ${style.language}${style.capitals ? ' CAPS' : '     '} ${style.delivery.padEnd(9)} ${marks}`,
       group: style.delivery,
       bytes,
@@ -368,6 +380,7 @@ async function* unseenSet(documents: number, seed: number): AsyncGenerator<Certi
   const folder = join(tmpdir(), `kybdesk-bench-unseen-${process.pid}`)
   const order = Object.keys(unseenNameStems)
   for (let i = 0; i < documents; i++) {
+    if (!picked(i)) continue
     const code = order[(i * 13 + seed) % order.length] ?? 'GB'
     const { jurisdiction, company } = companyOf(i, 13_000_019 + seed, 11_000 + i, code)
     const stems = unseenNameStems[code] ?? ['Acme']
@@ -421,6 +434,7 @@ async function* unseenSet(documents: number, seed: number): AsyncGenerator<Certi
     const bilingual = style.layout === 2 ? `+${style.partner}` : '   '
     yield {
       label: `${code.padEnd(6)} layout ${style.layout} ${style.face.padEnd(10)} ${style.language}${bilingual} ${style.delivery.padEnd(8)} ${marks}`,
+      index: i,
       group: style.delivery,
       bytes,
       countryCode: code,
@@ -438,13 +452,15 @@ async function* folderSet(folder: string): AsyncGenerator<Certificate> {
     string,
     { name?: unknown; number?: unknown; country_code?: unknown }
   >
-  for (const [file, entry] of Object.entries(truth)) {
+  for (const [index, [file, entry]] of Object.entries(truth).entries()) {
+    if (!picked(index)) continue
     if (typeof entry.name !== 'string' || typeof entry.number !== 'string')
       throw new Error(`truth.json: ${file} needs a name and a number (text)`)
     const countryCode = typeof entry.country_code === 'string' ? entry.country_code : 'GB'
     if (!jurisdictionByCode(countryCode))
       throw new Error(`truth.json: ${file}: country_code ${countryCode} is not a served country or state`)
     yield {
+      index,
       label: file,
       group: file.split('.').pop()?.toLowerCase() ?? 'file',
       bytes: readFileSync(join(folder, file)),
@@ -454,6 +470,10 @@ async function* folderSet(folder: string): AsyncGenerator<Certificate> {
     }
   }
 }
+
+/** BENCH_ONLY=3,17: only the certificates at these places of the family are read (to look at a few again). */
+const only = process.env.BENCH_ONLY?.split(',').map(Number)
+const picked = (index: number) => only === undefined || only.includes(index)
 
 interface Outcome {
   group: string
@@ -534,6 +554,9 @@ await readCertificate(warmUp.bytes, { countryCode: 'GB' })
 const outcomes: Outcome[] = []
 const otherNames: string[] = ['Zephyr Quarry Holdings Ltd']
 for await (const certificate of set) {
+  // BENCH_SAVE=FOLDER keeps each certificate as it was delivered (to prepare it again by hand).
+  if (process.env.BENCH_SAVE)
+    writeFileSync(join(process.env.BENCH_SAVE, `certificate-${certificate.index}`), certificate.bytes)
   const started = performance.now()
   const cpuStarted = cpuSeconds()
   const reading = await readCertificate(certificate.bytes, { countryCode: certificate.countryCode })
@@ -584,7 +607,7 @@ for await (const certificate of set) {
     (outcome.nameMismatchCaught && outcome.numberMismatchCaught ? '' : ' MISMATCH NOT CAUGHT') +
     (outcome.siblingNameCaught && outcome.swappedNumberCaught ? '' : ' NEAR MISMATCH NOT CAUGHT')
   console.log(
-    `${mark} ${String(outcomes.length - 1).padStart(3)} ${certificate.label}  ${seconds.toFixed(2)} s  cpu ${outcome.cpuSeconds.toFixed(2)} s  ${verdict.decline_reason.join('; ')}${uncaught}`,
+    `${mark} ${String(certificate.index).padStart(3)} ${certificate.label}  ${seconds.toFixed(2)} s  cpu ${outcome.cpuSeconds.toFixed(2)} s  ${verdict.decline_reason.join('; ')}${uncaught}`,
   )
   if (process.env.SHOW_MISSES && !(nameRight && numberRight)) console.log(reading.text.replace(/^/gm, '      | '))
 }

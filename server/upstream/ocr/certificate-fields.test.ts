@@ -226,3 +226,33 @@ describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
     expect(findCertificateFields(text, 'GB')).toMatchObject({ company_name: null, registration_number: '33371696' })
   })
 })
+
+describe('a name printed in its field and in the sentence, a mark across the field (ADR 0054)', () => {
+  // As read from held-out scans: a signature across the labelled value, the sentence clean.
+  const page = (value: string) =>
+    [
+      'Uittreksel handelsregister',
+      `Naam rechtspersoon ${value}`,
+      'KvK-nummer 0456.789.123',
+      'Hierbij wordt verklaard dat Claes Software Vandevelde BV is ingeschreven in het handelsregister.',
+    ].join('\n')
+
+  it("takes the sentence's name with its legal form over a labelled value ending with none", () => {
+    expect(findCertificateFields(page('Colm Yarmeyelds BT'), 'BE')).toMatchObject({
+      company_name: 'Claes Software Vandevelde BV',
+      nameFoundBy: 'phrasing_over_label',
+    })
+  })
+
+  it('keeps the labelled value when it ends with a legal form, or when the sentence gives none either', () => {
+    expect(findCertificateFields(page('Claes Software Vandevelde NV'), 'BE')).toMatchObject({
+      company_name: 'Claes Software Vandevelde NV',
+      nameFoundBy: 'label',
+    })
+    const unsure = page('Colm Yarmeyelds BT').replace(' BV is', ' is')
+    expect(findCertificateFields(unsure, 'BE')).toMatchObject({
+      company_name: 'Colm Yarmeyelds BT',
+      nameFoundBy: 'label_without_form',
+    })
+  })
+})

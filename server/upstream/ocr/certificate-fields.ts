@@ -40,9 +40,12 @@ export interface FoundFields extends CertificateFields {
    * `misread_label`: by its legal form, after words within OCR errors of a name label;
    * `label_without_form`: by its label or the sentence, but ending with none of the country's legal
    * forms, which its companies' names end with (ADR 0048): another reading's labelled name that
-   * ends with one is surer.
+   * ends with one is surer; `phrasing_over_label`: by the sentence, with a legal form, where the
+   * label's value ends with none (ADR 0054): surer than such a value, less sure than a label's
+   * value ending with one (the sentence may be crossed too).
    */
-  nameFoundBy: 'label' | 'phrasing' | 'misread_label' | 'legal_form' | 'label_without_form' | null
+  nameFoundBy:
+    'label' | 'phrasing' | 'phrasing_over_label' | 'misread_label' | 'legal_form' | 'label_without_form' | null
   numberFoundBy: 'label' | 'format' | null
 }
 
@@ -453,7 +456,8 @@ function nameInPhrasing(lines: readonly Line[], countryCode: string): string | n
     /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
-    /verklaart\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    // "verklaart dat", and the passive "(wordt) verklaard dat".
+    /verklaar[dt]\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/diu,
     /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/diu,
@@ -655,11 +659,14 @@ function numberInLabelledValues(
  * with none is marked so (ADR 0048): it may be a label's tail, a field's line where a mark hid the
  * name (`HR-Nummer A Tag der ersten Eintragung` after `bestätigt, dass`) or a misread legal form;
  * the certificate is read again, and another reading's labelled or phrased name ending with one
- * is surer.
+ * is surer. The same page's sentence naming the company with a legal form is surer too (ADR
+ * 0054): a certificate that prints the name twice, in its field and in its sentence, where a
+ * signature or a stamp crosses the field, still shows it whole in the sentence.
  */
 function nameOf(lines: readonly Line[], countryCode: string): Pick<FoundFields, 'company_name' | 'nameFoundBy'> {
-  const labelled = labelledName(lines, countryCode)
-  const phrased = labelled === null ? nameInPhrasing(lines, countryCode) : null
+  const label = labelledName(lines, countryCode)
+  const phrased = label === null || !endsWithCountryForm(label, countryCode) ? nameInPhrasing(lines, countryCode) : null
+  const labelled = phrased !== null && endsWithCountryForm(phrased, countryCode) ? null : label
   const worded = labelled ?? phrased
   if (worded !== null)
     return {
@@ -668,7 +675,9 @@ function nameOf(lines: readonly Line[], countryCode: string): Pick<FoundFields, 
         ? 'label_without_form'
         : labelled !== null
           ? 'label'
-          : 'phrasing',
+          : label !== null
+            ? 'phrasing_over_label'
+            : 'phrasing',
     }
   const byForm = nameByLegalForm(lines, countryCode)
   if (byForm === null) return { company_name: null, nameFoundBy: null }

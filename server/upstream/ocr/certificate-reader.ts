@@ -33,14 +33,16 @@ function foundByWords(fields: FoundFields): boolean {
 }
 
 /**
- * Label or sentence, then a label's or sentence's value without the country's legal form (ADR
+ * Label or sentence, then the sentence's name where the label's value has no legal form (ADR 0054:
+ * the page is still read further, a label's value with one is surer), then a label's or sentence's value without the country's legal form (ADR
  * 0048: a later reading's name ending with one is surer; one a misread label or a legal form alone
  * gave is not, as OCR misreads legal forms: `SARI.` for `SARL`), then a legal form after a misread
  * label, then a legal form alone.
  */
 const nameRanks: Record<NonNullable<FoundFields['nameFoundBy']>, number> = {
-  label: 5,
-  phrasing: 5,
+  label: 6,
+  phrasing: 6,
+  phrasing_over_label: 5,
   label_without_form: 4,
   misread_label: 3,
   legal_form: 2,

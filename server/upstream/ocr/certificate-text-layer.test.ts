@@ -125,9 +125,12 @@ describe('a long name wrapped in its sentence or block, a sentence and the regis
     ])
     const reading = await readCertificate(pdf, { countryCode: 'US_TX' })
     expect(reading.company_name).toBe('Hermann Partners Inc.')
-    // The label lost: a sentence holding the name by its legal form is declined, not taken whole.
+    // The label lost: a sentence holding the name is never taken whole; its certifying words
+    // ("wordt verklaard dat", ADR 0054) give the name, ended at its legal form.
     const sentence = 'Uittreksel Handelsregister\nHierbij wordt verklaard dat van der Heyden B.V. is ingeschreven.'
-    expect(findCertificateFields(sentence, 'NL').company_name).toBeNull()
+    expect(findCertificateFields(sentence, 'NL').company_name).toBe('van der Heyden B.V.')
+    const unworded = 'Uittreksel Handelsregister\nHierbij blijkt dat van der Heyden B.V. is ingeschreven.'
+    expect(findCertificateFields(unworded, 'NL').company_name).toBeNull()
     expect(findCertificateFields('Uittreksel Handelsregister\nvan der Heyden B.V.', 'NL').company_name).toBe(
       'van der Heyden B.V.',
     )
