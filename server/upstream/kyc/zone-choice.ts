@@ -123,7 +123,7 @@ function fieldReading(
 
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
 const CONFIRMING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'page'])
-const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, shape: 3 }
+const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, learned: 3, shape: 4 }
 
 /** Passes that must have read an uncovered value alike. */
 const CONFIRMATIONS = 2
@@ -263,7 +263,7 @@ function lettersFromFusion(mrz: MrzReading, fused: readonly string[] | undefined
  * what is printed there.
  */
 function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseractCells: readonly string[][]): boolean {
-  if (method !== 'outline' && method !== 'shape') return false
+  if (method !== 'outline' && method !== 'shape' && method !== 'learned') return false
   const classes = fieldClasses(mrz.format)
   return mrz.lines.some((line, row) =>
     [...line].some(
@@ -345,8 +345,11 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
   // then its number is not taken (SPDR78): the check digits cannot tell its guess from a filler.
   const tesseractCells = parsed.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
   const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
+  // The small-cell classifier's readings (ADR 0057) only where no other reading is read whole.
+  const whole = trusted.filter(({ mrz }) => wholeReading(mrz))
   const chosen =
-    mostRepeated(trusted.filter(({ mrz }) => wholeReading(mrz))) ??
+    mostRepeated(whole.filter(({ method }) => method !== 'learned')) ??
+    mostRepeated(whole) ??
     trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
