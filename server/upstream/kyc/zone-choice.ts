@@ -256,7 +256,7 @@ function lettersFromFusion(mrz: MrzReading, fused: readonly string[] | undefined
 }
 
 /**
- * An outline reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
+ * An outline or small-cell reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
  * letter no check digit tells from the filler (A, K, U: values 10, 20, 30) that no pass of Tesseract
  * read there. The outlines hold no filler, so a heavy `<` the shape test missed comes out K or A,
  * and the check digits then hold on it as on the `<` (ADR 0033): such a reading is no evidence of
@@ -304,7 +304,7 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
  * holds and both states are ones ICAO knows) by the most passes (mostRepeated, ADR 0042), else the
  * first whose check digits hold, else the
  * first with a zone's shape (its failing check digits decline the document), Tesseract's cells first,
- * the outlines last; an outline reading with a blind guess for a filler (blindFillerGuess) only when
+ * the outlines last; the small-cell classifier's readings (ADR 0057) only where no other is read whole; an outline reading with a blind guess for a filler (blindFillerGuess) only when
  * nothing else holds, and then with its number unconfirmed. Then what no check digit settles is confirmed or listed in `unconfirmed`:
  * - a value no check digit covers (names, state codes) is the one two passes of Tesseract (another
  *   band or line height, or the page's own OCR) read alike with no unread cell in it (a pass in cells

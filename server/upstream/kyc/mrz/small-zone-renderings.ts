@@ -1,7 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { font, registerDocumentFonts } from '../../documents/render/fonts'
-import { Rng } from '../../registry/random'
+import type { Rng } from '../../registry/random'
 import type { Grey } from './morphology'
 import { cellFeatures, lineSpan, SMALL_CELL_CLASSES } from './small-cell-features'
 import { cellLines, type CharacterBox } from './zone-cells'
