@@ -377,6 +377,7 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
   if (chosen.method === 'shape')
     mrz = lettersFromFusion(mrz, parsed.find(({ pass, method }) => method === 'outline' && pass === chosen.pass)?.lines)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
+  const learnedPasses = parsed.filter(({ method }) => method === 'learned')
   const unconfirmed: UncoveredField[] = []
   for (const { field, places, value, plausible } of UNCOVERED) {
     // A field the format does not have (the French card names no nationality) has nothing to confirm.
@@ -390,10 +391,18 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
       confirming.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
       value,
     )
+    // Two small-cell readings that read another plausible value alike contradict it (ADR 0057): at a
+    // phone photo's size Tesseract repeats a misread at every scale of the same pixels (VLOR for VZOR).
+    const learned = confirmedReading(
+      learnedPasses.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
+      value,
+    )
+    const contradicted = confirmed && learned && plausible(learned) && value(learned) !== value(confirmed)
     // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
     // so the zone's check digits hold as before.
     const taken = confirmed && readMrz(withField(mrz, confirmed.lines, places))
-    if (confirmed && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken)) mrz = taken
+    if (confirmed && !contradicted && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken))
+      mrz = taken
     else unconfirmed.push(field)
   }
   return {

@@ -82,4 +82,17 @@ describe('its readings in the choice of the zone (ADR 0057)', () => {
     )
     expect(whole?.mrz.lastName).toBe('MAASDAM')
   })
+
+  it('contradicts a name two passes of Tesseract misread alike, and confirms nothing itself', () => {
+    const misread = generateMrz(holder('Maasoam'))
+    const cells = [pass(misread, 'a', 'cells'), pass(misread, 'b', 'cells')]
+    expect(chooseZone(cells, {})?.unconfirmed).toEqual([])
+    const contradicted = chooseZone([...cells, pass(lines, 'a', 'learned'), pass(lines, 'b', 'learned')], {})
+    expect(contradicted?.unconfirmed).toEqual(['names'])
+    // Learned readings that agree with Tesseract's, or one alone, change nothing.
+    expect(
+      chooseZone([...cells, pass(misread, 'a', 'learned'), pass(misread, 'b', 'learned')], {})?.unconfirmed,
+    ).toEqual([])
+    expect(chooseZone([...cells, pass(lines, 'a', 'learned')], {})?.unconfirmed).toEqual([])
+  })
 })
