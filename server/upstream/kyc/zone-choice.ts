@@ -123,7 +123,7 @@ function fieldReading(
 
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
 const CONFIRMING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'page'])
-const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, shape: 3 }
+const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, learned: 3, shape: 4 }
 
 /** Passes that must have read an uncovered value alike. */
 const CONFIRMATIONS = 2
@@ -256,14 +256,14 @@ function lettersFromFusion(mrz: MrzReading, fused: readonly string[] | undefined
 }
 
 /**
- * An outline reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
+ * An outline or small-cell reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
  * letter no check digit tells from the filler (A, K, U: values 10, 20, 30) that no pass of Tesseract
  * read there. The outlines hold no filler, so a heavy `<` the shape test missed comes out K or A,
  * and the check digits then hold on it as on the `<` (ADR 0033): such a reading is no evidence of
  * what is printed there.
  */
 function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseractCells: readonly string[][]): boolean {
-  if (method !== 'outline' && method !== 'shape') return false
+  if (method !== 'outline' && method !== 'shape' && method !== 'learned') return false
   const classes = fieldClasses(mrz.format)
   return mrz.lines.some((line, row) =>
     [...line].some(
@@ -304,7 +304,7 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
  * holds and both states are ones ICAO knows) by the most passes (mostRepeated, ADR 0042), else the
  * first whose check digits hold, else the
  * first with a zone's shape (its failing check digits decline the document), Tesseract's cells first,
- * the outlines last; an outline reading with a blind guess for a filler (blindFillerGuess) only when
+ * the outlines last; the small-cell classifier's readings (ADR 0057) only where no other is read whole; an outline reading with a blind guess for a filler (blindFillerGuess) only when
  * nothing else holds, and then with its number unconfirmed. Then what no check digit settles is confirmed or listed in `unconfirmed`:
  * - a value no check digit covers (names, state codes) is the one two passes of Tesseract (another
  *   band or line height, or the page's own OCR) read alike with no unread cell in it (a pass in cells
@@ -345,8 +345,11 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
   // then its number is not taken (SPDR78): the check digits cannot tell its guess from a filler.
   const tesseractCells = parsed.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
   const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
+  // The small-cell classifier's readings (ADR 0057) only where no other reading is read whole.
+  const whole = trusted.filter(({ mrz }) => wholeReading(mrz))
   const chosen =
-    mostRepeated(trusted.filter(({ mrz }) => wholeReading(mrz))) ??
+    mostRepeated(whole.filter(({ method }) => method !== 'learned')) ??
+    mostRepeated(whole) ??
     trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
@@ -374,6 +377,7 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
   if (chosen.method === 'shape')
     mrz = lettersFromFusion(mrz, parsed.find(({ pass, method }) => method === 'outline' && pass === chosen.pass)?.lines)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
+  const learnedPasses = parsed.filter(({ method }) => method === 'learned')
   const unconfirmed: UncoveredField[] = []
   for (const { field, places, value, plausible } of UNCOVERED) {
     // A field the format does not have (the French card names no nationality) has nothing to confirm.
@@ -387,10 +391,18 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
       confirming.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
       value,
     )
+    // Two small-cell readings that read another plausible value alike contradict it (ADR 0057): at a
+    // phone photo's size Tesseract repeats a misread at every scale of the same pixels (VLOR for VZOR).
+    const learned = confirmedReading(
+      learnedPasses.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
+      value,
+    )
+    const contradicted = confirmed && learned && plausible(learned) && value(learned) !== value(confirmed)
     // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
     // so the zone's check digits hold as before.
     const taken = confirmed && readMrz(withField(mrz, confirmed.lines, places))
-    if (confirmed && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken)) mrz = taken
+    if (confirmed && !contradicted && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken))
+      mrz = taken
     else unconfirmed.push(field)
   }
   return {

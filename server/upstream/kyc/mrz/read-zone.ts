@@ -5,6 +5,7 @@ import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
 import { formatsOfLines, MRZ_SHAPES } from './mrz-format'
 import { knownState, readMrz, wholeReading } from './read-mrz'
+import { smallCellLines } from './small-cell-reading'
 import { cellLines, cellText, parseBoxes, type CellLine } from './zone-cells'
 import type { ZoneRow } from './zone-fillers'
 import { findZoneBands, sameZoneBand, turnedHalf, ZONE_SEARCHES, zoneImage, type ZoneBand } from './zone-locator'
@@ -45,10 +46,11 @@ const SINGLE_BLOCK = 6
 /**
  * How a reading was made: Tesseract's characters in the zone's cells (`cells`), the same fused with
  * the cells' OCR-B outlines (`outline`: where Tesseract read nothing, the outline alone), or the page's
- * own OCR (`page`); and the outlines alone (`shape`), which only ever widen the doubt about a
- * number's look-alikes (zone-choice.ts).
+ * own OCR (`page`); the outlines alone (`shape`), which only ever widen the doubt about a
+ * number's look-alikes (zone-choice.ts); and the small-cell classifier's reading of the same cells
+ * (`learned`, ADR 0057), chosen only where no other reading is read whole.
  */
-export type ZoneMethod = 'cells' | 'outline' | 'shape' | 'page'
+export type ZoneMethod = 'cells' | 'outline' | 'shape' | 'learned' | 'page'
 
 /** One reading of the zone: its lines, which pass (band and line height) gave it, and how. */
 export interface ZonePass {
@@ -87,7 +89,9 @@ function zoneRowOf(line: CellLine): ZoneRow {
 }
 
 /** The readings of consecutive cell lines that make a zone: fused with the outlines first, then as read. */
-function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): BandReading[] {
+function zoneGroups(lines: CellLine[], grey: Grey): BandReading[] {
+  const ink = binarised(grey)
+  const width = grey.width
   const length = lines[0]?.chars.length ?? 0
   const shape = Object.values(MRZ_SHAPES).find((candidate) => candidate.length === length)
   if (!shape) return []
@@ -122,6 +126,7 @@ function zoneGroups(lines: CellLine[], ink: Uint8Array, width: number): BandRead
         method: 'shape',
         heights,
       })
+    if (outline) readings.push({ lines: smallCellLines(grey, group, outline.kinds), method: 'learned', heights })
     readings.push({ lines: group.map(cellText), method: 'cells', heights })
   }
   return readings
@@ -142,7 +147,7 @@ async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Prom
     '',
   )
   const grey = await greyOf(zone)
-  return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey), binarised(grey), grey.width)
+  return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey), grey)
 }
 
 /** Check digits of a zone's format (TD1 and TD2: number, birth, expiry, composite; TD3 also the personal number). */

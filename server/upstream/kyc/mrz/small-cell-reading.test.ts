@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { generateMrz } from '../../documents/identity/generate-mrz'
+import { Rng } from '../../registry/random'
+import { chooseZone } from '../zone-choice'
+import { outlineGuesses } from './cell-reading'
+import { fieldClasses } from './field-classes'
+import type { ZonePass } from './read-zone'
+import { smallCellLines } from './small-cell-reading'
+import { smallZone, type SmallZoneLook } from './small-zone-renderings'
+import { cellLines } from './zone-cells'
+
+const holder = (lastName: string) => ({
+  format: 'TD3' as const,
+  documentCode: 'P',
+  issuingState: 'NLD',
+  nationality: 'NLD',
+  lastName,
+  givenNames: 'Wim',
+  documentNumber: 'NM0880853',
+  birthDate: '1980-08-30',
+  expiryDate: '2030-05-08',
+  sex: 'M' as const,
+})
+const lines = generateMrz(holder('Maasdam'))
+
+/** A zone as a phone photographs it: characters 7 px high, blurred, JPEG quality 50. */
+const phone: SmallZoneLook = { capHeight: 7, capShare: 0.9, blur: 0.9, quality: 50, lineHeight: 32 }
+
+async function readBoth(look: SmallZoneLook, seed: number) {
+  const zone = await smallZone(lines, look, new Rng(seed))
+  const cells = cellLines(zone.boxes, zone.grey)
+  const ink = zone.grey.pixels.map((value) => (value < 128 ? 0 : 255))
+  const rows = cells.map((line) => ({ top: 0, bottom: 0, glyphs: line.glyphs, fillers: line.fillers }))
+  const outline = outlineGuesses(ink, zone.grey.width, rows)!
+  return {
+    learned: smallCellLines(zone.grey, cells, fieldClasses('TD3')),
+    outline: outline.guesses.map((line) => line.map((guess) => guess?.char ?? '<').join('')),
+  }
+}
+
+describe('the small-cell classifier (ADR 0057)', () => {
+  it('reads a zone photographed small and blurred that the outlines misread', async () => {
+    const { learned, outline } = await readBoth(phone, 3)
+    expect(learned).toEqual(lines)
+    expect(outline).not.toEqual(lines)
+  })
+
+  it('reads the same zone at another size, blur and line height', async () => {
+    const { learned, outline } = await readBoth({ ...phone, capHeight: 6.5, blur: 0.6, lineHeight: 24 }, 3)
+    expect(learned).toEqual(lines)
+    expect(outline).not.toEqual(lines)
+  })
+})
+
+describe('its readings in the choice of the zone (ADR 0057)', () => {
+  const pass = (read: string[], name: string, method: ZonePass['method']): ZonePass => ({
+    lines: read,
+    pass: name,
+    method,
+    topShare: 0.8,
+  })
+  // Tesseract's cells with a digit misread (its check digit fails).
+  const misread = [lines[0]!, lines[1]!.replace('NM0880853', 'NM0880B53')]
+
+  it('is chosen only where no other reading is read whole, and confirms nothing', () => {
+    const chosen = chooseZone(
+      [pass(misread, 'a', 'cells'), pass(lines, 'a', 'learned'), pass(lines, 'b', 'learned')],
+      {},
+    )
+    expect(chosen?.mrz.lines).toEqual(lines)
+    expect(chosen?.unconfirmed).toEqual(['names', 'issuingState', 'nationality'])
+    // A zone read whole by Tesseract's cells is taken, however many learned readings read another name.
+    const other = generateMrz(holder('Maasdan'))
+    const whole = chooseZone(
+      [
+        pass(lines, 'a', 'cells'),
+        pass(other, 'a', 'learned'),
+        pass(other, 'b', 'learned'),
+        pass(other, 'c', 'learned'),
+      ],
+      {},
+    )
+    expect(whole?.mrz.lastName).toBe('MAASDAM')
+  })
+
+  it('contradicts a name two passes of Tesseract misread alike, and confirms nothing itself', () => {
+    const misread = generateMrz(holder('Maasoam'))
+    const cells = [pass(misread, 'a', 'cells'), pass(misread, 'b', 'cells')]
+    expect(chooseZone(cells, {})?.unconfirmed).toEqual([])
+    const contradicted = chooseZone([...cells, pass(lines, 'a', 'learned'), pass(lines, 'b', 'learned')], {})
+    expect(contradicted?.unconfirmed).toEqual(['names'])
+    // Learned readings that agree with Tesseract's, or one alone, change nothing.
+    expect(
+      chooseZone([...cells, pass(misread, 'a', 'learned'), pass(misread, 'b', 'learned')], {})?.unconfirmed,
+    ).toEqual([])
+    expect(chooseZone([...cells, pass(lines, 'a', 'learned')], {})?.unconfirmed).toEqual([])
+  })
+})
