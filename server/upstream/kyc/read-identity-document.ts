@@ -6,7 +6,7 @@ import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
 import { readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import { ZONE_SEARCHES } from './mrz/zone-locator'
-import { readZone, UNSEEN_READINGS, ZONE_SEEN, zoneEvidence, type ZonePass } from './mrz/read-zone'
+import { readZone, UNSEEN_READINGS, ZONE_SEEN, zoneEvidence, type ReadingBudget, type ZonePass } from './mrz/read-zone'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
 import { numberPrintedAboveZone, type PageAboveZone } from './visual-number-reread'
@@ -27,17 +27,17 @@ interface PageReading {
  * page's lines by the OCR pool (the visual zone), above the zone when the zone was read whole.
  * `turnedBy` is how far the prepared image is turned from `zoneSource` (degrees clockwise): a zone
  * that reads right to left on the prepared image says the page lies upside down, and its own OCR
- * reads it turned half.
+ * reads it turned half. `budget` is the page's band readings while no zone is seen (ADR 0049), shared
+ * by every image of the page that is read (ADR 0058).
  */
 async function readImage(
   image: Buffer,
   width: number,
   height: number,
   zoneSource: Buffer,
+  budget: ReadingBudget,
   turnedBy = 0,
 ): Promise<PageReading> {
-  // One budget of band readings for the page, whichever of its images they are made on.
-  const budget = { left: UNSEEN_READINGS }
   let zonePasses = await readZone(zoneSource, ZONE_SEARCHES, budget)
   let zoneTurnedBy = turnedBy
   // No zone seen on the image as sent: the prepared page (levelled, its text scaled to a size OCR reads
@@ -94,7 +94,12 @@ function zoneFound(reading: PageReading): boolean {
   return zoneReadings(reading, 0).some((pass) => readMrz(pass.lines) !== undefined)
 }
 
-async function readPage(page: DocumentPage, zoneSource: Buffer): Promise<PageReading> {
+/**
+ * One page of the document, read upright and, where that finds nothing, turned half (a proof fed
+ * upside down). Both readings draw on the page's one `budget` of band readings (ADR 0058): the turned
+ * page's zone bands are the upright page's bands turned, which readZone has read both ways up already.
+ */
+async function readPage(page: DocumentPage, zoneSource: Buffer, budget: ReadingBudget): Promise<PageReading> {
   if (page.kind === 'text') {
     const lines = page.text
       .split(/\r?\n/)
@@ -103,11 +108,11 @@ async function readPage(page: DocumentPage, zoneSource: Buffer): Promise<PageRea
     return { lines, zonePasses: [], confidence: 100 }
   }
   const turnedBy = zoneSource === page.image ? 0 : (page.turnedSideways ? 90 : 0) - page.skewDegrees
-  const upright = await readImage(page.image, page.width, page.height, zoneSource, turnedBy)
+  const upright = await readImage(page.image, page.width, page.height, zoneSource, budget, turnedBy)
   if (zoneFound(upright) || documentTypeByTitle(upright.lines) || upright.confidence >= 70) return upright
   // A proof fed upside down: read it turned and keep whichever reading found more.
   const turnedPage = (await turnedHalf(page)).image
-  const turned = await readImage(turnedPage, page.width, page.height, turnedPage)
+  const turned = await readImage(turnedPage, page.width, page.height, turnedPage, budget)
   return turned.confidence > upright.confidence || (zoneFound(turned) && !zoneFound(upright)) ? turned : upright
 }
 
@@ -138,7 +143,9 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
     const sentImage = documentFormatOf(bytes) !== 'pdf'
     for (const [index, page] of pages.entries()) {
       const zoneSource = sentImage ? bytes : page.kind === 'image' ? page.image : bytes
-      const reading = await readPage(page, zoneSource)
+      // One budget of band readings for the page, however many times and ways it is read.
+      const budget = { left: UNSEEN_READINGS }
+      const reading = await readPage(page, zoneSource, budget)
       // A page taken for a sideways one by mistake (an identity page's evenly spaced zone glyphs
       // can look like columns of text) is turned and scaled by a wrong measure, and its zone is not
       // found: prepared again in its own orientation, a zone found there settles it.
@@ -146,7 +153,7 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
         page.kind === 'image' && page.turnedSideways && !zoneFound(reading)
           ? (await documentPages(bytes, { maxPages: maxIdentityPages, sideways: false }))[index]
           : undefined
-      const again = unturned && (await readPage(unturned, zoneSource))
+      const again = unturned && (await readPage(unturned, zoneSource, budget))
       readings.push(again && zoneFound(again) ? again : reading)
     }
   }

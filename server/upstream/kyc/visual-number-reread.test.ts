@@ -49,6 +49,19 @@ describe('the visual zone’s number read again enlarged (ADR 0040)', () => {
     expect(onlyPrinted(new Set(['ZE000509', 'ZEO000509']), twins)).toBe('ZE000509')
   })
 
+  it('reads past a look-alike where every doubted number agrees, never where they differ (ADR 0058)', () => {
+    // The visual zone's OCR read the Z that every reading of the zone agrees on as 2.
+    expect(onlyPrinted(new Set(['2E000509']), twins)).toBe('ZE000509')
+    // A number that really holds O is found the same way.
+    expect(onlyPrinted(new Set(['ZEQ', '2EOO05O9']), twins)).toBe('ZEOO05O9')
+    // A look-alike where the doubt is (D for O, 8 for B) settles nothing.
+    expect(onlyPrinted(new Set(['ZEDO05O9']), twins)).toBe(undefined)
+    expect(onlyPrinted(new Set(['ZE000S09']), ['ZE000509', 'ZE000S09', 'ZEOO0SO9'])).toBe('ZE000S09')
+    expect(onlyPrinted(new Set(['ZE00O509']), ['ZE000509', 'ZE000S09', 'ZEOO0SO9'])).toBe(undefined)
+    // The same number read with other round characters elsewhere: the reading wavers.
+    expect(onlyPrinted(new Set(['2E000509', 'ZEO00509']), twins)).toBe(undefined)
+  })
+
   it('leaves out lines shaped like a zone line, whose words are the zone read again', () => {
     const words = printedWords(
       'Passport No.\nZE000509\nZEOO05O9 9CAN8501019F2301147 08\nP<CANMARTIN<<SARAH\nZE0OO509 <9CAN',

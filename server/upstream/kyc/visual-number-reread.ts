@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { recognisePageNative } from '../ocr/native-page'
 import { pageSegmentation } from '../ocr/ocr-pool'
+import { DIGIT_FOR_LETTER } from './mrz/field-classes'
 
 /**
  * The visual zone's document number read again, enlarged (ADR 0040). When a zone's number has round
@@ -50,18 +51,43 @@ export function printedWords(text: string): Set<string> {
   return words
 }
 
-/** A word with its round letters and digits made one (O, Q, D and 0 alike). */
-const roundFolded = (word: string) => word.replace(/[OQD]/g, '0')
+/** A word with each letter that looks like a digit made that digit (O, Q, D and 0 alike; Z and 2, S and 5…). */
+const lookAlikeFolded = (word: string) => [...word].map((char) => DIGIT_FOR_LETTER[char] ?? char).join('')
+
+/** Round characters: the look-alikes whose slips cancel in the check digits and leave a number in doubt. */
+const ROUND = /[0OQD]/
 
 /**
- * The one doubted number among `words`, when exactly one of them stands there and no other word is
- * the same number with its round characters (O, Q, D, 0) read otherwise; else undefined.
+ * Whether `word` is `number` as printed (ADR 0058): the same character at each position where the
+ * doubted numbers differ, and the same or its look-alike where they all agree, unless that character
+ * is round. Those positions the zone settles (every reading of it agrees and its check digits hold);
+ * the visual zone's OCR mixes a letter and its digit there as anywhere (a Canadian `ZE000509` read
+ * `2E000509`), and is asked only about the characters in doubt. A round character read otherwise is
+ * the very slip in doubt: such a reading says nothing about the others.
+ */
+function printsNumber(word: string, number: string, doubted: readonly string[]): boolean {
+  if (word.length !== number.length) return false
+  return [...number].every(
+    (char, at) =>
+      word[at] === char ||
+      (!ROUND.test(char) &&
+        doubted.every((other) => other[at] === char) &&
+        lookAlikeFolded(word[at]!) === lookAlikeFolded(char)),
+  )
+}
+
+/**
+ * The one doubted number among `words`, when exactly one of them stands there (printsNumber) and no
+ * other word is the same number with its round characters, or any look-alikes, read otherwise; else
+ * undefined.
  */
 export function onlyPrinted(words: ReadonlySet<string>, doubted: readonly string[]): string | undefined {
-  const printed = doubted.filter((number) => words.has(number))
+  const printed = doubted.filter((number) => [...words].some((word) => printsNumber(word, number, doubted)))
   if (printed.length !== 1) return undefined
   const number = printed[0]!
-  const wavering = [...words].some((word) => word !== number && roundFolded(word) === roundFolded(number))
+  const wavering = [...words].some(
+    (word) => !printsNumber(word, number, doubted) && lookAlikeFolded(word) === lookAlikeFolded(number),
+  )
   return wavering ? undefined : number
 }
 

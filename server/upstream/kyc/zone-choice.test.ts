@@ -141,6 +141,28 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(read?.mrz.lines).toEqual(guessed)
   })
 
+  it('shows the document code two passes of Tesseract read, not the fused reading’s letter (ADR 0058)', () => {
+    const lines = generateMrz(subject())
+    const fused = ['F' + lines[0]!.slice(1), lines[1]!]
+    // Tesseract read the code P at both heights, with a number slip that breaks its check digit; the
+    // fusion with the outlines mended the number and took their F for the code.
+    const slipped = [lines[0]!, lines[1]!.replace('ZE136529', 'ZE13652S')]
+    const passes = [
+      pass(slipped, 'band 1 at 32 px'),
+      pass(slipped, 'band 1 at 24 px'),
+      pass(fused, 'band 1 at 32 px', 'outline'),
+      pass(fused, 'band 1 at 24 px', 'outline'),
+    ]
+    const chosen = chooseZone(passes, {})
+    expect(chosen?.mrz.lines).toEqual(lines)
+    expect(chosen?.mrz.documentCode).toBe('P')
+    // A code read alike by one pass only, or that would make another kind of zone (a visa's V), is left as read.
+    expect(chooseZone([pass(slipped, 'band 1 at 32 px'), ...passes.slice(2)], {})?.mrz.documentCode).toBe('F')
+    const visa = ['V' + lines[0]!.slice(1), lines[1]!.replace('ZE136529', 'ZE13652S')]
+    const asVisa = [pass(visa, 'band 1 at 32 px'), pass(visa, 'band 1 at 24 px'), ...passes.slice(2)]
+    expect(chooseZone(asVisa, {})?.mrz.documentCode).toBe('F')
+  })
+
   it('never confirms a state code ICAO does not know, however often it was read', () => {
     const lines = generateMrz(subject({ issuingState: 'UWO', nationality: 'UWO' }))
     const chosen = chooseZone([pass(lines, 'a'), pass(lines, 'b'), pass(lines, 'c')], {})

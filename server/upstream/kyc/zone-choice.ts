@@ -121,6 +121,32 @@ function fieldReading(
   return sameZone(mrz, pass.lines) ? readMrz(withField(mrz, pass.lines, places)) : undefined
 }
 
+/** A reading that may confirm a value no check digit covers. */
+type ConfirmingPass = {
+  pass: string
+  method: ZonePass['method']
+  lines: readonly string[]
+  mrz: MrzReading | undefined
+}
+
+/**
+ * The document code as two passes of Tesseract (or one and the page) read it alike, where that keeps
+ * the zone's format (ADR 0058): no check digit covers it, and a reading fused with the outlines may
+ * carry their letter there (a passport's `P` read `F` by the outlines at every height). Only what is
+ * shown: the format, and so the kind of document, stays the one the zone was read in.
+ */
+function codeAsRead(mrz: MrzReading, confirming: readonly ConfirmingPass[]): MrzReading {
+  const code = (reading: MrzReading) => reading.documentCode
+  const confirmed = confirmedReading(
+    confirming.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, ['documentCode']) })),
+    code,
+  )
+  const taken = confirmed && readMrz(withField(mrz, confirmed.lines, ['documentCode']))
+  return confirmed && taken?.checkDigitsHold && taken.format === mrz.format && code(taken) === code(confirmed)
+    ? taken
+    : mrz
+}
+
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
 const CONFIRMING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'page'])
 const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, learned: 3, shape: 4 }
@@ -405,6 +431,7 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
       mrz = taken
     else unconfirmed.push(field)
   }
+  mrz = codeAsRead(mrz, confirming)
   return {
     mrz,
     unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'],

@@ -6,7 +6,7 @@ import { extractionOnlyRequest } from '../../test-support/extraction-only'
 import { ocrReaders, verifyKycRequest } from '../verify-request'
 import { generateMrz } from '../../documents/identity/generate-mrz'
 import { readMrz } from './read-mrz'
-import { readFurther, readZone, RESCUE_LINE_HEIGHT, ZONE_LINE_HEIGHTS } from './read-zone'
+import { readFurther, readZone, RESCUE_LINE_HEIGHT, ZONE_LINE_HEIGHTS, ZONE_SEEN, zoneEvidence } from './read-zone'
 import { findZoneBands } from './zone-locator'
 import { paperCanvas } from '../../test-support/paper-canvas'
 
@@ -149,5 +149,18 @@ describe('the line heights a band is read at', () => {
   it('go on past a later height showing nothing only in the first search', () => {
     expect(readFurther(0, second, 0)).toBe(true)
     expect(readFurther(0, second, 1)).toBe(false)
+  })
+})
+
+describe('what a band’s reading shows of a zone (ADR 0058)', () => {
+  it('counts no state read as one letter thrice, nor a date check digit holding on no calendar date', () => {
+    // A German specimen's zone read upside down by the outlines: its fillers came out X (states `XXX`,
+    // ICAO's "unspecified"), and the expiry `773183` and the composite held by chance.
+    const upsideDown = ['QXXXXXXXXXXXXXXXZLZZOSTJSZTSOYQXXQYXOOOOOOYJ', 'XXXXXXXXX7XXX7777777F7731837XNNVW831SOW8Q078']
+    expect(zoneEvidence([{ lines: upsideDown }])).toBeLessThan(ZONE_SEEN)
+    // The same zone read the right way up shows every check and both states.
+    const upright = ['P<DEUMUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', 'CA000000<4DEU6408125F1802212<<<<<<<<<<<<<<<6']
+    expect(readMrz(upright)?.checkDigitsHold).toBe(true)
+    expect(zoneEvidence([{ lines: upright }])).toBe(7)
   })
 })

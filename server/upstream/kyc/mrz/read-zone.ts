@@ -153,18 +153,34 @@ async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Prom
 /** Check digits of a zone's format (TD1 and TD2: number, birth, expiry, composite; TD3 also the personal number). */
 const CHECK_DIGITS: Record<string, number> = { TD1: 4, TD2: 4, TD3: 5 }
 
+/** YYMMDD of a calendar date (month 01–12, day 01–31). */
+const CALENDAR_DATE = /^\d\d(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])$/
+
+/**
+ * A state code that shows a zone: one ICAO knows, not one letter thrice (`XXX`, ICAO's "unspecified"):
+ * a run of one glyph reads so, as a zone's fillers do upside down (ADR 0058).
+ */
+const stateShown = (code: string) => knownState(code) && !/^(.)\1\1$/.test(code)
+
 /**
  * How much of a zone a band's readings show: the check digits that hold and the state codes ICAO
  * knows, in its best reading. A band read the wrong way up or that holds no zone gives fixed-length
- * lines of glyphs all the same, on which about one check digit in ten holds by chance.
+ * lines of glyphs all the same, on which about one check digit in ten holds by chance; a date's check
+ * digit counts only where the date is a calendar date, and a state only as stateShown allows (a zone
+ * upside down read `XXX` for its states and held an expiry `773183` by chance: ADR 0058).
  */
 export function zoneEvidence(readings: ReadonlyArray<{ lines: string[] }>): number {
   let best = 0
   for (const { lines } of readings) {
     const reading = readMrz(lines)
     if (!reading) continue
-    const holding = (CHECK_DIGITS[reading.format] ?? 4) - reading.failedChecks.length
-    best = Math.max(best, holding + Number(knownState(reading.issuingState)) + Number(knownState(reading.nationality)))
+    const failed = new Set(reading.failedChecks)
+    const chanceDates = [
+      ['birthDateCheckDigit', reading.birthDate],
+      ['expirationDateCheckDigit', reading.expiryDate],
+    ].filter(([check, date]) => date !== '' && !failed.has(check!) && !CALENDAR_DATE.test(date!)).length
+    const holding = (CHECK_DIGITS[reading.format] ?? 4) - failed.size - chanceDates
+    best = Math.max(best, holding + Number(stateShown(reading.issuingState)) + Number(stateShown(reading.nationality)))
   }
   return best
 }
