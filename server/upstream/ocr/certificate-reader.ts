@@ -4,6 +4,7 @@ import { joinedText, textOfPage, type PageText } from './document-text'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
+import { pageLanguagesOf } from './page-languages'
 
 export {
   compareCertificate,
@@ -139,7 +140,9 @@ async function labelledNumberStands(
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
   const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels })
-  const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true })))
+  // Read in the country's language besides English: names are written in its letters (ADR 0062).
+  const languages = pageLanguagesOf(options.countryCode)
+  const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true, languages })))
   const readText = [joinedText(texts)]
   let fields = findCertificateFields(readText[0] ?? '', options.countryCode, texts)
   // The number each reading found by its format (null when by its label or not at all).
@@ -167,7 +170,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     // Each page the way up its first reading found.
     const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
     const read = await Promise.all(
-      readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) })),
+      readable.map((page) => textOfPage(page, { psm, native: true, languages, upsideDown: upsideDown(page) })),
     )
     if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
     const again = joinedText(read)

@@ -35,6 +35,8 @@ export interface PageReadingOptions {
   psm?: PSM
   /** Read by Debian's native Tesseract instead of the wasm pool (ADR 0029). */
   native?: boolean
+  /** The native reading's Tesseract models (`deu+eng`; default English: ADR 0062). */
+  languages?: string
   /**
    * The way up a previous reading of the page found (default: read upright, and upside down too when
    * the upright reading's confidence is low).
@@ -53,10 +55,12 @@ export async function textOfPage(page: DocumentPage, options: PageReadingOptions
       lines: page.lines,
       upsideDown: false,
     }
-  const { psm, native = false } = options
+  const { psm, native = false, languages } = options
   const read = async (upsideDown: boolean) => {
     const image = upsideDown ? (await turnedHalf(page)).image : page.image
-    const result = await (native ? recognisePageNative(image, Number(psm ?? PSM.AUTO)) : recognise(image, { psm }))
+    const result = await (native
+      ? recognisePageNative(image, Number(psm ?? PSM.AUTO), '', languages)
+      : recognise(image, { psm }))
     return { ...result, upsideDown }
   }
   let best = await read(options.upsideDown ?? false)
