@@ -169,8 +169,11 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto
     // Each page the way up its first reading found.
     const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
+    // A reading made for the number alone (the name found by its words: no later reading replaces
+    // it) is made in English only, as the country's model costs CPU (ADR 0062).
+    const models = nameRank(fields) === nameRanks.label ? 'eng' : languages
     const read = await Promise.all(
-      readable.map((page) => textOfPage(page, { psm, native: true, languages, upsideDown: upsideDown(page) })),
+      readable.map((page) => textOfPage(page, { psm, native: true, languages: models, upsideDown: upsideDown(page) })),
     )
     if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
     const again = joinedText(read)
