@@ -24,6 +24,15 @@ describe('namesMatch', () => {
     expect(namesMatch('Kubiak i Nowak sp. z 0.0.', 'Kubiak i Mikołajczak sp. z o.o.')).toBe(false)
     expect(namesMatch('Kubiak i Mikotajczak sp. z 0.0.', 'Kubiak i Mikołajczak S.A.')).toBe(false)
   })
+
+  it("folds a name's own letters on both sides, yet declines a sibling company's name (ADR 0062)", () => {
+    expect(namesMatch('Ødegård & Bjørnstad Eiendom AS', 'ODEGARD & BJORNSTAD EIENDOM AS')).toBe(true)
+    expect(namesMatch('Zakład Mięsny Wólczyński sp. z o.o.', 'Zaklad Miesny Wolczynski Sp. z o.o.')).toBe(true)
+    expect(namesMatch('Groß-Gerauer Brückenbau GmbH', 'Groß-Gerauer Holding Brückenbau GmbH')).toBe(false)
+    expect(namesMatch('Zakład Mięsny Wólczyński sp. z o.o.', 'Zakład Holding Mięsny Wólczyński sp. z o.o.')).toBe(false)
+    // What the English model alone read is not the name.
+    expect(namesMatch('Zaktad Migsny Wélczyriski sp. z o.o.', 'Zakład Mięsny Wólczyński sp. z o.o.')).toBe(false)
+  })
 })
 
 describe('numbersMatch', () => {

@@ -4,6 +4,7 @@ import { joinedText, textOfPage, type PageText } from './document-text'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
+import { pageLanguagesOf } from './page-languages'
 
 export {
   compareCertificate,
@@ -141,7 +142,9 @@ async function labelledNumberStands(
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
   const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels })
-  const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true })))
+  // Read in the country's language besides English: names are written in its letters (ADR 0062).
+  const languages = pageLanguagesOf(options.countryCode)
+  const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true, languages })))
   const readText = [joinedText(texts)]
   let fields = findCertificateFields(readText[0] ?? '', options.countryCode, texts)
   // The number each reading found by its format (null when by its label or not at all).
@@ -171,8 +174,11 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto
     // Each page the way up its first reading found.
     const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
+    // A reading made for the number alone (the name found by its words: no later reading replaces
+    // it) is made in English only, as the country's model costs CPU (ADR 0062).
+    const models = nameRank(fields) === nameRanks.label ? 'eng' : languages
     const read = await Promise.all(
-      readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) })),
+      readable.map((page) => textOfPage(page, { psm, native: true, languages: models, upsideDown: upsideDown(page) })),
     )
     if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
     const again = joinedText(read)

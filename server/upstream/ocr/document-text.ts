@@ -40,6 +40,8 @@ export interface PageReadingOptions {
   psm?: PSM
   /** Read by Debian's native Tesseract instead of the wasm pool (ADR 0029). */
   native?: boolean
+  /** The native reading's Tesseract models (`deu+eng`; default English: ADR 0062). */
+  languages?: string
   /**
    * The way up a previous reading of the page found (default: read upright, and upside down too when
    * the upright reading's confidence is low).
@@ -59,11 +61,11 @@ export async function textOfPage(page: DocumentPage, options: PageReadingOptions
       upsideDown: false,
       timedOut: false,
     }
-  const { psm, native = false } = options
+  const { psm, native = false, languages } = options
   const read = async (upsideDown: boolean) => {
     const image = upsideDown ? (await turnedHalf(page)).image : page.image
     const result = await orNothingOnTimeout(
-      native ? recognisePageNative(image, Number(psm ?? PSM.AUTO)) : recognise(image, { psm }),
+      native ? recognisePageNative(image, Number(psm ?? PSM.AUTO), '', languages) : recognise(image, { psm }),
       null,
     )
     return { ...(result ?? { text: '', confidence: 0, lines: [] }), upsideDown, timedOut: result === null }

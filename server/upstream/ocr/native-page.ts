@@ -1,55 +1,34 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
 import { recogniseNative, type OcrLine, type OcrResult, type OcrWord } from './ocr-pool'
+import { modelsDirFor } from './page-languages'
 
 /**
- * A whole page read by Debian's native Tesseract (ADR 0029) with the English model the npm package
- * ships: about a quarter of the wasm pool's CPU per page, so a certificate can be read in more than
+ * A whole page read by Debian's native Tesseract (ADR 0029) with the models the npm packages ship
+ * (English, and the country's language where given: ADR 0062): about a quarter of the wasm pool's CPU per page, so a certificate can be read in more than
  * one preparation within its budget. The
  * result has the pool's shape: the text (lines, blocks apart by a blank line), the mean word
  * confidence and each line with its box and its words' boxes.
  */
 
-const require = createRequire(import.meta.url)
-const englishModel = require('@tesseract.js-data/eng') as { langPath: string }
-/** The English LSTM model the npm package ships (best, integer weights): better than Debian's fast model on print. */
-const shippedModel = join(dirname(englishModel.langPath), '4.0.0_best_int', 'eng.traineddata.gz')
-
-let modelDir: string | null = null
-
-/**
- * A folder with the shipped model unpacked for native Tesseract (which reads no gzip), made once per
- * machine: written under a temporary name and renamed, so processes starting together never read
- * half a file.
- */
-function shippedModelDir(): string {
-  if (modelDir) return modelDir
-  const dir = join(tmpdir(), 'kybdesk-tessdata-eng-4.0.0-best-int')
-  const file = join(dir, 'eng.traineddata')
-  if (!existsSync(file)) {
-    mkdirSync(dir, { recursive: true })
-    const partial = `${file}.${process.pid}.part`
-    writeFileSync(partial, gunzipSync(readFileSync(shippedModel)))
-    renameSync(partial, file)
-  }
-  modelDir = dir
-  return dir
-}
-
 /** TSV row levels of Tesseract: 4 a line, 5 a word. */
 const wordLevel = '5'
 
-/** A page read natively; `whitelist`, when given, restricts the characters recognised (default: all). */
-export async function recognisePageNative(image: Buffer, psm: number, whitelist = ''): Promise<OcrResult> {
+/**
+ * A page read natively; `whitelist`, when given, restricts the characters recognised (default:
+ * all); `languages` are the models to read with (`deu+eng`, default English).
+ */
+export async function recognisePageNative(
+  image: Buffer,
+  psm: number,
+  whitelist = '',
+  languages = 'eng',
+): Promise<OcrResult> {
   const tsv = await recogniseNative(image, {
     psm,
     whitelist,
+    languages,
     // The prepared pages carry no resolution; their text is scaled to a 300 DPI x-height (page-image.ts).
     parameters: { user_defined_dpi: '300' },
-    tessdataDir: shippedModelDir(),
+    tessdataDir: modelsDirFor(languages),
     output: 'tsv',
   })
   const lines = new Map<

@@ -216,6 +216,8 @@ export interface NativeRecogniseOptions {
   parameters?: Readonly<Record<string, string>>
   /** A folder holding the model to read with (`--tessdata-dir`; default: the system's). */
   tessdataDir?: string
+  /** The models to read with, as Tesseract's `-l` takes them (`deu+eng`; default: English). */
+  languages?: string
   /**
    * Output `text` (default), `boxes`: one line per character, `c left bottom right top page`
    * (bottom-left origin), or `tsv`: one row per page, block, paragraph, line and word with its box
@@ -277,6 +279,7 @@ export async function recogniseNative(image: Buffer, options: NativeRecogniseOpt
     '--psm',
     String(options.psm),
     ...(options.tessdataDir ? ['--tessdata-dir', options.tessdataDir, '--oem', '1'] : []),
+    ...(options.languages ? ['-l', options.languages] : []),
     ...Object.entries(parameters).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     // The TSV output by its parameters, not the `tsv` config file (absent from another tessdata folder).
     ...(options.output === 'boxes'

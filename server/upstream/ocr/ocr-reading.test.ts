@@ -105,6 +105,28 @@ describe('readCertificate on real uploads', () => {
   )
 
   it(
+    "reads a name in its country's letters (ß, ü) with the country's model, and a sibling's name is still declined",
+    { timeout: ocrTimeout },
+    async () => {
+      const image = handMade([
+        { text: 'Handelsregister B des Amtsgerichts Darmstadt', size: 30, bold: true },
+        { text: 'Registernummer:' },
+        { text: 'HRB 620 264', size: 30 },
+        { text: 'Firma:' },
+        { text: 'Groß-Gerauer Brückenbau GmbH', size: 30 },
+        { text: 'Sitz: Groß-Gerau    Tag der Eintragung: 3. Mai 2021' },
+      ])
+      const reading = await readCertificate(image, { countryCode: 'DE' })
+      // The English model alone reads `Grol3-Gerauer Bruckenbau GmbH` (ADR 0062).
+      expect(reading).toMatchObject({ company_name: 'Groß-Gerauer Brückenbau GmbH', registration_number: 'HRB 620264' })
+      const expected = { company_name: 'Groß-Gerauer Brückenbau GmbH', registration_number: 'HRB 620264' }
+      expect(compareCertificate(reading, expected).verified).toBe(true)
+      const sibling = { ...expected, company_name: 'Groß-Gerauer Holding Brückenbau GmbH' }
+      expect(compareCertificate(reading, sibling).verified).toBe(false)
+    },
+  )
+
+  it(
     'reads a page photographed on its side (turned a quarter, then found upside down and read again)',
     { timeout: ocrTimeout },
     async () => {
