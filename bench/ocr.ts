@@ -492,7 +492,9 @@ interface Outcome {
 /** A sibling company's name: a word put in after the first ("Müller Holding & Söhne GmbH"). */
 function siblingName(name: string): string {
   const [first, ...rest] = name.split(' ')
-  return [first, 'Holding', ...rest].join(' ')
+  // A name that already holds "Holding" gets another word (a repeated "Holding" is no other company).
+  const word = /\bholding\b/i.test(name) ? 'Trading' : 'Holding'
+  return [first, word, ...rest].join(' ')
 }
 
 /** The number with its last two neighbouring unequal digits swapped (a typing slip); null if there are none. */
