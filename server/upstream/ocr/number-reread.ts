@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { numberReadIn } from './certificate-comparison'
-import { numbersNotDates } from './certificate-fields'
+import { numbersNotDates } from './certificate-number'
 import { recognisePageNative } from './native-page'
 import { orNothingOnTimeout, pageSegmentation, type OcrBox, type OcrLine } from './ocr-pool'
 import { numberPatternsOf } from './registration-number-patterns'

@@ -1,0 +1,175 @@
+import { endsWithCountryForm, isLegalFormOnly } from './certificate-legal-forms'
+import { columnBelow, columnStarts, type TextLine } from './text-lines'
+
+/** The labels of a certificate's two fields in the served countries' languages, and the values after them (ADR 0009, 0045, 0048). */
+
+/**
+ * OCR reads accented letters of labels as other letters (Denominacién for Denominación): in a
+ * label, any letter stands where the label has a choice of accented letters.
+ */
+function ocrTolerant(labels: readonly RegExp[]): RegExp[] {
+  return labels.map(
+    (label) => new RegExp(label.source.replace(/\[[^\]]*[^\p{ASCII}][^\]]*\]/gu, '\\p{L}'), label.flags),
+  )
+}
+
+/** Labels of the company's name, longest first where one contains another. */
+export const nameLabels: readonly RegExp[] = ocrTolerant([
+  /name\s+of\s+(?:the\s+)?(?:company|corporation|entity|business|undertaking)/iu,
+  /(?:registered|legal|corporate|company|companys|company's|entity|business|full)\s+name/iu,
+  /name\s+of\s+(?:the\s+)?(?:registered\s+)?(?:company|firm)/iu,
+  /firmenname|firmenwortlaut|name\s+der\s+gesellschaft|name\s+der\s+firma|(?<!der\s)firma(?=\s*[:.])/iu,
+  // A one-word label opening a line of a register extract, after its entry number ("2. Firma Nordwind GmbH").
+  /^[^\p{L}]*(?:firma|nazwa|n[áa]zev|denominazione|d[ée]nomination)(?=\s)/iu,
+  /d[ée]nomination(?:\s+sociale)?|raison\s+sociale/iu,
+  /denominaci[óo]n(?:\s+social)?|raz[óo]n\s+social|denomina[çc][ãa]o(?:\s+social)?|nome\s+empresarial/iu,
+  /denominazione(?:\s+sociale)?|ragione\s+sociale/iu,
+  /statutaire\s+naam|handelsnaam|naam\s+(?:van\s+de\s+)?(?:rechtspersoon|vennootschap|onderneming)/iu,
+  /f[öo]retagsnamn|foretaksnavn|virksomhedsnavn|toiminimi|nazwa\s+firmy|nazwa(?=\s*[:.])|obchodn[íi]\s+firma|n[áa]zev(?=\s*[:.])/iu,
+  /^(?:company|name)(?=\s*:)/iu,
+])
+
+/** Labels of the registration number. */
+export const numberLabels: readonly RegExp[] = ocrTolerant([
+  /(?:company|companies|registration|registered|reg\.?|incorporation|corporate|corporation|business|entity|file|charter|licen[cs]e|certificate)\s*(?:number|numbers|no\b\.?|nr\b\.?|n°|n[o0]\.|#|num\b\.?|code|id)/iu,
+  /registration\s+code|company\s+registration|\b(?:crn|uen|acn|cin|nzbn|cnpj)\b/iu,
+  /nummer\s+der\s+firma/iu,
+  /handelsregister(?:[nm]u[nm]{1,2}er|\s*(?:nr\.?|[nm]u[nm]{1,2}er|eintrag))?|regist\p{L}{0,2}[nm]u[nm]{1,2}er|register-?nr\.?|firmenbuchnummer|firmenbuch(?:\s*nr\.?)?|fn(?=\s*[:.])|uid(?=\s*[:.])/iu,
+  /num[ée]ro\s+(?:d['’]\s*)?(?:immatriculation|entreprise|rcs|siren|d['’]identification)|n°\s*(?:rcs|siren|d['’]immatriculation)|siren(?=\s*[:.])|rcs(?=\s*[:.])/iu,
+  /n[úu]mero\s+de\s+(?:registro|inscripci[óo]n|matr[íi]cula|identifica[çc][ãa]o)|nipc|nif(?=\s*[:.])/iu,
+  /numero\s+(?:di\s+)?(?:iscrizione|rea|registro)|n\.\s*rea|codice\s+fiscale/iu,
+  /kvk[- ]?nummer|kvk(?=\s*[:.])|inschrijvingsnummer|ondernemingsnummer|registratienummer/iu,
+  /organisationsnummer|organisasjonsnummer|org\.?\s*nr\.?|cvr[- ]?(?:nummer|nr\.?)|cvr(?=\s*[:.])|y-tunnus|yritystunnus/iu,
+  /numer\s+krs|krs(?=\s*[:.])|i[čc]o(?=\s*[:.])|identifika[čc]n[íi]\s+[čc][íi]slo/iu,
+])
+
+export const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.]?\s*)?/iu
+
+export function firstLabel(line: string, labels: readonly RegExp[]): { start: number; end: number } | null {
+  let best: { start: number; end: number } | null = null
+  for (const label of labels) {
+    const match = label.exec(line)
+    // A label running on into a word is none ("the entity named above" holds "entity name").
+    if (
+      match &&
+      !/\p{L}/u.test(line[match.index + match[0].length] ?? '') &&
+      (best === null ||
+        match.index < best.start ||
+        (match.index === best.start && match.index + match[0].length > best.end))
+    ) {
+      best = { start: match.index, end: match.index + match[0].length }
+    }
+  }
+  return best
+}
+
+/** Where the next field's label starts on a line holding two fields ("Name: X    Number: Y"). */
+function cutAtOtherLabel(value: string, labels: readonly RegExp[]): string {
+  const other = firstLabel(value, labels)
+  return other && other.start > 0 ? value.slice(0, other.start) : value
+}
+
+/** A value after its label: its text, the line after it, its line, where it starts there, and where its label starts. */
+export interface LabelledValue {
+  value: string
+  next: string | undefined
+  lineIndex: number
+  valueStart: number
+  labelStart: number
+}
+
+/**
+ * Where the text after a label on its line ends: at the line's end, or (words placed, ADR 0045) at
+ * a column that starts with a label (a form's row of boxes: "COMPANY NAME    COMPANY NUMBER").
+ */
+function restEnd(line: TextLine, from: number, labels: readonly RegExp[]): number {
+  const next = columnStarts(line).find(
+    (start) => start >= from && firstLabel(line.text.slice(start), labels)?.start === 0,
+  )
+  return next ?? line.text.length
+}
+
+/**
+ * The value under a label that stands alone: with words placed, the column under the label on
+ * the first row below that has one (a form's box, a table's column, ADR 0045), and the column
+ * under that value for a name that wraps; else the next line.
+ */
+function valueBelow(
+  lines: readonly TextLine[],
+  index: number,
+  label: { start: number; end: number },
+  labels: readonly RegExp[],
+): LabelledValue | null {
+  const below = columnBelow(lines, index, label.start, label.end)
+  if (below) {
+    if (firstLabel(below.text, labels)) return null
+    const after = columnBelow(lines, below.lineIndex, below.start, below.end)
+    return {
+      value: below.text,
+      next: after && !firstLabel(after.text, labels) ? after.text : undefined,
+      lineIndex: below.lineIndex,
+      valueStart: below.start,
+      labelStart: below.start,
+    }
+  }
+  const following = lines[index + 1]?.text
+  if (following === undefined || firstLabel(following, labels)) return null
+  return {
+    value: following,
+    next: lines[index + 2]?.text,
+    lineIndex: index + 1,
+    valueStart: 0,
+    labelStart: label.start,
+  }
+}
+
+/**
+ * Where a label's own words end (ADR 0048): labels are phrases a list cannot hold ("Firma spółki",
+ * "Název subjektu", "Firma der Gesellschaft"), and names start with a capital. Words after the
+ * recognised label that start in lower case and end with none of the country's legal forms are
+ * the label's when a column of the line follows them (a table's or a form's cell; the next column,
+ * not a legal form alone, is the value) or when they are all the line holds and all in lower case.
+ */
+function labelEnd(line: TextLine, label: { start: number; end: number }, countryCode: string): number {
+  const cell = columnStarts(line).find((start) => start > label.end)
+  const tail = line.text.slice(label.end, cell).replace(labelSeparator, '').trim()
+  if (!/^\p{Ll}/u.test(tail) || endsWithCountryForm(tail, countryCode)) return label.end
+  // Alone on the line, only words in lower case: a number or a capital after them is a value.
+  if (cell === undefined) return /^[\p{Ll}\p{M}'’.\- ]+$/u.test(tail) ? line.text.length : label.end
+  return isLegalFormOnly(line.text.slice(cell), countryCode) ? label.end : cell
+}
+
+/** The text after a label on its line, or the value under it when the label stands alone. */
+export function valuesAfterLabels(
+  lines: readonly TextLine[],
+  labels: readonly RegExp[],
+  otherLabels: readonly RegExp[],
+  countryCode: string,
+): LabelledValue[] {
+  const values: LabelledValue[] = []
+  const allLabels = [...labels, ...otherLabels]
+  lines.forEach((line, index) => {
+    const found = firstLabel(line.text, labels)
+    if (!found) return
+    const label = { start: found.start, end: labelEnd(line, found, countryCode) }
+    const after = line.text.slice(label.end, restEnd(line, label.end, allLabels))
+    const separator = labelSeparator.exec(after)?.[0].length ?? 0
+    const rest = cutAtOtherLabel(after.slice(separator), otherLabels).trim()
+    if (rest.length >= 2)
+      values.push({
+        value: rest,
+        next: lines[index + 1]?.text,
+        lineIndex: index,
+        valueStart: label.end + separator + (after.slice(separator).length - after.slice(separator).trimStart().length),
+        labelStart: label.start,
+      })
+    else {
+      const below = valueBelow(lines, index, label, allLabels)
+      if (below) values.push(below)
+    }
+  })
+  return values
+}
+
+/** Both fields' labels. */
+export const fieldLabels = [...nameLabels, ...numberLabels]

@@ -1,0 +1,92 @@
+import { tokenise } from '../text/name-tokens'
+import { legalFormWordsOf } from '../registry/legal-form-words'
+import { normaliseName, wordsOf } from '../registry/normalise'
+import { jurisdictionByCode } from '../registry/served-countries'
+
+/** A company name's legal form as a certificate prints it: at its end, alone, wrapped onto the next line. */
+
+export function isLegalFormOnly(text: string, countryCode: string): boolean {
+  const tokens = tokenise(text, 'company')
+  const countryForms = legalFormWordsOf(countryCode).words
+  return (
+    tokens.length > 0 &&
+    tokens.length <= 4 &&
+    tokens.every((token) => token.role === 'legal_form' || countryForms.has(token.text))
+  )
+}
+
+export function endsWithLegalForm(text: string, countryCode: string): boolean {
+  const tokens = tokenise(text, 'company')
+  const last = tokens.at(-1)
+  const normalisedWords = wordsOf(normaliseName(text))
+  const countryForms = legalFormWordsOf(countryCode)
+  return (
+    tokens.length >= 2 &&
+    ((last !== undefined && last.role === 'legal_form') ||
+      countryForms.words.has(normalisedWords.at(-1) ?? '') ||
+      countryForms.affixes.some(
+        (affix) => normaliseName(text).startsWith(affix) || normaliseName(text).endsWith(affix),
+      ))
+  )
+}
+
+/**
+ * Whether `value` stops inside one of the country's legal forms of several words and `next` ends
+ * it ("Ávalos Transportes S.A. de" / "C.V.").
+ */
+function legalFormCutShort(value: string, next: string, countryCode: string): boolean {
+  const valueWords = wordsOf(normaliseName(value))
+  const joinedWords = wordsOf(normaliseName(`${value} ${next}`))
+  return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
+    const form = wordsOf(normaliseName(abbr))
+    const endsWith = (words: readonly string[], end: readonly string[]) =>
+      end.length > 0 &&
+      words.length > end.length &&
+      end.every((word, i) => words[words.length - end.length + i] === word)
+    return (
+      endsWith(joinedWords, form) && form.slice(0, -1).some((_, cut) => endsWith(valueWords, form.slice(0, cut + 1)))
+    )
+  })
+}
+
+/**
+ * A name whose legal form wrapped onto the next line gets it back: the whole form ("NORTHWIND
+ * TRADING" / "LIMITED") or its end ("Ávalos Transportes S.A. de" / "C.V.").
+ */
+export function withWrappedLegalForm(value: string, next: string | undefined, countryCode: string): string {
+  if (
+    next !== undefined &&
+    isLegalFormOnly(next, countryCode) &&
+    (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))
+  )
+    return `${value} ${next}`
+  return value
+}
+
+/** Whether `text` ends with one of the country's own legal forms (not a form of any country: "ED CO"). */
+export function endsWithCountryForm(text: string, countryCode: string): boolean {
+  const forms = legalFormWordsOf(countryCode)
+  const normalised = normaliseName(text)
+  const words = wordsOf(normalised)
+  return (
+    words.length >= 2 &&
+    (forms.words.has(words.at(-1) ?? '') || forms.affixes.some((affix) => normalised.endsWith(affix)))
+  )
+}
+
+/**
+ * A name in a sentence ends with its legal form where the sentence goes on after it in lower case
+ * ("… Services Limited and that the company is limited", ADR 0048): the shortest start of `text`
+ * ending with one of the country's legal forms, followed by a word in lower case that no legal
+ * form of the next three words completes ("S.A. de C.V.", "sp. z o.o." stay whole).
+ */
+export function endedAtLegalForm(text: string, countryCode: string): string {
+  const words = text.split(' ')
+  const endsAt = (count: number) => endsWithCountryForm(words.slice(0, count).join(' '), countryCode)
+  for (let count = 2; count < words.length; count++) {
+    if (!endsAt(count) || !/^\p{Ll}/u.test(words[count] ?? '')) continue
+    if ([1, 2, 3].some((more) => count + more <= words.length && endsAt(count + more))) continue
+    return words.slice(0, count).join(' ')
+  }
+  return text
+}

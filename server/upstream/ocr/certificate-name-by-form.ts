@@ -1,0 +1,135 @@
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
+import {
+  endsWithCountryForm,
+  endsWithLegalForm,
+  isLegalFormOnly,
+  withWrappedLegalForm,
+} from './certificate-legal-forms'
+import { clauseWord, cleanName, isNotAName } from './certificate-name-text'
+import { columnStarts, startsUnder, type TextLine } from './text-lines'
+
+/** A company's name told by its legal form where no label or sentence gave it (ADR 0021, 0029). */
+
+/** Name labels as printed, for recognising one OCR misread beyond its pattern (a stamp across it). */
+const nameLabelWords = [
+  'name of company',
+  'name of the company',
+  'company name',
+  'corporate name',
+  'entity name',
+  'registered name',
+  'legal name',
+  'firma',
+  'firmenname',
+  'name der gesellschaft',
+  'dénomination',
+  'dénomination sociale',
+  'raison sociale',
+  'denominación',
+  'denominación social',
+  'razón social',
+  'denominação social',
+  'nome empresarial',
+  'denominazione',
+  'denominazione sociale',
+  'ragione sociale',
+  'statutaire naam',
+  'handelsnaam',
+  'naam rechtspersoon',
+  'företagsnamn',
+  'foretaksnavn',
+  'virksomhedsnavn',
+  'toiminimi',
+  'nazwa firmy',
+  'obchodní firma',
+]
+
+/**
+ * The name without a misread label before it ("Corporate naine Choy Limited", "Namg of Cornpany
+ * Bergstrom Limited"): the longest run of leading words (up to four) within one edit per five
+ * characters of a name label, as long as a name ending in a legal form remains ("Compass Lane
+ * Trading Ltd" keeps its first words: three edits from "company name").
+ */
+function withoutMisreadLabel(name: string, countryCode: string): string {
+  const words = name.split(' ')
+  for (let count = Math.min(4, words.length - 2); count >= 1; count--) {
+    const prefix = words.slice(0, count).join(' ').toLowerCase()
+    const rest = words.slice(count).join(' ')
+    const close = nameLabelWords.some(
+      (label) => damerauLevenshtein(prefix, label) <= Math.max(1, Math.floor(label.length / 5)),
+    )
+    if (close && endsWithLegalForm(rest, countryCode)) return rest
+  }
+  return name
+}
+
+/**
+ * A name ending with a legal form in `value`, and whether words taken for a label stood before it.
+ * A misread label before it ("Name af Compa Turnerley Retail Ltd") or a bare label word ("Firma
+ * Nordwind Handel GmbH" of a table's row) is not the name.
+ */
+function nameWithLegalForm(value: string, countryCode: string): { name: string; afterLabel: boolean } | null {
+  const withoutLabel = withoutMisreadLabel(value.trim(), countryCode)
+  const name = cleanName(
+    withoutLabel !== value.trim()
+      ? withoutLabel
+      : value.replace(
+          /^[^\p{L}]*(?:firma|name|nazwa|n[áa]zev|denominaci[óo]n|d[ée]nomination|denominazione)\s+(?=[^\p{L}]*\p{Lu})/iu,
+          '',
+        ),
+  )
+  if (
+    name &&
+    name.length <= 90 &&
+    !isNotAName(name, countryCode) &&
+    !clauseWord.test(name) &&
+    !isLegalFormOnly(name, countryCode) &&
+    endsWithLegalForm(name, countryCode)
+  ) {
+    const found = withoutMisreadLabel(name, countryCode)
+    return { name: found, afterLabel: withoutLabel !== value.trim() || found !== name }
+  }
+  return null
+}
+
+/**
+ * The name under a misread label whose line's own value ends with none of the country's legal
+ * forms ("Entity. ame ED CO" over "Weber Trading PLC", words placed): as under a recognised label
+ * (laidOutName), the words beside the label are a stamp's.
+ */
+function nameUnderMisreadLabel(
+  lines: readonly TextLine[],
+  index: number,
+  name: string,
+  countryCode: string,
+): { name: string; afterLabel: boolean } | null {
+  const [line, below] = [lines[index], lines[index + 1]]
+  const at = line?.text.lastIndexOf(name) ?? -1
+  if (line === undefined || below === undefined || at <= 0 || endsWithCountryForm(name, countryCode)) return null
+  if (!startsUnder(line, 0, below) || startsUnder(line, at, below)) return null
+  const found = nameWithLegalForm(below.text, countryCode)
+  return found && endsWithCountryForm(found.name, countryCode) ? { name: found.name, afterLabel: true } : null
+}
+
+export function nameByLegalForm(
+  lines: readonly TextLine[],
+  countryCode: string,
+): { name: string; afterLabel: boolean } | null {
+  for (const [lineIndex, line] of lines.entries()) {
+    // In a column of its own (words placed, ADR 0045), or after a colon: the value of a label that was
+    // not recognised (misread, or crossed by a stamp). A value in a column after words on its line
+    // is one after a misread label.
+    const columns = columnStarts(line)
+    // A legal form of several words wrapped onto the next line ends the name there (ADR 0048).
+    const whole = (value: string) => withWrappedLegalForm(value, lines[lineIndex + 1]?.text, countryCode)
+    for (const [index, start] of [...columns.entries()].reverse()) {
+      const found = nameWithLegalForm(line.text.slice(start, columns[index + 1]), countryCode)
+      if (found) return { name: whole(found.name), afterLabel: true }
+    }
+    const inLine = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
+    const found = inLine && { ...inLine, name: whole(inLine.name) }
+    if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found
+    if (found) return found
+  }
+  return null
+}

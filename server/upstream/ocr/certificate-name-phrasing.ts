@@ -1,0 +1,76 @@
+import { fieldLabels, firstLabel } from './certificate-labels'
+import { endedAtLegalForm, endsWithCountryForm, withWrappedLegalForm } from './certificate-legal-forms'
+import { cleanName, isNotAName, nameEnd, notAName } from './certificate-name-text'
+import { continuesUnder, type TextLine } from './text-lines'
+
+/**
+ * The words opening `next` that complete `value` as a name ending with one of the country's legal
+ * forms, when `value` ends with none (ADR 0045): a long name wrapped in the sentence or block it
+ * stands in ("Streich Investments Price &" / "Frami-Koss Pte. Ltd."; "… la sociedad Crescent Uribe
+ * Anguiano" / "Inversiones Cazares Ceja S.L. figura inscrita …"). What follows them on `next`, if
+ * anything, runs on in lower case: the sentence goes on, the name has ended.
+ */
+function wrappedNameEnd(value: string, next: string, countryCode: string): string | null {
+  if (endsWithCountryForm(value, countryCode) || notAName.test(next)) return null
+  const words = next.split(' ')
+  for (let count = 1; count <= words.length; count++) {
+    const rest = words.slice(count).join(' ')
+    const head = words.slice(0, count).join(' ')
+    if ((rest === '' || /^\p{Ll}/u.test(rest)) && endsWithCountryForm(`${value} ${head}`, countryCode)) return head
+  }
+  return null
+}
+
+/** "… certifies that" / "X" / "is this day incorporated": the name in the certificate's sentence. */
+export function nameInPhrasing(lines: readonly TextLine[], countryCode: string): string | null {
+  const text = lines.map((line) => line.text).join('\n')
+  // Each captures the rest of the line and the next one (a name may wrap).
+  const phrasings = [
+    /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    // "verklaart dat", and the passive "(wordt) verklaard dat".
+    /verklaar[dt]\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/diu,
+    /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/diu,
+  ]
+  for (const phrasing of phrasings) {
+    const match = phrasing.exec(text)
+    const start = match?.indices?.[1]?.[0]
+    if (!match?.[1] || start === undefined) continue
+    const [first = '', second] = match[1].split('\n')
+    // Where the name starts: its line, and its offset there.
+    const lineIndex = text.slice(0, start).split('\n').length - 1
+    const offset = start - (text.lastIndexOf('\n', start - 1) + 1)
+    const [line, below] = [lines[lineIndex], lines[lineIndex + 1]]
+    // A line opening with a field's label is that field, not the name (ADR 0048).
+    if (firstLabel(first, fieldLabels)?.start === 0) continue
+    // A name running on to the next line is joined when the sentence goes on after it there, and
+    // the line held no whole name: one ending with the country's legal form has ended (ADR 0048).
+    const runsOn =
+      second !== undefined &&
+      !nameEnd.test(first) &&
+      !endsWithCountryForm(first, countryCode) &&
+      firstLabel(second, fieldLabels)?.start !== 0 &&
+      nameEnd.test(`${first} ${second}`)
+    // A long name wraps within its block: the next line starts under it or its line, or is centred with it.
+    const wrapped =
+      second !== undefined &&
+      line !== undefined &&
+      below !== undefined &&
+      (line.words === undefined || continuesUnder(line, offset, below))
+        ? wrappedNameEnd(first, second, countryCode)
+        : null
+    const candidate = runsOn
+      ? `${first} ${second}`
+      : second === undefined
+        ? first
+        : wrapped !== null
+          ? `${first} ${wrapped}`
+          : withWrappedLegalForm(first, second, countryCode)
+    const name = cleanName(endedAtLegalForm(candidate, countryCode))
+    if (name && !isNotAName(name, countryCode)) return name
+  }
+  return null
+}

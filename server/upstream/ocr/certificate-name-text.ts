@@ -1,0 +1,59 @@
+import { normaliseName } from '../registry/normalise'
+import { jurisdictionByCode } from '../registry/served-countries'
+
+/** What a value read for a company's name is made of: where running text ends it, and what is no name. */
+
+/** Words that end a name written in running text ("X is this day incorporated"; "is" also as OCR reads it: "1s", "ls"). */
+export const nameEnd =
+  /(?:\s+(?:[i1l|]s|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
+
+/**
+ * A phrase that refers to a company instead of naming it: an article followed by a lower-case word
+ * ("Die vorstehende Gesellschaft", "the above company", "la société"); names capitalise their words.
+ */
+function isDescriptiveReference(name: string): boolean {
+  const firstWordLowered = name.replace(/^\p{L}+/u, (word) => word.toLowerCase())
+  return /^(?:the|this|that|die|der|das|diese|la|le|les|cette|el|esta|il|questa|de|het|deze)\s+\p{Ll}/u.test(
+    firstWordLowered,
+  )
+}
+
+/** Phrases whose line is not a company's name although it may contain legal-form words. */
+export const notAName =
+  /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
+
+/**
+ * Whether `name` names one of the country's registries ("Texas Secretary of State"): a certificate
+ * prints its issuer's name, often where a value stands in a form, and no company bears it (ADR 0045).
+ */
+function namesRegistry(name: string, countryCode: string): boolean {
+  const normalised = ` ${normaliseName(name)} `
+  return (jurisdictionByCode(countryCode)?.spec.registries ?? []).some((registry) =>
+    normalised.includes(` ${normaliseName(registry)} `),
+  )
+}
+
+/**
+ * Words that open a certificate's clause ("hereby certifies that X", "Hierbij wordt verklaard dat
+ * X", "bescheinigt, dass X"): a line holding one is a sentence, not a name (ADR 0045).
+ */
+export const clauseWord = /(?:^|\s)(?:that|dass|dat|que|che|att|że|hereby|hiermit|hierbij|wordt|wird)(?=\s)/iu
+
+/** Whether a value read for the name is none: boilerplate, a reference to the company, or the registry's name. */
+export function isNotAName(name: string, countryCode: string): boolean {
+  return notAName.test(name) || isDescriptiveReference(name) || namesRegistry(name, countryCode)
+}
+
+/** Trims quotes, trailing punctuation and running text from a name that was read. */
+export function cleanName(value: string): string | null {
+  const cleaned = value
+    .replace(nameEnd, '')
+    .replace(/^[\s"'“”‘’«»„:;,.\-–—|*~_]+/u, '')
+    .replace(/[\s"'“”‘’«»„:;,\-–—|]+$/u, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+  const letters = (cleaned.match(/\p{L}/gu) ?? []).length
+  const digits = (cleaned.match(/\p{N}/gu) ?? []).length
+  // A number standing where a name was expected is not a name.
+  return letters >= 2 && digits < letters && cleaned.length <= 160 ? cleaned : null
+}

@@ -1,0 +1,113 @@
+import { firstLabel, nameLabels, numberLabels, valuesAfterLabels, type LabelledValue } from './certificate-labels'
+import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './certificate-legal-forms'
+import { nameByLegalForm } from './certificate-name-by-form'
+import { nameInPhrasing } from './certificate-name-phrasing'
+import { cleanName, isNotAName } from './certificate-name-text'
+import { numbersNotDates, startsWithDate } from './certificate-number'
+import { numberPatternsOf } from './registration-number-patterns'
+import { columnStarts, startsUnder, type TextLine } from './text-lines'
+
+/** How the name was found (see `FoundFields` in certificate-fields.ts). */
+export type NameFoundBy =
+  'label' | 'phrasing' | 'phrasing_over_label' | 'misread_label' | 'legal_form' | 'label_without_form' | null
+
+/**
+ * A labelled name that does not end with one of the country's legal forms, as its companies' names
+ * do, told by the layout of the page (words placed, ADR 0045): when the line under the label starts
+ * under the label itself and ends with such a form, the value was printed under its label and the
+ * words beside the label are a stamp's or a signature's; when it starts under the value's first
+ * word and ends the value with such a form, the name wrapped in its column.
+ */
+function laidOutName(lines: readonly TextLine[], found: LabelledValue, countryCode: string): LabelledValue {
+  const line = lines[found.lineIndex]
+  const below = lines[found.lineIndex + 1]
+  if (
+    line === undefined ||
+    below === undefined ||
+    endsWithCountryForm(found.value, countryCode) ||
+    firstLabel(below.text, [...nameLabels, ...numberLabels])
+  )
+    return found
+  const after = { next: lines[found.lineIndex + 2]?.text, lineIndex: found.lineIndex + 1, labelStart: 0 }
+  if (
+    found.valueStart > 0 &&
+    startsUnder(line, found.labelStart, below) &&
+    !startsUnder(line, found.valueStart, below) &&
+    endsWithCountryForm(below.text, countryCode)
+  )
+    return { ...after, value: below.text, valueStart: 0 }
+  const joined = `${found.value} ${below.text}`
+  if (
+    startsUnder(line, found.valueStart, below) &&
+    !isLegalFormOnly(below.text, countryCode) &&
+    endsWithCountryForm(joined, countryCode)
+  )
+    return { ...after, value: joined, valueStart: found.valueStart }
+  return found
+}
+
+/**
+ * A labelled name's value ends at a column of its line holding a number of the country's formats
+ * or starting with a date (ADR 0048): a form's row puts the next field there, and its label may be
+ * lost under a mark or not known (`HRUBES A KALOUSK OVA NORTHSTAR ( 71209916`); a name holds
+ * neither.
+ */
+function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, countryCode: string): LabelledValue {
+  const line = lines[found.lineIndex]
+  if (line === undefined || !line.text.slice(found.valueStart).startsWith(found.value)) return found
+  const patterns = numberPatternsOf(countryCode)
+  const starts = columnStarts(line)
+  const field = starts.find((start, index) => {
+    const column = line.text.slice(start, starts[index + 1])
+    return (
+      start > found.valueStart &&
+      start < found.valueStart + found.value.length &&
+      (numbersNotDates(column, patterns).length > 0 || startsWithDate(column.replace(/^[^\p{L}\p{N}]+/u, '')))
+    )
+  })
+  return field === undefined ? found : { ...found, value: line.text.slice(found.valueStart, field).trim() }
+}
+
+function labelledName(lines: readonly TextLine[], countryCode: string): string | null {
+  for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode)) {
+    const found = beforeFieldColumn(lines, labelled, countryCode)
+    const { value, next } = laidOutName(lines, found, countryCode)
+    const name = cleanName(withWrappedLegalForm(value, next, countryCode))
+    if (name && !isNotAName(name, countryCode)) return name
+  }
+  return null
+}
+
+/**
+ * The name by its label, else the certificate's sentence, else its legal form (ADR 0021, 0029).
+ * Where the country's companies' names end with a legal form, a labelled or phrased value ending
+ * with none is marked so (ADR 0048): it may be a label's tail, a field's line where a mark hid the
+ * name (`HR-Nummer A Tag der ersten Eintragung` after `bestätigt, dass`) or a misread legal form;
+ * the certificate is read again, and another reading's labelled or phrased name ending with one
+ * is surer. The same page's sentence naming the company with a legal form is surer too (ADR
+ * 0054): a certificate that prints the name twice, in its field and in its sentence, where a
+ * signature or a stamp crosses the field, still shows it whole in the sentence.
+ */
+export function nameOf(
+  lines: readonly TextLine[],
+  countryCode: string,
+): { company_name: string | null; nameFoundBy: NameFoundBy } {
+  const label = labelledName(lines, countryCode)
+  const phrased = label === null || !endsWithCountryForm(label, countryCode) ? nameInPhrasing(lines, countryCode) : null
+  const labelled = phrased !== null && endsWithCountryForm(phrased, countryCode) ? null : label
+  const worded = labelled ?? phrased
+  if (worded !== null)
+    return {
+      company_name: worded,
+      nameFoundBy: !endsWithCountryForm(worded, countryCode)
+        ? 'label_without_form'
+        : labelled !== null
+          ? 'label'
+          : label !== null
+            ? 'phrasing_over_label'
+            : 'phrasing',
+    }
+  const byForm = nameByLegalForm(lines, countryCode)
+  if (byForm === null) return { company_name: null, nameFoundBy: null }
+  return { company_name: byForm.name, nameFoundBy: byForm.afterLabel ? 'misread_label' : 'legal_form' }
+}
