@@ -1,3 +1,4 @@
+import { scaled } from '../../../e2e/load-factor'
 import { afterAll, describe, expect, it } from 'vitest'
 import { renderIdentityDocument, type IdentityOrder } from '../documents/identity/identity-document'
 import { terminateOcrPool } from '../ocr/ocr-pool'
@@ -6,7 +7,7 @@ import { readMrz } from './mrz/read-mrz'
 import { pageReadable, readIdentityDocument } from './read-identity-document'
 
 /** Real OCR through the one shared pool: two small scanned specimens, the zone read from its own band. */
-const ocrTimeout = 120_000
+const ocrTimeout = scaled(120_000)
 
 afterAll(async () => {
   await terminateOcrPool()

@@ -1,3 +1,4 @@
+import { scaled } from '../../../e2e/load-factor'
 import { afterAll, describe, expect, it } from 'vitest'
 import { generateMrz, type MrzSubject } from '../documents/identity/generate-mrz'
 import { mrzLinesOf, renderIdentityDocument, type IdentityOrder } from '../documents/identity/identity-document'
@@ -77,7 +78,7 @@ const verify = async (photo: Buffer) =>
   )
 
 /** Real OCR through the one shared pool, on a machine that may be busy. */
-const ocrTimeout = 120_000
+const ocrTimeout = scaled(120_000)
 
 afterAll(terminateOcrPool)
 

@@ -1,3 +1,4 @@
+import { scaled } from '../../../e2e/load-factor'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { renderCertificate } from '../documents/certificate/certificate-document'
@@ -15,7 +16,7 @@ import { paperCanvas } from '../test-support/paper-canvas'
  * they share one pool (one worker start) and stay few and small.
  */
 
-const ocrTimeout = 120_000
+const ocrTimeout = scaled(120_000)
 
 afterAll(async () => {
   await terminateOcrPool()

@@ -1,3 +1,4 @@
+import { scaled } from '../../../../e2e/load-factor'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { SandboxIdentityDocumentQuerySchema, identityDocumentLooks } from '@contract/sandbox/identity-documents'
@@ -78,7 +79,7 @@ describe('identity document looks', () => {
 
   it(
     'a passport with security print, portrait, glare, JPEG artefacts and noise still reads, every check digit holding',
-    { timeout: 120_000 },
+    { timeout: scaled(120_000) },
     async () => {
       const order = passport({ looks: ['security_background', 'portrait', 'glare', 'jpeg', 'noise'], format: 'jpeg' })
       const reading = await readIdentityDocument(

@@ -1,3 +1,4 @@
+import { scaled } from '../../../../e2e/load-factor'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { font, registerDocumentFonts } from '../../documents/render/fonts'
@@ -80,7 +81,7 @@ const zone = generateMrz({
 const extractionOnly = (now: number) => extractionOnlyRequest(now, { country_name: 'canada', country_code: 'CA' })
 
 /** Real OCR through the one shared pool, on a machine that may be busy. */
-const ocrTimeout = 120_000
+const ocrTimeout = scaled(120_000)
 
 afterAll(terminateOcrPool)
 

@@ -1,3 +1,4 @@
+import { scaled } from '../../../../e2e/load-factor'
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
 import { generateMrz } from '../../documents/identity/generate-mrz'
@@ -11,7 +12,7 @@ import { paperCanvas } from '../../test-support/paper-canvas'
 afterAll(terminateOcrPool)
 
 /** Real OCR through the one shared pool, on a machine that may be busy. */
-const ocrTimeout = 120_000
+const ocrTimeout = scaled(120_000)
 
 const zone = generateMrz({
   format: 'TD1',
