@@ -110,8 +110,8 @@ export function settled(fields: FoundFields, formatNumbers: readonly FormatNumbe
 type ImagePage = Extract<DocumentPage, { kind: 'image' }>
 
 /**
- * The readings of image pages tried after the first while a field is not found by its words, in
- * turn (ADR 0029): the pages prepared keeping only their darkest ink (stamps in grey scans and
+ * The readings of image pages tried after the first until the fields are settled (`settled`), in
+ * turn (ADR 0029, 0067): the pages prepared keeping only their darkest ink (stamps in grey scans and
  * translucent coloured stamps fade, the print under them stays) and without pen strokes off the
  * text lines (ADR 0034), then each preparation read as one
  * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
@@ -174,7 +174,7 @@ async function labelledNumberStands(
  * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR by native Tesseract) and the company
  * name and registration number found in it (ADR 0009, 0021, 0029, 0043). Pages are first prepared
  * reading dark ink only (coloured stamps and signatures across labels fade out), grey scans
- * stretched to black on white, skew undone. While a field is not found by its label, the image
+ * stretched to black on white, skew undone. Until the fields are settled (ADR 0067), the image
  * pages are read again in the further readings and each field is taken from the reading that
  * found it the surest way. Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
  * or cannot be decoded.
