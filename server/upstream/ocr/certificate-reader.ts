@@ -113,13 +113,14 @@ type ImagePage = Extract<DocumentPage, { kind: 'image' }>
  * The readings of image pages tried after the first until the fields are settled (`settled`), in
  * turn (ADR 0029, 0067): the pages prepared keeping only their darkest ink (stamps in grey scans and
  * translucent coloured stamps fade, the print under them stays) and without pen strokes off the
- * text lines (ADR 0034), then that preparation read as one block of text (Tesseract's page layout
- * drops lines a stamp or a signature crosses; as one block it keeps them). The first preparation is
- * not read as one block (ADR 0067): its marks are still on the lines such a reading keeps.
+ * text lines (ADR 0034), then each preparation read as one
+ * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
+ * it keeps them).
  */
 const furtherReadings = [
   { darkestInk: true, singleBlock: false },
   { darkestInk: true, singleBlock: true },
+  { darkestInk: false, singleBlock: true },
 ] as const
 
 /**
