@@ -37,7 +37,7 @@
  * BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_SAVE=FOLDER keeps each one as
  * delivered. Prints numbers; asserts nothing.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -217,7 +217,6 @@ async function* sandboxSet(documents: number): AsyncGenerator<Certificate> {
 }
 
 async function* otherRendererSet(documents: number): AsyncGenerator<Certificate> {
-  const folder = join(tmpdir(), `kybdesk-bench-ocr-${process.pid}`)
   for (let i = 0; i < documents; i++) {
     if (!picked(i)) continue
     const { code, jurisdiction, company } = companyOf(i)
@@ -237,7 +236,7 @@ async function* otherRendererSet(documents: number): AsyncGenerator<Certificate>
       registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
       date: company.registrationDate,
     }
-    const { bytes } = await renderHtmlCertificate(facts, style, i, folder)
+    const { bytes } = await renderHtmlCertificate(facts, style, i, benchFolder)
     const marks =
       [style.stamp ? 'stamp' : '', style.signature ? 'signature' : ''].filter(Boolean).join('+') || 'no marks'
     yield {
@@ -256,7 +255,6 @@ const markPlaces: readonly MarkPlace[] = ['name-label', 'name-value', 'number-va
 
 /** The held-out family: its own companies (another dataset seed), countries in another order, every fourth name long. */
 async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
-  const folder = join(tmpdir(), `kybdesk-bench-heldout-${process.pid}`)
   for (let i = 0; i < documents; i++) {
     if (!picked(i)) continue
     const code = countries[(i * 7) % countries.length] ?? 'GB'
@@ -292,7 +290,7 @@ async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
       scale: [2, 1.5, 2.5][Math.floor(i / 2) % 3] ?? 2,
     }
     const facts = factsOf(code, name, jurisdiction, company)
-    const { bytes } = await renderHeldoutCertificate(facts, style, i, folder)
+    const { bytes } = await renderHeldoutCertificate(facts, style, i, benchFolder)
     const marks =
       [
         style.stamp ? `${style.stamp.round ? 'seal' : 'stamp'}@${style.stamp.place}` : '',
@@ -314,7 +312,6 @@ async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
 
 /** The fresh family: its own companies (a third dataset seed), countries in a third order, every fifth name long. */
 async function* freshSet(documents: number): AsyncGenerator<Certificate> {
-  const folder = join(tmpdir(), `kybdesk-bench-fresh-${process.pid}`)
   for (let i = 0; i < documents; i++) {
     if (!picked(i)) continue
     const code = countries[(i * 11 + 3) % countries.length] ?? 'GB'
@@ -351,7 +348,7 @@ async function* freshSet(documents: number): AsyncGenerator<Certificate> {
       delivery: freshDeliveries[i % freshDeliveries.length] ?? 'png',
     }
     const facts = factsOf(code, name, jurisdiction, company)
-    const { bytes } = await renderFreshCertificate(facts, style, i, folder)
+    const { bytes } = await renderFreshCertificate(facts, style, i, benchFolder)
     const marks =
       [
         style.stamp ? `${style.stamp.shape}@${style.stamp.spot}` : '',
@@ -377,7 +374,6 @@ async function* freshSet(documents: number): AsyncGenerator<Certificate> {
  * countries in a fourth order.
  */
 async function* unseenSet(documents: number, seed: number): AsyncGenerator<Certificate> {
-  const folder = join(tmpdir(), `kybdesk-bench-unseen-${process.pid}`)
   const order = Object.keys(unseenNameStems)
   for (let i = 0; i < documents; i++) {
     if (!picked(i)) continue
@@ -423,7 +419,7 @@ async function* unseenSet(documents: number, seed: number): AsyncGenerator<Certi
       delivery: unseenDeliveries[(i + seed * 3) % unseenDeliveries.length] ?? 'png',
     }
     const facts = factsOf(code, name, jurisdiction, company)
-    const { bytes } = await renderUnseenCertificate(facts, style, i, folder)
+    const { bytes } = await renderUnseenCertificate(facts, style, i, benchFolder)
     const marks =
       [
         style.stamp ? `${style.stamp.round ? 'seal' : 'stamp'}@${style.stamp.spot}` : '',
@@ -470,6 +466,13 @@ async function* folderSet(folder: string): AsyncGenerator<Certificate> {
     }
   }
 }
+
+/**
+ * The run's own folder for rendered certificates (a unique name: runs at the same time never share
+ * one), removed when the run ends.
+ */
+const benchFolder = mkdtempSync(join(tmpdir(), 'kybdesk-bench-ocr-'))
+process.on('exit', () => rmSync(benchFolder, { recursive: true, force: true }))
 
 /** BENCH_ONLY=3,17: only the certificates at these places of the family are read (to look at a few again). */
 const only = process.env.BENCH_ONLY?.split(',').map(Number)

@@ -34,6 +34,22 @@ function foundByWords(fields: FoundFields): boolean {
 }
 
 /**
+ * Whether a page reading shows the page upright (ADR 0067): words of the language were read in it,
+ * a field's label or the certificate's sentence. A page read upside down gives none; its digits can
+ * still read as a number of the country's format (6 and 9 turn into each other), so a number found
+ * by its format is no sign.
+ */
+export function readsUpright(fields: FoundFields): boolean {
+  return (
+    fields.nameFoundBy === 'label' ||
+    fields.nameFoundBy === 'phrasing' ||
+    fields.nameFoundBy === 'phrasing_over_label' ||
+    fields.nameFoundBy === 'label_without_form' ||
+    fields.numberFoundBy === 'label'
+  )
+}
+
+/**
  * Label or sentence, then the sentence's name where the label's value has no legal form (ADR 0054:
  * the page is still read further, a label's value with one is surer), then a label's or sentence's value without the country's legal form (ADR
  * 0048: a later reading's name ending with one is surer; one a misread label or a legal form alone
@@ -68,11 +84,34 @@ function surest(first: FoundFields, second: FoundFields): FoundFields {
   }
 }
 
+/** The number a reading found by its format (null: by its label or not at all), and the preparation it read. */
+export interface FormatNumber {
+  number: string | null
+  preparation: 'first' | 'darkest_ink'
+}
+
+/**
+ * Whether the further readings can change nothing that is taken (ADR 0067): both fields found by
+ * their words, or the name at the surest rank (no later reading replaces it: a later one is taken
+ * only when surer) and the number found by its format alike in both preparations (the page as
+ * prepared and its darkest ink), so that the readings agree on it whatever the single-block
+ * readings add (their pixels are those already read) and its re-read (ADR 0038) still runs.
+ */
+export function settled(fields: FoundFields, formatNumbers: readonly FormatNumber[]): boolean {
+  if (foundByWords(fields)) return true
+  const number = fields.registration_number
+  if (nameRank(fields) < nameRanks.label || fields.numberFoundBy !== 'format' || number === null) return false
+  const preparations = new Set(
+    formatNumbers.filter((reading) => reading.number === number).map((reading) => reading.preparation),
+  )
+  return preparations.size === 2
+}
+
 type ImagePage = Extract<DocumentPage, { kind: 'image' }>
 
 /**
- * The readings of image pages tried after the first while a field is not found by its words, in
- * turn (ADR 0029): the pages prepared keeping only their darkest ink (stamps in grey scans and
+ * The readings of image pages tried after the first until the fields are settled (`settled`), in
+ * turn (ADR 0029, 0067): the pages prepared keeping only their darkest ink (stamps in grey scans and
  * translucent coloured stamps fade, the print under them stays) and without pen strokes off the
  * text lines (ADR 0034), then each preparation read as one
  * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
@@ -135,7 +174,7 @@ async function labelledNumberStands(
  * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR by native Tesseract) and the company
  * name and registration number found in it (ADR 0009, 0021, 0029, 0043). Pages are first prepared
  * reading dark ink only (coloured stamps and signatures across labels fade out), grey scans
- * stretched to black on white, skew undone. While a field is not found by its label, the image
+ * stretched to black on white, skew undone. Until the fields are settled (ADR 0067), the image
  * pages are read again in the further readings and each field is taken from the reading that
  * found it the surest way. Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
  * or cannot be decoded.
@@ -144,17 +183,22 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels })
   // Read in the country's language besides English: names are written in its letters (ADR 0062).
   const languages = pageLanguagesOf(options.countryCode)
-  const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true, languages })))
+  // A page whose first reading found words of the language is not read upside down too (ADR 0067).
+  const upright = (reading: PageText) =>
+    readsUpright(findCertificateFields(reading.text, options.countryCode, [reading]))
+  const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true, languages, upright })))
   const readText = [joinedText(texts)]
   let fields = findCertificateFields(readText[0] ?? '', options.countryCode, texts)
   // The number each reading found by its format (null when by its label or not at all).
-  const formatNumbers = [fields.numberFoundBy === 'format' ? fields.registration_number : null]
+  const formatNumbers: FormatNumber[] = [
+    { number: fields.numberFoundBy === 'format' ? fields.registration_number : null, preparation: 'first' },
+  ]
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
   let darkest: ImagePage[] | null = null
   // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
   let darkestTexts: PageText[] = []
   for (const reading of furtherReadings) {
-    if (foundByWords(fields) || images.length === 0) break
+    if (settled(fields, formatNumbers) || images.length === 0) break
     // The second preparation of every image page, from the page as it arrived.
     darkest ??= reading.darkestInk
       ? await Promise.all(
@@ -184,14 +228,22 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const again = joinedText(read)
     readText.push(again)
     const found = findCertificateFields(again, options.countryCode, read)
-    formatNumbers.push(found.numberFoundBy === 'format' ? found.registration_number : null)
+    formatNumbers.push({
+      number: found.numberFoundBy === 'format' ? found.registration_number : null,
+      preparation: reading.darkestInk ? 'darkest_ink' : 'first',
+    })
     fields = surest(fields, found)
   }
   if (numberRank(fields) < 2) {
     // The number more than half of the readings that found it read (ADR 0043); when they disagree,
     // only a re-read that every preparation confirms gives one.
     const agreed =
-      fields.registration_number === null ? null : numberReadingsAgreeOn(fields.registration_number, formatNumbers)
+      fields.registration_number === null
+        ? null
+        : numberReadingsAgreeOn(
+            fields.registration_number,
+            formatNumbers.map((reading) => reading.number),
+          )
     const reread = await numberReadAgain(images, darkestTexts, options, agreed)
     fields = { ...fields, registration_number: agreed, ...reread }
     if (fields.registration_number === null) fields.numberFoundBy = null

@@ -47,6 +47,11 @@ export interface PageReadingOptions {
    * the upright reading's confidence is low).
    */
   upsideDown?: boolean
+  /**
+   * Whether a reading shows the page upright (the caller found words of the language in it): a
+   * reading of low confidence it says so of is not read again upside down (default: none is).
+   */
+  upright?: (reading: PageText) => boolean
 }
 
 /** One page's text: an image page by OCR with `options`. */
@@ -70,20 +75,25 @@ export async function textOfPage(page: DocumentPage, options: PageReadingOptions
     )
     return { ...(result ?? { text: '', confidence: 0, lines: [] }), upsideDown, timedOut: result === null }
   }
-  let best = await read(options.upsideDown ?? false)
-  if (options.upsideDown === undefined && !best.timedOut && best.confidence < retryUpsideDownBelow) {
-    const turned = await read(true)
-    if (turned.confidence > best.confidence) best = turned
-  }
-  return {
+  const asText = (result: Awaited<ReturnType<typeof read>>): PageText => ({
     pageNumber: page.pageNumber,
     source: 'ocr',
-    text: best.text,
-    confidence: best.confidence,
-    lines: best.lines,
-    upsideDown: best.upsideDown,
-    timedOut: best.timedOut,
-  }
+    text: result.text,
+    confidence: result.confidence,
+    lines: result.lines,
+    upsideDown: result.upsideDown,
+    timedOut: result.timedOut,
+  })
+  const best = asText(await read(options.upsideDown ?? false))
+  if (
+    options.upsideDown !== undefined ||
+    best.timedOut ||
+    best.confidence >= retryUpsideDownBelow ||
+    options.upright?.(best) === true
+  )
+    return best
+  const turned = asText(await read(true))
+  return turned.confidence > best.confidence ? turned : best
 }
 
 /** The pages' texts joined by blank lines. */
