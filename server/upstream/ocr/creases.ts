@@ -25,8 +25,8 @@ const around = 12
 const darkerBelow = 0.85
 /** …and lighter than this share (darker is ink: a printed rule). */
 const inkShare = 0.4
-/** A crease is seen in at least this share of the strips within `sameHeight` rows. */
-const stripShare = 0.75
+/** A crease runs from edge to edge: it is seen in all strips but one within `sameHeight` rows (a printed table stops short of the margins). */
+const stripShare = 0.9
 const sameHeight = 6
 /** A crease is a thin band: a longer run of darker rows is a shaded box or band printed on the page. */
 const maxThickness = 6

@@ -51,10 +51,8 @@ function scaleFor(width: number, height: number, textHeight: number | null): num
 /** Grey levels at or below levelsBlack become black, at or above levelsWhite white. */
 const levelsBlack = 80
 const levelsWhite = 200
-/**
- * On a page whose light was evened out (illumination.ts) its paper is white everywhere, so only
- * what is nearly white is taken as paper: a photo's blurred thin strokes and small grey labels stay.
- */
+const levelsSlope = 255 / (levelsWhite - levelsBlack)
+/** On a page whose light was evened out (illumination.ts) paper is white: lighter than this is paper. */
 const flattenedLevelsWhite = 235
 /** Long side of the copy the skew is measured on, and the share of each side left out of it. */
 const skewSampleSide = 800
@@ -99,6 +97,16 @@ async function darkInkOnly(image: Buffer): Promise<Buffer> {
 
 /** Share of a page's pixels taken as its darkest ink (text covers a few per cent of a page). */
 const darkestInkShare = 0.003
+
+/** The level below which `share` of the pixels of `grey` lie. */
+function levelBelow(grey: Buffer, share: number): number {
+  const histogram = new Array<number>(256).fill(0)
+  for (const value of grey) histogram[value]! += 1
+  let seen = 0
+  let level = 0
+  while (level < 255 && seen + histogram[level]! < grey.length * share) seen += histogram[level++]!
+  return level
+}
 
 /**
  * The page's paper (its commonest grey level) and its darkest ink (the level below which
@@ -147,21 +155,27 @@ async function normalisedGrey(
     .raw()
     .toBuffer({ resolveWithObject: true })
   const page = { data: grey.data, width: grey.info.width, height: grey.info.height }
+  const raw = { raw: { width: page.width, height: page.height, channels: 1 as const } }
   const flattened = flattenIllumination(page)
   removeCreases(page)
-  const white = flattened ? flattenedLevelsWhite : levelsWhite
-  const slope = 255 / (white - levelsBlack)
+  if (flattened) {
+    // Its paper is white already: a 3×3 median against JPEG ringing, then its darkest 1 % black
+    // (as normalise() does) and only nearly white taken as paper (a photo's blurred thin strokes and small grey labels stay).
+    const data = await sharp(page.data, raw).median(3).greyscale().raw().toBuffer()
+    const ink = levelBelow(data, 0.01)
+    const slope = 255 / Math.max(1, flattenedLevelsWhite - ink)
+    for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round((data[i]! - ink) * slope)))
+    return { data, width: page.width, height: page.height }
+  }
   // normalise() stretches the grey levels between the darkest and lightest 1 %: a grey scan's
   // grey ink on grey paper becomes black on white before the levels.
-  const { data, info } = await sharp(grey.data, {
-    raw: { width: grey.info.width, height: grey.info.height, channels: 1 },
-  })
+  const { data, info } = await sharp(page.data, raw)
     .greyscale()
     .normalise()
     // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3
     // median removes them, then the levels push the light-grey page to white and text to black.
     .median(3)
-    .linear(slope, -levelsBlack * slope)
+    .linear(levelsSlope, -levelsBlack * levelsSlope)
     .raw()
     .toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
