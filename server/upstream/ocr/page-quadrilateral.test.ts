@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { homography, project, type Point } from '../documents/render/perspective'
 import { removeCreases } from './creases'
 import { flattenIllumination } from './illumination'
+import { prepareForOcr } from './page-image'
 import { pageCorners, rectifiedPage } from './page-quadrilateral'
 
 const [pageWidth, pageHeight] = [300, 420]
@@ -128,5 +129,30 @@ describe('removeCreases', () => {
   it('leaves a page without folds as it is', () => {
     const page = printedPage()
     expect(removeCreases({ data: page, width: pageWidth, height: pageHeight })).toBe(0)
+  })
+})
+
+describe('prepareForOcr on a phone photo', () => {
+  it('cuts the page out and whitens its paper on both sides of a shadow across it', async () => {
+    const photo = photographed(printedPage(), corners, 90).map((value, i) =>
+      i % 400 > 210 ? Math.round(value * 0.6) : value,
+    )
+    const image = await sharp(photo, { raw: { width: 400, height: 500, channels: 1 } })
+      .png()
+      .toBuffer()
+    const page = await prepareForOcr(image)
+    expect(page.rectified).toBe(true)
+    const { data, info } = await sharp(page.image).greyscale().raw().toBuffer({ resolveWithObject: true })
+    // Shares of white pixels in the page's middle band, left (in the light) and right (in the shadow).
+    const white = (x0: number, x1: number) => {
+      let count = 0
+      let all = 0
+      for (let y = Math.round(info.height * 0.3); y < info.height * 0.7; y++)
+        for (let x = Math.round(info.width * x0); x < info.width * x1; x++, all++)
+          if (data[y * info.width + x]! > 230) count++
+      return count / all
+    }
+    expect(white(0.15, 0.4)).toBeGreaterThan(0.5)
+    expect(white(0.65, 0.9)).toBeGreaterThan(0.5)
   })
 })
