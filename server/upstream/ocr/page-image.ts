@@ -160,7 +160,8 @@ async function normalisedGrey(
   removeCreases(page)
   if (flattened) {
     // Its paper is white already: a 3×3 median against JPEG ringing, then its darkest 1 % black
-    // (as normalise() does) and only nearly white taken as paper (a photo's blurred thin strokes and small grey labels stay).
+    // (as normalise() does) and only nearly white taken as paper (a photo's blurred thin strokes
+    // and small grey labels stay).
     const data = await sharp(page.data, raw).median(3).greyscale().raw().toBuffer()
     const ink = levelBelow(data, 0.01)
     const slope = 255 / Math.max(1, flattenedLevelsWhite - ink)
