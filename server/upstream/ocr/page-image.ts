@@ -1,4 +1,7 @@
 import sharp, { type Sharp } from 'sharp'
+import { removeCreases } from './creases'
+import { flattenIllumination } from './illumination'
+import { rectifiedPage } from './page-quadrilateral'
 import { withoutPenStrokes } from './pen-strokes'
 import { measureSkew } from './skew'
 import { removeSpecks } from './speckles'
@@ -18,6 +21,8 @@ export interface PreparedPage {
   skewDegrees: number
   /** A quarter turn was applied because the text ran sideways (the page may still be upside down). */
   turnedSideways: boolean
+  /** The page was cut out of a photo of it (page-quadrilateral.ts). */
+  rectified?: boolean
 }
 
 /**
@@ -47,6 +52,8 @@ function scaleFor(width: number, height: number, textHeight: number | null): num
 const levelsBlack = 80
 const levelsWhite = 200
 const levelsSlope = 255 / (levelsWhite - levelsBlack)
+/** On a page whose light was evened out (illumination.ts) paper is white: lighter than this is paper. */
+const flattenedLevelsWhite = 235
 /** Long side of the copy the skew is measured on, and the share of each side left out of it. */
 const skewSampleSide = 800
 const sampleMargin = 0.12
@@ -91,6 +98,16 @@ async function darkInkOnly(image: Buffer): Promise<Buffer> {
 /** Share of a page's pixels taken as its darkest ink (text covers a few per cent of a page). */
 const darkestInkShare = 0.003
 
+/** The level below which `share` of the pixels of `grey` lie. */
+function levelBelow(grey: Buffer, share: number): number {
+  const histogram = new Array<number>(256).fill(0)
+  for (const value of grey) histogram[value]! += 1
+  let seen = 0
+  let level = 0
+  while (level < 255 && seen + histogram[level]! < grey.length * share) seen += histogram[level++]!
+  return level
+}
+
 /**
  * The page's paper (its commonest grey level) and its darkest ink (the level below which
  * `darkestInkShare` of the pixels lie), measured on `grey`.
@@ -117,6 +134,8 @@ async function normalisedGrey(
     // labels fade; a translucent coloured stamp fades to white while the black print under it
     // stays visibly darker (pale in one channel, the stamp's colour absorbs the others).
     const grey = await lightestChannel(image)
+    flattenIllumination(grey)
+    removeCreases(grey)
     const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
     const smooth = await sharp(grey.data, raw).median(3).greyscale().raw().toBuffer()
     const { paper, ink } = paperAndInk(smooth)
@@ -129,11 +148,29 @@ async function normalisedGrey(
     return { data, width: grey.width, height: grey.height }
   }
   const source = options.dropColouredInk ? await darkInkOnly(image) : image
-  // normalise() stretches the grey levels between the darkest and lightest 1 %: a grey scan's
-  // grey ink on grey paper becomes black on white before the levels.
-  const { data, info } = await sharp(source, { limitInputPixels: 60_000_000 })
+  const grey = await sharp(source, { limitInputPixels: 60_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  const page = { data: grey.data, width: grey.info.width, height: grey.info.height }
+  const raw = { raw: { width: page.width, height: page.height, channels: 1 as const } }
+  const flattened = flattenIllumination(page)
+  removeCreases(page)
+  if (flattened) {
+    // Its paper is white already: a 3×3 median against JPEG ringing, then its darkest 1 % black
+    // (as normalise() does) and only nearly white taken as paper (a photo's blurred thin strokes
+    // and small grey labels stay).
+    const data = await sharp(page.data, raw).median(3).greyscale().raw().toBuffer()
+    const ink = levelBelow(data, 0.01)
+    const slope = 255 / Math.max(1, flattenedLevelsWhite - ink)
+    for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round((data[i]! - ink) * slope)))
+    return { data, width: page.width, height: page.height }
+  }
+  // normalise() stretches the grey levels between the darkest and lightest 1 %: a grey scan's
+  // grey ink on grey paper becomes black on white before the levels.
+  const { data, info } = await sharp(page.data, raw)
     .greyscale()
     .normalise()
     // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3
@@ -215,7 +252,10 @@ async function finishedPage(
  * preparation of a page lines up with the first.
  */
 export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
-  const grey = await normalisedGrey(image, options)
+  // A photographed page is cut out of its photo first (page-quadrilateral.ts); a page prepared
+  // again like an earlier preparation is cut out only if that one was.
+  const rectified = options.like && !options.like.rectified ? null : await rectifiedPage(image)
+  const grey = await normalisedGrey(rectified ?? image, options)
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const { like } = options
   const skew = like
@@ -241,7 +281,11 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     height = rotated.info.height
     pipeline = sharp(rotated.data, { raw: { width, height, channels: 1 } })
   }
-  const wanted = scaleFor(width, height, skew.textHeight)
+  // A photographed page's text is measured on few pixels; its size on the photo says at least how
+  // far it must be enlarged to reach a scan's resolution.
+  const wanted = rectified
+    ? Math.max(scaleFor(width, height, skew.textHeight), scaleFor(width, height, null))
+    : scaleFor(width, height, skew.textHeight)
   // An enlargement stops at maxPixels (a page already large enough is not blown up further).
   const scale = like
     ? like.width / width
@@ -256,7 +300,14 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
   // The x-height the page's text now has: as measured and scaled, else the one it was scaled for.
   const xHeight = skew.textHeight === null ? targetTextHeight : skew.textHeight * scale
   const png = await finishedPage(pipeline, width, height, xHeight, options)
-  return { image: png, width, height, skewDegrees: skew.degrees, turnedSideways: skew.sideways }
+  return {
+    image: png,
+    width,
+    height,
+    skewDegrees: skew.degrees,
+    turnedSideways: skew.sideways,
+    rectified: rectified !== null,
+  }
 }
 
 /** The same page turned upside down (for a page whose text reads better that way). */
