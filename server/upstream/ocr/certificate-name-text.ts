@@ -1,4 +1,7 @@
 import { normaliseName } from '../registry/normalise'
+import { tokenise } from '../text/name-tokens'
+import { itemMark, opensWithOtherLabel } from './certificate-labels'
+import { endsWithLegalForm } from './certificate-legal-forms'
 import { jurisdictionByCode } from '../registry/served-countries'
 
 /** What a value read for a company's name is made of: where running text ends it, and what is no name. */
@@ -39,15 +42,39 @@ function namesRegistry(name: string, countryCode: string): boolean {
  */
 export const clauseWord = /(?:^|\s)(?:that|dass|dat|que|che|att|że|hereby|hiermit|hierbij|wordt|wird)(?=\s)/iu
 
-/** Whether a value read for the name is none: boilerplate, a reference to the company, or the registry's name. */
+/**
+ * Whether a value's words name a company by their own letters (ADR 0064): a name has words besides
+ * particles and legal forms, with a letter among them (not `a Private Limited Company`, a title's
+ * line; not `5 AT`), and a name with no legal form has a capital letter (not `ie a`, OCR's junk
+ * after a sentence): names are written with capitals, running text and noise are not.
+ */
+function hasNameWords(name: string): boolean {
+  const tokens = tokenise(name, 'company')
+  const words = tokens.filter((token) => token.role === 'name')
+  if (!words.some((word) => /\p{L}/u.test(word.text))) return false
+  return /\p{Lu}/u.test(name) || tokens.some((token) => token.role === 'legal_form')
+}
+
+/**
+ * Whether a value read for the name is none: boilerplate, a reference to the company, the registry's
+ * name, another field's label (a table's heading row, a grid's next label, ADR 0064) or no name's words.
+ */
 export function isNotAName(name: string, countryCode: string): boolean {
-  return notAName.test(name) || isDescriptiveReference(name) || namesRegistry(name, countryCode)
+  return (
+    notAName.test(name) ||
+    isDescriptiveReference(name) ||
+    namesRegistry(name, countryCode) ||
+    (opensWithOtherLabel(name) && !endsWithLegalForm(name, countryCode)) ||
+    !hasNameWords(name)
+  )
 }
 
 /** Trims quotes, trailing punctuation and running text from a name that was read. */
 export function cleanName(value: string): string | null {
   const cleaned = value
     .replace(nameEnd, '')
+    // A table cell's item mark (`a) Nørrebro Kaffe ApS`) is the table's, not the name's.
+    .replace(itemMark, '')
     .replace(/^[\s"'“”‘’«»„:;,.\-–—|*~_]+/u, '')
     .replace(/[\s"'“”‘’«»„:;,\-–—|]+$/u, '')
     .replace(/\s+/g, ' ')
