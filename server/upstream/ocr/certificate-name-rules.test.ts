@@ -67,7 +67,7 @@ describe("a table's heading row or a grid's next label is no name (ADR 0064)", (
 })
 
 describe('a title or junk words are no name (ADR 0064)', () => {
-  it("never takes a title's line of particles and legal-form words for the name", () => {
+  it("never takes a title's line of particles and legal-form words, or a registry's title, for the name", () => {
     const text = [
       'Delaware Secretary of State',
       'Certificate of Incorporation of',
@@ -77,6 +77,10 @@ describe('a title or junk words are no name (ADR 0064)', () => {
     ].join('\n')
     expect(findCertificateFields(text, 'US_DE').company_name).toBe('Rehoboth & Lewes Partners Inc.')
     expect(findCertificateFields('of a Private Limited Company', 'GB').company_name).toBeNull()
+    // A bilingual page's other title, its registration word misread, where the label's value was looked for.
+    const bilingual = ['Naam rechtspersoon', 'Bewijs van tegistratie', 'Claes Software Vandevelde BV'].join('\n')
+    expect(findCertificateFields(bilingual, 'BE').company_name).toBe('Claes Software Vandevelde BV')
+    expect(findCertificateFields('Bewijs van tegistratie\nCertificat d’immatriculation', 'BE').company_name).toBeNull()
   })
 
   it('never takes words with no capital and no legal form, nor a legal form after no letters', () => {
