@@ -64,8 +64,21 @@ export const otherFieldLabels: readonly RegExp[] = ocrTolerant([
   /s[íi]dlo\b|p[řr]edm[ěe]t\s+podnik[áa]n[íi]|z[áa]kladn[íi]\s+kapit[áa]l|datum\s+(?:z[áa]pisu|vzniku)|pr[áa]vn[íi]\s+forma|statut[áa]rn[íi]\s+org[áa]n/iu,
 ])
 
-/** An item mark opening a table's cell or a list's line (`a)`, `2)`, `b:`, after an entry's number `1 a)`), before a value. */
-export const itemMark = /^[\s|]*(?:\d{1,3}[\s|]+)?(?:\p{Ll}|\d{1,2})[):][\s|]+/u
+/** An item mark opening a table's cell or a list's line (`a)`, `2)`, `b:`, after an entry's number `1 a)`, `2) a)`), before a value. */
+export const itemMark = /^[\s|]*(?:\d{1,3}[):]?[\s|]+)*(?:\p{Ll}|\d{1,2})[):][\s|]+/u
+
+/**
+ * Whether another field's label follows a label on its line with no word of a value between them
+ * (at most an item mark or a letter or two of noise: `Name of company b) Registered office …`):
+ * the line is a row of headings, and the label's value stands under it. Words ending with a legal
+ * form are a name however they start.
+ */
+function headingsFollow(afterLabel: string, countryCode: string): boolean {
+  const next = firstLabel(afterLabel, otherFieldLabels)
+  return (
+    next !== null && !/\p{L}{3}/u.test(afterLabel.slice(0, next.start)) && !endsWithLegalForm(afterLabel, countryCode)
+  )
+}
 
 /** Whether `value` opens with another field's label (after an item mark): a heading, not a value of its own. */
 export function opensWithOtherLabel(value: string): boolean {
@@ -181,12 +194,10 @@ export function valuesAfterLabels(
     const found = firstLabel(line.text, labels)
     if (!found) return
     const label = { start: found.start, end: labelEnd(line, found, countryCode) }
-    const after = line.text.slice(label.end, restEnd(line, label.end, allLabels))
+    const after = line.text.slice(label.end, restEnd(line, label.end, [...allLabels, ...otherFieldLabels]))
     const separator = labelSeparator.exec(after)?.[0].length ?? 0
     const rest = cutAtOtherLabel(after.slice(separator), otherLabels).trim()
-    // Another field's label after this one is the next heading of a row of headings: the value stands under it.
-    const headings = opensWithOtherLabel(rest) && !endsWithLegalForm(rest, countryCode)
-    if (rest.length >= 2 && !headings)
+    if (rest.length >= 2 && !headingsFollow(line.text.slice(found.end), countryCode))
       values.push({
         value: rest,
         next: lines[index + 1]?.text,

@@ -31,7 +31,7 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
     /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     // "verklaart dat", and the passive "(wordt) verklaard dat".
     /verklaar[dt]\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
-    /certifica\s+(?:que|che)(?:\s+(?:la|a)\s+(?:sociedade|sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certifica\s+(?:que|che)(?:\s+(?:la|[aà])\s+(?:sociedade|sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     // The certifying verbs of the other served languages (ADR 0064): Italian, French, Swedish,
     // Danish, Norwegian, Finnish, Polish, Czech (Portuguese `a sociedade` above); the comma OCR may read as a full stop.
     /(?:attesta\s+che|atteste\s+que|intygar[,.]?\s+att|(?:bekr[æa]fter|bekrefter|attesterer)[,.]?\s+at|todistaa[,.]?\s+ett[äa]|za[śs]wiadcza[,.]?\s+[żz]e|potvrzuje[,.]?\s+[žz]e|osv[ěe]d[čc]uje[,.]?\s+[žz]e)\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,

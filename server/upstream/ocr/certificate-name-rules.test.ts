@@ -40,6 +40,15 @@ describe("a table's heading row or a grid's next label is no name (ADR 0064)", (
       company_name: 'Logística Ibérica 2000 S.L.',
       nameFoundBy: 'label',
     })
+    // The seat's heading read with noise before it, the entry's number with its own mark.
+    const noisy = [
+      [...words('Tyo.', 100), ...words('a)Name of company tb Registered office', 300), ...words('Obiedts', 900)],
+      [...words('2) a) Rio Grande & Pecos Ranching PLLC', 300), ...words('General trading', 900)],
+    ]
+    expect(fieldsOfRows(noisy, 'US_TX')).toMatchObject({ company_name: 'Rio Grande & Pecos Ranching PLLC' })
+    // A form's row of two fields keeps the name beside its label, up to the next field's column.
+    const form = [[...words('Company name:', 100), ...words('Acme Trading', 300), ...words('Registered office:', 700)]]
+    expect(fieldsOfRows(form, 'GB')).toMatchObject({ company_name: 'Acme Trading', nameFoundBy: 'label_without_form' })
   })
 
   it('takes the value under a label in a grid of labels in capitals, not the next label', () => {
@@ -88,6 +97,12 @@ describe('a title or junk words are no name (ADR 0064)', () => {
     expect(findCertificateFields(text, 'GB')).toMatchObject({ company_name: null, registration_number: '33371696' })
     expect(findCertificateFields('Company name: ie a\nCompany Number 33371696', 'GB').company_name).toBeNull()
     expect(findCertificateFields('5 AT', 'FI').company_name).toBeNull()
+    // With no legal form, a capital but no word of three letters is noise under a signature.
+    expect(findCertificateFields('Company name: ee A ee Se\nCompany Number 33371696', 'GB').company_name).toBeNull()
+    expect(findCertificateFields('Company name: To a\nCompany Number 33371696', 'GB').company_name).toBeNull()
+    // Short names with their legal form are names.
+    for (const name of ['EE Limited', '3M Company Ltd', 'bol.com B.V.'])
+      expect(findCertificateFields(`Company name: ${name}`, 'GB').company_name).toBe(name)
     // In lower case with its legal form, or in capitals without one, a value is still a name.
     expect(findCertificateFields('Company name: nordwind trading ltd', 'GB').company_name).toBe('nordwind trading ltd')
     expect(findCertificateFields('Company name: NORTHWIND TRADING', 'GB').company_name).toBe('NORTHWIND TRADING')
@@ -114,5 +129,11 @@ describe('certifying sentences of the served languages (ADR 0064)', () => {
     expect(
       findCertificateFields('A Conservatória certifica que a sociedade Padaria São João Lda. foi matriculada', 'PT'),
     ).toMatchObject({ company_name: 'Padaria São João Lda.', nameFoundBy: 'phrasing' })
+    // Its article read with an accent.
+    expect(
+      findCertificateFields('certifica que à sociedade Padaria São João Lda. foi matriculada', 'PT'),
+    ).toMatchObject({
+      company_name: 'Padaria São João Lda.',
+    })
   })
 })

@@ -49,14 +49,27 @@ export const clauseWord = /(?:^|\s)(?:that|dass|dat|que|che|att|że|hereby|hierm
 /**
  * Whether a value's words name a company by their own letters (ADR 0064): a name has words besides
  * particles and legal forms, with a letter among them (not `a Private Limited Company`, a title's
- * line; not `5 AT`), and a name with no legal form has a capital letter (not `ie a`, OCR's junk
- * after a sentence): names are written with capitals, running text and noise are not.
+ * line; not `5 AT`); name words of one or two small letters only are noise whatever follows (`ee
+ * A ee Se`: a signature's strokes read as letters, `SE` a legal form); and a name with no legal
+ * form has a capital letter and a word of three letters or more (not `ie a`, `To a`: OCR's junk
+ * after a sentence or under a signature). Names are written with capitals, and with no legal form
+ * to tell them, a fragment of one or two letters is noise.
  */
 function hasNameWords(name: string): boolean {
   const tokens = tokenise(name, 'company')
   const words = tokens.filter((token) => token.role === 'name')
   if (!words.some((word) => /\p{L}/u.test(word.text))) return false
-  return /\p{Lu}/u.test(name) || tokens.some((token) => token.role === 'legal_form')
+  const long = words.some((word) => /\p{L}{3}/u.test(word.text))
+  if (tokens.some((token) => token.role === 'legal_form')) return long || /[\p{Lu}\p{N}]/u.test(nameWordsOf(name))
+  return long && /\p{Lu}/u.test(name)
+}
+
+/** The words of `name` as printed that tokenise as name words (its case kept). */
+function nameWordsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => tokenise(word, 'company').some((token) => token.role === 'name'))
+    .join(' ')
 }
 
 /**
