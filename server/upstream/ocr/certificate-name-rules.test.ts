@@ -46,6 +46,15 @@ describe("a table's heading row or a grid's next label is no name (ADR 0064)", (
       [...words('2) a) Rio Grande & Pecos Ranching PLLC', 300), ...words('General trading', 900)],
     ]
     expect(fieldsOfRows(noisy, 'US_TX')).toMatchObject({ company_name: 'Rio Grande & Pecos Ranching PLLC' })
+    // A table's row read on past the name's cell ends at the column where the name's legal form ends.
+    const row = [
+      [...words('Name of company', 100)],
+      [...words('1 a) Harrow & Finch Engineering Ltd', 100), ...words('General trading and services', 800)],
+    ]
+    expect(fieldsOfRows(row, 'GB')).toMatchObject({
+      company_name: 'Harrow & Finch Engineering Ltd',
+      nameFoundBy: 'label',
+    })
     // A form's row of two fields keeps the name beside its label, up to the next field's column.
     const form = [[...words('Company name:', 100), ...words('Acme Trading', 300), ...words('Registered office:', 700)]]
     expect(fieldsOfRows(form, 'GB')).toMatchObject({ company_name: 'Acme Trading', nameFoundBy: 'label_without_form' })
