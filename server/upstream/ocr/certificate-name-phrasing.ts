@@ -74,6 +74,13 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
           : withWrappedLegalForm(first, second, countryCode)
     const name = cleanName(endedAtLegalForm(candidate, countryCode))
     if (name && !isNotAName(name, countryCode)) return name
+    // No name on the clause's line, only a mark's noise (`certifies that : ; E a`, ADR 0064): the
+    // name on the next line, whole with its legal form.
+    const next = second === undefined || firstLabel(second, fieldLabels)?.start === 0 ? null : second
+    const nextName =
+      next &&
+      cleanName(endedAtLegalForm(withWrappedLegalForm(next, lines[lineIndex + 2]?.text, countryCode), countryCode))
+    if (nextName && !isNotAName(nextName, countryCode) && endsWithCountryForm(nextName, countryCode)) return nextName
   }
   return null
 }

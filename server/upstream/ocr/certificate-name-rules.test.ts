@@ -104,6 +104,15 @@ describe('a title or junk words are no name (ADR 0064)', () => {
   it('never takes words with no capital and no legal form, nor a legal form after no letters', () => {
     const text = ['The Registrar of Companies certifies that', 'ie a', 'Company Number 33371696'].join('\n')
     expect(findCertificateFields(text, 'GB')).toMatchObject({ company_name: null, registration_number: '33371696' })
+    // Noise on the clause's line, the name on the next: the name, by the sentence.
+    const noisy = ['CERTIFICATE OF INCORPORATION', 'certifies that : ; E a', '| Blansko Invest s.r.o.'].join('\n')
+    expect(findCertificateFields(noisy, 'CZ')).toMatchObject({
+      company_name: 'Blansko Invest s.r.o.',
+      nameFoundBy: 'phrasing',
+    })
+    // Not when the next line runs on with the sentence and no legal form ends it.
+    const runsOn = ['The Registrar certifies that ie a', 'company was registered today'].join('\n')
+    expect(findCertificateFields(runsOn, 'GB').company_name).toBeNull()
     expect(findCertificateFields('Company name: ie a\nCompany Number 33371696', 'GB').company_name).toBeNull()
     expect(findCertificateFields('5 AT', 'FI').company_name).toBeNull()
     // With no legal form, a capital but no word of three letters is noise under a signature.
