@@ -35,6 +35,28 @@ describe('namesMatch', () => {
   })
 })
 
+describe('namesMatch with letters a registry spells out (ADR 0064)', () => {
+  it('takes ä, ö, ü as ae, oe, ue and å, ø as aa, oe, on either side, with an OCR error still allowed', () => {
+    expect(namesMatch('Müller & Söhne Maschinenbau GmbH', 'MUELLER & SOEHNE MASCHINENBAU GMBH')).toBe(true)
+    expect(namesMatch('Mueller & Soehne Maschinenbau GmbH', 'Müller & Söhne Maschinenbau GmbH')).toBe(true)
+    expect(namesMatch('Groß-Gerauer Brückenbau GmbH', 'Gross-Gerauer Brueckenbau GmbH')).toBe(true)
+    expect(namesMatch('Ødegård & Bjørnstad Eiendom AS', 'Oedegaard & Bjoernstad Eiendom AS')).toBe(true)
+    expect(namesMatch('Nørrebro Kaffe ApS', 'Noerrebro Kaffe ApS')).toBe(true)
+    expect(namesMatch('Müller & Söhne Maschinenbau GmbH', 'Mueller & Soehne Maschinenbav GmbH')).toBe(true)
+  })
+
+  it("declines a sibling's name, another name or another legal form spelled either way", () => {
+    expect(namesMatch('Müller & Söhne Maschinenbau GmbH', 'Mueller & Soehne Holding Maschinenbau GmbH')).toBe(false)
+    expect(namesMatch('Mueller & Soehne Holding Maschinenbau GmbH', 'Müller & Söhne Maschinenbau GmbH')).toBe(false)
+    expect(namesMatch('Ødegård & Bjørnstad Eiendom AS', 'Oedegaard & Bjoernstad Holding Eiendom AS')).toBe(false)
+    expect(namesMatch('Müller Maschinenbau GmbH', 'Maier Maschinenbau GmbH')).toBe(false)
+    expect(namesMatch('Müller Maschinenbau GmbH', 'Mueller Maschinenbau AG')).toBe(false)
+    // The letters spelled out take no OCR error's place: a name read with its dots lost and another
+    // error is not the registry's spelled-out name.
+    expect(namesMatch('Muller & Sohne Maschinenbau GmbH', 'Mueller & Soehne Maschinenbau GmbH')).toBe(false)
+  })
+})
+
 describe('numbersMatch', () => {
   it('ignores spaces, dashes, dots, case and lookalikes', () => {
     expect(numbersMatch('0123 4567', '01234567')).toBe(true)

@@ -10,7 +10,9 @@ import type { CertificateFields } from './certificate-fields'
  * canonical: "Limited" = "Ltd", "Gesellschaft mit beschränkter Haftung" = "GmbH"), letters OCR
  * confuses with digits folded together, spaces ignored, then at most one edit per 20 characters
  * (one OCR error in a usual name). A legal form missing on one side is no mismatch; two different
- * legal forms are. Numbers: spaces, dashes, dots and slashes removed, upper case, OCR lookalikes
+ * legal forms are. Letters a registry may spell out are taken either way (ADR 0064): the German
+ * ä, ö, ü as ae, oe, ue and the Nordic å, ø as aa, oe (ß = ss and æ = ae always), so `Mueller`
+ * matches `Müller` with no OCR error spent on it. Numbers: spaces, dashes, dots and slashes removed, upper case, OCR lookalikes
  * folded (O/0, I/1, S/5, B/8).
  */
 
@@ -77,15 +79,42 @@ function closeEnough(a: string, b: string): boolean {
   return damerauLevenshtein(a, b) <= allowed
 }
 
-export function namesMatch(read: string, expected: string): boolean {
-  const a = comparable(read)
-  const b = comparable(expected)
+/** The standard transliterations of letters a registry spells out (German, Danish, Norwegian, Swedish). */
+const spelledOut: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  å: 'aa',
+  ø: 'oe',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  Å: 'Aa',
+  Ø: 'Oe',
+}
+
+/** A name as written, and with its letters spelled out where it holds any (`Müller` → `Mueller`). */
+function spellings(name: string): string[] {
+  const composed = name.normalize('NFC')
+  const out = composed.replace(/[äöüåøÄÖÜÅØ]/gu, (letter) => spelledOut[letter] ?? letter)
+  return out === composed ? [name] : [name, out]
+}
+
+function sameName(a: ComparableName, b: ComparableName): boolean {
   if (a.core === '' || b.core === '') return false
   // One OCR error anywhere, also inside a legal form (S.r.1l. for S.r.l.).
   if (closeEnough(a.whole, b.whole)) return true
   if (!closeEnough(a.core, b.core)) return false
   // The name itself matches: a legal form left out on one side is fine, two different ones are not.
   return a.forms === '' || b.forms === '' || a.forms === b.forms
+}
+
+export function namesMatch(read: string, expected: string): boolean {
+  const expectedSpellings = spellings(expected).map(comparable)
+  return spellings(read).some((spelling) => {
+    const a = comparable(spelling)
+    return expectedSpellings.some((b) => sameName(a, b))
+  })
 }
 
 /** A registration number without spaces, dashes, dots and slashes, upper case. */

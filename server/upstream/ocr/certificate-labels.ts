@@ -1,4 +1,4 @@
-import { endsWithCountryForm, isLegalFormOnly } from './certificate-legal-forms'
+import { endsWithCountryForm, endsWithLegalForm, isLegalFormOnly } from './certificate-legal-forms'
 import { columnBelow, columnStarts, type TextLine } from './text-lines'
 
 /** The labels of a certificate's two fields in the served countries' languages, and the values after them (ADR 0009, 0045, 0048). */
@@ -42,6 +42,48 @@ export const numberLabels: readonly RegExp[] = ocrTolerant([
   /organisationsnummer|organisasjonsnummer|org\.?\s*nr\.?|cvr[- ]?(?:nummer|nr\.?)|cvr(?=\s*[:.])|y-tunnus|yritystunnus/iu,
   /numer\s+krs|krs(?=\s*[:.])|i[čc]o(?=\s*[:.])|identifika[čc]n[íi]\s+[čc][íi]slo/iu,
 ])
+
+/**
+ * Labels of a certificate's other fields (seat, address, capital, objects, dates, legal form,
+ * status, officers) in the served countries' languages (ADR 0064). Register extracts print them
+ * as a row of column headings beside or under the name's label, forms as a grid's next label: a
+ * value that opens with one is that field's heading, not a company's name.
+ */
+export const otherFieldLabels: readonly RegExp[] = ocrTolerant([
+  /registered\s+(?:office|address|seat)|(?:office|business|postal)\s+address|share\s+capital|(?:issued|paid[- ]up|authori[sz]ed)\s+capital|objects?\b|nature\s+of\s+business|business\s+activit(?:y|ies)|principal\s+activit(?:y|ies)/iu,
+  /date\s+of\s+(?:incorporation|registration|entry|formation|constitution)|(?:incorporation|registration)\s+date|entry\s+no\b|legal\s+form|company\s+(?:type|status)|type\s+of\s+company|directors?\b|secretary\b|jurisdiction\b/iu,
+  /sitz\b|niederlassung|gesch[äa]ftsanschrift|gegenstand(?:\s+des\s+unternehmens)?|unternehmensgegenstand|stammkapital|grundkapital|rechtsform|tag\s+der\s+(?:ersten\s+)?eintragung|datum\s+der\s+eintragung|gesch[äa]ftsf[üu]hrer|vorstand\b/iu,
+  /si[èe]ge(?:\s+social)?|objet(?:\s+social)?|capital\s+social|forme\s+juridique|date\s+d['’]\s*immatriculation|date\s+de\s+(?:constitution|cr[ée]ation|l['’]\s*immatriculation)|dirigeants?\b|g[ée]rants?\b/iu,
+  /(?:statutaire\s+)?zetel\b|activiteiten|doel\b|(?:geplaatst\s+)?kapitaal|rechtsvorm|datum\s+(?:van\s+)?inschrijving|oprichtingsdatum|bestuurders?\b/iu,
+  /domicilio(?:\s+social)?|objeto(?:\s+social)?|forma\s+jur[íi]dica|fecha\s+de\s+(?:inscripci[óo]n|constituci[óo]n)|administradores?\b/iu,
+  /sede(?:\s+legale)?\b|oggetto\s+sociale|attivit[àa]\b|capitale\s+sociale|forma\s+giuridica|data\s+di\s+(?:iscrizione|costituzione)/iu,
+  /natureza\s+jur[íi]dica|data\s+(?:do\s+registo|de\s+constitui[çc][ãa]o|de\s+abertura)|situa[çc][ãa]o\b|ger[êe]ncia\b/iu,
+  /s[äa]te\b|verksamhet\b|aktiekapital|registreringsdat(?:um|o)|bolagsform|styrelse\b|hjemsted|form[åa]l\b|selskabskapital|stiftelsesdato|virksomhedsform|forretningskommune|forretningsadresse|virksomhet\b|aksjekapital|organisasjonsform|daglig\s+leder/iu,
+  /kotipaikka|toimiala|osakep[äa][äa]oma|rekister[öo]ity|rekister[öo]intip[äa]iv[äa]|yhti[öo]muoto/iu,
+  /siedziba|przedmiot\s+dzia[łl]alno[śs]ci|kapita[łl]\s+zak[łl]adowy|data\s+(?:wpisu|rejestracji)|forma\s+prawna|zarz[ąa]d\b/iu,
+  /s[íi]dlo\b|p[řr]edm[ěe]t\s+podnik[áa]n[íi]|z[áa]kladn[íi]\s+kapit[áa]l|datum\s+(?:z[áa]pisu|vzniku)|pr[áa]vn[íi]\s+forma|statut[áa]rn[íi]\s+org[áa]n/iu,
+])
+
+/** An item mark opening a table's cell or a list's line (`a)`, `2)`, `b:`, after an entry's number `1 a)`, `2) a)`), before a value. */
+export const itemMark = /^[\s|]*(?:\d{1,3}[):]?[\s|]+)*(?:\p{Ll}|\d{1,2})[):][\s|]+/u
+
+/**
+ * Whether another field's label follows a label on its line with no word of a value between them
+ * (at most an item mark or a letter or two of noise: `Name of company b) Registered office …`):
+ * the line is a row of headings, and the label's value stands under it. Words ending with a legal
+ * form are a name however they start.
+ */
+function headingsFollow(afterLabel: string, countryCode: string): boolean {
+  const next = firstLabel(afterLabel, otherFieldLabels)
+  return (
+    next !== null && !/\p{L}{3}/u.test(afterLabel.slice(0, next.start)) && !endsWithLegalForm(afterLabel, countryCode)
+  )
+}
+
+/** Whether `value` opens with another field's label (after an item mark): a heading, not a value of its own. */
+export function opensWithOtherLabel(value: string): boolean {
+  return firstLabel(value.replace(itemMark, ''), otherFieldLabels)?.start === 0
+}
 
 export const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.]?\s*)?/iu
 
@@ -102,7 +144,7 @@ function valueBelow(
 ): LabelledValue | null {
   const below = columnBelow(lines, index, label.start, label.end)
   if (below) {
-    if (firstLabel(below.text, labels)) return null
+    if (firstLabel(below.text, labels) || opensWithOtherLabel(below.text)) return null
     const after = columnBelow(lines, below.lineIndex, below.start, below.end)
     return {
       value: below.text,
@@ -152,10 +194,10 @@ export function valuesAfterLabels(
     const found = firstLabel(line.text, labels)
     if (!found) return
     const label = { start: found.start, end: labelEnd(line, found, countryCode) }
-    const after = line.text.slice(label.end, restEnd(line, label.end, allLabels))
+    const after = line.text.slice(label.end, restEnd(line, label.end, [...allLabels, ...otherFieldLabels]))
     const separator = labelSeparator.exec(after)?.[0].length ?? 0
     const rest = cutAtOtherLabel(after.slice(separator), otherLabels).trim()
-    if (rest.length >= 2)
+    if (rest.length >= 2 && !headingsFollow(line.text.slice(found.end), countryCode))
       values.push({
         value: rest,
         next: lines[index + 1]?.text,

@@ -53,14 +53,16 @@ const nameLabelWords = [
 function withoutMisreadLabel(name: string, countryCode: string): string {
   const words = name.split(' ')
   for (let count = Math.min(4, words.length - 2); count >= 1; count--) {
-    const prefix = words.slice(0, count).join(' ').toLowerCase()
     const rest = words.slice(count).join(' ')
-    const close = nameLabelWords.some(
-      (label) => damerauLevenshtein(prefix, label) <= Math.max(1, Math.floor(label.length / 5)),
-    )
-    if (close && endsWithLegalForm(rest, countryCode)) return rest
+    if (isMisreadLabel(words.slice(0, count).join(' ')) && endsWithLegalForm(rest, countryCode)) return rest
   }
   return name
+}
+
+/** Whether `text` is within one edit per five characters of a name label. */
+function isMisreadLabel(text: string): boolean {
+  const lowered = text.toLowerCase()
+  return nameLabelWords.some((label) => damerauLevenshtein(lowered, label) <= Math.max(1, Math.floor(label.length / 5)))
 }
 
 /**
@@ -78,8 +80,10 @@ function nameWithLegalForm(value: string, countryCode: string): { name: string; 
           '',
         ),
   )
+  // A misread label alone on its line is the label (`Namo of com pary`: its misread "Company" a legal form), not a name (ADR 0064).
   if (
     name &&
+    !isMisreadLabel(name) &&
     name.length <= 90 &&
     !isNotAName(name, countryCode) &&
     !clauseWord.test(name) &&

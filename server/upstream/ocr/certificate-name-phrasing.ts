@@ -31,7 +31,10 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
     /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     // "verklaart dat", and the passive "(wordt) verklaard dat".
     /verklaar[dt]\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
-    /certifica\s+(?:que|che)(?:\s+la\s+(?:sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    /certifica\s+(?:que|che)(?:\s+(?:la|[aà])\s+(?:sociedade|sociedad|societ[àa]))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    // The certifying verbs of the other served languages (ADR 0064): Italian, French, Swedish,
+    // Danish, Norwegian, Finnish, Polish, Czech (Portuguese `a sociedade` above); the comma OCR may read as a full stop.
+    /(?:attesta\s+che|atteste\s+que|intygar[,.]?\s+att|(?:bekr[æa]fter|bekrefter|attesterer)[,.]?\s+at|todistaa[,.]?\s+ett[äa]|za[śs]wiadcza[,.]?\s+[żz]e|potvrzuje[,.]?\s+[žz]e|osv[ěe]d[čc]uje[,.]?\s+[žz]e)\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/diu,
     /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/diu,
   ]
@@ -71,6 +74,13 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
           : withWrappedLegalForm(first, second, countryCode)
     const name = cleanName(endedAtLegalForm(candidate, countryCode))
     if (name && !isNotAName(name, countryCode)) return name
+    // No name on the clause's line, only a mark's noise (`certifies that : ; E a`, ADR 0064): the
+    // name on the next line, whole with its legal form.
+    const next = second === undefined || firstLabel(second, fieldLabels)?.start === 0 ? null : second
+    const nextName =
+      next &&
+      cleanName(endedAtLegalForm(withWrappedLegalForm(next, lines[lineIndex + 2]?.text, countryCode), countryCode))
+    if (nextName && !isNotAName(nextName, countryCode) && endsWithCountryForm(nextName, countryCode)) return nextName
   }
   return null
 }

@@ -1,4 +1,7 @@
 import { normaliseName } from '../registry/normalise'
+import { tokenise } from '../text/name-tokens'
+import { itemMark, opensWithOtherLabel } from './certificate-labels'
+import { endsWithLegalForm } from './certificate-legal-forms'
 import { jurisdictionByCode } from '../registry/served-countries'
 
 /** What a value read for a company's name is made of: where running text ends it, and what is no name. */
@@ -18,9 +21,13 @@ function isDescriptiveReference(name: string): boolean {
   )
 }
 
-/** Phrases whose line is not a company's name although it may contain legal-form words. */
+/**
+ * Phrases whose line is not a company's name although it may contain legal-form words; with the
+ * titles registries give their certificates and extracts in the served languages (ADR 0064: a
+ * bilingual page's other title, `Bewijs van inschrijving`, `Auszug`, `Todistus`).
+ */
 export const notAName =
-  /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
+  /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|\b(?:auszug|uittreksel|extrait|estratto|extracto|extract\s+from|certid[ãa]o|certificado|certificato|bescheinigung|bewijs\s+van|todistus|intyg|registerutskrift|firmaattest|za[śs]wiadczenie|v[ýy]pis)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
 
 /**
  * Whether `name` names one of the country's registries ("Texas Secretary of State"): a certificate
@@ -39,15 +46,52 @@ function namesRegistry(name: string, countryCode: string): boolean {
  */
 export const clauseWord = /(?:^|\s)(?:that|dass|dat|que|che|att|że|hereby|hiermit|hierbij|wordt|wird)(?=\s)/iu
 
-/** Whether a value read for the name is none: boilerplate, a reference to the company, or the registry's name. */
+/**
+ * Whether a value's words name a company by their own letters (ADR 0064): a name has words besides
+ * particles and legal forms, with a letter among them (not `a Private Limited Company`, a title's
+ * line; not `5 AT`); name words of one or two small letters only are noise whatever follows (`ee
+ * A ee Se`: a signature's strokes read as letters, `SE` a legal form); and a name with no legal
+ * form has a capital letter and a word of three letters or more (not `ie a`, `To a`: OCR's junk
+ * after a sentence or under a signature). Names are written with capitals, and with no legal form
+ * to tell them, a fragment of one or two letters is noise.
+ */
+function hasNameWords(name: string): boolean {
+  const tokens = tokenise(name, 'company')
+  const words = tokens.filter((token) => token.role === 'name')
+  if (!words.some((word) => /\p{L}/u.test(word.text))) return false
+  const long = words.some((word) => /\p{L}{3}/u.test(word.text))
+  if (tokens.some((token) => token.role === 'legal_form')) return long || /[\p{Lu}\p{N}]/u.test(nameWordsOf(name))
+  return long && /\p{Lu}/u.test(name)
+}
+
+/** The words of `name` as printed that tokenise as name words (its case kept). */
+function nameWordsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => tokenise(word, 'company').some((token) => token.role === 'name'))
+    .join(' ')
+}
+
+/**
+ * Whether a value read for the name is none: boilerplate, a reference to the company, the registry's
+ * name, another field's label (a table's heading row, a grid's next label, ADR 0064) or no name's words.
+ */
 export function isNotAName(name: string, countryCode: string): boolean {
-  return notAName.test(name) || isDescriptiveReference(name) || namesRegistry(name, countryCode)
+  return (
+    notAName.test(name) ||
+    isDescriptiveReference(name) ||
+    namesRegistry(name, countryCode) ||
+    (opensWithOtherLabel(name) && !endsWithLegalForm(name, countryCode)) ||
+    !hasNameWords(name)
+  )
 }
 
 /** Trims quotes, trailing punctuation and running text from a name that was read. */
 export function cleanName(value: string): string | null {
   const cleaned = value
     .replace(nameEnd, '')
+    // A table cell's item mark (`a) Nørrebro Kaffe ApS`) is the table's, not the name's.
+    .replace(itemMark, '')
     .replace(/^[\s"'“”‘’«»„:;,.\-–—|*~_]+/u, '')
     .replace(/[\s"'“”‘’«»„:;,\-–—|]+$/u, '')
     .replace(/\s+/g, ' ')

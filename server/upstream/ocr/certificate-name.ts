@@ -50,19 +50,25 @@ function laidOutName(lines: readonly TextLine[], found: LabelledValue, countryCo
  * A labelled name's value ends at a column of its line holding a number of the country's formats
  * or starting with a date (ADR 0048): a form's row puts the next field there, and its label may be
  * lost under a mark or not known (`HRUBES A KALOUSK OVA NORTHSTAR ( 71209916`); a name holds
- * neither.
+ * neither. A value ending with none of the country's legal forms also ends at the first column
+ * before which it does (ADR 0064): a table's row under a row of headings (`1 a) Harrow & Finch
+ * Engineering Ltd | General trading and services | 211.000,00 EUR`) holds the name's cell, then
+ * the next fields' cells.
  */
 function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, countryCode: string): LabelledValue {
   const line = lines[found.lineIndex]
   if (line === undefined || !line.text.slice(found.valueStart).startsWith(found.value)) return found
   const patterns = numberPatternsOf(countryCode)
+  const endsWithForm = endsWithCountryForm(found.value, countryCode)
   const starts = columnStarts(line)
   const field = starts.find((start, index) => {
     const column = line.text.slice(start, starts[index + 1])
     return (
       start > found.valueStart &&
       start < found.valueStart + found.value.length &&
-      (numbersNotDates(column, patterns).length > 0 || startsWithDate(column.replace(/^[^\p{L}\p{N}]+/u, '')))
+      (numbersNotDates(column, patterns).length > 0 ||
+        startsWithDate(column.replace(/^[^\p{L}\p{N}]+/u, '')) ||
+        (!endsWithForm && endsWithCountryForm(line.text.slice(found.valueStart, start), countryCode)))
     )
   })
   return field === undefined ? found : { ...found, value: line.text.slice(found.valueStart, field).trim() }
