@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp'
+import sharp from 'sharp'
 import {
   blackHat,
   closing,
@@ -354,37 +354,6 @@ const MAX_ZONE_LINES = 6
 /** Length added to a band's cut at each end, as a share of the band: a band found short (its ends pale or cut loose) still holds the zone's ends. */
 const GROW_ALONG = 0.25
 
-/** Each image's pixels decoded once, upright (EXIF orientation applied), for the cuts of its bands. */
-const decodedImages = new WeakMap<Buffer, Promise<RawImage>>()
-
-interface RawImage {
-  data: Buffer
-  info: { width: number; height: number; channels: 1 | 2 | 3 | 4 }
-}
-
-/**
- * `image` decoded and turned upright once: every band of a page, each way up and at each refinement,
- * is cut from these pixels instead of decoding the whole image again (a large prepared page took over
- * a second a cut). The same pixels as a decode per cut.
- */
-function decodedUpright(image: Buffer): Promise<RawImage> {
-  const cached =
-    decodedImages.get(image) ??
-    sharp(image)
-      .autoOrient()
-      .raw()
-      .toBuffer({ resolveWithObject: true })
-      .then(({ data, info }) => ({ data, info: { width: info.width, height: info.height, channels: info.channels } }))
-  decodedImages.set(image, cached)
-  return cached
-}
-
-/** A pipeline's output as a new pipeline on its raw pixels (lossless, as a PNG round trip, without the encoding). */
-async function rawSharp(pipeline: Sharp): Promise<Sharp> {
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true })
-  return sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-}
-
 /** Refinements of a band from the course of the lines found in its cut, at most. */
 const REFINEMENTS = 2
 
@@ -408,8 +377,8 @@ async function straightenedBand(image: Buffer, found: ZoneBand, refinements = RE
   const regionTop = Math.max(0, Math.floor(found.centreY - reach))
   const width = Math.max(1, Math.min(full.width, Math.ceil(found.centreX + reach)) - regionLeft)
   const height = Math.max(1, Math.min(full.height, Math.ceil(found.centreY + reach)) - regionTop)
-  const decoded = await decodedUpright(image)
-  const upright = sharp(decoded.data, { raw: decoded.info })
+  const upright = sharp(image)
+    .autoOrient()
     .extract({ left: regionLeft, top: regionTop, width, height })
     .flatten({ background: '#ffffff' })
     .greyscale()
@@ -436,7 +405,10 @@ async function straightenedBand(image: Buffer, found: ZoneBand, refinements = RE
   const top = Math.max(0, Math.round(cy - halfThickness))
   const cutWidth = Math.max(1, Math.min(turnedWidth, Math.round(cx + grown)) - left)
   const cutHeight = Math.max(1, Math.min(turnedHeight, Math.round(cy + halfThickness)) - top)
-  const turned = turn === 0 ? upright : await rawSharp(upright.rotate(turn, { background: '#ffffff' }))
+  const turned =
+    turn === 0
+      ? upright
+      : sharp(await upright.rotate(turn, { background: '#ffffff' }).png({ compressionLevel: 1 }).toBuffer())
   const { data, info } = await turned
     .extract({ left, top, width: cutWidth, height: cutHeight })
     .flatten({ background: '#ffffff' })
