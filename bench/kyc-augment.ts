@@ -18,9 +18,10 @@
  *   KYC_BENCH_AUGMENT=all npx tsx bench/kyc.ts FOLDER
  *   KYC_BENCH_AUGMENT=rot180,small KYC_BENCH_SPECIMENS=8 npx tsx bench/kyc.ts FOLDER
  *     (these transforms; KYC_BENCH_SPECIMENS spreads that many specimens over the folder; SHOW_MISSES=1;
- *     KYC_BENCH_ORIGINAL=0 leaves out the originals whose printed zone is known)
+ *     KYC_BENCH_ORIGINAL=0 leaves out the originals whose printed zone is known; KYC_BENCH_ONLY=polx,Canada
+ *     keeps the specimens whose file name holds one of these; KYC_BENCH_SAVE=FOLDER writes each arrival there)
  */
-import { readFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import { homography, project } from '../server/upstream/documents/render/perspective'
@@ -256,7 +257,13 @@ export async function benchAugmented(folder: string, spec: string): Promise<void
   const seed = Number(process.env.KYC_BENCH_SEED ?? 1)
   const showAll = process.env.SHOW_MISSES === '1'
   const all = JSON.parse(await readFile(join(folder, 'truth.json'), 'utf8')) as TruthEntry[]
-  const entries = chosen(all, process.env.KYC_BENCH_SPECIMENS ? Number(process.env.KYC_BENCH_SPECIMENS) : undefined)
+  const only = process.env.KYC_BENCH_ONLY?.split(',')
+  const entries = chosen(
+    all,
+    process.env.KYC_BENCH_SPECIMENS ? Number(process.env.KYC_BENCH_SPECIMENS) : undefined,
+  ).filter((entry) => !only || only.some((part) => entry.file.includes(part)))
+  const saveTo = process.env.KYC_BENCH_SAVE
+  if (saveTo) await mkdir(saveTo, { recursive: true })
   const now = Date.now()
   const tallies = new Map<string, SpecimenTally>(['original', ...transforms].map((name) => [name, new SpecimenTally()]))
   for (const entry of entries) {
@@ -276,6 +283,7 @@ export async function benchAugmented(folder: string, spec: string): Promise<void
         height: meta.autoOrient?.height ?? meta.height ?? 1,
       }
       const arrival = await arrive(bytes, arrivalOf(transform, rng, page), rng)
+      if (saveTo) await writeFile(join(saveTo, `${transform}-seed${seed}-${entry.file}.jpg`), arrival)
       const outcome = await measureSpecimen(arrival, trueLines, now)
       tallies.get(transform)!.add(entry.file, outcome, showAll)
       console.error(

@@ -107,17 +107,17 @@ function sameZone(mrz: MrzReading, lines: readonly string[]): boolean {
 }
 
 /**
- * What one pass read in a field no check digit covers: a reading in cells of the same zone (sameZone)
- * gives its own cells of that field, set in the chosen zone (and repaired by the field's class there),
- * also where an unread cell elsewhere kept the pass itself from being a zone; the page's OCR gives
- * its parsed reading.
+ * What one pass read in a field no check digit covers: a reading in cells of the same zone (sameZone),
+ * Tesseract's or the outlines' alone, gives its own cells of that field, set in the chosen zone (and
+ * repaired by the field's class there), also where an unread cell elsewhere kept the pass itself from
+ * being a zone; the page's OCR (and the small-cell classifier) gives its parsed reading.
  */
 function fieldReading(
   mrz: MrzReading,
   pass: { method: ZonePass['method']; lines: readonly string[]; mrz: MrzReading | undefined },
   places: readonly MrzField[],
 ): MrzReading | undefined {
-  if (pass.method !== 'cells') return pass.mrz?.format === mrz.format ? pass.mrz : undefined
+  if (pass.method !== 'cells' && pass.method !== 'shape') return pass.mrz?.format === mrz.format ? pass.mrz : undefined
   return sameZone(mrz, pass.lines) ? readMrz(withField(mrz, pass.lines, places)) : undefined
 }
 
@@ -404,6 +404,15 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     mrz = lettersFromFusion(mrz, parsed.find(({ pass, method }) => method === 'outline' && pass === chosen.pass)?.lines)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const learnedPasses = parsed.filter(({ method }) => method === 'learned')
+  const outlinePasses = parsed.filter(({ method }) => method === 'shape')
+  /** Whether two passes of the outlines alone read `reading`'s value of a field alike (and no other value so). */
+  const outlinesRead = (reading: MrzReading, value: (mrz: MrzReading) => string, places: readonly MrzField[]) => {
+    const agreed = confirmedReading(
+      outlinePasses.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
+      value,
+    )
+    return agreed !== undefined && value(agreed) === value(reading)
+  }
   const unconfirmed: UncoveredField[] = []
   for (const { field, places, value, plausible } of UNCOVERED) {
     // A field the format does not have (the French card names no nationality) has nothing to confirm.
@@ -419,11 +428,18 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     )
     // Two small-cell readings that read another plausible value alike contradict it (ADR 0057): at a
     // phone photo's size Tesseract repeats a misread at every scale of the same pixels (VLOR for VZOR).
+    // Unless the cells' outlines, a third reader, read Tesseract's value alike in two passes (ADR 0063):
+    // the classifier, learnt from blurred renderings only, is then the one reader out of its depth.
     const learned = confirmedReading(
       learnedPasses.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
       value,
     )
-    const contradicted = confirmed && learned && plausible(learned) && value(learned) !== value(confirmed)
+    const contradicted =
+      confirmed &&
+      learned &&
+      plausible(learned) &&
+      value(learned) !== value(confirmed) &&
+      !outlinesRead(confirmed, value, places)
     // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
     // so the zone's check digits hold as before.
     const taken = confirmed && readMrz(withField(mrz, confirmed.lines, places))

@@ -95,4 +95,21 @@ describe('its readings in the choice of the zone (ADR 0057)', () => {
     ).toEqual([])
     expect(chooseZone([...cells, pass(lines, 'a', 'learned')], {})?.unconfirmed).toEqual([])
   })
+
+  it("contradicts nothing where the outlines alone read Tesseract's value in two passes (ADR 0063)", () => {
+    // A sharp print, larger than the phone photos the classifier learnt from: it misreads the name
+    // alike twice, while Tesseract's cells and the outlines each read it alike in two passes.
+    const misread = generateMrz(holder('Maasoam'))
+    const cells = [pass(lines, 'a', 'cells'), pass(lines, 'b', 'cells')]
+    const learned = [pass(misread, 'a', 'learned'), pass(misread, 'b', 'learned')]
+    expect(chooseZone([...cells, ...learned], {})?.unconfirmed).toEqual(['names'])
+    const outlinesAgree = [pass(lines, 'a', 'shape'), pass(lines, 'b', 'shape')]
+    const taken = chooseZone([...cells, ...learned, ...outlinesAgree], {})
+    expect(taken?.unconfirmed).toEqual([])
+    expect(taken?.mrz.lastName).toBe('MAASDAM')
+    // The outlines in one pass only, or siding with the learned readings, leave the contradiction.
+    expect(chooseZone([...cells, ...learned, pass(lines, 'a', 'shape')], {})?.unconfirmed).toEqual(['names'])
+    const outlinesSplit = [pass(lines, 'a', 'shape'), pass(misread, 'b', 'shape'), pass(misread, 'c', 'shape')]
+    expect(chooseZone([...cells, ...learned, ...outlinesSplit], {})?.unconfirmed).toEqual(['names'])
+  })
 })
