@@ -12,8 +12,8 @@ import type { CertificateFields } from './certificate-fields'
  * (one OCR error in a usual name). A legal form missing on one side is no mismatch; two different
  * legal forms are. Letters a registry may spell out are taken either way (ADR 0064): the German
  * ä, ö, ü as ae, oe, ue and the Nordic å, ø as aa, oe (ß = ss and æ = ae always), so `Mueller`
- * matches `Müller` with no OCR error spent on it. Numbers: spaces, dashes, dots and slashes removed, upper case, OCR lookalikes
- * folded (O/0, I/1, S/5, B/8).
+ * matches `Müller` with no OCR error spent on it. Numbers: spaces, dashes, dots and slashes
+ * removed, upper case, OCR lookalikes folded (O/0, I/1, S/5, B/8).
  */
 
 export interface ExpectedCompany {
