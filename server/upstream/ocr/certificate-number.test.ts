@@ -64,6 +64,17 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('Registernummer: HRB |20264', 'DE')).toBe('HRB 120264')
   })
 
+  it('takes a number of the formats alone on the line under its label over a garble on the label’s line', () => {
+    // A signature across the label's line of a bilingual page, the value printed under the label.
+    const page = ['Registration number 534E5', '45302592', "Date d'immatriculation"].join('\n')
+    expect(findCertificateFields(page, 'CA_ON')).toMatchObject({
+      registration_number: '45302592',
+      numberFoundBy: 'label',
+    })
+    // A number further down the page is no value of the label.
+    expect(numberIn('Registration number 534E5\nIncorporated 45302592 times', 'CA_ON')).toBe('534E5')
+  })
+
   it('takes check digits that hold as confirming a number; where a country has none, nothing is confirmed by them', () => {
     expect(checkDigitsConfirm('556012-5790', numberPatternsOf('SE'))).toBe(true)
     expect(checkDigitsConfirm('556012-5799', numberPatternsOf('SE'))).toBe(false)

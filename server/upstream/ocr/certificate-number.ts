@@ -62,8 +62,10 @@ function numberInLabelledValues(
   for (const { value, next } of values) {
     const text = `${value}\n${next ?? ''}`
     // The number on the label's own line, or alone on the next line; never a date that fits its format.
+    // (A label's line holding no number of the formats may hold a mark's or a column's garble.)
     const [found] = numbersNotDates(text, patterns)
-    if (found && found.index <= value.length) return found.number
+    const aloneBelow = found !== undefined && text.slice(value.length + 1).trim().length === found.length
+    if (found && (found.index <= value.length || aloneBelow)) return found.number
   }
   // Where every format of the country carries check digits, a run that is none of them with its
   // check digits holding is a misread number or another one (ADR 0065).
