@@ -52,9 +52,11 @@ describe("a certificate's registration number (ADR 0065)", () => {
   })
 
   it('never takes a date or a row of single figures (a register extract’s column numbers)', () => {
-    expect(numberIn('Given on 19/12/1983', 'NZ')).toBeNull()
+    expect(numberIn('Filed as page 12 5.3.2001', 'NL')).toBeNull()
     expect(numberIn('1 2 3 4 5 6 7 8\nCompany registered 2 May 2001', 'NL')).toBeNull()
     expect(numberIn('1 2 3 4 5 6 7 8\nAmsterdam 34567890', 'NL')).toBe('34567890')
+    // Nor a date's year as a loose number after a label (a misread "New York" read as "No").
+    expect(numberIn('Register of Companies No Vora Secetiny i State 10/00/2026', 'US_NY')).toBeNull()
   })
 
   it('reads a number printed over a prefix box and a number box', () => {

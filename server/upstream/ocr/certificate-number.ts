@@ -71,7 +71,8 @@ function numberInLabelledValues(
   // check digits holding is a misread number or another one (ADR 0065).
   if (patterns.length > 0 && patterns.every((pattern) => pattern.check)) return null
   for (const { value } of values) {
-    const loose = looseNumberIn(value)
+    // Not a part of a date (a loose run is cut at 31 characters, and may start at a date's year).
+    const loose = looseNumberIn(value.replace(dates, (date) => ' '.repeat(date.length)))
     if (loose && !startsWithDate(loose)) return loose
   }
   return null
