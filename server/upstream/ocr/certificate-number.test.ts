@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findCertificateFields } from './certificate-fields'
+import type { PageText } from './document-text'
 import { checkDigitsConfirm } from './number-reread'
 import { findNumbers, numberPatternsOf } from './registration-number-patterns'
 
@@ -81,5 +82,33 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(checkDigitsConfirm('556012-5790', numberPatternsOf('SE'))).toBe(true)
     expect(checkDigitsConfirm('556012-5799', numberPatternsOf('SE'))).toBe(false)
     expect(checkDigitsConfirm('12345678', numberPatternsOf('NL'))).toBe(false)
+  })
+
+  it('still ends a labelled name at a column holding a misread number of the formats', () => {
+    // A form's row: the name, then the number's column, its check digit misread (…561 → …567).
+    const words = [
+      ['Firmenname', 100],
+      ['Alpenblick', 400],
+      ['AG', 540],
+      ['CHE-101.329.567', 900],
+    ].map(([text, x]) => ({
+      text: String(text),
+      bbox: { x0: Number(x), y0: 0, x1: Number(x) + 13 * String(text).length, y1: 20 },
+    }))
+    const text = words.map((word) => word.text).join(' ')
+    const line = { text, confidence: 80, bbox: { x0: 100, y0: 0, x1: 1095, y1: 20 }, words }
+    const page: PageText = {
+      pageNumber: 1,
+      source: 'ocr',
+      text,
+      confidence: 80,
+      lines: [line],
+      upsideDown: false,
+      timedOut: false,
+    }
+    expect(findCertificateFields(text, 'CH', [page])).toMatchObject({
+      company_name: 'Alpenblick AG',
+      registration_number: null,
+    })
   })
 })

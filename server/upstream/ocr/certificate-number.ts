@@ -53,6 +53,14 @@ export function numbersNotDates(text: string, patterns: readonly NumberPattern[]
   })
 }
 
+/**
+ * Where a number field stands in `text`: the numbers of the country's formats whatever their check
+ * digits (a misread number still ends the value before it, ADR 0048), none a date starts.
+ */
+export function numberShapesIn(text: string, patterns: readonly NumberPattern[]): NumberMatch[] {
+  return findNumbers(text, patterns, false).filter((match) => !startsWithDate(text.slice(match.index)))
+}
+
 function numberInLabelledValues(
   lines: readonly TextLine[],
   patterns: readonly NumberPattern[],

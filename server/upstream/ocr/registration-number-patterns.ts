@@ -168,13 +168,14 @@ export interface NumberMatch {
  * Every registration number of the country's formats in `text`, in order of appearance. A number
  * of a format with check digits is one only when they hold (ADR 0065): one that fails them was
  * misread, or is another number of the page (a telephone, a VAT number) that fits the format.
+ * With `checked` false, numbers of the formats whatever their check digits (where a number stands).
  */
-export function findNumbers(text: string, patterns: readonly NumberPattern[]): NumberMatch[] {
+export function findNumbers(text: string, patterns: readonly NumberPattern[], checked = true): NumberMatch[] {
   const found: NumberMatch[] = []
   for (const pattern of patterns) {
     for (const match of withHyphens(text).matchAll(pattern.regex)) {
       const number = canonicalNumber(match[0], pattern.format)
-      if (number !== null && (!pattern.check || checkDigitsHold(number, pattern.check)))
+      if (number !== null && (!checked || !pattern.check || checkDigitsHold(number, pattern.check)))
         found.push({ number, index: match.index, length: match[0].length })
     }
   }
