@@ -29,8 +29,66 @@ export const nameLabels: readonly RegExp[] = ocrTolerant([
   /^(?:company|name)(?=\s*:)/iu,
 ])
 
-/** Labels of the registration number. */
-export const numberLabels: readonly RegExp[] = ocrTolerant([
+/**
+ * Words that name another number than the registration number (ADR 0065): telephone and fax in
+ * the served languages, VAT and tax numbers, a post-office box, a bank account.
+ */
+const otherNumberWords = [
+  't[ée]l',
+  'tlf',
+  'phone',
+  't[ée]l[ée]phone',
+  'telefon(?:nummer|nr)?',
+  'telefoon',
+  'tel[ée]fono',
+  'telefone',
+  'puhelin',
+  'mobile?',
+  'gsm',
+  'fax',
+  'telefax',
+  't[ée]l[ée]copie',
+  'vat',
+  'tva',
+  'btw(?:-\\p{L}+)?',
+  'ust(?:-?id)?(?:-?nr)?',
+  'mwst',
+  'mva(?:-nummer)?',
+  'moms\\p{L}*',
+  'alv(?:-numero)?',
+  'iva',
+  'partita',
+  'nip',
+  'di[čc]',
+  'regon',
+  'se-nummer',
+  'gst',
+  'abn',
+  'tax',
+  'steuer(?:nummer|-?nr)?',
+  'p\\.?\\s?o\\.?\\s+box',
+  'postfach',
+  'bo[iî]te\\s+postale',
+  'iban',
+  'bic',
+  'swift',
+  'account',
+  'konto',
+].join('|')
+const otherNumberWord = `(?<!\\p{L})(?:${otherNumberWords})(?!\\p{L})`
+
+/**
+ * A word naming another number at the end of a line's text, followed only by that number's first
+ * figures (`Telefon 040 `) or by at most two more words (`VAT registration no.`, `N° TVA
+ * intracommunautaire`): the number after it is that other number.
+ */
+export const otherNumberBefore = new RegExp(
+  `${otherNumberWord}(?:[^\\p{L}\\n]*|(?:[^\\p{L}\\p{N}\\n]+[\\p{L}.'’-]+){1,2}[^\\p{L}\\p{N}\\n]*)$`,
+  'iu',
+)
+
+/** Labels of the registration number; none right after a word naming another number (`VAT registration no.`). */
+export const numberLabels: readonly RegExp[] = notAfterOtherNumberWord([
   /(?:company|companies|registration|registered|reg\.?|incorporation|corporate|corporation|business|entity|file|charter|licen[cs]e|certificate)\s*(?:number|numbers|no\b\.?|nr\b\.?|n°|n[o0]\.|#|num\b\.?|code|id)/iu,
   /registration\s+code|company\s+registration|\b(?:crn|uen|acn|cin|nzbn|cnpj)\b/iu,
   /nummer\s+der\s+firma/iu,
@@ -83,6 +141,12 @@ function headingsFollow(afterLabel: string, countryCode: string): boolean {
 /** Whether `value` opens with another field's label (after an item mark): a heading, not a value of its own. */
 export function opensWithOtherLabel(value: string): boolean {
   return firstLabel(value.replace(itemMark, ''), otherFieldLabels)?.start === 0
+}
+
+function notAfterOtherNumberWord(labels: readonly RegExp[]): RegExp[] {
+  return ocrTolerant(labels).map(
+    (label) => new RegExp(`(?<!${otherNumberWord}[^\\p{L}\\p{N}\\n]{0,4})(?:${label.source})`, label.flags),
+  )
 }
 
 export const labelSeparator = /^[\s:;.,\-–—=|>)]*(?:(?:no|nr|n°|number)\b\.?\s*[:.]?\s*)?/iu

@@ -3,7 +3,7 @@ import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './ce
 import { nameByLegalForm } from './certificate-name-by-form'
 import { nameInPhrasing } from './certificate-name-phrasing'
 import { cleanName, isNotAName } from './certificate-name-text'
-import { numbersNotDates, startsWithDate } from './certificate-number'
+import { numberShapesIn, startsWithDate } from './certificate-number'
 import { numberPatternsOf } from './registration-number-patterns'
 import { columnStarts, startsUnder, type TextLine } from './text-lines'
 
@@ -66,7 +66,7 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
     return (
       start > found.valueStart &&
       start < found.valueStart + found.value.length &&
-      (numbersNotDates(column, patterns).length > 0 ||
+      (numberShapesIn(column, patterns).length > 0 ||
         startsWithDate(column.replace(/^[^\p{L}\p{N}]+/u, '')) ||
         (!endsWithForm && endsWithCountryForm(line.text.slice(found.valueStart, start), countryCode)))
     )

@@ -1,4 +1,4 @@
-import { numberLabels, nameLabels, valuesAfterLabels } from './certificate-labels'
+import { nameLabels, numberLabels, otherNumberBefore, valuesAfterLabels } from './certificate-labels'
 import {
   findNumbers,
   looseNumberIn,
@@ -15,9 +15,50 @@ export function startsWithDate(text: string): boolean {
   return /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{4})(?!\d)/.test(text)
 }
 
-/** The numbers of the country's formats in `text` that are no date fitting a format (2020-08-24 for ####-####). */
+/** Dates anywhere in a text (2020-08-24, 24.08.2020, 6/02/1973), not inside a longer run of digits. */
+const dates = /(?<!\d)(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{4})(?!\d)/g
+
+/**
+ * Whether the text before a number on its line (`before`) says it is another number: it ends with
+ * a `+` (a telephone's country code), or with a word naming another number followed by that
+ * number's first figures (`Telefon 040 `) or by at most two more words (`VAT registration no.`,
+ * `N° TVA intracommunautaire`).
+ */
+function introducesOtherNumber(before: string): boolean {
+  return /\+\s*$/.test(before) || otherNumberBefore.test(before)
+}
+
+/**
+ * Whether a number's text is a row of single figures (`1 2 3 4 5`: a register extract's column
+ * numbers): numbers are printed whole or in groups, never figure by figure.
+ */
+function singleFigures(read: string): boolean {
+  const groups = read.trim().split(/\s+/)
+  return groups.length >= 3 && groups.every((group) => group.length === 1)
+}
+
+/**
+ * The numbers of the country's formats in `text` that may be the registration number: none that
+ * is or overlaps a date (2020-08-24 for ####-####), none another number's words introduce (a
+ * telephone, a VAT number), no row of single figures.
+ */
 export function numbersNotDates(text: string, patterns: readonly NumberPattern[]): NumberMatch[] {
-  return findNumbers(text, patterns).filter((match) => !startsWithDate(text.slice(match.index)))
+  const dateSpans = [...text.matchAll(dates)].map((date) => [date.index, date.index + date[0].length] as const)
+  return findNumbers(text, patterns).filter((match) => {
+    const end = match.index + match.length
+    if (dateSpans.some(([start, stop]) => start < end && stop > match.index)) return false
+    if (startsWithDate(text.slice(match.index))) return false
+    const lineStart = text.lastIndexOf('\n', match.index - 1) + 1
+    return !introducesOtherNumber(text.slice(lineStart, match.index)) && !singleFigures(text.slice(match.index, end))
+  })
+}
+
+/**
+ * Where a number field stands in `text`: the numbers of the country's formats whatever their check
+ * digits (a misread number still ends the value before it, ADR 0048), none a date starts.
+ */
+export function numberShapesIn(text: string, patterns: readonly NumberPattern[]): NumberMatch[] {
+  return findNumbers(text, patterns, false).filter((match) => !startsWithDate(text.slice(match.index)))
 }
 
 function numberInLabelledValues(
@@ -29,11 +70,17 @@ function numberInLabelledValues(
   for (const { value, next } of values) {
     const text = `${value}\n${next ?? ''}`
     // The number on the label's own line, or alone on the next line; never a date that fits its format.
+    // (A label's line holding no number of the formats may hold a mark's or a column's garble.)
     const [found] = numbersNotDates(text, patterns)
-    if (found && found.index <= value.length) return found.number
+    const aloneBelow = found !== undefined && text.slice(value.length + 1).trim().length === found.length
+    if (found && (found.index <= value.length || aloneBelow)) return found.number
   }
+  // Where every format of the country carries check digits, a run that is none of them with its
+  // check digits holding is a misread number or another one (ADR 0065).
+  if (patterns.length > 0 && patterns.every((pattern) => pattern.check)) return null
   for (const { value } of values) {
-    const loose = looseNumberIn(value)
+    // Not a part of a date (a loose run is cut at 31 characters, and may start at a date's year).
+    const loose = looseNumberIn(value.replace(dates, (date) => ' '.repeat(date.length)))
     if (loose && !startsWithDate(loose)) return loose
   }
   return null

@@ -3,7 +3,8 @@ import { numberReadIn } from './certificate-comparison'
 import { numbersNotDates } from './certificate-number'
 import { recognisePageNative } from './native-page'
 import { orNothingOnTimeout, pageSegmentation, type OcrBox, type OcrLine } from './ocr-pool'
-import { numberPatternsOf } from './registration-number-patterns'
+import { checkDigitsHold } from '../registry/registration-number-checksums'
+import { canonicalNumber, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
 
 /**
  * The registration number read again on its own (ADR 0038): the words a page reading took for a
@@ -70,12 +71,22 @@ async function numberInCut(page: PageImage, box: OcrBox, patterns: ReturnType<ty
   return first != null && readings.every((number) => number === first) ? first : null
 }
 
+/** Whether `number` is of a format of `patterns` that carries check digits, and they hold. */
+export function checkDigitsConfirm(number: string, patterns: readonly NumberPattern[]): boolean {
+  return patterns.some(
+    (pattern) =>
+      pattern.check !== undefined &&
+      canonicalNumber(number, pattern.format) === number &&
+      checkDigitsHold(number, pattern.check),
+  )
+}
+
 /**
  * Whether reading the number a label gave again alone confirms it (ADR 0043): its cut where
  * `lines` (a page reading of `page`) read it, read as it is and, when that reads otherwise,
  * enlarged twice; confirmed when either reading holds its characters in a row (a glyph of the
  * label or a frame within the cut's margin may be read with it). Null when `lines` do not hold the
- * number (nothing to cut).
+ * number (nothing to cut). A number whose check digits hold (ADR 0065) is confirmed without reading.
  */
 export async function numberConfirmed(
   lines: readonly OcrLine[],
@@ -84,6 +95,8 @@ export async function numberConfirmed(
   number: string,
 ): Promise<boolean | null> {
   const patterns = numberPatternsOf(countryCode)
+  // Check digits that hold confirm a number (ADR 0065): they catch any one digit misread.
+  if (checkDigitsConfirm(number, patterns)) return true
   const box = lines
     .flatMap((line) =>
       numbersNotDates(line.text, patterns)

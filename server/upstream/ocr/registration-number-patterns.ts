@@ -1,3 +1,4 @@
+import { checkDigitsHold, type CheckDigits } from '../registry/registration-number-checksums'
 import { jurisdictionByCode } from '../registry/served-countries'
 
 /**
@@ -44,8 +45,20 @@ const letterLookalikes: Readonly<Record<string, string>> = {
   T: '7',
 }
 
-const separatorClass = '[\\s.\\-–—/_]'
-const separatorChars = /[\s.\-–—/_]/g
+/**
+ * Dashes text layers and OCR give for a number's hyphen (ADR 0065): hyphen, non-breaking hyphen,
+ * figure dash, en and em dash, minus sign (PostScript's `minus` glyph, which PDFs made from
+ * PostScript give for every hyphen), small and full-width hyphen-minus. Each is read as `-`.
+ */
+const dashes = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/gu
+
+/** `text` with every dash a hyphen; as long as `text`, so places found in it are places in `text`. */
+export function withHyphens(text: string): string {
+  return text.replace(dashes, '-')
+}
+
+const separatorClass = '[\\s.\\-/_]'
+const separatorChars = /[\s.\-/_]/g
 const digitClass = `[0-9${Object.keys(digitLookalikes).join('')}]`
 
 function escape(char: string): string {
@@ -53,7 +66,7 @@ function escape(char: string): string {
 }
 
 function isSeparator(char: string): boolean {
-  return /[\s.\-–—/_]/.test(char)
+  return /[\s.\-/_]/.test(char)
 }
 
 /** A compiled registration-number format. */
@@ -62,15 +75,19 @@ export interface NumberPattern {
   format: string
   /** Finds the number in text, global. */
   regex: RegExp
+  /** The check digits the format's numbers carry (ADR 0065), if any. */
+  check?: CheckDigits
 }
 
 /** Turns a format into a regular expression that tolerates OCR confusions and separators. */
-export function numberPatternOf(format: string): NumberPattern {
+export function numberPatternOf(format: string, check?: CheckDigits): NumberPattern {
   const parts: string[] = []
   let previousWasSymbol = false
   for (const char of format) {
     if (isSeparator(char)) {
-      parts.push(`${separatorClass}{0,3}`)
+      // Where the format has a separator, a form may print its parts in two boxes (`HRB | 620264`):
+      // the boxes' edges read as bars or brackets.
+      parts.push(`(?:${separatorClass}|[|\\[\\]]){0,3}`)
       previousWasSymbol = false
       continue
     }
@@ -90,7 +107,8 @@ export function numberPatternOf(format: string): NumberPattern {
     }
     previousWasSymbol = true
   }
-  return { format, regex: new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('')}(?![\\p{L}\\p{N}])`, 'gu') }
+  const regex = new RegExp(`(?<![\\p{L}\\p{N}])${parts.join('')}(?![\\p{L}\\p{N}])`, 'gu')
+  return check ? { format, regex, check } : { format, regex }
 }
 
 /**
@@ -99,8 +117,10 @@ export function numberPatternOf(format: string): NumberPattern {
  * Null when what was read is mostly letters standing in for digits (a word, not a number).
  */
 export function canonicalNumber(read: string, format: string): string | null {
-  const symbols = [...read.replace(separatorChars, '')]
   const slots = [...format].filter((char) => !isSeparator(char))
+  let symbols = [...withHyphens(read).replace(separatorChars, '')]
+  // A bar or bracket too many is the edge of a box between the number's parts (`HRB | 620264`).
+  if (symbols.length > slots.length) symbols = symbols.filter((symbol) => !/[|[\]]/.test(symbol))
   if (symbols.length !== slots.length) return null
   let digitSlots = 0
   let realDigits = 0
@@ -126,8 +146,10 @@ export function numberPatternsOf(countryCode: string): NumberPattern[] {
   const code = countryCode.toUpperCase()
   let patterns = cache.get(code)
   if (!patterns) {
-    const formats = jurisdictionByCode(code)?.spec.numberFormats.map((format) => format.pattern) ?? []
-    patterns = [...new Set(formats)].map(numberPatternOf)
+    const formats = jurisdictionByCode(code)?.spec.numberFormats ?? []
+    patterns = formats
+      .filter((format, index) => formats.findIndex((other) => other.pattern === format.pattern) === index)
+      .map((format) => numberPatternOf(format.pattern, format.check))
     cache.set(code, patterns)
   }
   return patterns
@@ -142,13 +164,19 @@ export interface NumberMatch {
   length: number
 }
 
-/** Every registration number of the country's formats in `text`, in order of appearance. */
-export function findNumbers(text: string, patterns: readonly NumberPattern[]): NumberMatch[] {
+/**
+ * Every registration number of the country's formats in `text`, in order of appearance. A number
+ * of a format with check digits is one only when they hold (ADR 0065): one that fails them was
+ * misread, or is another number of the page (a telephone, a VAT number) that fits the format.
+ * With `checked` false, numbers of the formats whatever their check digits (where a number stands).
+ */
+export function findNumbers(text: string, patterns: readonly NumberPattern[], checked = true): NumberMatch[] {
   const found: NumberMatch[] = []
   for (const pattern of patterns) {
-    for (const match of text.matchAll(pattern.regex)) {
+    for (const match of withHyphens(text).matchAll(pattern.regex)) {
       const number = canonicalNumber(match[0], pattern.format)
-      if (number !== null) found.push({ number, index: match.index, length: match[0].length })
+      if (number !== null && (!checked || !pattern.check || checkDigitsHold(number, pattern.check)))
+        found.push({ number, index: match.index, length: match[0].length })
     }
   }
   return found.sort((a, b) => a.index - b.index)
@@ -159,7 +187,7 @@ export function findNumbers(text: string, patterns: readonly NumberPattern[]): N
  * digits with at most single separators, at least four real digits, upper case, lookalikes kept.
  */
 export function looseNumberIn(text: string): string | null {
-  for (const match of text.matchAll(
+  for (const match of withHyphens(text).matchAll(
     /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[\p{L}\p{N}]|[ .\-/](?=[\p{L}\p{N}])){3,30}(?![\p{L}\p{N}])/gu,
   )) {
     const value = match[0].trim()

@@ -5,6 +5,7 @@ import { andWord, brandWordList, languageOf, sectorWords, writesInLatin, writesW
 import { companyRng, hash32, permute, type Rng, Stream } from './random'
 import { REFERENCE_DATE, REFERENCE_DAY, dayNumber, isoDay, yearsBetween } from './reference-date'
 import { riskLevelOf, type RiskInputs, type RiskLevel, verificationStatusOf, type VerificationStatus } from './risk'
+import { checkDigitCount, checkDigitsFor, type CheckDigits } from './registration-number-checksums'
 import { type ServedJurisdiction } from './served-countries'
 
 /**
@@ -201,7 +202,7 @@ function companyName(rng: Rng, spec: CountrySpec, form: LegalForm): string {
 function registrationNumberOf(spec: CountrySpec, serial: number, salt: number): string {
   const format = spec.numberFormats[pickFormatIndex(spec, serial)]
   if (!format) throw new Error('country spec without registration number formats')
-  return fillPattern(format.pattern, serial, salt, format.luhn === true)
+  return fillPattern(format.pattern, serial, salt, format.check)
 }
 
 function pickFormatIndex(spec: CountrySpec, serial: number): number {
@@ -214,26 +215,30 @@ function pickFormatIndex(spec: CountrySpec, serial: number): number {
   return 0
 }
 
-/** Fills the `#` of a pattern with the digits of a permuted serial (unique per pattern). */
-export function fillPattern(pattern: string, serial: number, salt: number, luhn: boolean): string {
+/**
+ * Fills the `#` of a pattern with the digits of a permuted serial (unique per pattern); with
+ * `check`, the last `#` get the check digits of all the digits before them (ADR 0065). Where a
+ * body may have no check digit (modulus 11), the serial fills all but the last free digit, which is
+ * chosen from the serial and stepped until the body has one, so numbers stay unique.
+ */
+export function fillPattern(pattern: string, serial: number, salt: number, check?: CheckDigits): string {
   const slots = [...pattern].filter((c) => c === '#').length
-  const free = luhn ? slots - 1 : slots
-  const capacity = 10 ** Math.min(free, 15)
-  let digits = permute(serial, capacity, salt).toString().padStart(free, '0')
-  if (luhn) digits += luhnDigit(digits)
-  let index = 0
-  return pattern.replace(/#/g, () => digits[index++] ?? '0')
-}
-
-function luhnDigit(digits: string): string {
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 0) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
+  const free = slots - (check ? checkDigitCount(check) : 0)
+  const stepped = check?.scheme === 'mod11' ? 1 : 0
+  const capacity = 10 ** Math.min(free - stepped, 15)
+  const permuted = permute(serial, capacity, salt)
+    .toString()
+    .padStart(free - stepped, '0')
+  const fill = (digits: string) => {
+    let index = 0
+    return pattern.replace(/#/g, () => digits[index++] ?? '#')
   }
-  return String((10 - (sum % 10)) % 10)
+  if (!check) return fill(permuted)
+  for (let step = 0; step < 10; step++) {
+    const body = stepped ? `${permuted}${(hash32(serial, salt) + step) % 10}` : permuted
+    // The pattern's fixed digits count too (the 55 of a Swedish number, the 9 of a Norwegian one).
+    const digits = checkDigitsFor(fill(body).replace(/#.*$/, ''), check)
+    if (digits !== null) return fill(`${body}${digits}`)
+  }
+  throw new Error(`no check digits for the pattern ${pattern}`)
 }

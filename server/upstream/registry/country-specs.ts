@@ -4,6 +4,7 @@
  * country's share of the dataset (roughly its number of registered companies). Countries served by
  * contract/countries without an entry here use `genericSpec`.
  */
+import type { CheckDigits } from './registration-number-checksums'
 
 export interface LegalForm {
   /** What appears in the company name, e.g. `GmbH`. */
@@ -19,8 +20,8 @@ export interface NumberFormat {
   /** `#` is a digit, everything else is literal; e.g. `HRB ######`. */
   pattern: string
   share: number
-  /** Replace the last `#` with a Luhn check digit (SIREN, ACN-like numbers). */
-  luhn?: boolean
+  /** The check digits the last `#` carry (registration-number-checksums.ts): SIREN, organisationsnummer, UID… */
+  check?: CheckDigits
 }
 
 export interface CountrySpec {
@@ -95,7 +96,7 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'SA', type: 'Société anonyme', share: 5 },
       { abbr: 'SCI', type: 'Société civile immobilière', share: 8 },
     ],
-    numberFormats: [{ pattern: '#########', share: 100, luhn: true }],
+    numberFormats: [{ pattern: '#########', share: 100, check: { scheme: 'luhn' } }],
     registries: [
       'Registre du commerce et des sociétés (INPI)',
       'Infogreffe',
@@ -180,7 +181,7 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'NV', type: 'Naamloze vennootschap', share: 20 },
       { abbr: 'SRL', type: 'Société à responsabilité limitée', share: 10 },
     ],
-    numberFormats: [{ pattern: '0###.###.###', share: 100 }],
+    numberFormats: [{ pattern: '0###.###.###', share: 100, check: { scheme: 'mod97' } }],
     registries: ['Banque-Carrefour des Entreprises (KBO/BCE)', 'Moniteur belge'],
     taxIdName: 'VAT',
     taxPattern: 'BE0#########',
@@ -210,7 +211,9 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'GmbH', type: 'Gesellschaft mit beschränkter Haftung', share: 55 },
       { abbr: 'AG', type: 'Aktiengesellschaft', share: 45 },
     ],
-    numberFormats: [{ pattern: 'CHE-###.###.###', share: 100 }],
+    numberFormats: [
+      { pattern: 'CHE-###.###.###', share: 100, check: { scheme: 'mod11', weights: [5, 4, 3, 2, 7, 6, 5, 4] } },
+    ],
     registries: ['Handelsregister (Zefix)', 'Schweizerisches Handelsamtsblatt (SHAB)'],
     taxIdName: 'MWST',
     taxPattern: 'CHE-###.###.### MWST',
@@ -224,7 +227,7 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'HB', type: 'Handelsbolag', share: 10 },
       { abbr: 'KB', type: 'Kommanditbolag', share: 5 },
     ],
-    numberFormats: [{ pattern: '55####-####', share: 100 }],
+    numberFormats: [{ pattern: '55####-####', share: 100, check: { scheme: 'luhn' } }],
     registries: ['Bolagsverket'],
     taxIdName: 'Momsregistreringsnummer',
     taxPattern: 'SE############',
@@ -250,7 +253,9 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'AS', type: 'Aksjeselskap', share: 90 },
       { abbr: 'ASA', type: 'Allmennaksjeselskap', share: 10 },
     ],
-    numberFormats: [{ pattern: '9## ### ###', share: 100 }],
+    numberFormats: [
+      { pattern: '9## ### ###', share: 100, check: { scheme: 'mod11', weights: [3, 2, 7, 6, 5, 4, 3, 2] } },
+    ],
     registries: ['Brønnøysundregistrene (Enhetsregisteret)'],
     taxIdName: 'MVA',
     taxPattern: 'NO#########MVA',
@@ -263,7 +268,7 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'Oy', type: 'Osakeyhtiö', share: 90 },
       { abbr: 'Oyj', type: 'Julkinen osakeyhtiö', share: 10 },
     ],
-    numberFormats: [{ pattern: '#######-#', share: 100 }],
+    numberFormats: [{ pattern: '#######-#', share: 100, check: { scheme: 'mod11', weights: [7, 9, 10, 5, 8, 4, 2] } }],
     registries: ['Finnish Trade Register (PRH)'],
     taxIdName: 'ALV',
     taxPattern: 'FI########',

@@ -70,7 +70,7 @@ export function expandProfileV1(datasetSeed: number, core: CompanyCore, jurisdic
   )
   const registeredAddress = fullAddress(faker)
   const taxNumber = core.traits.hasTaxNumber
-    ? fillPattern(spec.taxPattern, core.serial, hash32(datasetSeed, 0x7a), false)
+    ? fillPattern(spec.taxPattern, core.serial, hash32(datasetSeed, 0x7a))
     : null
   const domain = `${
     core.name

@@ -1,0 +1,61 @@
+/**
+ * The check digits some countries' registration numbers carry (ADR 0065): the French SIREN and the
+ * Swedish organisationsnummer (Luhn), the Norwegian organisasjonsnummer, the Swiss UID and the
+ * Finnish Y-tunnus (weighted modulus 11), the Belgian ondernemingsnummer (modulus 97). Every scheme
+ * here catches any single wrong digit and any two neighbouring digits swapped (Luhn all but 09/90).
+ * The registry generates numbers that carry them, as real registries issue only such numbers; the
+ * certificate reader never takes a number whose check digits fail as read.
+ */
+
+/** How a format's last digits check the digits before them (fixed digits of the format included). */
+export type CheckDigits = { scheme: 'luhn' } | { scheme: 'mod11'; weights: readonly number[] } | { scheme: 'mod97' }
+
+function digitsOf(number: string): number[] {
+  return [...number.replace(/\D/g, '')].map(Number)
+}
+
+/** The Luhn sum (ISO/IEC 7812) of `digits`, every second from the right doubled, starting with the last when `doubleLast`. */
+function luhnSum(digits: readonly number[], doubleLast: boolean): number {
+  let sum = 0
+  for (const [index, digit] of [...digits].reverse().entries()) {
+    const doubled = index % 2 === (doubleLast ? 0 : 1) ? digit * 2 : digit
+    sum += doubled > 9 ? doubled - 9 : doubled
+  }
+  return sum
+}
+
+/** Modulus 11: 11 − (Σ digit × weight mod 11), 0 for 11; 10 means the body has no check digit (no such number is issued). */
+function mod11Check(body: readonly number[], weights: readonly number[]): number {
+  const sum = weights.reduce((total, weight, index) => total + weight * (body[index] ?? 0), 0)
+  return (11 - (sum % 11)) % 11
+}
+
+/** How many check digits a scheme puts at the end. */
+export function checkDigitCount(check: CheckDigits): number {
+  return check.scheme === 'mod97' ? 2 : 1
+}
+
+/**
+ * The check digits for `body` (the number's digits before them, fixed digits included), as a string;
+ * null when the scheme gives none for this body (modulus 11 needing 10) or `body` has the wrong length.
+ */
+export function checkDigitsFor(body: string, check: CheckDigits): string | null {
+  const digits = digitsOf(body)
+  if (check.scheme === 'luhn') return String((10 - (luhnSum(digits, true) % 10)) % 10)
+  if (check.scheme === 'mod97') {
+    if (digits.length !== 8) return null
+    return String(97 - (Number(digits.join('')) % 97)).padStart(2, '0')
+  }
+  if (digits.length !== check.weights.length) return null
+  const digit = mod11Check(digits, check.weights)
+  return digit === 10 ? null : String(digit)
+}
+
+/** Whether `number`'s check digits hold (its letters and separators left out). */
+export function checkDigitsHold(number: string, check: CheckDigits): boolean {
+  const digits = digitsOf(number)
+  const count = checkDigitCount(check)
+  if (digits.length <= count) return false
+  if (check.scheme === 'luhn') return luhnSum(digits, false) % 10 === 0
+  return checkDigitsFor(digits.slice(0, -count).join(''), check) === digits.slice(-count).join('')
+}
