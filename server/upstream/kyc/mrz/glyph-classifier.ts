@@ -25,7 +25,8 @@ export function cellDistances(grid: GlyphGrid): CellDistances {
   const nearest: GlyphGrid[] = []
   for (const template of glyphTemplates()) {
     const slot = template.face * TEMPLATE_CHARACTERS.length + TEMPLATE_CHARACTERS.indexOf(template.char)
-    const distance = gridDistance(grid, template.grid)
+    // A template no nearer than the character's nearest so far is not summed to its end.
+    const distance = gridDistance(grid, template.grid, distances[slot])
     if (distance < distances[slot]!) {
       distances[slot] = distance
       nearest[slot] = template.grid

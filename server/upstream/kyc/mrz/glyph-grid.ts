@@ -80,34 +80,63 @@ export function glyphGrid(pixels: Uint8Array, width: number, box: GlyphBox): Gly
   return smoothed(grid)
 }
 
-/** Mean absolute difference of two grids (0 identical, 1 opposite). */
-export function gridDistance(a: GlyphGrid, b: GlyphGrid): number {
+/**
+ * Mean absolute difference of two grids (0 identical, 1 opposite). Given `bound`, the sum stops
+ * once the mean can no longer come out below it, and some value at or above `bound` is returned:
+ * the differences are added in the same order either way, so a distance below `bound` is the
+ * same number to the last bit.
+ */
+export function gridDistance(a: GlyphGrid, b: GlyphGrid, bound = Infinity): number {
   let sum = 0
-  for (let index = 0; index < a.length; index += 1) sum += Math.abs(a[index]! - b[index]!)
+  for (let row = 0; row < a.length; row += GRID_SIZE) {
+    const end = Math.min(a.length, row + GRID_SIZE)
+    for (let index = row; index < end; index += 1) sum += Math.abs(a[index]! - b[index]!)
+    if (sum / a.length >= bound) break
+  }
   return sum / a.length
+}
+
+/** Shifts of one grid against another, the unshifted first: it is most often the least, and the others stop early against it. */
+const SHIFTS: ReadonlyArray<readonly [number, number]> = [
+  [0, 0],
+  ...[-1, 0, 1].flatMap((dy) => [-1, 0, 1].map((dx) => [dy, dx] as const)).filter(([dy, dx]) => dy !== 0 || dx !== 0),
+]
+
+/** Cell (x, y) of a grid, blank outside it. */
+function cellOf(grid: GlyphGrid, x: number, y: number): number {
+  return x >= 0 && y >= 0 && x < GRID_SIZE && y < GRID_SIZE ? grid[y * GRID_SIZE + x]! : 0
 }
 
 /**
  * The least gridDistance of `a` against `b` moved by at most one cell in each direction (cells
  * moved in from outside are blank, and ink moved out counts): a speck that widens a glyph's ink box
- * by a pixel shifts its whole outline by about a cell.
+ * by a pixel shifts its whole outline by about a cell. Each shift's differences are added in one
+ * fixed order (row by row, left to right), and its sum stops once it reaches the least so far (the
+ * differences only add), so the least is the same number whichever shifts stop early.
  */
 export function shiftedGridDistance(a: GlyphGrid, b: GlyphGrid): number {
   let least = Infinity
-  for (let dy = -1; dy <= 1; dy += 1) {
-    for (let dx = -1; dx <= 1; dx += 1) {
-      let sum = 0
-      for (let y = Math.min(0, -dy); y < GRID_SIZE + Math.max(0, -dy); y += 1) {
-        for (let x = Math.min(0, -dx); x < GRID_SIZE + Math.max(0, -dx); x += 1) {
-          const inA = x >= 0 && y >= 0 && x < GRID_SIZE && y < GRID_SIZE ? a[y * GRID_SIZE + x]! : 0
-          const bx = x + dx
-          const by = y + dy
-          const inB = bx >= 0 && by >= 0 && bx < GRID_SIZE && by < GRID_SIZE ? b[by * GRID_SIZE + bx]! : 0
-          sum += Math.abs(inA - inB)
+  for (const [dy, dx] of SHIFTS) {
+    // Columns where both grids have a cell; at most one column on either side has one grid's only.
+    const from = Math.max(0, -dx)
+    const to = Math.min(GRID_SIZE, GRID_SIZE - dx)
+    const lastX = GRID_SIZE + Math.max(0, -dx)
+    let sum = 0
+    for (let y = Math.min(0, -dy); y < GRID_SIZE + Math.max(0, -dy) && sum < least; y += 1) {
+      const by = y + dy
+      const bothRows = y >= 0 && y < GRID_SIZE && by >= 0 && by < GRID_SIZE
+      for (let x = Math.min(0, -dx); x < lastX; x += 1) {
+        if (bothRows && x === from) {
+          // The columns both grids hold, without bounds checks (the same differences in the same order).
+          const rowA = y * GRID_SIZE
+          const rowB = by * GRID_SIZE + dx
+          for (; x < to; x += 1) sum += Math.abs(a[rowA + x]! - b[rowB + x]!)
+          if (x >= lastX) break
         }
+        sum += Math.abs(cellOf(a, x, y) - cellOf(b, x + dx, by))
       }
-      if (sum < least) least = sum
     }
+    if (sum < least) least = sum
   }
   return least / a.length
 }
