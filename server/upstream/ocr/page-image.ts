@@ -86,13 +86,22 @@ async function lightestChannel(
  * channel), dark coloured print too (navy headings), while lighter coloured ink — a red, blue or
  * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
  */
-async function darkInkOnly(image: Buffer): Promise<Buffer> {
+async function darkInkOnly(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, width, height, saturation } = await lightestChannel(image)
   for (let j = 0; j < data.length; j++)
     if (data[j]! > colouredInkAbove) data[j] = Math.min(255, data[j]! + 2 * saturation[j]!)
-  return sharp(data, { raw: { width, height, channels: 1 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer()
+  return { data, width, height }
+}
+
+/** Greyscale, EXIF-upright pixels of `image` on white. */
+async function greyPixels(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
 }
 
 /** Share of a page's pixels taken as its darkest ink (text covers a few per cent of a page). */
@@ -147,14 +156,8 @@ async function normalisedGrey(
       .toBuffer()
     return { data, width: grey.width, height: grey.height }
   }
-  const source = options.dropColouredInk ? await darkInkOnly(image) : image
-  const grey = await sharp(source, { limitInputPixels: 60_000_000 })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const page = { data: grey.data, width: grey.info.width, height: grey.info.height }
+  // Kept as raw pixels from step to step: an image encoded between steps costs its encoding and decoding.
+  const page = options.dropColouredInk ? await darkInkOnly(image) : await greyPixels(image)
   const raw = { raw: { width: page.width, height: page.height, channels: 1 as const } }
   const flattened = flattenIllumination(page)
   removeCreases(page)
@@ -168,17 +171,19 @@ async function normalisedGrey(
     for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round((data[i]! - ink) * slope)))
     return { data, width: page.width, height: page.height }
   }
-  // normalise() stretches the grey levels between the darkest and lightest 1 %: a grey scan's
-  // grey ink on grey paper becomes black on white before the levels.
-  const { data, info } = await sharp(page.data, raw)
+  // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3 median
+  // removes them, and the levels push the light-grey page to white and text to black (sharp runs
+  // these two before normalise(), whatever the order they are asked in). Then normalise() stretches
+  // the grey levels between the darkest and lightest 1 % (a grey scan's grey ink on grey paper
+  // becomes black on white). It is run on the median's result kept as pixels: in one pipeline its
+  // measuring pass and its output pass would each compute the median again.
+  const levelled = await sharp(page.data, raw)
     .greyscale()
-    .normalise()
-    // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3
-    // median removes them, then the levels push the light-grey page to white and text to black.
     .median(3)
     .linear(levelsSlope, -levelsBlack * levelsSlope)
     .raw()
-    .toBuffer({ resolveWithObject: true })
+    .toBuffer()
+  const { data, info } = await sharp(levelled, raw).greyscale().normalise().raw().toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
 }
 
