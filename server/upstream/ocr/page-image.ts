@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
 import { removeCreases } from './creases'
+import { greyMedian3 } from './grey-median'
 import { flattenIllumination } from './illumination'
 import { rectifiedPage } from './page-quadrilateral'
 import { withoutPenStrokes } from './pen-strokes'
@@ -146,7 +147,7 @@ async function normalisedGrey(
     flattenIllumination(grey)
     removeCreases(grey)
     const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
-    const smooth = await sharp(grey.data, raw).median(3).greyscale().raw().toBuffer()
+    const smooth = greyMedian3(grey.data, grey.width, grey.height)
     const { paper, ink } = paperAndInk(smooth)
     const white = ink + Math.max(8, (paper - ink) / 2)
     const data = await sharp(smooth, raw)
@@ -165,25 +166,23 @@ async function normalisedGrey(
     // Its paper is white already: a 3×3 median against JPEG ringing, then its darkest 1 % black
     // (as normalise() does) and only nearly white taken as paper (a photo's blurred thin strokes
     // and small grey labels stay).
-    const data = await sharp(page.data, raw).median(3).greyscale().raw().toBuffer()
+    const data = greyMedian3(page.data, page.width, page.height)
     const ink = levelBelow(data, 0.01)
     const slope = 255 / Math.max(1, flattenedLevelsWhite - ink)
     for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round((data[i]! - ink) * slope)))
     return { data, width: page.width, height: page.height }
   }
   // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3 median
-  // removes them, and the levels push the light-grey page to white and text to black (sharp runs
-  // these two before normalise(), whatever the order they are asked in). Then normalise() stretches
-  // the grey levels between the darkest and lightest 1 % (a grey scan's grey ink on grey paper
-  // becomes black on white). It is run on the median's result kept as pixels: in one pipeline its
-  // measuring pass and its output pass would each compute the median again.
-  const levelled = await sharp(page.data, raw)
+  // removes them (grey-median.ts), and the levels push the light-grey page to white and text to
+  // black. Then normalise() stretches the grey levels between the darkest and lightest 1 % of the
+  // levelled page (sharp runs linear() before normalise(), whatever the order they are asked in):
+  // a grey scan's grey ink on grey paper becomes black on white.
+  const { data, info } = await sharp(greyMedian3(page.data, page.width, page.height), raw)
     .greyscale()
-    .median(3)
     .linear(levelsSlope, -levelsBlack * levelsSlope)
+    .normalise()
     .raw()
-    .toBuffer()
-  const { data, info } = await sharp(levelled, raw).greyscale().normalise().raw().toBuffer({ resolveWithObject: true })
+    .toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
 }
 
