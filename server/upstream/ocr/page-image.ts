@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
 import { removeCreases } from './creases'
+import { greyMedian3 } from './grey-median'
 import { flattenIllumination } from './illumination'
 import { rectifiedPage } from './page-quadrilateral'
 import { withoutPenStrokes } from './pen-strokes'
@@ -86,13 +87,22 @@ async function lightestChannel(
  * channel), dark coloured print too (navy headings), while lighter coloured ink — a red, blue or
  * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
  */
-async function darkInkOnly(image: Buffer): Promise<Buffer> {
+async function darkInkOnly(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, width, height, saturation } = await lightestChannel(image)
   for (let j = 0; j < data.length; j++)
     if (data[j]! > colouredInkAbove) data[j] = Math.min(255, data[j]! + 2 * saturation[j]!)
-  return sharp(data, { raw: { width, height, channels: 1 } })
-    .png({ compressionLevel: 0 })
-    .toBuffer()
+  return { data, width, height }
+}
+
+/** Greyscale, EXIF-upright pixels of `image` on white. */
+async function greyPixels(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 })
+    .rotate()
+    .flatten({ background: '#ffffff' })
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  return { data, width: info.width, height: info.height }
 }
 
 /** Share of a page's pixels taken as its darkest ink (text covers a few per cent of a page). */
@@ -137,7 +147,7 @@ async function normalisedGrey(
     flattenIllumination(grey)
     removeCreases(grey)
     const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
-    const smooth = await sharp(grey.data, raw).median(3).greyscale().raw().toBuffer()
+    const smooth = greyMedian3(grey.data, grey.width, grey.height)
     const { paper, ink } = paperAndInk(smooth)
     const white = ink + Math.max(8, (paper - ink) / 2)
     const data = await sharp(smooth, raw)
@@ -147,14 +157,8 @@ async function normalisedGrey(
       .toBuffer()
     return { data, width: grey.width, height: grey.height }
   }
-  const source = options.dropColouredInk ? await darkInkOnly(image) : image
-  const grey = await sharp(source, { limitInputPixels: 60_000_000 })
-    .rotate()
-    .flatten({ background: '#ffffff' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-  const page = { data: grey.data, width: grey.info.width, height: grey.info.height }
+  // Kept as raw pixels from step to step: an image encoded between steps costs its encoding and decoding.
+  const page = options.dropColouredInk ? await darkInkOnly(image) : await greyPixels(image)
   const raw = { raw: { width: page.width, height: page.height, channels: 1 as const } }
   const flattened = flattenIllumination(page)
   removeCreases(page)
@@ -162,21 +166,21 @@ async function normalisedGrey(
     // Its paper is white already: a 3×3 median against JPEG ringing, then its darkest 1 % black
     // (as normalise() does) and only nearly white taken as paper (a photo's blurred thin strokes
     // and small grey labels stay).
-    const data = await sharp(page.data, raw).median(3).greyscale().raw().toBuffer()
+    const data = greyMedian3(page.data, page.width, page.height)
     const ink = levelBelow(data, 0.01)
     const slope = 255 / Math.max(1, flattenedLevelsWhite - ink)
     for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round((data[i]! - ink) * slope)))
     return { data, width: page.width, height: page.height }
   }
-  // normalise() stretches the grey levels between the darkest and lightest 1 %: a grey scan's
-  // grey ink on grey paper becomes black on white before the levels.
-  const { data, info } = await sharp(page.data, raw)
+  // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3 median
+  // removes them (grey-median.ts), and the levels push the light-grey page to white and text to
+  // black. Then normalise() stretches the grey levels between the darkest and lightest 1 % of the
+  // levelled page (sharp runs linear() before normalise(), whatever the order they are asked in):
+  // a grey scan's grey ink on grey paper becomes black on white.
+  const { data, info } = await sharp(greyMedian3(page.data, page.width, page.height), raw)
     .greyscale()
-    .normalise()
-    // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3
-    // median removes them, then the levels push the light-grey page to white and text to black.
-    .median(3)
     .linear(levelsSlope, -levelsBlack * levelsSlope)
+    .normalise()
     .raw()
     .toBuffer({ resolveWithObject: true })
   return { data, width: info.width, height: info.height }
