@@ -31,7 +31,7 @@ export function billIssueDate(lines: readonly string[], today: Date): string | n
 }
 
 async function pageLines(bytes: Buffer): Promise<string[]> {
-  const { pages } = await readDocumentText(bytes)
+  const { pages } = await readDocumentText(bytes, { sheet: true })
   return pages.flatMap((page) =>
     (page.source === 'text_layer' ? page.text.split(/\r?\n/) : page.lines.map((line) => line.text))
       .map((l) => l.trim())

@@ -142,7 +142,8 @@ async function numberReadAgain(
     if (page === undefined || text.upsideDown) continue
     const number = await rereadNumber(text.lines, options.countryCode, {
       page,
-      confirming: () => prepareForOcr(page.source, { dropColouredInk: true, withoutPenStrokes: true, like: page }),
+      confirming: () =>
+        prepareForOcr(page.source, { dropColouredInk: true, withoutPenStrokes: true, like: page, sheet: true }),
       found: registrationNumber,
     })
     if (number !== null) return { registration_number: number, numberFoundBy: 'format' }
@@ -180,7 +181,7 @@ async function labelledNumberStands(
  * or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
-  const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels })
+  const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels, sheet: true })
   // Read in the country's language besides English: names are written in its letters (ADR 0062).
   const languages = pageLanguagesOf(options.countryCode)
   // A page whose first reading found words of the language is not read upside down too (ADR 0067).
@@ -204,7 +205,12 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       ? await Promise.all(
           images.map(async (page) => ({
             ...page,
-            ...(await prepareForOcr(page.source, { darkestInk: true, withoutPenStrokes: true, like: page })),
+            ...(await prepareForOcr(page.source, {
+              darkestInk: true,
+              withoutPenStrokes: true,
+              like: page,
+              sheet: true,
+            })),
           })),
         )
       : null

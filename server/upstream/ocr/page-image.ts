@@ -133,6 +133,13 @@ function paperAndInk(grey: Buffer): { paper: number; ink: number } {
   return { paper, ink }
 }
 
+/** A sheet's uneven light divided out and its creases lightened, in place (ADR 0066); whether its light was uneven. */
+function evenedSheet(grey: { data: Buffer; width: number; height: number }): boolean {
+  const flattened = flattenIllumination(grey)
+  removeCreases(grey)
+  return flattened
+}
+
 /** Greyscale, EXIF-upright, contrast-normalised pixels of `image` (coloured ink dropped on request). */
 async function normalisedGrey(
   image: Buffer,
@@ -144,8 +151,7 @@ async function normalisedGrey(
     // labels fade; a translucent coloured stamp fades to white while the black print under it
     // stays visibly darker (pale in one channel, the stamp's colour absorbs the others).
     const grey = await lightestChannel(image)
-    flattenIllumination(grey)
-    removeCreases(grey)
+    if (options.sheet) evenedSheet(grey)
     const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
     const smooth = greyMedian3(grey.data, grey.width, grey.height)
     const { paper, ink } = paperAndInk(smooth)
@@ -160,9 +166,7 @@ async function normalisedGrey(
   // Kept as raw pixels from step to step: an image encoded between steps costs its encoding and decoding.
   const page = options.dropColouredInk ? await darkInkOnly(image) : await greyPixels(image)
   const raw = { raw: { width: page.width, height: page.height, channels: 1 as const } }
-  const flattened = flattenIllumination(page)
-  removeCreases(page)
-  if (flattened) {
+  if (options.sheet && evenedSheet(page)) {
     // Its paper is white already: a 3×3 median against JPEG ringing, then its darkest 1 % black
     // (as normalise() does) and only nearly white taken as paper (a photo's blurred thin strokes
     // and small grey labels stay).
@@ -193,6 +197,10 @@ async function normalisedGrey(
  * (certificates' second preparation, ADR 0029: stamps in grey scans and translucent coloured stamps
  * fade, the print under them stays); `withoutPenStrokes` takes signatures and stamps' frames off
  * the text lines (pen-strokes.ts, ADR 0034); `maxPixels` stops an enlargement at that many pixels; `like` lines the page up with an earlier preparation of it.
+ * `sheet` says the page is a sheet of paper (a certificate, a letter): a photo of it is cut out,
+ * its uneven light divided out and its fold creases lightened (ADR 0066). An identity document is
+ * none: its printed security background is no uneven light, and its zone reader finds and
+ * straightens its own band.
  */
 export interface PrepareOptions {
   sideways?: boolean
@@ -201,6 +209,7 @@ export interface PrepareOptions {
   withoutPenStrokes?: boolean
   maxPixels?: number
   like?: PreparedPage
+  sheet?: boolean
 }
 
 /** The skew, quarter turn and x-height of a page, measured on a small copy of its middle. */
@@ -258,7 +267,7 @@ async function finishedPage(
 export async function prepareForOcr(image: Buffer, options: PrepareOptions = {}): Promise<PreparedPage> {
   // A photographed page is cut out of its photo first (page-quadrilateral.ts); a page prepared
   // again like an earlier preparation is cut out only if that one was.
-  const rectified = options.like && !options.like.rectified ? null : await rectifiedPage(image)
+  const rectified = !options.sheet || (options.like && !options.like.rectified) ? null : await rectifiedPage(image)
   const grey = await normalisedGrey(rectified ?? image, options)
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const { like } = options

@@ -140,7 +140,7 @@ describe('prepareForOcr on a phone photo', () => {
     const image = await sharp(photo, { raw: { width: 400, height: 500, channels: 1 } })
       .png()
       .toBuffer()
-    const page = await prepareForOcr(image)
+    const page = await prepareForOcr(image, { sheet: true })
     expect(page.rectified).toBe(true)
     const { data, info } = await sharp(page.image).greyscale().raw().toBuffer({ resolveWithObject: true })
     // Shares of white pixels in the page's middle band, left (in the light) and right (in the shadow).
@@ -154,5 +154,13 @@ describe('prepareForOcr on a phone photo', () => {
     }
     expect(white(0.15, 0.4)).toBeGreaterThan(0.5)
     expect(white(0.65, 0.9)).toBeGreaterThan(0.5)
+  })
+
+  it('leaves a page that is no sheet of paper (an identity document) uncut', async () => {
+    const photo = photographed(printedPage(), corners, 90)
+    const image = await sharp(photo, { raw: { width: 400, height: 500, channels: 1 } })
+      .png()
+      .toBuffer()
+    expect((await prepareForOcr(image)).rectified).toBe(false)
   })
 })
