@@ -108,10 +108,15 @@ async function greyPixels(image: Buffer): Promise<{ data: Buffer; width: number;
 /** Share of a page's pixels taken as its darkest ink (text covers a few per cent of a page). */
 const darkestInkShare = 0.003
 
-/** The level below which `share` of the pixels of `grey` lie. */
-function levelBelow(grey: Buffer, share: number): number {
+/** How many pixels of `grey` have each of the 256 grey levels. */
+function histogramOf(grey: Buffer): number[] {
   const histogram = new Array<number>(256).fill(0)
   for (const value of grey) histogram[value]! += 1
+  return histogram
+}
+
+/** The level below which `share` of the pixels of `grey` lie. */
+function levelBelow(grey: Buffer, share: number, histogram = histogramOf(grey)): number {
   let seen = 0
   let level = 0
   while (level < 255 && seen + histogram[level]! < grey.length * share) seen += histogram[level++]!
@@ -120,17 +125,13 @@ function levelBelow(grey: Buffer, share: number): number {
 
 /**
  * The page's paper (its commonest grey level) and its darkest ink (the level below which
- * `darkestInkShare` of the pixels lie), measured on `grey`.
+ * `darkestInkShare` of the pixels lie, at most the paper's), measured on `grey`.
  */
 function paperAndInk(grey: Buffer): { paper: number; ink: number } {
-  const histogram = new Array<number>(256).fill(0)
-  for (const value of grey) histogram[value]! += 1
+  const histogram = histogramOf(grey)
   let paper = 255
   for (let level = 0; level < 256; level++) if (histogram[level]! > histogram[paper]!) paper = level
-  let seen = 0
-  let ink = 0
-  while (ink < paper && seen + histogram[ink]! < grey.length * darkestInkShare) seen += histogram[ink++]!
-  return { paper, ink }
+  return { paper, ink: Math.min(paper, levelBelow(grey, darkestInkShare, histogram)) }
 }
 
 /** A sheet's uneven light divided out and its creases lightened, in place (ADR 0066); whether its light was uneven. */
