@@ -80,7 +80,7 @@ describe.each(proxyDbEngines)('request index store on %s', (engine) => {
     })
   })
 
-  it('marks questionnaire links expired once their ttl has passed', async () => {
+  it('shows questionnaire links expired once their ttl has passed, without writing on read', async () => {
     const past = new Date(Date.now() - 1000).toISOString()
     const future = new Date(Date.now() + 60_000).toISOString()
     await recordRequest(store.db, {
@@ -101,6 +101,19 @@ describe.each(proxyDbEngines)('request index store on %s', (engine) => {
     expect(expired.items.map((r) => r.upstream_id)).toEqual(['old'])
     const active = await listRequests(store.db, { kinds: ['questionnaire_link'], status: 'active' }, 1, 10)
     expect(active.items.map((r) => r.upstream_id)).toEqual(['new'])
+    const old = expired.items[0]!
+    expect(old.status).toBe('expired')
+    expect(await findRequest(store.db, old.id)).toMatchObject({ status: 'expired' })
+    // Derived when read: the stored row is not written by reading it.
+    const stored = await store.db
+      .selectFrom('request_index')
+      .select(['status', 'updated_at'])
+      .where('id', '=', old.id)
+      .executeTakeFirstOrThrow()
+    expect(stored).toEqual({ status: 'active', updated_at: old.updated_at })
+    // The new link is expired as of a moment after its ttl.
+    const later = new Date(Date.now() + 120_000)
+    expect(await findRequest(store.db, active.items[0]!.id, later)).toMatchObject({ status: 'expired' })
   })
 
   it('updates only requests it already knows', async () => {

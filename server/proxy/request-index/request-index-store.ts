@@ -144,10 +144,39 @@ export interface RequestFilters {
   q?: string
 }
 
-function filtered(db: Db, filters: RequestFilters) {
+/**
+ * A request's status as of `now`: a questionnaire link whose ttl has passed is `expired`. It is
+ * derived when read, so reading the index writes nothing (no update per read on every instance).
+ */
+function statusAt(db: Db, now: Date) {
+  const expiresAt = jsonText(db, 'detail', 'expires_at')
+  return sql<
+    string | null
+  >`(case when kind = 'questionnaire_link' and status = 'active' and ${expiresAt} < ${now.toISOString()} then 'expired' else status end)`
+}
+
+/** The stored columns a reader gets besides the status, which `statusAt` gives. */
+const storedColumns = [
+  'id',
+  'kind',
+  'upstream_id',
+  'service_id',
+  'route_id',
+  'user_id',
+  'user_email',
+  'search_text',
+  'country',
+  'search_type',
+  'detail',
+  'created_at',
+  'updated_at',
+  'seq',
+] as const
+
+function filtered(db: Db, filters: RequestFilters, now: Date) {
   let query = db.selectFrom('request_index').where('kind', 'in', filters.kinds.length > 0 ? filters.kinds : ['-'])
   if (filters.kind) query = query.where('kind', '=', filters.kind)
-  if (filters.status) query = query.where('status', '=', filters.status)
+  if (filters.status) query = query.where(statusAt(db, now), '=', filters.status)
   if (filters.userId) query = query.where('user_id', '=', filters.userId)
   if (filters.q) {
     const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -158,25 +187,14 @@ function filtered(db: Db, filters: RequestFilters) {
   return query
 }
 
-/** Questionnaire links whose ttl has passed become `expired` (checked whenever the index is read). */
-export async function expireLinks(db: Db, now = new Date()) {
-  await db
-    .updateTable('request_index')
-    .set({ status: 'expired', updated_at: now.toISOString() })
-    .where('kind', '=', 'questionnaire_link')
-    .where('status', '=', 'active')
-    .where(jsonText(db, 'detail', 'expires_at'), '<', now.toISOString())
-    .execute()
-}
-
 /** One page of the index, newest first. */
-export async function listRequests(db: Db, filters: RequestFilters, page: number, limit: number) {
-  await expireLinks(db)
-  const total = await filtered(db, filters)
+export async function listRequests(db: Db, filters: RequestFilters, page: number, limit: number, now = new Date()) {
+  const total = await filtered(db, filters, now)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
-  const rows = await filtered(db, filters)
-    .selectAll()
+  const rows = await filtered(db, filters, now)
+    .select(storedColumns)
+    .select(statusAt(db, now).as('status'))
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
     .limit(limit)
@@ -189,8 +207,12 @@ export async function listRequests(db: Db, filters: RequestFilters, page: number
   }
 }
 
-export async function findRequest(db: Db, id: string): Promise<IndexedRequest | undefined> {
-  await expireLinks(db)
-  const row = await db.selectFrom('request_index').selectAll().where('id', '=', id).executeTakeFirst()
+export async function findRequest(db: Db, id: string, now = new Date()): Promise<IndexedRequest | undefined> {
+  const row = await db
+    .selectFrom('request_index')
+    .select(storedColumns)
+    .select(statusAt(db, now).as('status'))
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? toIndexedRequest(row) : undefined
 }
