@@ -1,8 +1,8 @@
-import { PDFDocument, StandardFonts } from 'pdf-lib'
+import { degrees, PDFDocument, StandardFonts } from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { documentFormatOf, documentPages, UnreadableDocumentError } from './document-pages'
-import { textLinesOf } from './pdf-pages'
+import { pdfPages, textLinesOf } from './pdf-pages'
 
 describe('textLinesOf', () => {
   it('puts text items in reading order, one line per baseline, spaced where there is a gap', () => {
@@ -57,16 +57,15 @@ describe('documentPages', () => {
   })
 
   it('takes the text layer of a born-digital PDF and renders a page without one', async () => {
-    const scan = await sharp({ create: { width: 800, height: 1100, channels: 3, background: '#f4f4f4' } })
-      .jpeg()
-      .toBuffer()
     const bytes = await pdfWith(async (doc) => {
       const font = await doc.embedFont(StandardFonts.Helvetica)
       const page = doc.addPage([595, 842])
       page.drawText('Certificate of Incorporation', { x: 60, y: 760, size: 18, font })
       page.drawText('Company number: 0123 4567', { x: 60, y: 700, size: 11, font })
-      const image = await doc.embedJpg(scan)
-      doc.addPage([595, 842]).drawImage(image, { x: 0, y: 0, width: 595, height: 842 })
+      // A page drawn with lines and one letter: no text layer, and no scan either.
+      const drawn = doc.addPage([595, 842])
+      drawn.drawRectangle({ x: 50, y: 50, width: 495, height: 742, borderWidth: 2 })
+      drawn.drawText('A', { x: 60, y: 760, size: 18, font })
     })
     const pages = await documentPages(bytes)
     expect(pages.map((page) => page.kind)).toEqual(['text', 'image'])
@@ -82,5 +81,55 @@ describe('documentPages', () => {
     expect(rendered.width).toBeLessThan(2150)
     expect(rendered.height).toBeGreaterThan(2850)
     expect((await sharp(rendered.image).metadata()).format).toBe('png')
+  })
+})
+
+describe('pdfPages: a scanned page', () => {
+  /** A grey "scan" of 900 × 1270 pixels with a few dark bars, as a scanner's JPEG. */
+  async function scan(): Promise<Buffer> {
+    const bars = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="1270"><rect width="900" height="1270" fill="#eeeeee"/>` +
+        `<rect x="100" y="200" width="500" height="30" fill="#222"/><rect x="100" y="300" width="300" height="12" fill="#555"/></svg>`,
+    )
+    return sharp(bars).toColourspace('b-w').jpeg({ quality: 70 }).toBuffer()
+  }
+
+  it("takes a scan's own image at its own resolution, not rendered again", async () => {
+    const jpeg = await scan()
+    // 900 pixels over 648 points: 100 DPI.
+    const bytes = await pdfWith(async (doc) => {
+      const image = await doc.embedJpg(jpeg)
+      doc.addPage([648, 914.4]).drawImage(image, { x: 0, y: 0, width: 648, height: 914.4 })
+    })
+    const [page] = await pdfPages(bytes, 4)
+    if (page?.kind !== 'image') throw new Error('the page should be an image')
+    const meta = await sharp(page.image).metadata()
+    expect([meta.format, meta.width, meta.height, meta.channels]).toEqual(['png', 900, 1270, 1])
+    // The stored pixels as they are (pdfjs's JPEG decoder may differ from libjpeg's by a level or two).
+    const own = await sharp(jpeg).greyscale().raw().toBuffer()
+    const taken = await sharp(page.image).greyscale().raw().toBuffer()
+    let worst = 0
+    for (let i = 0; i < own.length; i++) worst = Math.max(worst, Math.abs(own[i]! - taken[i]!))
+    expect(worst).toBeLessThanOrEqual(8)
+  })
+
+  it('renders a page whose image is turned, or that draws anything besides it', async () => {
+    const jpeg = await scan()
+    const bytes = await pdfWith(async (doc) => {
+      const font = await doc.embedFont(StandardFonts.Helvetica)
+      const image = await doc.embedJpg(jpeg)
+      doc.addPage([914.4, 648]).drawImage(image, { x: 914.4, y: 0, width: 648, height: 914.4, rotate: degrees(90) })
+      const stamped = doc.addPage([648, 914.4])
+      stamped.drawImage(image, { x: 0, y: 0, width: 648, height: 914.4 })
+      stamped.drawText('A', { x: 60, y: 760, size: 18, font })
+    })
+    const pages = await pdfPages(bytes, 4)
+    // Rendered at 250 DPI: 9 × 12.7 inches.
+    for (const page of pages) {
+      if (page.kind !== 'image') throw new Error('the pages should be images')
+      const meta = await sharp(page.image).metadata()
+      expect(meta.format).toBe('jpeg')
+      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThan(3000)
+    }
   })
 })
