@@ -1,4 +1,13 @@
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib'
+import {
+  concatTransformationMatrix,
+  degrees,
+  drawObject,
+  PDFDocument,
+  PDFName,
+  popGraphicsState,
+  pushGraphicsState,
+  StandardFonts,
+} from 'pdf-lib'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { documentFormatOf, documentPages, UnreadableDocumentError } from './document-pages'
@@ -111,6 +120,39 @@ describe('pdfPages: a scanned page', () => {
     let worst = 0
     for (let i = 0; i < own.length; i++) worst = Math.max(worst, Math.abs(own[i]! - taken[i]!))
     expect(worst).toBeLessThanOrEqual(8)
+  })
+
+  it('takes a one-bit scan (a fax, a black-and-white scanner) as black and white pixels', async () => {
+    // 256 × 100 pixels at 1 bit each, a set bit white (DeviceGray): black in the left quarter of every row.
+    const [width, height] = [256, 100]
+    const rowBytes = width / 8
+    const bits = new Uint8Array(rowBytes * height).fill(0xff)
+    for (let y = 0; y < height; y++) bits.fill(0, y * rowBytes, y * rowBytes + width / 32)
+    const bytes = await pdfWith(async (doc) => {
+      const image = doc.context.register(
+        doc.context.stream(bits, {
+          Type: 'XObject',
+          Subtype: 'Image',
+          Width: width,
+          Height: height,
+          ColorSpace: 'DeviceGray',
+          BitsPerComponent: 1,
+        }),
+      )
+      const page = doc.addPage([144, 72])
+      page.node.setXObject(PDFName.of('Scan'), image)
+      page.pushOperators(
+        pushGraphicsState(),
+        concatTransformationMatrix(144, 0, 0, 72, 0, 0),
+        drawObject('Scan'),
+        popGraphicsState(),
+      )
+    })
+    const [page] = await pdfPages(bytes, 4)
+    if (page?.kind !== 'image') throw new Error('the page should be an image')
+    const { data, info } = await sharp(page.image).greyscale().raw().toBuffer({ resolveWithObject: true })
+    expect([info.width, info.height]).toEqual([width, height])
+    expect([data[0], data[width / 4 - 1], data[width / 4], data[width * height - 1]]).toEqual([0, 0, 255, 255])
   })
 
   it('renders a page whose image is turned, or that draws anything besides it', async () => {
