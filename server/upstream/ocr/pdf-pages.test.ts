@@ -105,10 +105,10 @@ describe('pdfPages: a scanned page', () => {
 
   it("takes a scan's own image at its own resolution, not rendered again", async () => {
     const jpeg = await scan()
-    // 900 pixels over 648 points: 100 DPI.
+    // 900 pixels over 324 points: 200 DPI.
     const bytes = await pdfWith(async (doc) => {
       const image = await doc.embedJpg(jpeg)
-      doc.addPage([648, 914.4]).drawImage(image, { x: 0, y: 0, width: 648, height: 914.4 })
+      doc.addPage([324, 457.2]).drawImage(image, { x: 0, y: 0, width: 324, height: 457.2 })
     })
     const [page] = await pdfPages(bytes, 4)
     if (page?.kind !== 'image') throw new Error('the page should be an image')
@@ -123,7 +123,7 @@ describe('pdfPages: a scanned page', () => {
   })
 
   it('takes a one-bit scan (a fax, a black-and-white scanner) as black and white pixels', async () => {
-    // 256 × 100 pixels at 1 bit each, a set bit white (DeviceGray): black in the left quarter of every row.
+    // 256 × 100 pixels at 1 bit each over 92.16 × 36 points (200 DPI), a set bit white (DeviceGray): black in the left quarter of every row.
     const [width, height] = [256, 100]
     const rowBytes = width / 8
     const bits = new Uint8Array(rowBytes * height).fill(0xff)
@@ -139,11 +139,11 @@ describe('pdfPages: a scanned page', () => {
           BitsPerComponent: 1,
         }),
       )
-      const page = doc.addPage([144, 72])
+      const page = doc.addPage([92.16, 36])
       page.node.setXObject(PDFName.of('Scan'), image)
       page.pushOperators(
         pushGraphicsState(),
-        concatTransformationMatrix(144, 0, 0, 72, 0, 0),
+        concatTransformationMatrix(92.16, 0, 0, 36, 0, 0),
         drawObject('Scan'),
         popGraphicsState(),
       )
@@ -155,23 +155,32 @@ describe('pdfPages: a scanned page', () => {
     expect([data[0], data[width / 4 - 1], data[width / 4], data[width * height - 1]]).toEqual([0, 0, 255, 255])
   })
 
-  it('renders a page whose image is turned, or that draws anything besides it', async () => {
+  it('renders a page whose image is turned, below 190 DPI, or that draws anything besides it', async () => {
     const jpeg = await scan()
     const bytes = await pdfWith(async (doc) => {
       const font = await doc.embedFont(StandardFonts.Helvetica)
       const image = await doc.embedJpg(jpeg)
-      doc.addPage([914.4, 648]).drawImage(image, { x: 914.4, y: 0, width: 648, height: 914.4, rotate: degrees(90) })
-      const stamped = doc.addPage([648, 914.4])
-      stamped.drawImage(image, { x: 0, y: 0, width: 648, height: 914.4 })
-      stamped.drawText('A', { x: 60, y: 760, size: 18, font })
+      // 100 DPI: its strokes would be too thin for the preparation's median.
+      doc.addPage([648, 914.4]).drawImage(image, { x: 0, y: 0, width: 648, height: 914.4 })
+      // 200 DPI, but turned a quarter, or with a letter drawn over it.
+      doc.addPage([457.2, 324]).drawImage(image, { x: 457.2, y: 0, width: 324, height: 457.2, rotate: degrees(90) })
+      const stamped = doc.addPage([324, 457.2])
+      stamped.drawImage(image, { x: 0, y: 0, width: 324, height: 457.2 })
+      stamped.drawText('A', { x: 60, y: 400, size: 18, font })
     })
     const pages = await pdfPages(bytes, 4)
-    // Rendered at 250 DPI: 9 × 12.7 inches.
-    for (const page of pages) {
-      if (page.kind !== 'image') throw new Error('the pages should be images')
-      const meta = await sharp(page.image).metadata()
-      expect(meta.format).toBe('jpeg')
-      expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeGreaterThan(3000)
-    }
+    // Rendered at 250 DPI: 12.7 inches long, and 6.35 inches.
+    const longSides = await Promise.all(
+      pages.map(async (page) => {
+        if (page.kind !== 'image') throw new Error('the pages should be images')
+        const meta = await sharp(page.image).metadata()
+        return [meta.format, Math.max(meta.width ?? 0, meta.height ?? 0)]
+      }),
+    )
+    expect(longSides).toEqual([
+      ['jpeg', 3175],
+      ['jpeg', 1588],
+      ['jpeg', 1588],
+    ])
   })
 })

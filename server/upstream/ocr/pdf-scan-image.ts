@@ -9,6 +9,13 @@ import sharp from 'sharp'
  * and no more pixels than the scanner made for each preparation to work through.
  */
 
+/**
+ * Scans from this resolution to `maxScanDpi` are taken as they are: the resolutions the preparation
+ * keeps as they come (page-image.ts). Below it a stroke is one or two pixels wide and the
+ * preparation's 3×3 median would take off much of it, so the page is rendered at 250 DPI first, as
+ * before (190: 200 DPI with room for a page size rounded to points).
+ */
+export const minScanDpi = 190
 /** Above this resolution the page is rendered instead (a 600 DPI scan would cost every preparation four times the pixels). */
 export const maxScanDpi = 300
 /** The image must cover at least this share of the page's width and height. */
@@ -77,7 +84,7 @@ function rawPixels(image: DecodedImage): { data: Buffer; channels: 1 | 3 | 4 } |
 
 /**
  * The page's one image as a PNG at its own resolution, when the page is a scan: it draws one image,
- * upright (no turn, no mirror), over at least 90 % of the page, at most `maxScanDpi`, and nothing
+ * upright (no turn, no mirror), over at least 90 % of the page, at `minScanDpi` to `maxScanDpi`, and nothing
  * else. Null otherwise (the page is rendered).
  */
 export async function scanImageOf(page: PDFPageProxy): Promise<Buffer | null> {
@@ -103,7 +110,8 @@ export async function scanImageOf(page: PDFPageProxy): Promise<Buffer | null> {
   const image: unknown = objects.has(drawn.id) ? objects.get(drawn.id) : null
   if (!isDecodedImage(image)) return null
   // Points are 1/72 inch; the image spans a × d points.
-  if ((image.width / a) * 72 > maxScanDpi || (image.height / d) * 72 > maxScanDpi) return null
+  const dpi = [(image.width / a) * 72, (image.height / d) * 72]
+  if (dpi.some((each) => each < minScanDpi || each > maxScanDpi)) return null
   const pixels = rawPixels(image)
   if (pixels === null) return null
   let pipeline = sharp(pixels.data, { raw: { width: image.width, height: image.height, channels: pixels.channels } })
