@@ -155,7 +155,7 @@ describe('pdfPages: a scanned page', () => {
     expect([data[0], data[width / 4 - 1], data[width / 4], data[width * height - 1]]).toEqual([0, 0, 255, 255])
   })
 
-  it('renders a page whose image is turned, below 190 DPI, or that draws anything besides it', async () => {
+  it('renders a page whose image is turned, below 190 DPI, off the page, or drawn over', async () => {
     const jpeg = await scan()
     const bytes = await pdfWith(async (doc) => {
       const font = await doc.embedFont(StandardFonts.Helvetica)
@@ -167,6 +167,8 @@ describe('pdfPages: a scanned page', () => {
       const stamped = doc.addPage([324, 457.2])
       stamped.drawImage(image, { x: 0, y: 0, width: 324, height: 457.2 })
       stamped.drawText('A', { x: 60, y: 400, size: 18, font })
+      // 200 DPI, but half of it off the page.
+      doc.addPage([324, 457.2]).drawImage(image, { x: 162, y: 0, width: 324, height: 457.2 })
     })
     const pages = await pdfPages(bytes, 4)
     // Rendered at 250 DPI: 12.7 inches long, and 6.35 inches.
@@ -179,6 +181,7 @@ describe('pdfPages: a scanned page', () => {
     )
     expect(longSides).toEqual([
       ['jpeg', 3175],
+      ['jpeg', 1588],
       ['jpeg', 1588],
       ['jpeg', 1588],
     ])

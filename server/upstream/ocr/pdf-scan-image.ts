@@ -102,10 +102,13 @@ export async function scanImageOf(page: PDFPageProxy): Promise<Buffer | null> {
     else if (operator === OPS.transform) ctm = multiply(ctm, args as Matrix)
   }
   if (drawn === null) return null
-  const [a, b, c, d] = drawn.matrix
+  const [a, b, c, d, e, f] = drawn.matrix
   if (b !== 0 || c !== 0 || a <= 0 || d <= 0) return null
+  // The unit square the image fills, mapped onto the page, must cover the page.
   const [x0, y0, x1, y1] = page.view as [number, number, number, number]
-  if (a < (x1 - x0) * minCover || d < (y1 - y0) * minCover) return null
+  const covered = (from: number, to: number, start: number, end: number) =>
+    Math.min(to, end) - Math.max(from, start) >= (end - start) * minCover
+  if (!covered(e, e + a, x0, x1) || !covered(f, f + d, y0, y1)) return null
   const objects = drawn.id.startsWith('g_') ? page.commonObjs : page.objs
   const image: unknown = objects.has(drawn.id) ? objects.get(drawn.id) : null
   if (!isDecodedImage(image)) return null
