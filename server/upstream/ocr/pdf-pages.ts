@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import type { RenderParameters, TextItem } from 'pdfjs-dist/types/src/display/api'
 import type { OcrLine, OcrWord } from './ocr-pool'
+import { scanImageOf } from './pdf-scan-image'
 
 /**
  * The pages of a PDF: the text layer of each page when it has one (born-digital certificates),
@@ -14,7 +15,7 @@ export type PdfPage = { kind: 'text'; text: string; lines: OcrLine[] } | { kind:
 
 /** A page whose text layer has fewer letters and digits than this is treated as a scan. */
 export const minTextLayerCharacters = 30
-/** Resolution scanned pages are rendered at. */
+/** Resolution pages without a text layer are rendered at, when they are not one scanned image (pdf-scan-image.ts). */
 const renderDpi = 250
 
 const require = createRequire(import.meta.url)
@@ -117,6 +118,13 @@ export async function pdfPages(bytes: Buffer, maxPages: number): Promise<PdfPage
       const text = lines.map((line) => line.text).join('\n')
       if ((text.match(/[\p{L}\p{N}]/gu) ?? []).length >= minTextLayerCharacters) {
         pages.push({ kind: 'text', text, lines })
+        continue
+      }
+      // A scan's own image as it is stored (ADR 0070); any other page drawn at renderDpi.
+      const scan = await scanImageOf(page)
+      if (scan !== null) {
+        pages.push({ kind: 'image', image: scan })
+        page.cleanup()
         continue
       }
       const viewport = page.getViewport({ scale: renderDpi / 72 })
