@@ -46,7 +46,6 @@ import { certificateDocumentLooks, type CertificateDocumentLook } from '../contr
 import { certificateFonts, renderCertificate } from '../server/upstream/documents/certificate/certificate-document'
 import { certificateLayouts } from '../server/upstream/documents/certificate/certificate-layouts'
 import { compareCertificate, readCertificate } from '../server/upstream/ocr/certificate-reader'
-import { documentPages } from '../server/upstream/ocr/document-pages'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { generateCompanyCore } from '../server/upstream/registry/company-core'
 import { jurisdictionByCode } from '../server/upstream/registry/served-countries'
@@ -567,7 +566,7 @@ for await (const certificate of set) {
   const reading = await readCertificate(certificate.bytes, { countryCode: certificate.countryCode })
   const seconds = (performance.now() - started) / 1000
   const cpu = cpuSeconds() - cpuStarted
-  const pages = (await documentPages(certificate.bytes)).length
+  const pages = reading.pages.length
   const verdict = compareCertificate(reading, {
     company_name: certificate.name,
     registration_number: certificate.number,
