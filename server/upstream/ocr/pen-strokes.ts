@@ -1,4 +1,5 @@
 import { strokePixelsOnLines } from './pen-stroke-courses'
+import { sealLettering } from './seals'
 
 /**
  * Pen strokes taken off a page's text lines (ADR 0034): a signature or a stamp's frame that crosses
@@ -133,13 +134,15 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
     return h > markTallerThan * letter && w > markWiderThan * letter && box.count / (w * h) < markDensityBelow
   })
   if (!isMark.includes(true)) return page.data
-  // Each strip's text lines: the rows its letters (ink that is no mark) cover, with a margin.
+  // A seal's words along its ring and in its middle are no text line of the page (ADR 0068).
+  const lettering = sealLettering(labels, boxes, isMark, { width: page.width, letter })
+  // Each strip's text lines: the rows its letters (ink that is no mark nor a seal's lettering) cover, with a margin.
   const strip = Math.max(1, Math.round(stripLetters * letter))
   const strips = Math.ceil(page.width / strip)
   const onLine = new Uint8Array(strips * page.height)
   const margin = Math.ceil(lineMargin * letter)
   boxes.forEach((box, index) => {
-    if (isMark[index]) return
+    if (isMark[index] || lettering[index]) return
     const y0 = Math.max(0, box.y0 - margin)
     const y1 = Math.min(page.height - 1, box.y1 + margin)
     for (let s = Math.floor(box.x0 / strip); s <= Math.floor(box.x1 / strip); s++)
@@ -170,7 +173,7 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
   const data = Buffer.from(page.data)
   // White at (x, y) and around it: any ink, a stroke's pixels (on or off the lines), or its pixels
   // off the lines; each with the soft grey edges (paper pixels).
-  const erase = (x: number, y: number, radius: number, what: 'any ink' | 'stroke' | 'stroke off lines') => {
+  const erase = (x: number, y: number, radius: number, what: 'any ink' | 'stroke' | 'stroke off lines' | 'paper') => {
     for (let dy = -radius; dy <= radius; dy++)
       for (let dx = -radius; dx <= radius; dx++) {
         const [nx, ny] = [x + dx, y + dy]
@@ -180,7 +183,9 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
           nx < width &&
           ny >= 0 &&
           ny < height &&
-          (what === 'any ink' || state[n] === 1 || labels[n]! < 0 || (what === 'stroke' && state[n] === 2))
+          (what === 'any ink' ||
+            labels[n]! < 0 ||
+            (what !== 'paper' && (state[n] === 1 || (what === 'stroke' && state[n] === 2))))
         )
           data[n] = 255
       }
@@ -196,6 +201,12 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
   // The strokes off the lines with their soft edge (grey pixels around them that are no ink of their own).
   for (let i = 0; i < state.length; i++)
     if (state[i] === 1) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
+  // A seal's lettering, with its soft edge.
+  for (let i = 0; i < labels.length; i++)
+    if (labels[i]! >= 0 && lettering[labels[i]!]) {
+      data[i] = 255
+      erase(i % width, Math.floor(i / width), edge, 'paper')
+    }
   return data
 }
 
