@@ -1,5 +1,5 @@
 import { strokePixelsOnLines } from './pen-stroke-courses'
-import { sealLettering } from './seals'
+import { sealLettering, type InkBox } from './seals'
 
 /**
  * Pen strokes taken off a page's text lines (ADR 0034): a signature or a stamp's frame that crosses
@@ -8,7 +8,8 @@ import { sealLettering } from './seals'
  * turn white, so Tesseract finds the lines as they were printed; where it crosses a line its straight
  * path is cut, and where it touches a line otherwise (swings down onto it, rides along it, ends on
  * it) it is followed along its course and its own pixels turn white, the glyphs' strokes it crosses
- * kept (ADR 0047, pen-stroke-courses.ts).
+ * kept (ADR 0047, pen-stroke-courses.ts). A seal's ring is such a mark; its words and date inside
+ * the ring make no text line and are taken off (ADR 0068, seals.ts).
  */
 
 export interface GreyPage {
@@ -35,13 +36,8 @@ const edge = 2
 /** A stroke crossing a text line enters and leaves it within this many letter heights. */
 const maxCrossingLetters = 3
 
-interface Box {
-  x0: number
-  y0: number
-  x1: number
-  y1: number
-  count: number
-}
+/** A connected part of the ink: its box and its number of pixels. */
+type Box = InkBox
 
 /** Connected ink (8 neighbours): each pixel's component, -1 for paper, and the components' boxes. */
 function components(page: GreyPage): { labels: Int32Array; boxes: Box[] } {

@@ -8,7 +8,7 @@
  * over runs on past the ring, the seal's words do not.
  */
 
-/** A connected part of the ink and its box (pen-strokes.ts). */
+/** A connected part of the ink (pen-strokes.ts): its box and its number of pixels. */
 export interface InkBox {
   x0: number
   y0: number
