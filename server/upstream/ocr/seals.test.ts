@@ -66,6 +66,16 @@ describe('withoutPenStrokes and seals', () => {
     expect(inkIn(sealed, cleaned, [265, 285], [440, 680])).toBe(0)
     // The print of the line the seal lies over, beside the seal, is as it was.
     expect(inkIn(sealed, cleaned, [225, 260], [30, 450])).toBe(inkIn(plain, plain.data, [225, 260], [30, 450]))
+    // Under the seal, that line's letters stay print: most of their pixels are still ink.
+    let [print, kept] = [0, 0]
+    for (let y = 225; y < 260; y++)
+      for (let x = 470; x < 650; x++)
+        if (plain.data[y * plain.width + x]! < 128) {
+          print++
+          if (cleaned[y * plain.width + x]! < 128) kept++
+        }
+    expect(print).toBeGreaterThan(300)
+    expect(kept / print).toBeGreaterThan(0.75)
   })
 
   it('keeps the print inside a square frame: a frame is no seal', () => {
