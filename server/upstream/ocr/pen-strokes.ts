@@ -1,4 +1,5 @@
 import { strokePixelsOnLines } from './pen-stroke-courses'
+import { sealLettering, type InkBox } from './seals'
 
 /**
  * Pen strokes taken off a page's text lines (ADR 0034): a signature or a stamp's frame that crosses
@@ -7,7 +8,8 @@ import { strokePixelsOnLines } from './pen-stroke-courses'
  * turn white, so Tesseract finds the lines as they were printed; where it crosses a line its straight
  * path is cut, and where it touches a line otherwise (swings down onto it, rides along it, ends on
  * it) it is followed along its course and its own pixels turn white, the glyphs' strokes it crosses
- * kept (ADR 0047, pen-stroke-courses.ts).
+ * kept (ADR 0047, pen-stroke-courses.ts). A seal's ring is such a mark; its words and date inside
+ * the ring make no text line and are taken off (ADR 0068, seals.ts).
  */
 
 export interface GreyPage {
@@ -34,13 +36,8 @@ const edge = 2
 /** A stroke crossing a text line enters and leaves it within this many letter heights. */
 const maxCrossingLetters = 3
 
-interface Box {
-  x0: number
-  y0: number
-  x1: number
-  y1: number
-  count: number
-}
+/** A connected part of the ink: its box and its number of pixels. */
+type Box = InkBox
 
 /** Connected ink (8 neighbours): each pixel's component, -1 for paper, and the components' boxes. */
 function components(page: GreyPage): { labels: Int32Array; boxes: Box[] } {
@@ -133,13 +130,15 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
     return h > markTallerThan * letter && w > markWiderThan * letter && box.count / (w * h) < markDensityBelow
   })
   if (!isMark.includes(true)) return page.data
-  // Each strip's text lines: the rows its letters (ink that is no mark) cover, with a margin.
+  // A seal's words along its ring and in its middle are no text line of the page (ADR 0068).
+  const lettering = sealLettering(labels, boxes, isMark, { width: page.width, letter })
+  // Each strip's text lines: the rows its letters (ink that is no mark nor a seal's lettering) cover, with a margin.
   const strip = Math.max(1, Math.round(stripLetters * letter))
   const strips = Math.ceil(page.width / strip)
   const onLine = new Uint8Array(strips * page.height)
   const margin = Math.ceil(lineMargin * letter)
   boxes.forEach((box, index) => {
-    if (isMark[index]) return
+    if (isMark[index] || lettering[index]) return
     const y0 = Math.max(0, box.y0 - margin)
     const y1 = Math.min(page.height - 1, box.y1 + margin)
     for (let s = Math.floor(box.x0 / strip); s <= Math.floor(box.x1 / strip); s++)
@@ -170,7 +169,7 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
   const data = Buffer.from(page.data)
   // White at (x, y) and around it: any ink, a stroke's pixels (on or off the lines), or its pixels
   // off the lines; each with the soft grey edges (paper pixels).
-  const erase = (x: number, y: number, radius: number, what: 'any ink' | 'stroke' | 'stroke off lines') => {
+  const erase = (x: number, y: number, radius: number, what: 'any ink' | 'stroke' | 'stroke off lines' | 'paper') => {
     for (let dy = -radius; dy <= radius; dy++)
       for (let dx = -radius; dx <= radius; dx++) {
         const [nx, ny] = [x + dx, y + dy]
@@ -180,7 +179,9 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
           nx < width &&
           ny >= 0 &&
           ny < height &&
-          (what === 'any ink' || state[n] === 1 || labels[n]! < 0 || (what === 'stroke' && state[n] === 2))
+          (what === 'any ink' ||
+            labels[n]! < 0 ||
+            (what !== 'paper' && (state[n] === 1 || (what === 'stroke' && state[n] === 2))))
         )
           data[n] = 255
       }
@@ -196,6 +197,12 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
   // The strokes off the lines with their soft edge (grey pixels around them that are no ink of their own).
   for (let i = 0; i < state.length; i++)
     if (state[i] === 1) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
+  // A seal's lettering, with its soft edge.
+  for (let i = 0; i < labels.length; i++)
+    if (labels[i]! >= 0 && lettering[labels[i]!]) {
+      data[i] = 255
+      erase(i % width, Math.floor(i / width), edge, 'paper')
+    }
   return data
 }
 
