@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { font } from '../documents/render/fonts'
-import { aboveZoneReader, numberPrintedAboveZone, onlyPrinted, printedWords } from './visual-number-reread'
+import { aboveZoneReader, inkLevel, numberPrintedAboveZone, onlyPrinted, printedWords } from './visual-number-reread'
 import { paperCanvas } from '../test-support/paper-canvas'
 
 /**
@@ -72,5 +72,14 @@ describe('the visual zone’s number read again enlarged (ADR 0040)', () => {
     expect(words.has('ZE000509')).toBe(true)
     expect(words.has('ZEOO05O9')).toBe(false)
     expect(words.has('ZE0OO509')).toBe(false)
+  })
+})
+
+describe('the part above the zone cut at the ink’s level (ADR 0072)', () => {
+  it('puts the level between the printed ink and a lighter pattern, not between the pattern and the paper', () => {
+    const pixels = new Uint8Array([...Array(600).fill(235), ...Array(250).fill(165), ...Array(150).fill(40)])
+    const level = inkLevel(pixels)
+    expect(level).toBeGreaterThanOrEqual(40)
+    expect(level).toBeLessThan(165)
   })
 })
