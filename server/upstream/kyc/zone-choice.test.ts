@@ -413,6 +413,14 @@ describe('a state no two passes confirm, and the visual zone read again (ADR 007
     ]
     expect(chooseZone(rivalled, {})?.statesInDoubt).toEqual([])
     expect(chooseZone(rivalled, {}, ['JPN'])?.unconfirmed).toEqual(['nationality'])
+    // The cells' outlines alone reading another state alike twice contradict it as well.
+    const outlined = [
+      ...rivalled.slice(0, 3),
+      pass(withNationality(lines, 'JOR'), 's1', 'shape'),
+      pass(withNationality(lines, 'JOR'), 's2', 'shape'),
+    ]
+    expect(chooseZone(outlined, {})?.statesInDoubt).toEqual([])
+    expect(chooseZone(rivalled.slice(0, 3), {})?.statesInDoubt).toEqual(['JPN'])
     const old = generateMrz(subject({ issuingState: 'BDR', nationality: 'D' }))
     const bdr = chooseZone([pass(old, 'a')], {}, ['BDR'])!
     expect(bdr.unconfirmed).toContain('issuingState')

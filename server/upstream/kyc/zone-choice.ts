@@ -26,8 +26,8 @@ export interface ChosenZone {
   doubtedNumbers: string[]
   /**
    * The state codes (fillers left out) of the issuing state and nationality left unconfirmed whose
-   * value the zone reads is a state ICAO knows and that no two passes contradict (ADR 0072): the
-   * visual zone read again may print them. Empty otherwise.
+   * value the zone reads is a state ICAO knows and that no reading of the zone contradicts with
+   * another state (ADR 0072): the visual zone read again may print them. Empty otherwise.
    */
   statesInDoubt: string[]
 }
@@ -458,10 +458,13 @@ export function chooseZone(
       mrz = taken
       continue
     }
-    // A state the zone reads that no two passes confirm, and that none contradicts with another state
-    // read alike (ADR 0052, 0057), is confirmed where the visual zone prints it (ADR 0072).
+    // A state the zone reads that no two passes confirm, and that no reading of the zone by any reader
+    // contradicts with another known state, is confirmed where the visual zone prints it (ADR 0072).
     const code = value(mrz).replace(/</g, '')
-    const rivals = [confirmed, learned].some((other) => other && plausible(other) && value(other) !== value(mrz))
+    const rivals = parsed.some((pass) => {
+      const other = fieldReading(mrz, pass, places)
+      return other !== undefined && plausible(other) && value(other) !== value(mrz)
+    })
     if (field !== 'names' && knownState(code) && !rivals) {
       if (printedStates.includes(code)) continue
       statesInDoubt.push(code)
