@@ -9,7 +9,8 @@ import { ZONE_SEARCHES } from './mrz/zone-locator'
 import { readZone, UNSEEN_READINGS, ZONE_SEEN, zoneEvidence, type ReadingBudget, type ZonePass } from './mrz/read-zone'
 import { documentTypeByTitle, readVisualZone } from './visual-zone'
 import { withLoneValues } from './visual-zone-rereading'
-import { numberPrintedAboveZone, type PageAboveZone } from './visual-number-reread'
+import { aboveZoneReader, numberPrintedAboveZone, type PageAboveZone } from './visual-number-reread'
+import { statesPrintedAboveZone } from './visual-zone-states'
 import { chooseZone } from './zone-choice'
 
 interface PageReading {
@@ -161,15 +162,20 @@ export async function readIdentityDocument(proofs: readonly Buffer[], today: Dat
   const visual = readVisualZone(lines)
   const zonePasses = readings.flatMap((reading, page) => zoneReadings(reading, page + 1))
   const firstChoice = chooseZone(zonePasses, visual)
-  // Twins of the number that the check digits cannot tell apart: the visual zone, read again enlarged, may print one.
-  const printed =
-    firstChoice && firstChoice.doubtedNumbers.length > 1
-      ? await numberPrintedAboveZone(
-          readings.flatMap((reading) => (reading.aboveZone ? [reading.aboveZone] : [])),
-          firstChoice.doubtedNumbers,
-        )
-      : undefined
-  const zone = printed ? chooseZone(zonePasses, { ...visual, documentNumber: printed }) : firstChoice
+  // Twins of the number that the check digits cannot tell apart, and states no two passes confirm:
+  // the visual zone, read again enlarged, may print them (ADR 0040, 0072).
+  const above = aboveZoneReader(readings.flatMap((reading) => (reading.aboveZone ? [reading.aboveZone] : [])))
+  const printed = firstChoice ? await numberPrintedAboveZone(above, firstChoice.doubtedNumbers) : undefined
+  const states = firstChoice
+    ? await statesPrintedAboveZone(above, firstChoice.statesInDoubt, [
+        firstChoice.mrz.lastName,
+        firstChoice.mrz.givenNames,
+      ])
+    : []
+  const zone =
+    printed || states.length > 0
+      ? chooseZone(zonePasses, printed ? { ...visual, documentNumber: printed } : visual, states)
+      : firstChoice
   const readable = pageReadable(lines, zone?.mrz)
   const headerLines = readings.flatMap((r) => r.lines.slice(0, 3))
   return mergeReadings({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { font } from '../documents/render/fonts'
-import { numberPrintedAboveZone, onlyPrinted, printedWords } from './visual-number-reread'
+import { aboveZoneReader, inkLevel, numberPrintedAboveZone, onlyPrinted, printedWords } from './visual-number-reread'
 import { paperCanvas } from '../test-support/paper-canvas'
 
 /**
@@ -28,16 +28,19 @@ const twins = ['ZE000509', 'ZEOO05O9', 'ZE0OO509', 'ZE00O5O9']
 describe('the visual zone’s number read again enlarged (ADR 0040)', () => {
   it('finds the one doubted number the visual zone prints, above the zone only', async () => {
     const page = smallPage('ZE000509', 'ZEOO05O9')
-    expect(await numberPrintedAboveZone([{ image: page, zoneTop: 0.75 }], twins)).toBe('ZE000509')
+    expect(await numberPrintedAboveZone(aboveZoneReader([{ image: page, zoneTop: 0.75 }]), twins)).toBe('ZE000509')
   })
 
   it('gives nothing where the visual zone prints none of them, or no zone band is known to cut above', async () => {
-    expect(await numberPrintedAboveZone([{ image: smallPage('XK417725', 'ZEOO05O9'), zoneTop: 0.75 }], twins)).toBe(
-      undefined,
-    )
-    expect(await numberPrintedAboveZone([{ image: smallPage('ZE000509', 'ZEOO05O9'), zoneTop: 1 }], twins)).toBe(
-      undefined,
-    )
+    expect(
+      await numberPrintedAboveZone(
+        aboveZoneReader([{ image: smallPage('XK417725', 'ZEOO05O9'), zoneTop: 0.75 }]),
+        twins,
+      ),
+    ).toBe(undefined)
+    expect(
+      await numberPrintedAboveZone(aboveZoneReader([{ image: smallPage('ZE000509', 'ZEOO05O9'), zoneTop: 1 }]), twins),
+    ).toBe(undefined)
   })
 
   it('takes a number only when exactly one of the doubted stands there', () => {
@@ -69,5 +72,14 @@ describe('the visual zone’s number read again enlarged (ADR 0040)', () => {
     expect(words.has('ZE000509')).toBe(true)
     expect(words.has('ZEOO05O9')).toBe(false)
     expect(words.has('ZE0OO509')).toBe(false)
+  })
+})
+
+describe('the part above the zone cut at the ink’s level (ADR 0072)', () => {
+  it('puts the level between the printed ink and a lighter pattern, not between the pattern and the paper', () => {
+    const pixels = new Uint8Array([...Array(600).fill(235), ...Array(250).fill(165), ...Array(150).fill(40)])
+    const level = inkLevel(pixels)
+    expect(level).toBeGreaterThanOrEqual(40)
+    expect(level).toBeLessThan(165)
   })
 })

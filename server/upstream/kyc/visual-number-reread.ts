@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { recognisePageNative } from '../ocr/native-page'
 import { pageSegmentation } from '../ocr/ocr-pool'
 import { DIGIT_FOR_LETTER } from './mrz/field-classes'
+import { otsu } from './mrz/morphology'
 
 /**
  * The visual zone's document number read again, enlarged (ADR 0040). When a zone's number has round
@@ -91,39 +92,92 @@ export function onlyPrinted(words: ReadonlySet<string>, doubted: readonly string
   return wavering ? undefined : number
 }
 
+/**
+ * How the part above the zone is prepared: `grey` as it is; `ink` cut at the level of the printed
+ * ink (inkLevel), which leaves a security pattern printed under the values (hatching, guilloches,
+ * lighter than the values' ink) out of the reading.
+ */
+export type AbovePreparation = 'grey' | 'ink'
+
+/**
+ * The level between the page's darkest ink and the rest: Otsu's level among the pixels darker than
+ * Otsu's level of the whole part. The first split puts the paper on one side and the values, the
+ * pattern and the portrait on the other; the values are the darkest ink printed over a pattern, so
+ * the second split keeps them and drops the pattern's fine lines (a Croatian passport's hatching
+ * hides its number's zeros from the reading otherwise).
+ */
+export function inkLevel(pixels: Uint8Array): number {
+  const first = otsu(pixels)
+  return otsu(pixels.filter((value) => value <= first))
+}
+
 /** The text of the part of `page` above its zone, enlarged to each REREAD_WIDTHS width (one reading per scale). */
-async function textsAboveZone({ image, zoneTop }: PageAboveZone): Promise<string[]> {
+async function textsAboveZone({ image, zoneTop }: PageAboveZone, preparation: AbovePreparation): Promise<string[]> {
   const { width = 0, height = 0 } = await sharp(image).metadata()
   const top = Math.round(height * (zoneTop - BAND_MARGIN))
   if (width === 0 || top < 8) return []
   const scales = [...new Set(REREAD_WIDTHS.map((target) => Math.min(MAX_SCALE, Math.max(1, target / width))))]
   const texts: string[] = []
   for (const scale of scales) {
-    const part = await sharp(image)
+    const enlarged = sharp(image)
       .removeAlpha()
       .extract({ left: 0, top: 0, width, height: top })
       .greyscale()
       .resize(Math.round(width * scale), Math.round(top * scale), { kernel: 'lanczos3' })
-      .png({ compressionLevel: 1 })
-      .toBuffer()
+    let part: Buffer
+    if (preparation === 'grey') part = await enlarged.png({ compressionLevel: 1 }).toBuffer()
+    else {
+      const { data, info } = await enlarged.raw().toBuffer({ resolveWithObject: true })
+      part = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+        .threshold(inkLevel(new Uint8Array(data.buffer, data.byteOffset, data.length)))
+        .png({ compressionLevel: 1 })
+        .toBuffer()
+    }
     texts.push((await recognisePageNative(part, Number(pageSegmentation.sparseText), CAPITALS_AND_DIGITS)).text)
   }
   return texts
 }
 
 /**
+ * The visual zones above the zones of a document's pages, read again enlarged, each preparation at
+ * most once however many questions are asked of it (the number in doubt, the states): the texts of
+ * every page with a zone band known, per preparation.
+ */
+export type AboveZoneReader = (preparation: AbovePreparation) => Promise<string[]>
+
+export function aboveZoneReader(pages: readonly PageAboveZone[]): AboveZoneReader {
+  const read = new Map<AbovePreparation, Promise<string[]>>()
+  return (preparation) => {
+    const known = read.get(preparation)
+    if (known) return known
+    const texts = (async () => {
+      const all: string[] = []
+      for (const page of pages) {
+        if (page.zoneTop < MIN_ZONE_TOP || page.zoneTop >= 1) continue
+        all.push(...(await textsAboveZone(page, preparation)))
+      }
+      return all
+    })()
+    read.set(preparation, texts)
+    return texts
+  }
+}
+
+const wordsOf = (texts: readonly string[]) => new Set(texts.flatMap((text) => [...printedWords(text)]))
+
+/**
  * The doubted number (at least two, ADR 0040) that the pages' visual zones print, read again enlarged
- * above each zone: returned only when exactly one of them stands there as a word (onlyPrinted).
+ * above each zone: returned only when exactly one of them stands there as a word (onlyPrinted). The
+ * part is read as it is first; where that settles nothing, cut at the ink's level too (ADR 0072), and
+ * the words of both readings are asked together, so that a reading wavering between them settles nothing.
  */
 export async function numberPrintedAboveZone(
-  pages: readonly PageAboveZone[],
+  above: AboveZoneReader,
   doubted: readonly string[],
 ): Promise<string | undefined> {
   if (doubted.length < 2) return undefined
-  const words = new Set<string>()
-  for (const page of pages) {
-    if (page.zoneTop < MIN_ZONE_TOP || page.zoneTop >= 1) continue
-    for (const text of await textsAboveZone(page)) for (const word of printedWords(text)) words.add(word)
-  }
-  return onlyPrinted(words, doubted)
+  const grey = await above('grey')
+  const asItIs = onlyPrinted(wordsOf(grey), doubted)
+  if (asItIs) return asItIs
+  return onlyPrinted(wordsOf([...grey, ...(await above('ink'))]), doubted)
 }

@@ -376,3 +376,54 @@ describe('the extraction-only rules (ADR 0020)', () => {
     expect(codesOf(all)).toEqual(['SPDR76', 'SPDR187', 'SPDR78'])
   })
 })
+
+describe('a state no two passes confirm, and the visual zone read again (ADR 0072)', () => {
+  const japanese = subject({ issuingState: 'JPN', nationality: 'JPN', lastName: 'Gaimu', givenNames: 'Sakura' })
+  /** The zone with its nationality (line 2, cells 10–12) read as `code`. */
+  const withNationality = (lines: string[], code: string) => [
+    lines[0]!,
+    lines[1]!.slice(0, 10) + code + lines[1]!.slice(13),
+  ]
+
+  it('names a known state one pass read and Tesseract misread alike as no state, and confirms it where the visual zone prints it', () => {
+    const lines = generateMrz(japanese)
+    const passes = [
+      pass(lines, 'a'),
+      pass(withNationality(lines, 'IPN'), 'b'),
+      pass(withNationality(lines, 'IPN'), 'c'),
+    ]
+    const first = chooseZone(passes, {})!
+    expect(first.unconfirmed).toEqual(['nationality'])
+    expect(first.statesInDoubt).toEqual(['JPN'])
+    const confirmed = chooseZone(passes, {}, ['JPN'])!
+    expect(confirmed.unconfirmed).toEqual([])
+    expect(confirmed.mrz.lines).toEqual(lines)
+    // The visual zone printing another state confirms nothing.
+    expect(chooseZone(passes, {}, ['JOR'])?.unconfirmed).toEqual(['nationality'])
+  })
+
+  it('asks nothing of the visual zone where two passes read another state alike, or the code is none ICAO knows', () => {
+    const lines = generateMrz(japanese)
+    const rivalled = [
+      pass(lines, 'a'),
+      pass(withNationality(lines, 'IPN'), 'b'),
+      pass(withNationality(lines, 'IPN'), 'c'),
+      pass(withNationality(lines, 'JOR'), 'l1', 'learned'),
+      pass(withNationality(lines, 'JOR'), 'l2', 'learned'),
+    ]
+    expect(chooseZone(rivalled, {})?.statesInDoubt).toEqual([])
+    expect(chooseZone(rivalled, {}, ['JPN'])?.unconfirmed).toEqual(['nationality'])
+    // The cells' outlines alone reading another state alike twice contradict it as well.
+    const outlined = [
+      ...rivalled.slice(0, 3),
+      pass(withNationality(lines, 'JOR'), 's1', 'shape'),
+      pass(withNationality(lines, 'JOR'), 's2', 'shape'),
+    ]
+    expect(chooseZone(outlined, {})?.statesInDoubt).toEqual([])
+    expect(chooseZone(rivalled.slice(0, 3), {})?.statesInDoubt).toEqual(['JPN'])
+    const old = generateMrz(subject({ issuingState: 'BDR', nationality: 'D' }))
+    const bdr = chooseZone([pass(old, 'a')], {}, ['BDR'])!
+    expect(bdr.unconfirmed).toContain('issuingState')
+    expect(bdr.statesInDoubt).not.toContain('BDR')
+  })
+})

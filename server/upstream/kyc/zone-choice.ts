@@ -24,6 +24,12 @@ export interface ChosenZone {
    * which (ADR 0040): the visual zone read again may print exactly one of them. Empty otherwise.
    */
   doubtedNumbers: string[]
+  /**
+   * The state codes (fillers left out) of the issuing state and nationality left unconfirmed whose
+   * value the zone reads is a state ICAO knows and that no reading of the zone contradicts with
+   * another state (ADR 0072): the visual zone read again may print them. Empty otherwise.
+   */
+  statesInDoubt: string[]
 }
 
 /** The number as the readings settle it, and the numbers left in doubt when they do not. */
@@ -340,7 +346,11 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
  * - a number whose readings saw look-alikes that cancel in the check digits is taken only as the
  *   visual zone prints it (settledNumber).
  */
-export function chooseZone(measured: readonly ZonePass[], visual: VisualFields): ChosenZone | null {
+export function chooseZone(
+  measured: readonly ZonePass[],
+  visual: VisualFields,
+  printedStates: readonly string[] = [],
+): ChosenZone | null {
   // The height verdicts of every reading in cells of one shape, combined (a verdict no pass contradicts).
   const verdictsOf = (lines: readonly string[]) =>
     agreedVerdicts(
@@ -414,6 +424,7 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     return agreed !== undefined && value(agreed) === value(reading)
   }
   const unconfirmed: UncoveredField[] = []
+  const statesInDoubt: string[] = []
   for (const { field, places, value, plausible } of UNCOVERED) {
     // A field the format does not have (the French card names no nationality) has nothing to confirm.
     if (!places.some((place) => MRZ_FIELDS[mrz.format][place])) continue
@@ -443,14 +454,28 @@ export function chooseZone(measured: readonly ZonePass[], visual: VisualFields):
     // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
     // so the zone's check digits hold as before.
     const taken = confirmed && readMrz(withField(mrz, confirmed.lines, places))
-    if (confirmed && !contradicted && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken))
+    if (confirmed && !contradicted && taken?.checkDigitsHold && value(taken) === value(confirmed) && plausible(taken)) {
       mrz = taken
-    else unconfirmed.push(field)
+      continue
+    }
+    // A state the zone reads that no two passes confirm, and that no reading of the zone by any reader
+    // contradicts with another known state, is confirmed where the visual zone prints it (ADR 0072).
+    const code = value(mrz).replace(/</g, '')
+    const rivals = parsed.some((pass) => {
+      const other = fieldReading(mrz, pass, places)
+      return other !== undefined && plausible(other) && value(other) !== value(mrz)
+    })
+    if (field !== 'names' && knownState(code) && !rivals) {
+      if (printedStates.includes(code)) continue
+      statesInDoubt.push(code)
+    }
+    unconfirmed.push(field)
   }
   mrz = codeAsRead(mrz, confirming)
   return {
     mrz,
     unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'],
     doubtedNumbers: guessed ? [] : doubtedNumbers,
+    statesInDoubt: [...new Set(statesInDoubt)],
   }
 }
