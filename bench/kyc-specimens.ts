@@ -10,6 +10,7 @@
  *   holds), and beside it the older count (every check digit holds, for the images without `mrz_lines`);
  * - key fields right (document number, birth and expiry dates as the true zone gives them);
  * - false accepts: accepted while some value the reading returned differs from the true zone's, or
+ *   the zone as read differs from the printed one (any character: the reviewer is shown it), or
  *   accepted with no zone read whose check digits hold;
  * - genuine documents declined (every specimen is genuine), with their codes;
  * - seconds per document, wall and CPU (the process's, OCR included, and its native Tesseract
@@ -128,7 +129,10 @@ export async function measureSpecimen(
       reading.dob === truth.dob &&
       reading.expiryDate === truth.expiryDate
     : mrz?.checkDigitsHold === true
-  const wrong = reading && truth ? wrongValues(reading, truth) : []
+  const wrong = [
+    ...(reading && truth ? wrongValues(reading, truth) : []),
+    ...(trueLines && mrz && !exact ? ['zone differs from the printed one'] : []),
+  ]
   const falseAccept =
     accepted && (!mrz?.checkDigitsHold || wrong.length > 0)
       ? `${mrz ? mrz.lines.join(' / ') : 'no zone'}${wrong.length ? `; ${wrong.join('; ')}` : ''}`

@@ -16,6 +16,7 @@ export const DOCUMENT_DECLINES = {
   nameUnconfirmed: { flag: 'name', code: 'SPDR76' },
   stateUnconfirmed: { flag: 'document_country', code: 'SPDR187' },
   numberUnconfirmed: { flag: 'document_number', code: 'SPDR78' },
+  codeUnknown: { flag: 'document', code: 'SPDR239' },
   typeNotSupported: { flag: 'selected_type', code: 'SPDR13' },
   countryDiffers: { flag: 'document_country', code: 'SPDR67' },
   countryUnknown: { flag: 'document_country', code: 'SPDR12' },

@@ -95,6 +95,8 @@ function checkIntegrity(
   if (extracted.unconfirmed.includes('issuingState') || extracted.unconfirmed.includes('nationality'))
     c.fail('stateUnconfirmed')
   if (extracted.unconfirmed.includes('documentNumber')) c.fail('numberUnconfirmed')
+  // A document code read with a letter ICAO gives no document: the zone as read breaks its rules.
+  if (extracted.unconfirmed.includes('documentCode')) c.fail('codeUnknown')
   if (extracted.disagreements.includes('document_number')) c.fail('mrzNumberDiffers')
   if (extracted.disagreements.some((field) => field !== 'document_number')) c.fail('mrzDataDiffers')
   c.pass('document')

@@ -5,7 +5,7 @@ import type { MrzReading } from './mrz/read-mrz'
  * Values of a zone that no check digit settles: those no check digit covers, and a number whose
  * look-alikes the check digits cannot tell apart.
  */
-export type UncoveredField = 'names' | 'issuingState' | 'nationality' | 'documentNumber'
+export type UncoveredField = 'names' | 'issuingState' | 'nationality' | 'documentNumber' | 'documentCode'
 
 /** Labelled fields read in the visual zone (absent when not found). */
 export interface VisualFields {

@@ -163,6 +163,33 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(chooseZone(asVisa, {})?.mrz.documentCode).toBe('F')
   })
 
+  it('never reports a document code whose letter ICAO gives no document, and never takes one', () => {
+    const lines = generateMrz(subject({ format: 'TD1', documentCode: 'IA', issuingState: 'USA', nationality: 'USA' }))
+    const misread = ['T' + lines[0]!.slice(1), lines[1]!, lines[2]!]
+    // Read `TA` by every pass: the check digits hold (none covers the code), but the zone breaks ICAO's rules.
+    const alike = chooseZone([pass(misread, 'a'), pass(misread, 'b')], {})!
+    expect(alike.mrz.checkDigitsHold).toBe(true)
+    expect(alike.unconfirmed).toEqual(['documentCode'])
+    const extracted = mergeReadings({
+      readable: true,
+      mrz: alike.mrz,
+      unconfirmed: alike.unconfirmed,
+      visual: {},
+      titleType: null,
+      today,
+    })
+    expect(codesOf(extracted)).toEqual(['SPDR239'])
+    // Two passes of Tesseract reading `TA` (and slipping in the number) never replace the `IA` of the
+    // reading fused with the outlines, as a code with a known letter would (ADR 0058).
+    const slipped = ['T' + lines[0]!.slice(1, 5) + 'X' + lines[0]!.slice(6), lines[1]!, lines[2]!]
+    const chosen = chooseZone(
+      [pass(slipped, 'a'), pass(slipped, 'b'), pass(lines, 'a', 'outline'), pass(lines, 'b', 'outline')],
+      {},
+    )!
+    expect(chosen.mrz.lines).toEqual(lines)
+    expect(chosen.unconfirmed).toEqual([])
+  })
+
   it('never confirms a state code ICAO does not know, however often it was read', () => {
     const lines = generateMrz(subject({ issuingState: 'UWO', nationality: 'UWO' }))
     const chosen = chooseZone([pass(lines, 'a'), pass(lines, 'b'), pass(lines, 'c')], {})

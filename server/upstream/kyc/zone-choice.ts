@@ -39,7 +39,7 @@ interface SettledNumber {
 }
 
 const UNCOVERED: ReadonlyArray<{
-  field: Exclude<UncoveredField, 'documentNumber'>
+  field: Exclude<UncoveredField, 'documentNumber' | 'documentCode'>
   /** Where the value stands (the French card's given names have a field of their own). */
   places: readonly MrzField[]
   value: (mrz: MrzReading) => string
@@ -141,6 +141,14 @@ type ConfirmingPass = {
  * carry their letter there (a passport's `P` read `F` by the outlines at every height). Only what is
  * shown: the format, and so the kind of document, stays the one the zone was read in.
  */
+/**
+ * The first letters ICAO 9303 gives a machine-readable document's code: P a passport, A, C or I an
+ * identity card or other official travel document, V a visa. A code read with another letter is a
+ * misread (`TA` for `IA`): no check digit covers the code, so it is never reported as read.
+ */
+const ICAO_CODE_LETTERS: ReadonlySet<string> = new Set(['P', 'A', 'C', 'I', 'V'])
+const codeLetterKnown = (reading: MrzReading) => ICAO_CODE_LETTERS.has(reading.documentCode.charAt(0))
+
 function codeAsRead(mrz: MrzReading, confirming: readonly ConfirmingPass[]): MrzReading {
   const code = (reading: MrzReading) => reading.documentCode
   const confirmed = confirmedReading(
@@ -148,7 +156,11 @@ function codeAsRead(mrz: MrzReading, confirming: readonly ConfirmingPass[]): Mrz
     code,
   )
   const taken = confirmed && readMrz(withField(mrz, confirmed.lines, ['documentCode']))
-  return confirmed && taken?.checkDigitsHold && taken.format === mrz.format && code(taken) === code(confirmed)
+  return confirmed &&
+    taken?.checkDigitsHold &&
+    taken.format === mrz.format &&
+    code(taken) === code(confirmed) &&
+    codeLetterKnown(taken)
     ? taken
     : mrz
 }
@@ -472,6 +484,7 @@ export function chooseZone(
     unconfirmed.push(field)
   }
   mrz = codeAsRead(mrz, confirming)
+  if (!codeLetterKnown(mrz)) unconfirmed.push('documentCode')
   return {
     mrz,
     unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'],
