@@ -1,3 +1,4 @@
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { tokenise } from '../text/name-tokens'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
@@ -75,6 +76,22 @@ export function endsWithCountryForm(text: string, countryCode: string): boolean 
 }
 
 /**
+ * Whether `word` as printed is one of the country's legal forms of one word read with one OCR
+ * error (ADR 0069: `BY` for `BV`, `Oyj` for `Oy`… within one edit, `GmbI1` for `GmbH`): capitals as
+ * legal forms are printed, six letters or fewer, not itself a word of the country's forms.
+ */
+function isMisreadCountryForm(word: string, countryCode: string): boolean {
+  if (!/^\p{Lu}[\p{L}\p{N}.]{1,6}$/u.test(word)) return false
+  const read = normaliseName(word)
+  if (legalFormWordsOf(countryCode).words.has(read)) return false
+  return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
+    const form = wordsOf(normaliseName(abbr))
+    const [only] = form
+    return form.length === 1 && only !== undefined && only.length >= 2 && damerauLevenshtein(read, only) === 1
+  })
+}
+
+/**
  * A name in a sentence ends with its legal form where the sentence goes on after it in lower case
  * ("… Services Limited and that the company is limited", ADR 0048): the shortest start of `text`
  * ending with one of the country's legal forms, followed by a word in lower case that no legal
@@ -88,5 +105,15 @@ export function endedAtLegalForm(text: string, countryCode: string): string {
     if ([1, 2, 3].some((more) => count + more <= words.length && endsAt(count + more))) continue
     return words.slice(0, count).join(' ')
   }
-  return text
+  // A legal form OCR misread (`Ateliers Liégeois & Cie BY a été immatriculée`) still ends the name
+  // where the sentence goes on in lower case and no legal form follows (ADR 0069); the name keeps
+  // the form as read, for the comparison to judge.
+  const misread = words.findIndex(
+    (word, index) =>
+      index >= 2 &&
+      isMisreadCountryForm(word, countryCode) &&
+      /^\p{Ll}/u.test(words[index + 1] ?? '') &&
+      !words.slice(index + 1, index + 4).some((_, more) => endsAt(index + 2 + more)),
+  )
+  return misread === -1 ? text : words.slice(0, misread + 1).join(' ')
 }

@@ -1,6 +1,7 @@
 import { firstLabel, nameLabels, numberLabels, valuesAfterLabels, type LabelledValue } from './certificate-labels'
 import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './certificate-legal-forms'
 import { nameByLegalForm } from './certificate-name-by-form'
+import { nameHeadingWords } from './certificate-misread-labels'
 import { nameInPhrasing } from './certificate-name-phrasing'
 import { cleanName, isNotAName } from './certificate-name-text'
 import { numberShapesIn, startsWithDate } from './certificate-number'
@@ -9,7 +10,14 @@ import { columnStarts, startsUnder, type TextLine } from './text-lines'
 
 /** How the name was found (see `FoundFields` in certificate-fields.ts). */
 export type NameFoundBy =
-  'label' | 'phrasing' | 'phrasing_over_label' | 'misread_label' | 'legal_form' | 'label_without_form' | null
+  | 'label'
+  | 'phrasing'
+  | 'phrasing_over_label'
+  | 'near_label'
+  | 'misread_label'
+  | 'legal_form'
+  | 'label_without_form'
+  | null
 
 /**
  * A labelled name that does not end with one of the country's legal forms, as its companies' names
@@ -74,12 +82,17 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
   return field === undefined ? found : { ...found, value: line.text.slice(found.valueStart, field).trim() }
 }
 
-function labelledName(lines: readonly TextLine[], countryCode: string): string | null {
-  for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode)) {
+/**
+ * The first labelled value that is a name: after or under a name's label; with `misread` (ADR
+ * 0069), after or under a name's label read with OCR errors, ending with the country's legal form.
+ */
+function labelledName(lines: readonly TextLine[], countryCode: string, misread?: readonly string[]): string | null {
+  for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode, misread)) {
     const found = beforeFieldColumn(lines, labelled, countryCode)
     const { value, next } = laidOutName(lines, found, countryCode)
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
-    if (name && !isNotAName(name, countryCode)) return name
+    if (name && !isNotAName(name, countryCode) && (misread === undefined || endsWithCountryForm(name, countryCode)))
+      return name
   }
   return null
 }
@@ -102,6 +115,14 @@ export function nameOf(
   const phrased = label === null || !endsWithCountryForm(label, countryCode) ? nameInPhrasing(lines, countryCode) : null
   const labelled = phrased !== null && endsWithCountryForm(phrased, countryCode) ? null : label
   const worded = labelled ?? phrased
+  // A name's label read with OCR errors (a fax's, a grey scan's: `NAME OF COVDANY`) over a value
+  // ending with the country's legal form is surer than a label's or the sentence's value ending
+  // with none (ADR 0069): the heading says what the value is, the legal form that it is a name.
+  const nearLabel =
+    worded === null || !endsWithCountryForm(worded, countryCode)
+      ? labelledName(lines, countryCode, nameHeadingWords)
+      : null
+  if (nearLabel !== null) return { company_name: nearLabel, nameFoundBy: 'near_label' }
   if (worded !== null)
     return {
       company_name: worded,
