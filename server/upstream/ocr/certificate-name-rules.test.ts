@@ -224,6 +224,28 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     ).not.toBe('Ateliers Liégeois & Cie XY')
   })
 
+  it("ends a table's name cell at the next column where its legal form wrapped under it", () => {
+    // The headings read as one run of words (no column gaps): the cell under the label is not told apart.
+    const rows = [
+      [...words('Entry no a) Name of company bj Registered office Objects Share capital', 100)],
+      [
+        ...words('1', 100),
+        ...words('a) Kookaburra & Wattle Landscaping', 300),
+        ...words('General trading and services', 900),
+        ...words('113.000,00 EUR', 1300),
+      ],
+      [...words('Pty Ltd', 339)],
+      [...words('b) Capital City', 300)],
+    ]
+    expect(fieldsOfRows(rows, 'AU')).toMatchObject({
+      company_name: 'Kookaburra & Wattle Landscaping Pty Ltd',
+      nameFoundBy: 'label',
+    })
+    // A legal form under another cell of the row is not the name's.
+    const elsewhere = [...rows.slice(0, 2), [...words('Pty Ltd', 900)]]
+    expect(fieldsOfRows(elsewhere, 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
+  })
+
   it('takes the name after the word for "the company" in the certifying sentences', () => {
     expect(
       findCertificateFields(

@@ -6,7 +6,7 @@ import { nameInPhrasing } from './certificate-name-phrasing'
 import { cleanName, isNotAName } from './certificate-name-text'
 import { numberShapesIn, startsWithDate } from './certificate-number'
 import { numberPatternsOf } from './registration-number-patterns'
-import { columnStarts, startsUnder, type TextLine } from './text-lines'
+import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
 
 /** How the name was found (see `FoundFields` in certificate-fields.ts). */
 export type NameFoundBy =
@@ -69,6 +69,7 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
   const patterns = numberPatternsOf(countryCode)
   const endsWithForm = endsWithCountryForm(found.value, countryCode)
   const starts = columnStarts(line)
+  const below = lines[found.lineIndex + 1]
   const field = starts.find((start, index) => {
     const column = line.text.slice(start, starts[index + 1])
     return (
@@ -76,7 +77,9 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
       start < found.valueStart + found.value.length &&
       (numberShapesIn(column, patterns).length > 0 ||
         startsWithDate(column.replace(/^[^\p{L}\p{N}]+/u, '')) ||
-        (!endsWithForm && endsWithCountryForm(line.text.slice(found.valueStart, start), countryCode)))
+        (!endsWithForm &&
+          (endsWithCountryForm(line.text.slice(found.valueStart, start), countryCode) ||
+            formWrappedInCell(line, found.valueStart, start, below, countryCode))))
     )
   })
   return field === undefined ? found : { ...found, value: line.text.slice(found.valueStart, field).trim() }
@@ -86,6 +89,24 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
  * The first labelled value that is a name: after or under a name's label; with `misread` (ADR
  * 0069), after or under a name's label read with OCR errors, ending with the country's legal form.
  */
+/**
+ * Whether `below` holds only the country's legal form, starting under the cell of `line` from
+ * `valueStart` to the column at `cellEnd` (ADR 0069): a table's cell wrapped its name's legal form
+ * onto the next line (`1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty Ltd`),
+ * so the name's cell ends at that column and the row's other cells follow it.
+ */
+function formWrappedInCell(
+  line: TextLine,
+  valueStart: number,
+  cellEnd: number,
+  below: TextLine | undefined,
+  countryCode: string,
+): boolean {
+  if (below === undefined || !isLegalFormOnly(below.text, countryCode)) return false
+  const [cell, next, form] = [placeAt(line, valueStart), placeAt(line, cellEnd), placeAt(below, 0)]
+  return cell !== null && next !== null && form !== null && form.x >= cell.x - cell.height && form.x < next.x
+}
+
 function labelledName(lines: readonly TextLine[], countryCode: string, misread?: readonly string[]): string | null {
   for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode, misread)) {
     const found = beforeFieldColumn(lines, labelled, countryCode)
