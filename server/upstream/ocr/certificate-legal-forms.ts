@@ -64,14 +64,36 @@ export function withWrappedLegalForm(value: string, next: string | undefined, co
   return value
 }
 
+/**
+ * The country's legal forms of several letters written as one word (ADR 0069): `Srl` for `S.r.l.`,
+ * `Spa` for `S.p.A.`, as names print them without the dots.
+ */
+function formsAsOneWord(countryCode: string): ReadonlySet<string> {
+  let forms = oneWordForms.get(countryCode)
+  if (forms === undefined) {
+    forms = new Set(
+      (jurisdictionByCode(countryCode)?.spec.legalForms ?? [])
+        .map(({ abbr }) => wordsOf(normaliseName(abbr)))
+        .filter((words) => words.length > 1 && words.every((word) => word.length === 1))
+        .map((words) => words.join('')),
+    )
+    oneWordForms.set(countryCode, forms)
+  }
+  return forms
+}
+const oneWordForms = new Map<string, ReadonlySet<string>>()
+
 /** Whether `text` ends with one of the country's own legal forms (not a form of any country: "ED CO"). */
 export function endsWithCountryForm(text: string, countryCode: string): boolean {
   const forms = legalFormWordsOf(countryCode)
   const normalised = normaliseName(text)
   const words = wordsOf(normalised)
+  const last = words.at(-1) ?? ''
   return (
     words.length >= 2 &&
-    (forms.words.has(words.at(-1) ?? '') || forms.affixes.some((affix) => normalised.endsWith(affix)))
+    (forms.words.has(last) ||
+      forms.affixes.some((affix) => normalised.endsWith(affix)) ||
+      formsAsOneWord(countryCode).has(last))
   )
 }
 

@@ -246,6 +246,18 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     expect(fieldsOfRows(elsewhere, 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
   })
 
+  it('takes a legal form of several letters written as one word for the form (Srl for S.r.l.)', () => {
+    const italian = "L'ufficio del registro attesta che Conte e Agnello Srl nel registro delle\nImprese"
+    expect(findCertificateFields(italian, 'IT')).toMatchObject({
+      company_name: 'Conte e Agnello Srl',
+      nameFoundBy: 'phrasing',
+    })
+    // Not another country's letters: a Swedish name does not end with `Srl`.
+    expect(findCertificateFields('Bolagsverket intygar att Conte Srl är registrerat', 'SE').nameFoundBy).toBe(
+      'label_without_form',
+    )
+  })
+
   it('takes the name after the word for "the company" in the certifying sentences', () => {
     expect(
       findCertificateFields(
