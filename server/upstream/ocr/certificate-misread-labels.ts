@@ -50,6 +50,37 @@ export const nameLabelWords = [
 export const nameHeadingWords = nameLabelWords.filter((label) => label.length >= 9)
 
 /**
+ * The registration number's labels as printed, in the served languages, of nine letters or more
+ * (a misread short label, `KvK`, `CVR`, could be any word).
+ */
+export const numberLabelWords = [
+  'registration number',
+  'company number',
+  'registered number',
+  'incorporation number',
+  'company registration number',
+  'handelsregisternummer',
+  'registernummer',
+  'firmenbuchnummer',
+  "numéro d'immatriculation",
+  'numéro siren',
+  'número de registro',
+  'número de inscripción',
+  'numero di iscrizione',
+  'numero rea',
+  'kvk-nummer',
+  'inschrijvingsnummer',
+  'ondernemingsnummer',
+  'registratienummer',
+  'organisationsnummer',
+  'organisasjonsnummer',
+  'cvr-nummer',
+  'yritystunnus',
+  'numer krs',
+  'identifikační číslo',
+].filter((label) => label.length >= 9)
+
+/**
  * Other fields' headings as printed (seat, address, capital, objects, dates, legal form, status,
  * officers) in the served languages, as `otherFieldLabels` reads them (certificate-labels.ts);
  * only those of six letters or more, where one edit in five cannot turn a word of a name into one.
