@@ -99,8 +99,8 @@ export function endsWithCountryForm(text: string, countryCode: string): boolean 
 
 /**
  * Whether `word` as printed is one of the country's legal forms of one word read with one OCR
- * error (ADR 0069: `BY` for `BV`, `Oyj` for `Oy`… within one edit, `GmbI1` for `GmbH`): capitals as
- * legal forms are printed, six letters or fewer, not itself a word of the country's forms.
+ * error (ADR 0069: `BY` for `BV`, `GmbM` for `GmbH`): starting with a capital as legal forms are
+ * printed, seven characters or fewer, not itself a word of the country's forms.
  */
 function isMisreadCountryForm(word: string, countryCode: string): boolean {
   if (!/^\p{Lu}[\p{L}\p{N}.]{1,6}$/u.test(word)) return false

@@ -86,10 +86,6 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
 }
 
 /**
- * The first labelled value that is a name: after or under a name's label; with `misread` (ADR
- * 0069), after or under a name's label read with OCR errors, ending with the country's legal form.
- */
-/**
  * Whether `below` holds only the country's legal form, starting under the cell of `line` from
  * `valueStart` to the column at `cellEnd` (ADR 0069): a table's cell wrapped its name's legal form
  * onto the next line (`1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty Ltd`),
@@ -107,6 +103,10 @@ function formWrappedInCell(
   return cell !== null && next !== null && form !== null && form.x >= cell.x - cell.height && form.x < next.x
 }
 
+/**
+ * The first labelled value that is a name: after or under a name's label; with `misread` (ADR
+ * 0069), after or under a name's label read with OCR errors, ending with the country's legal form.
+ */
 function labelledName(lines: readonly TextLine[], countryCode: string, misread?: readonly string[]): string | null {
   for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode, misread)) {
     const found = beforeFieldColumn(lines, labelled, countryCode)
