@@ -208,13 +208,11 @@ describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
     // A real name whose first words merely resemble a label keeps them.
     expect(findCertificateFields('Compass Lane Trading Ltd', 'GB').company_name).toBe('Compass Lane Trading Ltd')
     expect(findCertificateFields('Corporate naine Choy Limited', 'HK').company_name).toBe('Choy Limited')
-    // A misread label starting with a label's bare word ("Name") goes whole, not only that word;
-    // the name after it ends with the country's legal form, so it counts as found by the label
-    // read with OCR errors (ADR 0069).
+    // A misread label starting with a label's bare word ("Name") goes whole, not only that word.
     const misread = 'Name af Compa Turnerley Retail Ltd\nCompany Number 33371696'
     expect(findCertificateFields(misread, 'GB')).toMatchObject({
       company_name: 'Turnerley Retail Ltd',
-      nameFoundBy: 'near_label',
+      nameFoundBy: 'misread_label',
     })
     // Without a label before it, a name is found by its legal form alone (a less sure way).
     expect(findCertificateFields('it Malucha Maschinenbau GmbH\nRegister-Nr. FN 794099b', 'AT')).toMatchObject({

@@ -198,6 +198,10 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
       company_name: 'Sth Avenue Dry Cleaning 0 Cis',
       nameFoundBy: 'label_without_form',
     })
+    // With no label's or sentence's value on the page, the name is found by its legal form as
+    // before, less sure: another reading's name after a label read right or misread may replace it.
+    const alone = [[...words('Denommation', 400)], [...words('K ra & Wattle Landscaping Ltd', 400)]]
+    expect(fieldsOfRows(alone, 'AU').nameFoundBy).not.toBe('near_label')
     // Words like a label inside a sentence are no label.
     const sentence = [[...words('Filed for the company named Harbour Logistics Ltd', 100)]]
     expect(fieldsOfRows(sentence, 'GB').nameFoundBy).not.toBe('near_label')

@@ -139,8 +139,9 @@ export function nameOf(
   // A name's label read with OCR errors (a fax's, a grey scan's: `NAME OF COVDANY`) over a value
   // ending with the country's legal form is surer than a label's or the sentence's value ending
   // with none (ADR 0069): the heading says what the value is, the legal form that it is a name.
+  // Where no label or sentence gave a value, the name is found by its legal form as before.
   const nearLabel =
-    worded === null || !endsWithCountryForm(worded, countryCode)
+    worded !== null && !endsWithCountryForm(worded, countryCode)
       ? labelledName(lines, countryCode, nameHeadingWords)
       : null
   if (nearLabel !== null) return { company_name: nearLabel, nameFoundBy: 'near_label' }
