@@ -5,8 +5,8 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
  * 0069): a fax's dropped strokes, a grey scan's faded letters, a stamp across the label
  * (`Registered oce` for "Registered office", `NAME OF COVDANY` for "Name of company"). A run of
  * words is a misread label when it is within one edit per five characters of one (at least one)
- * and keeps its first letter: OCR loses and swaps strokes inside words, and the words' first
- * letters, capitals, hold.
+ * and, where it is looked for among other words, keeps its first letter: OCR loses and swaps
+ * strokes inside words, and the words' first letters, capitals, hold.
  */
 
 /** The name's labels as printed, in the served languages. */
@@ -208,13 +208,24 @@ function foldedOf(labels: readonly string[]): string[] {
   return folds
 }
 
-/** Whether `text` is one of `labels` read with at most one OCR error per five characters, its first letter kept. */
-export function isMisreadLabel(text: string, labels: readonly string[] = nameLabelWords): boolean {
+/**
+ * Whether `text` is one of `labels` read with at most one OCR error per five characters. Where
+ * words are looked for as a label among others (`firstLetterKept`), its first letter must be kept
+ * too; a value already taken for a name is told a label whatever letter it misread
+ * (`RAME OF COMPANY`, ADR 0064).
+ */
+export function isMisreadLabel(
+  text: string,
+  labels: readonly string[] = nameLabelWords,
+  firstLetterKept = false,
+): boolean {
   const read = folded(text)
   return (
     read !== '' &&
     foldedOf(labels).some(
-      (label) => read[0] === label[0] && damerauLevenshtein(read, label) <= Math.max(1, Math.floor(label.length / 5)),
+      (label) =>
+        (!firstLetterKept || read[0] === label[0]) &&
+        damerauLevenshtein(read, label) <= Math.max(1, Math.floor(label.length / 5)),
     )
   )
 }
@@ -233,7 +244,7 @@ export function misreadLabelIn(
     if (!startsAt(word.start)) continue
     for (let count = Math.min(4, words.length - index); count >= 1; count--) {
       const last = words[index + count - 1]
-      if (last !== undefined && isMisreadLabel(text.slice(word.start, last.end), labels))
+      if (last !== undefined && isMisreadLabel(text.slice(word.start, last.end), labels, true))
         return { start: word.start, end: last.end }
     }
   }
@@ -248,7 +259,7 @@ export function opensWithMisreadHeading(value: string): boolean {
   const words = value.trim().split(/\s+/)
   const from = /^[\p{L}\p{N}]{1,2}[).:]?$/u.test(words[0] ?? '') && words.length > 1 ? 1 : 0
   for (let count = Math.min(4, words.length - from); count >= 1; count--) {
-    if (isMisreadLabel(words.slice(from, from + count).join(' '), otherFieldWords)) return true
+    if (isMisreadLabel(words.slice(from, from + count).join(' '), otherFieldWords, true)) return true
   }
   return false
 }

@@ -202,6 +202,12 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     // before, less sure: another reading's name after a label read right or misread may replace it.
     const alone = [[...words('Denommation', 400)], [...words('K ra & Wattle Landscaping Ltd', 400)]]
     expect(fieldsOfRows(alone, 'AU').nameFoundBy).not.toBe('near_label')
+    // A name label misread in its first letter is still no name by its legal form (`COMPANY`).
+    const heading = [
+      [...words('REGISTRATION NOMRER.', 100), ...words('RAME OF COMPANY', 500), ...words('DATE OF INCORPORATION', 900)],
+      [...words('088306', 100), ...words('Ballymore-Quay Marine Limited', 500)],
+    ]
+    expect(fieldsOfRows(heading, 'IE').company_name).not.toBe('RAME OF COMPANY')
     // Words like a label inside a sentence are no label.
     const sentence = [[...words('Filed for the company named Harbour Logistics Ltd', 100)]]
     expect(fieldsOfRows(sentence, 'GB').nameFoundBy).not.toBe('near_label')
