@@ -20,6 +20,8 @@ export interface CertificateFields {
 export interface FoundFields extends CertificateFields {
   /**
    * `misread_label`: by its legal form, after words within OCR errors of a name label;
+   * `near_label`: after or under a name's label read with OCR errors at a line's or a column's
+   * start, ending with the country's legal form, where no label or sentence gave one (ADR 0069);
    * `label_without_form`: by its label or the sentence, but ending with none of the country's legal
    * forms, which its companies' names end with (ADR 0048): another reading's labelled name that
    * ends with one is surer; `phrasing_over_label`: by the sentence, with a legal form, where the

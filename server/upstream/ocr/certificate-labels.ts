@@ -1,4 +1,5 @@
 import { endsWithCountryForm, endsWithLegalForm, isLegalFormOnly } from './certificate-legal-forms'
+import { misreadLabelIn, opensWithMisreadHeading } from './certificate-misread-labels'
 import { columnBelow, columnStarts, type TextLine } from './text-lines'
 
 /** The labels of a certificate's two fields in the served countries' languages, and the values after them (ADR 0009, 0045, 0048). */
@@ -132,15 +133,21 @@ export const itemMark = /^[\s|]*(?:\d{1,3}[):]?[\s|]+)*(?:\p{Ll}|\d{1,2})[):][\s
  * form are a name however they start.
  */
 function headingsFollow(afterLabel: string, countryCode: string): boolean {
+  if (endsWithLegalForm(afterLabel, countryCode)) return false
   const next = firstLabel(afterLabel, otherFieldLabels)
   return (
-    next !== null && !/\p{L}{3}/u.test(afterLabel.slice(0, next.start)) && !endsWithLegalForm(afterLabel, countryCode)
+    (next !== null && !/\p{L}{3}/u.test(afterLabel.slice(0, next.start))) ||
+    opensWithMisreadHeading(afterLabel.replace(labelSeparator, '').replace(itemMark, ''))
   )
 }
 
-/** Whether `value` opens with another field's label (after an item mark): a heading, not a value of its own. */
+/**
+ * Whether `value` opens with another field's label (after an item mark), also one read with OCR
+ * errors (ADR 0069: `by Registered oce`): a heading, not a value of its own.
+ */
 export function opensWithOtherLabel(value: string): boolean {
-  return firstLabel(value.replace(itemMark, ''), otherFieldLabels)?.start === 0
+  const unmarked = value.replace(itemMark, '')
+  return firstLabel(unmarked, otherFieldLabels)?.start === 0 || opensWithMisreadHeading(unmarked)
 }
 
 function notAfterOtherNumberWord(labels: readonly RegExp[]): RegExp[] {
@@ -245,23 +252,45 @@ function labelEnd(line: TextLine, label: { start: number; end: number }, country
   return isLegalFormOnly(line.text.slice(cell), countryCode) ? label.end : cell
 }
 
-/** The text after a label on its line, or the value under it when the label stands alone. */
+/**
+ * Where a label stands on a line: the first of `labels`; with `misread` (ADR 0069), on a line
+ * holding none of `labels`, a run of words within OCR errors of one of `misread` that opens the
+ * line or one of its columns (labels open a form's line or a table's cell, never a sentence's middle).
+ */
+function labelOn(
+  line: TextLine,
+  labels: readonly RegExp[],
+  misread: readonly string[] | undefined,
+): { start: number; end: number } | null {
+  if (misread === undefined) return firstLabel(line.text, labels)
+  if (firstLabel(line.text, labels)) return null
+  const starts = new Set([0, ...columnStarts(line)])
+  return misreadLabelIn(line.text, misread, (offset) => starts.has(offset))
+}
+
+/**
+ * The text after a label on its line, or the value under it when the label stands alone. With
+ * `misread`, the labels misread (`labelOn`), and both the text after one and the value under it:
+ * a misread row of headings holds other misread headings after it, which no label tells.
+ */
 export function valuesAfterLabels(
   lines: readonly TextLine[],
   labels: readonly RegExp[],
   otherLabels: readonly RegExp[],
   countryCode: string,
+  misread?: readonly string[],
 ): LabelledValue[] {
   const values: LabelledValue[] = []
   const allLabels = [...labels, ...otherLabels]
   lines.forEach((line, index) => {
-    const found = firstLabel(line.text, labels)
+    const found = labelOn(line, labels, misread)
     if (!found) return
     const label = { start: found.start, end: labelEnd(line, found, countryCode) }
     const after = line.text.slice(label.end, restEnd(line, label.end, [...allLabels, ...otherFieldLabels]))
     const separator = labelSeparator.exec(after)?.[0].length ?? 0
     const rest = cutAtOtherLabel(after.slice(separator), otherLabels).trim()
-    if (rest.length >= 2 && !headingsFollow(line.text.slice(found.end), countryCode))
+    const onLine = rest.length >= 2 && !headingsFollow(line.text.slice(found.end), countryCode)
+    if (onLine)
       values.push({
         value: rest,
         next: lines[index + 1]?.text,
@@ -269,7 +298,7 @@ export function valuesAfterLabels(
         valueStart: label.end + separator + (after.slice(separator).length - after.slice(separator).trimStart().length),
         labelStart: label.start,
       })
-    else {
+    if (!onLine || misread !== undefined) {
       const below = valueBelow(lines, index, label, allLabels)
       if (below) values.push(below)
     }

@@ -1,3 +1,4 @@
+import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { tokenise } from '../text/name-tokens'
 import { legalFormWordsOf } from '../registry/legal-form-words'
 import { normaliseName, wordsOf } from '../registry/normalise'
@@ -63,15 +64,53 @@ export function withWrappedLegalForm(value: string, next: string | undefined, co
   return value
 }
 
+/**
+ * The country's legal forms of several letters written as one word (ADR 0069): `Srl` for `S.r.l.`,
+ * `Spa` for `S.p.A.`, as names print them without the dots.
+ */
+function formsAsOneWord(countryCode: string): ReadonlySet<string> {
+  let forms = oneWordForms.get(countryCode)
+  if (forms === undefined) {
+    forms = new Set(
+      (jurisdictionByCode(countryCode)?.spec.legalForms ?? [])
+        .map(({ abbr }) => wordsOf(normaliseName(abbr)))
+        .filter((words) => words.length > 1 && words.every((word) => word.length === 1))
+        .map((words) => words.join('')),
+    )
+    oneWordForms.set(countryCode, forms)
+  }
+  return forms
+}
+const oneWordForms = new Map<string, ReadonlySet<string>>()
+
 /** Whether `text` ends with one of the country's own legal forms (not a form of any country: "ED CO"). */
 export function endsWithCountryForm(text: string, countryCode: string): boolean {
   const forms = legalFormWordsOf(countryCode)
   const normalised = normaliseName(text)
   const words = wordsOf(normalised)
+  const last = words.at(-1) ?? ''
   return (
     words.length >= 2 &&
-    (forms.words.has(words.at(-1) ?? '') || forms.affixes.some((affix) => normalised.endsWith(affix)))
+    (forms.words.has(last) ||
+      forms.affixes.some((affix) => normalised.endsWith(affix)) ||
+      formsAsOneWord(countryCode).has(last))
   )
+}
+
+/**
+ * Whether `word` as printed is one of the country's legal forms of one word read with one OCR
+ * error (ADR 0069: `BY` for `BV`, `GmbM` for `GmbH`): starting with a capital as legal forms are
+ * printed, seven characters or fewer, not itself a word of the country's forms.
+ */
+function isMisreadCountryForm(word: string, countryCode: string): boolean {
+  if (!/^\p{Lu}[\p{L}\p{N}.]{1,6}$/u.test(word)) return false
+  const read = normaliseName(word)
+  if (legalFormWordsOf(countryCode).words.has(read)) return false
+  return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
+    const form = wordsOf(normaliseName(abbr))
+    const [only] = form
+    return form.length === 1 && only !== undefined && only.length >= 2 && damerauLevenshtein(read, only) === 1
+  })
 }
 
 /**
@@ -88,5 +127,15 @@ export function endedAtLegalForm(text: string, countryCode: string): string {
     if ([1, 2, 3].some((more) => count + more <= words.length && endsAt(count + more))) continue
     return words.slice(0, count).join(' ')
   }
-  return text
+  // A legal form OCR misread (`Ateliers Liégeois & Cie BY a été immatriculée`) still ends the name
+  // where the sentence goes on in lower case and no legal form follows (ADR 0069); the name keeps
+  // the form as read, for the comparison to judge.
+  const misread = words.findIndex(
+    (word, index) =>
+      index >= 2 &&
+      isMisreadCountryForm(word, countryCode) &&
+      /^\p{Ll}/u.test(words[index + 1] ?? '') &&
+      !words.slice(index + 1, index + 4).some((_, more) => endsAt(index + 2 + more)),
+  )
+  return misread === -1 ? text : words.slice(0, misread + 1).join(' ')
 }

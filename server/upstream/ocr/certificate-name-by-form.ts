@@ -1,48 +1,14 @@
-import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import {
   endsWithCountryForm,
   endsWithLegalForm,
   isLegalFormOnly,
   withWrappedLegalForm,
 } from './certificate-legal-forms'
+import { isMisreadLabel } from './certificate-misread-labels'
 import { clauseWord, cleanName, isNotAName } from './certificate-name-text'
 import { columnStarts, startsUnder, type TextLine } from './text-lines'
 
 /** A company's name told by its legal form where no label or sentence gave it (ADR 0021, 0029). */
-
-/** Name labels as printed, for recognising one OCR misread beyond its pattern (a stamp across it). */
-const nameLabelWords = [
-  'name of company',
-  'name of the company',
-  'company name',
-  'corporate name',
-  'entity name',
-  'registered name',
-  'legal name',
-  'firma',
-  'firmenname',
-  'name der gesellschaft',
-  'dénomination',
-  'dénomination sociale',
-  'raison sociale',
-  'denominación',
-  'denominación social',
-  'razón social',
-  'denominação social',
-  'nome empresarial',
-  'denominazione',
-  'denominazione sociale',
-  'ragione sociale',
-  'statutaire naam',
-  'handelsnaam',
-  'naam rechtspersoon',
-  'företagsnamn',
-  'foretaksnavn',
-  'virksomhedsnavn',
-  'toiminimi',
-  'nazwa firmy',
-  'obchodní firma',
-]
 
 /**
  * The name without a misread label before it ("Corporate naine Choy Limited", "Namg of Cornpany
@@ -57,12 +23,6 @@ function withoutMisreadLabel(name: string, countryCode: string): string {
     if (isMisreadLabel(words.slice(0, count).join(' ')) && endsWithLegalForm(rest, countryCode)) return rest
   }
   return name
-}
-
-/** Whether `text` is within one edit per five characters of a name label. */
-function isMisreadLabel(text: string): boolean {
-  const lowered = text.toLowerCase()
-  return nameLabelWords.some((label) => damerauLevenshtein(lowered, label) <= Math.max(1, Math.floor(label.length / 5)))
 }
 
 /**

@@ -155,3 +155,134 @@ describe('certifying sentences of the served languages (ADR 0064)', () => {
     })
   })
 })
+
+describe('labels, headings and legal forms misread on degraded pages (ADR 0069)', () => {
+  it("never takes another field's heading read with OCR errors for a name", () => {
+    // A fax's table: "b) Registered office" read `by Registered oce` after the name's heading.
+    const rows = [
+      [...words('a) Name of company by Registered oce', 300), ...words('Objects', 900)],
+      [...words('2) a) Rio Grande & Pecos Ranching PLLC', 300), ...words('General trading', 900)],
+    ]
+    expect(fieldsOfRows(rows, 'US_TX')).toMatchObject({
+      company_name: 'Rio Grande & Pecos Ranching PLLC',
+      nameFoundBy: 'label',
+    })
+    expect(
+      findCertificateFields('Company name: by Registered oce\nCompany Number 33371696', 'GB').company_name,
+    ).toBeNull()
+    expect(findCertificateFields('Firmenname: Stammkapitel\nHRB 123456', 'DE').company_name).toBeNull()
+    // A name whose first word is one edit from a heading is a name when its legal form ends it, or
+    // when its first letter differs ("Directors" / "Erectors").
+    expect(findCertificateFields('Company name: Directers Choice Ltd', 'GB').company_name).toBe('Directers Choice Ltd')
+    expect(findCertificateFields('Company name: Erectors of Leeds', 'GB').company_name).toBe('Erectors of Leeds')
+  })
+
+  it("takes the value under or after a name's label misread at a line's or a column's start, ending with the country's legal form", () => {
+    const rows = [
+      [...words('REGSTRAT ON', 100), ...words('NAME OF COVDANY', 400), ...words('DAE OF NCORPC', 900)],
+      [...words('1833191', 100), ...words('5th Avenue Dry-Cleaning PLLC', 400), ...words('10/09/2026', 900)],
+      [...words('The Registrar hereby certifies that Sth Avenue Dry Cleaning 0 Cis this day incorporated', 100)],
+    ]
+    // Surer than the sentence's name ending with no legal form (its form misread).
+    expect(fieldsOfRows(rows, 'US_NY')).toMatchObject({
+      company_name: '5th Avenue Dry-Cleaning PLLC',
+      nameFoundBy: 'near_label',
+    })
+    // Under a misread heading, a value ending with no legal form of the country is not taken so.
+    const noForm = [
+      [...words('NAME OF COVDANY', 400)],
+      [...words('5th Avenue Dry-Cleaning', 400)],
+      [...words('The Registrar hereby certifies that Sth Avenue Dry Cleaning 0 Cis this day incorporated', 100)],
+    ]
+    expect(fieldsOfRows(noForm, 'US_NY')).toMatchObject({
+      company_name: 'Sth Avenue Dry Cleaning 0 Cis',
+      nameFoundBy: 'label_without_form',
+    })
+    // With no label's or sentence's value on the page, the name is found by its legal form as
+    // before, less sure: another reading's name after a label read right or misread may replace it.
+    const alone = [[...words('Denommation', 400)], [...words('K ra & Wattle Landscaping Ltd', 400)]]
+    expect(fieldsOfRows(alone, 'AU').nameFoundBy).not.toBe('near_label')
+    // A name label misread in its first letter is still no name by its legal form (`COMPANY`).
+    const heading = [
+      [...words('REGISTRATION NOMRER.', 100), ...words('RAME OF COMPANY', 500), ...words('DATE OF INCORPORATION', 900)],
+      [...words('088306', 100), ...words('Ballymore-Quay Marine Limited', 500)],
+    ]
+    expect(fieldsOfRows(heading, 'IE').company_name).not.toBe('RAME OF COMPANY')
+    // Words like a label inside a sentence are no label.
+    const sentence = [[...words('Filed for the company named Harbour Logistics Ltd', 100)]]
+    expect(fieldsOfRows(sentence, 'GB').nameFoundBy).not.toBe('near_label')
+    // A recognised label's value ending with the country's legal form stays the label's.
+    const labelled = [[...words('Company name', 100), ...words('Harbour Logistics Ltd', 400)]]
+    expect(fieldsOfRows(labelled, 'GB')).toMatchObject({ company_name: 'Harbour Logistics Ltd', nameFoundBy: 'label' })
+  })
+
+  it("ends a sentence's name at a legal form misread by one letter, and keeps it as read", () => {
+    const belgian =
+      'Le greffier certifie que la société Ateliers Liégeois & Cie BY a été immatriculée le 24 09 1997 au registre'
+    expect(findCertificateFields(belgian, 'BE')).toMatchObject({
+      company_name: 'Ateliers Liégeois & Cie BY',
+      nameFoundBy: 'label_without_form',
+    })
+    // A form of the country read right is ended at as before; a word in capitals that is no
+    // misread form (two letters off) is not.
+    expect(
+      findCertificateFields('Le greffier certifie que la société Ateliers Liégeois & Cie BV a été immatriculée', 'BE'),
+    ).toMatchObject({ company_name: 'Ateliers Liégeois & Cie BV', nameFoundBy: 'phrasing' })
+    expect(
+      findCertificateFields('Le greffier certifie que la société Ateliers Liégeois & Cie XY a été immatriculée', 'BE')
+        .company_name,
+    ).not.toBe('Ateliers Liégeois & Cie XY')
+  })
+
+  it("ends a table's name cell at the next column where its legal form wrapped under it", () => {
+    // The headings read as one run of words (no column gaps): the cell under the label is not told apart.
+    const rows = [
+      [...words('Entry no a) Name of company bj Registered office Objects Share capital', 100)],
+      [
+        ...words('1', 100),
+        ...words('a) Kookaburra & Wattle Landscaping', 300),
+        ...words('General trading and services', 900),
+        ...words('113.000,00 EUR', 1300),
+      ],
+      [...words('Pty Ltd', 339)],
+      [...words('b) Capital City', 300)],
+    ]
+    expect(fieldsOfRows(rows, 'AU')).toMatchObject({
+      company_name: 'Kookaburra & Wattle Landscaping Pty Ltd',
+      nameFoundBy: 'label',
+    })
+    // A legal form under another cell of the row is not the name's.
+    const elsewhere = [...rows.slice(0, 2), [...words('Pty Ltd', 900)]]
+    expect(fieldsOfRows(elsewhere, 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
+  })
+
+  it('takes a legal form of several letters written as one word for the form (Srl for S.r.l.)', () => {
+    const italian = "L'ufficio del registro attesta che Conte e Agnello Srl nel registro delle\nImprese"
+    expect(findCertificateFields(italian, 'IT')).toMatchObject({
+      company_name: 'Conte e Agnello Srl',
+      nameFoundBy: 'phrasing',
+    })
+    // Not another country's letters: a Swedish name does not end with `Srl`.
+    expect(findCertificateFields('Bolagsverket intygar att Conte Srl är registrerat', 'SE').nameFoundBy).toBe(
+      'label_without_form',
+    )
+  })
+
+  it('takes the name after the word for "the company" in the certifying sentences', () => {
+    expect(
+      findCertificateFields(
+        'Rejstříkový soud osvědčuje, že společnost Dvořák & Šťastný Stavby s.r.o. byla zapsána',
+        'CZ',
+      ),
+    ).toMatchObject({ company_name: 'Dvořák & Šťastný Stavby s.r.o.', nameFoundBy: 'phrasing' })
+    expect(
+      findCertificateFields('Bolagsverket intygar att bolaget Nordström-Lindé Konsult AB är registrerat', 'SE'),
+    ).toMatchObject({ company_name: 'Nordström-Lindé Konsult AB', nameFoundBy: 'phrasing' })
+    expect(
+      findCertificateFields(
+        'Erhvervsstyrelsen attesterer hermed, at selskabet\nNørrebro-Kaffe ApS\ner registreret',
+        'DK',
+      ),
+    ).toMatchObject({ company_name: 'Nørrebro-Kaffe ApS', nameFoundBy: 'phrasing' })
+  })
+})

@@ -6,9 +6,12 @@ import { jurisdictionByCode } from '../registry/served-countries'
 
 /** What a value read for a company's name is made of: where running text ends it, and what is no name. */
 
-/** Words that end a name written in running text ("X is this day incorporated"; "is" also as OCR reads it: "1s", "ls"). */
+/**
+ * Words that end a name written in running text ("X is this day incorporated"; "is" also as OCR
+ * reads it: "1s", "ls"; "this day" where OCR glued "is" to the word before, ADR 0069).
+ */
 export const nameEnd =
-  /(?:\s+(?:[i1l|]s|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
+  /(?:\s+(?:[i1l|]s|this\s+day|was|has\s+been|having|which|whose|with|ist|im\s+handelsregister|wurde|est|a\s+[ée]t[ée]|è|es|ha\s+sido|registered\s+under|incorporated)\b|\s*\(the\s+company\)|\s*\(hereinafter|,\s+(?:a|an)\s).*$/iu
 
 /**
  * A phrase that refers to a company instead of naming it: an article followed by a lower-case word

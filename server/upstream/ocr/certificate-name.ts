@@ -1,15 +1,23 @@
 import { firstLabel, nameLabels, numberLabels, valuesAfterLabels, type LabelledValue } from './certificate-labels'
 import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './certificate-legal-forms'
 import { nameByLegalForm } from './certificate-name-by-form'
+import { nameHeadingWords } from './certificate-misread-labels'
 import { nameInPhrasing } from './certificate-name-phrasing'
 import { cleanName, isNotAName } from './certificate-name-text'
 import { numberShapesIn, startsWithDate } from './certificate-number'
 import { numberPatternsOf } from './registration-number-patterns'
-import { columnStarts, startsUnder, type TextLine } from './text-lines'
+import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
 
 /** How the name was found (see `FoundFields` in certificate-fields.ts). */
 export type NameFoundBy =
-  'label' | 'phrasing' | 'phrasing_over_label' | 'misread_label' | 'legal_form' | 'label_without_form' | null
+  | 'label'
+  | 'phrasing'
+  | 'phrasing_over_label'
+  | 'near_label'
+  | 'misread_label'
+  | 'legal_form'
+  | 'label_without_form'
+  | null
 
 /**
  * A labelled name that does not end with one of the country's legal forms, as its companies' names
@@ -61,6 +69,7 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
   const patterns = numberPatternsOf(countryCode)
   const endsWithForm = endsWithCountryForm(found.value, countryCode)
   const starts = columnStarts(line)
+  const below = lines[found.lineIndex + 1]
   const field = starts.find((start, index) => {
     const column = line.text.slice(start, starts[index + 1])
     return (
@@ -68,18 +77,43 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
       start < found.valueStart + found.value.length &&
       (numberShapesIn(column, patterns).length > 0 ||
         startsWithDate(column.replace(/^[^\p{L}\p{N}]+/u, '')) ||
-        (!endsWithForm && endsWithCountryForm(line.text.slice(found.valueStart, start), countryCode)))
+        (!endsWithForm &&
+          (endsWithCountryForm(line.text.slice(found.valueStart, start), countryCode) ||
+            formWrappedInCell(line, found.valueStart, start, below, countryCode))))
     )
   })
   return field === undefined ? found : { ...found, value: line.text.slice(found.valueStart, field).trim() }
 }
 
-function labelledName(lines: readonly TextLine[], countryCode: string): string | null {
-  for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode)) {
+/**
+ * Whether `below` holds only the country's legal form, starting under the cell of `line` from
+ * `valueStart` to the column at `cellEnd` (ADR 0069): a table's cell wrapped its name's legal form
+ * onto the next line (`1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty Ltd`),
+ * so the name's cell ends at that column and the row's other cells follow it.
+ */
+function formWrappedInCell(
+  line: TextLine,
+  valueStart: number,
+  cellEnd: number,
+  below: TextLine | undefined,
+  countryCode: string,
+): boolean {
+  if (below === undefined || !isLegalFormOnly(below.text, countryCode)) return false
+  const [cell, next, form] = [placeAt(line, valueStart), placeAt(line, cellEnd), placeAt(below, 0)]
+  return cell !== null && next !== null && form !== null && form.x >= cell.x - cell.height && form.x < next.x
+}
+
+/**
+ * The first labelled value that is a name: after or under a name's label; with `misread` (ADR
+ * 0069), after or under a name's label read with OCR errors, ending with the country's legal form.
+ */
+function labelledName(lines: readonly TextLine[], countryCode: string, misread?: readonly string[]): string | null {
+  for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode, misread)) {
     const found = beforeFieldColumn(lines, labelled, countryCode)
     const { value, next } = laidOutName(lines, found, countryCode)
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
-    if (name && !isNotAName(name, countryCode)) return name
+    if (name && !isNotAName(name, countryCode) && (misread === undefined || endsWithCountryForm(name, countryCode)))
+      return name
   }
   return null
 }
@@ -102,6 +136,15 @@ export function nameOf(
   const phrased = label === null || !endsWithCountryForm(label, countryCode) ? nameInPhrasing(lines, countryCode) : null
   const labelled = phrased !== null && endsWithCountryForm(phrased, countryCode) ? null : label
   const worded = labelled ?? phrased
+  // A name's label read with OCR errors (a fax's, a grey scan's: `NAME OF COVDANY`) over a value
+  // ending with the country's legal form is surer than a label's or the sentence's value ending
+  // with none (ADR 0069): the heading says what the value is, the legal form that it is a name.
+  // Where no label or sentence gave a value, the name is found by its legal form as before.
+  const nearLabel =
+    worded !== null && !endsWithCountryForm(worded, countryCode)
+      ? labelledName(lines, countryCode, nameHeadingWords)
+      : null
+  if (nearLabel !== null) return { company_name: nearLabel, nameFoundBy: 'near_label' }
   if (worded !== null)
     return {
       company_name: worded,

@@ -112,3 +112,29 @@ describe("a certificate's registration number (ADR 0065)", () => {
     })
   })
 })
+
+describe('a number under its label read with OCR errors (ADR 0069)', () => {
+  it('takes the number of the formats under a misread label as labelled, not a date or another number', () => {
+    const text = [
+      'Kamer van Koophandel (KvK) Handelsregister',
+      '31.01.2026',
+      'REGISTRATIENU MMER',
+      '91094614',
+      'VESTIGINGSADRES',
+    ].join('\n')
+    expect(findCertificateFields(text, 'NL')).toMatchObject({
+      registration_number: '91094614',
+      numberFoundBy: 'label',
+    })
+    // A VAT number's label read so is no registration number's label; a short word is no label.
+    const vat = ['BTW IDENTIFCATIENUMMER', 'NL543499534B01', 'Nummer 91094614'].join('\n')
+    expect(findCertificateFields(vat, 'NL').numberFoundBy).not.toBe('label')
+    // Check digits still hold: a misread Swedish number under a misread label is not taken.
+    const swedish = ['Organisatlonsnummer', '556012-5791'].join('\n')
+    expect(findCertificateFields(swedish, 'SE').registration_number).toBeNull()
+    expect(findCertificateFields(['Organisatlonsnummer', '556012-5790'].join('\n'), 'SE')).toMatchObject({
+      registration_number: '556012-5790',
+      numberFoundBy: 'label',
+    })
+  })
+})

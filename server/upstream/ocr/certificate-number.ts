@@ -1,4 +1,11 @@
-import { nameLabels, numberLabels, otherNumberBefore, valuesAfterLabels } from './certificate-labels'
+import {
+  nameLabels,
+  numberLabels,
+  otherNumberBefore,
+  valuesAfterLabels,
+  type LabelledValue,
+} from './certificate-labels'
+import { numberLabelWords } from './certificate-misread-labels'
 import {
   findNumbers,
   looseNumberIn,
@@ -61,12 +68,20 @@ export function numberShapesIn(text: string, patterns: readonly NumberPattern[])
   return findNumbers(text, patterns, false).filter((match) => !startsWithDate(text.slice(match.index)))
 }
 
-function numberInLabelledValues(
+/**
+ * The number of the country's formats, its check digits holding, after or alone under a number's
+ * label read with OCR errors at a line's or a column's start (ADR 0069: `REGISTRATIENU MMER`).
+ */
+function numberAfterMisreadLabel(
   lines: readonly TextLine[],
   patterns: readonly NumberPattern[],
   countryCode: string,
 ): string | null {
-  const values = valuesAfterLabels(lines, numberLabels, nameLabels, countryCode)
+  return labelledNumberIn(valuesAfterLabels(lines, numberLabels, nameLabels, countryCode, numberLabelWords), patterns)
+}
+
+/** The first number of the formats on a labelled value's line, or alone on the next line. */
+function labelledNumberIn(values: readonly LabelledValue[], patterns: readonly NumberPattern[]): string | null {
   for (const { value, next } of values) {
     const text = `${value}\n${next ?? ''}`
     // The number on the label's own line, or alone on the next line; never a date that fits its format.
@@ -75,6 +90,19 @@ function numberInLabelledValues(
     const aloneBelow = found !== undefined && text.slice(value.length + 1).trim().length === found.length
     if (found && (found.index <= value.length || aloneBelow)) return found.number
   }
+  return null
+}
+
+function numberInLabelledValues(
+  lines: readonly TextLine[],
+  patterns: readonly NumberPattern[],
+  countryCode: string,
+): string | null {
+  const values = valuesAfterLabels(lines, numberLabels, nameLabels, countryCode)
+  const labelled = labelledNumberIn(values, patterns)
+  if (labelled !== null) return labelled
+  const misread = numberAfterMisreadLabel(lines, patterns, countryCode)
+  if (misread !== null) return misread
   // Where every format of the country carries check digits, a run that is none of them with its
   // check digits holding is a misread number or another one (ADR 0065).
   if (patterns.length > 0 && patterns.every((pattern) => pattern.check)) return null

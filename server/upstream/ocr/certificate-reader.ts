@@ -54,12 +54,14 @@ export function readsUpright(fields: FoundFields): boolean {
  * the page is still read further, a label's value with one is surer), then a label's or sentence's value without the country's legal form (ADR
  * 0048: a later reading's name ending with one is surer; one a misread label or a legal form alone
  * gave is not, as OCR misreads legal forms: `SARI.` for `SARL`), then a legal form after a misread
- * label, then a legal form alone.
+ * label, then a legal form alone. A name's label read with OCR errors over a value ending with the
+ * country's legal form ranks with the sentence's name over a label (ADR 0069).
  */
 const nameRanks: Record<NonNullable<FoundFields['nameFoundBy']>, number> = {
   label: 6,
   phrasing: 6,
   phrasing_over_label: 5,
+  near_label: 5,
   label_without_form: 4,
   misread_label: 3,
   legal_form: 2,
