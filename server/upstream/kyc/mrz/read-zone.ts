@@ -136,9 +136,10 @@ function zoneGroups(lines: CellLine[], grey: Grey): BandReading[] {
 async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Promise<BandReading[]> {
   const zone = await zoneImage(image, band, lineHeight)
   if (!zone) return []
+  const { png, columns } = zone
   // A pass that ran out of time read nothing (ADR 0059).
   const boxes = await orNothingOnTimeout(
-    recogniseNative(zone, {
+    recogniseNative(png, {
       psm: SINGLE_BLOCK,
       whitelist: MRZ_CHARACTERS,
       parameters: ZONE_PARAMETERS,
@@ -146,8 +147,8 @@ async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Prom
     }),
     '',
   )
-  const grey = await greyOf(zone)
-  return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey), grey)
+  const grey = await greyOf(png)
+  return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey, columns), grey)
 }
 
 /** Check digits of a zone's format (TD1 and TD2: number, birth, expiry, composite; TD3 also the personal number). */

@@ -1,6 +1,7 @@
 import { otsu, type Grey } from './morphology'
 import type { GlyphBox } from './zone-fillers'
 import { ZONE_LINE_LENGTHS } from './mrz-format'
+import type { CellColumns } from './zone-rectify'
 
 /**
  * Puts the characters an OCR pass read in a zone image (with their boxes) into the zone's fixed
@@ -310,6 +311,12 @@ function cellGrid(
   return { start, pitch }
 }
 
+/** The cells' columns fitted to the boxes read (zoneLength, cellGrid). */
+function fittedColumns(lines: CharacterBox[][], glyphWidth: number, boxHeight: number): CellColumns {
+  const { length, pitch: neighbourPitch } = zoneLength(lines, glyphWidth)
+  return { ...cellGrid(lines, length, glyphWidth, boxHeight, neighbourPitch), length }
+}
+
 /** One line of a zone in cells: the character read in each (null: none), each cell's ink box, and which are fillers by shape. */
 export interface CellLine {
   chars: Array<string | null>
@@ -319,18 +326,19 @@ export interface CellLine {
 
 /**
  * The lines of a zone image in fixed cells, from the character boxes of one OCR pass over `grey`.
- * Lines with too few characters (text near the zone) are left out. The number of cells is the zone
- * line length nearest to what was read.
+ * Lines with too few characters (text near the zone) are left out. The cells stand where `known`
+ * puts them (the zone was rectified from its own glyphs counted in cells: Tesseract's boxes, which
+ * may lose a thin glyph at a line's end or take two blurred glyphs for one, place them no better);
+ * else they are fitted to the boxes, their number the zone line length nearest to what was read.
  */
-export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
+export function cellLines(boxes: CharacterBox[], grey: Grey, known: CellColumns | null = null): CellLine[] {
   const lines = linesOfBoxes(boxes).filter((line) => line.length >= MIN_LINE_BOXES)
   if (lines.length === 0) return []
   const glyphWidth = median(
     lines.flatMap((line) => line.filter((box) => box.char !== '<').map((box) => box.right - box.left)),
   )
-  const { length, pitch: neighbourPitch } = zoneLength(lines, glyphWidth)
   const boxHeight = median(lines.flat().map((box) => box.bottom - box.top))
-  const { start, pitch } = cellGrid(lines, length, glyphWidth, boxHeight, neighbourPitch)
+  const { start, pitch, length } = known ?? fittedColumns(lines, glyphWidth, boxHeight)
   const threshold = otsu(grey.pixels)
   const geometry = lines.map((line) => {
     const top = median(line.map((box) => box.top))
