@@ -8,7 +8,15 @@ import { knownState, readMrz, wholeReading } from './read-mrz'
 import { smallCellLines } from './small-cell-reading'
 import { cellLines, cellText, parseBoxes, type CellLine } from './zone-cells'
 import type { ZoneRow } from './zone-fillers'
-import { findZoneBands, sameZoneBand, turnedHalf, ZONE_SEARCHES, zoneImage, type ZoneBand } from './zone-locator'
+import {
+  cellsCounted,
+  findZoneBands,
+  sameZoneBand,
+  turnedHalf,
+  ZONE_SEARCHES,
+  zoneImage,
+  type ZoneBand,
+} from './zone-locator'
 
 /**
  * The machine-readable zone of a page read on its own (ADR 0020): each zone-shaped band
@@ -250,7 +258,7 @@ export async function readZone(
   for (const [round, search] of searches.entries()) {
     if (seen >= ZONE_SEEN || budget.left <= 0) break
     const { bands, height } = await findZoneBands(image, search)
-    for (const found of bands) {
+    for (const found of await zoneLikeFirst(image, bands)) {
       if (tried.some((band) => sameZoneBand(band, found))) continue
       tried.push(found)
       const index = tried.length
@@ -284,6 +292,17 @@ export async function readZone(
     }
   }
   return passes
+}
+
+/**
+ * A search's bands, those whose cut counts a zone's cells first (zone-locator.ts cellsCounted: two or
+ * three lines of 30, 36 or 44 glyphs at one pitch, which a block of printed text, a portrait or a
+ * pattern hardly ever shows), each group longest first as found: the readings go to the zone before
+ * other text of the page shaped like a band (a card's printed notice, read either way up).
+ */
+async function zoneLikeFirst(image: Buffer, bands: readonly ZoneBand[]): Promise<ZoneBand[]> {
+  const counted = await Promise.all(bands.map((band) => cellsCounted(image, band)))
+  return [...bands.filter((_, at) => counted[at]), ...bands.filter((_, at) => !counted[at])]
 }
 
 /**

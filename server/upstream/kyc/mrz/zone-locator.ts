@@ -507,6 +507,21 @@ function cropped(grey: Grey, from: number, to: number): Grey {
 /** Each band's straightened cut, made once for the line heights it is read at. */
 const straightened = new WeakMap<ZoneBand, Promise<Straightened>>()
 
+/** A band's straightened cut, made once (`straightened`). */
+function straightenedOnce(image: Buffer, band: ZoneBand): Promise<Straightened> {
+  const cached = straightened.get(band) ?? straightenedBand(image, band)
+  straightened.set(band, cached)
+  return cached
+}
+
+/**
+ * Whether a band's cut was fitted to a zone's cells: its lines of glyphs count 30, 36 or 44 cells at
+ * one pitch (zone-rectify.ts cellWarp). The cut is the one the band is read from.
+ */
+export async function cellsCounted(image: Buffer, band: ZoneBand): Promise<boolean> {
+  return (await straightenedOnce(image, band)).columns !== null
+}
+
 /** A band's zone image, and where its cells stand across it when its cut was fitted to them (zone-rectify.ts cellWarp). */
 export interface ZoneImage {
   png: Buffer
@@ -519,9 +534,7 @@ export interface ZoneImage {
  * holds no lines of text or more than a zone has.
  */
 export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: number): Promise<ZoneImage | null> {
-  const cached = straightened.get(band) ?? straightenedBand(image, band)
-  straightened.set(band, cached)
-  const { grey, columns } = await cached
+  const { grey, columns } = await straightenedOnce(image, band)
   const lines = textLinesOf(grey)
   if (!lines || lines.count > MAX_ZONE_LINES) return null
   const scale = lineHeight / lines.height
