@@ -31,6 +31,18 @@ describe('characters put in the zone’s fixed cells', () => {
     expect(lines.map(cellText)).toEqual([names, '?' + numbers.slice(1)])
   })
 
+  it('puts the characters in the cells the rectification counted, where Tesseract lost both lines’ first glyphs', () => {
+    const first = lineBoxes(names, 40).slice(1)
+    const second = lineBoxes(numbers, 120).slice(1)
+    // Fitted to the boxes alone, the lines seem to start one cell later.
+    expect(cellLines([...first, ...second], blank).map(cellText)[0]).not.toBe('?' + names.slice(1))
+    const known = { start: START, pitch: PITCH, length: 44 }
+    expect(cellLines([...first, ...second], blank, known).map(cellText)).toEqual([
+      '?' + names.slice(1),
+      '?' + numbers.slice(1),
+    ])
+  })
+
   it('keeps a glyph whose box took in a watermark below it, and drops a tall box off the line', () => {
     const second = lineBoxes(numbers, 120)
     second[1] = { ...second[1]!, bottom: 120 + 55 }
