@@ -196,14 +196,32 @@ const MIN_RUN = 3
  * unused positions; at the size of a phone photo hardly any keeps the sharp point cellShape asks for;
  * ADR 0053).
  */
+function blurredFiller(ink: CellInk | null, capHeight: number): boolean {
+  if (!ink || ink.count < capHeight / 2) return false
+  const low = ink.bottom - ink.top + 1 <= capHeight * FILLER_HEIGHT
+  const centred = Math.abs((ink.edgeTop + ink.edgeBottom) / 2 - 0.5) < FILLER_EDGE_CENTRE
+  return low && centred && ink.edgeBottom - ink.edgeTop < RUN_FILLER_EDGE
+}
+
+/** What OCR reads a blurred filler as: letters open to the right or with a stem at the left. */
+const FILLER_READINGS = /^[CKLE]$/
+
+/**
+ * The character read in a cell, given whether the line's fillers include it: a filler is `<`; a
+ * cell shaped like a blurred filler (lower than the letters, its point centred) that stands alone, so
+ * is not taken for one, and that OCR read as a filler's look-alike (a blurred chevron between two
+ * letters of a name reads `C` or `K` in Tesseract and in the outlines alike), is left unread: neither
+ * the shape nor the letter is taken, and a zone with such a cell is no reading (read-mrz.ts).
+ */
+function cellChar(box: CharacterBox | undefined, filler: boolean, ink: CellInk | null, capHeight: number) {
+  if (filler) return '<'
+  if (!box) return null
+  return FILLER_READINGS.test(box.char) && blurredFiller(ink, capHeight) ? null : box.char
+}
+
 export function lineFillers(inks: ReadonlyArray<CellInk | null>, capHeight: number): boolean[] {
   const strict = inks.map((ink) => cellShape(ink, capHeight) === 'filler')
-  const blurred = inks.map((ink, at) => {
-    if (strict[at] || !ink || ink.count < capHeight / 2) return strict[at]!
-    const low = ink.bottom - ink.top + 1 <= capHeight * FILLER_HEIGHT
-    const centred = Math.abs((ink.edgeTop + ink.edgeBottom) / 2 - 0.5) < FILLER_EDGE_CENTRE
-    return low && centred && ink.edgeBottom - ink.edgeTop < RUN_FILLER_EDGE
-  })
+  const blurred = inks.map((ink, at) => strict[at]! || blurredFiller(ink, capHeight))
   const runs = new Array<number>(inks.length).fill(0)
   for (let at = 0; at < inks.length;) {
     let end = at
@@ -373,7 +391,7 @@ export function cellLines(boxes: CharacterBox[], grey: Grey, known: CellColumns 
   return geometry.map(({ cells, windows, inks }) => {
     const fillers = lineFillers(inks, capHeight)
     return {
-      chars: cells.map((box, index) => (fillers[index] ? '<' : (box?.char ?? null))),
+      chars: cells.map((box, index) => cellChar(box, fillers[index]!, inks[index]!, capHeight)),
       glyphs: inks.map((ink, index) =>
         ink ? { left: ink.left, right: ink.right, top: ink.top, bottom: ink.bottom } : roundedBox(windows[index]!),
       ),
