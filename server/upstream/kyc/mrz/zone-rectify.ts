@@ -486,7 +486,10 @@ const distance = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y)
  * under the size a glyph component is taken at (5 px, 8 pixels), and blur runs neighbours together.
  */
 const SMALL_CUT_HEIGHT = 80
-/** Such a cut's glyphs are looked for on a copy this many times larger (bicubic). */
+/**
+ * Such a cut's glyphs are looked for on a copy this many times larger (bicubic), and on that copy's
+ * enlarged copy while it is still under SMALL_CUT_HEIGHT (each copy twice as high: a few at most).
+ */
 const ENLARGE = 2
 
 /**
