@@ -352,9 +352,10 @@ const MARGIN_ROWS = 0.9
 function cellWarp(zone: Glyph[][]): ZoneWarp | null {
   const counted = zone.map(cellIndices)
   const length = Math.max(...counted.map(({ cells }) => cells.at(-1)! + 1))
+  if (!ZONE_LINE_LENGTHS.includes(length)) return null
   const reference = counted.find(({ cells }) => cells.at(-1)! + 1 === length)!
   const placed = counted.map((line) => placedCells(line, reference, length))
-  if (!ZONE_LINE_LENGTHS.includes(length) || placed.some((line) => line === null)) return null
+  if (placed.some((line) => line === null)) return null
   const indexed = placed as Array<{ glyphs: Glyph[]; cells: number[] }>
   const points = indexed.flatMap(({ glyphs, cells }, row) => {
     const tall = median(glyphs.map(heightOf)) * 0.85
