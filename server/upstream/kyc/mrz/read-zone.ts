@@ -8,7 +8,15 @@ import { knownState, readMrz, wholeReading } from './read-mrz'
 import { smallCellLines } from './small-cell-reading'
 import { cellLines, cellText, parseBoxes, type CellLine } from './zone-cells'
 import type { ZoneRow } from './zone-fillers'
-import { findZoneBands, sameZoneBand, turnedHalf, ZONE_SEARCHES, zoneImage, type ZoneBand } from './zone-locator'
+import {
+  cellsCounted,
+  findZoneBands,
+  sameZoneBand,
+  turnedHalf,
+  ZONE_SEARCHES,
+  zoneImage,
+  type ZoneBand,
+} from './zone-locator'
 
 /**
  * The machine-readable zone of a page read on its own (ADR 0020): each zone-shaped band
@@ -136,9 +144,10 @@ function zoneGroups(lines: CellLine[], grey: Grey): BandReading[] {
 async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Promise<BandReading[]> {
   const zone = await zoneImage(image, band, lineHeight)
   if (!zone) return []
+  const { png, columns } = zone
   // A pass that ran out of time read nothing (ADR 0059).
   const boxes = await orNothingOnTimeout(
-    recogniseNative(zone, {
+    recogniseNative(png, {
       psm: SINGLE_BLOCK,
       whitelist: MRZ_CHARACTERS,
       parameters: ZONE_PARAMETERS,
@@ -146,8 +155,8 @@ async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Prom
     }),
     '',
   )
-  const grey = await greyOf(zone)
-  return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey), grey)
+  const grey = await greyOf(png)
+  return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey, columns), grey)
 }
 
 /** Check digits of a zone's format (TD1 and TD2: number, birth, expiry, composite; TD3 also the personal number). */
@@ -249,7 +258,7 @@ export async function readZone(
   for (const [round, search] of searches.entries()) {
     if (seen >= ZONE_SEEN || budget.left <= 0) break
     const { bands, height } = await findZoneBands(image, search)
-    for (const found of bands) {
+    for (const found of await zoneLikeFirst(image, bands)) {
       if (tried.some((band) => sameZoneBand(band, found))) continue
       tried.push(found)
       const index = tried.length
@@ -283,6 +292,17 @@ export async function readZone(
     }
   }
   return passes
+}
+
+/**
+ * A search's bands, those whose cut counts a zone's cells first (zone-locator.ts cellsCounted: two or
+ * three lines of 30, 36 or 44 glyphs at one pitch, which a block of printed text, a portrait or a
+ * pattern hardly ever shows), each group longest first as found: the readings go to the zone before
+ * other text of the page shaped like a band (a card's printed notice, read either way up).
+ */
+async function zoneLikeFirst(image: Buffer, bands: readonly ZoneBand[]): Promise<ZoneBand[]> {
+  const counted = await Promise.all(bands.map((band) => cellsCounted(image, band)))
+  return [...bands.filter((_, at) => counted[at]), ...bands.filter((_, at) => !counted[at])]
 }
 
 /**

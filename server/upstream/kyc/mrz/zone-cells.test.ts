@@ -31,6 +31,44 @@ describe('characters put in the zone’s fixed cells', () => {
     expect(lines.map(cellText)).toEqual([names, '?' + numbers.slice(1)])
   })
 
+  it('puts the characters in the cells the rectification counted, where Tesseract lost both lines’ first glyphs', () => {
+    const first = lineBoxes(names, 40).slice(1)
+    const second = lineBoxes(numbers, 120).slice(1)
+    // Fitted to the boxes alone, the lines seem to start one cell later.
+    expect(cellLines([...first, ...second], blank).map(cellText)[0]).not.toBe('?' + names.slice(1))
+    const known = { start: START, pitch: PITCH, length: 44 }
+    expect(cellLines([...first, ...second], blank, known).map(cellText)).toEqual([
+      '?' + names.slice(1),
+      '?' + numbers.slice(1),
+    ])
+  })
+
+  it('leaves unread a lone blurred filler between letters that OCR read as C, and keeps a C as tall as the letters', () => {
+    const name = 'P<MACCHONG<<KA<KEONG'.padEnd(44, '<')
+    const lone = name.indexOf('A<K') + 1
+    const grey = { pixels: new Uint8Array(1400 * 200).fill(255), width: 1400, height: 200 }
+    const dark = (x: number, y: number) => (grey.pixels[Math.round(y) * grey.width + Math.round(x)] = 0)
+    // Letters and digits as blocks the full height of the line; the lone filler as a chevron a sixth
+    // lower whose point, blurred, covers nearly half its height at its left.
+    const draw = (text: string, top: number, chevronAt: number) =>
+      [...text].forEach((char, at) => {
+        const left = START + at * PITCH - 9
+        if (at === chevronAt)
+          for (let x = 0; x < 20; x += 1)
+            for (let dy = -(x * 0.45 + 4.75); dy <= x * 0.45 + 4.75; dy += 1)
+              if (Math.abs(Math.abs(dy) - x * 0.45) <= 4.75) dark(left + x, top + 16 + dy)
+        if (char !== '<' && at !== chevronAt)
+          for (let y = 0; y < 32; y += 1) for (let x = 0; x < 18; x += 1) dark(left + x, top + y)
+      })
+    draw(name, 40, lone)
+    draw(numbers, 120, -1)
+    const boxes = [...lineBoxes(name.slice(0, lone) + 'C' + name.slice(lone + 1), 40), ...lineBoxes(numbers, 120)]
+    const [read] = cellLines(boxes, grey).map(cellText)
+    expect(read).toBe(name.slice(0, lone) + '?' + name.slice(lone + 1))
+    // The C of the name's CHONG, as tall as the letters, is read as it was.
+    expect(read!.indexOf('CHONG')).toBe(5)
+  })
+
   it('keeps a glyph whose box took in a watermark below it, and drops a tall box off the line', () => {
     const second = lineBoxes(numbers, 120)
     second[1] = { ...second[1]!, bottom: 120 + 55 }

@@ -1,6 +1,7 @@
 import { otsu, type Grey } from './morphology'
 import type { GlyphBox } from './zone-fillers'
 import { ZONE_LINE_LENGTHS } from './mrz-format'
+import type { CellColumns } from './zone-rectify'
 
 /**
  * Puts the characters an OCR pass read in a zone image (with their boxes) into the zone's fixed
@@ -195,14 +196,32 @@ const MIN_RUN = 3
  * unused positions; at the size of a phone photo hardly any keeps the sharp point cellShape asks for;
  * ADR 0053).
  */
+function blurredFiller(ink: CellInk | null, capHeight: number): boolean {
+  if (!ink || ink.count < capHeight / 2) return false
+  const low = ink.bottom - ink.top + 1 <= capHeight * FILLER_HEIGHT
+  const centred = Math.abs((ink.edgeTop + ink.edgeBottom) / 2 - 0.5) < FILLER_EDGE_CENTRE
+  return low && centred && ink.edgeBottom - ink.edgeTop < RUN_FILLER_EDGE
+}
+
+/** What OCR reads a blurred filler as: letters open to the right or with a stem at the left. */
+const FILLER_READINGS = /^[CKLE]$/
+
+/**
+ * The character read in a cell, given whether the line's fillers include it: a filler is `<`; a
+ * cell shaped like a blurred filler (lower than the letters, its point centred) that stands alone, so
+ * is not taken for one, and that OCR read as a filler's look-alike (a blurred chevron between two
+ * letters of a name reads `C` or `K` in Tesseract and in the outlines alike), is left unread: neither
+ * the shape nor the letter is taken, and a zone with such a cell is no reading (read-mrz.ts).
+ */
+function cellChar(box: CharacterBox | undefined, filler: boolean, ink: CellInk | null, capHeight: number) {
+  if (filler) return '<'
+  if (!box) return null
+  return FILLER_READINGS.test(box.char) && blurredFiller(ink, capHeight) ? null : box.char
+}
+
 export function lineFillers(inks: ReadonlyArray<CellInk | null>, capHeight: number): boolean[] {
   const strict = inks.map((ink) => cellShape(ink, capHeight) === 'filler')
-  const blurred = inks.map((ink, at) => {
-    if (strict[at] || !ink || ink.count < capHeight / 2) return strict[at]!
-    const low = ink.bottom - ink.top + 1 <= capHeight * FILLER_HEIGHT
-    const centred = Math.abs((ink.edgeTop + ink.edgeBottom) / 2 - 0.5) < FILLER_EDGE_CENTRE
-    return low && centred && ink.edgeBottom - ink.edgeTop < RUN_FILLER_EDGE
-  })
+  const blurred = inks.map((ink, at) => strict[at]! || blurredFiller(ink, capHeight))
   const runs = new Array<number>(inks.length).fill(0)
   for (let at = 0; at < inks.length;) {
     let end = at
@@ -310,6 +329,12 @@ function cellGrid(
   return { start, pitch }
 }
 
+/** The cells' columns fitted to the boxes read (zoneLength, cellGrid). */
+function fittedColumns(lines: CharacterBox[][], glyphWidth: number, boxHeight: number): CellColumns {
+  const { length, pitch: neighbourPitch } = zoneLength(lines, glyphWidth)
+  return { ...cellGrid(lines, length, glyphWidth, boxHeight, neighbourPitch), length }
+}
+
 /** One line of a zone in cells: the character read in each (null: none), each cell's ink box, and which are fillers by shape. */
 export interface CellLine {
   chars: Array<string | null>
@@ -319,18 +344,19 @@ export interface CellLine {
 
 /**
  * The lines of a zone image in fixed cells, from the character boxes of one OCR pass over `grey`.
- * Lines with too few characters (text near the zone) are left out. The number of cells is the zone
- * line length nearest to what was read.
+ * Lines with too few characters (text near the zone) are left out. The cells stand where `known`
+ * puts them (the zone was rectified from its own glyphs counted in cells: Tesseract's boxes, which
+ * may lose a thin glyph at a line's end or take two blurred glyphs for one, place them no better);
+ * else they are fitted to the boxes, their number the zone line length nearest to what was read.
  */
-export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
+export function cellLines(boxes: CharacterBox[], grey: Grey, known: CellColumns | null = null): CellLine[] {
   const lines = linesOfBoxes(boxes).filter((line) => line.length >= MIN_LINE_BOXES)
   if (lines.length === 0) return []
   const glyphWidth = median(
     lines.flatMap((line) => line.filter((box) => box.char !== '<').map((box) => box.right - box.left)),
   )
-  const { length, pitch: neighbourPitch } = zoneLength(lines, glyphWidth)
   const boxHeight = median(lines.flat().map((box) => box.bottom - box.top))
-  const { start, pitch } = cellGrid(lines, length, glyphWidth, boxHeight, neighbourPitch)
+  const { start, pitch, length } = known ?? fittedColumns(lines, glyphWidth, boxHeight)
   const threshold = otsu(grey.pixels)
   const geometry = lines.map((line) => {
     const top = median(line.map((box) => box.top))
@@ -365,7 +391,7 @@ export function cellLines(boxes: CharacterBox[], grey: Grey): CellLine[] {
   return geometry.map(({ cells, windows, inks }) => {
     const fillers = lineFillers(inks, capHeight)
     return {
-      chars: cells.map((box, index) => (fillers[index] ? '<' : (box?.char ?? null))),
+      chars: cells.map((box, index) => cellChar(box, fillers[index]!, inks[index]!, capHeight)),
       glyphs: inks.map((ink, index) =>
         ink ? { left: ink.left, right: ink.right, top: ink.top, bottom: ink.bottom } : roundedBox(windows[index]!),
       ),

@@ -10,7 +10,8 @@ import {
   type Component,
   type Grey,
 } from './morphology'
-import { level, rectified, zoneText, type ZoneCourse } from './zone-rectify'
+import { project, type Homography } from '../../documents/render/perspective'
+import { level, rectified, warpColumns, zoneText, type CellColumns, type ZoneCourse } from './zone-rectify'
 
 /**
  * Finds the machine-readable zone on a photo or scan of a real document the way MRZ readers in the
@@ -364,7 +365,13 @@ const REFINEMENTS = 2
  * pale, or only part of it shaped like a band) is cut again along the course of the lines its cut
  * shows, longer where they reach the cut's ends.
  */
-async function straightenedBand(image: Buffer, found: ZoneBand, refinements = REFINEMENTS): Promise<Grey> {
+/** A band's straightened cut, and where the zone's cells stand across it when the cut was fitted to them. */
+interface Straightened {
+  grey: Grey
+  columns: CellColumns | null
+}
+
+async function straightenedBand(image: Buffer, found: ZoneBand, refinements = REFINEMENTS): Promise<Straightened> {
   // Only the part of the full-resolution image the cut can reach is turned (a phone photo is many
   // times the zone's size); the band is placed on that region.
   const full = await uprightSize(image)
@@ -431,11 +438,22 @@ async function straightenedBand(image: Buffer, found: ZoneBand, refinements = RE
       { ...refined, centreX: refined.centreX + regionLeft, centreY: refined.centreY + regionTop },
       refinements - 1,
     )
-  if (warp && !level(warp)) return rectified(cut, warp)
+  const columns = warp && warpColumns(warp)
+  if (warp && !level(warp)) return { grey: rectified(cut, warp), columns }
   // A level block, or none found: the band's own length, as cut before it was grown.
   const from = Math.max(0, Math.round(cx - halfLength) - left)
   const to = Math.min(cut.width, Math.round(cx + halfLength) - left)
-  return cropped(cut, from, Math.max(from + 1, to))
+  return {
+    grey: cropped(cut, from, Math.max(from + 1, to)),
+    columns: warp && columns && levelColumns(warp.toCut, columns, warp.height, from),
+  }
+}
+
+/** The cells' columns of a level block on the cut, cropped from column `from`: their centres taken onto the cut. */
+function levelColumns(toCut: Homography, columns: CellColumns, height: number, from: number): CellColumns {
+  const x = (column: number) => project(toCut, { x: columns.start + column * columns.pitch, y: height / 2 }).x - from
+  const last = columns.length - 1
+  return { start: x(0), pitch: (x(last) - x(0)) / last, length: columns.length }
 }
 
 /** How a cut lies on the image: its corner on the turned image, the turn, and both images' sizes. */
@@ -487,25 +505,53 @@ function cropped(grey: Grey, from: number, to: number): Grey {
 }
 
 /** Each band's straightened cut, made once for the line heights it is read at. */
-const straightened = new WeakMap<ZoneBand, Promise<Grey>>()
+const straightened = new WeakMap<ZoneBand, Promise<Straightened>>()
+
+/** A band's straightened cut, made once (`straightened`). */
+function straightenedOnce(image: Buffer, band: ZoneBand): Promise<Straightened> {
+  const cached = straightened.get(band) ?? straightenedBand(image, band)
+  straightened.set(band, cached)
+  return cached
+}
+
+/**
+ * Whether a band's cut was fitted to a zone's cells: its lines of glyphs count 30, 36 or 44 cells at
+ * one pitch (zone-rectify.ts cellWarp). The cut is the one the band is read from.
+ */
+export async function cellsCounted(image: Buffer, band: ZoneBand): Promise<boolean> {
+  return (await straightenedOnce(image, band)).columns !== null
+}
+
+/** A band's zone image, and where its cells stand across it when its cut was fitted to them (zone-rectify.ts cellWarp). */
+export interface ZoneImage {
+  png: Buffer
+  columns: CellColumns | null
+}
 
 /**
  * The band cut out of `image`, straightened (straightenedBand), and scaled so that its text lines
  * are `lineHeight` pixels high (the same for any resolution of the document); null when the band
  * holds no lines of text or more than a zone has.
  */
-export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: number): Promise<Buffer | null> {
-  const cached = straightened.get(band) ?? straightenedBand(image, band)
-  straightened.set(band, cached)
-  const grey = await cached
+export async function zoneImage(image: Buffer, band: ZoneBand, lineHeight: number): Promise<ZoneImage | null> {
+  const { grey, columns } = await straightenedOnce(image, band)
   const lines = textLinesOf(grey)
   if (!lines || lines.count > MAX_ZONE_LINES) return null
   const scale = lineHeight / lines.height
-  return sharp(grey.pixels, { raw: { width: grey.width, height: grey.height, channels: 1 } })
-    .resize(Math.max(1, Math.round(grey.width * scale)), Math.max(1, Math.round(grey.height * scale)), {
-      kernel: 'cubic',
-    })
+  const width = Math.max(1, Math.round(grey.width * scale))
+  const png = await sharp(grey.pixels, { raw: { width: grey.width, height: grey.height, channels: 1 } })
+    .resize(width, Math.max(1, Math.round(grey.height * scale)), { kernel: 'cubic' })
     .normalise()
     .png({ compressionLevel: 1 })
     .toBuffer()
+  // Pixel centres scale about the image's edge: x + 0.5 becomes (x + 0.5) · width ratio.
+  const across = width / grey.width
+  return {
+    png,
+    columns: columns && {
+      start: (columns.start + 0.5) * across - 0.5,
+      pitch: columns.pitch * across,
+      length: columns.length,
+    },
+  }
 }

@@ -156,4 +156,29 @@ describe('a zone line counted in cells', () => {
     // Every glyph a run or beside one: no pitch to count the runs by (it was 0, and a run's cells endless).
     expect(cellIndices([glyph(0, 60, true), glyph(66, 80), glyph(86, 146, true)])).toEqual({ glyphs: [], cells: [] })
   })
+
+  it('counts two glyphs that blur ran together as two cells', () => {
+    const single = (cell: number) => glyph(cell * 20, cell * 20 + 14)
+    const line = [0, 1, 2, 3].map(single).concat(glyph(80, 114), ...[6, 7, 8, 9].map(single))
+    expect(cellIndices(line).cells).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9])
+  })
+})
+
+describe('a pale zone cut out of a photo whose cut reaches onto a dark desk at both ends', () => {
+  it('is found by its glyphs: the desk takes no threshold from the ink', () => {
+    // Half the flat zone's size, ink and paper pale (150–255), a desk 30 px wide of grey 50 at each end.
+    const flat = flatZone()
+    const width = flat.width / 2
+    const height = flat.height / 2
+    const pixels = new Uint8Array(width * height)
+    for (let y = 0; y < height; y += 1)
+      for (let x = 0; x < width; x += 1) {
+        const at = (dx: number, dy: number) => flat.pixels[(2 * y + dy) * flat.width + 2 * x + dx]!
+        const mean = (at(0, 0) + at(1, 0) + at(0, 1) + at(1, 1)) / 4
+        pixels[y * width + x] = x < 30 || x >= width - 30 ? 50 : Math.round(150 + (mean * 105) / 255)
+      }
+    const { warp, course } = zoneText({ pixels, width, height })
+    expect(warp).not.toBeNull()
+    expect(course!.span).toBeGreaterThan(440)
+  })
 })

@@ -35,6 +35,22 @@ export interface ZoneWarp {
   height: number
   /** Height of the zone's glyphs on the cut, pixels. */
   glyphHeight: number
+  /** Where the warp was fitted to the zone's cells (cellWarp): their number a line and their pitch on the rectangle. */
+  cells?: { length: number; pitch: number }
+}
+
+/** Where a zone's cells stand across a line: the first cell's centre, the distance between neighbours, and their number. */
+export interface CellColumns {
+  start: number
+  pitch: number
+  length: number
+}
+
+/** The cells' columns on the rectangle of a warp fitted to them (cellWarp), or null. */
+export function warpColumns(warp: ZoneWarp): CellColumns | null {
+  if (!warp.cells) return null
+  const { length, pitch } = warp.cells
+  return { start: (MARGIN_CELLS + 0.5) * pitch, pitch, length }
 }
 
 /** A zone line has at least this many glyphs, and spans at least this share of the longest line. */
@@ -93,7 +109,8 @@ function aboveOtsu(grey: Grey): Grey {
  */
 function glyphsOf(grey: Grey): { glyphs: Glyph[]; height: number } | null {
   const dark = { ...grey, pixels: grey.pixels.map((value) => 255 - value) }
-  const first = sizedGlyphs(aboveOtsu(dark))
+  const wide = Math.round(grey.height / 4) | 1
+  const first = sizedGlyphs(aboveOtsu(dark)) ?? sizedGlyphs(aboveOtsu(blackHat(grey, wide, wide)))
   if (!first) return null
   const kernel = Math.round(first.height * 1.5) | 1
   return sizedGlyphs(aboveOtsu(blackHat(grey, kernel, kernel))) ?? first
@@ -201,7 +218,9 @@ export function cellIndices(line: Glyph[]): { glyphs: Glyph[]; cells: number[] }
   let pitch = median(steps)
   if (!(pitch > 0)) return { glyphs: [], cells: [] }
   const glyphs: Glyph[] = []
-  for (const glyph of line.flatMap((glyph) => (glyph.run ? runGlyphs(glyph, pitch) : [glyph]))) {
+  // Two glyphs run together by blur (wider than a pitch and a half) are a run of two, as fillers are.
+  const together = (glyph: Glyph) => glyph.run || glyph.right - glyph.left > pitch * 1.5
+  for (const glyph of line.flatMap((glyph) => (together(glyph) ? runGlyphs(glyph, pitch) : [glyph]))) {
     const last = glyphs.at(-1)
     if (last && glyph.centreX - last.centreX < pitch * 0.5 && Math.max(glyph.right, last.right) - last.left <= pitch) {
       const joined = {
@@ -291,6 +310,36 @@ function cellHomography(
   ]
 }
 
+/**
+ * A line's cells as they stand under a reference line of the zone that counts `length` of them: a
+ * line that counts one cell fewer lost a glyph at one of its ends (too pale, or run into the page's
+ * edge), and every line of a zone starts in the same column, so its cells are moved by the one place
+ * that puts its glyphs under the reference's, where that place stands out (its glyphs within a third
+ * of a pitch of the reference's, the other place's farther than two thirds). Null otherwise.
+ */
+function placedCells(
+  line: { glyphs: Glyph[]; cells: number[] },
+  reference: { glyphs: Glyph[]; cells: number[] },
+  length: number,
+): { glyphs: Glyph[]; cells: number[] } | null {
+  const count = (line.cells.at(-1) ?? -1) + 1
+  if (count === length) return line
+  if (count !== length - 1) return null
+  const column = new Map(reference.cells.map((cell, at) => [cell, reference.glyphs[at]!.centreX]))
+  const pitch = (reference.glyphs.at(-1)!.centreX - reference.glyphs[0]!.centreX) / (length - 1)
+  const offBy = (shift: number) =>
+    median(
+      line.cells.flatMap((cell, at) => {
+        const x = column.get(cell + shift)
+        return x === undefined ? [] : [Math.abs(line.glyphs[at]!.centreX - x)]
+      }),
+    )
+  const [near, far] = [offBy(0), offBy(1)].sort((a, b) => a - b) as [number, number]
+  if (!(near < pitch / 3 && far > (2 * pitch) / 3)) return null
+  const shift = offBy(0) === near ? 0 : 1
+  return { glyphs: line.glyphs, cells: line.cells.map((cell) => cell + shift) }
+}
+
 /** Margin of the rectified zone round its cells: cells at each end, rows above and below. */
 const MARGIN_CELLS = 1
 const MARGIN_ROWS = 0.9
@@ -301,9 +350,13 @@ const MARGIN_ROWS = 0.9
  * and line spacing. Null when the count does not add up (a glyph lost or split): the corners decide then.
  */
 function cellWarp(zone: Glyph[][]): ZoneWarp | null {
-  const indexed = zone.map(cellIndices)
-  const length = indexed[0]!.cells.at(-1)! + 1
-  if (!ZONE_LINE_LENGTHS.includes(length) || indexed.some(({ cells }) => cells.at(-1)! + 1 !== length)) return null
+  const counted = zone.map(cellIndices)
+  const length = Math.max(...counted.map(({ cells }) => cells.at(-1)! + 1))
+  if (!ZONE_LINE_LENGTHS.includes(length)) return null
+  const reference = counted.find(({ cells }) => cells.at(-1)! + 1 === length)!
+  const placed = counted.map((line) => placedCells(line, reference, length))
+  if (placed.some((line) => line === null)) return null
+  const indexed = placed as Array<{ glyphs: Glyph[]; cells: number[] }>
   const points = indexed.flatMap(({ glyphs, cells }, row) => {
     const tall = median(glyphs.map(heightOf)) * 0.85
     return glyphs.map((glyph, at) => ({
@@ -341,6 +394,7 @@ function cellWarp(zone: Glyph[][]): ZoneWarp | null {
     width,
     height,
     glyphHeight: median(zone.flat().map(heightOf)),
+    cells: { length, pitch },
   }
 }
 
@@ -365,7 +419,7 @@ export interface ZoneCourse {
  */
 export function zoneText(grey: Grey): { warp: ZoneWarp | null; course: ZoneCourse | null } {
   const found = glyphsOf(grey)
-  if (!found) return { warp: null, course: null }
+  if (!found) return grey.height < SMALL_CUT_HEIGHT ? textOfEnlarged(grey) : { warp: null, course: null }
   const { height } = found
   const lines = chainedLines(found.glyphs, height)
     .filter((line) => line.length >= MIN_LINE_GLYPHS)
@@ -427,6 +481,41 @@ export function zoneText(grey: Grey): { warp: ZoneWarp | null; course: ZoneCours
 }
 
 const distance = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y)
+
+/**
+ * A cut this many pixels high or less holds a zone far from the camera: its glyphs are 4–6 px high,
+ * under the size a glyph component is taken at (5 px, 8 pixels), and blur runs neighbours together.
+ */
+const SMALL_CUT_HEIGHT = 80
+/**
+ * Such a cut's glyphs are looked for on a copy this many times larger (bicubic), and on that copy's
+ * enlarged copy while it is still under SMALL_CUT_HEIGHT (each copy twice as high: a few at most).
+ */
+const ENLARGE = 2
+
+/**
+ * The zone's text block of a small cut found on its copy enlarged ENLARGE times, in the cut's own
+ * coordinates: the warp maps onto the cut (the rectangle keeps the enlarged size, so the rectified
+ * zone is sampled from the cut's own pixels once), the course is scaled back.
+ */
+function textOfEnlarged(grey: Grey): { warp: ZoneWarp | null; course: ZoneCourse | null } {
+  const identity = { toCut: [1, 0, 0, 0, 1, 0, 0, 0, 1], width: grey.width, height: grey.height, glyphHeight: 0 }
+  const { warp, course } = zoneText(rectified(grey, identity, ENLARGE))
+  const back = 1 / ENLARGE
+  return {
+    warp: warp && {
+      ...warp,
+      toCut: warp.toCut.map((value, index) => (index < 6 ? value * back : value)),
+      glyphHeight: warp.glyphHeight * back,
+    },
+    course: course && {
+      ...course,
+      centre: { x: course.centre.x * back, y: course.centre.y * back },
+      span: course.span * back,
+      across: course.across * back,
+    },
+  }
+}
 
 /** The warp of a text block by its corners: a rectangle of its mean width and height, with a margin of glyph heights round it. */
 function cornerWarp(corners: readonly Point[], glyphHeight: number, margin = 0.8): ZoneWarp {
