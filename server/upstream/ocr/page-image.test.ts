@@ -75,3 +75,29 @@ describe('prepareForOcr keeping the darkest ink only', () => {
     expect((await darkShares(stamped.image, notWhite)).stamp).toBeLessThan(0.05)
   })
 })
+
+describe('prepareForOcr on a sheet of paper', () => {
+  /**
+   * An A4 page at 200 DPI whose middle holds only large lettering (a title, a stamp's words) and whose
+   * small print stands at its top and foot, outside the middle the text height is measured on.
+   */
+  function pageWithLargeMiddle(): Buffer {
+    const [pageWidth, pageHeight] = [1654, 2339]
+    const { canvas, context } = paperCanvas(pageWidth, pageHeight)
+    context.fillStyle = '#000000'
+    context.font = font('serif', 24)
+    for (let line = 0; line < 4; line++)
+      context.fillText('Registered number 1234567 of the company', 120, 60 + line * 40)
+    for (let line = 0; line < 4; line++) context.fillText('Issued by the registrar of companies', 120, 2130 + line * 40)
+    context.font = font('serif', 260)
+    for (let line = 0; line < 4; line++) context.fillText('REGISTRAR', 120, 700 + line * 330)
+    return canvas.toBuffer('image/png')
+  }
+
+  it('never shrinks a sheet below the resolution its small print needs, whatever text height its middle shows', async () => {
+    const page = pageWithLargeMiddle()
+    // Measured on the large lettering alone, the page would be shrunk for it, as a page that is no sheet is.
+    expect((await prepareForOcr(page)).width).toBeLessThan(1654 * 0.5)
+    expect((await prepareForOcr(page, { sheet: true })).width).toBe(1654)
+  })
+})

@@ -39,14 +39,19 @@ const maxUpscale = 3
 const pageLongSideInches = 11.5
 const fallbackDpi = { min: 190, target: 250, max: 400 } as const
 
+/** 1 for a scale near enough to it: the page is kept at its size. */
+const kept = (scale: number) => (scale >= keepScaleBetween[0] && scale <= keepScaleBetween[1] ? 1 : scale)
+
 function scaleFor(width: number, height: number, textHeight: number | null): number {
-  if (textHeight !== null) {
-    const scale = Math.min(maxUpscale, targetTextHeight / textHeight)
-    return scale >= keepScaleBetween[0] && scale <= keepScaleBetween[1] ? 1 : scale
-  }
+  if (textHeight !== null) return kept(Math.min(maxUpscale, targetTextHeight / textHeight))
   const dpi = Math.max(width, height) / pageLongSideInches
   if (dpi >= fallbackDpi.min && dpi <= fallbackDpi.max) return 1
   return Math.min(maxUpscale, fallbackDpi.target / dpi)
+}
+
+/** The scale that brings a sheet of paper (its long side `pageLongSideInches`) to `fallbackDpi.min`. */
+function smallestSheetScale(width: number, height: number): number {
+  return fallbackDpi.min / (Math.max(width, height) / pageLongSideInches)
 }
 
 /** Grey levels at or below levelsBlack become black, at or above levelsWhite white. */
@@ -297,9 +302,12 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
   }
   // A photographed page's text is measured on few pixels; its size on the photo says at least how
   // far it must be enlarged to reach a scan's resolution.
-  const wanted = rectified
+  const measured = rectified
     ? Math.max(scaleFor(width, height, skew.textHeight), scaleFor(width, height, null))
     : scaleFor(width, height, skew.textHeight)
+  // A sheet of paper is never shrunk below the resolution its small print needs: a text height that
+  // asks for that was measured on a table's rules or a stamp's frame across the page's middle.
+  const wanted = options.sheet ? kept(Math.max(measured, Math.min(1, smallestSheetScale(width, height)))) : measured
   // An enlargement stops at maxPixels (a page already large enough is not blown up further).
   const scale = like
     ? like.width / width
