@@ -7,6 +7,14 @@
  */
 
 /**
+ * Whether (dx, dy) lies within `reach` of the origin: `Math.hypot` only where neither part alone
+ * is beyond it (the same answer, as the hypotenuse is never shorter than a side).
+ */
+export function within(dx: number, dy: number, reach: number): boolean {
+  return Math.abs(dx) <= reach && Math.abs(dy) <= reach && Math.hypot(dx, dy) <= reach
+}
+
+/**
  * A point of a stroke's course: its middle, its direction (a unit vector), half the stroke's width,
  * and the glyph's stroke that crosses it there (its direction and half-length within the pen stroke).
  */
@@ -73,13 +81,14 @@ function entries(state: Uint8Array, tracing: Tracing): Entry[] {
   const groups: Array<{ x: number; y: number; count: number }> = []
   for (let i = 0; i < state.length; i++) {
     if (state[i] !== 1) continue
-    const [x, y] = [i % width, Math.floor(i / width)]
+    const x = i % width
+    const y = (i - x) / width
     let touches = false
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++)
-        if (at(x + dx, y + dy) === 2 && tracing.follows((y + dy) * width + x + dx)) touches = true
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1) && !touches; ny++)
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
+        if (state[ny * width + nx] === 2 && tracing.follows(ny * width + nx)) touches = true
     if (!touches) continue
-    const near = groups.find((g) => Math.hypot(g.x / g.count - x, g.y / g.count - y) <= letter / 2)
+    const near = groups.find((g) => within(g.x / g.count - x, g.y / g.count - y, letter / 2))
     if (near) {
       near.x += x
       near.y += y
