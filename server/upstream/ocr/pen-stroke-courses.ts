@@ -37,6 +37,8 @@ export interface Tracing {
   letter: number
   /** Whether a stroke's course is followed from the stroke's piece on a line that holds pixel `i`. */
   follows: (i: number) => boolean
+  /** The stroke's pixels off the lines (state 1), in page order. */
+  offLine: readonly number[]
 }
 
 /** A stroke's course on a line is followed for at most this many letter heights from where it enters… */
@@ -79,8 +81,7 @@ function entries(state: Uint8Array, tracing: Tracing): Entry[] {
   const { width, height, letter } = tracing
   const at = (x: number, y: number) => (x >= 0 && x < width && y >= 0 && y < height ? state[y * width + x]! : 0)
   const groups: Array<{ x: number; y: number; count: number }> = []
-  for (let i = 0; i < state.length; i++) {
-    if (state[i] !== 1) continue
+  for (const i of tracing.offLine) {
     const x = i % width
     const y = (i - x) / width
     let touches = false

@@ -159,13 +159,15 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
     onLine[s * height + y] === 1 ||
     (nearOwnLine[s * height + y] === 0 &&
       ((s > 0 && onLine[(s - 1) * height + y] === 1) || (s + 1 < strips && onLine[(s + 1) * height + y] === 1)))
-  // Each mark pixel off the text lines (1) or on one (2).
+  // Each mark pixel off the text lines (1) or on one (2), and each kind's pixels in page order.
   const state = new Uint8Array(labels.length)
+  const [offLine, onLinePixels]: [number[], number[]] = [[], []]
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]!
     if (label < 0 || !isMark[label]) continue
     const x = i % width
     state[i] = lineRow(Math.floor(x / strip), (i - x) / width) ? 2 : 1
+    ;(state[i] === 2 ? onLinePixels : offLine).push(i)
   }
   const data = Buffer.from(page.data)
   // White at (x, y) and around it: any ink, a stroke's pixels (on or off the lines), or its pixels
@@ -182,19 +184,19 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
           data[n] = 255
       }
   }
-  const { found, crossed } = crossings(state, width, height, letter)
+  const { found, crossed } = crossings(state, { width, height, letter, onLine: onLinePixels })
   for (const crossing of found) drawSegment(crossing, (x, y) => erase(x, y, crossing.halfWidth, 'any ink'))
   // Along each stroke's course on a line its own pixels turn white; the glyphs' strokes it crosses stay.
   const ink = (x: number, y: number) =>
     x >= 0 && x < width && y >= 0 && y < height && page.data[Math.round(y) * width + Math.round(x)]! < inkBelow
-  const onLines = strokePixelsOnLines(state, { ink, width, height, letter, follows: (i) => !crossed(i) })
+  const onLines = strokePixelsOnLines(state, { ink, width, height, letter, follows: (i) => !crossed(i), offLine })
   for (let i = 0; i < onLines.length; i++)
     if (onLines[i] === 2 || (onLines[i] === 1 && state[i] !== 0)) erase(i % width, Math.floor(i / width), 0, 'stroke')
   // The strokes off the lines with their soft edge (grey pixels around them that are no ink of their own).
-  for (let i = 0; i < state.length; i++)
-    if (state[i] === 1) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
+  for (const i of offLine) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
   // A seal's lettering, with its soft edge.
-  for (let i = 0; i < labels.length; i++)
+  if (lettering.includes(true))
+    for (let i = 0; i < labels.length; i++)
     if (labels[i]! >= 0 && lettering[labels[i]!]) {
       data[i] = 255
       erase(i % width, Math.floor(i / width), edge, 'paper')
@@ -232,18 +234,18 @@ function strokeWidth(state: Uint8Array, width: number, height: number): number {
  */
 function crossings(
   state: Uint8Array,
-  width: number,
-  height: number,
-  letter: number,
+  page: { width: number; height: number; letter: number; onLine: readonly number[] },
 ): { found: Crossing[]; crossed: (i: number) => boolean } {
+  const { width, height, letter } = page
   const halfWidth = Math.ceil(strokeWidth(state, width, height) / 2)
   const piece = new Int32Array(state.length).fill(-1)
   const found: Crossing[] = []
   // The pieces a stroke crosses (each named by its first pixel).
   const crossedPieces = new Set<number>()
   const stack: number[] = []
-  for (let start = 0; start < state.length; start++) {
-    if (state[start] !== 2 || piece[start] !== -1) continue
+  // The stroke's pixels on the lines in page order (state 2), each piece from its first.
+  for (const start of page.onLine) {
+    if (piece[start] !== -1) continue
     // The piece (8 neighbours, on the line) and the off-line stroke pixels it touches (as often as it touches them).
     const [touchX, touchY]: [number[], number[]] = [[], []]
     let [rows, size] = [0, 0]
