@@ -197,10 +197,10 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
   // A seal's lettering, with its soft edge.
   if (lettering.includes(true))
     for (let i = 0; i < labels.length; i++)
-    if (labels[i]! >= 0 && lettering[labels[i]!]) {
-      data[i] = 255
-      erase(i % width, Math.floor(i / width), edge, 'paper')
-    }
+      if (labels[i]! >= 0 && lettering[labels[i]!]) {
+        data[i] = 255
+        erase(i % width, Math.floor(i / width), edge, 'paper')
+      }
   return data
 }
 
