@@ -161,13 +161,13 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
       ((s > 0 && onLine[(s - 1) * height + y] === 1) || (s + 1 < strips && onLine[(s + 1) * height + y] === 1)))
   // Each mark pixel off the text lines (1) or on one (2), and each kind's pixels in page order.
   const state = new Uint8Array(labels.length)
-  const [offLine, onLinePixels]: [number[], number[]] = [[], []]
+  const [offLinePixels, onLinePixels]: [number[], number[]] = [[], []]
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]!
     if (label < 0 || !isMark[label]) continue
     const x = i % width
     state[i] = lineRow(Math.floor(x / strip), (i - x) / width) ? 2 : 1
-    ;(state[i] === 2 ? onLinePixels : offLine).push(i)
+    ;(state[i] === 2 ? onLinePixels : offLinePixels).push(i)
   }
   const data = Buffer.from(page.data)
   // White at (x, y) and around it: any ink, a stroke's pixels (on or off the lines), or its pixels
@@ -189,11 +189,18 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
   // Along each stroke's course on a line its own pixels turn white; the glyphs' strokes it crosses stay.
   const ink = (x: number, y: number) =>
     x >= 0 && x < width && y >= 0 && y < height && page.data[Math.round(y) * width + Math.round(x)]! < inkBelow
-  const onLines = strokePixelsOnLines(state, { ink, width, height, letter, follows: (i) => !crossed(i), offLine })
+  const onLines = strokePixelsOnLines(state, {
+    ink,
+    width,
+    height,
+    letter,
+    follows: (i) => !crossed(i),
+    offLine: offLinePixels,
+  })
   for (let i = 0; i < onLines.length; i++)
     if (onLines[i] === 2 || (onLines[i] === 1 && state[i] !== 0)) erase(i % width, Math.floor(i / width), 0, 'stroke')
   // The strokes off the lines with their soft edge (grey pixels around them that are no ink of their own).
-  for (const i of offLine) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
+  for (const i of offLinePixels) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
   // A seal's lettering, with its soft edge.
   if (lettering.includes(true))
     for (let i = 0; i < labels.length; i++)
