@@ -39,12 +39,14 @@ function stripLevels(grey: GreyImage): Float32Array[] {
     const [x0, x1] = [Math.floor((s * width) / strips), Math.floor(((s + 1) * width) / strips)]
     const levels = new Float32Array(height)
     for (let y = 0; y < height; y++) {
-      histogram.fill(0)
       for (let x = x0, i = y * width + x0; x < x1; x++, i++) histogram[data[i]!]! += 1
-      let seen = 0
-      let level = 0
-      while (level < 255 && seen + histogram[level]! < (x1 - x0) * paperShare) seen += histogram[level++]!
+      // The lowest level with the share at or below it, walked down from white (paper is light):
+      // while the levels below the current one still hold the share, the current one is not it.
+      let level = 255
+      let fromLevel = histogram[255]!
+      while (level > 0 && x1 - x0 - fromLevel >= (x1 - x0) * paperShare) fromLevel += histogram[--level]!
       levels[y] = level
+      for (let x = x0, i = y * width + x0; x < x1; x++, i++) histogram[data[i]!] = 0
     }
     return levels
   })

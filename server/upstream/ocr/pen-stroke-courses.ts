@@ -7,6 +7,14 @@
  */
 
 /**
+ * Whether (dx, dy) lies within `reach` of the origin: `Math.hypot` only where neither part alone
+ * is beyond it (the same answer, as the hypotenuse is never shorter than a side).
+ */
+export function within(dx: number, dy: number, reach: number): boolean {
+  return Math.abs(dx) <= reach && Math.abs(dy) <= reach && Math.hypot(dx, dy) <= reach
+}
+
+/**
  * A point of a stroke's course: its middle, its direction (a unit vector), half the stroke's width,
  * and the glyph's stroke that crosses it there (its direction and half-length within the pen stroke).
  */
@@ -29,6 +37,8 @@ export interface Tracing {
   letter: number
   /** Whether a stroke's course is followed from the stroke's piece on a line that holds pixel `i`. */
   follows: (i: number) => boolean
+  /** The stroke's pixels off the lines (state 1), in page order. */
+  offLine: readonly number[]
 }
 
 /** A stroke's course on a line is followed for at most this many letter heights from where it enters… */
@@ -71,15 +81,15 @@ function entries(state: Uint8Array, tracing: Tracing): Entry[] {
   const { width, height, letter } = tracing
   const at = (x: number, y: number) => (x >= 0 && x < width && y >= 0 && y < height ? state[y * width + x]! : 0)
   const groups: Array<{ x: number; y: number; count: number }> = []
-  for (let i = 0; i < state.length; i++) {
-    if (state[i] !== 1) continue
-    const [x, y] = [i % width, Math.floor(i / width)]
+  for (const i of tracing.offLine) {
+    const x = i % width
+    const y = (i - x) / width
     let touches = false
-    for (let dy = -1; dy <= 1; dy++)
-      for (let dx = -1; dx <= 1; dx++)
-        if (at(x + dx, y + dy) === 2 && tracing.follows((y + dy) * width + x + dx)) touches = true
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1) && !touches; ny++)
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
+        if (state[ny * width + nx] === 2 && tracing.follows(ny * width + nx)) touches = true
     if (!touches) continue
-    const near = groups.find((g) => Math.hypot(g.x / g.count - x, g.y / g.count - y) <= letter / 2)
+    const near = groups.find((g) => within(g.x / g.count - x, g.y / g.count - y, letter / 2))
     if (near) {
       near.x += x
       near.y += y

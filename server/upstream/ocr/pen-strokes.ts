@@ -1,4 +1,4 @@
-import { strokePixelsOnLines } from './pen-stroke-courses'
+import { strokePixelsOnLines, within } from './pen-stroke-courses'
 import { sealLettering, type InkBox } from './seals'
 
 /**
@@ -59,22 +59,22 @@ function components(page: GreyPage): { labels: Int32Array; boxes: Box[] } {
     const rb = find(b)
     if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb)
   }
+  // Each ink pixel joins its labelled neighbours: left, above left, above, above right (in that order).
+  const join = (label: number, n: number): number => {
+    const other = labels[n]!
+    if (other < 0) return label
+    if (label >= 0 && other !== label) union(label, other)
+    return label < 0 ? other : label
+  }
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x
       if (data[i]! >= inkBelow) continue
-      let label = -1
-      const neighbours = [
-        x > 0 ? i - 1 : -1,
-        y > 0 && x > 0 ? i - width - 1 : -1,
-        y > 0 ? i - width : -1,
-        y > 0 && x < width - 1 ? i - width + 1 : -1,
-      ]
-      for (const n of neighbours) {
-        const other = n >= 0 ? labels[n]! : -1
-        if (other < 0) continue
-        if (label < 0) label = other
-        else if (other !== label) union(label, other)
+      let label = x > 0 ? join(-1, i - 1) : -1
+      if (y > 0) {
+        if (x > 0) label = join(label, i - width - 1)
+        label = join(label, i - width)
+        if (x < width - 1) label = join(label, i - width + 1)
       }
       if (label < 0) {
         label = parent.length
@@ -83,25 +83,26 @@ function components(page: GreyPage): { labels: Int32Array; boxes: Box[] } {
       labels[i] = label
     }
   }
-  const rootIndex = new Map<number, number>()
+  // Each root's box, numbered in the order the roots are first met.
+  const rootIndex = new Int32Array(parent.length).fill(-1)
   const boxes: Box[] = []
-  for (let i = 0; i < labels.length; i++) {
-    if (labels[i]! < 0) continue
-    const root = find(labels[i]!)
-    let index = rootIndex.get(root)
-    const x = i % width
-    const y = (i - x) / width
-    if (index === undefined) {
-      index = boxes.length
-      rootIndex.set(root, index)
-      boxes.push({ x0: x, y0: y, x1: x, y1: y, count: 0 })
+  for (let y = 0, i = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, i++) {
+      if (labels[i]! < 0) continue
+      const root = find(labels[i]!)
+      let index = rootIndex[root]!
+      if (index < 0) {
+        index = boxes.length
+        rootIndex[root] = index
+        boxes.push({ x0: x, y0: y, x1: x, y1: y, count: 0 })
+      }
+      const box = boxes[index]!
+      if (x < box.x0) box.x0 = x
+      if (x > box.x1) box.x1 = x
+      box.y1 = y
+      box.count++
+      labels[i] = index
     }
-    const box = boxes[index]!
-    box.x0 = Math.min(box.x0, x)
-    box.x1 = Math.max(box.x1, x)
-    box.y1 = y
-    box.count++
-    labels[i] = index
   }
   return { labels, boxes }
 }
@@ -158,51 +159,55 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
     onLine[s * height + y] === 1 ||
     (nearOwnLine[s * height + y] === 0 &&
       ((s > 0 && onLine[(s - 1) * height + y] === 1) || (s + 1 < strips && onLine[(s + 1) * height + y] === 1)))
-  // Each mark pixel off the text lines (1) or on one (2).
+  // Each mark pixel off the text lines (1) or on one (2), and each kind's pixels in page order.
   const state = new Uint8Array(labels.length)
+  const [offLinePixels, onLinePixels]: [number[], number[]] = [[], []]
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]!
     if (label < 0 || !isMark[label]) continue
     const x = i % width
     state[i] = lineRow(Math.floor(x / strip), (i - x) / width) ? 2 : 1
+    ;(state[i] === 2 ? onLinePixels : offLinePixels).push(i)
   }
   const data = Buffer.from(page.data)
   // White at (x, y) and around it: any ink, a stroke's pixels (on or off the lines), or its pixels
   // off the lines; each with the soft grey edges (paper pixels).
   const erase = (x: number, y: number, radius: number, what: 'any ink' | 'stroke' | 'stroke off lines' | 'paper') => {
-    for (let dy = -radius; dy <= radius; dy++)
-      for (let dx = -radius; dx <= radius; dx++) {
-        const [nx, ny] = [x + dx, y + dy]
+    for (let ny = Math.max(0, y - radius); ny <= Math.min(height - 1, y + radius); ny++)
+      for (let nx = Math.max(0, x - radius); nx <= Math.min(width - 1, x + radius); nx++) {
         const n = ny * width + nx
         if (
-          nx >= 0 &&
-          nx < width &&
-          ny >= 0 &&
-          ny < height &&
-          (what === 'any ink' ||
-            labels[n]! < 0 ||
-            (what !== 'paper' && (state[n] === 1 || (what === 'stroke' && state[n] === 2))))
+          what === 'any ink' ||
+          labels[n]! < 0 ||
+          (what !== 'paper' && (state[n] === 1 || (what === 'stroke' && state[n] === 2)))
         )
           data[n] = 255
       }
   }
-  const { found, crossed } = crossings(state, width, height, letter)
+  const { found, crossed } = crossings(state, { width, height, letter, onLine: onLinePixels })
   for (const crossing of found) drawSegment(crossing, (x, y) => erase(x, y, crossing.halfWidth, 'any ink'))
   // Along each stroke's course on a line its own pixels turn white; the glyphs' strokes it crosses stay.
   const ink = (x: number, y: number) =>
     x >= 0 && x < width && y >= 0 && y < height && page.data[Math.round(y) * width + Math.round(x)]! < inkBelow
-  const onLines = strokePixelsOnLines(state, { ink, width, height, letter, follows: (i) => !crossed(i) })
+  const onLines = strokePixelsOnLines(state, {
+    ink,
+    width,
+    height,
+    letter,
+    follows: (i) => !crossed(i),
+    offLine: offLinePixels,
+  })
   for (let i = 0; i < onLines.length; i++)
     if (onLines[i] === 2 || (onLines[i] === 1 && state[i] !== 0)) erase(i % width, Math.floor(i / width), 0, 'stroke')
   // The strokes off the lines with their soft edge (grey pixels around them that are no ink of their own).
-  for (let i = 0; i < state.length; i++)
-    if (state[i] === 1) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
+  for (const i of offLinePixels) erase(i % width, Math.floor(i / width), edge, 'stroke off lines')
   // A seal's lettering, with its soft edge.
-  for (let i = 0; i < labels.length; i++)
-    if (labels[i]! >= 0 && lettering[labels[i]!]) {
-      data[i] = 255
-      erase(i % width, Math.floor(i / width), edge, 'paper')
-    }
+  if (lettering.includes(true))
+    for (let i = 0; i < labels.length; i++)
+      if (labels[i]! >= 0 && lettering[labels[i]!]) {
+        data[i] = 255
+        erase(i % width, Math.floor(i / width), edge, 'paper')
+      }
   return data
 }
 
@@ -214,17 +219,17 @@ interface Crossing {
 
 /** The median length of the vertical runs of off-line stroke pixels: about a stroke's width. */
 function strokeWidth(state: Uint8Array, width: number, height: number): number {
+  // Row by row (the runs' order does not matter, they are sorted): each column's run so far.
   const runs: number[] = []
-  for (let x = 0; x < width; x++) {
-    let run = 0
-    for (let y = 0; y <= height; y++) {
-      if (y < height && state[y * width + x] === 1) run++
-      else if (run > 0) {
-        runs.push(run)
-        run = 0
+  const run = new Int32Array(width)
+  for (let y = 0; y <= height; y++)
+    for (let x = 0; x < width; x++) {
+      if (y < height && state[y * width + x] === 1) run[x]!++
+      else if (run[x]! > 0) {
+        runs.push(run[x]!)
+        run[x] = 0
       }
     }
-  }
   runs.sort((a, b) => a - b)
   return runs[Math.floor(runs.length / 2)] ?? 1
 }
@@ -236,20 +241,20 @@ function strokeWidth(state: Uint8Array, width: number, height: number): number {
  */
 function crossings(
   state: Uint8Array,
-  width: number,
-  height: number,
-  letter: number,
+  page: { width: number; height: number; letter: number; onLine: readonly number[] },
 ): { found: Crossing[]; crossed: (i: number) => boolean } {
+  const { width, height, letter } = page
   const halfWidth = Math.ceil(strokeWidth(state, width, height) / 2)
   const piece = new Int32Array(state.length).fill(-1)
   const found: Crossing[] = []
   // The pieces a stroke crosses (each named by its first pixel).
   const crossedPieces = new Set<number>()
   const stack: number[] = []
-  for (let start = 0; start < state.length; start++) {
-    if (state[start] !== 2 || piece[start] !== -1) continue
-    // The piece (8 neighbours, on the line) and the off-line stroke pixels it touches.
-    const touches: Array<{ x: number; y: number }> = []
+  // The stroke's pixels on the lines in page order (state 2), each piece from its first.
+  for (const start of page.onLine) {
+    if (piece[start] !== -1) continue
+    // The piece (8 neighbours, on the line) and the off-line stroke pixels it touches (as often as it touches them).
+    const [touchX, touchY]: [number[], number[]] = [[], []]
     let [rows, size] = [0, 0]
     piece[start] = start
     stack.push(start)
@@ -259,13 +264,13 @@ function crossings(
       const y = (i - x) / width
       rows += y
       size++
-      for (let dy = -1; dy <= 1; dy++)
-        for (let dx = -1; dx <= 1; dx++) {
-          const [nx, ny] = [x + dx, y + dy]
-          if (nx < 0 || nx >= width || ny < 0 || ny >= height) continue
+      for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+        for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
           const n = ny * width + nx
-          if (state[n] === 1) touches.push({ x: nx, y: ny })
-          else if (state[n] === 2 && piece[n] === -1) {
+          if (state[n] === 1) {
+            touchX.push(nx)
+            touchY.push(ny)
+          } else if (state[n] === 2 && piece[n] === -1) {
             piece[n] = start
             stack.push(n)
           }
@@ -273,15 +278,14 @@ function crossings(
     }
     // The places it is entered: touching pixels grouped by nearness.
     const ends: Array<{ x: number; y: number; count: number }> = []
-    for (const touch of touches) {
-      const near = ends.find(
-        (end) => Math.hypot(end.x / end.count - touch.x, end.y / end.count - touch.y) <= 3 * halfWidth + 2,
-      )
+    for (let t = 0; t < touchX.length; t++) {
+      const [x, y] = [touchX[t]!, touchY[t]!]
+      const near = ends.find((end) => within(end.x / end.count - x, end.y / end.count - y, 3 * halfWidth + 2))
       if (near) {
-        near.x += touch.x
-        near.y += touch.y
+        near.x += x
+        near.y += y
         near.count++
-      } else ends.push({ ...touch, count: 1 })
+      } else ends.push({ x, y, count: 1 })
     }
     // Entered from above and from below as often: each place above paired with the nearest below.
     const middle = rows / size
