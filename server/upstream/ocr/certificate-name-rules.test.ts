@@ -298,13 +298,15 @@ describe('a name holding a character OCR misread is no sure name (ADR 0075)', ()
     })
     expect(fields('Jurong -£ast Pte. Ltd.', 'SG').nameFoundBy).toBe('label_without_form')
     expect(fields('Wi|son Trading Ltd', 'GB').nameFoundBy).toBe('label_without_form')
+    expect(fields('Dvořák « Šťastný s.r.o.', 'CZ').nameFoundBy).toBe('label_without_form')
     expect(fields('Bahnhof Apotheke Zürich AG', 'CH').nameFoundBy).toBe('label')
     expect(fields('Bahnhof Apotheke Zürıch AG', 'CH').nameFoundBy).toBe('label_without_form')
   })
 
-  it("keeps a name whose letters are the language's, and an ampersand or a bar between words", () => {
+  it("keeps a name whose letters are the language's, and an ampersand, a plus or a dash between words", () => {
     expect(fields('Dvořák & Šťastný s.r.o.', 'CZ').nameFoundBy).toBe('label')
     expect(fields('Işık Tekstil A.Ş.', 'TR').nameFoundBy).toBe('label')
-    expect(fields('Harrow | Finch Ltd', 'GB').nameFoundBy).toBe('label')
+    expect(fields('Harrow + Finch Ltd', 'GB').nameFoundBy).toBe('label')
+    expect(fields('Müller - Schmidt GmbH & Co. KG', 'DE').nameFoundBy).toBe('label')
   })
 })
