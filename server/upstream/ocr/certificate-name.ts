@@ -137,8 +137,9 @@ export function nameOf(
   // legal form: the page is read further, and another reading's name read clean is surer.
   if (
     found.company_name !== null &&
-    found.nameFoundBy !== 'misread_label' &&
-    found.nameFoundBy !== 'legal_form' &&
+    (found.nameFoundBy === 'label' ||
+      found.nameFoundBy === 'phrasing' ||
+      found.nameFoundBy === 'phrasing_over_label') &&
     holdsMisreadCharacter(found.company_name, countryCode)
   )
     return { ...found, nameFoundBy: 'label_without_form' }
