@@ -23,8 +23,8 @@ export interface FoundFields extends CertificateFields {
    * `near_label`: after or under a name's label read with OCR errors at a line's or a column's
    * start, ending with the country's legal form, where no label or sentence gave one (ADR 0069);
    * `label_without_form`: by its label or the sentence, but ending with none of the country's legal
-   * forms, which its companies' names end with (ADR 0048): another reading's labelled name that
-   * ends with one is surer; `phrasing_over_label`: by the sentence, with a legal form, where the
+   * forms, which its companies' names end with (ADR 0048), or holding a character OCR misread
+   * (ADR 0075): another reading's labelled name that ends with one is surer; `phrasing_over_label`: by the sentence, with a legal form, where the
    * label's value ends with none (ADR 0054): surer than such a value, less sure than a label's
    * value ending with one (the sentence may be crossed too).
    */

@@ -286,3 +286,27 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     ).toMatchObject({ company_name: 'Nørrebro-Kaffe ApS', nameFoundBy: 'phrasing' })
   })
 })
+
+describe('a name holding a character OCR misread is no sure name (ADR 0075)', () => {
+  const fields = (name: string, countryCode: string) =>
+    findCertificateFields(`Company name: ${name}\nCompany number: 12345678`, countryCode)
+
+  it('reads further where the name holds a currency or section sign, a bar inside a word, a dotless i', () => {
+    expect(fields('Dvořák £ Šťastný s.r.o.', 'CZ')).toMatchObject({
+      company_name: 'Dvořák £ Šťastný s.r.o.',
+      nameFoundBy: 'label_without_form',
+    })
+    expect(fields('Jurong -£ast Pte. Ltd.', 'SG').nameFoundBy).toBe('label_without_form')
+    expect(fields('Wi|son Trading Ltd', 'GB').nameFoundBy).toBe('label_without_form')
+    expect(fields('Dvořák « Šťastný s.r.o.', 'CZ').nameFoundBy).toBe('label_without_form')
+    expect(fields('Bahnhof Apotheke Zürich AG', 'CH').nameFoundBy).toBe('label')
+    expect(fields('Bahnhof Apotheke Zürıch AG', 'CH').nameFoundBy).toBe('label_without_form')
+  })
+
+  it("keeps a name whose letters are the language's, and an ampersand, a plus or a dash between words", () => {
+    expect(fields('Dvořák & Šťastný s.r.o.', 'CZ').nameFoundBy).toBe('label')
+    expect(fields('Işık Tekstil A.Ş.', 'TR').nameFoundBy).toBe('label')
+    expect(fields('Harrow + Finch Ltd', 'GB').nameFoundBy).toBe('label')
+    expect(fields('Müller - Schmidt GmbH & Co. KG', 'DE').nameFoundBy).toBe('label')
+  })
+})

@@ -89,6 +89,22 @@ export function isNotAName(name: string, countryCode: string): boolean {
   )
 }
 
+/**
+ * Whether a name as read holds a character OCR misread (ADR 0075): a currency or section sign
+ * (`£`, `¢`, `¤`, `¥`, `§`, `¶`), which no company's name holds (an ampersand or a letter read as
+ * one: `Dvořák £ Šťastný`, `Jurong -£ast`); a bar or bracket between two letters (`Wi|son`), inside
+ * a word no name puts one; a sign standing alone between words other than those names join words
+ * with (`&`, `+`, `-`, dashes, `/`, `·`): `Dvořák « Šťastný`; a dotless `ı` where the country's
+ * language is not Turkish or Azerbaijani, the only served languages writing it (elsewhere an `i`
+ * whose dot was lost).
+ */
+export function holdsMisreadCharacter(name: string, countryCode: string): boolean {
+  if (/[£¢¤¥§¶]/u.test(name) || /\p{L}[|¦{}[\]\\]\p{L}/u.test(name)) return true
+  if (/(?:^|\s)[^\p{L}\p{N}\s&+\-‐-―/·.,'’]+(?=\s)/u.test(name)) return true
+  const language = jurisdictionByCode(countryCode)?.spec.locale.split('_')[0] ?? ''
+  return name.includes('ı') && language !== 'tr' && language !== 'az'
+}
+
 /** Trims quotes, trailing punctuation and running text from a name that was read. */
 export function cleanName(value: string): string | null {
   const cleaned = value

@@ -3,7 +3,7 @@ import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './ce
 import { nameByLegalForm } from './certificate-name-by-form'
 import { nameHeadingWords } from './certificate-misread-labels'
 import { nameInPhrasing } from './certificate-name-phrasing'
-import { cleanName, isNotAName } from './certificate-name-text'
+import { cleanName, holdsMisreadCharacter, isNotAName } from './certificate-name-text'
 import { numberShapesIn, startsWithDate } from './certificate-number'
 import { numberPatternsOf } from './registration-number-patterns'
 import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
@@ -129,6 +129,25 @@ function labelledName(lines: readonly TextLine[], countryCode: string, misread?:
  * signature or a stamp crosses the field, still shows it whole in the sentence.
  */
 export function nameOf(
+  lines: readonly TextLine[],
+  countryCode: string,
+): { company_name: string | null; nameFoundBy: NameFoundBy } {
+  const found = nameFoundIn(lines, countryCode)
+  // A name holding a character OCR misread (ADR 0075) is no surer than a value ending with no
+  // legal form: the page is read further, and another reading's name read clean is surer.
+  if (
+    found.company_name !== null &&
+    (found.nameFoundBy === 'label' ||
+      found.nameFoundBy === 'phrasing' ||
+      found.nameFoundBy === 'phrasing_over_label') &&
+    holdsMisreadCharacter(found.company_name, countryCode)
+  )
+    return { ...found, nameFoundBy: 'label_without_form' }
+  return found
+}
+
+/** The name by its label, else the sentence, else its legal form, as `nameOf` tells (before ADR 0075's mark). */
+function nameFoundIn(
   lines: readonly TextLine[],
   countryCode: string,
 ): { company_name: string | null; nameFoundBy: NameFoundBy } {

@@ -1,4 +1,6 @@
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
+import { nameReadAgain } from './certificate-name-reread'
+import { holdsMisreadCharacter } from './certificate-name-text'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
@@ -267,6 +269,15 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     ))
   )
     fields = { ...fields, registration_number: null, numberFoundBy: null }
+  // A name holding a character OCR misread is read again alone, each model alone (ADR 0075).
+  if (fields.company_name !== null && holdsMisreadCharacter(fields.company_name, options.countryCode)) {
+    const pageReadings = [
+      ...images.map((page) => ({ page, text: texts[page.pageNumber - 1] })),
+      ...(darkest ?? []).map((page, index) => ({ page, text: darkestTexts[index] })),
+    ]
+    fields.company_name =
+      (await nameReadAgain(pageReadings, fields.company_name, options.countryCode)) ?? fields.company_name
+  }
   return {
     company_name: fields.company_name,
     registration_number: fields.registration_number,

@@ -14,7 +14,7 @@ import { canonicalNumber, numberPatternsOf, type NumberPattern } from './registr
  */
 
 /** The box of the words of `line` that hold the characters `start` to `end` of its text (words joined by single spaces). */
-function boxOfCharacters(line: OcrLine, start: number, end: number): OcrBox | null {
+export function boxOfCharacters(line: OcrLine, start: number, end: number): OcrBox | null {
   let offset = 0
   let box: OcrBox | null = null
   for (const word of line.words ?? []) {
@@ -55,10 +55,17 @@ export interface PageImage {
   height: number
 }
 
-/** The text read in the cut of `box` from `page` enlarged `scale` times, as one line. */
-async function textInCut(page: PageImage, box: OcrBox, scale: number): Promise<string> {
+/**
+ * The text read in the cut of `box` from `page` enlarged `scale` times, as one line, with the
+ * models `languages` (English unless given: a certificate's name is read again with the country's
+ * model too, ADR 0075).
+ */
+export async function textInCut(page: PageImage, box: OcrBox, scale: number, languages = 'eng'): Promise<string> {
   const cutImage = await cut(page.image, box, page, scale)
-  const reading = await orNothingOnTimeout(recognisePageNative(cutImage, Number(pageSegmentation.singleLine)), null)
+  const reading = await orNothingOnTimeout(
+    recognisePageNative(cutImage, Number(pageSegmentation.singleLine), '', languages),
+    null,
+  )
   return reading?.text ?? ''
 }
 

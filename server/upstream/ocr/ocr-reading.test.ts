@@ -7,6 +7,7 @@ import { scanned } from '../documents/render/scan-effects'
 import { Rng } from '../registry/random'
 import { compareCertificate, readCertificate } from './certificate-reader'
 import { documentPages } from './document-pages'
+import { nameReadAgain } from './certificate-name-reread'
 import { numberConfirmed, rereadNumber } from './number-reread'
 import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
 import { paperCanvas } from '../test-support/paper-canvas'
@@ -345,6 +346,79 @@ describe('rereadNumber (ADR 0038)', () => {
       expect(
         await rereadNumber([misplaced], 'NL', { page, confirming: () => Promise.resolve(page), found: null }),
       ).toBeNull()
+    },
+  )
+})
+
+describe('nameReadAgain (ADR 0075)', () => {
+  /** "Company name Dvořák & Šťastný s.r.o." drawn clean, and the name's box. */
+  function nameLine() {
+    registerDocumentFonts()
+    const [width, height] = [1100, 120]
+    const { canvas, context } = paperCanvas(width, height)
+    context.fillStyle = '#111111'
+    context.font = font('sans', 26, 'normal')
+    context.fillText('Company name', 60, 70)
+    const name = 'Dvořák & Šťastný s.r.o.'
+    context.fillText(name, 300, 70)
+    const box = { x0: 300, y0: 70 - 22, x1: 300 + Math.ceil(context.measureText(name).width), y1: 77 }
+    return { page: { image: canvas.toBuffer('image/png'), width, height }, box }
+  }
+
+  /** A page reading whose line read the name as `read`, its words sharing the name's box. */
+  function reading(read: string, box: { x0: number; y0: number; x1: number; y1: number }) {
+    const words = read.split(' ')
+    const step = (box.x1 - box.x0) / words.length
+    return {
+      pageNumber: 1,
+      source: 'ocr' as const,
+      text: `Company name ${read}`,
+      confidence: 70,
+      upsideDown: false,
+      timedOut: false,
+      lines: [
+        {
+          text: `Company name ${read}`,
+          confidence: 70,
+          bbox: { x0: 60, y0: box.y0, x1: box.x1, y1: box.y1 },
+          words: [
+            { text: 'Company', bbox: { x0: 60, y0: box.y0, x1: 170, y1: box.y1 } },
+            { text: 'name', bbox: { x0: 180, y0: box.y0, x1: 250, y1: box.y1 } },
+            ...words.map((text, index) => ({
+              text,
+              bbox: {
+                x0: Math.round(box.x0 + index * step),
+                y0: box.y0,
+                x1: Math.round(box.x0 + (index + 1) * step),
+                y1: box.y1,
+              },
+            })),
+          ],
+        },
+      ],
+    }
+  }
+
+  it(
+    'reads a name OCR read with a symbol again alone, taken only clean; a name no line holds stays',
+    { timeout: ocrTimeout },
+    async () => {
+      const { page, box } = nameLine()
+      const misread = 'Dvořák £ Šťastný s.r.o.'
+      const again = await nameReadAgain([{ page, text: reading(misread, box) }], misread, 'CZ')
+      // Read clean (an ampersand, no sign no name holds), it matches the printed name, its
+      // letters' accents folded as the comparison folds them; a sibling's name is still declined.
+      expect(again).toContain('&')
+      const fields = { company_name: again, registration_number: '12345678' }
+      const expected = { company_name: 'Dvořák & Šťastný s.r.o.', registration_number: '12345678' }
+      expect(compareCertificate(fields, expected).verified).toBe(true)
+      expect(
+        compareCertificate(fields, { ...expected, company_name: 'Dvořák & Šťastný Holding s.r.o.' }).verified,
+      ).toBe(false)
+      // A reading of the page upside down holds lines of the turned page: nothing is cut.
+      const turned = { ...reading(misread, box), upsideDown: true }
+      expect(await nameReadAgain([{ page, text: turned }], misread, 'CZ')).toBeNull()
+      expect(await nameReadAgain([{ page, text: reading(misread, box) }], 'Other Name s.r.o.', 'CZ')).toBeNull()
     },
   )
 })

@@ -47,11 +47,16 @@ const modelOfLanguage: Readonly<Record<string, string>> = {
   vi: 'vie',
 }
 
+/** The model of a served country's or state's language (v2 code): `deu`, or null where it is read in English. */
+export function countryModelOf(countryCode: string): string | null {
+  const language = jurisdictionByCode(countryCode)?.spec.locale.split('_')[0] ?? ''
+  return modelOfLanguage[language] ?? null
+}
+
 /** Tesseract's `-l` value for a served country or state (v2 code): `deu+eng`, or `eng`. */
 export function pageLanguagesOf(countryCode: string): string {
-  const language = jurisdictionByCode(countryCode)?.spec.locale.split('_')[0] ?? ''
-  const model = modelOfLanguage[language]
-  return model === undefined ? 'eng' : `${model}+eng`
+  const model = countryModelOf(countryCode)
+  return model === null ? 'eng' : `${model}+eng`
 }
 
 /** The gzipped best-int model an npm package ships for `model` (`eng`, `deu`). */
