@@ -231,11 +231,19 @@ export interface ReadingBudget {
 /**
  * Every reading of the zone of `image` (PNG or JPEG bytes), each with the pass it came from. The
  * bands are looked for in the searches of zone-locator.ts in turn (the page filling the image, then on
- * its side, then far from the camera) until some band shows a zone (ZONE_SEEN); a band that shows
- * none at its first line height is read the other way up as well (a page upside down), and taken so
- * where that shows more (until some band has shown the zone); `searches` may leave some out. The passes stop once Tesseract's cells of two passes read the zone whole
- * (every check digit and both state codes) and agree; a page with no zone-shaped band gives none.
- * While no band has shown the zone, each band reading is taken from `budget` (UNSEEN_READINGS a page), and none is made once it is spent.
+ * its side, then far from the camera) until some band shows a zone (ZONE_SEEN). Each search's bands
+ * whose cut counts a zone's cells (zone-locator.ts cellsCounted: two or three lines of 30, 36 or 44
+ * glyphs at one pitch, which printed text, a portrait or a pattern hardly ever shows) are read as the
+ * search finds them, longest first; the search's other bands wait until every search has been made
+ * with no zone seen, and are then read in the searches' order (ADR 0077): a card's printed notice,
+ * shaped like a band on the card turned a quarter, is no longer read before the zone found on the
+ * wider copy. Once a search's band shows the zone, that search's other bands are read and no other
+ * search's. A band that shows none at its first line height is read the other way up as well (a
+ * page upside down), and taken so where that shows more (until some band has shown the zone);
+ * `searches` may leave some out. The passes stop once Tesseract's cells of two passes read the zone
+ * whole (every check digit and both state codes) and agree; a page with no zone-shaped band gives
+ * none. While no band has shown the zone, each band reading is taken from `budget` (UNSEEN_READINGS
+ * a page), and none is made once it is spent.
  */
 export async function readZone(
   image: Buffer,
@@ -255,54 +263,76 @@ export async function readZone(
     }
     return readPass(image, band, lineHeight)
   }
-  for (const [round, search] of searches.entries()) {
-    if (seen >= ZONE_SEEN || budget.left <= 0) break
-    const { bands, height } = await findZoneBands(image, search)
-    for (const found of await zoneLikeFirst(image, bands)) {
-      if (tried.some((band) => sameZoneBand(band, found))) continue
-      tried.push(found)
-      const index = tried.length
-      let band = found
-      for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
-        if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
-        let readings = await read(band, lineHeight)
-        if (!readings) return passes
-        let evidence = zoneEvidence(readings)
-        // Once a band has shown the zone, the page's way up is known: no other band is read turned.
-        if (lineHeight === ZONE_LINE_HEIGHTS[0] && evidence < ZONE_SEEN && seen < ZONE_SEEN) {
-          const turned = turnedHalf(band)
-          const again = (await read(turned, lineHeight)) ?? []
-          const turnedEvidence = zoneEvidence(again)
-          if (turnedEvidence > evidence) [band, readings, evidence] = [turned, again, turnedEvidence]
-        }
-        seen = Math.max(seen, evidence)
-        if (!readFurther(evidence, lineHeight, round)) break
-        const pass = `band ${index} at ${lineHeight} px`
-        const topShare = bandTop(band, height)
-        for (const { lines, method, heights } of readings) {
-          passes.push({ lines, pass, method, topShare, degrees: band.degrees, ...(heights ? { heights } : {}) })
-          // Only Tesseract's own cells count towards stopping: they are what confirms a value (zone-choice.ts).
-          const reading = method === 'cells' ? readMrz(lines) : undefined
-          if (!wholeReading(reading)) continue
-          const key = reading!.lines.join('\n')
-          whole.set(key, (whole.get(key) ?? new Set()).add(pass))
-        }
-        if ([...whole.values()].some((seenBy) => seenBy.size >= 2)) return passes
+  /** Reads one band of search `round` at its heights; true once two passes agree on a zone read whole (or the budget is spent). */
+  const readBand = async (found: ZoneBand, round: number, height: number): Promise<boolean> => {
+    if (tried.some((band) => sameZoneBand(band, found))) return false
+    tried.push(found)
+    const index = tried.length
+    let band = found
+    for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
+      if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
+      let readings = await read(band, lineHeight)
+      if (!readings) return true
+      let evidence = zoneEvidence(readings)
+      // Once a band has shown the zone, the page's way up is known: no other band is read turned.
+      if (lineHeight === ZONE_LINE_HEIGHTS[0] && evidence < ZONE_SEEN && seen < ZONE_SEEN) {
+        const turned = turnedHalf(band)
+        const again = (await read(turned, lineHeight)) ?? []
+        const turnedEvidence = zoneEvidence(again)
+        if (turnedEvidence > evidence) [band, readings, evidence] = [turned, again, turnedEvidence]
       }
+      seen = Math.max(seen, evidence)
+      if (!readFurther(evidence, lineHeight, round)) break
+      const pass = `band ${index} at ${lineHeight} px`
+      const topShare = bandTop(band, height)
+      for (const { lines, method, heights } of readings) {
+        passes.push({ lines, pass, method, topShare, degrees: band.degrees, ...(heights ? { heights } : {}) })
+        // Only Tesseract's own cells count towards stopping: they are what confirms a value (zone-choice.ts).
+        const reading = method === 'cells' ? readMrz(lines) : undefined
+        if (!wholeReading(reading)) continue
+        const key = reading!.lines.join('\n')
+        whole.set(key, (whole.get(key) ?? new Set()).add(pass))
+      }
+      if ([...whole.values()].some((seenBy) => seenBy.size >= 2)) return true
     }
+    return false
   }
+  /** Reads bands in turn until one search's bands have shown the zone: the rest of that search's bands are still read. */
+  const readBands = async (bands: ReadonlyArray<SearchBand>): Promise<boolean> => {
+    let shownIn: number | undefined
+    for (const { band, round, height } of bands) {
+      if (shownIn !== undefined && round !== shownIn) continue
+      if (await readBand(band, round, height)) return true
+      if (seen >= ZONE_SEEN) shownIn ??= round
+    }
+    return false
+  }
+  // Bands whose cut counts a zone's cells are read as each search finds them; the others wait until
+  // every search has been made with no zone seen (ADR 0077).
+  const waiting: SearchBand[] = []
+  for (const [round, search] of searches.entries()) {
+    if (budget.left <= 0) return passes
+    const { bands, height } = await findZoneBands(image, search)
+    const counted = await Promise.all(bands.map((band) => cellsCounted(image, band)))
+    const of = (cells: boolean) =>
+      bands.filter((_, at) => counted[at] === cells).map((band) => ({ band, round, height }))
+    if (await readBands(of(true))) return passes
+    // The zone seen on this search: its other bands are read as before, and no further search is made.
+    if (seen >= ZONE_SEEN) {
+      await readBands(of(false))
+      return passes
+    }
+    waiting.push(...of(false))
+  }
+  if (seen < ZONE_SEEN) await readBands(waiting)
   return passes
 }
 
-/**
- * A search's bands, those whose cut counts a zone's cells first (zone-locator.ts cellsCounted: two or
- * three lines of 30, 36 or 44 glyphs at one pitch, which a block of printed text, a portrait or a
- * pattern hardly ever shows), each group longest first as found: the readings go to the zone before
- * other text of the page shaped like a band (a card's printed notice, read either way up).
- */
-async function zoneLikeFirst(image: Buffer, bands: readonly ZoneBand[]): Promise<ZoneBand[]> {
-  const counted = await Promise.all(bands.map((band) => cellsCounted(image, band)))
-  return [...bands.filter((_, at) => counted[at]), ...bands.filter((_, at) => !counted[at])]
+/** A band as one search found it: the search's place in the order (`round`) and the upright image's height. */
+interface SearchBand {
+  band: ZoneBand
+  round: number
+  height: number
 }
 
 /**
