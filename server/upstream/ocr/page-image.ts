@@ -49,9 +49,12 @@ function scaleFor(width: number, height: number, textHeight: number | null): num
   return Math.min(maxUpscale, fallbackDpi.target / dpi)
 }
 
-/** The scale that brings a sheet of paper (its long side `pageLongSideInches`) to `fallbackDpi.min`. */
+/** The least resolution a sheet of paper is shrunk to: its small print is still read there. */
+export const minSheetDpi = 150
+
+/** The scale that brings a sheet of paper (its long side `pageLongSideInches`) to `minSheetDpi`. */
 function smallestSheetScale(width: number, height: number): number {
-  return fallbackDpi.min / (Math.max(width, height) / pageLongSideInches)
+  return minSheetDpi / (Math.max(width, height) / pageLongSideInches)
 }
 
 /** Grey levels at or below levelsBlack become black, at or above levelsWhite white. */
