@@ -34,15 +34,71 @@ export function boxOfCharacters(line: OcrLine, start: number, end: number): OcrB
   return box
 }
 
-/** The image's part in `box` with half the box's height of margin all round, as PNG, enlarged `scale` times. */
-async function cut(image: Buffer, box: OcrBox, size: { width: number; height: number }, scale: number) {
-  const margin = Math.ceil((box.y1 - box.y0) / 2)
+/**
+ * The way a page reading's text runs: across the page, or down or up it. Tesseract reads lines
+ * that run down or up a page (a page the preparation turned a quarter when it stood upright, its
+ * measure misled by a rule down its middle, ADR 0081) and gives their boxes on the page as it is:
+ * tall and narrow.
+ */
+export type TextRun = 'across' | 'down' | 'up'
+
+/** A box at least this many times taller than wide holds text that runs down or up the page. */
+const tallBox = 1.5
+
+/**
+ * Which way the text of `lines` runs where it runs down or up the page: the way most of its lines
+ * of several words read their words (from the top down, or from the bottom up). An upright page
+ * the preparation turned a quarter reads down it, so down when no line shows.
+ */
+export function verticalRunOf(lines: readonly OcrLine[]): 'down' | 'up' {
+  let down = 0
+  let up = 0
+  for (const line of lines) {
+    const words = line.words ?? []
+    const first = words[0]?.bbox
+    const last = words[words.length - 1]?.bbox
+    if (words.length < 2 || first === undefined || last === undefined) continue
+    if (last.y0 > first.y1) down++
+    else if (last.y1 < first.y0) up++
+  }
+  return up > down ? 'up' : 'down'
+}
+
+/** The way the text in `box` runs: down or up the page (`vertical`) when the box is tall and narrow. */
+function runOf(box: OcrBox, vertical: 'down' | 'up'): TextRun {
+  return box.y1 - box.y0 > tallBox * (box.x1 - box.x0) ? vertical : 'across'
+}
+
+/**
+ * The image's part in `box` with half the text's height of margin all round, as PNG, turned so that
+ * text running `run` runs across, enlarged `scale` times.
+ */
+async function cut(
+  image: Buffer,
+  box: OcrBox,
+  size: { width: number; height: number },
+  scale: number,
+  run: TextRun = 'across',
+) {
+  // The text's height is the box's width where the text runs down or up the page.
+  const margin = Math.ceil((run === 'across' ? box.y1 - box.y0 : box.x1 - box.x0) / 2)
   const left = Math.max(0, box.x0 - margin)
   const top = Math.max(0, box.y0 - margin)
   const width = Math.min(size.width, box.x1 + margin) - left
   const height = Math.min(size.height, box.y1 + margin) - top
   const part = sharp(image).extract({ left, top, width, height })
-  return (scale === 1 ? part : part.resize(width * scale, height * scale, { kernel: 'lanczos3' })).png().toBuffer()
+  // Text running down the page reads across once turned a quarter anticlockwise, running up once turned clockwise.
+  const turned =
+    run === 'across'
+      ? part
+      : sharp(
+          await part
+            .rotate(run === 'down' ? 270 : 90)
+            .png()
+            .toBuffer(),
+        )
+  const [across, tall] = run === 'across' ? [width, height] : [height, width]
+  return (scale === 1 ? turned : turned.resize(across * scale, tall * scale, { kernel: 'lanczos3' })).png().toBuffer()
 }
 
 /** Enlargements each number is read at; every reading must give the same number. */
@@ -58,10 +114,17 @@ export interface PageImage {
 /**
  * The text read in the cut of `box` from `page` enlarged `scale` times, as one line, with the
  * models `languages` (English unless given: a certificate's name is read again with the country's
- * model too, ADR 0075).
+ * model too, ADR 0075). A tall, narrow box holds text running down the page (`vertical` unless
+ * given: the way the page reading's text runs, `verticalRunOf`): its cut is turned to run across.
  */
-export async function textInCut(page: PageImage, box: OcrBox, scale: number, languages = 'eng'): Promise<string> {
-  const cutImage = await cut(page.image, box, page, scale)
+export async function textInCut(
+  page: PageImage,
+  box: OcrBox,
+  scale: number,
+  languages = 'eng',
+  vertical: 'down' | 'up' = 'down',
+): Promise<string> {
+  const cutImage = await cut(page.image, box, page, scale, runOf(box, vertical))
   const reading = await orNothingOnTimeout(
     recognisePageNative(cutImage, Number(pageSegmentation.singleLine), '', languages),
     null,
@@ -70,9 +133,16 @@ export async function textInCut(page: PageImage, box: OcrBox, scale: number, lan
 }
 
 /** The number read in the cut of `box` from `page` at every scale, when every scale read the same one. */
-async function numberInCut(page: PageImage, box: OcrBox, patterns: ReturnType<typeof numberPatternsOf>) {
+async function numberInCut(
+  page: PageImage,
+  box: OcrBox,
+  patterns: ReturnType<typeof numberPatternsOf>,
+  vertical: 'down' | 'up',
+) {
   const readings = await Promise.all(
-    rereadScales.map(async (scale) => numbersNotDates(await textInCut(page, box, scale), patterns)[0]?.number ?? null),
+    rereadScales.map(
+      async (scale) => numbersNotDates(await textInCut(page, box, scale, 'eng', vertical), patterns)[0]?.number ?? null,
+    ),
   )
   const [first] = readings
   return first != null && readings.every((number) => number === first) ? first : null
@@ -112,7 +182,9 @@ export async function numberConfirmed(
     )
     .find((found): found is OcrBox => found !== null && found.x1 > found.x0 && found.y1 > found.y0)
   if (box === undefined) return null
-  for (const scale of rereadScales) if (numberReadIn(await textInCut(page, box, scale), number)) return true
+  const vertical = verticalRunOf(lines)
+  for (const scale of rereadScales)
+    if (numberReadIn(await textInCut(page, box, scale, 'eng', vertical), number)) return true
   return false
 }
 
@@ -130,15 +202,16 @@ export async function rereadNumber(
 ): Promise<string | null> {
   const patterns = numberPatternsOf(countryCode)
   let confirming: PageImage | null = null
+  const vertical = verticalRunOf(lines)
   for (const line of lines) {
     for (const match of numbersNotDates(line.text, patterns)) {
       const box = boxOfCharacters(line, match.index, match.index + match.length)
       if (box === null || box.x1 <= box.x0 || box.y1 <= box.y0) continue
-      const number = await numberInCut(pages.page, box, patterns)
+      const number = await numberInCut(pages.page, box, patterns, vertical)
       if (number === null) continue
       if (number === pages.found) return number
       confirming ??= await pages.confirming()
-      if ((await numberInCut(confirming, box, patterns)) === number) return number
+      if ((await numberInCut(confirming, box, patterns, vertical)) === number) return number
     }
   }
   return null
