@@ -102,4 +102,10 @@ describe('prepareForOcr on a sheet of paper', () => {
     const leastWidth = Math.floor((1654 * minSheetDpi) / (2339 / 11.5))
     expect((await prepareForOcr(page, { sheet: true })).width).toBeGreaterThanOrEqual(leastWidth)
   })
+
+  it('takes a sheet whose measure asks for far less than its small print needs by its size alone (ADR 0081)', async () => {
+    // Lettering 260 px high asks for some 30 DPI: no measure of print. A 200 DPI A4 page, in the
+    // resolutions a page of unmeasured text is kept at, stays at its size.
+    expect((await prepareForOcr(pageWithLargeMiddle(), { sheet: true })).width).toBe(1654)
+  })
 })

@@ -52,9 +52,22 @@ function scaleFor(width: number, height: number, textHeight: number | null): num
 /** The least resolution a sheet of paper is shrunk to: its small print is still read there. */
 export const minSheetDpi = 150
 
-/** The scale that brings a sheet of paper (its long side `pageLongSideInches`) to `minSheetDpi`. */
-function smallestSheetScale(width: number, height: number): number {
-  return minSheetDpi / (Math.max(width, height) / pageLongSideInches)
+/**
+ * Below this resolution for its measured text height a sheet's measure was of no print (an x-height
+ * over 5 mm: a table's rules joining its rows into one band, a stamp's frame), ADR 0081.
+ */
+export const sheetMismeasureBelowDpi = 100
+
+/**
+ * The scale of a sheet of paper `width` × `height` whose text height asked for `measured`: never
+ * below the scale that brings its long side (`pageLongSideInches`) to `minSheetDpi` (ADR 0078), and
+ * by its size alone, as a page whose text height cannot be measured, where the measure asked for less
+ * than `sheetMismeasureBelowDpi` (ADR 0081).
+ */
+function sheetScale(width: number, height: number, measured: number): number {
+  const dpi = Math.max(width, height) / pageLongSideInches
+  if (measured * dpi < sheetMismeasureBelowDpi) return scaleFor(width, height, null)
+  return kept(Math.max(measured, Math.min(1, minSheetDpi / dpi)))
 }
 
 /** Grey levels at or below levelsBlack become black, at or above levelsWhite white. */
@@ -310,7 +323,7 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
     : scaleFor(width, height, skew.textHeight)
   // A sheet of paper is never shrunk below the resolution its small print needs: a text height that
   // asks for that was measured on a table's rules or a stamp's frame across the page's middle.
-  const wanted = options.sheet ? kept(Math.max(measured, Math.min(1, smallestSheetScale(width, height)))) : measured
+  const wanted = options.sheet ? sheetScale(width, height, measured) : measured
   // An enlargement stops at maxPixels (a page already large enough is not blown up further).
   const scale = like
     ? like.width / width
