@@ -6,7 +6,7 @@ import { joinedText, textOfPage, type PageText } from './document-text'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
-import { pageLanguagesOf } from './page-languages'
+import { furtherReadingLanguages, pageLanguagesOf } from './page-languages'
 
 export {
   compareCertificate,
@@ -193,6 +193,10 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     readsUpright(findCertificateFields(reading.text, options.countryCode, [reading]))
   const texts = await Promise.all(pages.map((page) => textOfPage(page, { native: true, languages, upright })))
   const readText = [joinedText(texts)]
+  const furtherModels = furtherReadingLanguages(
+    languages,
+    texts.map((text) => text.text),
+  )
   let fields = findCertificateFields(readText[0] ?? '', options.countryCode, texts)
   // The number each reading found by its format (null when by its label or not at all).
   const formatNumbers: FormatNumber[] = [
@@ -229,8 +233,9 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     // Each page the way up its first reading found.
     const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
     // A reading made for the number alone (the name found by its words: no later reading replaces
-    // it) is made in English only, as the country's model costs CPU (ADR 0062).
-    const models = nameRank(fields) === nameRanks.label ? 'eng' : languages
+    // it) is made in English only, as the country's model costs CPU (ADR 0062); so is one of pages
+    // whose first reading showed no letter beyond ASCII (ADR 0079).
+    const models = nameRank(fields) === nameRanks.label ? 'eng' : furtherModels
     const read = await Promise.all(
       readable.map((page) => textOfPage(page, { psm, native: true, languages: models, upsideDown: upsideDown(page) })),
     )
