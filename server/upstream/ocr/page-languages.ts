@@ -59,24 +59,6 @@ export function pageLanguagesOf(countryCode: string): string {
   return model === null ? 'eng' : `${model}+eng`
 }
 
-/**
- * The models of a certificate's further readings (ADR 0079): the page's models (`deu+eng`) where
- * its first reading, made with them, read a letter beyond ASCII on some page; English alone where
- * it read none. The country's model is read for its language's letters beyond ASCII (ADR 0062);
- * a page on which it found none is an English page or one whose words do without them, and its
- * further readings, the same page prepared otherwise, read its letters as English does at about
- * half the CPU. English reads no such letter but `é`, so only a reading with the country's model
- * tells.
- */
-export function furtherReadingLanguages(languages: string, firstReadings: readonly string[]): string {
-  return firstReadings.some(holdsLetterBeyondAscii) ? languages : 'eng'
-}
-
-/** Whether `text` holds a letter outside ASCII (`ä`, `ł`, `ß`, `ı`); signs (`£`, `—`, `€`) are none. */
-export function holdsLetterBeyondAscii(text: string): boolean {
-  return /[^\p{ASCII}\P{L}]/u.test(text)
-}
-
 /** The gzipped best-int model an npm package ships for `model` (`eng`, `deu`). */
 function shippedModel(model: string): string {
   if (!/^[a-z]{3}$/.test(model)) throw new Error(`no Tesseract model package for "${model}"`)
