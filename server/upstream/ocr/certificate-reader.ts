@@ -202,6 +202,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   let darkest: ImagePage[] | null = null
   // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
   let darkestTexts: PageText[] = []
+  // The further reading (its pages and their readings) the name was taken from, if one gave it.
+  let nameReadings: Array<{ page: ImagePage; text: PageText | undefined }> | null = null
   for (const reading of furtherReadings) {
     if (settled(fields, formatNumbers) || images.length === 0) break
     // The second preparation of every image page, from the page as it arrived.
@@ -228,11 +230,10 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto
     // Each page the way up its first reading found.
     const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
-    // A reading made for the number alone (the name found by its words: no later reading replaces
-    // it) is made in English only, as the country's model costs CPU (ADR 0062).
-    const models = nameRank(fields) === nameRanks.label ? 'eng' : languages
+    // Further readings are made in English alone, as the country's model costs CPU (ADR 0062,
+    // 0079); a name one of them gives is read again on its line with the country's model below.
     const read = await Promise.all(
-      readable.map((page) => textOfPage(page, { psm, native: true, languages: models, upsideDown: upsideDown(page) })),
+      readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) })),
     )
     if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
     const again = joinedText(read)
@@ -242,6 +243,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       number: found.numberFoundBy === 'format' ? found.registration_number : null,
       preparation: reading.darkestInk ? 'darkest_ink' : 'first',
     })
+    if (nameRank(found) > nameRank(fields)) nameReadings = readable.map((page, index) => ({ page, text: read[index] }))
     fields = surest(fields, found)
   }
   if (numberRank(fields) < 2) {
@@ -269,6 +271,11 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     ))
   )
     fields = { ...fields, registration_number: null, numberFoundBy: null }
+  // A name an English further reading gave is read again on its line, with the country's model
+  // first (ADR 0079): the page's own letters beyond ASCII, which English reads as look-alikes.
+  if (fields.company_name !== null && nameReadings !== null && languages !== 'eng')
+    fields.company_name =
+      (await nameReadAgain(nameReadings, fields.company_name, options.countryCode)) ?? fields.company_name
   // A name holding a character OCR misread is read again alone, each model alone (ADR 0075).
   if (fields.company_name !== null && holdsMisreadCharacter(fields.company_name, options.countryCode)) {
     const pageReadings = [
