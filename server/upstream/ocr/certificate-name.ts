@@ -1,4 +1,5 @@
-import { firstLabel, nameLabels, numberLabels, valuesAfterLabels, type LabelledValue } from './certificate-labels'
+import { nameLabels, numberLabels } from './certificate-label-patterns'
+import { firstLabel, valuesAfterLabels, type LabelledValue } from './certificate-labels'
 import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './certificate-legal-forms'
 import { nameByLegalForm } from './certificate-name-by-form'
 import { nameHeadingWords } from './certificate-misread-labels'
