@@ -310,3 +310,54 @@ describe('a name holding a character OCR misread is no sure name (ADR 0075)', ()
     expect(fields('Müller - Schmidt GmbH & Co. KG', 'DE').nameFoundBy).toBe('label')
   })
 })
+
+describe('a long name wrapped over several lines of its column (ADR 0082)', () => {
+  it("joins the name's lines under its first where the last closes it with the country's legal form", () => {
+    const beside = [
+      [...words('Company name', 100), ...words('Zürcher Präzisions', 400)],
+      [...words('mechanik und Feinwerk', 400)],
+      [...words('technik Holding AG', 400)],
+      [...words('Company number CHE-123.456.789', 100)],
+    ]
+    expect(fieldsOfRows(beside, 'CH')).toMatchObject({
+      company_name: 'Zürcher Präzisions mechanik und Feinwerk technik Holding AG',
+      nameFoundBy: 'label',
+    })
+    // Under its label, the legal form alone on the last line.
+    const under = [
+      [...words('Denominación social', 100)],
+      [...words('Comercializadora de Productos', 100)],
+      [...words('Agroindustriales del Bajío', 100)],
+      [...words('S.A. de C.V.', 100)],
+    ]
+    expect(fieldsOfRows(under, 'MX')).toMatchObject({
+      company_name: 'Comercializadora de Productos Agroindustriales del Bajío S.A. de C.V.',
+    })
+  })
+
+  it("leaves the value as read where no legal form closes it, a line stands apart, or another field's heading opens it", () => {
+    const open = [
+      [...words('Company name', 100), ...words('Zürcher Präzisions', 400)],
+      [...words('mechanik und Feinwerk', 400)],
+      [...words('technik Holding', 400)],
+      [...words('Bahnhofstrasse 12', 400)],
+    ]
+    expect(fieldsOfRows(open, 'CH')).toMatchObject({
+      company_name: 'Zürcher Präzisions',
+      nameFoundBy: 'label_without_form',
+    })
+    const apart = [
+      [...words('Company name', 100), ...words('Zürcher Präzisions', 400)],
+      [...words('mechanik und Feinwerk', 400)],
+      [],
+      [...words('Nordwind Holding AG', 400)],
+    ]
+    expect(fieldsOfRows(apart, 'CH').company_name).not.toContain('Feinwerk Nordwind')
+    const heading = [
+      [...words('Company name', 100), ...words('Zürcher Präzisions', 400)],
+      [...words('mechanik und Feinwerk', 400)],
+      [...words('Registered office Zürich AG', 400)],
+    ]
+    expect(fieldsOfRows(heading, 'CH').company_name).not.toContain('Registered')
+  })
+})
