@@ -361,3 +361,26 @@ describe('a long name wrapped over several lines of its column (ADR 0082)', () =
     expect(fieldsOfRows(heading, 'CH').company_name).not.toContain('Registered')
   })
 })
+
+describe("a legal form's last letters read without their dots (ADR 0082)", () => {
+  it("joins `cv.` wrapped in a table's name cell to the form it ends (`S. de R.L. de` / `cv.`)", () => {
+    const rows = [
+      [
+        ...words('Asiento', 100),
+        ...words('a) Denominación b) Domicilio', 220),
+        ...words('Objeto social', 700),
+        ...words('Capital social', 1100),
+      ],
+      [
+        ...words('1 a) Grupo Añil 2000 S. de R.L. de', 100),
+        ...words('Comercio al por mayor y', 700),
+        ...words('219.000,00 EUR', 1100),
+      ],
+      [...words('cv.', 145), ...words('prestación de servicios', 700)],
+    ]
+    expect(fieldsOfRows(rows, 'MX')).toMatchObject({
+      company_name: 'Grupo Añil 2000 S. de R.L. de cv.',
+      nameFoundBy: 'label',
+    })
+  })
+})
