@@ -55,7 +55,7 @@ function laidOutName(lines: readonly TextLine[], found: LabelledValue, countryCo
  * country's legal forms, which no line of another field ends with, and the lines before it do not.
  * A third line or more also follows the line above within a line's height and a half (one block,
  * not the next field's after a gap), opens with no other field's heading, and may be the legal
- * form alone (`Zürcher Präzisions-` / `mechanik und Feinwerktechnik` / `AG`; a form alone under
+ * form alone (`Comercializadora de Productos` / `Agroindustriales del Bajío` / `S.A. de C.V.`; one under
  * the first line is `withWrappedLegalForm`'s). Without a closing form the value is left as read:
  * the lines under it may be the next field's.
  */
