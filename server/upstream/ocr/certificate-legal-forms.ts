@@ -38,14 +38,14 @@ export function endsWithLegalForm(text: string, countryCode: string): boolean {
 function legalFormCutShort(value: string, next: string, countryCode: string): boolean {
   const valueWords = wordsOf(normaliseName(value))
   const joinedWords = wordsOf(normaliseName(`${value} ${next}`))
+  const endsWith = (words: readonly string[], end: readonly string[]) =>
+    end.length > 0 && words.length > end.length && end.every((word, i) => words[words.length - end.length + i] === word)
   return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
-    const form = wordsOf(normaliseName(abbr))
-    const endsWith = (words: readonly string[], end: readonly string[]) =>
-      end.length > 0 &&
-      words.length > end.length &&
-      end.every((word, i) => words[words.length - end.length + i] === word)
-    return (
-      endsWith(joinedWords, form) && form.slice(0, -1).some((_, cut) => endsWith(valueWords, form.slice(0, cut + 1)))
+    const printed = wordsOf(normaliseName(abbr))
+    // The form's last letters also as one word, printed or read without their dots (`cv.` for `C.V.`).
+    return [printed, withLettersJoined(printed)].some(
+      (form) =>
+        endsWith(joinedWords, form) && form.slice(0, -1).some((_, cut) => endsWith(valueWords, form.slice(0, cut + 1))),
     )
   })
 }
@@ -66,20 +66,32 @@ export function withWrappedLegalForm(value: string, next: string | undefined, co
 
 /**
  * The country's legal forms of several letters written as one word (ADR 0069): `Srl` for `S.r.l.`,
- * `Spa` for `S.p.A.`, as names print them without the dots.
+ * `Spa` for `S.p.A.`, as names print them without the dots; also the letters ending a form of
+ * several words (ADR 0082: `cv` of `S.A. de C.V.`, read without its dots).
  */
 function formsAsOneWord(countryCode: string): ReadonlySet<string> {
   let forms = oneWordForms.get(countryCode)
   if (forms === undefined) {
     forms = new Set(
-      (jurisdictionByCode(countryCode)?.spec.legalForms ?? [])
-        .map(({ abbr }) => wordsOf(normaliseName(abbr)))
-        .filter((words) => words.length > 1 && words.every((word) => word.length === 1))
-        .map((words) => words.join('')),
+      (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).flatMap(({ abbr }) => {
+        const words = wordsOf(normaliseName(abbr))
+        const joined = withLettersJoined(words)
+        return joined.length < words.length ? [joined.at(-1) ?? ''] : []
+      }),
     )
     oneWordForms.set(countryCode, forms)
   }
   return forms
+}
+
+/**
+ * A form's words with the letters ending it written as one word (ADR 0069, 0082): `s r l` → `srl`,
+ * `s de r l de c v` → `s de rl de cv`; unchanged where fewer than two single letters end it.
+ */
+function withLettersJoined(words: readonly string[]): string[] {
+  let start = words.length
+  while (start > 0 && words[start - 1]?.length === 1) start--
+  return words.length - start < 2 ? [...words] : [...words.slice(0, start), words.slice(start).join('')]
 }
 const oneWordForms = new Map<string, ReadonlySet<string>>()
 

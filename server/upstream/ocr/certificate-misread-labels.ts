@@ -1,4 +1,6 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
+import { printedNameLabels, printedNumberLabels, printedOtherFieldLabels } from './certificate-label-patterns'
+import { phrasesOf } from './pattern-phrases'
 
 /**
  * Labels as a certificate prints them, for recognising one OCR misread beyond its pattern (ADR
@@ -9,192 +11,58 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
  * strokes inside words, and the words' first letters, capitals, hold.
  */
 
-/** The name's labels as printed, in the served languages. */
-export const nameLabelWords = [
-  'name of company',
-  'name of the company',
-  'company name',
-  'corporate name',
-  'entity name',
-  'registered name',
-  'legal name',
-  'firma',
-  'firmenname',
-  'name der gesellschaft',
-  'dénomination',
-  'dénomination sociale',
-  'raison sociale',
-  'denominación',
-  'denominación social',
-  'razón social',
-  'denominação social',
-  'nome empresarial',
-  'denominazione',
-  'denominazione sociale',
-  'ragione sociale',
-  'statutaire naam',
-  'handelsnaam',
-  'naam rechtspersoon',
-  'företagsnamn',
-  'foretaksnavn',
-  'virksomhedsnavn',
-  'toiminimi',
-  'nazwa firmy',
-  'obchodní firma',
-]
+/**
+ * The phrases `patterns` print (ADR 0082) of at least `letters` characters as compared, written
+ * with letters, digits, spaces, apostrophes and hyphens only, their last word of three letters or
+ * more. Compared, a sign is dropped, and the words left of `registration #` (`registration`) are
+ * no label; a last word of one or two letters (`registration no`, `company id`) is within the
+ * edits a long phrase allows, so its first word alone would be taken for the label.
+ */
+function comparable(patterns: readonly RegExp[], letters: number): string[] {
+  return phrasesOf(patterns).filter((phrase) => {
+    const compared = folded(phrase)
+    return /^[\p{L}\p{N} '’-]+$/u.test(phrase) && compared.length >= letters && /(?:^| )\S{3,}$/u.test(compared)
+  })
+}
+
+/**
+ * The name's labels as printed, spelled out from their patterns (ADR 0082), of five letters or
+ * more: a misread `name` or `firma`-length word is one edit from too many words of a name.
+ */
+export const nameLabelWords = comparable(printedNameLabels, 5)
 
 /**
  * The name's labels long enough to be told misread at a line's or a column's start whatever
  * follows (ADR 0069): `firma` is one edit from `forma`, a word of other fields' labels.
  */
-export const nameHeadingWords = nameLabelWords.filter((label) => label.length >= 9)
+export const nameHeadingWords = nameLabelWords.filter((label) => folded(label).length >= 9)
 
 /**
- * The registration number's labels as printed, in the served languages, of nine letters or more
- * (a misread short label, `KvK`, `CVR`, could be any word).
+ * The registration number's labels as printed, of nine letters or more as compared (a misread
+ * short label, `KvK`, `CVR`, `company #`, could be any word).
  */
-export const numberLabelWords = [
-  'registration number',
-  'company number',
-  'registered number',
-  'incorporation number',
-  'company registration number',
-  'handelsregisternummer',
-  'registernummer',
-  'firmenbuchnummer',
-  "numéro d'immatriculation",
-  'numéro siren',
-  'número de registro',
-  'número de inscripción',
-  'numero di iscrizione',
-  'numero rea',
-  'kvk-nummer',
-  'inschrijvingsnummer',
-  'ondernemingsnummer',
-  'registratienummer',
-  'organisationsnummer',
-  'organisasjonsnummer',
-  'cvr-nummer',
-  'yritystunnus',
-  'numer krs',
-  'identifikační číslo',
-].filter((label) => label.length >= 9)
+export const numberLabelWords = comparable(printedNumberLabels, 9)
 
 /**
  * Other fields' headings as printed (seat, address, capital, objects, dates, legal form, status,
- * officers) in the served languages, as `otherFieldLabels` reads them (certificate-labels.ts);
- * only those of six letters or more, where one edit in five cannot turn a word of a name into one.
+ * officers); only those of six letters or more, where one edit in five cannot turn a word of a
+ * name into one.
  */
-export const otherFieldWords = [
-  'registered office',
-  'registered address',
-  'registered seat',
-  'office address',
-  'business address',
-  'postal address',
-  'share capital',
-  'issued capital',
-  'paid-up capital',
-  'authorised capital',
-  'objects',
-  'nature of business',
-  'business activity',
-  'principal activity',
-  'date of incorporation',
-  'date of registration',
-  'date of entry',
-  'incorporation date',
-  'registration date',
-  'legal form',
-  'company type',
-  'company status',
-  'type of company',
-  'directors',
-  'secretary',
-  'jurisdiction',
-  'niederlassung',
-  'geschäftsanschrift',
-  'gegenstand des unternehmens',
-  'unternehmensgegenstand',
-  'stammkapital',
-  'grundkapital',
-  'rechtsform',
-  'tag der ersten eintragung',
-  'datum der eintragung',
-  'geschäftsführer',
-  'vorstand',
-  'siège social',
-  'objet social',
-  'capital social',
-  'forme juridique',
-  "date d'immatriculation",
-  'date de constitution',
-  'dirigeants',
-  'statutaire zetel',
-  'activiteiten',
-  'geplaatst kapitaal',
-  'rechtsvorm',
-  'datum van inschrijving',
-  'oprichtingsdatum',
-  'bestuurders',
-  'domicilio social',
-  'objeto social',
-  'forma jurídica',
-  'fecha de inscripción',
-  'fecha de constitución',
-  'administradores',
-  'sede legale',
-  'oggetto sociale',
-  'capitale sociale',
-  'forma giuridica',
-  'data di iscrizione',
-  'data di costituzione',
-  'natureza jurídica',
-  'data do registo',
-  'data de constituição',
-  'verksamhet',
-  'aktiekapital',
-  'registreringsdatum',
-  'registreringsdato',
-  'bolagsform',
-  'styrelse',
-  'hjemsted',
-  'selskabskapital',
-  'stiftelsesdato',
-  'virksomhedsform',
-  'forretningsadresse',
-  'virksomhet',
-  'aksjekapital',
-  'organisasjonsform',
-  'daglig leder',
-  'kotipaikka',
-  'toimiala',
-  'osakepääoma',
-  'rekisteröintipäivä',
-  'yhtiömuoto',
-  'siedziba',
-  'przedmiot działalności',
-  'kapitał zakładowy',
-  'data wpisu',
-  'data rejestracji',
-  'forma prawna',
-  'předmět podnikání',
-  'základní kapitál',
-  'datum zápisu',
-  'datum vzniku',
-  'právní forma',
-  'statutární orgán',
-].filter((heading) => heading.length >= 6)
+export const otherFieldWords = comparable(printedOtherFieldLabels, 6)
 
 /** Lower case, accents and punctuation gone, one space between words: labels are compared so. */
 function folded(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N} ]+/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    text
+      .normalize('NFD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      // `d' immatriculation`, as a pattern spells it, is `d'immatriculation` printed.
+      .replace(/['’]\s+/gu, "'")
+      .replace(/[^\p{L}\p{N} ]+/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
 }
 
 const foldedLabels = new Map<readonly string[], string[]>()

@@ -1,4 +1,5 @@
-import { fieldLabels, firstLabel } from './certificate-labels'
+import { fieldLabels } from './certificate-label-patterns'
+import { firstLabel } from './certificate-labels'
 import { endedAtLegalForm, endsWithCountryForm, withWrappedLegalForm } from './certificate-legal-forms'
 import { cleanName, isNotAName, nameEnd, notAName } from './certificate-name-text'
 import { continuesUnder, type TextLine } from './text-lines'

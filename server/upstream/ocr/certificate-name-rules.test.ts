@@ -310,3 +310,77 @@ describe('a name holding a character OCR misread is no sure name (ADR 0075)', ()
     expect(fields('Müller - Schmidt GmbH & Co. KG', 'DE').nameFoundBy).toBe('label')
   })
 })
+
+describe('a long name wrapped over several lines of its column (ADR 0082)', () => {
+  it("joins the name's lines under its first where the last closes it with the country's legal form", () => {
+    const beside = [
+      [...words('Company name', 100), ...words('Zürcher Präzisions', 400)],
+      [...words('mechanik und Feinwerk', 400)],
+      [...words('technik Holding AG', 400)],
+      [...words('Company number CHE-123.456.789', 100)],
+    ]
+    expect(fieldsOfRows(beside, 'CH')).toMatchObject({
+      company_name: 'Zürcher Präzisions mechanik und Feinwerk technik Holding AG',
+      nameFoundBy: 'label',
+    })
+    // Under its label, the legal form alone on the last line.
+    const under = [
+      [...words('Denominación social', 100)],
+      [...words('Comercializadora de Productos', 100)],
+      [...words('Agroindustriales del Bajío', 100)],
+      [...words('S.A. de C.V.', 100)],
+    ]
+    expect(fieldsOfRows(under, 'MX')).toMatchObject({
+      company_name: 'Comercializadora de Productos Agroindustriales del Bajío S.A. de C.V.',
+    })
+  })
+
+  it("leaves the value as read where no legal form closes it, a line stands apart, or another field's heading opens it", () => {
+    const open = [
+      [...words('Company name', 100), ...words('Zürcher Präzisions', 400)],
+      [...words('mechanik und Feinwerk', 400)],
+      [...words('technik Holding', 400)],
+      [...words('Bahnhofstrasse 12', 400)],
+    ]
+    expect(fieldsOfRows(open, 'CH')).toMatchObject({
+      company_name: 'Zürcher Präzisions',
+      nameFoundBy: 'label_without_form',
+    })
+    const apart = [
+      [...words('Company name', 100), ...words('Zürcher Präzisions', 400)],
+      [...words('mechanik und Feinwerk', 400)],
+      [],
+      [...words('Nordwind Holding AG', 400)],
+    ]
+    expect(fieldsOfRows(apart, 'CH').company_name).not.toContain('Feinwerk Nordwind')
+    const heading = [
+      [...words('Company name', 100), ...words('Zürcher Präzisions', 400)],
+      [...words('mechanik und Feinwerk', 400)],
+      [...words('Registered office Zürich AG', 400)],
+    ]
+    expect(fieldsOfRows(heading, 'CH').company_name).not.toContain('Registered')
+  })
+})
+
+describe("a legal form's last letters read without their dots (ADR 0082)", () => {
+  it("joins `cv.` wrapped in a table's name cell to the form it ends (`S. de R.L. de` / `cv.`)", () => {
+    const rows = [
+      [
+        ...words('Asiento', 100),
+        ...words('a) Denominación b) Domicilio', 220),
+        ...words('Objeto social', 700),
+        ...words('Capital social', 1100),
+      ],
+      [
+        ...words('1 a) Grupo Añil 2000 S. de R.L. de', 100),
+        ...words('Comercio al por mayor y', 700),
+        ...words('219.000,00 EUR', 1100),
+      ],
+      [...words('cv.', 145), ...words('prestación de servicios', 700)],
+    ]
+    expect(fieldsOfRows(rows, 'MX')).toMatchObject({
+      company_name: 'Grupo Añil 2000 S. de R.L. de cv.',
+      nameFoundBy: 'label',
+    })
+  })
+})

@@ -1,4 +1,5 @@
-import { firstLabel, nameLabels, numberLabels, valuesAfterLabels, type LabelledValue } from './certificate-labels'
+import { nameLabels, numberLabels } from './certificate-label-patterns'
+import { firstLabel, opensWithOtherLabel, valuesAfterLabels, type LabelledValue } from './certificate-labels'
 import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './certificate-legal-forms'
 import { nameByLegalForm } from './certificate-name-by-form'
 import { nameHeadingWords } from './certificate-misread-labels'
@@ -44,14 +45,55 @@ function laidOutName(lines: readonly TextLine[], found: LabelledValue, countryCo
     endsWithCountryForm(below.text, countryCode)
   )
     return { ...after, value: below.text, valueStart: 0 }
-  const joined = `${found.value} ${below.text}`
-  if (
-    startsUnder(line, found.valueStart, below) &&
-    !isLegalFormOnly(below.text, countryCode) &&
-    endsWithCountryForm(joined, countryCode)
-  )
-    return { ...after, value: joined, valueStart: found.valueStart }
-  return found
+  return wrappedInColumn(lines, found, countryCode) ?? found
+}
+
+/**
+ * A long name's lines under its first, in its column (ADR 0045, 0082): a narrow column, a table's
+ * cell or a form's box wraps a long name over two lines or more. Each line under the value starts
+ * under its first word and holds no field's label; the last closes the name with one of the
+ * country's legal forms, which no line of another field ends with, and the lines before it do not.
+ * A third line or more also follows the line above within a line's height and a half (one block,
+ * not the next field's after a gap), opens with no other field's heading, and may be the legal
+ * form alone (`Comercializadora de Productos` / `Agroindustriales del Bajío` / `S.A. de C.V.`; one under
+ * the first line is `withWrappedLegalForm`'s). Without a closing form the value is left as read:
+ * the lines under it may be the next field's.
+ */
+function wrappedInColumn(lines: readonly TextLine[], found: LabelledValue, countryCode: string): LabelledValue | null {
+  const line = lines[found.lineIndex]
+  if (line === undefined) return null
+  let value = found.value
+  for (let index = found.lineIndex + 1; index <= found.lineIndex + wrappedLinesAtMost; index++) {
+    const [above, below] = [lines[index - 1], lines[index]]
+    const further = index > found.lineIndex + 1
+    if (
+      above === undefined ||
+      below === undefined ||
+      firstLabel(below.text, [...nameLabels, ...numberLabels]) ||
+      !startsUnder(line, found.valueStart, below) ||
+      (further
+        ? !followsClosely(above, below) || opensWithOtherLabel(below.text)
+        : isLegalFormOnly(below.text, countryCode))
+    )
+      return null
+    value = `${value} ${below.text}`
+    if (endsWithCountryForm(value, countryCode))
+      return { value, next: lines[index + 1]?.text, lineIndex: index, valueStart: found.valueStart, labelStart: 0 }
+  }
+  return null
+}
+
+/** A name wraps over this many lines under its first at most: a column narrow enough to wrap it more holds no name. */
+const wrappedLinesAtMost = 3
+
+/** Whether `below` starts within a line's height and a half under `above`: lines of one block. */
+function followsClosely(above: TextLine, below: TextLine): boolean {
+  const [upper, lower] = [above.words ?? [], below.words ?? []]
+  if (upper.length === 0 || lower.length === 0) return false
+  const bottom = Math.max(...upper.map((word) => word.bbox.y1))
+  const top = Math.min(...lower.map((word) => word.bbox.y0))
+  const height = Math.max(...upper.map((word) => word.bbox.y1 - word.bbox.y0))
+  return top - bottom <= 1.5 * height
 }
 
 /**

@@ -1,10 +1,5 @@
-import {
-  nameLabels,
-  numberLabels,
-  otherNumberBefore,
-  valuesAfterLabels,
-  type LabelledValue,
-} from './certificate-labels'
+import { nameLabels, numberLabels, otherNumberBefore } from './certificate-label-patterns'
+import { valuesAfterLabels, type LabelledValue } from './certificate-labels'
 import { numberLabelWords } from './certificate-misread-labels'
 import {
   findNumbers,
