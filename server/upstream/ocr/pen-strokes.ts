@@ -184,7 +184,7 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
           data[n] = 255
       }
   }
-  const { found, crossed } = crossings(state, { width, height, letter, onLine: onLinePixels })
+  const { found, crossed } = crossings(state, { labels, width, height, letter, onLine: onLinePixels })
   for (const crossing of found) drawSegment(crossing, (x, y) => erase(x, y, crossing.halfWidth, 'any ink'))
   // Along each stroke's course on a line its own pixels turn white; the glyphs' strokes it crosses stay.
   const ink = (x: number, y: number) =>
@@ -217,42 +217,57 @@ interface Crossing {
   halfWidth: number
 }
 
-/** The median length of the vertical runs of off-line stroke pixels: about a stroke's width. */
-function strokeWidth(state: Uint8Array, width: number, height: number): number {
+/**
+ * Each mark's stroke width: the median length of the vertical runs of its off-line pixels (about a
+ * stroke's width), by the mark's component. Each mark its own: a table's or a frame's thin rules
+ * are no measure of a signature's broad pen (its crossings were cut too narrow, leaving slivers of
+ * its edges beside the digits).
+ */
+function strokeWidths(state: Uint8Array, labels: Int32Array, width: number, height: number): Map<number, number> {
   // Row by row (the runs' order does not matter, they are sorted): each column's run so far.
-  const runs: number[] = []
+  const runs = new Map<number, number[]>()
   const run = new Int32Array(width)
   for (let y = 0; y <= height; y++)
     for (let x = 0; x < width; x++) {
       if (y < height && state[y * width + x] === 1) run[x]!++
       else if (run[x]! > 0) {
-        runs.push(run[x]!)
+        const label = labels[(y - 1) * width + x]!
+        const own = runs.get(label)
+        if (own) own.push(run[x]!)
+        else runs.set(label, [run[x]!])
         run[x] = 0
       }
     }
-  runs.sort((a, b) => a - b)
-  return runs[Math.floor(runs.length / 2)] ?? 1
+  const widths = new Map<number, number>()
+  for (const [label, own] of runs) widths.set(label, own.sort((a, b) => a - b)[Math.floor(own.length / 2)]!)
+  return widths
 }
 
 /**
  * Where a stroke crosses a text line: each piece of a stroke on a line that the stroke enters from
  * above and from below as often, each place above paired with the nearest below when they are near
- * each other (a crossing, not a rule along the line), as the straight path between them.
+ * each other (a crossing, not a rule along the line), as the straight path between them. `crossed`
+ * tells the pixels on a line near the ends of a cut crossing: a stroke's course is not followed
+ * from there (the cut takes it off); from a crossed piece's other places (a place above paired with
+ * one below too far away: a signature that swings down onto a line, rides along it and leaves it on
+ * the other side, or a frame's rule joined to it) it is (ADR 0080).
  */
 function crossings(
   state: Uint8Array,
-  page: { width: number; height: number; letter: number; onLine: readonly number[] },
+  page: { labels: Int32Array; width: number; height: number; letter: number; onLine: readonly number[] },
 ): { found: Crossing[]; crossed: (i: number) => boolean } {
-  const { width, height, letter } = page
-  const halfWidth = Math.ceil(strokeWidth(state, width, height) / 2)
+  const { labels, width, height, letter } = page
+  const widths = strokeWidths(state, labels, width, height)
   const piece = new Int32Array(state.length).fill(-1)
   const found: Crossing[] = []
-  // The pieces a stroke crosses (each named by its first pixel).
-  const crossedPieces = new Set<number>()
+  // The cut crossings' ends on each piece a stroke crosses (each piece named by its first pixel).
+  const cutEnds = new Map<number, Array<{ x: number; y: number; reach: number }>>()
   const stack: number[] = []
   // The stroke's pixels on the lines in page order (state 2), each piece from its first.
   for (const start of page.onLine) {
     if (piece[start] !== -1) continue
+    // Half the width of the mark's own stroke (a mark with no pixel off the lines: a pixel).
+    const halfWidth = Math.ceil((widths.get(labels[start]!) ?? 1) / 2)
     // The piece (8 neighbours, on the line) and the off-line stroke pixels it touches (as often as it touches them).
     const [touchX, touchY]: [number[], number[]] = [[], []]
     let [rows, size] = [0, 0]
@@ -293,14 +308,23 @@ function crossings(
     const above = places.filter((place) => place.y < middle)
     const below = places.filter((place) => place.y >= middle)
     if (above.length === 0 || above.length !== below.length) continue
-    crossedPieces.add(start)
+    const ownEnds: Array<{ x: number; y: number; reach: number }> = []
+    cutEnds.set(start, ownEnds)
     for (const from of above) {
       const to = below.sort((a, b) => Math.abs(a.x - from.x) - Math.abs(b.x - from.x)).shift()
-      if (to && Math.hypot(to.x - from.x, to.y - from.y) <= maxCrossingLetters * letter)
+      if (to && Math.hypot(to.x - from.x, to.y - from.y) <= maxCrossingLetters * letter) {
         found.push({ from, to, halfWidth })
+        // An end's touching pixels lie within the grouping's reach of it, their neighbours on the line a pixel further.
+        for (const end of [from, to]) ownEnds.push({ ...end, reach: 3 * halfWidth + 3 })
+      }
     }
   }
-  return { found, crossed: (i) => crossedPieces.has(piece[i]!) }
+  const crossed = (i: number) => {
+    const x = i % width
+    const y = (i - x) / width
+    return cutEnds.get(piece[i]!)?.some((end) => within(end.x - x, end.y - y, end.reach)) ?? false
+  }
+  return { found, crossed }
 }
 
 /** Calls `at` for each pixel of the straight segment. */
