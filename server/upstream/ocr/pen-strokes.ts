@@ -246,11 +246,8 @@ function strokeWidths(state: Uint8Array, labels: Int32Array, width: number, heig
 /**
  * Where a stroke crosses a text line: each piece of a stroke on a line that the stroke enters from
  * above and from below as often, each place above paired with the nearest below when they are near
- * each other (a crossing, not a rule along the line), as the straight path between them. `crossed`
- * tells the pixels on a line near the ends of a cut crossing: a stroke's course is not followed
- * from there (the cut takes it off); from a crossed piece's other places (a place above paired with
- * one below too far away: a signature that swings down onto a line, rides along it and leaves it on
- * the other side, or a frame's rule joined to it) it is (ADR 0080).
+ * each other (a crossing, not a rule along the line), as the straight path between them, as wide as
+ * the mark's own stroke (ADR 0080).
  */
 function crossings(
   state: Uint8Array,
@@ -260,8 +257,8 @@ function crossings(
   const widths = strokeWidths(state, labels, width, height)
   const piece = new Int32Array(state.length).fill(-1)
   const found: Crossing[] = []
-  // The cut crossings' ends on each piece a stroke crosses (each piece named by its first pixel).
-  const cutEnds = new Map<number, Array<{ x: number; y: number; reach: number }>>()
+  // The pieces a stroke crosses (each named by its first pixel).
+  const crossedPieces = new Set<number>()
   const stack: number[] = []
   // The stroke's pixels on the lines in page order (state 2), each piece from its first.
   for (const start of page.onLine) {
@@ -308,23 +305,14 @@ function crossings(
     const above = places.filter((place) => place.y < middle)
     const below = places.filter((place) => place.y >= middle)
     if (above.length === 0 || above.length !== below.length) continue
-    const ownEnds: Array<{ x: number; y: number; reach: number }> = []
-    cutEnds.set(start, ownEnds)
+    crossedPieces.add(start)
     for (const from of above) {
       const to = below.sort((a, b) => Math.abs(a.x - from.x) - Math.abs(b.x - from.x)).shift()
-      if (to && Math.hypot(to.x - from.x, to.y - from.y) <= maxCrossingLetters * letter) {
+      if (to && Math.hypot(to.x - from.x, to.y - from.y) <= maxCrossingLetters * letter)
         found.push({ from, to, halfWidth })
-        // An end's touching pixels lie within the grouping's reach of it, their neighbours on the line a pixel further.
-        for (const end of [from, to]) ownEnds.push({ ...end, reach: 3 * halfWidth + 3 })
-      }
     }
   }
-  const crossed = (i: number) => {
-    const x = i % width
-    const y = (i - x) / width
-    return cutEnds.get(piece[i]!)?.some((end) => within(end.x - x, end.y - y, end.reach)) ?? false
-  }
-  return { found, crossed }
+  return { found, crossed: (i) => crossedPieces.has(piece[i]!) }
 }
 
 /** Calls `at` for each pixel of the straight segment. */
