@@ -153,3 +153,34 @@ describe('withoutPenStrokes along a line', () => {
     expect(left.printKept).toBeGreaterThan(0.9)
   })
 })
+
+describe('withoutPenStrokes for a broad pen on a framed page', () => {
+  it("cuts a crossing at the pen's own width, not at the frame's thin rules", () => {
+    const crossed = (signed: boolean) =>
+      drawn((context) => {
+        context.fillText('Name of Company: Kestrel Marine Ltd', 40, 60)
+        context.fillText('Company Number 49163856 issued in Leith', 40, 130)
+        context.fillText('Registered: 2021-03-04 in Leith', 40, 200)
+        context.lineWidth = 1
+        context.strokeRect(10.5, 10.5, 879, 239)
+        if (signed) {
+          context.lineWidth = 8
+          context.beginPath()
+          context.moveTo(420, 85)
+          context.lineTo(520, 85)
+          context.bezierCurveTo(620, 85, 480, 170, 600, 170)
+          context.lineTo(700, 170)
+          context.stroke()
+        }
+      })
+    const signed = crossed(true)
+    const left = strokeAndPrintLeft(crossed(false), signed, withoutPenStrokes(signed), [
+      [105, 140],
+      [500, 620],
+    ])
+    expect(left.strokePixels).toBeGreaterThan(150)
+    // No sliver of its edges is left beside the cut.
+    expect(left.stroke).toBeLessThan(0.01)
+    expect(left.printKept).toBeGreaterThan(0.9)
+  })
+})

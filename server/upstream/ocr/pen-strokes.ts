@@ -184,7 +184,7 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
           data[n] = 255
       }
   }
-  const { found, crossed } = crossings(state, { width, height, letter, onLine: onLinePixels })
+  const { found, crossed } = crossings(state, { labels, width, height, letter, onLine: onLinePixels })
   for (const crossing of found) drawSegment(crossing, (x, y) => erase(x, y, crossing.halfWidth, 'any ink'))
   // Along each stroke's course on a line its own pixels turn white; the glyphs' strokes it crosses stay.
   const ink = (x: number, y: number) =>
@@ -217,34 +217,44 @@ interface Crossing {
   halfWidth: number
 }
 
-/** The median length of the vertical runs of off-line stroke pixels: about a stroke's width. */
-function strokeWidth(state: Uint8Array, width: number, height: number): number {
+/**
+ * Each mark's stroke width: the median length of the vertical runs of its off-line pixels (about a
+ * stroke's width), by the mark's component. Each mark its own: a table's or a frame's thin rules
+ * are no measure of a signature's broad pen (its crossings were cut too narrow, leaving slivers of
+ * its edges beside the digits).
+ */
+function strokeWidths(state: Uint8Array, labels: Int32Array, width: number, height: number): Map<number, number> {
   // Row by row (the runs' order does not matter, they are sorted): each column's run so far.
-  const runs: number[] = []
+  const runs = new Map<number, number[]>()
   const run = new Int32Array(width)
   for (let y = 0; y <= height; y++)
     for (let x = 0; x < width; x++) {
       if (y < height && state[y * width + x] === 1) run[x]!++
       else if (run[x]! > 0) {
-        runs.push(run[x]!)
+        const label = labels[(y - 1) * width + x]!
+        const own = runs.get(label)
+        if (own) own.push(run[x]!)
+        else runs.set(label, [run[x]!])
         run[x] = 0
       }
     }
-  runs.sort((a, b) => a - b)
-  return runs[Math.floor(runs.length / 2)] ?? 1
+  const widths = new Map<number, number>()
+  for (const [label, own] of runs) widths.set(label, own.sort((a, b) => a - b)[Math.floor(own.length / 2)]!)
+  return widths
 }
 
 /**
  * Where a stroke crosses a text line: each piece of a stroke on a line that the stroke enters from
  * above and from below as often, each place above paired with the nearest below when they are near
- * each other (a crossing, not a rule along the line), as the straight path between them.
+ * each other (a crossing, not a rule along the line), as the straight path between them, as wide as
+ * the mark's own stroke (ADR 0080).
  */
 function crossings(
   state: Uint8Array,
-  page: { width: number; height: number; letter: number; onLine: readonly number[] },
+  page: { labels: Int32Array; width: number; height: number; letter: number; onLine: readonly number[] },
 ): { found: Crossing[]; crossed: (i: number) => boolean } {
-  const { width, height, letter } = page
-  const halfWidth = Math.ceil(strokeWidth(state, width, height) / 2)
+  const { labels, width, height, letter } = page
+  const widths = strokeWidths(state, labels, width, height)
   const piece = new Int32Array(state.length).fill(-1)
   const found: Crossing[] = []
   // The pieces a stroke crosses (each named by its first pixel).
@@ -253,6 +263,8 @@ function crossings(
   // The stroke's pixels on the lines in page order (state 2), each piece from its first.
   for (const start of page.onLine) {
     if (piece[start] !== -1) continue
+    // Half the width of the mark's own stroke (a mark with no pixel off the lines: a pixel).
+    const halfWidth = Math.ceil((widths.get(labels[start]!) ?? 1) / 2)
     // The piece (8 neighbours, on the line) and the off-line stroke pixels it touches (as often as it touches them).
     const [touchX, touchY]: [number[], number[]] = [[], []]
     let [rows, size] = [0, 0]
