@@ -165,6 +165,20 @@ function codeAsRead(mrz: MrzReading, confirming: readonly ConfirmingPass[]): Mrz
     : mrz
 }
 
+/**
+ * Whether two passes of Tesseract read the zone's document code as it is reported. No check digit
+ * covers the code, and its second character is the issuing state's choice among letters, digits and
+ * the filler (the US resident card's `C1`), so no field class tells a `1` from an `I` there either: a
+ * code read so by one pass only is a value no second reading agrees with (ADR 0084).
+ */
+function codeConfirmed(mrz: MrzReading, confirming: readonly ConfirmingPass[]): boolean {
+  const confirmed = confirmedReading(
+    confirming.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, ['documentCode']) })),
+    (reading) => reading.documentCode,
+  )
+  return confirmed?.documentCode === mrz.documentCode
+}
+
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
 const CONFIRMING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'page'])
 const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, learned: 3, shape: 4 }
@@ -484,7 +498,7 @@ export function chooseZone(
     unconfirmed.push(field)
   }
   mrz = codeAsRead(mrz, confirming)
-  if (!codeLetterKnown(mrz)) unconfirmed.push('documentCode')
+  if (!codeLetterKnown(mrz) || !codeConfirmed(mrz, confirming)) unconfirmed.push('documentCode')
   return {
     mrz,
     unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'],
