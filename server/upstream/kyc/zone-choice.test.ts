@@ -64,7 +64,7 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
         ],
         {},
       )?.unconfirmed,
-    ).toEqual(['names', 'issuingState', 'nationality'])
+    ).toEqual(['names', 'issuingState', 'nationality', 'documentCode'])
   })
 
   it('leaves a name unconfirmed when two values are each read alike by two passes (ADR 0052)', () => {
@@ -106,7 +106,7 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(astride[1]!.slice(10, 13)).toBe('DEU')
     const garbled = chooseZone([pass(deu, 'a', 'outline'), pass(astride, 'b'), pass(astride, 'c')], {})
     expect(garbled?.mrz.nationality).toBe('CAN')
-    expect(garbled?.unconfirmed).toEqual(['names', 'issuingState', 'nationality'])
+    expect(garbled?.unconfirmed).toEqual(['names', 'issuingState', 'nationality', 'documentCode'])
     // Two passes that read the same wrong state confirm nothing ICAO does not know.
     const zeroed = [lines[0]!, lines[1]!.slice(0, 10) + 'C4N' + lines[1]!.slice(13)]
     expect(chooseZone([pass(lines, 'a', 'outline'), pass(zeroed, 'b'), pass(zeroed, 'c')], {})?.unconfirmed).toEqual([
@@ -118,7 +118,12 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     const lines = generateMrz(subject({ format: 'TD1', documentCode: 'I', nationality: '<<<' }))
     expect(lines[1]!.slice(15, 18)).toBe('<<<')
     expect(chooseZone([pass(lines, 'a'), pass(lines, 'b')], {})?.unconfirmed).toEqual([])
-    expect(chooseZone([pass(lines, 'a')], {})?.unconfirmed).toEqual(['names', 'issuingState', 'nationality'])
+    expect(chooseZone([pass(lines, 'a')], {})?.unconfirmed).toEqual([
+      'names',
+      'issuingState',
+      'nationality',
+      'documentCode',
+    ])
   })
 
   it('never takes an outline’s letter for a filler no check digit can tell from it (ADR 0033)', () => {
@@ -180,14 +185,47 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     })
     expect(codesOf(extracted)).toEqual(['SPDR239'])
     // Two passes of Tesseract reading `TA` (and slipping in the number) never replace the `IA` of the
-    // reading fused with the outlines, as a code with a known letter would (ADR 0058).
+    // reading fused with the outlines, as a code with a known letter would (ADR 0058); and as no two
+    // passes of Tesseract read `IA`, that code is not confirmed either (ADR 0084).
     const slipped = ['T' + lines[0]!.slice(1, 5) + 'X' + lines[0]!.slice(6), lines[1]!, lines[2]!]
     const chosen = chooseZone(
       [pass(slipped, 'a'), pass(slipped, 'b'), pass(lines, 'a', 'outline'), pass(lines, 'b', 'outline')],
       {},
     )!
     expect(chosen.mrz.lines).toEqual(lines)
-    expect(chosen.unconfirmed).toEqual([])
+    expect(chosen.unconfirmed).toEqual(['documentCode'])
+  })
+
+  it('reports a document code two readers read, and none two readers read each their own way (ADR 0084)', () => {
+    // The US resident card's `C1`: no check digit covers the code, and its second character may be a
+    // letter, a filler or a digit, so a `1` read as an `I` breaks no rule of the zone's.
+    const lines = generateMrz(subject({ format: 'TD1', documentCode: 'C1', issuingState: 'USA', nationality: 'USA' }))
+    const misread = ['CI' + lines[0]!.slice(2), lines[1]!, lines[2]!]
+    expect(readMrz(misread)?.checkDigitsHold).toBe(true)
+    // Tesseract reads `CI` at two heights, the outlines alone `C1`: one reader against another.
+    const tesseract = [pass(misread, 'a'), pass(misread, 'b')]
+    const outlines = [pass(lines, 'a', 'shape'), pass(lines, 'b', 'shape')]
+    const split = chooseZone([...tesseract, ...outlines], {})!
+    expect(split.unconfirmed).toEqual(['documentCode'])
+    const extracted = mergeReadings({
+      readable: true,
+      mrz: split.mrz,
+      unconfirmed: split.unconfirmed,
+      visual: {},
+      titleType: null,
+      today,
+    })
+    expect(codesOf(extracted)).toEqual(['SPDR239'])
+    // The small-cell classifier reads `C1` too: two readers against one, the code is `C1`.
+    const learned = [pass(lines, 'a', 'learned'), pass(lines, 'b', 'learned')]
+    const two = chooseZone([...tesseract, ...outlines, ...learned], {})!
+    expect(two.mrz.documentCode).toBe('C1')
+    expect(two.unconfirmed).toEqual([])
+    // Tesseract alone, in two passes, is taken where no other reader reads another code; in one, nothing is.
+    const alone = chooseZone([pass(lines, 'a'), pass(lines, 'b')], {})!
+    expect(alone.mrz.documentCode).toBe('C1')
+    expect(alone.unconfirmed).toEqual([])
+    expect(chooseZone([pass(lines, 'a'), ...outlines], {})?.unconfirmed).toContain('documentCode')
   })
 
   it('never confirms a state code ICAO does not know, however often it was read', () => {

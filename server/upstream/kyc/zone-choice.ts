@@ -136,12 +136,6 @@ type ConfirmingPass = {
 }
 
 /**
- * The document code as two passes of Tesseract (or one and the page) read it alike, where that keeps
- * the zone's format (ADR 0058): no check digit covers it, and a reading fused with the outlines may
- * carry their letter there (a passport's `P` read `F` by the outlines at every height). Only what is
- * shown: the format, and so the kind of document, stays the one the zone was read in.
- */
-/**
  * The first letters ICAO 9303 gives a machine-readable document's code: P a passport, A, C or I an
  * identity card or other official travel document, V a visa. A code read with another letter is a
  * misread (`TA` for `IA`): no check digit covers the code, so it is never reported as read.
@@ -149,20 +143,39 @@ type ConfirmingPass = {
 const ICAO_CODE_LETTERS: ReadonlySet<string> = new Set(['P', 'A', 'C', 'I', 'V'])
 const codeLetterKnown = (reading: MrzReading) => ICAO_CODE_LETTERS.has(reading.documentCode.charAt(0))
 
-function codeAsRead(mrz: MrzReading, confirming: readonly ConfirmingPass[]): MrzReading {
+/**
+ * The document code as the zone's readers read it, and whether it is confirmed (ADR 0084). No check
+ * digit covers the code, and its second character is the issuing state's choice among letters, the
+ * filler and digits (the US resident card's `C1`), so no field class tells a `1` from an `I` there.
+ * Each reader — Tesseract (its cells and the page's OCR), the OCR-B outlines alone, the small-cell
+ * classifier — puts forward the code two of its passes read alike. A code two readers put forward is
+ * taken (Tesseract reads OCR-B's `1` as `I` at every height where the outlines and the classifier
+ * read `1`); else Tesseract's where no other reader puts one forward, never a reading fused with the
+ * outlines (ADR 0058: a fusion may carry their `F` for a passport's `P`). Two readers that each put
+ * forward another code leave it in doubt. A code taken keeps the zone's format and its check digits
+ * and starts with a letter ICAO gives documents (ADR 0074); any other is shown as the chosen reading
+ * has it, unconfirmed.
+ */
+function codeByReaders(
+  mrz: MrzReading,
+  readers: ReadonlyArray<readonly ConfirmingPass[]>,
+): { mrz: MrzReading; confirmed: boolean } {
   const code = (reading: MrzReading) => reading.documentCode
-  const confirmed = confirmedReading(
-    confirming.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, ['documentCode']) })),
-    code,
+  const agreed = readers.map((passes) =>
+    confirmedReading(
+      passes.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, ['documentCode']) })),
+      code,
+    ),
   )
-  const taken = confirmed && readMrz(withField(mrz, confirmed.lines, ['documentCode']))
-  return confirmed &&
-    taken?.checkDigitsHold &&
-    taken.format === mrz.format &&
-    code(taken) === code(confirmed) &&
-    codeLetterKnown(taken)
-    ? taken
-    : mrz
+  const putForward = agreed.filter((reading): reading is MrzReading => reading !== undefined)
+  const backedBy = (reading: MrzReading) => putForward.filter((other) => code(other) === code(reading)).length
+  const chosen =
+    putForward.find((reading) => backedBy(reading) >= 2) ?? (putForward.length === 1 ? agreed[0] : undefined)
+  if (!chosen) return { mrz, confirmed: false }
+  const taken = readMrz(withField(mrz, chosen.lines, ['documentCode']))
+  return taken?.checkDigitsHold && taken.format === mrz.format && code(taken) === code(chosen) && codeLetterKnown(taken)
+    ? { mrz: taken, confirmed: true }
+    : { mrz, confirmed: false }
 }
 
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
@@ -483,8 +496,9 @@ export function chooseZone(
     }
     unconfirmed.push(field)
   }
-  mrz = codeAsRead(mrz, confirming)
-  if (!codeLetterKnown(mrz)) unconfirmed.push('documentCode')
+  const code = codeByReaders(mrz, [confirming, outlinePasses, learnedPasses])
+  mrz = code.mrz
+  if (!code.confirmed) unconfirmed.push('documentCode')
   return {
     mrz,
     unconfirmed: settled && !guessed ? unconfirmed : [...unconfirmed, 'documentNumber'],

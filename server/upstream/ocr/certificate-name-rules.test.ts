@@ -284,6 +284,16 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
         'DK',
       ),
     ).toMatchObject({ company_name: 'Nørrebro-Kaffe ApS', nameFoundBy: 'phrasing' })
+    // An Italian register's "l'impresa", with a typographic apostrophe as text layers give it.
+    expect(
+      findCertificateFields(
+        'Il Conservatore dell’ufficio certifica che l’impresa\nFratelli Nicolò & Figli S.r.l.\nrisulta iscritta',
+        'IT',
+      ),
+    ).toMatchObject({ company_name: 'Fratelli Nicolò & Figli S.r.l.', nameFoundBy: 'phrasing' })
+    expect(
+      findCertificateFields("La Camera di Commercio attesta che l'impresa Bianchi Trasporti S.p.A. è iscritta", 'IT'),
+    ).toMatchObject({ company_name: 'Bianchi Trasporti S.p.A.', nameFoundBy: 'phrasing' })
   })
 })
 

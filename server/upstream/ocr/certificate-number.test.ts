@@ -50,6 +50,16 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('VAT registration no. 12345678', 'GB')).toBeNull()
     // A company whose name holds such a word keeps its number ("Nordic Telecom").
     expect(numberIn('Nordic Telecom Ltd 87654321', 'GB')).toBe('87654321')
+    // Nor a telephone on a label's line, where the labelled value fits no format: the number of the
+    // country's format in the letter's sentence is taken (a Brazilian registry's letterhead).
+    const letterhead = [
+      'Receita Federal (CNPJ)',
+      'Conservatória do Registo Comercial · São Paulo · Telefone +37 95 736 3379',
+      'Irmãos Gonçalves & Cia Ltda.',
+      'Vimos por este meio confirmar que a sociedade Irmãos Gonçalves & Cia Ltda. se',
+      'encontra matriculada sob o número 13.304.252/0001\u221249 desde 08.12.2000.',
+    ].join('\n')
+    expect(numberIn(letterhead, 'BR')).toBe('13.304.252/0001-49')
   })
 
   it('never takes a date or a row of single figures (a register extract’s column numbers)', () => {

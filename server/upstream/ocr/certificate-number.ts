@@ -3,7 +3,7 @@ import { valuesAfterLabels, type LabelledValue } from './certificate-labels'
 import { numberLabelWords } from './certificate-misread-labels'
 import {
   findNumbers,
-  looseNumberIn,
+  looseNumbersIn,
   numberPatternsOf,
   type NumberMatch,
   type NumberPattern,
@@ -102,9 +102,14 @@ function numberInLabelledValues(
   // check digits holding is a misread number or another one (ADR 0065).
   if (patterns.length > 0 && patterns.every((pattern) => pattern.check)) return null
   for (const { value } of values) {
-    // Not a part of a date (a loose run is cut at 31 characters, and may start at a date's year).
-    const loose = looseNumberIn(value.replace(dates, (date) => ' '.repeat(date.length)))
-    if (loose && !startsWithDate(loose)) return loose
+    // Not a part of a date (a loose run is cut at 31 characters, and may start at a date's year), nor
+    // a number another number's words introduce on the label's line (a letterhead's `Telefone +37 …`).
+    const undated = value.replace(dates, (date) => ' '.repeat(date.length))
+    for (const loose of looseNumbersIn(undated)) {
+      if (introducesOtherNumber(undated.slice(0, loose.index))) continue
+      if (!startsWithDate(loose.value)) return loose.value
+      break
+    }
   }
   return null
 }

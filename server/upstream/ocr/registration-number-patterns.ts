@@ -183,17 +183,17 @@ export function findNumbers(text: string, patterns: readonly NumberPattern[], ch
 }
 
 /**
- * A number-like run of text when no country format fits (a foreign or older format): letters and
- * digits with at most single separators, at least four real digits, upper case, lookalikes kept.
+ * The number-like runs of text when no country format fits (a foreign or older format): letters and
+ * digits with at most single separators, at least four real digits, upper case, lookalikes kept;
+ * each with where it starts in `text`.
  */
-export function looseNumberIn(text: string): string | null {
+export function* looseNumbersIn(text: string): Generator<{ value: string; index: number }> {
   for (const match of withHyphens(text).matchAll(
     /(?<![\p{L}\p{N}])[\p{L}\p{N}](?:[\p{L}\p{N}]|[ .\-/](?=[\p{L}\p{N}])){3,30}(?![\p{L}\p{N}])/gu,
   )) {
     const value = match[0].trim()
     const digits = (value.match(/[0-9]/g) ?? []).length
     const letters = (value.match(/\p{L}/gu) ?? []).length
-    if (digits >= 4 && digits >= letters) return value.toUpperCase()
+    if (digits >= 4 && digits >= letters) yield { value: value.toUpperCase(), index: match.index }
   }
-  return null
 }

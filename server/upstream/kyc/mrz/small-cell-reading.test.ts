@@ -68,7 +68,7 @@ describe('its readings in the choice of the zone (ADR 0057)', () => {
       {},
     )
     expect(chosen?.mrz.lines).toEqual(lines)
-    expect(chosen?.unconfirmed).toEqual(['names', 'issuingState', 'nationality'])
+    expect(chosen?.unconfirmed).toEqual(['names', 'issuingState', 'nationality', 'documentCode'])
     // A zone read whole by Tesseract's cells is taken, however many learned readings read another name.
     const other = generateMrz(holder('Maasdan'))
     const whole = chooseZone(
