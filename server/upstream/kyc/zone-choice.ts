@@ -13,6 +13,7 @@ import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
 import { numberField, numberPlace, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
+import { consensusReadings } from './mrz/zone-consensus'
 
 /** The zone chosen among a document's readings, and the uncovered values nothing confirmed. */
 export interface ChosenZone {
@@ -395,14 +396,21 @@ export function chooseZone(
   const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
   // The small-cell classifier's readings (ADR 0057) only where no other reading is read whole.
   const whole = trusted.filter(({ mrz }) => wholeReading(mrz))
+  // A band's readings voted cell by cell (ADR 0083), taken only where no reading of Tesseract's or the
+  // outlines' is read whole: a vote read whole, with no blind guess for a filler, before the
+  // small-cell classifier's readings alone. Its characters are the votes' own: no look-alike is swapped.
+  const votes = consensusReadings(measured, METHOD_RANK)
+    .map(({ pass, lines }) => ({ pass, method: 'outline' as ZonePass['method'], lines, mrz: readMrz(lines) }))
+    .filter(({ mrz }) => wholeReading(mrz) && !blindFillerGuess('outline', mrz!, tesseractCells))
   const chosen =
     mostRepeated(whole.filter(({ method }) => method !== 'learned')) ??
+    votes[0] ??
     mostRepeated(whole) ??
     trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
-  const guessed = !trusted.includes(chosen)
+  const guessed = !trusted.includes(chosen) && !votes.includes(chosen)
   // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
   // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
   const sameFormat = parsed
