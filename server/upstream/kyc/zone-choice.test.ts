@@ -476,6 +476,29 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     expect(chosen?.unconfirmed).toContain('names')
   })
 
+  it("votes the small-cell classifier's readings alone where Tesseract's and the outlines' are no zone", () => {
+    const lines = generateMrz(subject())
+    // Tesseract and the outlines read every letter `Q`, and leave a cell of the name unread at each height.
+    const garbage = (at: number) =>
+      slip(
+        lines.map((text) => text.replace(/[A-Z]/g, 'Q')),
+        0,
+        6 + at,
+        '?',
+      )
+    // The classifier's readings all hold, each with another name: the vote takes the name two read.
+    const passes = ['32', '24', '40'].flatMap((height, at) => [
+      pass(garbage(at), `band 1 at ${height} px`),
+      pass(garbage(at), `band 1 at ${height} px`, 'outline'),
+      pass(
+        at === 0 ? slip(lines, 0, 10, '<') : at === 1 ? slip(lines, 0, 7, 'Q') : lines,
+        `band 1 at ${height} px`,
+        'learned',
+      ),
+    ])
+    expect(chooseZone(passes, {})?.mrz.lines).toEqual(lines)
+  })
+
   it('takes no vote of readings of different bands, nor a vote whose check digits fail', () => {
     const lines = generateMrz(subject())
     const apart = [

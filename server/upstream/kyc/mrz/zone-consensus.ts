@@ -10,7 +10,7 @@ import type { ZonePass } from './read-zone'
  */
 
 /** Readings that vote: Tesseract's cells, the same fused with the outlines, and the small-cell classifier. */
-const VOTING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'outline', 'learned'])
+export const VOTING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'outline', 'learned'])
 
 /** Readings a band needs to vote: with fewer, the vote is one of its readings again. */
 const MIN_VOTERS = 3
@@ -19,7 +19,7 @@ const MIN_VOTERS = 3
 const bandOf = (pass: string) => pass.replace(/ at \d+ px$/, '')
 
 /**
- * One voted reading per band of `passes` (in their order, ranked so that where a cell's vote is tied
+ * One voted reading per band of `passes` (the readings of the methods in `voting`, in their order, ranked so that where a cell's vote is tied
  * the method first in `rank` wins): a band's passes are the consecutive passes of one band name (a
  * page read again restarts the names), and only readings with the shape most of them have vote. Cells
  * no reading read (`?`) are left unread.
@@ -27,6 +27,7 @@ const bandOf = (pass: string) => pass.replace(/ at \d+ px$/, '')
 export function consensusReadings(
   passes: readonly ZonePass[],
   rank: Readonly<Record<ZonePass['method'], number>>,
+  voting: ReadonlySet<ZonePass['method']> = VOTING,
 ): Array<{ pass: string; lines: string[] }> {
   const groups: ZonePass[][] = []
   for (const pass of passes) {
@@ -36,7 +37,7 @@ export function consensusReadings(
   }
   return groups.flatMap((group) => {
     const voters = group
-      .filter((pass) => VOTING.has(pass.method) && pass.pass !== bandOf(pass.pass))
+      .filter((pass) => voting.has(pass.method) && pass.pass !== bandOf(pass.pass))
       .sort((a, b) => rank[a.method] - rank[b.method])
     const shapeOf = (pass: ZonePass) => pass.lines.map((line) => line.length).join(',')
     const counts = new Map<string, number>()
