@@ -19,10 +19,10 @@ const MIN_VOTERS = 3
 const bandOf = (pass: string) => pass.replace(/ at \d+ px$/, '')
 
 /**
- * One voted reading per band of `passes` (the readings of the methods in `voting`, in their order, ranked so that where a cell's vote is tied
- * the method first in `rank` wins): a band's passes are the consecutive passes of one band name (a
- * page read again restarts the names), and only readings with the shape most of them have vote. Cells
- * no reading read (`?`) are left unread.
+ * One voted reading per band of `passes`: the readings of the methods in `voting`, ranked so that
+ * where a cell's vote is tied the method first in `rank` wins. A band's passes are the consecutive
+ * passes of one band name (a page read again restarts the names), and only readings with the shape
+ * most of them have vote. Cells no reading read (`?`) are left unread.
  */
 export function consensusReadings(
   passes: readonly ZonePass[],
