@@ -492,3 +492,79 @@ describe('a state no two passes confirm, and the visual zone read again (ADR 007
     expect(bdr.statesInDoubt).not.toContain('BDR')
   })
 })
+
+describe("a band's readings voted cell by cell (ADR 0083)", () => {
+  /** The zone with the character at `at` of line `line` replaced. */
+  const slip = (lines: string[], line: number, at: number, char: string) =>
+    lines.map((text, index) => (index === line ? text.slice(0, at) + char + text.slice(at + 1) : text))
+
+  it('takes the vote of a band none of whose readings holds whole, each slipping elsewhere', () => {
+    const lines = generateMrz(subject())
+    // The birth date's, the expiry's and the number's check digits fail in one reading each.
+    const passes = [
+      pass(slip(lines, 1, 15, '7'), 'band 1 at 32 px'),
+      pass(slip(lines, 1, 23, '9'), 'band 1 at 32 px', 'outline'),
+      pass(slip(slip(lines, 1, 4, '?'), 0, 5, 'H'), 'band 1 at 24 px'),
+      pass(slip(lines, 1, 3, '9'), 'band 1 at 24 px', 'learned'),
+    ]
+    expect(passes.every(({ lines: read }) => !readMrz(read)?.checkDigitsHold)).toBe(true)
+    const chosen = chooseZone(passes, {})
+    expect(chosen?.mrz.lines).toEqual(lines)
+    // The vote confirms nothing: one pass of Tesseract read the names `MARTIN`, the other `HARTIN`.
+    expect(chosen?.unconfirmed).toContain('names')
+  })
+
+  it("votes the small-cell classifier's readings alone where Tesseract's and the outlines' are no zone", () => {
+    const lines = generateMrz(subject())
+    // Tesseract and the outlines read every letter `Q`, and leave a cell of the name unread at each height.
+    const garbage = (at: number) =>
+      slip(
+        lines.map((text) => text.replace(/[A-Z]/g, 'Q')),
+        0,
+        6 + at,
+        '?',
+      )
+    // The classifier's readings all hold, each with another name: the vote takes the name two read.
+    const passes = ['32', '24', '40'].flatMap((height, at) => [
+      pass(garbage(at), `band 1 at ${height} px`),
+      pass(garbage(at), `band 1 at ${height} px`, 'outline'),
+      pass(
+        at === 0 ? slip(lines, 0, 10, '<') : at === 1 ? slip(lines, 0, 7, 'Q') : lines,
+        `band 1 at ${height} px`,
+        'learned',
+      ),
+    ])
+    expect(chooseZone(passes, {})?.mrz.lines).toEqual(lines)
+  })
+
+  it('takes no vote of readings of different bands, nor a vote whose check digits fail', () => {
+    const lines = generateMrz(subject())
+    const apart = [
+      pass(slip(lines, 1, 15, '7'), 'band 1 at 32 px'),
+      pass(slip(lines, 1, 23, '9'), 'band 2 at 32 px'),
+      pass(slip(lines, 1, 4, '8'), 'band 3 at 32 px'),
+    ]
+    expect(chooseZone(apart, {})?.mrz.checkDigitsHold).toBe(false)
+    // Two of three readings slip in the same cell: the vote takes the slip, and its check digit fails.
+    const alike = [
+      pass(slip(lines, 1, 15, '7'), 'band 1 at 32 px'),
+      pass(slip(lines, 1, 15, '7'), 'band 1 at 24 px'),
+      pass(slip(lines, 1, 4, '8'), 'band 1 at 40 px'),
+    ]
+    expect(chooseZone(alike, {})?.mrz.checkDigitsHold).toBe(false)
+  })
+
+  it('never takes a vote that puts a blind guess for a filler where no pass of Tesseract read it', () => {
+    const lines = generateMrz(subject())
+    // The filler after the number (`ZE136529<`) voted `K` by the outlines and the classifier: K and
+    // `<` weigh alike in the check digits.
+    const filler = lines[1]!.indexOf('<')
+    const passes = [
+      pass(slip(slip(lines, 1, filler, '?'), 1, 15, '7'), 'band 1 at 32 px'),
+      pass(slip(lines, 1, filler, 'K'), 'band 1 at 32 px', 'outline'),
+      pass(slip(slip(lines, 1, filler, 'K'), 1, 23, '9'), 'band 1 at 32 px', 'learned'),
+    ]
+    // Only the outlines' own reading holds then, and its number is never taken.
+    expect(chooseZone(passes, {})?.unconfirmed).toContain('documentNumber')
+  })
+})

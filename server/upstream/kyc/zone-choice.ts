@@ -13,6 +13,7 @@ import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
 import { numberField, numberPlace, seenNumbers } from './mrz/number-alternatives'
 import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
+import { consensusReadings, VOTING } from './mrz/zone-consensus'
 
 /** The zone chosen among a document's readings, and the uncovered values nothing confirmed. */
 export interface ChosenZone {
@@ -181,6 +182,9 @@ function codeByReaders(
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
 const CONFIRMING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'page'])
 const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, learned: 3, shape: 4 }
+
+/** The small-cell classifier's readings, voted alone (ADR 0083). */
+const LEARNED: ReadonlySet<ZonePass['method']> = new Set(['learned'])
 
 /** Passes that must have read an uncovered value alike. */
 const CONFIRMATIONS = 2
@@ -361,7 +365,8 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
  * holds and both states are ones ICAO knows) by the most passes (mostRepeated, ADR 0042), else the
  * first whose check digits hold, else the
  * first with a zone's shape (its failing check digits decline the document), Tesseract's cells first,
- * the outlines last; the small-cell classifier's readings (ADR 0057) only where no other is read whole; an outline reading with a blind guess for a filler (blindFillerGuess) only when
+ * the outlines last; where none of Tesseract's or the outlines' readings is read whole, a band's readings voted cell
+ * by cell (ADR 0083) before the small-cell classifier's readings (ADR 0057), which come only where no other is read whole; an outline reading with a blind guess for a filler (blindFillerGuess) only when
  * nothing else holds, and then with its number unconfirmed. Then what no check digit settles is confirmed or listed in `unconfirmed`:
  * - a value no check digit covers (names, state codes) is the one two passes of Tesseract (another
  *   band or line height, or the page's own OCR) read alike with no unread cell in it (a pass in cells
@@ -408,14 +413,25 @@ export function chooseZone(
   const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
   // The small-cell classifier's readings (ADR 0057) only where no other reading is read whole.
   const whole = trusted.filter(({ mrz }) => wholeReading(mrz))
+  // A band's readings voted cell by cell (ADR 0083), taken only where no reading of Tesseract's or the
+  // outlines' is read whole: a vote read whole, with no blind guess for a filler; then the small-cell
+  // classifier's readings of a band voted alone (where Tesseract and the outlines read the cells
+  // too small to vote with them), before any of its readings alone. A vote's characters are its
+  // readings' own: no look-alike is swapped.
+  const votedBy = (methods: ReadonlySet<ZonePass['method']>) =>
+    consensusReadings(measured, METHOD_RANK, methods)
+      .map(({ pass, lines }) => ({ pass, method: 'outline' as ZonePass['method'], lines, mrz: readMrz(lines) }))
+      .filter(({ mrz }) => wholeReading(mrz) && !blindFillerGuess('outline', mrz!, tesseractCells))
+  const votes = [...votedBy(VOTING), ...votedBy(LEARNED)]
   const chosen =
     mostRepeated(whole.filter(({ method }) => method !== 'learned')) ??
+    votes[0] ??
     mostRepeated(whole) ??
     trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
-  const guessed = !trusted.includes(chosen)
+  const guessed = !trusted.includes(chosen) && !votes.includes(chosen)
   // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
   // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
   const sameFormat = parsed
