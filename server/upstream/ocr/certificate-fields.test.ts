@@ -80,6 +80,13 @@ describe('extractCertificateFields', () => {
     expect(extractCertificateFields(nextLine, 'MX').company_name).toBe('Ávalos Laureano Transportes S.A. de')
   })
 
+  it("joins a form's end of letters alone on the next line (`sp. z` / `o.o.`), and only the form's own end", () => {
+    const wrapped = ['Firma: Zakład Mięsny Wólczyński sp. z', 'o.o.', 'Siedziba: Łódź'].join('\n')
+    expect(extractCertificateFields(wrapped, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z o.o.')
+    const other = ['Firma: Zakład Mięsny Wólczyński sp. z', 'o.o. Łódź', 'Siedziba: Łódź'].join('\n')
+    expect(extractCertificateFields(other, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z')
+  })
+
   it('reads German Handelsregister extracts', () => {
     const text = [
       'Amtsgericht München',

@@ -51,14 +51,37 @@ function legalFormCutShort(value: string, next: string, countryCode: string): bo
 }
 
 /**
+ * Whether `next` holds only the rest of one of the country's legal forms of several words that
+ * `value` stops inside ("Zakład Mięsny sp. z" / "o.o."): a form's end of letters no form of any
+ * country is alone, so `isLegalFormOnly` does not tell it.
+ */
+function restOfLegalForm(value: string, next: string, countryCode: string): boolean {
+  const [valueWords, nextWords] = [wordsOf(normaliseName(value)), wordsOf(normaliseName(next))]
+  return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
+    const printed = wordsOf(normaliseName(abbr))
+    return [printed, withLettersJoined(printed)].some((form) => {
+      const cut = form.length - nextWords.length
+      const [start, rest] = [form.slice(0, cut), form.slice(cut)]
+      return (
+        cut >= 1 &&
+        valueWords.length > start.length &&
+        start.every((word, i) => valueWords[valueWords.length - start.length + i] === word) &&
+        rest.every((word, i) => nextWords[i] === word)
+      )
+    })
+  })
+}
+
+/**
  * A name whose legal form wrapped onto the next line gets it back: the whole form ("NORTHWIND
- * TRADING" / "LIMITED") or its end ("Ávalos Transportes S.A. de" / "C.V.").
+ * TRADING" / "LIMITED") or its end ("Ávalos Transportes S.A. de" / "C.V.", "sp. z" / "o.o.").
  */
 export function withWrappedLegalForm(value: string, next: string | undefined, countryCode: string): string {
   if (
     next !== undefined &&
-    isLegalFormOnly(next, countryCode) &&
-    (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))
+    ((isLegalFormOnly(next, countryCode) &&
+      (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))) ||
+      restOfLegalForm(value, next, countryCode))
   )
     return `${value} ${next}`
   return value
