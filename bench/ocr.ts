@@ -34,7 +34,8 @@
  * One document at a time, sharp limited to one thread; the OCR pool is warmed up first. CPU seconds
  * are the whole process's (OCR worker, sharp, pdfjs) and its native Tesseract children's: what a
  * page costs on one core, whatever else loads the machine. SHOW_MISSES=1 prints the text of each miss;
- * BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_SAVE=FOLDER keeps each one as
+ * BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_ARRIVALS=pdf-text,pdf only those
+ * that arrive so (a family's delivery names); BENCH_SAVE=FOLDER keeps each one as
  * delivered. Prints numbers; asserts nothing.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -235,6 +236,7 @@ async function* otherRendererSet(documents: number): AsyncGenerator<Certificate>
       registry: jurisdiction.spec.registries[0] ?? `${jurisdiction.displayName} Registry`,
       date: company.registrationDate,
     }
+    if (!arrives(style.delivery)) continue
     const { bytes } = await renderHtmlCertificate(facts, style, i, benchFolder)
     const marks =
       [style.stamp ? 'stamp' : '', style.signature ? 'signature' : ''].filter(Boolean).join('+') || 'no marks'
@@ -288,6 +290,7 @@ async function* heldoutSet(documents: number): AsyncGenerator<Certificate> {
       delivery: htmlDeliveries[(i + Math.floor(i / heldoutLayouts)) % htmlDeliveries.length] ?? 'png',
       scale: [2, 1.5, 2.5][Math.floor(i / 2) % 3] ?? 2,
     }
+    if (!arrives(style.delivery)) continue
     const facts = factsOf(code, name, jurisdiction, company)
     const { bytes } = await renderHeldoutCertificate(facts, style, i, benchFolder)
     const marks =
@@ -346,6 +349,7 @@ async function* freshSet(documents: number): AsyncGenerator<Certificate> {
             },
       delivery: freshDeliveries[i % freshDeliveries.length] ?? 'png',
     }
+    if (!arrives(style.delivery)) continue
     const facts = factsOf(code, name, jurisdiction, company)
     const { bytes } = await renderFreshCertificate(facts, style, i, benchFolder)
     const marks =
@@ -417,6 +421,7 @@ async function* unseenSet(documents: number, seed: number): AsyncGenerator<Certi
             },
       delivery: unseenDeliveries[(i + seed * 3) % unseenDeliveries.length] ?? 'png',
     }
+    if (!arrives(style.delivery)) continue
     const facts = factsOf(code, name, jurisdiction, company)
     const { bytes } = await renderUnseenCertificate(facts, style, i, benchFolder)
     const marks =
@@ -476,6 +481,12 @@ process.on('exit', () => rmSync(benchFolder, { recursive: true, force: true }))
 /** BENCH_ONLY=3,17: only the certificates at these places of the family are read (to look at a few again). */
 const only = process.env.BENCH_ONLY?.split(',').map(Number)
 const picked = (index: number) => only === undefined || only.includes(index)
+/**
+ * BENCH_ARRIVALS=pdf-text,pdf: only the certificates that arrive so are drawn and read (the family's
+ * delivery names; `pdf-text` and `pdf` are PDFs with a text layer, where OCR is out of the way).
+ */
+const arrivals = process.env.BENCH_ARRIVALS?.split(',')
+const arrives = (delivery: string) => arrivals === undefined || arrivals.includes(delivery)
 
 interface Outcome {
   group: string

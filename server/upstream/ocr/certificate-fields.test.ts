@@ -80,6 +80,23 @@ describe('extractCertificateFields', () => {
     expect(extractCertificateFields(nextLine, 'MX').company_name).toBe('Ávalos Laureano Transportes S.A. de')
   })
 
+  it('never ends a name at a word only inside a legal form (`de` of `S.A. de C.V.`)', () => {
+    const sentence = [
+      'El registrador certifica que la sociedad Velázquez Arce Transportes Hidalgo de',
+      'Alcaraz S.A. de C.V. figura inscrita en este registro.',
+    ].join('\n')
+    expect(extractCertificateFields(sentence, 'MX').company_name).toBe(
+      'Velázquez Arce Transportes Hidalgo de Alcaraz S.A. de C.V.',
+    )
+  })
+
+  it("joins a form's end of letters alone on the next line (`sp. z` / `o.o.`), and only the form's own end", () => {
+    const wrapped = ['Firma: Zakład Mięsny Wólczyński sp. z', 'o.o.', 'Siedziba: Łódź'].join('\n')
+    expect(extractCertificateFields(wrapped, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z o.o.')
+    const other = ['Firma: Zakład Mięsny Wólczyński sp. z', 'o.o. Łódź', 'Siedziba: Łódź'].join('\n')
+    expect(extractCertificateFields(other, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z')
+  })
+
   it('reads German Handelsregister extracts', () => {
     const text = [
       'Amtsgericht München',

@@ -94,7 +94,7 @@ export const printedNumberLabels: readonly RegExp[] = [
   /nummer\s+der\s+firma/iu,
   /handelsregister(?:nummer|[nm]u[nm]{1,2}er|\s*(?:nr\.?|nummer|[nm]u[nm]{1,2}er|eintrag))?|registernummer|regist\p{L}{0,2}[nm]u[nm]{1,2}er|register-?nr\.?|firmenbuchnummer|firmenbuch(?:\s*nr\.?)?|fn(?=\s*[:.])|uid(?=\s*[:.])/iu,
   /num[ée]ro\s+(?:d['’]\s*)?(?:immatriculation|entreprise|rcs|siren|d['’]identification)|n°\s*(?:rcs|siren|d['’]immatriculation)|siren(?=\s*[:.])|rcs(?=\s*[:.])/iu,
-  /n[úu]mero\s+de\s+(?:registro|inscripci[óo]n|matr[íi]cula|identifica[çc][ãa]o)|nipc|nif(?=\s*[:.])/iu,
+  /n[úu]mero\s+de\s+(?:registro|inscripci[óo]n|matr[íi]cula|identifica[çc][ãa]o)|folio\s+mercantil(?:\s+electr[óo]nico)?|nipc|nif(?=\s*[:.])/iu,
   /numero\s+(?:di\s+)?(?:iscrizione|rea|registro)|n\.\s*rea|codice\s+fiscale/iu,
   /kvk[- ]?nummer|kvk(?=\s*[:.])|inschrijvingsnummer|ondernemingsnummer|registratienummer/iu,
   /organisationsnummer|organisasjonsnummer|org\.?\s*nr\.?|cvr[- ]?(?:nummer|nr\.?)|cvr(?=\s*[:.])|y-tunnus|yritystunnus/iu,

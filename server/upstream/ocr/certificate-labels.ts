@@ -131,7 +131,8 @@ function labelEnd(line: TextLine, label: { start: number; end: number }, country
 /**
  * Where a label stands on a line: the first of `labels`; with `misread` (ADR 0069), on a line
  * holding none of `labels`, a run of words within OCR errors of one of `misread` that opens the
- * line or one of its columns (labels open a form's line or a table's cell, never a sentence's middle).
+ * line or one of its columns (labels open a form's line or a table's cell, never a sentence's middle)
+ * where no other field's label is printed whole.
  */
 function labelOn(
   line: TextLine,
@@ -141,7 +142,13 @@ function labelOn(
   if (misread === undefined) return firstLabel(line.text, labels)
   if (firstLabel(line.text, labels)) return null
   const starts = new Set([0, ...columnStarts(line)])
-  return misreadLabelIn(line.text, misread, (offset) => starts.has(offset))
+  // Where another field's label is printed whole, its words are that label, not a misread one
+  // (`REGISTERED OFFICE ADDRESS`: its `REGISTERED` is within two edits of `Registernr`).
+  return misreadLabelIn(
+    line.text,
+    misread,
+    (offset) => starts.has(offset) && firstLabel(line.text.slice(offset), otherFieldLabels)?.start !== 0,
+  )
 }
 
 /**

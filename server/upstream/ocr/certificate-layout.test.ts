@@ -46,6 +46,24 @@ describe('a certificate name told by the layout of the page (ADR 0044)', () => {
     })
   })
 
+  it("parts a text layer's runs of words into columns where every gap between them is a column's", () => {
+    // A PDF's text layer gives a table's cells as runs holding their spaces: the line's narrowest
+    // gap is no word space, and each gap, many letters wide, parts two cells.
+    const page = ocrPage([
+      [
+        ['ORG.NR', 100],
+        ['FÖRETAGSNAMN', 700],
+        ['REGISTRERINGSDATUM', 1400],
+      ],
+      [
+        ['554584-1230', 100],
+        ['Nordström-Lindé Konsult AB', 700],
+        ['05.07.2026', 1400],
+      ],
+    ])
+    expect(fieldsOf(page, 'SE')).toMatchObject({ company_name: 'Nordström-Lindé Konsult AB', nameFoundBy: 'label' })
+  })
+
   it("takes the line under a label for its value when a stamp's words stand beside the label", () => {
     const stamped = ocrPage([
       [

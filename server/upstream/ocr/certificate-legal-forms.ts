@@ -51,14 +51,37 @@ function legalFormCutShort(value: string, next: string, countryCode: string): bo
 }
 
 /**
+ * Whether `next` holds only the rest of one of the country's legal forms of several words that
+ * `value` stops inside ("Zakład Mięsny sp. z" / "o.o."): a form's end of letters no form of any
+ * country is alone, so `isLegalFormOnly` does not tell it.
+ */
+function restOfLegalForm(value: string, next: string, countryCode: string): boolean {
+  const [valueWords, nextWords] = [wordsOf(normaliseName(value)), wordsOf(normaliseName(next))]
+  return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
+    const printed = wordsOf(normaliseName(abbr))
+    return [printed, withLettersJoined(printed)].some((form) => {
+      const cut = form.length - nextWords.length
+      const [start, rest] = [form.slice(0, cut), form.slice(cut)]
+      return (
+        cut >= 1 &&
+        valueWords.length > start.length &&
+        start.every((word, i) => valueWords[valueWords.length - start.length + i] === word) &&
+        rest.every((word, i) => nextWords[i] === word)
+      )
+    })
+  })
+}
+
+/**
  * A name whose legal form wrapped onto the next line gets it back: the whole form ("NORTHWIND
- * TRADING" / "LIMITED") or its end ("Ávalos Transportes S.A. de" / "C.V.").
+ * TRADING" / "LIMITED") or its end ("Ávalos Transportes S.A. de" / "C.V.", "sp. z" / "o.o.").
  */
 export function withWrappedLegalForm(value: string, next: string | undefined, countryCode: string): string {
   if (
     next !== undefined &&
-    isLegalFormOnly(next, countryCode) &&
-    (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))
+    ((isLegalFormOnly(next, countryCode) &&
+      (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))) ||
+      restOfLegalForm(value, next, countryCode))
   )
     return `${value} ${next}`
   return value
@@ -95,7 +118,12 @@ function withLettersJoined(words: readonly string[]): string[] {
 }
 const oneWordForms = new Map<string, ReadonlySet<string>>()
 
-/** Whether `text` ends with one of the country's own legal forms (not a form of any country: "ED CO"). */
+/**
+ * Whether `text` ends with one of the country's own legal forms (not a form of any country: "ED
+ * CO"): its last word is one of theirs, but not a word only ever inside a form of several words
+ * (`de` of `S.A. de C.V.`, `z` of `sp. z o.o.`): a name cut there, by a line's end or a cell's,
+ * has not ended.
+ */
 export function endsWithCountryForm(text: string, countryCode: string): boolean {
   const forms = legalFormWordsOf(countryCode)
   const normalised = normaliseName(text)
@@ -103,11 +131,26 @@ export function endsWithCountryForm(text: string, countryCode: string): boolean 
   const last = words.at(-1) ?? ''
   return (
     words.length >= 2 &&
-    (forms.words.has(last) ||
+    ((forms.words.has(last) && !innerFormWordsOf(countryCode).has(last)) ||
       forms.affixes.some((affix) => normalised.endsWith(affix)) ||
       formsAsOneWord(countryCode).has(last))
   )
 }
+
+/** The words of the country's legal forms that no form starts or ends with (`de` of `S.A. de C.V.`). */
+function innerFormWordsOf(countryCode: string): ReadonlySet<string> {
+  let inner = innerFormWords.get(countryCode)
+  if (inner === undefined) {
+    const forms = (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).map(({ abbr }) =>
+      wordsOf(normaliseName(abbr)),
+    )
+    const outer = new Set(forms.flatMap((words) => [words[0] ?? '', words.at(-1) ?? '']))
+    inner = new Set(forms.flatMap((words) => words.slice(1, -1)).filter((word) => !outer.has(word)))
+    innerFormWords.set(countryCode, inner)
+  }
+  return inner
+}
+const innerFormWords = new Map<string, ReadonlySet<string>>()
 
 /**
  * Whether `word` as printed is one of the country's legal forms of one word read with one OCR

@@ -28,6 +28,26 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('KvK-nummer 12345678', 'NL')).toBe('12345678')
   })
 
+  it("reads Mexico's `Folio mercantil` as the number's label, which ends the name beside it", () => {
+    const row = ['Denominación social: Transportes Ávalos S.A. de C.V.    Folio mercantil: N-2016012345'].join('\n')
+    expect(findCertificateFields(row, 'MX')).toMatchObject({
+      company_name: 'Transportes Ávalos S.A. de C.V.',
+      registration_number: 'N-2016012345',
+      numberFoundBy: 'label',
+    })
+  })
+
+  it("never takes another field's label printed whole for a misread number label", () => {
+    // `REGISTERED` of `REGISTERED OFFICE ADDRESS` is within two edits of `Registernr`.
+    const rows = [
+      'REGISTRATION NUMBER    NAME OF COMPANY',
+      '539564    Ballymore Quay Marine PLC',
+      'REGISTERED OFFICE ADDRESS    ISSUED SHARE CAPITAL',
+      'Dublin 2    372 000 EUR',
+    ].join('\n')
+    expect(numberIn(rows, 'IE')).toBe('539564')
+  })
+
   it('takes, of the numbers a format fits, the one whose check digits hold', () => {
     // A telephone number that fits the SIREN's nine digits fails Luhn; the SIREN holds.
     const letter = [

@@ -67,9 +67,12 @@ const columnGapHeights = 1.2
 
 /**
  * A column's gap is also this many times the line's narrowest gap between words, where the line
- * has two gaps or more: in a monospaced face or in capitals a word space is wide against the
- * letters' height (box edges sit inside the wide cells), and a gap no wider than the line's other
- * spaces parts no columns.
+ * has two gaps or more and its words are words: in a monospaced face or in capitals a word space
+ * is wide against the letters' height (box edges sit inside the wide cells), and a gap no wider
+ * than the line's other spaces parts no columns. A PDF's text layer gives runs of words holding
+ * their spaces (a table's cells, `554584−1230` | `Nordström−Lindé Konsult AB` | `05.07.2026`),
+ * whose boxes are as high as the type: the gaps between runs are no word spaces, and every one of
+ * them may part columns.
  */
 const columnGapSpaces = 1.6
 
@@ -78,7 +81,13 @@ export function columnStarts(line: TextLine): number[] {
   const words = line.words ?? []
   const height = lineHeight(words)
   const gaps = words.slice(1).map((word, index) => word.bbox.x0 - (words[index]?.bbox.x1 ?? word.bbox.x0))
-  const space = gaps.length >= 2 ? Math.max(0, Math.min(...gaps)) : 0
+  const runs = words.some((word, index) =>
+    line.text
+      .slice(word.start, words[index + 1]?.start)
+      .trim()
+      .includes(' '),
+  )
+  const space = gaps.length >= 2 && !runs ? Math.max(0, Math.min(...gaps)) : 0
   return words
     .filter((_, index) => {
       const gap = gaps[index - 1]
