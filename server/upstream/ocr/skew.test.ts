@@ -65,10 +65,6 @@ describe('measureSkew', () => {
     expect(measureSkew(twoColumnsWithRule(1.5)).sideways).toBe(false)
   })
 
-  it('tells a page with a rule lying on its side by its text', () => {
-    expect(measureSkew(twoColumnsWithRule(90)).sideways).toBe(true)
-  })
-
   it('keeps the page as it lies when told its lines do not run sideways', () => {
     expect(measureSkew(pageAt(2, 90), { sideways: false }).sideways).toBe(false)
     const upright = measureSkew(pageAt(3.5), { sideways: false })

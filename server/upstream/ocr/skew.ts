@@ -187,14 +187,15 @@ export function measureSkew(image: GreyImage, options: { sideways?: boolean } = 
   const turned = quarterTurned(points)
   const along = bestAngle(turned, size)
   // Lines of text give a far sharper profile across them than along them. A rule, frame line or
-  // table border is one line as sharp as many lines of text: the profiles are compared without the
-  // long chains of dark pixels (a rule down an upright page would turn it a quarter), at the angles
-  // found on the whole page (rules lie at the page's skew).
+  // table border is one line as sharp as many lines of text: a page is turned only where its
+  // profiles say so also without its long chains of dark pixels (a rule down an upright page would
+  // turn it a quarter), compared at the angles found on the whole page (rules lie at its skew).
+  if (along.sharpness <= across.sharpness * 1.15) return upright()
   const text = textPointsOf(mask, image.width, image.height)
   const judged = text.xs.length >= 50 && text.xs.length < points.xs.length
-  const sideways = judged
-    ? profileSharpness(quarterTurned(text), along.degrees, size) > profileSharpness(text, across.degrees, size) * 1.15
-    : along.sharpness > across.sharpness * 1.15
+  const sideways =
+    !judged ||
+    profileSharpness(quarterTurned(text), along.degrees, size) > profileSharpness(text, across.degrees, size) * 1.15
   if (!sideways) return upright()
   return {
     degrees: along.degrees,
