@@ -19,6 +19,28 @@ function pageAt(degrees: number, turn = 0) {
   return { pixels, width: 600, height: 800 }
 }
 
+/**
+ * A 600×800 page with little text in two columns and a rule down its middle between them (a
+ * bilingual certificate's layout), turned by `turn` degrees (clockwise).
+ */
+function twoColumnsWithRule(turn = 0) {
+  const { context } = paperCanvas(600, 800)
+  context.translate(300, 400)
+  context.rotate((turn * Math.PI) / 180)
+  context.translate(-300, -400)
+  context.fillStyle = '#111111'
+  context.fillRect(298, 60, 3, 680)
+  context.font = font('serif', 14)
+  for (let line = 0; line < 4; line++) {
+    context.fillText('Certificate of', 90, 300 + line * 26)
+    context.fillText('Certificat de', 360, 300 + line * 26)
+  }
+  const rgba = context.getImageData(0, 0, 600, 800).data
+  const pixels = new Uint8Array(600 * 800)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4] ?? 255
+  return { pixels, width: 600, height: 800 }
+}
+
 describe('measureSkew', () => {
   it.each([0, 3.5, -6, 9])('measures lines drawn at %s° within half a degree', (degrees) => {
     const skew = measureSkew(pageAt(degrees))
@@ -36,6 +58,11 @@ describe('measureSkew', () => {
   it('tells a page lying on its side', () => {
     const skew = measureSkew(pageAt(2, 90))
     expect(skew.sideways).toBe(true)
+  })
+
+  it('does not take a rule down an upright page for lines of text running down it', () => {
+    expect(measureSkew(twoColumnsWithRule()).sideways).toBe(false)
+    expect(measureSkew(twoColumnsWithRule(1.5)).sideways).toBe(false)
   })
 
   it('keeps the page as it lies when told its lines do not run sideways', () => {

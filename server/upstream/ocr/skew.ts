@@ -31,23 +31,82 @@ interface DarkPoints {
   ys: Float64Array
 }
 
-function darkPointsOf(image: GreyImage): DarkPoints {
-  const { pixels, width, height } = image
+/** The dark pixels of `image`: 1 where clearly below the page's mean brightness (text on a light page). */
+function darkMaskOf(image: GreyImage): Uint8Array {
+  const { pixels } = image
   let sum = 0
   for (const value of pixels) sum += value
-  // Dark = clearly below the page's mean brightness (text on a light page).
   const threshold = Math.min(160, (sum / Math.max(1, pixels.length)) * 0.75)
+  const mask = new Uint8Array(pixels.length)
+  for (let i = 0; i < pixels.length; i++) mask[i] = (pixels[i] ?? 255) < threshold ? 1 : 0
+  return mask
+}
+
+/** The points of `mask` (centred on the image), leaving out those `left` marks. */
+function pointsOf(mask: Uint8Array, width: number, height: number, left?: Uint8Array): DarkPoints {
   const xs: number[] = []
   const ys: number[] = []
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      if ((pixels[y * width + x] ?? 255) < threshold) {
+      const at = y * width + x
+      if (mask[at] === 1 && left?.[at] !== 1) {
         xs.push(x - width / 2)
         ys.push(y - height / 2)
       }
     }
   }
   return { xs: Float64Array.from(xs), ys: Float64Array.from(ys) }
+}
+
+/**
+ * Marks the pixels of `mask` on a chain of dark pixels at least `length` long that runs down the
+ * image (`down`), else across it, stepping at most one pixel aside per pixel along: a rule, frame
+ * line or table border at any skew the page may have is such a chain; a glyph is far shorter, and
+ * gaps between letters, words and lines break text into short chains.
+ */
+function markLongChains(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+  length: number,
+  down: boolean,
+  marks: Uint8Array,
+) {
+  // Along the chain: `steps` pixels, `stride` apart; across it: `lanes` pixels, `pitch` apart.
+  const [steps, lanes, stride, pitch] = down ? [height, width, width, 1] : [width, height, 1, width]
+  /** The longest chain ending at each pixel, walked from the first step (`forward`) or from the last. */
+  const chains = (forward: boolean) => {
+    const lengths = new Uint16Array(mask.length)
+    for (let k = 0; k < steps; k++) {
+      const step = forward ? k : steps - 1 - k
+      const previous = forward ? step - 1 : step + 1
+      for (let lane = 0; lane < lanes; lane++) {
+        const at = step * stride + lane * pitch
+        if (mask[at] !== 1) continue
+        let longest = 0
+        if (k > 0)
+          for (let aside = Math.max(0, lane - 1); aside <= Math.min(lanes - 1, lane + 1); aside++)
+            longest = Math.max(longest, lengths[previous * stride + aside * pitch] ?? 0)
+        lengths[at] = longest + 1
+      }
+    }
+    return lengths
+  }
+  const ending = chains(true)
+  const starting = chains(false)
+  for (let at = 0; at < mask.length; at++) if ((ending[at] ?? 0) + (starting[at] ?? 0) - 1 >= length) marks[at] = 1
+}
+
+/**
+ * The dark pixels of the page outside rules, frame lines and table borders: chains longer than a
+ * tenth of the image's long side (an inch or so of a page), far longer than any glyph.
+ */
+function textPointsOf(mask: Uint8Array, width: number, height: number): DarkPoints {
+  const length = Math.max(24, Math.round(Math.max(width, height) / 10))
+  const marks = new Uint8Array(mask.length)
+  markLongChains(mask, width, height, length, true, marks)
+  markLongChains(mask, width, height, length, false, marks)
+  return pointsOf(mask, width, height, marks)
 }
 
 /** Dark pixels per line across the page when the points are projected across lines at `degrees`. */
@@ -103,29 +162,44 @@ function bestAngle(points: DarkPoints, size: number): { degrees: number; sharpne
   return best
 }
 
+/** The same points turned a quarter: x' = y, y' = -x. */
+function quarterTurned(points: DarkPoints): DarkPoints {
+  return { xs: points.ys, ys: points.xs.map((x) => -x) }
+}
+
 /**
  * Measures the skew of a page (within ±maxSkewDegrees) and whether its lines run sideways (unless
  * `sideways: false` says they do not). Expects a small copy (about 600–900 pixels on the long
  * side): the cost grows with the dark pixels.
  */
 export function measureSkew(image: GreyImage, options: { sideways?: boolean } = {}): PageSkew {
-  const points = darkPointsOf(image)
+  const mask = darkMaskOf(image)
+  const points = pointsOf(mask, image.width, image.height)
   if (points.xs.length < 50) return { degrees: 0, sideways: false, textHeight: null }
   const size = Math.ceil(Math.hypot(image.width, image.height) / 2) + 1
   const across = bestAngle(points, size)
-  // The same points turned a quarter: x' = y, y' = -x.
-  const turned: DarkPoints = { xs: points.ys, ys: points.xs.map((x) => -x) }
-  const along = options.sideways === false ? across : bestAngle(turned, size)
-  // Lines of text give a far sharper profile across them than along them.
-  if (options.sideways !== false && along.sharpness > across.sharpness * 1.15)
-    return {
-      degrees: along.degrees,
-      sideways: true,
-      textHeight: medianTextHeight(profileOf(turned, along.degrees, size)),
-    }
-  return {
+  const upright = () => ({
     degrees: across.degrees,
     sideways: false,
     textHeight: medianTextHeight(profileOf(points, across.degrees, size)),
+  })
+  if (options.sideways === false) return upright()
+  const turned = quarterTurned(points)
+  const along = bestAngle(turned, size)
+  // Lines of text give a far sharper profile across them than along them. A rule, frame line or
+  // table border is one line as sharp as many lines of text: a page is turned only where its
+  // profiles say so also without its long chains of dark pixels (a rule down an upright page would
+  // turn it a quarter), compared at the angles found on the whole page (rules lie at its skew).
+  if (along.sharpness <= across.sharpness * 1.15) return upright()
+  const text = textPointsOf(mask, image.width, image.height)
+  const judged = text.xs.length >= 50 && text.xs.length < points.xs.length
+  const sideways =
+    !judged ||
+    profileSharpness(quarterTurned(text), along.degrees, size) > profileSharpness(text, across.degrees, size) * 1.15
+  if (!sideways) return upright()
+  return {
+    degrees: along.degrees,
+    sideways: true,
+    textHeight: medianTextHeight(profileOf(turned, along.degrees, size)),
   }
 }
