@@ -3,6 +3,7 @@ import { nameReadAgain } from './certificate-name-reread'
 import { holdsMisreadCharacter } from './certificate-name-text'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
+import { numberInCountryModel } from './number-in-country-model'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
@@ -204,6 +205,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   let darkestTexts: PageText[] = []
   // The further reading (its pages and their readings) the name was taken from, if one gave it.
   let nameReadings: Array<{ page: ImagePage; text: PageText | undefined }> | null = null
+  // Where the darkest-ink page reading's number stands among formatNumbers.
+  let darkestVote: number | null = null
   for (const reading of furtherReadings) {
     if (settled(fields, formatNumbers) || images.length === 0) break
     // The second preparation of every image page, from the page as it arrived.
@@ -235,7 +238,10 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const read = await Promise.all(
       readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) })),
     )
-    if (reading.darkestInk && !reading.singleBlock) darkestTexts = read
+    if (reading.darkestInk && !reading.singleBlock) {
+      darkestTexts = read
+      darkestVote = formatNumbers.length
+    }
     const again = joinedText(read)
     readText.push(again)
     const found = findCertificateFields(again, options.countryCode, read)
@@ -249,13 +255,23 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   if (numberRank(fields) < 2) {
     // The number more than half of the readings that found it read (ADR 0043); when they disagree,
     // only a re-read that every preparation confirms gives one.
-    const agreed =
-      fields.registration_number === null
+    const agreedOn = (chosen: string | null) =>
+      chosen === null
         ? null
         : numberReadingsAgreeOn(
-            fields.registration_number,
+            chosen,
             formatNumbers.map((reading) => reading.number),
           )
+    let agreed = agreedOn(fields.registration_number)
+    // Where they disagree, the darkest-ink page's number is what its line reads with the country's
+    // model, as the first reading was made (ADR 0089): English alone misread it (ADR 0079).
+    const first = formatNumbers[0]?.number ?? null
+    if (agreed === null && first !== null && darkestVote !== null && darkest !== null && languages !== 'eng') {
+      const readings = darkest.map((page) => ({ page, text: texts[page.pageNumber - 1] }))
+      const number = await numberInCountryModel(readings, { ...options, languages }, first)
+      if (number !== null) formatNumbers[darkestVote] = { number, preparation: 'darkest_ink' }
+      agreed = agreedOn(fields.registration_number)
+    }
     const reread = await numberReadAgain(images, darkestTexts, options, agreed)
     fields = { ...fields, registration_number: agreed, ...reread }
     if (fields.registration_number === null) fields.numberFoundBy = null
