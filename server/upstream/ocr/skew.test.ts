@@ -41,6 +41,38 @@ function twoColumnsWithRule(turn = 0) {
   return { pixels, width: 600, height: 800 }
 }
 
+/**
+ * A 600×800 page of a few lines of text between two hatched bands down its sides (a certificate's
+ * decorated border: hairlines at 45°, 9 pixels apart), turned by `turn` degrees (clockwise).
+ */
+function hatchedBorder(turn = 0) {
+  const { context } = paperCanvas(600, 800)
+  context.translate(300, 400)
+  context.rotate((turn * Math.PI) / 180)
+  context.translate(-300, -400)
+  context.strokeStyle = '#555555'
+  context.lineWidth = 1
+  for (const left of [20, 520]) {
+    context.save()
+    context.beginPath()
+    context.rect(left, 20, 60, 760)
+    context.clip()
+    for (let y = -60; y < 800; y += 9) {
+      context.moveTo(left, y)
+      context.lineTo(left + 60, y + 60)
+    }
+    context.stroke()
+    context.restore()
+  }
+  context.fillStyle = '#111111'
+  context.font = font('serif', 16)
+  for (let line = 0; line < 6; line++) context.fillText('The registrar certifies that', 180, 300 + line * 40)
+  const rgba = context.getImageData(0, 0, 600, 800).data
+  const pixels = new Uint8Array(600 * 800)
+  for (let i = 0; i < pixels.length; i++) pixels[i] = rgba[i * 4] ?? 255
+  return { pixels, width: 600, height: 800 }
+}
+
 describe('measureSkew', () => {
   it.each([0, 3.5, -6, 9])('measures lines drawn at %s° within half a degree', (degrees) => {
     const skew = measureSkew(pageAt(degrees))
@@ -63,6 +95,11 @@ describe('measureSkew', () => {
   it('does not take a rule down an upright page for lines of text running down it', () => {
     expect(measureSkew(twoColumnsWithRule()).sideways).toBe(false)
     expect(measureSkew(twoColumnsWithRule(1.5)).sideways).toBe(false)
+  })
+
+  it("does not take a hatched border's bands down an upright page for lines of text running down it", () => {
+    expect(measureSkew(hatchedBorder()).sideways).toBe(false)
+    expect(measureSkew(hatchedBorder(2)).sideways).toBe(false)
   })
 
   it('keeps the page as it lies when told its lines do not run sideways', () => {
