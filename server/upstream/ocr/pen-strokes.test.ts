@@ -184,3 +184,46 @@ describe('withoutPenStrokes for a broad pen on a framed page', () => {
     expect(left.printKept).toBeGreaterThan(0.9)
   })
 })
+
+/**
+ * A number in bold, and (on request) a signature that swings down below it, rides through its
+ * digits and swings down again: one piece of ink with them, filling a fifth of its box.
+ */
+function numberRiddenAlong(signed: boolean): GreyPage {
+  return drawn((context) => {
+    context.fillText('Name of Company: Kestrel Marine Ltd', 40, 60)
+    context.fillText('Company Number:', 40, 130)
+    context.fillText('Registered: 2021-03-04 in Leith', 40, 200)
+    context.font = font('sans', 24, 'bold')
+    context.fillText('49163856', 300, 130)
+    if (signed) {
+      context.beginPath()
+      context.moveTo(280, 118)
+      context.bezierCurveTo(285, 165, 300, 165, 305, 120)
+      context.lineTo(420, 120)
+      context.bezierCurveTo(425, 165, 440, 165, 445, 110)
+      context.stroke()
+    }
+  })
+}
+
+describe('withoutPenStrokes for a stroke joined to the digits it rides along', () => {
+  it('takes its swings off the line although the digits fill its box, and keeps the digits', () => {
+    const signed = numberRiddenAlong(true)
+    const cleaned = withoutPenStrokes(signed)
+    // Below the number's line: the swings are gone.
+    const below = strokeAndPrintLeft(numberRiddenAlong(false), signed, cleaned, [
+      [138, 170],
+      [270, 460],
+    ])
+    expect(below.strokePixels).toBeGreaterThan(150)
+    expect(below.stroke).toBeLessThan(0.05)
+    // On the line: every digit's pixel away from the stroke is kept.
+    const line = strokeAndPrintLeft(numberRiddenAlong(false), signed, cleaned, [
+      [105, 136],
+      [298, 425],
+    ])
+    expect(line.print).toBeGreaterThan(300)
+    expect(line.printKept).toBeGreaterThan(0.98)
+  })
+})

@@ -1,4 +1,5 @@
 import { strokePixelsOnLines, within } from './pen-stroke-courses'
+import { glyphBandsOfMarks } from './marks-on-glyphs'
 import { sealLettering, type InkBox } from './seals'
 
 /**
@@ -9,7 +10,9 @@ import { sealLettering, type InkBox } from './seals'
  * path is cut, and where it touches a line otherwise (swings down onto it, rides along it, ends on
  * it) it is followed along its course and its own pixels turn white, the glyphs' strokes it crosses
  * kept (ADR 0047, pen-stroke-courses.ts). A seal's ring is such a mark; its words and date inside
- * the ring make no text line and are taken off (ADR 0068, seals.ts).
+ * the ring make no text line and are taken off (ADR 0068, seals.ts). A stroke joined to the glyphs
+ * it rides along is a mark too where it is sparse without them; they stay, as its text line (ADR
+ * 0090, marks-on-glyphs.ts).
  */
 
 export interface GreyPage {
@@ -125,11 +128,18 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
   const { labels, boxes } = components(page)
   const letter = letterHeight(boxes, page.height)
   if (letter === null) return page.data
-  const isMark = boxes.map((box) => {
-    const w = box.x1 - box.x0 + 1
-    const h = box.y1 - box.y0 + 1
-    return h > markTallerThan * letter && w > markWiderThan * letter && box.count / (w * h) < markDensityBelow
-  })
+  const shaped = boxes.map(
+    (box) => box.y1 - box.y0 + 1 > markTallerThan * letter && box.x1 - box.x0 + 1 > markWiderThan * letter,
+  )
+  const sparse = boxes.map((box) => box.count / ((box.x1 - box.x0 + 1) * (box.y1 - box.y0 + 1)) < markDensityBelow)
+  // A stroke joined to the glyphs it rides along is a mark without them, and they make its text line (ADR 0090).
+  const glyphBands = glyphBandsOfMarks(
+    labels,
+    boxes,
+    shaped.map((shape, index) => shape && !sparse[index]),
+    { width: page.width, letter, maxDensity: markDensityBelow },
+  )
+  const isMark = shaped.map((shape, index) => shape && (sparse[index] || glyphBands[index] !== null))
   if (!isMark.includes(true)) return page.data
   // A seal's words along its ring and in its middle are no text line of the page (ADR 0068).
   const lettering = sealLettering(labels, boxes, isMark, { width: page.width, letter })
@@ -138,8 +148,9 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
   const strips = Math.ceil(page.width / strip)
   const onLine = new Uint8Array(strips * page.height)
   const margin = Math.ceil(lineMargin * letter)
-  boxes.forEach((box, index) => {
-    if (isMark[index] || lettering[index]) return
+  const lineBoxes = boxes.map((box, index) => (isMark[index] ? glyphBands[index] : lettering[index] ? null : box))
+  lineBoxes.forEach((box) => {
+    if (!box) return
     const y0 = Math.max(0, box.y0 - margin)
     const y1 = Math.min(page.height - 1, box.y1 + margin)
     for (let s = Math.floor(box.x0 / strip); s <= Math.floor(box.x1 / strip); s++)
@@ -166,7 +177,11 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
     const label = labels[i]!
     if (label < 0 || !isMark[label]) continue
     const x = i % width
-    state[i] = lineRow(Math.floor(x / strip), (i - x) / width) ? 2 : 1
+    const y = (i - x) / width
+    const band = glyphBands[label]
+    // The glyphs a stroke rides along stay whole, with the stroke's ink among them (ADR 0090, 0054).
+    if (band && y >= band.y0 - margin && y <= band.y1 + margin) continue
+    state[i] = lineRow(Math.floor(x / strip), y) ? 2 : 1
     ;(state[i] === 2 ? onLinePixels : offLinePixels).push(i)
   }
   const data = Buffer.from(page.data)

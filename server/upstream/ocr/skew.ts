@@ -62,50 +62,69 @@ function pointsOf(mask: Uint8Array, width: number, height: number, left?: Uint8A
  * Marks the pixels of `mask` on a chain of dark pixels at least `length` long that runs down the
  * image (`down`), else across it, stepping at most one pixel aside per pixel along: a rule, frame
  * line or table border at any skew the page may have is such a chain; a glyph is far shorter, and
- * gaps between letters, words and lines break text into short chains.
+ * gaps between letters, words and lines break text into short ones. A chain that `leans` (1 or -1)
+ * runs down the image aslant: it steps 0 to 2 pixels aside per row, that way, and at least half a
+ * pixel per row over its length (27° to 63° from upright: a hatched border's strokes, no line of
+ * text running down a page).
  */
 function markLongChains(
   mask: Uint8Array,
   width: number,
   height: number,
   length: number,
-  down: boolean,
+  { down, lean = 0 }: { down: boolean; lean?: number },
   marks: Uint8Array,
 ) {
   // Along the chain: `steps` pixels, `stride` apart; across it: `lanes` pixels, `pitch` apart.
   const [steps, lanes, stride, pitch] = down ? [height, width, width, 1] : [width, height, 1, width]
-  /** The longest chain ending at each pixel, walked from the first step (`forward`) or from the last. */
+  /**
+   * The longest chain ending at each pixel, walked from the first step (`forward`) or from the
+   * last, and the lane where it starts.
+   */
   const chains = (forward: boolean) => {
     const lengths = new Uint16Array(mask.length)
+    const starts = new Int32Array(mask.length)
+    // Walked forward, a leaning chain came from lanes behind its lean; walked back, from lanes ahead.
+    const shift = forward ? -lean : lean
     for (let k = 0; k < steps; k++) {
       const step = forward ? k : steps - 1 - k
       const previous = forward ? step - 1 : step + 1
       for (let lane = 0; lane < lanes; lane++) {
         const at = step * stride + lane * pitch
         if (mask[at] !== 1) continue
-        let longest = 0
+        let [longest, start] = [0, lane]
         if (k > 0)
-          for (let aside = Math.max(0, lane - 1); aside <= Math.min(lanes - 1, lane + 1); aside++)
-            longest = Math.max(longest, lengths[previous * stride + aside * pitch] ?? 0)
+          for (let aside = Math.max(0, lane - 1 + shift); aside <= Math.min(lanes - 1, lane + 1 + shift); aside++) {
+            const before = previous * stride + aside * pitch
+            if ((lengths[before] ?? 0) > longest) [longest, start] = [lengths[before]!, starts[before]!]
+          }
         lengths[at] = longest + 1
+        starts[at] = start
       }
     }
-    return lengths
+    return { lengths, starts }
   }
   const ending = chains(true)
   const starting = chains(false)
-  for (let at = 0; at < mask.length; at++) if ((ending[at] ?? 0) + (starting[at] ?? 0) - 1 >= length) marks[at] = 1
+  for (let at = 0; at < mask.length; at++) {
+    const chain = (ending.lengths[at] ?? 0) + (starting.lengths[at] ?? 0) - 1
+    if (chain < length) continue
+    if (lean === 0 || Math.abs((starting.starts[at] ?? 0) - (ending.starts[at] ?? 0)) >= chain / 2) marks[at] = 1
+  }
 }
 
 /**
  * The dark pixels of the page outside rules, frame lines and table borders: chains longer than a
- * tenth of the image's long side (an inch or so of a page), far longer than any glyph.
+ * tenth of the image's long side (an inch or so of a page), far longer than any glyph; and outside
+ * a hatched border's strokes: aslant chains longer than a twentieth of it (a glyph's slanting
+ * stroke is a line's height at most).
  */
 function textPointsOf(mask: Uint8Array, width: number, height: number): DarkPoints {
   const length = Math.max(24, Math.round(Math.max(width, height) / 10))
   const marks = new Uint8Array(mask.length)
-  markLongChains(mask, width, height, length, true, marks)
-  markLongChains(mask, width, height, length, false, marks)
+  markLongChains(mask, width, height, length, { down: true }, marks)
+  markLongChains(mask, width, height, length, { down: false }, marks)
+  for (const lean of [1, -1]) markLongChains(mask, width, height, Math.round(length / 2), { down: true, lean }, marks)
   return pointsOf(mask, width, height, marks)
 }
 
