@@ -80,6 +80,21 @@ describe('rectifiedPage', () => {
     expect(column(info.width - 1)).toBeGreaterThan(150)
   })
 
+  it('cuts a page out of the same image once, however often it is prepared', async () => {
+    const photo = await sharp(photographed(printedPage(), corners, 90), {
+      raw: { width: 400, height: 500, channels: 1 },
+    })
+      .png()
+      .toBuffer()
+    const page = await rectifiedPage(photo)
+    expect(page).not.toBeNull()
+    expect(await rectifiedPage(photo)).toBe(page)
+    // Another image with the same bytes is cut out on its own, to the same pixels.
+    const again = await rectifiedPage(Buffer.from(photo))
+    expect(again).not.toBe(page)
+    expect(Buffer.compare(again!, page!)).toBe(0)
+  })
+
   it('leaves a scan alone', async () => {
     const scan = await sharp(printedPage(), { raw: { width: pageWidth, height: pageHeight, channels: 1 } })
       .png()
