@@ -76,6 +76,25 @@ describe('prepareForOcr keeping the darkest ink only', () => {
   })
 })
 
+describe('prepareForOcr stretching a grey low-contrast scan', () => {
+  it('makes a sheet’s grey paper white and its grey ink black', async () => {
+    // A few lines of grey print on grey paper, as a grey scan sent as a low-quality JPEG.
+    const { canvas, context } = paperCanvas(width, height, 'rgb(191,191,191)')
+    context.fillStyle = 'rgb(115,115,115)'
+    context.font = font('serif', 26)
+    for (let line = 0; line < 4; line++)
+      context.fillText('Registered number of the company limited', 40, 120 + line * 36)
+    const scan = await sharp(canvas.toBuffer('image/png')).jpeg({ quality: 35 }).toBuffer()
+    const { data } = await sharp((await prepareForOcr(scan, { dropColouredInk: true, sheet: true })).image)
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const levels = [...data].sort((a, b) => a - b)
+    // Its paper (most of the page) white, where a stretch on whole units of L* left it at 159.
+    expect(levels[Math.floor(levels.length / 2)]).toBeGreaterThanOrEqual(245)
+    expect(levels[Math.floor(levels.length * 0.005)]).toBeLessThan(30)
+  })
+})
+
 describe('prepareForOcr on a sheet of paper', () => {
   /**
    * An A4 page at 200 DPI whose middle holds only large lettering (a title, a stamp's words) and whose

@@ -74,6 +74,31 @@ function sheetScale(width: number, height: number, measured: number): number {
 const levelsBlack = 80
 const levelsWhite = 200
 const levelsSlope = 255 / (levelsWhite - levelsBlack)
+/** Each grey level pushed through the levels (levelsBlack black, levelsWhite white). */
+const levelled = Uint8Array.from({ length: 256 }, (_, level) =>
+  Math.max(0, Math.min(255, Math.round(((level - levelsBlack) * 255) / (levelsWhite - levelsBlack)))),
+)
+/**
+ * Share of a sheet's pixels stretched to black at the dark end and to white at the light end. The
+ * stretch is taken on the grey levels themselves: sharp's normalise() takes it on whole units of
+ * L* (0–100), and on a grey low-contrast scan, whose paper and ink lie few units apart, its light
+ * end fell above the paper and left it mid-grey (a scan's paper at 191 came out at 159).
+ */
+const stretchShare = 0.01
+
+/**
+ * `data` stretched in place so that `black` and below become 0 and `white` and above 255 (left as
+ * it is when they are hardly apart: a blank page).
+ */
+function stretched(data: Buffer, black: number, white: number): Buffer {
+  if (white - black < 3) return data
+  const slope = 255 / (white - black)
+  const table = Uint8Array.from({ length: 256 }, (_, level) =>
+    Math.max(0, Math.min(255, Math.round((level - black) * slope))),
+  )
+  for (let i = 0; i < data.length; i++) data[i] = table[data[i]!]!
+  return data
+}
 /** On a page whose light was evened out (illumination.ts) paper is white: lighter than this is paper. */
 const flattenedLevelsWhite = 235
 /** Long side of the copy the skew is measured on, and the share of each side left out of it. */
@@ -187,29 +212,42 @@ async function normalisedGrey(
   }
   // Kept as raw pixels from step to step: an image encoded between steps costs its encoding and decoding.
   const page = options.dropColouredInk ? await darkInkOnly(image) : await greyPixels(image)
-  const raw = { raw: { width: page.width, height: page.height, channels: 1 as const } }
   if (options.sheet && evenedSheet(page)) {
     // Its paper is white already: a 3×3 median against JPEG ringing, then its darkest 1 % black
-    // (as normalise() does) and only nearly white taken as paper (a photo's blurred thin strokes
+    // (as on any page) and only nearly white taken as paper (a photo's blurred thin strokes
     // and small grey labels stay).
     const data = greyMedian3(page.data, page.width, page.height)
-    const ink = levelBelow(data, 0.01)
-    const slope = 255 / Math.max(1, flattenedLevelsWhite - ink)
-    for (let i = 0; i < data.length; i++) data[i] = Math.max(0, Math.min(255, Math.round((data[i]! - ink) * slope)))
-    return { data, width: page.width, height: page.height }
+    return {
+      data: stretched(data, levelBelow(data, stretchShare), flattenedLevelsWhite),
+      width: page.width,
+      height: page.height,
+    }
   }
   // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3 median
   // removes them (grey-median.ts), and the levels push the light-grey page to white and text to
-  // black. Then normalise() stretches the grey levels between the darkest and lightest 1 % of the
-  // levelled page (sharp runs linear() before normalise(), whatever the order they are asked in):
-  // a grey scan's grey ink on grey paper becomes black on white.
-  const { data, info } = await sharp(greyMedian3(page.data, page.width, page.height), raw)
+  // black.
+  const data = greyMedian3(page.data, page.width, page.height)
+  if (options.sheet) {
+    // Then the levelled page is stretched between its darkest and lightest 1 % (`stretched`): a
+    // grey scan's grey ink on grey paper becomes black on white.
+    for (let i = 0; i < data.length; i++) data[i] = levelled[data[i]!]!
+    return {
+      data: stretched(data, levelBelow(data, stretchShare), levelBelow(data, 1 - stretchShare)),
+      width: page.width,
+      height: page.height,
+    }
+  }
+  // An identity document keeps sharp's normalise() (on whole units of L*, which sharp runs after
+  // linear() whatever the order they are asked in): its zone reader was measured on it, and with
+  // the sheet's stretch a genuine Ukrainian passport was declined SPDR56.
+  const raw = { raw: { width: page.width, height: page.height, channels: 1 as const } }
+  const { data: normalised, info } = await sharp(data, raw)
     .greyscale()
     .linear(levelsSlope, -levelsBlack * levelsSlope)
     .normalise()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  return { data, width: info.width, height: info.height }
+  return { data: normalised, width: info.width, height: info.height }
 }
 
 /**
