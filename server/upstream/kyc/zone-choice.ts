@@ -360,6 +360,22 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
   )
 }
 
+/** How many of a reading's state codes ICAO knows. */
+const statesKnown = (mrz: MrzReading | undefined) =>
+  Number(knownState(mrz?.issuingState ?? '')) + Number(knownState(mrz?.nationality ?? ''))
+
+/**
+ * Where no reading is read whole (a state ICAO does not know: an old code, a misread), a band's vote
+ * whose check digits hold, where it reads more state codes ICAO knows than the first single reading
+ * whose check digits hold (ADR 0091): Tesseract's passes read Germany's `D<<` as `0<<` (shown `O<<`),
+ * the other readers `D`. Where the vote knows no more states, the single reading stays: a card that
+ * prints its nationality in digits (`132`) is read so by Tesseract only, as the outlines and the
+ * classifier read a state's cells as letters. A vote confirms nothing of its own.
+ */
+function moreStatesKnown<T extends { mrz: MrzReading | undefined }>(vote: T | undefined, single: T | undefined) {
+  return vote && statesKnown(vote.mrz) > statesKnown(single?.mrz) ? vote : undefined
+}
+
 /**
  * The zone of a document from every reading of it (ADR 0020): the one read whole (every check digit
  * holds and both states are ones ICAO knows) by the most passes (mostRepeated, ADR 0042), else the
@@ -421,17 +437,20 @@ export function chooseZone(
   const votedBy = (methods: ReadonlySet<ZonePass['method']>) =>
     consensusReadings(measured, METHOD_RANK, methods)
       .map(({ pass, lines }) => ({ pass, method: 'outline' as ZonePass['method'], lines, mrz: readMrz(lines) }))
-      .filter(({ mrz }) => wholeReading(mrz) && !blindFillerGuess('outline', mrz!, tesseractCells))
-  const votes = [...votedBy(VOTING), ...votedBy(LEARNED)]
+      .filter(({ mrz }) => mrz?.checkDigitsHold && !blindFillerGuess('outline', mrz, tesseractCells))
+  const holdingVotes = [...votedBy(VOTING), ...votedBy(LEARNED)]
+  const votes = holdingVotes.filter(({ mrz }) => wholeReading(mrz))
+  const holding = trusted.find(({ mrz }) => mrz?.checkDigitsHold)
   const chosen =
     mostRepeated(whole.filter(({ method }) => method !== 'learned')) ??
     votes[0] ??
     mostRepeated(whole) ??
-    trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
+    moreStatesKnown(holdingVotes[0], holding) ??
+    holding ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
-  const guessed = !trusted.includes(chosen) && !votes.includes(chosen)
+  const guessed = !trusted.includes(chosen) && !holdingVotes.includes(chosen)
   // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
   // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
   const sameFormat = parsed
