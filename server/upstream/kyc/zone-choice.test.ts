@@ -613,6 +613,24 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     expect(chooseZone(passes, {})?.mrz.lines).toEqual(printed)
   })
 
+  it('takes a vote read whole before a zone one pass alone read whole otherwise (ADR 0091)', () => {
+    const lines = generateMrz(subject())
+    // Tesseract reads the name's R as L at both heights; only at 24 px is the rest of its reading whole.
+    const misread = slip(lines, 0, 7, 'L')
+    const passes = [
+      pass(slip(misread, 1, 20, '?'), 'band 1 at 32 px'),
+      pass(slip(lines, 1, 15, '7'), 'band 1 at 32 px', 'outline'),
+      pass(lines, 'band 1 at 32 px', 'learned'),
+      pass(misread, 'band 1 at 24 px'),
+      pass(slip(lines, 1, 23, '9'), 'band 1 at 24 px', 'outline'),
+      pass(lines, 'band 1 at 24 px', 'learned'),
+    ]
+    const chosen = chooseZone(passes, {})!
+    expect(chosen.mrz.lines).toEqual(lines)
+    // Tesseract's two passes read `MALTIN` alike, the classifier's `MARTIN`: the names stay unconfirmed.
+    expect(chosen.unconfirmed).toContain('names')
+  })
+
   it('never takes a vote that puts a blind guess for a filler where no pass of Tesseract read it', () => {
     const lines = generateMrz(subject())
     // The filler after the number (`ZE136529<`) voted `K` by the outlines and the classifier: K and

@@ -360,6 +360,27 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
   )
 }
 
+/**
+ * Whether `vote`, a band's vote read whole, outvotes `single`, the zone Tesseract's or the outlines'
+ * readings read whole most often (ADR 0091): only one pass read `single` whole, and the vote reads
+ * another zone. A slip in a field no check digit covers (a Czech specimen's `VZOR` read `VLOR` by
+ * Tesseract at both heights, whole at one) is outvoted where the band's other readers read it right;
+ * a zone two passes read whole alike stays chosen (ADR 0042).
+ */
+function outvotedAlone<T extends { pass: string; method: ZonePass['method']; mrz: MrzReading | undefined }>(
+  single: T,
+  vote: T,
+  whole: readonly T[],
+): boolean {
+  const zoneOf = (reading: T) => reading.mrz!.lines.join('\n')
+  const readBy = new Set(
+    whole
+      .filter((reading) => reading.method !== 'learned' && zoneOf(reading) === zoneOf(single))
+      .map(({ pass }) => pass),
+  )
+  return readBy.size === 1 && zoneOf(vote) !== zoneOf(single)
+}
+
 /** How many of a reading's state codes ICAO knows. */
 const statesKnown = (mrz: MrzReading | undefined) =>
   Number(knownState(mrz?.issuingState ?? '')) + Number(knownState(mrz?.nationality ?? ''))
@@ -441,8 +462,9 @@ export function chooseZone(
   const holdingVotes = [...votedBy(VOTING), ...votedBy(LEARNED)]
   const votes = holdingVotes.filter(({ mrz }) => wholeReading(mrz))
   const holding = trusted.find(({ mrz }) => mrz?.checkDigitsHold)
+  const single = mostRepeated(whole.filter(({ method }) => method !== 'learned'))
   const chosen =
-    mostRepeated(whole.filter(({ method }) => method !== 'learned')) ??
+    (single && votes[0] && outvotedAlone(single, votes[0], whole) ? votes[0] : single) ??
     votes[0] ??
     mostRepeated(whole) ??
     moreStatesKnown(holdingVotes[0], holding) ??
