@@ -6,6 +6,7 @@ import { mergeReadings } from './merge-readings'
 import { generateMrz, type MrzSubject } from '../documents/identity/generate-mrz'
 import type { ZonePass } from './mrz/read-zone'
 import { readMrz } from './mrz/read-mrz'
+import { consensusReadings } from './mrz/zone-consensus'
 import { chooseZone } from './zone-choice'
 
 const subject = (overrides: Partial<MrzSubject> = {}): MrzSubject => ({
@@ -552,6 +553,82 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
       pass(slip(lines, 1, 4, '8'), 'band 1 at 40 px'),
     ]
     expect(chooseZone(alike, {})?.mrz.checkDigitsHold).toBe(false)
+  })
+
+  /** Readings of one band at three heights, each method's cell `at` of the number read as `reads` gives at that height. */
+  const roundBand = (lines: string[], at: number, reads: Record<'cells' | 'outline' | 'learned', string[]>) =>
+    ['32', '24', '40'].flatMap((height, index) =>
+      (['cells', 'outline', 'learned'] as const).map((method) =>
+        // Each reading slips once more elsewhere (a birth date's digit), so that none of them holds whole.
+        pass(
+          slip(slip(lines, 1, at, reads[method][index]!), 1, 13 + index + (method === 'cells' ? 0 : 3), '?'),
+          `band 1 at ${height} px`,
+          method,
+        ),
+      ),
+    )
+
+  it("counts OCR-B's round glyphs as one, Tesseract saying which (ADR 0091)", () => {
+    const lines = generateMrz(subject(zeros))
+    // The number's third character, a 0: Tesseract reads it 0 once, the outlines Q, the classifier O.
+    const passes = roundBand(lines, 2, { cells: ['0', '?', '?'], outline: ['Q', 'Q', '0'], learned: ['O', 'O', 'O'] })
+    expect(chooseZone(passes, {})?.mrz.lines).toEqual(lines)
+    // Tesseract reading an O there (a letter it saw) is not outvoted by the other spellings either.
+    const read = roundBand(lines, 2, { cells: ['O', '?', 'O'], outline: ['0', '0', '0'], learned: ['0', '0', '0'] })
+    expect(consensusReadings(read, { cells: 0, page: 1, outline: 2, learned: 3, shape: 4 })[0]?.lines[1]?.[2]).toBe('O')
+  })
+
+  it('lets the check digits choose the round spelling Tesseract left unread, where exactly one holds', () => {
+    const lines = generateMrz(subject(zeros))
+    const passes = roundBand(lines, 2, { cells: ['?', '?', '?'], outline: ['Q', 'Q', 'Q'], learned: ['O', '0', 'O'] })
+    expect(chooseZone(passes, {})?.mrz.lines).toEqual(lines)
+  })
+
+  it('shows the vote where no reading is read whole, a state ICAO does not know (ADR 0091)', () => {
+    const lines = generateMrz(subject({ issuingState: 'BDR', nationality: 'D' }))
+    const nationality = lines[1]!.indexOf('D<<')
+    // Tesseract's two passes read the nationality `0<<` (shown `O<<`), every other reader `D<<`.
+    const passes = ['32', '24'].flatMap((height) => [
+      pass(slip(lines, 1, nationality, '0'), `band 1 at ${height} px`),
+      pass(lines, `band 1 at ${height} px`, 'outline'),
+      pass(lines, `band 1 at ${height} px`, 'learned'),
+    ])
+    const chosen = chooseZone(passes, {})!
+    expect(chosen.mrz.lines).toEqual(lines)
+    // The vote confirms nothing: neither state is confirmed.
+    expect(chosen.unconfirmed).toEqual(expect.arrayContaining(['issuingState', 'nationality']))
+  })
+
+  it('keeps the single reading where the vote knows no more states: a nationality printed in digits', () => {
+    const lines = generateMrz(subject())
+    const nationality = lines[1]!.indexOf('CAN')
+    const printed = [lines[0]!, lines[1]!.slice(0, nationality) + '132' + lines[1]!.slice(nationality + 3)]
+    // The outlines and the classifier read a state's cells as letters only (`ISZ`); Tesseract reads `132`.
+    const lettered = [lines[0]!, lines[1]!.slice(0, nationality) + 'ISZ' + lines[1]!.slice(nationality + 3)]
+    const passes = ['32', '24'].flatMap((height) => [
+      pass(printed, `band 1 at ${height} px`),
+      pass(lettered, `band 1 at ${height} px`, 'outline'),
+      pass(lettered, `band 1 at ${height} px`, 'learned'),
+    ])
+    expect(chooseZone(passes, {})?.mrz.lines).toEqual(printed)
+  })
+
+  it('takes a vote read whole before a zone one pass alone read whole otherwise (ADR 0091)', () => {
+    const lines = generateMrz(subject())
+    // Tesseract reads the name's R as L at both heights; only at 24 px is the rest of its reading whole.
+    const misread = slip(lines, 0, 7, 'L')
+    const passes = [
+      pass(slip(misread, 1, 20, '?'), 'band 1 at 32 px'),
+      pass(slip(lines, 1, 15, '7'), 'band 1 at 32 px', 'outline'),
+      pass(lines, 'band 1 at 32 px', 'learned'),
+      pass(misread, 'band 1 at 24 px'),
+      pass(slip(lines, 1, 23, '9'), 'band 1 at 24 px', 'outline'),
+      pass(lines, 'band 1 at 24 px', 'learned'),
+    ]
+    const chosen = chooseZone(passes, {})!
+    expect(chosen.mrz.lines).toEqual(lines)
+    // Tesseract's two passes read `MALTIN` alike, the classifier's `MARTIN`: the names stay unconfirmed.
+    expect(chosen.unconfirmed).toContain('names')
   })
 
   it('never takes a vote that puts a blind guess for a filler where no pass of Tesseract read it', () => {

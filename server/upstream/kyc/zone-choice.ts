@@ -361,6 +361,43 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
 }
 
 /**
+ * Whether `vote`, a band's vote read whole, outvotes `single`, the zone Tesseract's or the outlines'
+ * readings read whole most often (ADR 0091): only one pass read `single` whole, and the vote reads
+ * another zone. A slip in a field no check digit covers (a Czech specimen's `VZOR` read `VLOR` by
+ * Tesseract at both heights, whole at one) is outvoted where the band's other readers read it right;
+ * a zone two passes read whole alike stays chosen (ADR 0042).
+ */
+function outvotedAlone<T extends { pass: string; method: ZonePass['method']; mrz: MrzReading | undefined }>(
+  single: T,
+  vote: T,
+  whole: readonly T[],
+): boolean {
+  const zoneOf = (reading: T) => reading.mrz!.lines.join('\n')
+  const readBy = new Set(
+    whole
+      .filter((reading) => reading.method !== 'learned' && zoneOf(reading) === zoneOf(single))
+      .map(({ pass }) => pass),
+  )
+  return readBy.size === 1 && zoneOf(vote) !== zoneOf(single)
+}
+
+/** How many of a reading's state codes ICAO knows. */
+const statesKnown = (mrz: MrzReading | undefined) =>
+  Number(knownState(mrz?.issuingState ?? '')) + Number(knownState(mrz?.nationality ?? ''))
+
+/**
+ * Where no reading is read whole (a state ICAO does not know: an old code, a misread), a band's vote
+ * whose check digits hold, where it reads more state codes ICAO knows than the first single reading
+ * whose check digits hold (ADR 0091): Tesseract's passes read Germany's `D<<` as `0<<` (shown `O<<`),
+ * the other readers `D`. Where the vote knows no more states, the single reading stays: a card that
+ * prints its nationality in digits (`132`) is read so by Tesseract only, as the outlines and the
+ * classifier read a state's cells as letters. A vote confirms nothing of its own.
+ */
+function moreStatesKnown<T extends { mrz: MrzReading | undefined }>(vote: T | undefined, single: T | undefined) {
+  return vote && statesKnown(vote.mrz) > statesKnown(single?.mrz) ? vote : undefined
+}
+
+/**
  * The zone of a document from every reading of it (ADR 0020): the one read whole (every check digit
  * holds and both states are ones ICAO knows) by the most passes (mostRepeated, ADR 0042), else the
  * first whose check digits hold, else the
@@ -421,17 +458,21 @@ export function chooseZone(
   const votedBy = (methods: ReadonlySet<ZonePass['method']>) =>
     consensusReadings(measured, METHOD_RANK, methods)
       .map(({ pass, lines }) => ({ pass, method: 'outline' as ZonePass['method'], lines, mrz: readMrz(lines) }))
-      .filter(({ mrz }) => wholeReading(mrz) && !blindFillerGuess('outline', mrz!, tesseractCells))
-  const votes = [...votedBy(VOTING), ...votedBy(LEARNED)]
+      .filter(({ mrz }) => mrz?.checkDigitsHold && !blindFillerGuess('outline', mrz, tesseractCells))
+  const holdingVotes = [...votedBy(VOTING), ...votedBy(LEARNED)]
+  const votes = holdingVotes.filter(({ mrz }) => wholeReading(mrz))
+  const holding = trusted.find(({ mrz }) => mrz?.checkDigitsHold)
+  const single = mostRepeated(whole.filter(({ method }) => method !== 'learned'))
   const chosen =
-    mostRepeated(whole.filter(({ method }) => method !== 'learned')) ??
+    (single && votes[0] && outvotedAlone(single, votes[0], whole) ? votes[0] : single) ??
     votes[0] ??
     mostRepeated(whole) ??
-    trusted.find(({ mrz }) => mrz?.checkDigitsHold) ??
+    moreStatesKnown(holdingVotes[0], holding) ??
+    holding ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
   if (!chosen?.mrz) return null
-  const guessed = !trusted.includes(chosen) && !votes.includes(chosen)
+  const guessed = !trusted.includes(chosen) && !holdingVotes.includes(chosen)
   // The outlines alone cannot tell OCR-B's near twins (O and 0) apart: where they decide, the fused
   // reading carries it (it overrules Tesseract only by a decisive margin), so they add no doubt of their own.
   const sameFormat = parsed
