@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { scaled } from '../../../e2e/load-factor'
-import { font, registerDocumentFonts } from '../documents/render/fonts'
-import { paperCanvas } from '../test-support/paper-canvas'
+import { labelledLine } from '../test-support/labelled-line'
 import type { PageText } from './document-text'
 import { numberInCountryModel } from './number-in-country-model'
 
@@ -10,17 +9,8 @@ import { numberInCountryModel } from './number-in-country-model'
 const nativeTimeout = scaled(60_000)
 
 /** "Número de registro B05701371" drawn clean, and the number's box. */
-function numberLine() {
-  registerDocumentFonts()
-  const [width, height] = [1000, 120]
-  const { canvas, context } = paperCanvas(width, height)
-  context.fillStyle = '#111111'
-  context.font = font('sans', 26, 'normal')
-  context.fillText('Número de registro', 60, 70)
-  context.fillText('B05701371', 400, 70)
-  const box = { x0: 400, y0: 70 - 20, x1: 400 + Math.ceil(context.measureText('B05701371').width), y1: 72 }
-  return { page: { image: canvas.toBuffer('image/png'), width, height }, box }
-}
+const numberLine = () =>
+  labelledLine('Número de registro', 'B05701371', { width: 1000, valueX: 400, above: 20, below: 2 })
 
 /** A first page reading whose line read the number as `read`, in the number's box. */
 function reading(read: string, box: { x0: number; y0: number; x1: number; y1: number }, upsideDown = false): PageText {

@@ -11,6 +11,7 @@ import { nameReadAgain } from './certificate-name-reread'
 import { numberConfirmed, rereadNumber } from './number-reread'
 import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
 import { paperCanvas } from '../test-support/paper-canvas'
+import { labelledLine } from '../test-support/labelled-line'
 
 /**
  * Real OCR through the one shared pool. Every OCR test of the folder lives in this file so that
@@ -352,18 +353,8 @@ describe('rereadNumber (ADR 0038)', () => {
 
 describe('nameReadAgain (ADR 0075)', () => {
   /** "Company name Dvořák & Šťastný s.r.o." drawn clean, and the name's box. */
-  function nameLine() {
-    registerDocumentFonts()
-    const [width, height] = [1100, 120]
-    const { canvas, context } = paperCanvas(width, height)
-    context.fillStyle = '#111111'
-    context.font = font('sans', 26, 'normal')
-    context.fillText('Company name', 60, 70)
-    const name = 'Dvořák & Šťastný s.r.o.'
-    context.fillText(name, 300, 70)
-    const box = { x0: 300, y0: 70 - 22, x1: 300 + Math.ceil(context.measureText(name).width), y1: 77 }
-    return { page: { image: canvas.toBuffer('image/png'), width, height }, box }
-  }
+  const nameLine = () =>
+    labelledLine('Company name', 'Dvořák & Šťastný s.r.o.', { width: 1100, valueX: 300, above: 22, below: 7 })
 
   /** A page reading whose line read the name as `read`, its words sharing the name's box. */
   function reading(read: string, box: { x0: number; y0: number; x1: number; y1: number }) {

@@ -61,12 +61,14 @@ describe('pageCorners', () => {
 })
 
 describe('rectifiedPage', () => {
-  it('cuts the page out of its photo, upright, about as tall for its width as the page', async () => {
-    const photo = await sharp(photographed(printedPage(), corners, 90), {
-      raw: { width: 400, height: 500, channels: 1 },
-    })
+  /** The printed page photographed on a desk, as a PNG. */
+  const photoOfPage = () =>
+    sharp(photographed(printedPage(), corners, 90), { raw: { width: 400, height: 500, channels: 1 } })
       .png()
       .toBuffer()
+
+  it('cuts the page out of its photo, upright, about as tall for its width as the page', async () => {
+    const photo = await photoOfPage()
     const page = await rectifiedPage(photo)
     expect(page).not.toBeNull()
     const { data, info } = await sharp(page!).greyscale().raw().toBuffer({ resolveWithObject: true })
@@ -81,11 +83,7 @@ describe('rectifiedPage', () => {
   })
 
   it('cuts a page out of the same image once, however often it is prepared', async () => {
-    const photo = await sharp(photographed(printedPage(), corners, 90), {
-      raw: { width: 400, height: 500, channels: 1 },
-    })
-      .png()
-      .toBuffer()
+    const photo = await photoOfPage()
     const page = await rectifiedPage(photo)
     expect(page).not.toBeNull()
     expect(await rectifiedPage(photo)).toBe(page)
