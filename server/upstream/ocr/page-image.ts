@@ -74,10 +74,6 @@ function sheetScale(width: number, height: number, measured: number): number {
 const levelsBlack = 80
 const levelsWhite = 200
 const levelsSlope = 255 / (levelsWhite - levelsBlack)
-/** Each grey level pushed through the levels (levelsBlack black, levelsWhite white). */
-const levelled = Uint8Array.from({ length: 256 }, (_, level) =>
-  Math.max(0, Math.min(255, Math.round(((level - levelsBlack) * 255) / (levelsWhite - levelsBlack)))),
-)
 /**
  * Share of a sheet's pixels stretched to black at the dark end and to white at the light end. The
  * stretch is taken on the grey levels themselves: sharp's normalise() takes it on whole units of
@@ -230,7 +226,7 @@ async function normalisedGrey(
   if (options.sheet) {
     // Then the levelled page is stretched between its darkest and lightest 1 % (`stretched`): a
     // grey scan's grey ink on grey paper becomes black on white.
-    for (let i = 0; i < data.length; i++) data[i] = levelled[data[i]!]!
+    stretched(data, levelsBlack, levelsWhite)
     return {
       data: stretched(data, levelBelow(data, stretchShare), levelBelow(data, 1 - stretchShare)),
       width: page.width,
