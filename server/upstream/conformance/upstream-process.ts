@@ -3,6 +3,9 @@ import { freePort } from '../../test-support/free-port'
 import { fileURLToPath } from 'node:url'
 import { blackBoxKey, createCaller, pollUntil } from './black-box-server'
 
+/** How much of a spawned upstream's stderr is kept for the error of a failed start. */
+const stderrKept = 4096
+
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url))
 
 /**
@@ -33,9 +36,15 @@ export async function spawnUpstream(options: {
       LOG_LEVEL: 'silent',
       ...options.env,
     },
-    stdio: 'ignore',
+    // stderr is kept (its last few KB) so a failed start says why.
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  let stderrTail = ''
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderrTail = (stderrTail + chunk.toString('utf8')).slice(-stderrKept)
+  })
+  // 'close' comes after 'exit' once stderr is read to its end.
+  const exited = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const alive = () => child.exitCode === null && child.signalCode === null
   const base = `http://127.0.0.1:${port}`
   const kill9 = async () => {
@@ -53,7 +62,10 @@ export async function spawnUpstream(options: {
       options.startTimeoutMs ?? 60_000,
       100,
     )
-    if (!alive()) throw new Error(`the upstream process exited during start (code ${String(child.exitCode)})`)
+    if (!alive()) {
+      await exited
+      throw new Error(`the upstream process exited during start (code ${String(child.exitCode)}):\n${stderrTail}`)
+    }
   } catch (error) {
     await kill9()
     throw error

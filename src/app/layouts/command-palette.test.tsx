@@ -50,5 +50,5 @@ describe('command palette', () => {
     expect(within(palette).queryByRole('option', { name: /Find company/ })).not.toBeInTheDocument()
     await userEvent.keyboard('{Enter}')
     await waitFor(() => expect(router.state.location.pathname).toBe(`/kyc/cases/${kycId}`))
-  }, 20_000)
+  })
 })

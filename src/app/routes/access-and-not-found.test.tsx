@@ -21,7 +21,7 @@ describe('pages a role may not use, and records nobody knows', () => {
     await router.navigate('/kyc/new')
     expect(await screen.findByRole('heading', { name: "You don't have access" })).toBeInTheDocument()
     expect(screen.queryByRole('form', { name: 'New KYC verification' })).not.toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('says "not found" for an unknown AML request and an unknown KYC case', async () => {
     mswServer.use(
@@ -39,5 +39,5 @@ describe('pages a role may not use, and records nobody knows', () => {
     expect(screen.getByText(/no AML request xyz/)).toBeInTheDocument()
     await router.navigate('/kyc/cases/xyz')
     expect(await screen.findByText('No KYC case xyz is known to this desk or the service.')).toBeInTheDocument()
-  }, 15_000)
+  })
 })

@@ -50,7 +50,7 @@ describe('audit page', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Check the chain' }))
     expect(await screen.findByText(/Broken: entry 7 does not match its hash/)).toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('says when no entry matches', async () => {
     mswServer.use(

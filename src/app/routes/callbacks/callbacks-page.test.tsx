@@ -50,5 +50,5 @@ describe('callbacks page', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Verdict' }), 'bad_signature')
     expect(new URLSearchParams(router.state.location.search).get('verdict')).toBe('bad_signature')
     await waitFor(() => expect(queries.at(-1)?.get('verdict')).toBe('bad_signature'))
-  }, 15_000)
+  })
 })

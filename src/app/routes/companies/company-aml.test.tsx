@@ -69,7 +69,7 @@ describe('AML on a company profile', () => {
     )
     // Resolved: the profile stops polling at once.
     expect(pollInterval()).toBe(false)
-  }, 20_000)
+  })
 
   it('keeps the statuses and says hits are not available when the vendor answers 404', async () => {
     mswServer.use(

@@ -49,7 +49,7 @@ describe('company profile', () => {
     }
     expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('capital')
     await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveTextContent('Handelsregister'))
-  }, 30_000)
+  })
 
   it('opens the tab named in the URL, and shows officers with expandable similar people', async () => {
     mswServer.use(...signedInHandlers(), v2Route(v2ProfileBody()))
@@ -98,7 +98,7 @@ describe('company profile', () => {
     expect(await screen.findByText(/still being fetched/)).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByText(/still being fetched/)).not.toBeInTheDocument(), { timeout: 8000 })
     expect(reads).toBe(2)
-  }, 15_000)
+  })
 
   it('says what is missing when the registry has no data for a section', async () => {
     mswServer.use(

@@ -62,7 +62,7 @@ describe('company report download', () => {
         { listedName: 'IVAN SIDOROFF', list: 'ofac_sdn', matchedTokens: ['sidorov = sidoroff (phonetic)'] },
       ],
     })
-  }, 15_000)
+  })
 
   it('still makes the report, saying why, when the screening cannot be read', async () => {
     mswServer.use(
@@ -74,5 +74,5 @@ describe('company report download', () => {
     )
     const [, , aml] = await downloadReport()
     expect(aml).toEqual({ unavailable: expect.stringContaining('The upstream did not answer') })
-  }, 15_000)
+  })
 })

@@ -92,5 +92,5 @@ describe('inbox page', () => {
     expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/bff/exports/cases.csv?view=unassigned&state=closed',
     )
-  }, 15_000)
+  })
 })

@@ -82,7 +82,7 @@ describe('KYC case review', () => {
     expect(documentGroup).toHaveTextContent('The name on the document')
     expect(screen.getByRole('region', { name: 'Address' })).toHaveTextContent('SPDR82')
     expect(screen.getByText('Name on the document does not match the provided name')).toBeInTheDocument()
-  }, 30_000)
+  })
 
   it('records a decision only with a note, and moves to the next case with the keyboard', async () => {
     const posted: KycDecisionBody[] = []
@@ -115,7 +115,7 @@ describe('KYC case review', () => {
     await userEvent.keyboard('n')
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc/cases/kyc_2next'))
     expect(router.state.location.search).toBe('?needs_review=true')
-  }, 30_000)
+  })
 
   it('keeps an override waiting for a second manager: the proposer cannot approve it, another manager can', async () => {
     const pending = kycDetail({ review_state: 'override_pending', override_proposed_by: 'user-first-manager' }, [
@@ -156,7 +156,7 @@ describe('KYC case review', () => {
     const history = screen.getByRole('list', { name: 'Decision history' })
     expect(history).toHaveTextContent('Override to accept by first@kybdesk.test')
     expect(history).toHaveTextContent('Approve the override by second@kybdesk.test')
-  }, 30_000)
+  })
 
   it('shows the proxy refusing a decision (four eyes) as the form error', async () => {
     const posted: KycDecisionBody[] = []
@@ -179,5 +179,5 @@ describe('KYC case review', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Note/ }), 'x')
     await userEvent.click(within(form).getByRole('button', { name: 'Record decision' }))
     expect(await within(form).findByRole('alert')).toHaveTextContent('Four eyes: you proposed this override')
-  }, 30_000)
+  })
 })

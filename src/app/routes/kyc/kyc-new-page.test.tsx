@@ -74,7 +74,7 @@ describe('new KYC verification', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Submit verification' }))
     expect(await within(form).findByText('must be under 16 MB')).toBeInTheDocument()
     expect(posts).toBe(0)
-  }, 30_000)
+  })
 
   it('uploads the form as the contract fields, maps a 400 back onto its field, then opens the new case', async () => {
     const bodies: Array<Array<[string, string]>> = []
@@ -144,5 +144,5 @@ describe('new KYC verification', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Submit verification' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/kyc/cases/kyc_new1'))
     expect(bodies).toHaveLength(2)
-  }, 30_000)
+  })
 })

@@ -106,7 +106,7 @@ describe('KYC queue', () => {
     })
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Needs review only' })).toBeChecked())
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('verification.declined')
-  }, 30_000)
+  })
 
   it('is not offered to analysts', async () => {
     mswServer.use(...signedInHandlers('analyst'))

@@ -68,5 +68,5 @@ describe('monitoring alerts', () => {
     expect((await screen.findByRole('cell', { name: /Gamma Ltd/ })).closest('tr')).not.toHaveClass('bg-amber-50')
     // Seen on the Monitoring page: the count goes.
     expect(within(nav).getByRole('link', { name: 'Monitoring' })).toBeInTheDocument()
-  }, 20_000)
+  })
 })

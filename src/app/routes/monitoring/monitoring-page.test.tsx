@@ -89,7 +89,7 @@ describe('monitoring page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Germany' }))
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).getAll('country')).toEqual(['france']))
     await waitFor(() => expect(lastRead(reads).getAll('country_names[]')).toEqual(['france']))
-  }, 20_000)
+  })
 
   it('falls back to the defaults for a hostile URL', async () => {
     const reads: URLSearchParams[] = []
@@ -158,7 +158,7 @@ describe('monitoring page', () => {
       duration: 4,
       duration_type: 'week',
     })
-  }, 20_000)
+  })
 
   it('disables monitoring without asking for a duration', async () => {
     const updates: unknown[] = []

@@ -39,7 +39,7 @@ describe('overview page', () => {
     const declines = screen.getByRole('region', { name: 'Top KYC decline codes' })
     expect(status.compareDocumentPosition(attention) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(declines.compareDocumentPosition(activity) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-  }, 15_000)
+  })
 
   it('leaves out what the role may not see', async () => {
     mswServer.use(
@@ -53,7 +53,7 @@ describe('overview page', () => {
     await screen.findByText(/AML outcomes/, { selector: 'figcaption' })
     expect(screen.queryByText('KYC outcomes')).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Top KYC decline codes' })).not.toBeInTheDocument()
-  }, 15_000)
+  })
 })
 
 /** Answers the overview to an admin and records the query of each request. */
@@ -110,7 +110,7 @@ describe('overview period', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '30d')
     await waitFor(() => expect(asked.at(-1)).toEqual({}))
     expect(router.state.location.search).toBe('')
-  }, 20_000)
+  })
 
   it('says when the period in the address is not valid and shows the default period', async () => {
     const asked = recordOverviewQueries()
@@ -119,7 +119,7 @@ describe('overview period', () => {
       'The period in the address is not valid (To is required for a custom period): the figures show the last 30 days.',
     )
     await waitFor(() => expect(asked).toEqual([{}]))
-  }, 15_000)
+  })
 })
 
 describe('command palette', () => {
@@ -157,7 +157,7 @@ describe('command palette', () => {
       q: 'Acme',
       country: 'DE',
     })
-  }, 15_000)
+  })
 
   it('lists the keyboard shortcuts on ?', async () => {
     mswServer.use(...signedInHandlers('analyst'))

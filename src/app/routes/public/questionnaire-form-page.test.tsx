@@ -136,7 +136,7 @@ describe('hosted questionnaire form', () => {
     ])
     // Sent: nothing is kept in the browser any more.
     expect(window.localStorage.length).toBe(0)
-  }, 30_000)
+  })
 
   it('shows and enforces the required rules, and the type and size rules of files before any upload', async () => {
     mswServer.use(linkQuestionnaireHandler())
@@ -178,7 +178,7 @@ describe('hosted questionnaire form', () => {
     expect(screen.getByLabelText(/Incorporation date/)).toHaveValue('2009-04-17')
     expect(screen.getByRole('list', { name: /Chosen for Certificate/ })).toHaveTextContent('certificate.pdf')
     expect(screen.queryByText(/Chosen before the page was reloaded/)).not.toBeInTheDocument()
-  }, 20_000)
+  })
 
   it('keeps chosen files in IndexedDB per question and owner: back with previews after a reload, gone once removed, cleared when sent', async () => {
     mswServer.use(
@@ -268,7 +268,7 @@ describe('hosted questionnaire form', () => {
     await userEvent.upload(screen.getByLabelText(/Certificate of incorporation: choose a file/), pdf())
     await userEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(await screen.findByRole('heading', { name: 'Beneficial owners' })).toBeInTheDocument()
-  }, 20_000)
+  })
 
   it.each([410, 409])('forgets the files kept for a link answered with %i when opened', async (status) => {
     await writeDraftFiles(linkToken, new Map([['answers.4', [pdf()]]]))
@@ -329,5 +329,5 @@ describe('hosted questionnaire form', () => {
     // The used link's chosen file is of no more use in this browser.
     await waitFor(async () => expect(await keptFiles()).toEqual({}))
     await act(async () => {})
-  }, 30_000)
+  })
 })

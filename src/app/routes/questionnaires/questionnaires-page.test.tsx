@@ -105,7 +105,7 @@ describe('questionnaires admin page', () => {
     await screen.findByRole('button', { name: 'Create link' })
     await expect.poll(() => created.length).toBe(2)
     expect(created[1]!.get('ttl')).toBe('43199')
-  }, 20_000)
+  })
 
   it('lists document-based questionnaires for a chosen country and creates their links with that country', async () => {
     const listed: URL[] = []
@@ -131,7 +131,7 @@ describe('questionnaires admin page', () => {
       ttl: '60',
       country_name: 'germany',
     })
-  }, 20_000)
+  })
 
   it('shows a submission: answers by type, OCR extracted beside expected with its verdict, UBO AML statuses', async () => {
     mswServer.use(
@@ -184,5 +184,5 @@ describe('questionnaires admin page', () => {
     expect(screen.getByText('Germany')).toBeInTheDocument()
     const owners = screen.getByRole('table', { name: 'Who owns the company?' })
     expect(within(owners).getByRole('cell', { name: 'Jane Doe' })).toBeInTheDocument()
-  }, 20_000)
+  })
 })

@@ -58,5 +58,5 @@ describe('the decision on a questionnaire submission', () => {
       'Sent back by admin@kybdesk.test on 2026-11-26 10:00: The certificate is unreadable.',
     )
     expect(sent.at(-1)).toEqual({ action: 'send_back', note: 'The certificate is unreadable.' })
-  }, 15_000)
+  })
 })

@@ -84,5 +84,5 @@ describe('a submission with hostile answers', () => {
         .filter((href) => /^\s*javascript:/i.test(href)),
     ).toEqual([])
     expect((globalThis as { __pwned?: boolean }).__pwned).toBeUndefined()
-  }, 20_000)
+  })
 })

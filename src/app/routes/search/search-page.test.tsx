@@ -84,7 +84,7 @@ describe('search page', () => {
       'href',
       '/companies/v2/kres_b002',
     )
-  }, 15_000)
+  })
 
   it('calls a version 2 search complete once the registries answered, while profiles still fill in', async () => {
     mswServer.use(

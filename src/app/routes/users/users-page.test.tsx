@@ -81,7 +81,7 @@ describe('users page', () => {
       body: { email: 'cm@kybdesk.test', name: 'Taken', role: 'compliance_manager', password: 'first-password-123' },
     })
     expect(await screen.findByText('cm@kybdesk.test')).toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('changes a role, deactivates, and shows a reset one-time password once', async () => {
     const calls = usersApi()
@@ -111,5 +111,5 @@ describe('users page', () => {
     await waitFor(() => expect(screen.queryByText('Xk3-one-time-password-9')).not.toBeInTheDocument())
     await userEvent.click(screen.getByRole('button', { name: 'Reset the password of ana@kybdesk.test' }))
     expect(within(await screen.findByRole('dialog')).queryByLabelText('One-time password')).not.toBeInTheDocument()
-  }, 15_000)
+  })
 })
