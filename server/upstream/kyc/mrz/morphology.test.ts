@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { blackHat, closing, dilate, erode, horizontalGradient, type Grey } from './morphology'
+import { blackHat, closing, dilate, erode, horizontalGradient, openedAlongRows, type Grey } from './morphology'
 
 /** A grey image of random levels, some of them runs of ink, from a fixed seed. */
 function randomGrey(width: number, height: number, seed: number): Grey {
@@ -31,6 +31,24 @@ function naiveFilter(image: Grey, kw: number, kh: number, max: boolean): Uint8Ar
       out[y * width + x] = value
     }
   return out
+}
+
+/** A 0/255 mask whose rows alternate runs of set and clear pixels, from one pixel to a few hundred long. */
+function runMask(width: number, height: number, seed: number): Grey {
+  const { pixels: random } = randomGrey(width * height, 1, seed)
+  const pixels = new Uint8Array(width * height)
+  let draw = 0
+  for (let y = 0; y < height; y += 1) {
+    const longest = 1 + ((y * 37) % 300)
+    let set = y % 2 === 0
+    for (let x = 0; x < width;) {
+      const length = 1 + Math.floor((random[draw++ % random.length]! / 256) * longest)
+      if (set) pixels.fill(255, y * width + x, y * width + Math.min(width, x + length))
+      x += length
+      set = !set
+    }
+  }
+  return { pixels, width, height }
 }
 
 const KERNELS: ReadonlyArray<readonly [number, number]> = [
@@ -83,5 +101,23 @@ describe('grey morphology', () => {
     expect(horizontalGradient(image).pixels).toEqual(
       Uint8Array.from(magnitude, (value) => Math.round((255 * value) / max)),
     )
+  })
+
+  it('opens a mask along its rows run by run as the erosion and dilation do, runs at the edges and masks narrower than the segment included', () => {
+    for (const [width, height, seed] of [
+      [60, 30, 5],
+      [9, 12, 6],
+      [300, 40, 7],
+    ] as const) {
+      const mask = runMask(width, height, seed)
+      for (const span of [1, 3, 5, 11, 25, 125]) {
+        expect(openedAlongRows(mask, span).pixels, `${width}x${height} span ${span}`).toEqual(
+          dilate(erode(mask, span, 1), span, 1).pixels,
+        )
+      }
+    }
+    // A grey image is opened by the filters themselves.
+    const grey = images[0]!
+    expect(openedAlongRows(grey, 5).pixels).toEqual(dilate(erode(grey, 5, 1), 5, 1).pixels)
   })
 })

@@ -134,6 +134,32 @@ export const dilate = (image: Grey, kw: number, kh: number): Grey => rectFilter(
 export const erode = (image: Grey, kw: number, kh: number): Grey => rectFilter(image, kw, kh, false)
 export const closing = (image: Grey, kw: number, kh: number): Grey => erode(dilate(image, kw, kh), kw, kh)
 
+/**
+ * The opening of a mask (every value 0 or 255) by a row segment `span` long, `span` odd: its
+ * erosion then dilation by a `span` × 1 rectangle, done run by run. Each run of set pixels along a
+ * row is kept whole where the segment fits inside it anywhere (the image's edges count as set, as
+ * for an erosion), else cleared. Any other image is opened by the two filters themselves.
+ */
+export function openedAlongRows(mask: Grey, span: number): Grey {
+  const { pixels, width, height } = mask
+  if (span % 2 === 0 || pixels.some((value) => value !== 0 && value !== 255))
+    return dilate(erode(mask, span, 1), span, 1)
+  const half = (span - 1) / 2
+  const out = new Uint8Array(pixels.length)
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width
+    for (let x = 0; x < width; x += 1) {
+      if (pixels[row + x] === 0) continue
+      const first = x
+      while (x + 1 < width && pixels[row + x + 1] !== 0) x += 1
+      // The first place whose segment starts inside the run (or before the row's start) and ends inside it (or beyond the row's end).
+      const place = first === 0 ? 0 : first + half
+      if (place <= width - 1 && (x === width - 1 || place + half <= x)) out.fill(255, row + first, row + x + 1)
+    }
+  }
+  return { pixels: out, width, height }
+}
+
 /** Black-hat: the closing minus the image, bright where dark details smaller than the kernel stand on a lighter ground. */
 export function blackHat(image: Grey, kw: number, kh: number): Grey {
   const closed = closing(image, kw, kh)
