@@ -1,3 +1,5 @@
+import { histogramOf } from '../../ocr/grey-histogram'
+
 /**
  * Grey-level morphology on one-byte-per-pixel images, the few operations the zone locator needs
  * (zone-locator.ts): rectangular dilation and erosion (separable running max/min), black-hat,
@@ -198,8 +200,7 @@ export function horizontalGradient(image: Grey): Grey {
 
 /** Otsu's threshold of a grey image: the level that best splits its histogram in two classes. */
 export function otsu(pixels: Uint8Array): number {
-  const histogram = new Array<number>(256).fill(0)
-  for (const value of pixels) histogram[value]! += 1
+  const histogram = histogramOf(pixels)
   const total = pixels.length
   let sum = 0
   for (let level = 0; level < 256; level += 1) sum += level * histogram[level]!
