@@ -246,11 +246,23 @@ export function components(mask: Grey): Component[] {
   const { pixels, width, height } = mask
   const seen = new Uint8Array(pixels.length)
   const found: Component[] = []
-  const stack: number[] = []
+  let stack = new Int32Array(1024)
+  /** Marks a set pixel seen and pushes it, the stack grown when full. */
+  const push = (at: number, top: number): number => {
+    seen[at] = 1
+    if (top === stack.length) {
+      const grown = new Int32Array(stack.length * 2)
+      grown.set(stack)
+      stack = grown
+    }
+    stack[top] = at
+    return top + 1
+  }
   for (let start = 0; start < pixels.length; start += 1) {
     if (!pixels[start] || seen[start]) continue
     seen[start] = 1
-    stack.push(start)
+    stack[0] = start
+    let top = 1
     let minX = width
     let minY = height
     let maxX = 0
@@ -261,8 +273,8 @@ export function components(mask: Grey): Component[] {
     let sxx = 0
     let syy = 0
     let sxy = 0
-    while (stack.length > 0) {
-      const at = stack.pop()!
+    while (top > 0) {
+      const at = stack[--top]!
       const x = at % width
       const y = (at - x) / width
       n += 1
@@ -275,18 +287,11 @@ export function components(mask: Grey): Component[] {
       if (x > maxX) maxX = x
       if (y < minY) minY = y
       if (y > maxY) maxY = y
-      const next = [
-        x > 0 ? at - 1 : -1,
-        x < width - 1 ? at + 1 : -1,
-        y > 0 ? at - width : -1,
-        y < height - 1 ? at + width : -1,
-      ]
-      for (const neighbour of next) {
-        if (neighbour >= 0 && pixels[neighbour] && !seen[neighbour]) {
-          seen[neighbour] = 1
-          stack.push(neighbour)
-        }
-      }
+      // The neighbours left, right, above and below, in that order.
+      if (x > 0 && pixels[at - 1] && !seen[at - 1]) top = push(at - 1, top)
+      if (x < width - 1 && pixels[at + 1] && !seen[at + 1]) top = push(at + 1, top)
+      if (y > 0 && pixels[at - width] && !seen[at - width]) top = push(at - width, top)
+      if (y < height - 1 && pixels[at + width] && !seen[at + width]) top = push(at + width, top)
     }
     const mx = sx / n
     const my = sy / n
