@@ -31,9 +31,10 @@
  *   npx tsx bench/ocr.ts FOLDER             the images and PDFs of FOLDER with its truth.json:
  *       { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" }, … }
  *
- * One document at a time, sharp limited to one thread; the OCR pool is warmed up first. CPU seconds
- * are the whole process's (OCR worker, sharp, pdfjs) and its native Tesseract children's: what a
- * page costs on one core, whatever else loads the machine. SHOW_MISSES=1 prints the text of each miss;
+ * One document at a time, sharp limited to one thread; the OCR pool and the PDF reader are warmed up
+ * first (on an image and on a PDF with a text layer). CPU seconds are the whole process's (OCR
+ * worker, sharp, pdfjs) and its native Tesseract children's: what a page costs on one core, whatever
+ * else loads the machine. SHOW_MISSES=1 prints the text of each miss;
  * BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_ARRIVALS=pdf-text,pdf only those
  * that arrive so (a family's delivery names); BENCH_SAVE=FOLDER keeps each one as
  * delivered. Prints numbers; asserts nothing.
@@ -556,16 +557,20 @@ const set =
             ? folderSet(argument)
             : sandboxSet(Number(argument ?? 48))
 
-const warmUp = await renderCertificate({
-  countryCode: 'GB',
-  name: 'Warm Up Ltd',
-  registrationNumber: '00000001',
-  format: 'png',
-  scan: false,
-  variant: 0,
-  dpi: 150,
-})
-await readCertificate(warmUp.bytes, { countryCode: 'GB' })
+// Warmed up on an image and on a PDF with a text layer: the first PDF of a process loads pdfjs and
+// its worker (about 1.3 s of CPU once, ADR 0089), which is no page's work.
+for (const format of ['png', 'pdf'] as const) {
+  const warmUp = await renderCertificate({
+    countryCode: 'GB',
+    name: 'Warm Up Ltd',
+    registrationNumber: '00000001',
+    format,
+    scan: false,
+    variant: 0,
+    dpi: 150,
+  })
+  await readCertificate(warmUp.bytes, { countryCode: 'GB' })
+}
 const outcomes: Outcome[] = []
 const otherNames: string[] = ['Zephyr Quarry Holdings Ltd']
 for await (const certificate of set) {

@@ -1,5 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
 import { removeCreases } from './creases'
+import { histogramOf } from './grey-histogram'
 import { greyMedian3 } from './grey-median'
 import { flattenIllumination } from './illumination'
 import { rectifiedPage } from './page-quadrilateral'
@@ -149,13 +150,6 @@ async function greyPixels(image: Buffer): Promise<{ data: Buffer; width: number;
 
 /** Share of a page's pixels taken as its darkest ink (text covers a few per cent of a page). */
 const darkestInkShare = 0.003
-
-/** How many pixels of `grey` have each of the 256 grey levels. */
-function histogramOf(grey: Buffer): number[] {
-  const histogram = new Array<number>(256).fill(0)
-  for (const value of grey) histogram[value]! += 1
-  return histogram
-}
 
 /** The level below which `share` of the pixels of `grey` lie. */
 function levelBelow(grey: Buffer, share: number, histogram = histogramOf(grey)): number {

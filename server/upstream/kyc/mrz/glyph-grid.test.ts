@@ -32,6 +32,15 @@ describe('distances between glyph grids', () => {
   const templates = glyphTemplates()
   const cells = [7, 19, 31].map((seed, index) => roughened(templates[index * 97]!.grid, seed))
 
+  it('a distance is the mean of the differences of the cells added one by one in order, to the last bit', () => {
+    for (const cell of cells)
+      for (const template of templates.slice(0, 300)) {
+        let sum = 0
+        for (let index = 0; index < cell.length; index += 1) sum += Math.abs(cell[index]! - template.grid[index]!)
+        expect(gridDistance(cell, template.grid)).toBe(sum / cell.length)
+      }
+  })
+
   it('a distance bounded by the nearest so far is the full distance below the bound, and at least the bound above it', () => {
     for (const cell of cells) {
       let nearest = Infinity

@@ -90,7 +90,16 @@ export function gridDistance(a: GlyphGrid, b: GlyphGrid, bound = Infinity): numb
   let sum = 0
   for (let row = 0; row < a.length; row += GRID_SIZE) {
     const end = Math.min(a.length, row + GRID_SIZE)
-    for (let index = row; index < end; index += 1) sum += Math.abs(a[index]! - b[index]!)
+    let index = row
+    // Four cells a step (a grid is compared with every template: this is the reader's busiest loop),
+    // added one after the other in the same order as the rest.
+    for (; index + 3 < end; index += 4) {
+      sum += Math.abs(a[index]! - b[index]!)
+      sum += Math.abs(a[index + 1]! - b[index + 1]!)
+      sum += Math.abs(a[index + 2]! - b[index + 2]!)
+      sum += Math.abs(a[index + 3]! - b[index + 3]!)
+    }
+    for (; index < end; index += 1) sum += Math.abs(a[index]! - b[index]!)
     if (sum / a.length >= bound) break
   }
   return sum / a.length

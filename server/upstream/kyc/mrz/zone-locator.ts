@@ -3,9 +3,9 @@ import {
   blackHat,
   closing,
   components,
-  dilate,
   erode,
   horizontalGradient,
+  openedAlongRows,
   otsu,
   type Component,
   type Grey,
@@ -283,7 +283,7 @@ export function longRunsOnly(mask: Grey, degrees = 0): Grey {
   const sheared = new Uint8Array(width * shearedHeight)
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) sheared[(y - rise[x]! + pad) * width + x] = mask.pixels[y * width + x]!
-  const opened = dilate(erode({ pixels: sheared, width, height: shearedHeight }, span, 1), span, 1).pixels
+  const opened = openedAlongRows({ pixels: sheared, width, height: shearedHeight }, span).pixels
   const pixels = new Uint8Array(width * height)
   for (let y = 0; y < height; y += 1)
     for (let x = 0; x < width; x += 1) pixels[y * width + x] = opened[(y - rise[x]! + pad) * width + x]!
