@@ -330,6 +330,20 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(read?.unconfirmed).toContain('documentNumber')
   })
 
+  it('shows zeros Tesseract read as letters where every reading of the classifier read them zeros, never taking it (ADR 0095)', () => {
+    const lines = generateMrz(subject({ documentNumber: '007007007' }))
+    const slipped = [lines[0]!, 'DD' + lines[1]!.slice(2)]
+    const tesseract = [pass(slipped, 'a'), pass(slipped, 'b')]
+    const chosen = chooseZone([...tesseract, pass(lines, 'a', 'learned'), pass(lines, 'b', 'learned')], {})
+    expect(chosen?.mrz.lines).toEqual(lines)
+    expect(chosen?.unconfirmed).toContain('documentNumber')
+    expect(chosen?.doubtedNumbers).toContain('DD7007007')
+    // One reading of the classifier, or its readings split, leave the letters Tesseract read.
+    expect(chooseZone([...tesseract, pass(lines, 'a', 'learned')], {})?.mrz.documentNumber).toBe('DD7007007')
+    const split = chooseZone([...tesseract, pass(lines, 'a', 'learned'), pass(slipped, 'b', 'learned')], {})
+    expect(split?.mrz.documentNumber).toBe('DD7007007')
+  })
+
   it('shows the names and states of a zone the outlines alone read as the same pass’s fusion read them (ADR 0051)', () => {
     const lines = generateMrz(subject({ issuingState: 'JPN', nationality: 'JPN', documentNumber: 'XS1234567' }))
     // The outlines alone hold every check digit with an M for the N; the fusion kept Tesseract's N but its S for a 3.

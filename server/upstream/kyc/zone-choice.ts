@@ -186,6 +186,9 @@ const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, out
 /** The small-cell classifier's readings, voted alone (ADR 0083). */
 const LEARNED: ReadonlySet<ZonePass['method']> = new Set(['learned'])
 
+/** Readings of the small-cell classifier that must all read a digit for it to be shown (shownInDoubt). */
+const LEARNED_AGREEING = 2
+
 /** Passes that must have read an uncovered value alike. */
 const CONFIRMATIONS = 2
 
@@ -267,14 +270,26 @@ function settledNumber(
  * such slips can cancel (`DD7007007` for `007007007`: 13 · 7 + 13 · 3 ≡ 0 mod 10); a letter Tesseract
  * read is kept. Pairs no check digit tells apart (L and 1, G and 6) are never swapped: any swap of
  * them holds. Only what is shown: the number is still not taken (SPDR78).
+ *
+ * A letter Tesseract read is swapped too where every reading of the small-cell classifier (`learned`,
+ * at least two) read the digit there (ADR 0095): on a phone photo Tesseract reads OCR-B's blurred
+ * zeros `O` or `D`, differently at each height, while the classifier, learnt from OCR-B's own 0, O and
+ * D at that blur, reads the zero at every height. Still only what is shown.
  */
-function shownInDoubt(mrz: MrzReading, heights: HeightVerdicts, tesseract: readonly string[]): MrzReading {
+function shownInDoubt(
+  mrz: MrzReading,
+  heights: HeightVerdicts,
+  tesseract: readonly string[],
+  learned: readonly string[] = [],
+): MrzReading {
   if (tesseract.length === 0) return mrz
   const { line, start, length } = numberPlace(mrz.format)
   const number = numberField(mrz.format, mrz.lines)
   const swappable = [...number].flatMap((char, at) => {
     const digit = DIGIT_FOR_LETTER[char]
-    const unseen = tesseract.every((read) => read[at] === digit || read[at] === '?')
+    const unseen =
+      tesseract.every((read) => read[at] === digit || read[at] === '?') ||
+      (learned.length >= LEARNED_AGREEING && learned.every((read) => read[at] === digit))
     return digit && unseen && !checkBlind(char, digit) && fitsHeight(digit, heights[line]?.[start + at])
       ? [{ at, digit }]
       : []
@@ -488,10 +503,11 @@ export function chooseZone(
         parsed.filter(({ method }) => method !== 'shape').map(({ lines }) => lines),
       )
     : { reading: chosen.mrz, doubted: [] }
-  const tesseractNumbers = tesseractCells
-    .filter((lines) => sameZone(chosen.mrz!, lines))
-    .map((lines) => numberField(chosen.mrz!.format, lines))
-  let mrz = settled ?? shownInDoubt(chosen.mrz, heights, tesseractNumbers)
+  const numbersIn = (readings: readonly (readonly string[])[]) =>
+    readings.filter((lines) => sameZone(chosen.mrz!, lines)).map((lines) => numberField(chosen.mrz!.format, lines))
+  // The classifier's readings as read (not repaired by the heights): each pass counts once.
+  const learnedNumbers = numbersIn(measured.filter(({ method }) => method === 'learned').map(({ lines }) => lines))
+  let mrz = settled ?? shownInDoubt(chosen.mrz, heights, numbersIn(tesseractCells), learnedNumbers)
   if (chosen.method === 'shape')
     mrz = lettersFromFusion(mrz, parsed.find(({ pass, method }) => method === 'outline' && pass === chosen.pass)?.lines)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
