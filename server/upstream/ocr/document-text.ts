@@ -40,7 +40,7 @@ export const retryUpsideDownBelow = 70
 
 /**
  * How many points of mean confidence a page's reading turned upside down must gain over its upright
- * one for the page to be turned (ADR 0094). A page really upside down gains 22–66 (dev pages turned
+ * one for the page to be turned (ADR 0094). A page really upside down gains 22–57 (dev pages turned
  * on purpose, faxes and phone photos the least); a page upright whose readings both are noise gains
  * a few either way (a hatched border: 29 upright, 40 turned).
  */
