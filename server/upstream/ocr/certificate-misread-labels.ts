@@ -77,6 +77,24 @@ function foldedOf(labels: readonly string[]): string[] {
 }
 
 /**
+ * Whether `read` (folded) is `label` read in pieces (ADR 0094): two words or more, each a piece of
+ * the label of two letters or more, in the label's order, the first at its start, together three
+ * in five of its letters (`re ered offi` for "registered office": a fold's crease or a fax's
+ * dropped strokes take letters out of a word and split it): six edits, where three are allowed.
+ */
+function isLabelInPieces(read: string, label: string): boolean {
+  const pieces = read.split(' ')
+  if (pieces.length < 2 || !label.startsWith(pieces[0] ?? '')) return false
+  let from = 0
+  for (const piece of pieces) {
+    const at = label.indexOf(piece, from)
+    if (piece.length < 2 || at < 0) return false
+    from = at + piece.length
+  }
+  return pieces.join('').length * 5 >= label.replaceAll(' ', '').length * 3
+}
+
+/**
  * Whether `text` is one of `labels` read with at most one OCR error per five characters. Where
  * words are looked for as a label among others (`firstLetterKept`), its first letter must be kept
  * too; a value already taken for a name is told a label whatever letter it misread
@@ -121,13 +139,20 @@ export function misreadLabelIn(
 
 /**
  * Whether `value` opens with another field's heading read with OCR errors (`by Registered oce`),
- * after an item mark or a word of one or two letters (a misread `b)`): a table's heading, not a value.
+ * after an item mark or a word of one or two letters (a misread `b)`), or is one read in pieces
+ * (`Re ered offi`, ADR 0094; the whole value, so a name opening with pieces of one, `Regis Office
+ * Supplies`, stays a name): a table's heading, not a value.
  */
 export function opensWithMisreadHeading(value: string): boolean {
   const words = value.trim().split(/\s+/)
-  const from = /^[\p{L}\p{N}]{1,2}[).:]?$/u.test(words[0] ?? '') && words.length > 1 ? 1 : 0
-  for (let count = Math.min(4, words.length - from); count >= 1; count--) {
-    if (isMisreadLabel(words.slice(from, from + count).join(' '), otherFieldWords, true)) return true
-  }
-  return false
+  // A first word of one or two letters is a mark, or the heading's first piece (`Re ered offi`).
+  const starts = /^[\p{L}\p{N}]{1,2}[).:]?$/u.test(words[0] ?? '') && words.length > 1 ? [0, 1] : [0]
+  return starts.some((from) => {
+    const rest = words.slice(from).join(' ')
+    if (foldedOf(otherFieldWords).some((label) => isLabelInPieces(folded(rest), label))) return true
+    for (let count = Math.min(4, words.length - from); count >= 1; count--) {
+      if (isMisreadLabel(words.slice(from, from + count).join(' '), otherFieldWords, true)) return true
+    }
+    return false
+  })
 }

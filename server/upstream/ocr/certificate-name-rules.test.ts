@@ -171,6 +171,18 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
       findCertificateFields('Company name: by Registered oce\nCompany Number 33371696', 'GB').company_name,
     ).toBeNull()
     expect(findCertificateFields('Firmenname: Stammkapitel\nHRB 123456', 'DE').company_name).toBeNull()
+    // A folded letter's "Registered office" read in pieces (ADR 0094), after or under the name's label.
+    for (const text of [
+      'Name of company: Re ered offi',
+      'Name of company b) Re ered offi',
+      'Name of company\nRe ered offi',
+    ])
+      expect(findCertificateFields(`${text}\nCompany No. 1234567`, 'CA').company_name).toBeNull()
+    // A name opening with pieces of a heading, or made of too few of its letters, is a name.
+    expect(findCertificateFields('Name of company: Regis Office Supplies', 'GB').company_name).toBe(
+      'Regis Office Supplies',
+    )
+    expect(findCertificateFields('Name of company: Reg Office Ltd', 'GB').company_name).toBe('Reg Office Ltd')
     // A name whose first word is one edit from a heading is a name when its legal form ends it, or
     // when its first letter differs ("Directors" / "Erectors").
     expect(findCertificateFields('Company name: Directers Choice Ltd', 'GB').company_name).toBe('Directers Choice Ltd')

@@ -68,3 +68,21 @@ describe('textOfPage: a page read with two models tried upside down in English f
     expect(modelsOfCalls()).toEqual([undefined, undefined])
   })
 })
+
+describe('textOfPage: a page turned only where its turned reading is clearly the better (ADR 0094)', () => {
+  beforeEach(() => native.mockReset())
+
+  it('keeps a page upright where its turned reading is a little more confident, both noise', async () => {
+    readingsWith({ upright: 29, turnedEnglish: 40, turnedTwoModels: 40 })
+    expect((await textOfPage(await page(), { native: true })).upsideDown).toBe(false)
+    expect((await textOfPage(await page(), { native: true, languages: 'pol+eng' })).upsideDown).toBe(false)
+  })
+
+  it('turns a page whose turned reading is clearly more confident, or shows words of the language to the caller', async () => {
+    readingsWith({ upright: 29, turnedEnglish: 62, turnedTwoModels: 62 })
+    expect((await textOfPage(await page(), { native: true })).upsideDown).toBe(true)
+    readingsWith({ upright: 29, turnedEnglish: 40, turnedTwoModels: 45 })
+    const shown = await textOfPage(await page(), { native: true, upright: (reading) => reading.upsideDown })
+    expect(shown.upsideDown).toBe(true)
+  })
+})
