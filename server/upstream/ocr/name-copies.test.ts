@@ -69,4 +69,20 @@ describe('a name printed twice (ADR 0092)', () => {
     // Read once only, the second column confirms nothing.
     expect(nameConfirmedByCopies(fields, [readings[0]!, 'Todistus'], 'FI')).toEqual(fields)
   })
+
+  it('takes the second copy inside a name where both columns of a row were read as one value', () => {
+    const readings = [
+      'Firma Dénomination\nZiircher Prazis - Ygshan 2 Ziircher Prazisions —Mechanik AG\nCHE-032.990.827',
+      'Bescheinigung\nZiircher prézisfang - y ghanik AG\nCertificat\nZiircher Prazisions — Mechanik AG',
+    ]
+    const fields = {
+      ...findCertificateFields(readings[0]!, 'CH'),
+      company_name: 'Ziircher Prazis - Ygshan 2 Ziircher Prazisions —Mechanik AG',
+    }
+    expect(nameConfirmedByCopies(fields, readings, 'CH').company_name).toBe('Ziircher Prazisions —Mechanik AG')
+    // A name repeating its first word holds no copy where no reading reads the rest apart.
+    const smith = ['Company name\nSmith & Smith Ltd', 'Company name\nSx~ & Smith Ltd']
+    const taken = { ...findCertificateFields(smith[0]!, 'GB'), company_name: 'Smith & Smith Ltd' }
+    expect(nameConfirmedByCopies(taken, smith, 'GB')).toEqual(taken)
+  })
 })

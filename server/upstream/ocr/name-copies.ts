@@ -12,7 +12,9 @@ import { plainLines, type TextLine } from './text-lines'
  * bilingual page (`Toiminimi Företagsnamn` / `Pohjois-Häme Kuljetus Oy  Pohjois-Häme Kuljetus
  * Oy`). Where a signature crosses one copy, OCR reads it as characters no name is written with
  * (`Pohjois-Han@ Kijews Ry ~~`), or differently in each reading; the other copy reads clean. The
- * name taken gives way to another copy only where the page shows which copy is misread:
+ * copies are the sentence's name, a row's second column after the name taken, and a second copy
+ * inside the name taken (both columns read as one value). The name taken gives way to another copy
+ * only where the page shows which copy is misread:
  * - the name taken holds a character no company's name is written with, or no second reading of
  *   the page gives it (readings of one place under a mark differ, of a clean place agree);
  * - the other copy holds none, ends with one of the country's legal forms, and two readings give it;
@@ -56,6 +58,18 @@ function copiesIn(lines: readonly TextLine[], name: string, countryCode: string)
 }
 
 /**
+ * The second copy inside `name` where both columns of a bilingual row were read as one value
+ * (`Ziircher Prazis - Ygshan 2 Ziircher Prazisions —Mechanik AG`): its words from the first word
+ * after its start that repeats its first word.
+ */
+function repeatedIn(name: string): string | null {
+  const words = name.split(' ')
+  const first = words[0]?.toLowerCase()
+  const again = words.findIndex((word, index) => index > 0 && word.toLowerCase() === first)
+  return again > 0 ? cleanName(words.slice(again).join(' ')) : null
+}
+
+/**
  * `fields` with the name of another copy on the page where the rules above take it (`readings`:
  * the joined text of each reading of the certificate, the first reading first); elsewhere
  * `fields` as they are.
@@ -72,7 +86,13 @@ export function nameConfirmedByCopies(
   if (!certainlyMisread(name, countryCode) && readingsGiving(name) >= 2) return fields
   const clean = (copy: string) =>
     !certainlyMisread(copy, countryCode) && !namesMatch(copy, name) && endsWithCountryForm(copy, countryCode)
-  const candidates = [...new Set(pages.flatMap((lines) => copiesIn(lines, name, countryCode)))].filter(clean)
+  // A second copy inside the name is one where a reading reads it as a line of its own (a column
+  // read apart), not only inside the name (`Smith & Smith Ltd` holds no copy `Smith Ltd`).
+  const inName = repeatedIn(name)
+  const apart =
+    inName !== null && pages.some((lines) => lines.some((line) => namesMatch(line.text, inName))) ? [inName] : []
+  const copies = [...pages.flatMap((lines) => copiesIn(lines, name, countryCode)), ...apart]
+  const candidates = [...new Set(copies)].filter(clean)
   const copy = candidates.find((candidate) => readingsGiving(candidate) >= 2)
   if (copy === undefined) return fields
   // Another clean name two readings give (a copy, or a reading's name by its label), contradicting
