@@ -3,6 +3,7 @@ import { nameReadAgain } from './certificate-name-reread'
 import { holdsMisreadCharacter } from './certificate-name-text'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
+import { nameConfirmedByCopies } from './name-copies'
 import { numberInCountryModel } from './number-in-country-model'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { pageSegmentation } from './ocr-pool'
@@ -287,6 +288,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     ))
   )
     fields = { ...fields, registration_number: null, numberFoundBy: null }
+  // A name printed twice: the copy two readings read alike over one no second reading confirms (ADR 0092).
+  fields = nameConfirmedByCopies(fields, readText, options.countryCode)
   // A name an English further reading gave is read again on its line, with the country's model
   // first (ADR 0079): the page's own letters beyond ASCII, which English reads as look-alikes.
   if (fields.company_name !== null && nameReadings !== null && languages !== 'eng')
