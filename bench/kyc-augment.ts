@@ -27,7 +27,7 @@ import sharp from 'sharp'
 import { homography, project } from '../server/upstream/documents/render/perspective'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { hash32, Rng } from '../server/upstream/registry/random'
-import { loadLine, measureSpecimen, SpecimenTally } from './kyc-specimens'
+import { loadLine, measureSpecimen, SpecimenTally, warmUp } from './kyc-specimens'
 import { specimenZone, type TruthEntry } from './specimen-zones'
 
 type Point = readonly [number, number]
@@ -265,6 +265,7 @@ export async function benchAugmented(folder: string, spec: string): Promise<void
   const saveTo = process.env.KYC_BENCH_SAVE
   if (saveTo) await mkdir(saveTo, { recursive: true })
   const now = Date.now()
+  await warmUp(folder, entries)
   const tallies = new Map<string, SpecimenTally>(['original', ...transforms].map((name) => [name, new SpecimenTally()]))
   for (const entry of entries) {
     const bytes = await readFile(join(folder, entry.file))
