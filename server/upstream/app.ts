@@ -80,6 +80,9 @@ export function upstreamDbFile(options: Pick<UpstreamAppOptions, 'dbFile' | 'dat
   return options.dbFile ?? (options.dataDir ? join(options.dataDir, 'upstream.sqlite') : ':memory:')
 }
 
+/** How long the upstream's start (its hooks: the watchlist loaded, the job runner started) may take. */
+const startHookTimeoutMs = 180_000
+
 /**
  * Builds the embedded Business Verification Service. `server.ts` only listens. `app.close()` stops
  * the job runner (running jobs finish) and closes the database; unfinished work resumes when an app
@@ -90,6 +93,10 @@ export async function buildUpstreamApp(options: UpstreamAppOptions) {
     logger: options.logger ?? false,
     logController: new RequestLinesAtDebug(),
     bodyLimit: 1024 * 1024,
+    // The start loads the default watchlist into an empty database (thousands of entries and aliases): on
+    // PostgreSQL on a busy machine that outlasts Fastify's 10 s for a start hook, and the process
+    // exited. A start bound stays, at the scale of that work.
+    pluginTimeout: startHookTimeoutMs,
     ...envelopeFrameworkOptions,
   })
   const runtime = await openUpstreamRuntime({
