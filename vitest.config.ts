@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { scaled } from './e2e/load-factor'
@@ -6,6 +7,9 @@ import { alias } from './vite.config.ts'
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Every core (Vitest's default leaves one free): most test files wait on child processes
+    // (Tesseract, spawned upstreams and proxies, PostgreSQL) much of the time.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         plugins: [react()],
