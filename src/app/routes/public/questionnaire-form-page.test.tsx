@@ -248,7 +248,7 @@ describe('hosted questionnaire form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit answers' }))
     expect(await screen.findByRole('heading', { name: 'Thank you, your answers were sent' })).toBeInTheDocument()
     await waitFor(async () => expect(await keptFiles()).toEqual({}))
-  }, 40_000)
+  })
 
   it('without IndexedDB (private browsing) the form still works and says chosen files must be chosen again after a reload', async () => {
     mswServer.use(linkQuestionnaireHandler())
