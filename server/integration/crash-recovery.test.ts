@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { makeTempDir } from '../upstream/test-support/upstream-harness'
 import { pollUntil } from '../test-support/poll-until'
 import { processStackAdmin, startProcessStack, type ProcessName, type ProcessStack } from './process-stack'
+import { scaled } from '../../e2e/load-factor'
+
+/** Deadlines of the start and of the run, scaled to the machine's load like every default (e2e/load-factor.ts). */
+const startDeadline = scaled(240_000)
+const runDeadline = scaled(300_000)
 
 /**
  * kill -9 at random (seeded) moments: a mixed workload (registry searches with their jobs and
@@ -124,14 +129,14 @@ async function expectNothingLostOrDoubled() {
 beforeAll(async () => {
   stack = await startProcessStack({ dataDir: temp.dir, timeScale: 0.002, datasetSize: 1000 })
   await signIn()
-}, 240_000)
+}, startDeadline)
 afterAll(async () => {
   await stack?.close()
   temp.remove()
 })
 
 describe('kill -9 during a mixed workload', () => {
-  it(`loses and doubles nothing over ${rounds} rounds`, async () => {
+  it(`loses and doubles nothing over ${rounds} rounds`, { timeout: runDeadline }, async () => {
     const random = seeded(seed)
     const victims: ProcessName[][] = [['upstream'], ['proxy'], ['upstream', 'proxy']]
     for (let round = 0; round < rounds; round += 1) {
@@ -193,5 +198,5 @@ describe('kill -9 during a mixed workload', () => {
     await expectNothingLostOrDoubled()
     expect(acknowledged.searches.size).toBeGreaterThan(rounds)
     expect(acknowledged.users.size).toBeGreaterThan(0)
-  }, 300_000)
+  })
 })

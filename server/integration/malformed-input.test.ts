@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fuzz, problemOf, sendRaw, type FuzzReport } from '../test-support/fuzz/fuzz-run'
 import { fuzzTargets, startFuzzStack } from './fuzz-targets'
 import { csrf, stackApiKey, type Stack } from './stack'
+import { scaled } from '../../e2e/load-factor'
+
+/** This file's deadline for its slow steps, scaled to the machine's load like every default (e2e/load-factor.ts). */
+const deadline = scaled(60_000)
 
 /**
  * Malformed input on every route of both servers (ADR 0025): requests derived from each server's
@@ -18,7 +22,7 @@ let targets: Awaited<ReturnType<typeof fuzzTargets>>
 beforeAll(async () => {
   ;({ stack, cookie } = await startFuzzStack())
   targets = await fuzzTargets(stack, cookie)
-}, 60_000)
+}, deadline)
 afterAll(() => stack?.close())
 
 function expectClean(report: FuzzReport, runs: number) {
@@ -28,17 +32,17 @@ function expectClean(report: FuzzReport, runs: number) {
 }
 
 describe('malformed requests', () => {
-  it('to the upstream, with the account key', async () => {
+  it('to the upstream, with the account key', { timeout: deadline }, async () => {
     expectClean(await fuzz(targets.upstream, { seed: 25, runs: 250 }), 250)
-  }, 60_000)
+  })
 
-  it('to the proxy, signed in as an admin (signing out left aside)', async () => {
+  it('to the proxy, signed in as an admin (signing out left aside)', { timeout: deadline }, async () => {
     expectClean(await fuzz(targets.proxySignedIn, { seed: 25, runs: 300 }), 300)
-  }, 60_000)
+  })
 
-  it('to the proxy, signed out', async () => {
+  it('to the proxy, signed out', { timeout: deadline }, async () => {
     expectClean(await fuzz(targets.proxySignedOut, { seed: 26, runs: 100 }), 100)
-  }, 60_000)
+  })
 
   it('found by bench/fuzz.ts: a multipart body without a boundary and control characters in drawn sandbox text are 400s, not 500s', async () => {
     const headers = { token: stackApiKey }

@@ -6,6 +6,10 @@ import { png, sandboxDocument, submitKyc } from '../test-support/kyc-test-forms'
 import { buildTestApp } from '../test-support/upstream-harness'
 import { processKycRequest } from './kyc-jobs'
 import { ocrReaders, type ProofReaders } from './verify-request'
+import { scaled } from '../../../e2e/load-factor'
+
+/** This file's deadline for its slow steps, scaled to the machine's load like every default (e2e/load-factor.ts). */
+const deadline = scaled(120_000)
 
 /**
  * Two workers run the same verification at once (a lease taken over while the first still runs):
@@ -25,13 +29,13 @@ describe('a KYC verification run twice at once on PostgreSQL', () => {
       datasetSize: 1000,
       callbackUrl: 'http://127.0.0.1:9/callbacks',
     })
-  }, 120_000)
+  }, deadline)
   afterAll(async () => {
     await app?.close()
     await database?.drop()
   })
 
-  it('writes one outcome and one callback', async () => {
+  it('writes one outcome and one callback', { timeout: deadline }, async () => {
     const bill = await sandboxDocument(app, 'address', {
       full_address: '12 Baker Street, London NW1 6XE',
       country_code: 'GB',
@@ -72,5 +76,5 @@ describe('a KYC verification run twice at once on PostgreSQL', () => {
       .where('stream', '=', id)
       .execute()
     expect(sent.filter((row) => row.event === request.status)).toHaveLength(1)
-  }, 120_000)
+  })
 })

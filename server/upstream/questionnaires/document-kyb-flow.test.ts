@@ -16,6 +16,10 @@ import {
   makeTempDir,
   pollUntil,
 } from '../test-support/upstream-harness'
+import { scaled } from '../../../e2e/load-factor'
+
+/** This file's deadline for its slow steps, scaled to the machine's load like every default (e2e/load-factor.ts). */
+const deadline = scaled(120_000)
 
 /** Document-based KYB with real OCR: the certificate is read, the registry checked with what was read, the verdict called back. */
 describe('document-based KYB', () => {
@@ -78,77 +82,81 @@ describe('document-based KYB', () => {
       100,
     )
 
-  it('reads a scanned certificate, finds the company in the registry, verifies it and resolves', async () => {
-    const company = datasetCompany(app, 'GB', 0)
-    const ids = await submitCertificate({
-      country_code: 'GB',
-      name: company.name,
-      registration_number: company.registration_number,
-      format: 'jpeg',
-      scan: '1',
-      variant: '3',
-    })
-    const pending = await injectSigned(
-      app,
-      { url: `/api/readServiceDetail?service_id=${ids.service_id}` },
-      ReadServiceDetailResponseSchema,
-    )
-    expect(pending.data.service_detail).toMatchObject({
-      status: 'pending',
-      services: ['document_base_kyb', 'kyb_check'],
-    })
-    const detail = (await resolvedService(ids.service_id)).data.service_detail
-    expect(detail.oc_request_id).toBe(detail.ocr_request_id)
+  it(
+    'reads a scanned certificate, finds the company in the registry, verifies it and resolves',
+    { timeout: deadline },
+    async () => {
+      const company = datasetCompany(app, 'GB', 0)
+      const ids = await submitCertificate({
+        country_code: 'GB',
+        name: company.name,
+        registration_number: company.registration_number,
+        format: 'jpeg',
+        scan: '1',
+        variant: '3',
+      })
+      const pending = await injectSigned(
+        app,
+        { url: `/api/readServiceDetail?service_id=${ids.service_id}` },
+        ReadServiceDetailResponseSchema,
+      )
+      expect(pending.data.service_detail).toMatchObject({
+        status: 'pending',
+        services: ['document_base_kyb', 'kyb_check'],
+      })
+      const detail = (await resolvedService(ids.service_id)).data.service_detail
+      expect(detail.oc_request_id).toBe(detail.ocr_request_id)
 
-    const ocr = await injectSigned(
-      app,
-      { url: `/api/readOcrResponse?ocr_request_id=${detail.oc_request_id ?? ''}` },
-      ReadOcrResponseSchema,
-    )
-    expect(ocr.data).toMatchObject({
-      ocr_status: 'verified',
-      country_names: ['united_kingdom'],
-      user_verification_data: {},
-      decline_reason: [],
-    })
-    expect(ocr.data.ocr_response?.registration_number?.replace(/\s/g, '')).toBe(
-      company.registration_number.replace(/\s/g, ''),
-    )
-    const kyb = await injectSigned(
-      app,
-      { url: `/v2/kyb?kyb_request_id=${detail.kyb_request_id ?? ''}` },
-      V2KybResponseSchema,
-    )
-    expect(kyb.data.kyb_responses.map((r) => r.name)).toContain(company.name)
-    const aml = await app.inject({
-      url: `/api/readAmlResponse?aml_request_id=${detail.aml_request_id ?? ''}`,
-      headers: authHeaders,
-    })
-    expect(aml.json()).toMatchObject({ data: { request_status: 'resolved', subject: { type: 'company' } } })
+      const ocr = await injectSigned(
+        app,
+        { url: `/api/readOcrResponse?ocr_request_id=${detail.oc_request_id ?? ''}` },
+        ReadOcrResponseSchema,
+      )
+      expect(ocr.data).toMatchObject({
+        ocr_status: 'verified',
+        country_names: ['united_kingdom'],
+        user_verification_data: {},
+        decline_reason: [],
+      })
+      expect(ocr.data.ocr_response?.registration_number?.replace(/\s/g, '')).toBe(
+        company.registration_number.replace(/\s/g, ''),
+      )
+      const kyb = await injectSigned(
+        app,
+        { url: `/v2/kyb?kyb_request_id=${detail.kyb_request_id ?? ''}` },
+        V2KybResponseSchema,
+      )
+      expect(kyb.data.kyb_responses.map((r) => r.name)).toContain(company.name)
+      const aml = await app.inject({
+        url: `/api/readAmlResponse?aml_request_id=${detail.aml_request_id ?? ''}`,
+        headers: authHeaders,
+      })
+      expect(aml.json()).toMatchObject({ data: { request_status: 'resolved', subject: { type: 'company' } } })
 
-    const read = await injectSigned(
-      app,
-      { url: `/api/readQuestionnaireResponse?questionnaire_request_id=${ids.questionnaire_request_id}` },
-      ReadQuestionnaireResponseSchema,
-    )
-    expect(read.data.questionnaire_detail).toMatchObject({ status: 'resolved', kyb_services: ['document_base_kyb'] })
-    expect(read.data.questionnaire_detail.final_response).toMatchObject({
-      type: 'document_base_kyb',
-      lower_case_title: 'united kingdom company documents',
-    })
+      const read = await injectSigned(
+        app,
+        { url: `/api/readQuestionnaireResponse?questionnaire_request_id=${ids.questionnaire_request_id}` },
+        ReadQuestionnaireResponseSchema,
+      )
+      expect(read.data.questionnaire_detail).toMatchObject({ status: 'resolved', kyb_services: ['document_base_kyb'] })
+      expect(read.data.questionnaire_detail.final_response).toMatchObject({
+        type: 'document_base_kyb',
+        lower_case_title: 'united kingdom company documents',
+      })
 
-    const events = await pollUntil(
-      async () =>
-        receiver.received
-          .filter((c) => c.questionnaire_request_id === ids.questionnaire_request_id)
-          .map((c) => c.event),
-      (list) => list.includes('request.resolved'),
-    )
-    expect(events).toEqual(expect.arrayContaining(['questionnaire.submitted', 'ocr.completed', 'request.resolved']))
-    expect(
-      receiver.received.find((c) => c.event === 'ocr.completed' && c.ocr_request_id === detail.oc_request_id),
-    ).toMatchObject({ service: 'ocr', status: 'verified', service_id: ids.service_id })
-  }, 120_000)
+      const events = await pollUntil(
+        async () =>
+          receiver.received
+            .filter((c) => c.questionnaire_request_id === ids.questionnaire_request_id)
+            .map((c) => c.event),
+        (list) => list.includes('request.resolved'),
+      )
+      expect(events).toEqual(expect.arrayContaining(['questionnaire.submitted', 'ocr.completed', 'request.resolved']))
+      expect(
+        receiver.received.find((c) => c.event === 'ocr.completed' && c.ocr_request_id === detail.oc_request_id),
+      ).toMatchObject({ service: 'ocr', status: 'verified', service_id: ids.service_id })
+    },
+  )
 
   it('fails OCR when the registry has no company with the number read', async () => {
     const ids = await submitCertificate({

@@ -17,6 +17,10 @@ import {
   testDatasetSize,
 } from '../test-support/upstream-harness'
 import { questionnaireJobKinds } from './questionnaire-jobs-kinds'
+import { scaled } from '../../../e2e/load-factor'
+
+/** This file's deadline for its slow steps, scaled to the machine's load like every default (e2e/load-factor.ts). */
+const deadline = scaled(180_000)
 
 /** The server process is killed with SIGKILL while it reads a submitted certificate; the next start reads it again and finishes. */
 describe('kill -9 during OCR of a submission', () => {
@@ -27,7 +31,7 @@ describe('kill -9 during OCR of a submission', () => {
     temp.remove()
   })
 
-  it('resumes the OCR and resolves the service after a restart', async () => {
+  it('resumes the OCR and resolves the service after a restart', { timeout: deadline }, async () => {
     const upstream = await spawnUpstream({
       dataDir: temp.dir,
       timeScale: 0.02,
@@ -89,5 +93,5 @@ describe('kill -9 during OCR of a submission', () => {
       ocr_status: 'verified',
       ocr_response: { company_name: 'Kestrel Lane Foods Ltd', registration_number: '05512873' },
     })
-  }, 180_000)
+  })
 })

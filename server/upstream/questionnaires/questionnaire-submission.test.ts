@@ -10,6 +10,10 @@ import type { UpstreamApp } from '../app'
 import { renderSimplePdf } from '../files/simple-pdf'
 import { fileHeads, type FormFile, multipartForm } from '../test-support/multipart-form'
 import { authHeaders, injectSigned, pollUntil, useTestApp, sqliteOf } from '../test-support/upstream-harness'
+import { scaled } from '../../../e2e/load-factor'
+
+/** This file's deadline for its slow steps, scaled to the machine's load like every default (e2e/load-factor.ts). */
+const deadline = scaled(120_000)
 
 const upstream = useTestApp({ timeScale: 0.001 })
 
@@ -270,90 +274,94 @@ describe('a business information submission', () => {
     expect(kycRequest?.service_id).toBe(ids.service_id)
   })
 
-  it('runs the KYB check, AML, UBO AML and KYC and OCR against the answers, then resolves', async () => {
-    const { app } = upstream
-    const created = await app.inject({
-      method: 'POST',
-      url: '/sandbox/companies',
-      headers: authHeaders,
-      payload: { country_code: 'GB', name: company.name, registration_number: company.number },
-    })
-    expect(created.statusCode, created.body).toBe(200)
-    const passportQuery = new URLSearchParams({
-      type: 'passport',
-      first_name: 'Margaret',
-      last_name: 'Elwood',
-      date_of_birth: '1971-06-02',
-      country_code: 'GB',
-      document_number: 'P4471902',
-    })
-    const rendered = await app.inject({
-      url: `/sandbox/documents/identity?${passportQuery.toString()}`,
-      headers: authHeaders,
-    })
-    expect(rendered.statusCode).toBe(200)
-    const token = await newLink(app)
-    const res = await submit(
-      app,
-      token,
-      answers({
-        'answers[9][answer][0][kyc_check_id_document]': {
-          filename: 'passport.png',
-          contentType: 'image/png',
-          bytes: rendered.rawPayload,
-        },
-      }),
-    )
-    const ids = QuestionnaireSubmissionResponseSchema.parse(res.json())
-    const resolved = await pollUntil(
-      () => serviceDetail(app, ids.service_id),
-      (body) => body.data.service_detail.status === 'resolved',
-      80_000,
-      50,
-    )
-    const detail = resolved.data.service_detail
-    expect(detail.ubo_aml_request_ids).toHaveLength(2)
-    expect(detail.ubo_kyc_request_ids).toHaveLength(1)
-    const kyc = await app.inject({
-      url: `/api/readKycResponse?kyc_request_id=${detail.ubo_kyc_request_ids[0] ?? ''}`,
-      headers: authHeaders,
-    })
-    expect(kyc.json()).toMatchObject({
-      data: { request_status: 'verification.accepted', kyc_response_data: { service_id: ids.service_id } },
-    })
+  it(
+    'runs the KYB check, AML, UBO AML and KYC and OCR against the answers, then resolves',
+    { timeout: deadline },
+    async () => {
+      const { app } = upstream
+      const created = await app.inject({
+        method: 'POST',
+        url: '/sandbox/companies',
+        headers: authHeaders,
+        payload: { country_code: 'GB', name: company.name, registration_number: company.number },
+      })
+      expect(created.statusCode, created.body).toBe(200)
+      const passportQuery = new URLSearchParams({
+        type: 'passport',
+        first_name: 'Margaret',
+        last_name: 'Elwood',
+        date_of_birth: '1971-06-02',
+        country_code: 'GB',
+        document_number: 'P4471902',
+      })
+      const rendered = await app.inject({
+        url: `/sandbox/documents/identity?${passportQuery.toString()}`,
+        headers: authHeaders,
+      })
+      expect(rendered.statusCode).toBe(200)
+      const token = await newLink(app)
+      const res = await submit(
+        app,
+        token,
+        answers({
+          'answers[9][answer][0][kyc_check_id_document]': {
+            filename: 'passport.png',
+            contentType: 'image/png',
+            bytes: rendered.rawPayload,
+          },
+        }),
+      )
+      const ids = QuestionnaireSubmissionResponseSchema.parse(res.json())
+      const resolved = await pollUntil(
+        () => serviceDetail(app, ids.service_id),
+        (body) => body.data.service_detail.status === 'resolved',
+        80_000,
+        50,
+      )
+      const detail = resolved.data.service_detail
+      expect(detail.ubo_aml_request_ids).toHaveLength(2)
+      expect(detail.ubo_kyc_request_ids).toHaveLength(1)
+      const kyc = await app.inject({
+        url: `/api/readKycResponse?kyc_request_id=${detail.ubo_kyc_request_ids[0] ?? ''}`,
+        headers: authHeaders,
+      })
+      expect(kyc.json()).toMatchObject({
+        data: { request_status: 'verification.accepted', kyc_response_data: { service_id: ids.service_id } },
+      })
 
-    const kyb = await injectSigned(
-      app,
-      { url: `/v2/kyb?kyb_request_id=${detail.kyb_request_id ?? ''}` },
-      V2KybResponseSchema,
-    )
-    expect(kyb.data.kyb_request).toMatchObject({ status: 'resolved', registration_number: company.number })
-    expect(kyb.data.kyb_responses.map((r) => r.name)).toContain(company.name)
-    for (const id of [detail.aml_request_id, ...detail.ubo_aml_request_ids]) {
-      const aml = await app.inject({ url: `/api/readAmlResponse?aml_request_id=${id ?? ''}`, headers: authHeaders })
-      expect(aml.json()).toMatchObject({ data: { request_status: 'resolved' } })
-    }
-    const ocr = await injectSigned(
-      app,
-      { url: `/api/readOcrResponse?ocr_request_id=${detail.oc_request_id ?? ''}` },
-      ReadOcrResponseSchema,
-    )
-    expect(ocr.data).toMatchObject({
-      ocr_status: 'verified',
-      ocr_response: { company_name: company.name, registration_number: company.number },
-      user_verification_data: { company_name: company.name, registration_number: company.number },
-      decline_reason: [],
-      user_submitted_business_data: [
-        expect.objectContaining({ file_type: 'incorporation_certificate', extension: 'pdf' }),
-      ],
-    })
-    const read = await injectSigned(
-      app,
-      { url: `/api/readQuestionnaireResponse?questionnaire_request_id=${ids.questionnaire_request_id}` },
-      ReadQuestionnaireResponseSchema,
-    )
-    expect(read.data.questionnaire_detail.status).toBe('resolved')
-  }, 120_000)
+      const kyb = await injectSigned(
+        app,
+        { url: `/v2/kyb?kyb_request_id=${detail.kyb_request_id ?? ''}` },
+        V2KybResponseSchema,
+      )
+      expect(kyb.data.kyb_request).toMatchObject({ status: 'resolved', registration_number: company.number })
+      expect(kyb.data.kyb_responses.map((r) => r.name)).toContain(company.name)
+      for (const id of [detail.aml_request_id, ...detail.ubo_aml_request_ids]) {
+        const aml = await app.inject({ url: `/api/readAmlResponse?aml_request_id=${id ?? ''}`, headers: authHeaders })
+        expect(aml.json()).toMatchObject({ data: { request_status: 'resolved' } })
+      }
+      const ocr = await injectSigned(
+        app,
+        { url: `/api/readOcrResponse?ocr_request_id=${detail.oc_request_id ?? ''}` },
+        ReadOcrResponseSchema,
+      )
+      expect(ocr.data).toMatchObject({
+        ocr_status: 'verified',
+        ocr_response: { company_name: company.name, registration_number: company.number },
+        user_verification_data: { company_name: company.name, registration_number: company.number },
+        decline_reason: [],
+        user_submitted_business_data: [
+          expect.objectContaining({ file_type: 'incorporation_certificate', extension: 'pdf' }),
+        ],
+      })
+      const read = await injectSigned(
+        app,
+        { url: `/api/readQuestionnaireResponse?questionnaire_request_id=${ids.questionnaire_request_id}` },
+        ReadQuestionnaireResponseSchema,
+      )
+      expect(read.data.questionnaire_detail.status).toBe('resolved')
+    },
+  )
 
   it('fails OCR with a reason per mismatch when the certificate disagrees with the answers', async () => {
     const { app } = upstream
