@@ -1,5 +1,4 @@
 import { V2KybResponseSchema } from '@contract/registry'
-import { ReadOcrResponseSchema } from '@contract/services/ocr'
 import { ReadQuestionnaireResponseSchema } from '@contract/services/questionnaire-detail'
 import { QuestionnaireSubmissionResponseSchema } from '@contract/services/questionnaire-submission'
 import { CreateQuestionnaireUrlResponseSchema, questionnaireTokenOf } from '@contract/services/questionnaires'
@@ -15,6 +14,7 @@ import {
   injectSigned,
   makeTempDir,
   pollUntil,
+  readOcrSigned,
 } from '../test-support/upstream-harness'
 import { scaled } from '../../../e2e/load-factor'
 
@@ -107,11 +107,7 @@ describe('document-based KYB', () => {
       const detail = (await resolvedService(ids.service_id)).data.service_detail
       expect(detail.oc_request_id).toBe(detail.ocr_request_id)
 
-      const ocr = await injectSigned(
-        app,
-        { url: `/api/readOcrResponse?ocr_request_id=${detail.oc_request_id ?? ''}` },
-        ReadOcrResponseSchema,
-      )
+      const ocr = await readOcrSigned(app, detail.oc_request_id)
       expect(ocr.data).toMatchObject({
         ocr_status: 'verified',
         country_names: ['united_kingdom'],
@@ -167,11 +163,7 @@ describe('document-based KYB', () => {
       variant: '1',
     })
     const detail = (await resolvedService(ids.service_id)).data.service_detail
-    const ocr = await injectSigned(
-      app,
-      { url: `/api/readOcrResponse?ocr_request_id=${detail.oc_request_id ?? ''}` },
-      ReadOcrResponseSchema,
-    )
+    const ocr = await readOcrSigned(app, detail.oc_request_id)
     expect(ocr.data).toMatchObject({
       ocr_status: 'failed',
       ocr_response: { company_name: 'Quillon Marsh Holdings Ltd', registration_number: '09876543' },

@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3'
-import { ReadOcrResponseSchema } from '@contract/services/ocr'
 import { ReadServiceDetailResponseSchema } from '@contract/services/service-detail'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
@@ -13,6 +12,7 @@ import {
   injectSigned,
   makeTempDir,
   pollUntil,
+  readOcrSigned,
   testApiKey,
   testDatasetSize,
 } from '../test-support/upstream-harness'
@@ -84,11 +84,7 @@ describe('kill -9 during OCR of a submission', () => {
       90_000,
       100,
     )
-    const ocr = await injectSigned(
-      app,
-      { url: `/api/readOcrResponse?ocr_request_id=${resolved.data.service_detail.oc_request_id ?? ''}` },
-      ReadOcrResponseSchema,
-    )
+    const ocr = await readOcrSigned(app, resolved.data.service_detail.oc_request_id)
     expect(ocr.data).toMatchObject({
       ocr_status: 'verified',
       ocr_response: { company_name: 'Kestrel Lane Foods Ltd', registration_number: '05512873' },

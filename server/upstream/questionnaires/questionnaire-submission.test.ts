@@ -1,6 +1,5 @@
 import { ErrorEnvelopeSchema } from '@contract/errors'
 import { V2KybResponseSchema } from '@contract/registry'
-import { ReadOcrResponseSchema } from '@contract/services/ocr'
 import { ReadQuestionnaireResponseSchema } from '@contract/services/questionnaire-detail'
 import { QuestionnaireSubmissionResponseSchema } from '@contract/services/questionnaire-submission'
 import { CreateQuestionnaireUrlResponseSchema, questionnaireTokenOf } from '@contract/services/questionnaires'
@@ -9,7 +8,14 @@ import { describe, expect, it } from 'vitest'
 import type { UpstreamApp } from '../app'
 import { renderSimplePdf } from '../files/simple-pdf'
 import { fileHeads, type FormFile, multipartForm } from '../test-support/multipart-form'
-import { authHeaders, injectSigned, pollUntil, useTestApp, sqliteOf } from '../test-support/upstream-harness'
+import {
+  authHeaders,
+  injectSigned,
+  pollUntil,
+  readOcrSigned,
+  useTestApp,
+  sqliteOf,
+} from '../test-support/upstream-harness'
 import { scaled } from '../../../e2e/load-factor'
 
 /** This file's deadline for its slow steps, scaled to the machine's load like every default (e2e/load-factor.ts). */
@@ -340,11 +346,7 @@ describe('a business information submission', () => {
         const aml = await app.inject({ url: `/api/readAmlResponse?aml_request_id=${id ?? ''}`, headers: authHeaders })
         expect(aml.json()).toMatchObject({ data: { request_status: 'resolved' } })
       }
-      const ocr = await injectSigned(
-        app,
-        { url: `/api/readOcrResponse?ocr_request_id=${detail.oc_request_id ?? ''}` },
-        ReadOcrResponseSchema,
-      )
+      const ocr = await readOcrSigned(app, detail.oc_request_id)
       expect(ocr.data).toMatchObject({
         ocr_status: 'verified',
         ocr_response: { company_name: company.name, registration_number: company.number },
@@ -374,12 +376,7 @@ describe('a business information submission', () => {
     const ids = QuestionnaireSubmissionResponseSchema.parse(res.json())
     const service = await serviceDetail(app, ids.service_id)
     const ocr = await pollUntil(
-      () =>
-        injectSigned(
-          app,
-          { url: `/api/readOcrResponse?ocr_request_id=${service.data.service_detail.oc_request_id ?? ''}` },
-          ReadOcrResponseSchema,
-        ),
+      () => readOcrSigned(app, service.data.service_detail.oc_request_id),
       (body) => body.data.ocr_status !== 'pending',
       60_000,
       50,

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ReadOcrResponseSchema } from '@contract/services/ocr'
 import { signatureHeaderName, verifySignature } from '@contract/signature'
 import { afterAll, beforeAll, expect } from 'vitest'
 import type { z } from 'zod'
@@ -61,6 +62,11 @@ export async function injectSigned<T extends z.ZodType>(
   expect(res.statusCode).toBe(200)
   expect(await hasValidSignature(res.body, res.headers)).toBe(true)
   return schema.parse(res.json())
+}
+
+/** `GET /api/readOcrResponse` for a service's OCR request, signed and parsed (expects 200). */
+export function readOcrSigned(app: UpstreamApp, ocrRequestId: string | null | undefined) {
+  return injectSigned(app, { url: `/api/readOcrResponse?ocr_request_id=${ocrRequestId ?? ''}` }, ReadOcrResponseSchema)
 }
 
 export { pollUntil } from '../../test-support/poll-until'
