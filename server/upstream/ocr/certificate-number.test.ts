@@ -86,6 +86,8 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('Filed as page 12 5.3.2001', 'NL')).toBeNull()
     expect(numberIn('1 2 3 4 5 6 7 8\nCompany registered 2 May 2001', 'NL')).toBeNull()
     expect(numberIn('1 2 3 4 5 6 7 8\nAmsterdam 34567890', 'NL')).toBe('34567890')
+    // Nor under a number's label whose own number a stamp hid: the row of column numbers below it.
+    expect(numberIn('Número de matrícula:\n1 2 3 4 5\nInscrição Firma Sede', 'BR')).toBeNull()
     // Nor a date's year as a loose number after a label (a misread "New York" read as "No").
     expect(numberIn('Register of Companies No Vora Secetiny i State 10/00/2026', 'US_NY')).toBeNull()
   })
