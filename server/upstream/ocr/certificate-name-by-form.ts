@@ -6,7 +6,7 @@ import {
 } from './certificate-legal-forms'
 import { isMisreadLabel } from './certificate-misread-labels'
 import { clauseWord, cleanName, isNotAName } from './certificate-name-text'
-import { columnStarts, startsUnder, type TextLine } from './text-lines'
+import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
 
 /** A company's name told by its legal form where no label or sentence gave it (ADR 0021, 0029). */
 
@@ -75,6 +75,45 @@ function nameUnderMisreadLabel(
   return found && endsWithCountryForm(found.name, countryCode) ? { name: found.name, afterLabel: true } : null
 }
 
+/**
+ * Whether `below` holds only the country's legal form, starting under the cell of `line` from
+ * `valueStart` to the column at `cellEnd` (ADR 0069): a table's cell wrapped its name's legal form
+ * onto the next line (`1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty Ltd`),
+ * so the name's cell ends at that column and the row's other cells follow it.
+ */
+export function formWrappedInCell(
+  line: TextLine,
+  valueStart: number,
+  cellEnd: number,
+  below: TextLine | undefined,
+  countryCode: string,
+): boolean {
+  if (below === undefined || !isLegalFormOnly(below.text, countryCode)) return false
+  const [cell, next, form] = [placeAt(line, valueStart), placeAt(line, cellEnd), placeAt(below, 0)]
+  return cell !== null && next !== null && form !== null && form.x >= cell.x - cell.height && form.x < next.x
+}
+
+/**
+ * A table's cell whose name wrapped its legal form onto the next line, under the cell, before the
+ * row's next cell (ADR 0098: `1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty
+ * Ltd`, a row whose heading was not read): the cell and the form, as `formWrappedInCell` tells
+ * under a label.
+ */
+function cellWithWrappedForm(
+  line: TextLine,
+  start: number,
+  cellEnd: number | undefined,
+  below: TextLine | undefined,
+  countryCode: string,
+): { name: string; afterLabel: boolean } | null {
+  if (cellEnd === undefined || below === undefined || !formWrappedInCell(line, start, cellEnd, below, countryCode))
+    return null
+  return nameWithLegalForm(
+    `${line.text.slice(start, cellEnd).trim()} ${below.text.replace(/^[\s|[\]{}]+/u, '')}`,
+    countryCode,
+  )
+}
+
 export function nameByLegalForm(
   lines: readonly TextLine[],
   countryCode: string,
@@ -89,7 +128,12 @@ export function nameByLegalForm(
     for (const [index, start] of [...columns.entries()].reverse()) {
       const found = nameWithLegalForm(line.text.slice(start, columns[index + 1]), countryCode)
       if (found) return { name: whole(found.name), afterLabel: true }
+      const cell = cellWithWrappedForm(line, start, columns[index + 1], lines[lineIndex + 1], countryCode)
+      if (cell) return { name: cell.name, afterLabel: true }
     }
+    // The row's first cell, where the row opens with the name (its item mark read apart or not at all).
+    const firstCell = cellWithWrappedForm(line, 0, columns[0], lines[lineIndex + 1], countryCode)
+    if (firstCell) return firstCell
     const inLine = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
     const found = inLine && { ...inLine, name: whole(inLine.name) }
     if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found

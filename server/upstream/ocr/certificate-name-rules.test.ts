@@ -268,6 +268,34 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     expect(fieldsOfRows(elsewhere, 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
   })
 
+  it("takes a table's name cell whose legal form wrapped under it where the row's heading was not read (ADR 0098)", () => {
+    // The name's heading garbled (`a} Name of comp.`): no label, the row found by the form under its cell.
+    const rows = (markAt: number, formAt: number) => [
+      [...words('intry no', 100), ...words('a} Name of comp.', 300)],
+      [
+        ...words('1', 100),
+        ...words('3) Kookaburra & Wattle Landscaping', markAt),
+        ...words('General trading and services', 900),
+        ...words('112.000.00 EUR', 1300),
+      ],
+      [...words('Pty Ltd', formAt)],
+      [...words('b) Capital City', 300)],
+    ]
+    expect(fieldsOfRows(rows(300, 339), 'AU')).toMatchObject({
+      company_name: 'Kookaburra & Wattle Landscaping Pty Ltd',
+      nameFoundBy: 'misread_label',
+    })
+    // The row's first cell (its item mark read apart or not at all), and a bar read before the form.
+    const opening = [
+      rows(300, 339)[0] ?? [],
+      [...words('3) Kookaburra & Wattle Landscaping', 300), ...words('General trading', 900)],
+      [...words('| Pty Ltd', 330)],
+    ]
+    expect(fieldsOfRows(opening, 'AU').company_name).toBe('Kookaburra & Wattle Landscaping Pty Ltd')
+    // A legal form under another cell of the row is not the name's.
+    expect(fieldsOfRows(rows(300, 900), 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
+  })
+
   it('takes a legal form of several letters written as one word for the form (Srl for S.r.l.)', () => {
     const italian = "L'ufficio del registro attesta che Conte e Agnello Srl nel registro delle\nImprese"
     expect(findCertificateFields(italian, 'IT')).toMatchObject({
