@@ -94,10 +94,12 @@ export function formWrappedInCell(
 }
 
 /**
- * A table's cell whose name wrapped its legal form onto the next line, under the cell, before the
- * row's next cell (ADR 0098: `1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty
- * Ltd`, a row whose heading was not read): the cell and the form, as `formWrappedInCell` tells
- * under a label.
+ * A table's cell whose name wrapped its legal form onto the next line, under the cell's words
+ * (ADR 0098: `1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty Ltd`, a row
+ * whose heading was not read): the cell and the form, as `formWrappedInCell` tells under a label.
+ * Without a label the form must start under the cell's own words, not in the gap after them: a
+ * title's line beside another column's (`Osvědčení o zápisu | Certificate of Incorporation of` /
+ * `a Private Limited Company`) wraps no name.
  */
 function cellWithWrappedForm(
   line: TextLine,
@@ -108,6 +110,9 @@ function cellWithWrappedForm(
 ): { name: string; afterLabel: boolean } | null {
   if (cellEnd === undefined || below === undefined || !formWrappedInCell(line, start, cellEnd, below, countryCode))
     return null
+  const cellWords = (line.words ?? []).filter((word) => word.start >= start && word.start < cellEnd)
+  const formAt = placeAt(below, 0)?.x
+  if (formAt === undefined || formAt > Math.max(...cellWords.map((word) => word.bbox.x1))) return null
   return nameWithLegalForm(
     `${line.text.slice(start, cellEnd).trim()} ${below.text.replace(/^[\s|[\]{}]+/u, '')}`,
     countryCode,

@@ -294,6 +294,12 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     expect(fieldsOfRows(opening, 'AU').company_name).toBe('Kookaburra & Wattle Landscaping Pty Ltd')
     // A legal form under another cell of the row is not the name's.
     expect(fieldsOfRows(rows(300, 900), 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
+    // Nor is a title's line whose other column's words go on beside the form, after the title's gap.
+    const title = [
+      [...words('Osvédceni o zapisu', 128), ...words('Certificate of Incorporation of', 860)],
+      [...words('| a Private Limited Company', 838)],
+    ]
+    expect(fieldsOfRows(title, 'CZ').company_name).toBeNull()
   })
 
   it('takes a legal form of several letters written as one word for the form (Srl for S.r.l.)', () => {
