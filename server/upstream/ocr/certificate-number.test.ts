@@ -92,6 +92,12 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('Register of Companies No Vora Secetiny i State 10/00/2026', 'US_NY')).toBeNull()
   })
 
+  it("reads a comma at a format's separator as the dot OCR read as one, never inside an amount (ADR 0098)", () => {
+    expect(numberIn('Nummer der Firma: CHE-692,910,999', 'CH')).toBe('CHE-692.910.999')
+    expect(numberIn('Nummer der Firma: CHE-692.910,999', 'CH')).toBe('CHE-692.910.999')
+    expect(numberIn('Kapital 113.000,00 EUR', 'NL')).toBeNull()
+  })
+
   it('reads a number printed over a prefix box and a number box', () => {
     expect(numberIn('Registernummer: HRB | 620264', 'DE')).toBe('HRB 620264')
     expect(numberIn('Firmenbuchnummer [FN] 248093b', 'AT')).toBe('FN 248093b')
