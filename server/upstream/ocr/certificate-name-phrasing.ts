@@ -37,7 +37,8 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
     // The certifying verbs of the other served languages (ADR 0064): Italian, French, Swedish,
     // Danish, Norwegian, Finnish, Polish, Czech (Portuguese `a sociedade` above); the comma OCR may
     // read as a full stop. The word for "the company" before the name is the sentence's (ADR 0069).
-    /(?:attesta\s+che|atteste\s+que|intygar[,.]?\s+att|(?:bekr[æa]fter|bekrefter|attesterer)(?:\s+hermed)?[,.]?\s+at|todistaa[,.]?\s+ett[äa]|za[śs]wiadcza[,.]?\s+[żz]e|potvrzuje[,.]?\s+[žz]e|osv[ěe]d[čc]uje[,.]?\s+[žz]e)(?:\s+(?:la\s+societ[àa]|l['’]\s?impresa|la\s+soci[ée]t[ée]|spole[čc]nost|sp[óo][łl]ka|bolaget|selskabet|selskapet|yhti[öo]|firma)(?=\s))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    // English alone reads the Czech ě as é (`osvédcuje`, ADR 0098).
+    /(?:attesta\s+che|atteste\s+que|intygar[,.]?\s+att|(?:bekr[æa]fter|bekrefter|attesterer)(?:\s+hermed)?[,.]?\s+at|todistaa[,.]?\s+ett[äa]|za[śs]wiadcza[,.]?\s+[żz]e|potvrzuje[,.]?\s+[žz]e|osv[ěeé]d[čc]uje[,.]?\s+[žz]e)(?:\s+(?:la\s+societ[àa]|l['’]\s?impresa|la\s+soci[ée]t[ée]|spole[čc]nost|sp[óo][łl]ka|bolaget|selskabet|selskapet|yhti[öo]|firma)(?=\s))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/diu,
     /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/diu,
   ]

@@ -268,6 +268,15 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     expect(fieldsOfRows(elsewhere, 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
   })
 
+  it('reads the Czech certifying verb as English reads its ě (`osvédcuje`, ADR 0098)', () => {
+    const english =
+      'Rejstiikovy soud osvédcuje, Ze spolecnost\nDvorak & Stastny Stavby s.r.o.\nbyla zapsana do rejstiiku'
+    expect(findCertificateFields(english, 'CZ')).toMatchObject({
+      company_name: 'Dvorak & Stastny Stavby s.r.o.',
+      nameFoundBy: 'phrasing',
+    })
+  })
+
   it("takes a table's name cell whose legal form wrapped under it where the row's heading was not read (ADR 0098)", () => {
     // The name's heading garbled (`a} Name of comp.`): no label, the row found by the form under its cell.
     const rows = (markAt: number, formAt: number) => [
