@@ -26,6 +26,17 @@ function withoutMisreadLabel(name: string, countryCode: string): string {
 }
 
 /**
+ * Whether `name` ends with a lone letter after a word that is no legal form's (`LIO S`: a label's
+ * remains and a mark's stroke, ADR 0098): one letter of a form of several (`S` of `S.A.`) is no
+ * legal form by itself. A form written in letters apart (`S. A.`) or cut at its inner letter
+ * (`sp. z`, its `o.o.` on the next line) has a form's word before it.
+ */
+function endsWithLoneLetter(name: string, countryCode: string): boolean {
+  const [, before, letter] = /(?:^|\s)([^\s.]{2,}\.?)\s+(\p{L}\.?)$/u.exec(name) ?? []
+  return before !== undefined && letter !== undefined && !isLegalFormOnly(`${before} ${letter}`, countryCode)
+}
+
+/**
  * A name ending with a legal form in `value`, and whether words taken for a label stood before it.
  * A misread label before it ("Name af Compa Turnerley Retail Ltd") or a bare label word ("Firma
  * Nordwind Handel GmbH" of a table's row) is not the name.
@@ -48,6 +59,7 @@ function nameWithLegalForm(value: string, countryCode: string): { name: string; 
     !isNotAName(name, countryCode) &&
     !clauseWord.test(name) &&
     !isLegalFormOnly(name, countryCode) &&
+    !endsWithLoneLetter(name, countryCode) &&
     endsWithLegalForm(name, countryCode)
   ) {
     const found = withoutMisreadLabel(name, countryCode)

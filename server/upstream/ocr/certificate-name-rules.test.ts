@@ -268,6 +268,14 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     expect(fieldsOfRows(elsewhere, 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
   })
 
+  it('takes no word and a lone letter of a form of several for a name by its form (`LIO S`, ADR 0098)', () => {
+    const page = ['N-20170015779', 'OM: LIO S', 'Querétaro', 'Grupo Anil 2000 S.A. de C.V.'].join('\n')
+    expect(findCertificateFields(page, 'MX').company_name).toBe('Grupo Anil 2000 S.A. de C.V.')
+    // A form's letters written apart, or a form cut at its inner letter, still end a name.
+    expect(findCertificateFields('Querétaro\nGrupo Anil S. A.', 'MX').company_name).toBe('Grupo Anil S. A.')
+    expect(findCertificateFields('Łódź\nZakład Mięsny sp. z\no.o.', 'PL').company_name).toBe('Zakład Mięsny sp. z o.o.')
+  })
+
   it('reads the Czech certifying verb as English reads its ě (`osvédcuje`, ADR 0098)', () => {
     const english =
       'Rejstiikovy soud osvédcuje, Ze spolecnost\nDvorak & Stastny Stavby s.r.o.\nbyla zapsana do rejstiiku'
