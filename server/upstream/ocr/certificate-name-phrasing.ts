@@ -28,7 +28,8 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
   // Each captures the rest of the line and the next one (a name may wrap).
   const phrasings = [
     /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
-    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    // "die Gesellschaft" also as OCR misreads it (`de Geselschaf`, ADR 0098): the sentence's words, not the name's.
+    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+d\p{Ll}{0,2}\s+(?:ges\p{L}{2,4}sch\p{L}{0,3}|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     // "verklaart dat", and the passive "(wordt) verklaard dat".
     /verklaar[dt]\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
