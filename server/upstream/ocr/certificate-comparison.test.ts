@@ -23,6 +23,11 @@ describe('namesMatch', () => {
     expect(namesMatch('Kubiak i Mikotajczak sp. z 0.0.', 'Kubiak i Mikołajczak sp. z o.o.')).toBe(true)
     expect(namesMatch('Kubiak i Nowak sp. z 0.0.', 'Kubiak i Mikołajczak sp. z o.o.')).toBe(false)
     expect(namesMatch('Kubiak i Mikotajczak sp. z 0.0.', 'Kubiak i Mikołajczak S.A.')).toBe(false)
+    // An ordinal's figure read as its look-alike letter (ADR 0098); another ordinal or name is no match.
+    expect(namesMatch('Sth Avenue Dry-Cleaning LLC', '5th Avenue Dry-Cleaning LLC')).toBe(true)
+    expect(namesMatch('lst Choice Logistics Inc.', '1st Choice Logistics Inc.')).toBe(true)
+    expect(namesMatch('Sth Avenue Dry-Cleaning LLC', '16th Avenue Dry-Cleaning LLC')).toBe(false)
+    expect(namesMatch('Sth Avenue Dry-Cleaning LLC', '5th Avenue Laundry LLC')).toBe(false)
   })
 
   it("folds a name's own letters on both sides, yet declines a sibling company's name (ADR 0062)", () => {

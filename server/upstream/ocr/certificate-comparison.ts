@@ -53,10 +53,22 @@ interface ComparableName {
   forms: string
 }
 
+/**
+ * An ordinal whose figure OCR read as its look-alike letter (`Sth Avenue` for `5th Avenue`, `lst`
+ * for `1st`), as the figure: the name tokens drop an ordinal's ending after figures only, so the
+ * letter's side kept it and the two sides differed by more than the look-alike (ADR 0098).
+ */
+const ordinalLookalikes: Readonly<Record<string, string>> = { S: '5', I: '1', l: '1', B: '8', O: '0' }
+const ordinalWithLookalike = /(?<![\p{L}\p{N}])([SIlBO])(st|nd|rd|th)(?![\p{L}\p{N}])/gu
+
 function comparable(name: string): ComparableName {
   // A lone 0 is the letter OCR took for a digit ("sp. z 0.0." for "sp. z o.o."): folded before the
   // legal forms are recognised (both sides alike; the words fold 0 and o together anyway).
-  const tokens = tokenise(name.replace(/(?<![\p{N}\p{L}])0(?![\p{N}\p{L}])/gu, 'o'), 'company')
+  const figures = name.replace(
+    ordinalWithLookalike,
+    (_, letter: string, ending: string) => `${ordinalLookalikes[letter] ?? letter}${ending}`,
+  )
+  const tokens = tokenise(figures.replace(/(?<![\p{N}\p{L}])0(?![\p{N}\p{L}])/gu, 'o'), 'company')
   const joined = (role: (isForm: boolean) => boolean) =>
     foldLookalikes(
       tokens

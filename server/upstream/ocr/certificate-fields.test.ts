@@ -95,6 +95,9 @@ describe('extractCertificateFields', () => {
     expect(extractCertificateFields(wrapped, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z o.o.')
     const other = ['Firma: Zakład Mięsny Wólczyński sp. z', 'o.o. Łódź', 'Siedziba: Łódź'].join('\n')
     expect(extractCertificateFields(other, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z')
+    // Its letters read as zeros (ADR 0098), as a fax reads them.
+    const zeros = ['Firma: Zakład Mięsny Wólczyński sp. z', '0.0.', 'Siedziba: Łódź'].join('\n')
+    expect(extractCertificateFields(zeros, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z 0.0.')
   })
 
   it('reads German Handelsregister extracts', () => {

@@ -52,11 +52,15 @@ function legalFormCutShort(value: string, next: string, countryCode: string): bo
 
 /**
  * Whether `next` holds only the rest of one of the country's legal forms of several words that
- * `value` stops inside ("Zakład Mięsny sp. z" / "o.o."): a form's end of letters no form of any
+ * `value` stops inside ("Zakład Mięsny sp. z" / "o.o.", also read `0.0.`): a form's end of letters no form of any
  * country is alone, so `isLegalFormOnly` does not tell it.
  */
 function restOfLegalForm(value: string, next: string, countryCode: string): boolean {
-  const [valueWords, nextWords] = [wordsOf(normaliseName(value)), wordsOf(normaliseName(next))]
+  // A form's letters o read as zeros (`0.0.` for `o.o.`): no form is written with a zero (ADR 0098).
+  const [valueWords, nextWords] = [
+    wordsOf(normaliseName(value)),
+    wordsOf(normaliseName(next)).map((word) => word.replace(/0/g, 'o')),
+  ]
   return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
     const printed = wordsOf(normaliseName(abbr))
     return [printed, withLettersJoined(printed)].some((form) => {

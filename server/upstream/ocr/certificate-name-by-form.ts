@@ -6,7 +6,7 @@ import {
 } from './certificate-legal-forms'
 import { isMisreadLabel } from './certificate-misread-labels'
 import { clauseWord, cleanName, isNotAName } from './certificate-name-text'
-import { columnStarts, startsUnder, type TextLine } from './text-lines'
+import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
 
 /** A company's name told by its legal form where no label or sentence gave it (ADR 0021, 0029). */
 
@@ -23,6 +23,17 @@ function withoutMisreadLabel(name: string, countryCode: string): string {
     if (isMisreadLabel(words.slice(0, count).join(' ')) && endsWithLegalForm(rest, countryCode)) return rest
   }
   return name
+}
+
+/**
+ * Whether `name` ends with a lone letter after a word that is no legal form's (`LIO S`: a label's
+ * remains and a mark's stroke, ADR 0098): one letter of a form of several (`S` of `S.A.`) is no
+ * legal form by itself. A form written in letters apart (`S. A.`) or cut at its inner letter
+ * (`sp. z`, its `o.o.` on the next line) has a form's word before it.
+ */
+function endsWithLoneLetter(name: string, countryCode: string): boolean {
+  const [, before, letter] = /(?:^|\s)([^\s.]{2,}\.?)\s+(\p{L}\.?)$/u.exec(name) ?? []
+  return before !== undefined && letter !== undefined && !isLegalFormOnly(`${before} ${letter}`, countryCode)
 }
 
 /**
@@ -48,6 +59,7 @@ function nameWithLegalForm(value: string, countryCode: string): { name: string; 
     !isNotAName(name, countryCode) &&
     !clauseWord.test(name) &&
     !isLegalFormOnly(name, countryCode) &&
+    !endsWithLoneLetter(name, countryCode) &&
     endsWithLegalForm(name, countryCode)
   ) {
     const found = withoutMisreadLabel(name, countryCode)
@@ -75,6 +87,50 @@ function nameUnderMisreadLabel(
   return found && endsWithCountryForm(found.name, countryCode) ? { name: found.name, afterLabel: true } : null
 }
 
+/**
+ * Whether `below` holds only the country's legal form, starting under the cell of `line` from
+ * `valueStart` to the column at `cellEnd` (ADR 0069): a table's cell wrapped its name's legal form
+ * onto the next line (`1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty Ltd`),
+ * so the name's cell ends at that column and the row's other cells follow it.
+ */
+export function formWrappedInCell(
+  line: TextLine,
+  valueStart: number,
+  cellEnd: number,
+  below: TextLine | undefined,
+  countryCode: string,
+): boolean {
+  if (below === undefined || !isLegalFormOnly(below.text, countryCode)) return false
+  const [cell, next, form] = [placeAt(line, valueStart), placeAt(line, cellEnd), placeAt(below, 0)]
+  return cell !== null && next !== null && form !== null && form.x >= cell.x - cell.height && form.x < next.x
+}
+
+/**
+ * A table's cell whose name wrapped its legal form onto the next line, under the cell's words
+ * (ADR 0098: `1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty Ltd`, a row
+ * whose heading was not read): the cell and the form, as `formWrappedInCell` tells under a label.
+ * Without a label the form must start under the cell's own words, not in the gap after them: a
+ * title's line beside another column's (`Osvědčení o zápisu | Certificate of Incorporation of` /
+ * `a Private Limited Company`) wraps no name.
+ */
+function cellWithWrappedForm(
+  line: TextLine,
+  start: number,
+  cellEnd: number | undefined,
+  below: TextLine | undefined,
+  countryCode: string,
+): { name: string; afterLabel: boolean } | null {
+  if (cellEnd === undefined || below === undefined || !formWrappedInCell(line, start, cellEnd, below, countryCode))
+    return null
+  const cellWords = (line.words ?? []).filter((word) => word.start >= start && word.start < cellEnd)
+  const formAt = placeAt(below, 0)?.x
+  if (formAt === undefined || formAt > Math.max(...cellWords.map((word) => word.bbox.x1))) return null
+  return nameWithLegalForm(
+    `${line.text.slice(start, cellEnd).trim()} ${below.text.replace(/^[\s|[\]{}]+/u, '')}`,
+    countryCode,
+  )
+}
+
 export function nameByLegalForm(
   lines: readonly TextLine[],
   countryCode: string,
@@ -89,7 +145,12 @@ export function nameByLegalForm(
     for (const [index, start] of [...columns.entries()].reverse()) {
       const found = nameWithLegalForm(line.text.slice(start, columns[index + 1]), countryCode)
       if (found) return { name: whole(found.name), afterLabel: true }
+      const cell = cellWithWrappedForm(line, start, columns[index + 1], lines[lineIndex + 1], countryCode)
+      if (cell) return { name: cell.name, afterLabel: true }
     }
+    // The row's first cell, where the row opens with the name (its item mark read apart or not at all).
+    const firstCell = cellWithWrappedForm(line, 0, columns[0], lines[lineIndex + 1], countryCode)
+    if (firstCell) return firstCell
     const inLine = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
     const found = inLine && { ...inLine, name: whole(inLine.name) }
     if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found

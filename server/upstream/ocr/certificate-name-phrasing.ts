@@ -28,7 +28,8 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
   // Each captures the rest of the line and the next one (a name may wrap).
   const phrasings = [
     /certif(?:y|ies|ied)\s+that\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
-    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+die\s+(?:gesellschaft|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    // "die Gesellschaft" also as OCR misreads it (`de Geselschaf`, ADR 0098): the sentence's words, not the name's.
+    /(?:bescheinigt|best[äa]tigt),?\s+dass(?:\s+d\p{Ll}{0,2}\s+(?:ges\p{L}{2,4}sch\p{L}{0,3}|firma))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certifie\s+que(?:\s+la\s+soci[ée]t[ée])?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     // "verklaart dat", and the passive "(wordt) verklaard dat".
     /verklaar[dt]\s+dat(?:\s+de\s+(?:rechtspersoon|vennootschap))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
@@ -37,7 +38,8 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
     // The certifying verbs of the other served languages (ADR 0064): Italian, French, Swedish,
     // Danish, Norwegian, Finnish, Polish, Czech (Portuguese `a sociedade` above); the comma OCR may
     // read as a full stop. The word for "the company" before the name is the sentence's (ADR 0069).
-    /(?:attesta\s+che|atteste\s+que|intygar[,.]?\s+att|(?:bekr[æa]fter|bekrefter|attesterer)(?:\s+hermed)?[,.]?\s+at|todistaa[,.]?\s+ett[äa]|za[śs]wiadcza[,.]?\s+[żz]e|potvrzuje[,.]?\s+[žz]e|osv[ěe]d[čc]uje[,.]?\s+[žz]e)(?:\s+(?:la\s+societ[àa]|l['’]\s?impresa|la\s+soci[ée]t[ée]|spole[čc]nost|sp[óo][łl]ka|bolaget|selskabet|selskapet|yhti[öo]|firma)(?=\s))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
+    // English alone reads the Czech ě as é (`osvédcuje`, ADR 0098).
+    /(?:attesta\s+che|atteste\s+que|intygar[,.]?\s+att|(?:bekr[æa]fter|bekrefter|attesterer)(?:\s+hermed)?[,.]?\s+at|todistaa[,.]?\s+ett[äa]|za[śs]wiadcza[,.]?\s+[żz]e|potvrzuje[,.]?\s+[žz]e|osv[ěeé]d[čc]uje[,.]?\s+[žz]e)(?:\s+(?:la\s+societ[àa]|l['’]\s?impresa|la\s+soci[ée]t[ée]|spole[čc]nost|sp[óo][łl]ka|bolaget|selskabet|selskapet|yhti[öo]|firma)(?=\s))?\s*:?\s*\n?([^\n]+(?:\n[^\n]+)?)/diu,
     /certificate\s+of\s+incorporation\s+of\s+(?!(?:a|an|the)\s)([^\n]+)/diu,
     /(?:the\s+)?name\s+of\s+the\s+company\s+is\s+([^\n]+)/diu,
   ]

@@ -55,3 +55,49 @@ export async function nameReadAgain(
   }
   return null
 }
+
+/**
+ * Whether `reread` is `word` with letters beyond ASCII where `word` holds others, and the same
+ * characters elsewhere (`Šťastný` for `Stastny`, `Dvořák` for `Dvofák`): the letters of the
+ * country's language that English reads as look-alikes (ADR 0062), and nothing else read anew.
+ */
+function onlyLettersBeyondAscii(reread: string, word: string): boolean {
+  const [a, b] = [[...reread.normalize('NFC')], [...word.normalize('NFC')]]
+  return a.length === b.length && a.every((char, index) => char === b[index] || /[^\p{ASCII}]/u.test(char))
+}
+
+/**
+ * The name an English reading gave as its re-read with the country's model confirms it (ADR
+ * 0079, 0098): word by word, the re-read's word where it differs from the word read in English only
+ * in letters beyond ASCII, or where a reading of the page (`texts`) holds it as a word of its own;
+ * otherwise the word as read in English, which the readings gave (`Dvořák & Šťastný` where the
+ * re-read read `Dvořák 8. Šťastný` and no reading shows `8.`). A re-read of another number of
+ * words is taken only where a reading holds it whole: one line's reading, confirmed by nothing,
+ * never replaces what the page's readings read.
+ */
+export function confirmedReread(reread: string, name: string, texts: readonly string[]): string {
+  const [rereadWords, nameWords] = [reread.split(/\s+/), name.split(/\s+/)]
+  const readWords = new Set(texts.flatMap((text) => text.split(/\s+/)))
+  if (rereadWords.length !== nameWords.length)
+    return texts.some((text) => text.replace(/\s+/g, ' ').includes(reread)) ? reread : name
+  return rereadWords
+    .map((word, index) => {
+      const read = nameWords[index] ?? word
+      return onlyLettersBeyondAscii(word, read) || readWords.has(word) ? word : read
+    })
+    .join(' ')
+}
+
+/**
+ * `name`, which a further reading made in English gave, read again on its line with the
+ * country's model (ADR 0079) and kept as the page's readings (`texts`) confirm it (`confirmedReread`).
+ */
+export async function nameInCountryLetters(
+  readings: ReadonlyArray<{ page: PageImage; text: PageText | undefined }>,
+  name: string,
+  countryCode: string,
+  texts: readonly string[],
+): Promise<string> {
+  const reread = await nameReadAgain(readings, name, countryCode)
+  return reread === null ? name : confirmedReread(reread, name, texts)
+}

@@ -268,6 +268,71 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     expect(fieldsOfRows(elsewhere, 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
   })
 
+  it('takes no word and a lone letter of a form of several for a name by its form (`LIO S`, ADR 0098)', () => {
+    const page = ['N-20170015779', 'OM: LIO S', 'Querétaro', 'Grupo Anil 2000 S.A. de C.V.'].join('\n')
+    expect(findCertificateFields(page, 'MX').company_name).toBe('Grupo Anil 2000 S.A. de C.V.')
+    // A form's letters written apart, or a form cut at its inner letter, still end a name.
+    expect(findCertificateFields('Querétaro\nGrupo Anil S. A.', 'MX').company_name).toBe('Grupo Anil S. A.')
+    expect(findCertificateFields('Łódź\nZakład Mięsny sp. z\no.o.', 'PL').company_name).toBe('Zakład Mięsny sp. z o.o.')
+  })
+
+  it("reads a German sentence's `die Gesellschaft` as OCR misreads it, not as the name's start (ADR 0098)", () => {
+    const sentence =
+      'Das Registergericht bestätigt, dass de Geselschaf\nGroß-Gerauer Brückenbau GmbH\nim Handelsregister eingetragen ist.'
+    expect(findCertificateFields(sentence, 'DE')).toMatchObject({
+      company_name: 'Groß-Gerauer Brückenbau GmbH',
+      nameFoundBy: 'phrasing',
+    })
+  })
+
+  it("takes no table rule read as a bracket and the item mark misread after it for the name's start (ADR 0098)", () => {
+    const row = [...words('| 1', 183), ...words('[2 Lakeshore 401 Freight Ltd.', 260), ...words('General trading', 900)]
+    expect(fieldsOfRows([row], 'CA_ON').company_name).toBe('Lakeshore 401 Freight Ltd.')
+  })
+
+  it('reads the Czech certifying verb as English reads its ě (`osvédcuje`, ADR 0098)', () => {
+    const english =
+      'Rejstiikovy soud osvédcuje, Ze spolecnost\nDvorak & Stastny Stavby s.r.o.\nbyla zapsana do rejstiiku'
+    expect(findCertificateFields(english, 'CZ')).toMatchObject({
+      company_name: 'Dvorak & Stastny Stavby s.r.o.',
+      nameFoundBy: 'phrasing',
+    })
+  })
+
+  it("takes a table's name cell whose legal form wrapped under it where the row's heading was not read (ADR 0098)", () => {
+    // The name's heading garbled (`a} Name of comp.`): no label, the row found by the form under its cell.
+    const rows = (markAt: number, formAt: number) => [
+      [...words('intry no', 100), ...words('a} Name of comp.', 300)],
+      [
+        ...words('1', 100),
+        ...words('3) Kookaburra & Wattle Landscaping', markAt),
+        ...words('General trading and services', 900),
+        ...words('112.000.00 EUR', 1300),
+      ],
+      [...words('Pty Ltd', formAt)],
+      [...words('b) Capital City', 300)],
+    ]
+    expect(fieldsOfRows(rows(300, 339), 'AU')).toMatchObject({
+      company_name: 'Kookaburra & Wattle Landscaping Pty Ltd',
+      nameFoundBy: 'misread_label',
+    })
+    // The row's first cell (its item mark read apart or not at all), and a bar read before the form.
+    const opening = [
+      rows(300, 339)[0] ?? [],
+      [...words('3) Kookaburra & Wattle Landscaping', 300), ...words('General trading', 900)],
+      [...words('| Pty Ltd', 330)],
+    ]
+    expect(fieldsOfRows(opening, 'AU').company_name).toBe('Kookaburra & Wattle Landscaping Pty Ltd')
+    // A legal form under another cell of the row is not the name's.
+    expect(fieldsOfRows(rows(300, 900), 'AU').company_name).not.toBe('Kookaburra & Wattle Landscaping Pty Ltd')
+    // Nor is a title's line whose other column's words go on beside the form, after the title's gap.
+    const title = [
+      [...words('Osvédceni o zapisu', 128), ...words('Certificate of Incorporation of', 860)],
+      [...words('| a Private Limited Company', 838)],
+    ]
+    expect(fieldsOfRows(title, 'CZ').company_name).toBeNull()
+  })
+
   it('takes a legal form of several letters written as one word for the form (Srl for S.r.l.)', () => {
     const italian = "L'ufficio del registro attesta che Conte e Agnello Srl nel registro delle\nImprese"
     expect(findCertificateFields(italian, 'IT')).toMatchObject({

@@ -109,8 +109,11 @@ export function holdsMisreadCharacter(name: string, countryCode: string): boolea
 export function cleanName(value: string): string | null {
   const cleaned = value
     .replace(nameEnd, '')
-    // A table cell's item mark (`a) Nørrebro Kaffe ApS`) is the table's, not the name's.
+    // A table cell's item mark (`a) Nørrebro Kaffe ApS`) is the table's, not the name's; so is a
+    // cell's rule read as a bracket with the mark misread after it (`[2 Lakeshore 401 Freight
+    // Ltd.`, `[» Lakeshore …`, ADR 0098).
     .replace(itemMark, '')
+    .replace(/^[\s|]*[[\]{}]\S{0,2}\s+(?=\p{Lu})/u, '')
     .replace(/^[\s"'“”‘’«»„:;,.\-–—|*~_]+/u, '')
     .replace(/[\s"'“”‘’«»„:;,\-–—|]+$/u, '')
     .replace(/\s+/g, ' ')

@@ -1,13 +1,13 @@
 import { nameLabels, numberLabels } from './certificate-label-patterns'
 import { firstLabel, opensWithOtherLabel, valuesAfterLabels, type LabelledValue } from './certificate-labels'
 import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './certificate-legal-forms'
-import { nameByLegalForm } from './certificate-name-by-form'
+import { formWrappedInCell, nameByLegalForm } from './certificate-name-by-form'
 import { nameHeadingWords } from './certificate-misread-labels'
 import { nameInPhrasing } from './certificate-name-phrasing'
 import { cleanName, holdsMisreadCharacter, isNotAName } from './certificate-name-text'
 import { numberShapesIn, startsWithDate } from './certificate-number'
 import { numberPatternsOf } from './registration-number-patterns'
-import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
+import { columnStarts, startsUnder, type TextLine } from './text-lines'
 
 /** How the name was found (see `FoundFields` in certificate-fields.ts). */
 export type NameFoundBy =
@@ -125,24 +125,6 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
     )
   })
   return field === undefined ? found : { ...found, value: line.text.slice(found.valueStart, field).trim() }
-}
-
-/**
- * Whether `below` holds only the country's legal form, starting under the cell of `line` from
- * `valueStart` to the column at `cellEnd` (ADR 0069): a table's cell wrapped its name's legal form
- * onto the next line (`1 a) Kookaburra & Wattle Landscaping | General trading … ` / `Pty Ltd`),
- * so the name's cell ends at that column and the row's other cells follow it.
- */
-function formWrappedInCell(
-  line: TextLine,
-  valueStart: number,
-  cellEnd: number,
-  below: TextLine | undefined,
-  countryCode: string,
-): boolean {
-  if (below === undefined || !isLegalFormOnly(below.text, countryCode)) return false
-  const [cell, next, form] = [placeAt(line, valueStart), placeAt(line, cellEnd), placeAt(below, 0)]
-  return cell !== null && next !== null && form !== null && form.x >= cell.x - cell.height && form.x < next.x
 }
 
 /**

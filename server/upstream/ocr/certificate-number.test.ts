@@ -86,8 +86,16 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('Filed as page 12 5.3.2001', 'NL')).toBeNull()
     expect(numberIn('1 2 3 4 5 6 7 8\nCompany registered 2 May 2001', 'NL')).toBeNull()
     expect(numberIn('1 2 3 4 5 6 7 8\nAmsterdam 34567890', 'NL')).toBe('34567890')
+    // Nor under a number's label whose own number a stamp hid: the row of column numbers below it.
+    expect(numberIn('Número de matrícula:\n1 2 3 4 5\nInscrição Firma Sede', 'BR')).toBeNull()
     // Nor a date's year as a loose number after a label (a misread "New York" read as "No").
     expect(numberIn('Register of Companies No Vora Secetiny i State 10/00/2026', 'US_NY')).toBeNull()
+  })
+
+  it("reads a comma at a format's separator as the dot OCR read as one, never inside an amount (ADR 0098)", () => {
+    expect(numberIn('Nummer der Firma: CHE-692,910,999', 'CH')).toBe('CHE-692.910.999')
+    expect(numberIn('Nummer der Firma: CHE-692.910,999', 'CH')).toBe('CHE-692.910.999')
+    expect(numberIn('Kapital 113.000,00 EUR', 'NL')).toBeNull()
   })
 
   it('reads a number printed over a prefix box and a number box', () => {

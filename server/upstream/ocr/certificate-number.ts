@@ -103,10 +103,11 @@ function numberInLabelledValues(
   if (patterns.length > 0 && patterns.every((pattern) => pattern.check)) return null
   for (const { value } of values) {
     // Not a part of a date (a loose run is cut at 31 characters, and may start at a date's year), nor
-    // a number another number's words introduce on the label's line (a letterhead's `Telefone +37 …`).
+    // a number another number's words introduce on the label's line (a letterhead's `Telefone +37 …`),
+    // nor a row of single figures under the label (a register extract's column numbers).
     const undated = value.replace(dates, (date) => ' '.repeat(date.length))
     for (const loose of looseNumbersIn(undated)) {
-      if (introducesOtherNumber(undated.slice(0, loose.index))) continue
+      if (introducesOtherNumber(undated.slice(0, loose.index)) || singleFigures(loose.value)) continue
       if (!startsWithDate(loose.value)) return loose.value
       break
     }

@@ -1,5 +1,5 @@
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
-import { nameReadAgain } from './certificate-name-reread'
+import { nameInCountryLetters, nameReadAgain } from './certificate-name-reread'
 import { holdsMisreadCharacter } from './certificate-name-text'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
@@ -291,10 +291,10 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   // A name printed twice: the copy two readings read alike over one no second reading confirms (ADR 0092).
   fields = nameConfirmedByCopies(fields, readText, options.countryCode)
   // A name an English further reading gave is read again on its line, with the country's model
-  // first (ADR 0079): the page's own letters beyond ASCII, which English reads as look-alikes.
+  // first (ADR 0079): the page's own letters beyond ASCII, which English reads as look-alikes; a
+  // re-read word the readings do not confirm is not taken (ADR 0098).
   if (fields.company_name !== null && nameReadings !== null && languages !== 'eng')
-    fields.company_name =
-      (await nameReadAgain(nameReadings, fields.company_name, options.countryCode)) ?? fields.company_name
+    fields.company_name = await nameInCountryLetters(nameReadings, fields.company_name, options.countryCode, readText)
   // A name holding a character OCR misread is read again alone, each model alone (ADR 0075).
   if (fields.company_name !== null && holdsMisreadCharacter(fields.company_name, options.countryCode)) {
     const pageReadings = [

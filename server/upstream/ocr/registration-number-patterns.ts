@@ -87,7 +87,9 @@ export function numberPatternOf(format: string, check?: CheckDigits): NumberPatt
     if (isSeparator(char)) {
       // Where the format has a separator, a form may print its parts in two boxes (`HRB | 620264`):
       // the boxes' edges read as bars or brackets.
-      parts.push(`(?:${separatorClass}|[|\\[\\]]){0,3}`)
+      // A comma there is a dot OCR read as one (`CHE-692,910,999`, ADR 0098); between any two
+      // symbols it is not allowed (`113.000,00`, an amount, is no number).
+      parts.push(`(?:${separatorClass}|[|\\[\\],]){0,3}`)
       previousWasSymbol = false
       continue
     }
@@ -118,7 +120,7 @@ export function numberPatternOf(format: string, check?: CheckDigits): NumberPatt
  */
 export function canonicalNumber(read: string, format: string): string | null {
   const slots = [...format].filter((char) => !isSeparator(char))
-  let symbols = [...withHyphens(read).replace(separatorChars, '')]
+  let symbols = [...withHyphens(read).replace(separatorChars, '').replace(/,/g, '')]
   // A bar or bracket too many is the edge of a box between the number's parts (`HRB | 620264`).
   if (symbols.length > slots.length) symbols = symbols.filter((symbol) => !/[|[\]]/.test(symbol))
   if (symbols.length !== slots.length) return null
