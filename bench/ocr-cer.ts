@@ -62,11 +62,13 @@ export function characterErrors(drawn: readonly string[], read: string, spaceles
  * The certificate reader's first two page readings, made as it makes them (ADR 0029, 0062): the
  * page prepared dropping coloured ink, read in the country's model and English; and its darkest ink
  * without pen strokes, read in English. Each read upright only (the preparation is judged, not the
- * choice of the way up). A page with a text layer gives none.
+ * choice of the way up). `firstOnly`: the first alone (half the OCR). A page with a text layer
+ * gives none.
  */
 export async function preparedReadings(
   bytes: Buffer,
   countryCode: string,
+  firstOnly = false,
 ): Promise<Array<{ preparation: string; text: string }>> {
   const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels, sheet: true })
   const first: string[] = []
@@ -75,6 +77,7 @@ export async function preparedReadings(
     if (page.kind !== 'image') continue
     const languages = pageLanguagesOf(countryCode)
     first.push((await textOfPage(page, { native: true, languages, upsideDown: false })).text)
+    if (firstOnly) continue
     const darkestPage = await prepareForOcr(page.source, {
       darkestInk: true,
       withoutPenStrokes: true,
@@ -84,10 +87,8 @@ export async function preparedReadings(
     darkest.push((await textOfPage({ ...page, ...darkestPage }, { native: true, upsideDown: false })).text)
   }
   if (first.length === 0) return []
-  return [
-    { preparation: 'first', text: first.join('\n\n') },
-    { preparation: 'darkest ink', text: darkest.join('\n\n') },
-  ]
+  const readings = [{ preparation: 'first', text: first.join('\n\n') }]
+  return firstOnly ? readings : [...readings, { preparation: 'darkest ink', text: darkest.join('\n\n') }]
 }
 
 /** Errors summed per delivery and preparation, for the name, the number and the page's lines. */

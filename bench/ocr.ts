@@ -587,7 +587,8 @@ for (const format of ['png', 'pdf'] as const) {
 /**
  * BENCH_CER=1: each image page is also prepared and read as the reader's first two readings are, and
  * the character error rate of the name, the number and (unseen family) the page's drawn lines is
- * printed per delivery and preparation (bench/ocr-cer.ts); BENCH_CER=only reads nothing else.
+ * printed per delivery and preparation (bench/ocr-cer.ts); BENCH_CER=only reads nothing else;
+ * BENCH_CER_FIRST=1 makes the first preparation's reading alone (half the OCR).
  */
 const cerMode = process.env.BENCH_CER
 const errorTally = new CharacterErrorTally()
@@ -599,7 +600,11 @@ for await (const certificate of set) {
     writeFileSync(join(process.env.BENCH_SAVE, `certificate-${certificate.index}`), certificate.bytes)
   if (cerMode) {
     const drawn = { ...certificate, lines: await certificate.drawnLines?.() }
-    const readings = await preparedReadings(certificate.bytes, certificate.countryCode)
+    const readings = await preparedReadings(
+      certificate.bytes,
+      certificate.countryCode,
+      process.env.BENCH_CER_FIRST === '1',
+    )
     const rates = readings.map(({ preparation, text }) => errorTally.add(certificate.group, preparation, text, drawn))
     console.log(`cer  ${String(certificate.index).padStart(3)} ${certificate.group.padEnd(8)} ${rates.join(' | ')}`)
     if (cerMode === 'only') continue
