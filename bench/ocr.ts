@@ -606,7 +606,7 @@ for await (const certificate of set) {
       process.env.BENCH_CER_FIRST === '1',
     )
     const rates = readings.map(({ preparation, text }) => errorTally.add(certificate.group, preparation, text, drawn))
-    console.log(`cer  ${String(certificate.index).padStart(3)} ${certificate.group.padEnd(8)} ${rates.join(' | ')}`)
+    console.log(`cer  ${String(certificate.index).padStart(3)} ${certificate.label}  ${rates.join(' | ')}`)
     if (cerMode === 'only') continue
   }
   const started = performance.now()
