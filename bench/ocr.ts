@@ -599,12 +599,13 @@ for await (const certificate of set) {
   if (process.env.BENCH_SAVE)
     writeFileSync(join(process.env.BENCH_SAVE, `certificate-${certificate.index}`), certificate.bytes)
   if (cerMode) {
-    const drawn = { ...certificate, lines: await certificate.drawnLines?.() }
     const readings = await preparedReadings(
       certificate.bytes,
       certificate.countryCode,
       process.env.BENCH_CER_FIRST === '1',
     )
+    // The drawn lines only for a page that was read by OCR (a text layer has no CER).
+    const drawn = { ...certificate, lines: readings.length > 0 ? await certificate.drawnLines?.() : [] }
     const rates = readings.map(({ preparation, text }) => errorTally.add(certificate.group, preparation, text, drawn))
     console.log(`cer  ${String(certificate.index).padStart(3)} ${certificate.label}  ${rates.join(' | ')}`)
     if (cerMode === 'only') continue
