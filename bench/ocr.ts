@@ -37,7 +37,8 @@
  * else loads the machine. SHOW_MISSES=1 prints the text of each miss;
  * BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_ARRIVALS=pdf-text,pdf only those
  * that arrive so (a family's delivery names); BENCH_SAVE=FOLDER keeps each one as
- * delivered. Prints numbers; asserts nothing.
+ * delivered. BENCH_CER=1 adds character error rates of each preparation (bench/ocr-cer.ts; BENCH_CER=only:
+ * those alone). Prints numbers; asserts nothing.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -48,6 +49,7 @@ import { certificateDocumentLooks, type CertificateDocumentLook } from '../contr
 import { certificateFonts, renderCertificate } from '../server/upstream/documents/certificate/certificate-document'
 import { certificateLayouts } from '../server/upstream/documents/certificate/certificate-layouts'
 import { compareCertificate, readCertificate } from '../server/upstream/ocr/certificate-reader'
+import { documentPages } from '../server/upstream/ocr/document-pages'
 import { terminateOcrPool } from '../server/upstream/ocr/ocr-pool'
 import { generateCompanyCore } from '../server/upstream/registry/company-core'
 import { jurisdictionByCode } from '../server/upstream/registry/served-countries'
@@ -86,6 +88,7 @@ import {
   unseenSpots,
   type UnseenStyle,
 } from './certificate-unseen'
+import { CharacterErrorTally, preparedReadings } from './ocr-cer'
 
 sharp.concurrency(1)
 
@@ -99,6 +102,8 @@ interface Certificate {
   countryCode: string
   name: string
   number: string
+  /** The lines of text drawn on the page (BENCH_CER), where the family's renderer can tell them. */
+  drawnLines?: () => Promise<string[]>
 }
 
 const countries = [
@@ -441,6 +446,14 @@ async function* unseenSet(documents: number, seed: number): AsyncGenerator<Certi
       countryCode: code,
       name,
       number: company.registrationNumber,
+      // The same page as a PDF with a text layer, without its marks: its lines as drawn.
+      drawnLines: async () => {
+        const reference = { ...style, delivery: 'pdf-text' as const, stamp: null, signature: null }
+        const drawn = await renderUnseenCertificate(facts, reference, i, join(benchFolder, 'drawn'))
+        return (await documentPages(drawn.bytes)).flatMap((page) =>
+          page.kind === 'text' ? page.lines.map((line) => line.text) : [],
+        )
+      },
     }
   }
 }
@@ -571,12 +584,32 @@ for (const format of ['png', 'pdf'] as const) {
   })
   await readCertificate(warmUp.bytes, { countryCode: 'GB' })
 }
+/**
+ * BENCH_CER=1: each image page is also prepared and read as the reader's first two readings are, and
+ * the character error rate of the name, the number and (unseen family) the page's drawn lines is
+ * printed per delivery and preparation (bench/ocr-cer.ts); BENCH_CER=only reads nothing else;
+ * BENCH_CER_FIRST=1 makes the first preparation's reading alone (half the OCR).
+ */
+const cerMode = process.env.BENCH_CER
+const errorTally = new CharacterErrorTally()
 const outcomes: Outcome[] = []
 const otherNames: string[] = ['Zephyr Quarry Holdings Ltd']
 for await (const certificate of set) {
   // BENCH_SAVE=FOLDER keeps each certificate as it was delivered (to prepare it again by hand).
   if (process.env.BENCH_SAVE)
     writeFileSync(join(process.env.BENCH_SAVE, `certificate-${certificate.index}`), certificate.bytes)
+  if (cerMode) {
+    const readings = await preparedReadings(
+      certificate.bytes,
+      certificate.countryCode,
+      process.env.BENCH_CER_FIRST === '1',
+    )
+    // The drawn lines only for a page that was read by OCR (a text layer has no CER).
+    const drawn = { ...certificate, lines: readings.length > 0 ? await certificate.drawnLines?.() : [] }
+    const rates = readings.map(({ preparation, text }) => errorTally.add(certificate.group, preparation, text, drawn))
+    console.log(`cer  ${String(certificate.index).padStart(3)} ${certificate.label}  ${rates.join(' | ')}`)
+    if (cerMode === 'only') continue
+  }
   const started = performance.now()
   const cpuStarted = cpuSeconds()
   const reading = await readCertificate(certificate.bytes, { countryCode: certificate.countryCode })
@@ -632,6 +665,7 @@ for await (const certificate of set) {
   if (process.env.SHOW_MISSES && !(nameRight && numberRight)) console.log(reading.text.replace(/^/gm, '      | '))
 }
 await terminateOcrPool()
+errorTally.print()
 
 const share = (count: number, of: number) => `${((100 * count) / Math.max(1, of)).toFixed(1)} %`
 console.log('\ngroup                        n   wall p50/p95 s/page   cpu p50/p95 s/page   name    number  both right')

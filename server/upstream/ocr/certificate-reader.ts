@@ -30,7 +30,7 @@ export interface CertificateReading extends CertificateFields {
  * Pages are enlarged for their text up to this size only (ADR 0034): a page whose text height is
  * misjudged was blown up to over 20 million pixels, read slowly and never as one block.
  */
-const maxSingleBlockPixels = 9_000_000
+export const maxSingleBlockPixels = 9_000_000
 
 /** A field found by its label (or the name by the certificate's sentence). */
 function foundByWords(fields: FoundFields): boolean {
