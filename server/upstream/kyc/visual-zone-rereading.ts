@@ -1,4 +1,6 @@
-import { pageSegmentation, recognise, type OcrLine } from '../ocr/ocr-pool'
+import sharp from 'sharp'
+import { recognisePageNative } from '../ocr/native-page'
+import { pageSegmentation, type OcrLine } from '../ocr/ocr-pool'
 import { genderCode } from './compare-values'
 import { labelSegments } from './visual-zone'
 
@@ -66,7 +68,8 @@ export async function withLoneValues(
     for (const spot of spotsOf(line, sex.start, to)) {
       const rectangle = clamp(spot, width, height)
       if (!rectangle) continue
-      const read = await recognise(image, { psm: pageSegmentation.singleLine, rectangle, deskew: false })
+      const spotImage = await sharp(image).extract(rectangle).png({ compressionLevel: 1 }).toBuffer()
+      const read = await recognisePageNative(spotImage, pageSegmentation.singleLine)
       const code = sexOf(read.text)
       if (code) {
         inserted.push({ after: index, text: code })
