@@ -29,6 +29,9 @@ const pass = (lines: string[], name: string, method: ZonePass['method'] = 'cells
   method,
   topShare: 0.8,
 })
+/** The zone's lines with one character of line `line` read as `char`. */
+const slip = (lines: string[], line: number, at: number, char: string) =>
+  lines.map((text, index) => (index === line ? text.slice(0, at) + char + text.slice(at + 1) : text))
 const today = new Date('2026-11-26T12:00:00Z')
 const codesOf = (extracted: ExtractedDocument) =>
   checkDocument(extracted, extractionOnly, { countryAlpha3: '', knownAlpha3: () => true, today }).codes
@@ -510,9 +513,6 @@ describe('a state no two passes confirm, and the visual zone read again (ADR 007
 
 describe("a band's readings voted cell by cell (ADR 0083)", () => {
   /** The zone with the character at `at` of line `line` replaced. */
-  const slip = (lines: string[], line: number, at: number, char: string) =>
-    lines.map((text, index) => (index === line ? text.slice(0, at) + char + text.slice(at + 1) : text))
-
   it('takes the vote of a band none of whose readings holds whole, each slipping elsewhere', () => {
     const lines = generateMrz(subject())
     // The birth date's, the expiry's and the number's check digits fail in one reading each.
@@ -657,5 +657,52 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     ]
     // Only the outlines' own reading holds then, and its number is never taken.
     expect(chooseZone(passes, {})?.unconfirmed).toContain('documentNumber')
+  })
+})
+
+describe('a sex cell read as no sex (ADR 0101)', () => {
+  // A Macanese card: no nationality, so no reading is read whole and the first that holds is shown.
+  const card = subject({
+    format: 'TD1',
+    documentCode: 'I',
+    issuingState: 'MAC',
+    nationality: '',
+    documentNumber: '122815070',
+    sex: 'M',
+  })
+  /** The sex cell of a TD1 zone (line 2, after the birth date and its check digit). */
+  const SEX_CELL = 7
+
+  it('never shows the sex of a reading whose sex cell holds no sex letter where another reading holds', () => {
+    const lines = generateMrz(card)
+    // Tesseract reads the blurred M as 6 at 40 px (its check digits hold: none covers the sex) and
+    // leaves a cell unread at 32 px; the classifier reads the zone as printed.
+    const passes = [
+      pass(slip(lines, 1, SEX_CELL, '6'), 'band 1 at 40 px'),
+      pass(slip(lines, 0, 2, '?'), 'band 1 at 32 px'),
+      pass(lines, 'band 1 at 24 px', 'learned'),
+    ]
+    const chosen = chooseZone(passes, {})!
+    expect(chosen.mrz.lines).toEqual(lines)
+    expect(chosen.mrz.sex).toBe('M')
+  })
+
+  it('takes such a reading only where nothing else holds, and then never its number', () => {
+    const lines = generateMrz(card)
+    const chosen = chooseZone([pass(slip(lines, 1, SEX_CELL, '6'), 'band 1 at 40 px')], {})!
+    expect(chosen.mrz.checkDigitsHold).toBe(true)
+    expect(chosen.unconfirmed).toContain('documentNumber')
+  })
+
+  it('takes the sex letters the field repairs and an unspecified sex as read', () => {
+    for (const [read, sex] of [
+      ['N', 'M'],
+      ['<', 'X'],
+    ] as const) {
+      const lines = slip(generateMrz(card), 1, SEX_CELL, read)
+      const chosen = chooseZone([pass(lines, 'band 1 at 32 px'), pass(lines, 'band 1 at 24 px')], {})!
+      expect(chosen.mrz.sex).toBe(sex)
+      expect(chosen.unconfirmed).not.toContain('documentNumber')
+    }
   })
 })

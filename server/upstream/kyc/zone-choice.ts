@@ -352,6 +352,19 @@ function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseract
   )
 }
 
+/** What a zone prints for the holder's sex (ICAO 9303): M, F, or the filler or X where it is unspecified. */
+const SEX_PRINTED: ReadonlySet<string> = new Set(['M', 'F', '<', 'X'])
+
+/**
+ * A reading whose sex cell holds a character no zone prints there (a blurred `M` read `6` or `5`),
+ * after the field's class has made what it can a sex letter (H, N, W an M; E, P an F). No check digit
+ * covers the sex, so the check digits hold whatever the cell holds, and the sex such a reading gives
+ * (unspecified) is a guess: the cell was not read (ADR 0101).
+ */
+function sexUnread(mrz: MrzReading): boolean {
+  return MRZ_FIELDS[mrz.format].sex !== undefined && !SEX_PRINTED.has(fieldText(mrz.format, mrz.lines, 'sex'))
+}
+
 /**
  * Among readings read whole, the zone the most passes (band and line height, or the page) read whole
  * alike with their own characters, by any method (ADR 0042); the first of them among as many. A slip
@@ -462,7 +475,10 @@ export function chooseZone(
   // An outline reading with a blind guess for a filler is chosen only when nothing else holds, and
   // then its number is not taken (SPDR78): the check digits cannot tell its guess from a filler.
   const tesseractCells = parsed.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
-  const trusted = parsed.filter(({ method, mrz }) => !mrz || !blindFillerGuess(method, mrz, tesseractCells))
+  // A reading that read no sex in the sex cell (sexUnread) likewise.
+  const trusted = parsed.filter(
+    ({ method, mrz }) => !mrz || (!blindFillerGuess(method, mrz, tesseractCells) && !sexUnread(mrz)),
+  )
   // The small-cell classifier's readings (ADR 0057) only where no other reading is read whole.
   const whole = trusted.filter(({ mrz }) => wholeReading(mrz))
   // A band's readings voted cell by cell (ADR 0083), taken only where no reading of Tesseract's or the
@@ -473,7 +489,7 @@ export function chooseZone(
   const votedBy = (methods: ReadonlySet<ZonePass['method']>) =>
     consensusReadings(measured, METHOD_RANK, methods)
       .map(({ pass, lines }) => ({ pass, method: 'outline' as ZonePass['method'], lines, mrz: readMrz(lines) }))
-      .filter(({ mrz }) => mrz?.checkDigitsHold && !blindFillerGuess('outline', mrz, tesseractCells))
+      .filter(({ mrz }) => mrz?.checkDigitsHold && !blindFillerGuess('outline', mrz, tesseractCells) && !sexUnread(mrz))
   const holdingVotes = [...votedBy(VOTING), ...votedBy(LEARNED)]
   const votes = holdingVotes.filter(({ mrz }) => wholeReading(mrz))
   const holding = trusted.find(({ mrz }) => mrz?.checkDigitsHold)
