@@ -276,27 +276,28 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     expect(findCertificateFields('Łódź\nZakład Mięsny sp. z\no.o.', 'PL').company_name).toBe('Zakład Mięsny sp. z o.o.')
   })
 
-  it("reads a German sentence's `die Gesellschaft` as OCR misreads it, not as the name's start (ADR 0098)", () => {
-    const sentence =
-      'Das Registergericht bestätigt, dass de Geselschaf\nGroß-Gerauer Brückenbau GmbH\nim Handelsregister eingetragen ist.'
-    expect(findCertificateFields(sentence, 'DE')).toMatchObject({
-      company_name: 'Groß-Gerauer Brückenbau GmbH',
-      nameFoundBy: 'phrasing',
-    })
-  })
-
   it("takes no table rule read as a bracket and the item mark misread after it for the name's start (ADR 0098)", () => {
     const row = [...words('| 1', 183), ...words('[2 Lakeshore 401 Freight Ltd.', 260), ...words('General trading', 900)]
     expect(fieldsOfRows([row], 'CA_ON').company_name).toBe('Lakeshore 401 Freight Ltd.')
   })
 
-  it('reads the Czech certifying verb as English reads its ě (`osvédcuje`, ADR 0098)', () => {
-    const english =
-      'Rejstiikovy soud osvédcuje, Ze spolecnost\nDvorak & Stastny Stavby s.r.o.\nbyla zapsana do rejstiiku'
-    expect(findCertificateFields(english, 'CZ')).toMatchObject({
-      company_name: 'Dvorak & Stastny Stavby s.r.o.',
-      nameFoundBy: 'phrasing',
-    })
+  it('reads certifying sentences as OCR misreads their words, not as the name (ADR 0098)', () => {
+    const sentences = [
+      // English alone reads the Czech verb's ě as é.
+      [
+        'CZ',
+        'Rejstiikovy soud osvédcuje, Ze spolecnost\nDvorak & Stastny Stavby s.r.o.\nbyla zapsana',
+        'Dvorak & Stastny Stavby s.r.o.',
+      ],
+      // The German sentence's `die Gesellschaft` misread is the sentence's, not the name's start.
+      [
+        'DE',
+        'Das Registergericht bestätigt, dass de Geselschaf\nGroß-Gerauer Brückenbau GmbH\nim Handelsregister',
+        'Groß-Gerauer Brückenbau GmbH',
+      ],
+    ] as const
+    for (const [countryCode, text, name] of sentences)
+      expect(findCertificateFields(text, countryCode)).toMatchObject({ company_name: name, nameFoundBy: 'phrasing' })
   })
 
   it("takes a table's name cell whose legal form wrapped under it where the row's heading was not read (ADR 0098)", () => {

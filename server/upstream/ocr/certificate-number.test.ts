@@ -88,6 +88,9 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('1 2 3 4 5 6 7 8\nAmsterdam 34567890', 'NL')).toBe('34567890')
     // Nor under a number's label whose own number a stamp hid: the row of column numbers below it.
     expect(numberIn('Número de matrícula:\n1 2 3 4 5\nInscrição Firma Sede', 'BR')).toBeNull()
+    // Nor a date whose year was cut short at the line's end (ADR 0098), which fits seven figures.
+    expect(numberIn('with effect from 30/08/197\nYours faithfully', 'US_NY')).toBeNull()
+    expect(numberIn('under number 4987290 with effect from 30/08/197', 'US_NY')).toBe('4987290')
     // Nor a date's year as a loose number after a label (a misread "New York" read as "No").
     expect(numberIn('Register of Companies No Vora Secetiny i State 10/00/2026', 'US_NY')).toBeNull()
   })

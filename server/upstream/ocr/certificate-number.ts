@@ -17,6 +17,18 @@ export function startsWithDate(text: string): boolean {
   return /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{4})(?!\d)/.test(text)
 }
 
+/**
+ * A date whose year was cut short (`30/08/197` at a line's end, where a mark or the page's edge took
+ * its last figure, ADR 0098): a day and a month in range, then two or three figures. It fits a
+ * format of seven or eight figures, but is no number.
+ */
+function dateCutShort(read: string): boolean {
+  const match = /^(\d{1,2})[./](\d{1,2})[./]\d{2,3}$/.exec(read.trim())
+  return (
+    match !== null && Number(match[1]) >= 1 && Number(match[1]) <= 31 && Number(match[2]) >= 1 && Number(match[2]) <= 12
+  )
+}
+
 /** Dates anywhere in a text (2020-08-24, 24.08.2020, 6/02/1973), not inside a longer run of digits. */
 const dates = /(?<!\d)(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{4})(?!\d)/g
 
@@ -42,7 +54,7 @@ function singleFigures(read: string): boolean {
 /**
  * The numbers of the country's formats in `text` that may be the registration number: none that
  * is or overlaps a date (2020-08-24 for ####-####), none another number's words introduce (a
- * telephone, a VAT number), no row of single figures.
+ * telephone, a VAT number), no row of single figures, no date cut short.
  */
 export function numbersNotDates(text: string, patterns: readonly NumberPattern[]): NumberMatch[] {
   const dateSpans = [...text.matchAll(dates)].map((date) => [date.index, date.index + date[0].length] as const)
@@ -51,7 +63,8 @@ export function numbersNotDates(text: string, patterns: readonly NumberPattern[]
     if (dateSpans.some(([start, stop]) => start < end && stop > match.index)) return false
     if (startsWithDate(text.slice(match.index))) return false
     const lineStart = text.lastIndexOf('\n', match.index - 1) + 1
-    return !introducesOtherNumber(text.slice(lineStart, match.index)) && !singleFigures(text.slice(match.index, end))
+    const read = text.slice(match.index, end)
+    return !introducesOtherNumber(text.slice(lineStart, match.index)) && !singleFigures(read) && !dateCutShort(read)
   })
 }
 
