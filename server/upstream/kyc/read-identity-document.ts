@@ -70,7 +70,7 @@ async function readImage(
           .png({ compressionLevel: 1 })
           .toBuffer()
       : pageImage
-  const page = await recognisePageNative(above, Number(pageSegmentation.auto))
+  const page = await recognisePageNative(above, pageSegmentation.auto)
   const lines = await withLoneValues(above, page.lines, width, pageHeight)
   // The band of a zone whose check digits hold, even with a state ICAO does not know: the visual zone stands above it.
   const bandTop = Math.min(

@@ -69,7 +69,7 @@ export async function withLoneValues(
       const rectangle = clamp(spot, width, height)
       if (!rectangle) continue
       const spotImage = await sharp(image).extract(rectangle).png({ compressionLevel: 1 }).toBuffer()
-      const read = await recognisePageNative(spotImage, Number(pageSegmentation.singleLine))
+      const read = await recognisePageNative(spotImage, pageSegmentation.singleLine)
       const code = sexOf(read.text)
       if (code) {
         inserted.push({ after: index, text: code })
