@@ -14,7 +14,7 @@ import { documentPages } from '../server/upstream/ocr/document-pages'
 import { textOfPage } from '../server/upstream/ocr/document-text'
 import { prepareForOcr } from '../server/upstream/ocr/page-image'
 import { pageLanguagesOf } from '../server/upstream/ocr/page-languages'
-import { maxSingleBlockPixels } from '../server/upstream/ocr/certificate-reader'
+import { maxPagePixels } from '../server/upstream/ocr/certificate-reader'
 
 /** Edits and characters drawn, summed over texts (the rate is their quotient). */
 export interface CharacterErrors {
@@ -70,7 +70,7 @@ export async function preparedReadings(
   countryCode: string,
   firstOnly = false,
 ): Promise<Array<{ preparation: string; text: string }>> {
-  const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels, sheet: true })
+  const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxPagePixels, sheet: true })
   const first: string[] = []
   const darkest: string[] = []
   for (const page of pages) {

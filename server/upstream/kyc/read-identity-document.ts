@@ -1,7 +1,6 @@
 import sharp from 'sharp'
 import { documentFormatOf, documentPages, type DocumentPage } from '../ocr/document-pages'
-import { recognisePageNative } from '../ocr/native-page'
-import { pageSegmentation } from '../ocr/ocr-pool'
+import { recognise } from '../ocr/ocr-pool'
 import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
@@ -70,7 +69,7 @@ async function readImage(
           .png({ compressionLevel: 1 })
           .toBuffer()
       : pageImage
-  const page = await recognisePageNative(above, pageSegmentation.auto)
+  const page = await recognise(above)
   const lines = await withLoneValues(above, page.lines, width, pageHeight)
   // The band of a zone whose check digits hold, even with a state ICAO does not know: the visual zone stands above it.
   const bandTop = Math.min(

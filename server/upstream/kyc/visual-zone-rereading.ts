@@ -1,6 +1,4 @@
-import sharp from 'sharp'
-import { recognisePageNative } from '../ocr/native-page'
-import { pageSegmentation, type OcrLine } from '../ocr/ocr-pool'
+import { pageSegmentation, recognise, type OcrLine } from '../ocr/ocr-pool'
 import { genderCode } from './compare-values'
 import { labelSegments } from './visual-zone'
 
@@ -68,8 +66,7 @@ export async function withLoneValues(
     for (const spot of spotsOf(line, sex.start, to)) {
       const rectangle = clamp(spot, width, height)
       if (!rectangle) continue
-      const spotImage = await sharp(image).extract(rectangle).png({ compressionLevel: 1 }).toBuffer()
-      const read = await recognisePageNative(spotImage, pageSegmentation.singleLine)
+      const read = await recognise(image, { psm: pageSegmentation.singleLine, rectangle, deskew: false })
       const code = sexOf(read.text)
       if (code) {
         inserted.push({ after: index, text: code })

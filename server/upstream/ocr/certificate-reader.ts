@@ -6,7 +6,6 @@ import { joinedText, textOfPage, type PageText } from './document-text'
 import { nameConfirmedByCopies } from './name-copies'
 import { numberInCountryModel } from './number-in-country-model'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
-import { pageSegmentation } from './ocr-pool'
 import { prepareForOcr } from './page-image'
 import { pageLanguagesOf } from './page-languages'
 
@@ -25,12 +24,10 @@ export interface CertificateReading extends CertificateFields {
 }
 
 /**
- * Pages above this many pixels are not read in single-block mode: Tesseract's single-block mode on
- * a large speckled page (a low-contrast 150 DPI scan enlarged for its small text) runs for minutes.
- * Pages are enlarged for their text up to this size only (ADR 0034): a page whose text height is
- * misjudged was blown up to over 20 million pixels, read slowly and never as one block.
+ * Pages are enlarged for their text up to this many pixels only (ADR 0034): a page whose text height
+ * is misjudged was blown up to over 20 million pixels and read slowly.
  */
-export const maxSingleBlockPixels = 9_000_000
+export const maxPagePixels = 9_000_000
 
 /** A field found by its label (or the name by the certificate's sentence). */
 function foundByWords(fields: FoundFields): boolean {
@@ -97,11 +94,11 @@ export interface FormatNumber {
 }
 
 /**
- * Whether the further readings can change nothing that is taken (ADR 0067): both fields found by
+ * Whether a further reading can change nothing that is taken (ADR 0067): both fields found by
  * their words, or the name at the surest rank (no later reading replaces it: a later one is taken
  * only when surer) and the number found by its format alike in both preparations (the page as
- * prepared and its darkest ink), so that the readings agree on it whatever the single-block
- * readings add (their pixels are those already read) and its re-read (ADR 0038) still runs.
+ * prepared and its darkest ink), so that the readings agree on it and its re-read (ADR 0038) still
+ * runs.
  */
 export function settled(fields: FoundFields, formatNumbers: readonly FormatNumber[]): boolean {
   if (foundByWords(fields)) return true
@@ -114,20 +111,6 @@ export function settled(fields: FoundFields, formatNumbers: readonly FormatNumbe
 }
 
 type ImagePage = Extract<DocumentPage, { kind: 'image' }>
-
-/**
- * The readings of image pages tried after the first until the fields are settled (`settled`), in
- * turn (ADR 0029, 0067): the pages prepared keeping only their darkest ink (stamps in grey scans and
- * translucent coloured stamps fade, the print under them stays) and without pen strokes off the
- * text lines (ADR 0034), then each preparation read as one
- * block of text (Tesseract's page layout drops lines a stamp or a signature crosses; as one block
- * it keeps them).
- */
-const furtherReadings = [
-  { darkestInk: true, singleBlock: false },
-  { darkestInk: true, singleBlock: true },
-  { darkestInk: false, singleBlock: true },
-] as const
 
 /**
  * A number not found by its label, read again on its own (ADR 0038): each number the darkest-ink
@@ -182,12 +165,12 @@ async function labelledNumberStands(
  * name and registration number found in it (ADR 0009, 0021, 0029, 0043). Pages are first prepared
  * reading dark ink only (coloured stamps and signatures across labels fade out), grey scans
  * stretched to black on white, skew undone. Until the fields are settled (ADR 0067), the image
- * pages are read again in the further readings and each field is taken from the reading that
- * found it the surest way. Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
+ * pages are read again in their darkest ink and each field is taken from the reading that found it
+ * the surest way. Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
  * or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
-  const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxSingleBlockPixels, sheet: true })
+  const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxPagePixels, sheet: true })
   // Read in the country's language besides English: names are written in its letters (ADR 0062).
   const languages = pageLanguagesOf(options.countryCode)
   // A page whose first reading found words of the language is not read upside down too (ADR 0067).
@@ -204,54 +187,44 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   let darkest: ImagePage[] | null = null
   // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
   let darkestTexts: PageText[] = []
-  // The further reading (its pages and their readings) the name was taken from, if one gave it.
+  // The darkest-ink reading (its pages and their readings), where it gave the name.
   let nameReadings: Array<{ page: ImagePage; text: PageText | undefined }> | null = null
   // Where the darkest-ink page reading's number stands among formatNumbers.
   let darkestVote: number | null = null
-  for (const reading of furtherReadings) {
-    if (settled(fields, formatNumbers) || images.length === 0) break
-    // The second preparation of every image page, from the page as it arrived.
-    darkest ??= reading.darkestInk
-      ? await Promise.all(
-          images.map(async (page) => ({
-            ...page,
-            ...(await prepareForOcr(page.source, {
-              darkestInk: true,
-              withoutPenStrokes: true,
-              like: page,
-              sheet: true,
-            })),
-          })),
-        )
-      : null
+  // Until the fields are settled (ADR 0067), the image pages are prepared again keeping only their
+  // darkest ink (stamps in grey scans and translucent coloured stamps fade, the print under them
+  // stays) and without pen strokes off the text lines (ADR 0034), and read again (ADR 0029). Both
+  // preparations read again as one block of text gave no field these readings missed, and wrong
+  // names and numbers on some pages (ADR 0100): they are not made.
+  if (!settled(fields, formatNumbers) && images.length > 0) {
+    darkest = await Promise.all(
+      images.map(async (page) => ({
+        ...page,
+        ...(await prepareForOcr(page.source, { darkestInk: true, withoutPenStrokes: true, like: page, sheet: true })),
+      })),
+    )
     // A page OCR ran out of time on (ADR 0059) is not read again: it would run out of time again.
-    const readable = (reading.darkestInk ? (darkest ?? []) : images).filter(
-      (page) =>
-        !texts[page.pageNumber - 1]?.timedOut &&
-        (!reading.singleBlock || page.width * page.height <= maxSingleBlockPixels),
-    )
-    if (readable.length === 0) continue
-    const psm = reading.singleBlock ? pageSegmentation.singleBlock : pageSegmentation.auto
-    // Each page the way up its first reading found.
-    const upsideDown = (page: ImagePage) => texts[page.pageNumber - 1]?.upsideDown ?? false
-    // Further readings are made in English alone, as the country's model costs CPU (ADR 0062,
-    // 0079); a name one of them gives is read again on its line with the country's model below.
-    const read = await Promise.all(
-      readable.map((page) => textOfPage(page, { psm, native: true, upsideDown: upsideDown(page) })),
-    )
-    if (reading.darkestInk && !reading.singleBlock) {
-      darkestTexts = read
+    const readable = darkest.filter((page) => !texts[page.pageNumber - 1]?.timedOut)
+    if (readable.length > 0) {
+      // Each page the way up its first reading found, in English alone, as the country's model costs
+      // CPU (ADR 0062, 0079); a name it gives is read again on its line with the country's model below.
+      darkestTexts = await Promise.all(
+        readable.map((page) =>
+          textOfPage(page, { native: true, upsideDown: texts[page.pageNumber - 1]?.upsideDown ?? false }),
+        ),
+      )
       darkestVote = formatNumbers.length
+      const again = joinedText(darkestTexts)
+      readText.push(again)
+      const found = findCertificateFields(again, options.countryCode, darkestTexts)
+      formatNumbers.push({
+        number: found.numberFoundBy === 'format' ? found.registration_number : null,
+        preparation: 'darkest_ink',
+      })
+      if (nameRank(found) > nameRank(fields))
+        nameReadings = readable.map((page, index) => ({ page, text: darkestTexts[index] }))
+      fields = surest(fields, found)
     }
-    const again = joinedText(read)
-    readText.push(again)
-    const found = findCertificateFields(again, options.countryCode, read)
-    formatNumbers.push({
-      number: found.numberFoundBy === 'format' ? found.registration_number : null,
-      preparation: reading.darkestInk ? 'darkest_ink' : 'first',
-    })
-    if (nameRank(found) > nameRank(fields)) nameReadings = readable.map((page, index) => ({ page, text: read[index] }))
-    fields = surest(fields, found)
   }
   if (numberRank(fields) < 2) {
     // The number more than half of the readings that found it read (ADR 0043); when they disagree,
