@@ -1,4 +1,5 @@
 import sharp, { type Sharp } from 'sharp'
+import { lightenDarkColouredInk } from './coloured-ink'
 import { removeCreases } from './creases'
 import { histogramOf } from './grey-histogram'
 import { greyMedian3 } from './grey-median'
@@ -108,7 +109,7 @@ const colouredInkAbove = 110
 /** Each pixel of `image` as light as its lightest colour channel (EXIF-upright, on white). */
 async function lightestChannel(
   image: Buffer,
-): Promise<{ data: Buffer; width: number; height: number; saturation: Buffer }> {
+): Promise<{ data: Buffer; width: number; height: number; saturation: Buffer; rgb: Buffer }> {
   const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -122,16 +123,18 @@ async function lightestChannel(
     grey[j] = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
     saturation[j] = grey[j]! - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
   }
-  return { data: grey, width: info.width, height: info.height, saturation }
+  return { data: grey, width: info.width, height: info.height, saturation, rgb: data }
 }
 
 /**
  * Grey levels that keep dark ink only: black and grey print stay as they are (the lightest colour
  * channel), dark coloured print too (navy headings), while lighter coloured ink — a red, blue or
- * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
+ * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out;
+ * dark coloured ink by its colour against the paper (coloured-ink.ts, ADR 0097).
  */
 async function darkInkOnly(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
-  const { data, width, height, saturation } = await lightestChannel(image)
+  const { data, width, height, saturation, rgb } = await lightestChannel(image)
+  lightenDarkColouredInk(rgb, data, colouredInkAbove)
   for (let j = 0; j < data.length; j++)
     if (data[j]! > colouredInkAbove) data[j] = Math.min(255, data[j]! + 2 * saturation[j]!)
   return { data, width, height }
@@ -188,6 +191,7 @@ async function normalisedGrey(
     // labels fade; a translucent coloured stamp fades to white while the black print under it
     // stays visibly darker (pale in one channel, the stamp's colour absorbs the others).
     const grey = await lightestChannel(image)
+    lightenDarkColouredInk(grey.rgb, grey.data, colouredInkAbove)
     if (options.sheet) evenedSheet(grey)
     const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
     const smooth = greyMedian3(grey.data, grey.width, grey.height)
