@@ -20,12 +20,10 @@ async function signedPage(): Promise<Buffer> {
   for (let line = 0; line < 5; line++) context.fillText('Company number 07769915 registered', 30, 60 + line * 44)
   context.strokeStyle = 'rgb(20,40,130)'
   context.lineWidth = 4
-  for (let stroke = 0; stroke < 3; stroke++) {
-    context.beginPath()
-    context.moveTo(40, strokeRows.top + 6 + stroke * 12)
-    context.bezierCurveTo(200, strokeRows.top - 10, 420, strokeRows.bottom + 6, 660, strokeRows.top + 10 + stroke * 10)
-    context.stroke()
-  }
+  context.beginPath()
+  context.moveTo(40, strokeRows.top + 6)
+  context.bezierCurveTo(200, strokeRows.top - 60, 420, strokeRows.bottom + 60, 660, strokeRows.top + 10)
+  context.stroke()
   return sharp(canvas.toBuffer('image/png')).jpeg({ quality: 25 }).toBuffer()
 }
 
@@ -45,16 +43,43 @@ describe('dark coloured ink', () => {
     expect(paperColour(rgb, Buffer.from([250, 250, 40]))).toEqual([250, 240, 214])
   })
 
-  it('lightens a dark blue pixel and keeps print, print under a mark and lighter pixels as they are', () => {
-    // Paper, paper, print tinted as the paper, a dark blue stroke, a black crossing, a light blue
-    // pixel, grey print under a red seal.
-    const rgb = Buffer.from([
-      250, 240, 214, 250, 240, 214, 60, 57, 50, 35, 50, 100, 20, 22, 30, 120, 150, 220, 64, 12, 18,
-    ])
-    const lightest = Buffer.from([250, 250, 60, 100, 30, 220, 64])
-    lightenDarkColouredInk(rgb, lightest, 110)
-    expect([...lightest]).toEqual([250, 250, 60, expect.any(Number), 30, 220, 64])
-    expect(lightest[3]).toBeGreaterThan(200)
+  /**
+   * A 200 × 100 page: paper tinted by a warm light, a black bar (a glyph's stem), a thin dark red arc
+   * (grey print under a red seal's ring), a navy block (a heading's letter), and a dark blue pen stroke drawn
+   * over them from corner to corner, three pixels wide.
+   */
+  function markedPage() {
+    const [width, height] = [200, 100]
+    const rgb = Buffer.alloc(width * height * 3)
+    const paint = (x: number, y: number, colour: readonly number[]) => rgb.set(colour, (y * width + x) * 3)
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) paint(x, y, [250, 240, 214])
+    for (let y = 20; y < 80; y++) for (let x = 100; x < 104; x++) paint(x, y, [40, 37, 32])
+    for (let x = 10; x < 60; x++)
+      for (let w = 0; w < 2; w++) paint(x, Math.round(90 - ((x - 10) * 30) / 50) + w, [64, 12, 18])
+    for (let y = 10; y < 24; y++) for (let x = 150; x < 160; x++) paint(x, y, [35, 70, 110])
+    for (let x = 10; x < 190; x++)
+      for (let w = 0; w < 3; w++) paint(x, Math.round(10 + ((x - 10) * 80) / 180) + w, [35, 50, 100])
+    const lightest = Buffer.alloc(width * height)
+    for (let j = 0; j < lightest.length; j++) lightest[j] = Math.max(rgb[j * 3]!, rgb[j * 3 + 1]!, rgb[j * 3 + 2]!)
+    lightenDarkColouredInk({ rgb, lightest, width, height }, 110)
+    return (x: number, y: number) => lightest[y * width + x]!
+  }
+
+  it('lightens a dark blue pen stroke and keeps print, print under a mark and navy letters', () => {
+    const at = markedPage()
+    // The stroke at x = 50 (rows 28–30) and at x = 180 (rows 85–87).
+    expect(at(50, 29)).toBeGreaterThan(200)
+    expect(at(180, 86)).toBeGreaterThan(200)
+    expect(at(101, 40)).toBe(40)
+    expect(at(30, 78)).toBe(64)
+    expect(at(155, 15)).toBe(110)
+  })
+
+  it('keeps a dark blue pixel with print near it on both sides: a stroke drawn over a glyph’s stroke', () => {
+    const at = markedPage()
+    // Where the stroke crosses the stem (x = 100–103, rows 50–52): its pixels there stay dark.
+    const crossing = [50, 51, 52].map((y) => at(101, y))
+    expect(Math.max(...crossing)).toBeLessThan(110)
   })
 
   it.each([

@@ -134,7 +134,7 @@ async function lightestChannel(
  */
 async function darkInkOnly(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
   const { data, width, height, saturation, rgb } = await lightestChannel(image)
-  lightenDarkColouredInk(rgb, data, colouredInkAbove)
+  lightenDarkColouredInk({ rgb, lightest: data, width, height }, colouredInkAbove)
   for (let j = 0; j < data.length; j++)
     if (data[j]! > colouredInkAbove) data[j] = Math.min(255, data[j]! + 2 * saturation[j]!)
   return { data, width, height }
@@ -191,7 +191,7 @@ async function normalisedGrey(
     // labels fade; a translucent coloured stamp fades to white while the black print under it
     // stays visibly darker (pale in one channel, the stamp's colour absorbs the others).
     const grey = await lightestChannel(image)
-    lightenDarkColouredInk(grey.rgb, grey.data, colouredInkAbove)
+    lightenDarkColouredInk({ ...grey, lightest: grey.data }, colouredInkAbove)
     if (options.sheet) evenedSheet(grey)
     const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
     const smooth = greyMedian3(grey.data, grey.width, grey.height)
