@@ -27,6 +27,25 @@ async function signedPage(): Promise<Buffer> {
   return sharp(canvas.toBuffer('image/png')).jpeg({ quality: 25 }).toBuffer()
 }
 
+/**
+ * Ten lines of small print on white paper and, across them, a looping signature's stroke in `ink`
+ * (a dark blue one, or a grey one exactly as dark on the lightest channel, which stays).
+ */
+async function loopedSignaturePage(ink: string): Promise<Buffer> {
+  const { canvas, context } = paperCanvas(900, 640, 'rgb(255,255,255)')
+  context.fillStyle = 'rgb(30,30,30)'
+  context.font = font('serif', 14)
+  for (let line = 0; line < 10; line++) context.fillText('Company number 07769915 registered here', 30, 50 + line * 58)
+  context.strokeStyle = ink
+  context.lineWidth = 4
+  context.beginPath()
+  context.moveTo(60, 330)
+  for (let loop = 0; loop < 8; loop++)
+    context.bezierCurveTo(100 + loop * 90, 120, 140 + loop * 90, 560, 150 + loop * 90, 330)
+  context.stroke()
+  return canvas.toBuffer('image/png')
+}
+
 /** Share of the pixels darker than 128 in rows `top`…`bottom` (as shares of the page's height). */
 async function darkShare(image: Buffer, top: number, bottom: number): Promise<number> {
   const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true })
@@ -89,5 +108,15 @@ describe('dark coloured ink', () => {
     const page = await prepareForOcr(await signedPage(), options)
     expect(await darkShare(page.image, strokeRows.top / height, strokeRows.bottom / height)).toBeLessThan(0.005)
     expect(await darkShare(page.image, 30 / height, 250 / height)).toBeGreaterThan(0.03)
+  })
+
+  it('leaves the page’s scale and skew as they were with the signature on it', async () => {
+    // Without the signature's loops across its middle the page's text height is measured otherwise
+    // (here 1778 px wide instead of 2700): the page must be prepared at the scale it had before.
+    const options = { dropColouredInk: true, sheet: true }
+    const blue = await prepareForOcr(await loopedSignaturePage('rgb(20,35,90)'), options)
+    const grey = await prepareForOcr(await loopedSignaturePage('rgb(90,90,90)'), options)
+    expect([blue.width, blue.height, blue.skewDegrees]).toEqual([grey.width, grey.height, grey.skewDegrees])
+    expect(await darkShare(blue.image, 0.5, 0.7)).toBeLessThan(await darkShare(grey.image, 0.5, 0.7))
   })
 })

@@ -104,12 +104,13 @@ const directions = [
  * `page.lightest` (each pixel's lightest channel of `page.rgb`) with its dark pixels (at most
  * `darkAtMost`, and no print) lightened where their colour against the paper is a blue ink's, in
  * place. A blue pixel with print on both sides of it in one direction, near, is where a stroke drawn
- * over a glyph (not into it) crosses the glyph's stroke: it stays, as the glyph's.
+ * over a glyph (not into it) crosses the glyph's stroke: it stays, as the glyph's. Whether any pixel
+ * was lightened.
  */
 export function lightenDarkColouredInk(
   page: { rgb: Buffer; lightest: Buffer; width: number; height: number },
   darkAtMost: number,
-): void {
+): boolean {
   const { rgb, lightest, width, height } = page
   const [r, g, b] = paperColour(rgb, lightest).map((channel) => 255 / channel) as [number, number, number]
   // Each dark blue pixel's lightening (none, -2, where it is as dark as print under a mark); 0 for
@@ -132,11 +133,14 @@ export function lightenDarkColouredInk(
     for (let step = 1; step <= crossingReach; step++) if (printAt(x + step * dx, y + step * dy)) return true
     return false
   }
+  let lightened = false
   for (let j = 0; j < lightest.length; j++) {
     if (lightening[j]! <= 0 || !stroke(j)) continue
     const x = j % width
     const y = (j - x) / width
     if (directions.some(([dx, dy]) => printWithin(x, y, dx, dy) && printWithin(x, y, -dx, -dy))) continue
     lightest[j] = Math.min(255, lightest[j]! + lightening[j]!)
+    lightened = true
   }
+  return lightened
 }
