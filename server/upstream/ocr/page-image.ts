@@ -1,5 +1,4 @@
 import sharp, { type Sharp } from 'sharp'
-import { lightenDarkColouredInk } from './coloured-ink'
 import { removeCreases } from './creases'
 import { histogramOf } from './grey-histogram'
 import { greyMedian3 } from './grey-median'
@@ -109,7 +108,7 @@ const colouredInkAbove = 110
 /** Each pixel of `image` as light as its lightest colour channel (EXIF-upright, on white). */
 async function lightestChannel(
   image: Buffer,
-): Promise<{ data: Buffer; width: number; height: number; saturation: Buffer; rgb: Buffer }> {
+): Promise<{ data: Buffer; width: number; height: number; saturation: Buffer }> {
   const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -123,22 +122,19 @@ async function lightestChannel(
     grey[j] = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
     saturation[j] = grey[j]! - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
   }
-  return { data: grey, width: info.width, height: info.height, saturation, rgb: data }
+  return { data: grey, width: info.width, height: info.height, saturation }
 }
 
 /**
  * Grey levels that keep dark ink only: black and grey print stay as they are (the lightest colour
  * channel), dark coloured print too (navy headings), while lighter coloured ink — a red, blue or
- * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out;
- * dark blue ink by its colour against the paper (coloured-ink.ts, ADR 0097) when `lightenBlueInk`.
+ * purple stamp, a blue ballpoint signature — is pushed to white by its saturation and drops out.
  */
-async function darkInkOnly(image: Buffer, lightenBlueInk: boolean): Promise<LightenedGrey> {
-  const { data, width, height, saturation, rgb } = await lightestChannel(image)
-  const inkLightened =
-    lightenBlueInk && lightenDarkColouredInk({ rgb, lightest: data, width, height }, colouredInkAbove)
+async function darkInkOnly(image: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  const { data, width, height, saturation } = await lightestChannel(image)
   for (let j = 0; j < data.length; j++)
     if (data[j]! > colouredInkAbove) data[j] = Math.min(255, data[j]! + 2 * saturation[j]!)
-  return { data, width, height, inkLightened }
+  return { data, width, height }
 }
 
 /** Greyscale, EXIF-upright pixels of `image` on white. */
@@ -181,26 +177,17 @@ function evenedSheet(grey: { data: Buffer; width: number; height: number }): boo
   return flattened
 }
 
-/** A page's grey pixels, and whether dark blue ink was lightened on them (ADR 0097). */
-interface LightenedGrey {
-  data: Buffer
-  width: number
-  height: number
-  inkLightened: boolean
-}
-
-/**
- * Greyscale, EXIF-upright, contrast-normalised pixels of `image` (coloured ink dropped on request;
- * with `lightenBlueInk: false`, dark blue ink is left as ADR 0021 and 0029 left it).
- */
-async function normalisedGrey(image: Buffer, options: PrepareOptions, lightenBlueInk = true): Promise<LightenedGrey> {
+/** Greyscale, EXIF-upright, contrast-normalised pixels of `image` (coloured ink dropped on request). */
+async function normalisedGrey(
+  image: Buffer,
+  options: PrepareOptions,
+): Promise<{ data: Buffer; width: number; height: number }> {
   if (options.darkestInk) {
     // The page's own levels on its lightest colour channel: its darkest ink black, everything
     // lighter than halfway to its paper white. A grey scan's print stays while its stamps and grey
     // labels fade; a translucent coloured stamp fades to white while the black print under it
     // stays visibly darker (pale in one channel, the stamp's colour absorbs the others).
     const grey = await lightestChannel(image)
-    const inkLightened = lightenBlueInk && lightenDarkColouredInk({ ...grey, lightest: grey.data }, colouredInkAbove)
     if (options.sheet) evenedSheet(grey)
     const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
     const smooth = greyMedian3(grey.data, grey.width, grey.height)
@@ -211,13 +198,10 @@ async function normalisedGrey(image: Buffer, options: PrepareOptions, lightenBlu
       .greyscale()
       .raw()
       .toBuffer()
-    return { data, width: grey.width, height: grey.height, inkLightened }
+    return { data, width: grey.width, height: grey.height }
   }
   // Kept as raw pixels from step to step: an image encoded between steps costs its encoding and decoding.
-  const page = options.dropColouredInk
-    ? await darkInkOnly(image, lightenBlueInk)
-    : { ...(await greyPixels(image)), inkLightened: false }
-  const { inkLightened } = page
+  const page = options.dropColouredInk ? await darkInkOnly(image) : await greyPixels(image)
   if (options.sheet && evenedSheet(page)) {
     // Its paper is white already: a 3×3 median against JPEG ringing, then its darkest 1 % black
     // (as on any page) and only nearly white taken as paper (a photo's blurred thin strokes
@@ -227,7 +211,6 @@ async function normalisedGrey(image: Buffer, options: PrepareOptions, lightenBlu
       data: stretched(data, levelBelow(data, stretchShare), flattenedLevelsWhite),
       width: page.width,
       height: page.height,
-      inkLightened,
     }
   }
   // JPEG ringing and scanner speckle around letters confuse Tesseract's page layout: a 3×3 median
@@ -242,7 +225,6 @@ async function normalisedGrey(image: Buffer, options: PrepareOptions, lightenBlu
       data: stretched(data, levelBelow(data, stretchShare), levelBelow(data, 1 - stretchShare)),
       width: page.width,
       height: page.height,
-      inkLightened,
     }
   }
   // An identity document keeps sharp's normalise() (on whole units of L*, which sharp runs after
@@ -255,7 +237,7 @@ async function normalisedGrey(image: Buffer, options: PrepareOptions, lightenBlu
     .normalise()
     .raw()
     .toBuffer({ resolveWithObject: true })
-  return { data: normalised, width: info.width, height: info.height, inkLightened }
+  return { data: normalised, width: info.width, height: info.height }
 }
 
 /**
@@ -339,16 +321,9 @@ export async function prepareForOcr(image: Buffer, options: PrepareOptions = {})
   const grey = await normalisedGrey(rectified ?? image, options)
   const raw = { raw: { width: grey.width, height: grey.height, channels: 1 as const } }
   const { like } = options
-  // Its skew, quarter turn and text height are measured on the page as it is without ADR 0097's
-  // lightening of dark blue ink: taking part of a signature off moved the text height measured
-  // across the page's middle, and with it the scale the page was prepared at (a name read at
-  // 3200 px on the long side was lost at 4000 px). Only the erased ink differs.
   const skew = like
     ? { degrees: like.skewDegrees, sideways: like.turnedSideways, textHeight: null }
-    : await measuredGeometry(
-        grey.inkLightened ? await normalisedGrey(rectified ?? image, options, false) : grey,
-        options,
-      )
+    : await measuredGeometry(grey, options)
 
   let pipeline = sharp(grey.data, raw)
   let width = grey.width
