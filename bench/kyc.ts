@@ -19,6 +19,7 @@
  *   SHOW_MISSES=1 npx tsx bench/kyc.ts   (also every wrong MRZ field, expected → read)
  *   KYC_BENCH_TYPEFACES=ocr-b npx tsx bench/kyc.ts   (plain zones in these typefaces only; default all, in turn)
  *   KYC_BENCH_LOOKS=plain,glare,realistic npx tsx bench/kyc.ts   (these looks only; default all, in turn)
+ *   KYC_BENCH_SAVE=FOLDER npx tsx bench/kyc.ts   (each rendered document kept as submitted)
  *   npx tsx bench/kyc.ts FOLDER     (real specimens with a truth.json instead: bench/kyc-specimens.ts)
  *   KYC_BENCH_AUGMENT=all npx tsx bench/kyc.ts FOLDER   (the same specimens as they arrive: turned, small,
  *                                    at an angle, JPEG: bench/kyc-augment.ts)
@@ -27,7 +28,9 @@
  * included) and its native Tesseract children's (bench/cpu-seconds.ts), so on a loaded machine they
  * tell what one document costs on one core.
  */
+import { mkdir, writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
+import { join } from 'node:path'
 import { cpuSeconds } from './cpu-seconds'
 import { renderUtilityBill } from '../server/upstream/documents/address/utility-bill'
 import { identityDocumentLooks, type IdentityDocumentLook } from '../contract/sandbox/identity-documents'
@@ -90,6 +93,8 @@ const NUMBER_CHARACTERS = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' + 'OIBSZGDQ018
 /** OCR-B as real zones print it, and the DejaVu variants (KYC_BENCH_TYPEFACES=ocr-b,mono to choose). */
 const TYPEFACES = (process.env.KYC_BENCH_TYPEFACES ?? 'ocr-b,mixed,mono,mono-bold,sans').split(',') as MrzTypeface[]
 const showMisses = process.env.SHOW_MISSES === '1'
+/** KYC_BENCH_SAVE=FOLDER keeps each rendered document as it was submitted. */
+const saveFolder = process.env.KYC_BENCH_SAVE
 
 /** The look set of the index-th specimen: each set in turn. */
 const lookSetOf = (index: number) => lookSets[index % lookSets.length]!
@@ -194,6 +199,13 @@ const falseDeclines: string[] = []
 for (let index = 0; index < docs; index += 1) {
   const order = randomOrder(index)
   const { bytes } = await renderIdentityDocument(order)
+  if (saveFolder) {
+    await mkdir(saveFolder, { recursive: true })
+    await writeFile(
+      join(saveFolder, `document-${index + 1}-${lookSetOf(index)[0]}.${order.format === 'jpeg' ? 'jpg' : 'png'}`),
+      bytes,
+    )
+  }
   let reading: ExtractedDocument | undefined
   const recording: ProofReaders = {
     ...ocrReaders,
@@ -264,7 +276,7 @@ for (let index = 0; index < docs; index += 1) {
       `${order.type} variant ${order.variant} ${order.format} ${order.mrzTypeface}${effects}: ${outcome.declined_codes.join(',')}; number ${order.documentNumber} → MRZ ${mrz?.documentNumber ?? '-'}, visual ${reading?.visual.documentNumber ?? '-'}, used ${reading?.documentNumber ?? '-'}; names ${reading?.firstName ?? '-'} ${reading?.lastName ?? '-'}; disagreements ${reading?.disagreements.join(',') || 'none'}`,
     )
   console.error(
-    `document ${index + 1}/${docs} (${lookName}): ${(documentSeconds.at(-1) ?? 0).toFixed(2)} s, MRZ ${right ? 'right' : 'wrong'}, codes ${outcome.declined_codes.join(',') || 'none'}`,
+    `document ${index + 1}/${docs} (${lookName}): ${(documentSeconds.at(-1) ?? 0).toFixed(2)} s (CPU ${(documentCpuSeconds.at(-1) ?? 0).toFixed(2)} s), MRZ ${right ? 'right' : 'wrong'}, codes ${outcome.declined_codes.join(',') || 'none'}`,
   )
 }
 

@@ -427,17 +427,21 @@ async function straightenedBand(image: Buffer, found: ZoneBand, refinements = RE
     width: info.width,
     height: info.height,
   }
-  const { warp, course } = zoneText(cut)
+  const { warp: measured, course } = zoneText(cut)
   const refined =
     course && refinements > 0
       ? refinedBand(band, course, { turn, left, top, cos, sin, turnedWidth, turnedHeight, width, height })
       : null
-  if (refined && (!warp || course!.cutShort))
+  if (refined && (!measured || course!.cutShort))
     return straightenedBand(
       image,
       { ...refined, centreX: refined.centreX + regionLeft, centreY: refined.centreY + regionTop },
       refinements - 1,
     )
+  // A cut, refined as far as it goes, whose lines count no zone's cells: counted again by their
+  // single-width glyphs (zone-rectify.ts LinePitch), taken only where that counts a zone's cells.
+  const recounted = measured?.cells ? null : zoneText(cut, 'single').warp
+  const warp = recounted?.cells ? recounted : measured
   const columns = warp && warpColumns(warp)
   if (warp && !level(warp)) return { grey: rectified(cut, warp), columns }
   // A level block, or none found: the band's own length, as cut before it was grown.

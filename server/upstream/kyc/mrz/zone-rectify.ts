@@ -205,17 +205,42 @@ function meet(edge: { a: number; b: number }, side: { p: number; q: number }): P
 }
 
 /**
+ * How a line's pitch is measured: from the steps between every two neighbouring glyphs that are not
+ * runs (`all`, the first count), or, where that count found no zone's cells, from the steps between
+ * single-width glyphs only (`single`): blur runs pairs of glyphs together into one component under a
+ * pitch and a half wide, whose steps to its neighbours (a pitch and a half) raise the median, so a run
+ * of fillers or zeros divided by it counts too few cells.
+ */
+export type LinePitch = 'all' | 'single'
+
+/** Single-width glyphs at most this share wider than the line's median glyph. */
+const SINGLE_WIDTH = 1.3
+/** Steps between single-width glyphs needed to take the pitch from them. */
+const MIN_SINGLE_STEPS = 5
+
+/** The median step between a line's neighbouring glyphs, as `measure` says; 0 where none shows it. */
+function pitchOf(line: Glyph[], measure: LinePitch): number {
+  const stepsWhere = (counts: (glyph: Glyph) => boolean) =>
+    line
+      .slice(1)
+      .flatMap((glyph, at) => (counts(glyph) && counts(line[at]!) ? [glyph.centreX - line[at]!.centreX] : []))
+  const all = stepsWhere((glyph) => !glyph.run)
+  if (measure === 'all') return median(all)
+  const widthOf = (glyph: Glyph) => glyph.right - glyph.left
+  const typical = median(line.filter((glyph) => !glyph.run).map(widthOf))
+  const single = stepsWhere((glyph) => !glyph.run && widthOf(glyph) <= typical * SINGLE_WIDTH)
+  return median(single.length >= MIN_SINGLE_STEPS ? single : all)
+}
+
+/**
  * Each glyph's cell in its zone line (the first is cell 0: a zone line has a character in every
  * cell, fillers included): the next glyph stands as many pitches on as its distance from the previous
  * one rounds to, the pitch followed along the line (it shrinks towards the far side of a photo).
  * Pieces of one glyph (a stroke broken off) are joined first. None where the line shows no pitch (no
  * two glyphs side by side that are not runs): its runs cannot be counted in cells.
  */
-export function cellIndices(line: Glyph[]): { glyphs: Glyph[]; cells: number[] } {
-  const steps = line
-    .slice(1)
-    .flatMap((glyph, at) => (glyph.run || line[at]!.run ? [] : [glyph.centreX - line[at]!.centreX]))
-  let pitch = median(steps)
+export function cellIndices(line: Glyph[], measure: LinePitch = 'all'): { glyphs: Glyph[]; cells: number[] } {
+  let pitch = pitchOf(line, measure)
   if (!(pitch > 0)) return { glyphs: [], cells: [] }
   const glyphs: Glyph[] = []
   // Two glyphs run together by blur (wider than a pitch and a half) are a run of two, as fillers are.
@@ -249,16 +274,17 @@ export function cellIndices(line: Glyph[]): { glyphs: Glyph[]; cells: number[] }
 /**
  * A zone line without specks at its ends: every cell of a zone line is inked, so a glyph standing
  * off from the line's end by more than one and a half pitches (a corner of the desk, a shadow, a
- * speck of the print) is no part of it.
+ * speck of the print) is no part of it. Measured by single-width glyphs, a glyph is dropped only where
+ * also a gap of half a pitch parts it from the line: a pair of glyphs run together at the line's end
+ * (`P<`) stands a pitch and a half from its neighbour, but as close to it as any glyph.
  */
-function trimmed(line: Glyph[]): Glyph[] {
-  const steps = line
-    .slice(1)
-    .flatMap((glyph, at) => (glyph.run || line[at]!.run ? [] : [glyph.centreX - line[at]!.centreX]))
-  const limit = median(steps) * 1.5
+export function trimmed(line: Glyph[], measure: LinePitch = 'all'): Glyph[] {
+  const pitch = pitchOf(line, measure)
+  const limit = pitch * 1.5
   let first = 0
   let last = line.length - 1
-  const apart = (a: Glyph, b: Glyph) => !a.run && !b.run && b.centreX - a.centreX > limit
+  const apart = (a: Glyph, b: Glyph) =>
+    !a.run && !b.run && b.centreX - a.centreX > limit && (measure === 'all' || b.left - a.right > pitch / 2)
   while (first < last && apart(line[first]!, line[first + 1]!)) first += 1
   while (last > first && apart(line[last - 1]!, line[last]!)) last -= 1
   return line.slice(first, last + 1)
@@ -349,8 +375,8 @@ const MARGIN_ROWS = 0.9
  * cells (30, 36 or 44) and all the same: the warp of the cells to a rectangle at the cut's mean pitch
  * and line spacing. Null when the count does not add up (a glyph lost or split): the corners decide then.
  */
-function cellWarp(zone: Glyph[][]): ZoneWarp | null {
-  const counted = zone.map(cellIndices)
+function cellWarp(zone: Glyph[][], measure: LinePitch): ZoneWarp | null {
+  const counted = zone.map((line) => cellIndices(line, measure))
   const length = Math.max(...counted.map(({ cells }) => cells.at(-1)! + 1))
   if (!ZONE_LINE_LENGTHS.includes(length)) return null
   const reference = counted.find(({ cells }) => cells.at(-1)! + 1 === length)!
@@ -398,6 +424,18 @@ function cellWarp(zone: Glyph[][]): ZoneWarp | null {
   }
 }
 
+const spanOf = (line: Glyph[]) => line.at(-1)!.right - line[0]!.left
+
+/** The zone's lines among a cut's chained lines, ends trimmed as `measure` says: the long ones, top to bottom, and the longest span. */
+function zoneLines(chained: Glyph[][], measure: LinePitch): { zone: Glyph[][]; longest: number } {
+  const lines = chained.map((line) => trimmed(line, measure))
+  const longest = Math.max(0, ...lines.map(spanOf))
+  const zone = lines
+    .filter((line) => spanOf(line) >= MIN_LINE_SPAN * longest)
+    .sort((a, b) => median(a.map((g) => g.centreY)) - median(b.map((g) => g.centreY)))
+  return { zone, longest }
+}
+
 /**
  * Where the cut's long lines of glyphs run: the middle of their spans, their slope, the longest
  * span, how far they reach across (first line's top to last line's bottom), and whether they reach
@@ -415,20 +453,14 @@ export interface ZoneCourse {
  * The zone's text block on a grey cut of its band, as a warp to a rectangle (null unless the cut
  * shows two or three long lines of glyphs of nearly equal span): by its cells where each line counts
  * a zone's number of them, else by its four corners; and the course of its long lines (null when there
- * are none).
+ * are none). `measure` says how the lines' pitch is measured (LinePitch).
  */
-export function zoneText(grey: Grey): { warp: ZoneWarp | null; course: ZoneCourse | null } {
+export function zoneText(grey: Grey, measure: LinePitch = 'all'): { warp: ZoneWarp | null; course: ZoneCourse | null } {
   const found = glyphsOf(grey)
-  if (!found) return grey.height < SMALL_CUT_HEIGHT ? textOfEnlarged(grey) : { warp: null, course: null }
+  if (!found) return grey.height < SMALL_CUT_HEIGHT ? textOfEnlarged(grey, measure) : { warp: null, course: null }
   const { height } = found
-  const lines = chainedLines(found.glyphs, height)
-    .filter((line) => line.length >= MIN_LINE_GLYPHS)
-    .map(trimmed)
-  const spanOf = (line: Glyph[]) => line.at(-1)!.right - line[0]!.left
-  const longest = Math.max(0, ...lines.map(spanOf))
-  const zone = lines
-    .filter((line) => spanOf(line) >= MIN_LINE_SPAN * longest)
-    .sort((a, b) => median(a.map((g) => g.centreY)) - median(b.map((g) => g.centreY)))
+  const chained = chainedLines(found.glyphs, height).filter((line) => line.length >= MIN_LINE_GLYPHS)
+  const { zone, longest } = zoneLines(chained, measure)
   if (zone.length === 0) return { warp: null, course: null }
   const top = edgeOf(zone[0]!, 'top')
   const bottom = edgeOf(zone.at(-1)!, 'bottom')
@@ -445,7 +477,7 @@ export function zoneText(grey: Grey): { warp: ZoneWarp | null; course: ZoneCours
     ),
   }
   if (zone.length < 2 || zone.length > 3) return { warp: null, course }
-  const byCells = cellWarp(zone)
+  const byCells = cellWarp(zone, measure)
   if (byCells) return { warp: byCells, course }
   // The corners hold only where every line starts and ends in the same columns: lines of one zone
   // differ in span by much less than a pitch (a glyph lost at an end, or run into the desk, shows).
@@ -498,9 +530,9 @@ const ENLARGE = 2
  * coordinates: the warp maps onto the cut (the rectangle keeps the enlarged size, so the rectified
  * zone is sampled from the cut's own pixels once), the course is scaled back.
  */
-function textOfEnlarged(grey: Grey): { warp: ZoneWarp | null; course: ZoneCourse | null } {
+function textOfEnlarged(grey: Grey, measure: LinePitch): { warp: ZoneWarp | null; course: ZoneCourse | null } {
   const identity = { toCut: [1, 0, 0, 0, 1, 0, 0, 0, 1], width: grey.width, height: grey.height, glyphHeight: 0 }
-  const { warp, course } = zoneText(rectified(grey, identity, ENLARGE))
+  const { warp, course } = zoneText(rectified(grey, identity, ENLARGE), measure)
   const back = 1 / ENLARGE
   return {
     warp: warp && {
