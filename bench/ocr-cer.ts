@@ -72,22 +72,26 @@ export interface PreparedReading {
  * page prepared dropping coloured ink, read in the country's model and English; and its darkest ink
  * without pen strokes, read in English. Each read upright only (the preparation is judged, not the
  * choice of the way up). `tesseract`: `first` the first alone (half the OCR), `none` neither.
- * `paddle`: also PaddleOCR's readings (ADR 0103) with these settings, of the first preparation's
- * page (`prepared`) and of the page as delivered (`source`). A page with a text layer gives none.
+ * `paddle`: also PaddleOCR's readings (ADR 0103) with each of these settings (named), of the first
+ * preparation's page (`prepared`) and of the page as delivered (`source`). A page with a text layer
+ * gives none.
  */
 export async function preparedReadings(
   bytes: Buffer,
   countryCode: string,
   tesseract: 'both' | 'first' | 'none' = 'both',
-  paddle?: { settings: PaddleSettings; pages: ReadonlyArray<'prepared' | 'source'> },
+  paddle?: {
+    settings: ReadonlyArray<{ name: string; settings: PaddleSettings }>
+    pages: ReadonlyArray<'prepared' | 'source'>
+  },
 ): Promise<PreparedReading[]> {
   const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxPagePixels, sheet: true })
   const first: string[] = []
   const darkest: string[] = []
   const paddleReadings = new Map<string, { texts: string[]; cpuSeconds: number }>()
-  const readByPaddle = async (preparation: string, image: Buffer) => {
+  const readByPaddle = async (preparation: string, image: Buffer, settings: PaddleSettings) => {
     const started = process.cpuUsage()
-    const { text } = await recognisePagePaddle(image, paddle?.settings)
+    const { text } = await recognisePagePaddle(image, settings)
     const used = process.cpuUsage(started)
     const reading = paddleReadings.get(preparation) ?? { texts: [], cpuSeconds: 0 }
     reading.texts.push(text)
@@ -97,7 +101,8 @@ export async function preparedReadings(
   for (const page of pages) {
     if (page.kind !== 'image') continue
     for (const which of paddle?.pages ?? [])
-      await readByPaddle(`paddle ${which}`, which === 'prepared' ? page.image : page.source)
+      for (const { name, settings } of paddle?.settings ?? [])
+        await readByPaddle(`paddle ${which}${name}`, which === 'prepared' ? page.image : page.source, settings)
     if (tesseract === 'none') continue
     const languages = pageLanguagesOf(countryCode)
     first.push((await textOfPage(page, { native: true, languages, upsideDown: false })).text)
@@ -171,7 +176,9 @@ export class CharacterErrorTally {
   print(): void {
     if (this.sums.size === 0) return
     console.log('\ncharacter error rate (edits per character drawn)')
-    console.log('group       preparation        n   name     number   page lines   spaceless   cpu s/page (PaddleOCR)')
+    console.log(
+      'group       preparation                    n   name     number   page lines   spaceless   cpu s/page (PaddleOCR)',
+    )
     const groups = [...new Set([...this.sums.keys()].map((key) => key.split('\u0000')[0]!))]
     const preparations = [...new Set([...this.sums.keys()].map((key) => key.split('\u0000')[1]!))]
     for (const group of [...groups, 'all'])
@@ -189,7 +196,7 @@ export class CharacterErrorTally {
         const pages = of.reduce((s, sum) => s + sum.pages, 0)
         const cpu = of.reduce((s, sum) => s + sum.cpuSeconds, 0)
         console.log(
-          `${group.padEnd(11)} ${preparation.padEnd(16)} ${String(pages).padStart(3)}   ${rate(total('name')).padEnd(8)} ${rate(total('number')).padEnd(8)} ${rate(total('lines')).padEnd(12)} ${rate(total('spaceless')).padEnd(11)} ${cpu > 0 ? (cpu / pages).toFixed(2) : ''}`,
+          `${group.padEnd(11)} ${preparation.padEnd(28)} ${String(pages).padStart(3)}   ${rate(total('name')).padEnd(8)} ${rate(total('number')).padEnd(8)} ${rate(total('lines')).padEnd(12)} ${rate(total('spaceless')).padEnd(11)} ${cpu > 0 ? (cpu / pages).toFixed(2) : ''}`,
         )
       }
   }

@@ -591,7 +591,8 @@ for (const format of ['png', 'pdf'] as const) {
  * printed per delivery and preparation (bench/ocr-cer.ts); BENCH_CER=only reads nothing else;
  * BENCH_CER_FIRST=1 makes the first preparation's reading alone (half the OCR). BENCH_PADDLE=… adds
  * PaddleOCR's readings (ADR 0103) of the first preparation's page and of the page as delivered, with
- * the engine's settings (`BENCH_PADDLE=1`: its defaults; `detectionLongSide=1280,colour=1`: others);
+ * the engine's settings (`BENCH_PADDLE=1`: its defaults; `detectionLongSide=1280,colour=1`: others;
+ * `1;unclipRatio=2;cutPadding=0.1`: each of them);
  * BENCH_PADDLE_PAGES=prepared reads only the prepared page, BENCH_CER_TESSERACT=0 no Tesseract;
  * BENCH_CER_SHOW=1 prints each reading's text.
  */
@@ -611,7 +612,11 @@ for await (const certificate of set) {
       process.env.BENCH_PADDLE === undefined
         ? undefined
         : {
-            settings: paddleSettingsOf(process.env.BENCH_PADDLE),
+            // `;` between settings to compare: each is read and named by what it changes.
+            settings: process.env.BENCH_PADDLE.split(';').map((text) => ({
+              name: text.includes('=') ? ` ${text}` : '',
+              settings: paddleSettingsOf(text),
+            })),
             pages: process.env.BENCH_PADDLE_PAGES === 'prepared' ? ['prepared'] : ['prepared', 'source'],
           },
     )
