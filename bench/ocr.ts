@@ -593,7 +593,7 @@ for (const format of ['png', 'pdf'] as const) {
  * PaddleOCR's readings (ADR 0103) of the first preparation's page and of the page as delivered, with
  * the engine's settings (`BENCH_PADDLE=1`: its defaults; `detectionLongSide=1280,colour=1`: others;
  * `1;unclipRatio=2;cutPadding=0.1`: each of them);
- * BENCH_PADDLE_PAGES=prepared reads only the prepared page, BENCH_CER_TESSERACT=0 no Tesseract;
+ * BENCH_PADDLE_PAGES=prepared (or source) reads only that page, BENCH_CER_TESSERACT=0 no Tesseract;
  * BENCH_CER_SHOW=1 prints each reading's text.
  */
 const cerMode = process.env.BENCH_CER
@@ -617,7 +617,10 @@ for await (const certificate of set) {
               name: text.includes('=') ? ` ${text}` : '',
               settings: paddleSettingsOf(text),
             })),
-            pages: process.env.BENCH_PADDLE_PAGES === 'prepared' ? ['prepared'] : ['prepared', 'source'],
+            pages:
+              process.env.BENCH_PADDLE_PAGES === 'prepared' || process.env.BENCH_PADDLE_PAGES === 'source'
+                ? [process.env.BENCH_PADDLE_PAGES]
+                : ['prepared', 'source'],
           },
     )
     // The drawn lines only for a page that was read by OCR (a text layer has no CER).
