@@ -64,3 +64,47 @@ export async function networkInput(
   }
   return input
 }
+
+/**
+ * A slanted line's rectangle turned level: `bounds` (the upright box around it) cut out, turned back
+ * by its angle about its centre (white where the turn leaves no page), and the rectangle taken from
+ * the middle.
+ */
+export async function straightened(
+  image: PaddleImage,
+  bounds: OcrBox,
+  slant: { angle: number; length: number; thickness: number },
+): Promise<PaddleImage> {
+  const raw = { width: image.width, height: image.height, channels: image.channels }
+  const cut = await sharp(image.data, { raw })
+    .extract({ left: bounds.x0, top: bounds.y0, width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0 })
+    .toColourspace(image.channels === 1 ? 'b-w' : 'srgb')
+    .raw()
+    .toBuffer()
+  const { data, info } = await sharp(cut, {
+    raw: { ...raw, width: bounds.x1 - bounds.x0, height: bounds.y1 - bounds.y0 },
+  })
+    .rotate((-slant.angle * 180) / Math.PI, {
+      background: image.channels === 1 ? '#ffffff' : { r: 255, g: 255, b: 255 },
+    })
+    .removeAlpha()
+    .toColourspace(image.channels === 1 ? 'b-w' : 'srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+  if (info.channels !== image.channels) throw new Error(`a turned line came out in ${info.channels} channels`)
+  const [width, height] = [
+    Math.max(1, Math.min(info.width, Math.round(slant.length))),
+    Math.max(1, Math.min(info.height, Math.round(slant.thickness))),
+  ]
+  const level = await sharp(data, { raw: { width: info.width, height: info.height, channels: image.channels } })
+    .extract({
+      left: Math.floor((info.width - width) / 2),
+      top: Math.floor((info.height - height) / 2),
+      width,
+      height,
+    })
+    .toColourspace(image.channels === 1 ? 'b-w' : 'srgb')
+    .raw()
+    .toBuffer()
+  return { data: level, width, height, channels: image.channels }
+}
