@@ -1,7 +1,6 @@
 import * as ort from 'onnxruntime-node'
 import type { OcrBox, OcrWord } from './ocr-pool'
-import type { Slant } from './paddle-detection'
-import { networkInput, straightened, type PaddleImage } from './paddle-image'
+import { networkInput, type PaddleImage } from './paddle-image'
 import type { PaddleModels } from './paddle-models'
 import { paddleSettings, type PaddleSettings } from './paddle-settings'
 
@@ -32,26 +31,10 @@ type LineSettings = Pick<PaddleSettings, 'cutPadding' | 'spaces' | 'spaceGap' | 
 /** The text in `box` of the page. */
 export async function recogniseLine(
   page: PaddleImage,
-  box: OcrBox & { slant?: Slant },
+  box: OcrBox,
   models: PaddleModels,
   settings: LineSettings = paddleSettings,
 ): Promise<RecognisedLine> {
-  if (box.slant !== undefined) {
-    // Read level; its words are placed along the upright box around it.
-    const level = await straightened(page, box, box.slant)
-    const line = await recogniseLine(level, { x0: 0, y0: 0, x1: level.width, y1: level.height }, models, settings)
-    const [shiftX, scaleX] = [box.x0, (box.x1 - box.x0) / level.width]
-    const words = line.words.map((word) => ({
-      ...word,
-      bbox: {
-        x0: Math.round(shiftX + word.bbox.x0 * scaleX),
-        y0: box.y0,
-        x1: Math.round(shiftX + word.bbox.x1 * scaleX),
-        y1: box.y1,
-      },
-    }))
-    return { ...line, words }
-  }
   const pad = Math.round(settings.cutPadding * (box.y1 - box.y0))
   const cut = {
     x0: Math.max(0, box.x0 - pad),

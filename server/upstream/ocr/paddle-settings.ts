@@ -11,8 +11,6 @@ export interface PaddleSettings {
    * default 1.5 takes in more of a mark beside the line: 1.3 read names and numbers better, ADR 0103).
    */
   unclipRatio: number
-  /** A line running aslant is cut along its own axis (a turned rectangle) rather than in an upright box. */
-  rotatedBoxes: boolean
   /** The cut of a line is widened on every side by this share of its height before it is read. */
   cutPadding: number
   /** The page is read in colour (blue, green, red as the models were trained) rather than in grey. */
@@ -32,7 +30,6 @@ export interface PaddleSettings {
 export const paddleSettings: Readonly<PaddleSettings> = {
   detectionLongSide: 960,
   unclipRatio: 1.3,
-  rotatedBoxes: false,
   cutPadding: 0,
   colour: false,
   spaces: 'model',
