@@ -9,7 +9,8 @@ export interface PaddleImage {
   data: Buffer
   width: number
   height: number
-  channels: 1 | 3
+  /** 1 (grey) when not given: a grey page of the other readers (`GreyPage`) is one. */
+  channels?: 1 | 3
 }
 
 /** The decoded image, in grey or in colour. */
@@ -32,7 +33,8 @@ export async function networkInput(
   region?: OcrBox,
   turned = false,
 ): Promise<Float32Array> {
-  let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels: image.channels } })
+  const channels = image.channels ?? 1
+  let pipeline = sharp(image.data, { raw: { width: image.width, height: image.height, channels } })
   if (region !== undefined)
     pipeline = pipeline.extract({
       left: region.x0,
@@ -41,14 +43,14 @@ export async function networkInput(
       height: region.y1 - region.y0,
     })
   // Extract and resize before the turn (sharp applies rotate before extract within one pipeline).
-  const colourspace = image.channels === 1 ? 'b-w' : 'srgb'
+  const colourspace = channels === 1 ? 'b-w' : 'srgb'
   let pixels = await pipeline
     .resize(size.width, size.height, { fit: 'fill' })
     .toColourspace(colourspace)
     .raw()
     .toBuffer()
   if (turned)
-    pixels = await sharp(pixels, { raw: { width: size.width, height: size.height, channels: image.channels } })
+    pixels = await sharp(pixels, { raw: { width: size.width, height: size.height, channels } })
       .rotate(180)
       .toColourspace(colourspace)
       .raw()
@@ -57,10 +59,9 @@ export async function networkInput(
   const input = new Float32Array(3 * area)
   for (let plane = 0; plane < 3; plane++) {
     // Blue, green, red: from sharp's red, green, blue the plane's channel is 2 − plane.
-    const channel = image.channels === 1 ? 0 : 2 - plane
+    const channel = channels === 1 ? 0 : 2 - plane
     const [mean, deviation] = [normalise.mean[plane]!, normalise.deviation[plane]!]
-    for (let i = 0; i < area; i++)
-      input[plane * area + i] = (pixels[i * image.channels + channel]! / 255 - mean) / deviation
+    for (let i = 0; i < area; i++) input[plane * area + i] = (pixels[i * channels + channel]! / 255 - mean) / deviation
   }
   return input
 }
