@@ -15,6 +15,8 @@ import { textOfPage } from '../server/upstream/ocr/document-text'
 import { prepareForOcr } from '../server/upstream/ocr/page-image'
 import { pageLanguagesOf } from '../server/upstream/ocr/page-languages'
 import { maxPagePixels } from '../server/upstream/ocr/certificate-reader'
+import { recognisePagePaddle } from '../server/upstream/ocr/paddle-page'
+import type { PaddleSettings } from '../server/upstream/ocr/paddle-settings'
 
 /** Edits and characters drawn, summed over texts (the rate is their quotient). */
 export interface CharacterErrors {
@@ -58,26 +60,53 @@ export function characterErrors(drawn: readonly string[], read: string, spaceles
   return { edits, characters }
 }
 
+/** A preparation's reading of a document's pages; `cpuSeconds` where it was measured (PaddleOCR's, in process). */
+export interface PreparedReading {
+  preparation: string
+  text: string
+  cpuSeconds?: number
+}
+
 /**
  * The certificate reader's first two page readings, made as it makes them (ADR 0029, 0062): the
  * page prepared dropping coloured ink, read in the country's model and English; and its darkest ink
  * without pen strokes, read in English. Each read upright only (the preparation is judged, not the
- * choice of the way up). `firstOnly`: the first alone (half the OCR). A page with a text layer
+ * choice of the way up). `tesseract`: `first` the first alone (half the OCR), `none` neither.
+ * `paddle`: also PaddleOCR's readings (ADR 0103) with each of these settings (named), of the first
+ * preparation's page (`prepared`) and of the page as delivered (`source`). A page with a text layer
  * gives none.
  */
 export async function preparedReadings(
   bytes: Buffer,
   countryCode: string,
-  firstOnly = false,
-): Promise<Array<{ preparation: string; text: string }>> {
+  tesseract: 'both' | 'first' | 'none' = 'both',
+  paddle?: {
+    settings: ReadonlyArray<{ name: string; settings: PaddleSettings }>
+    pages: ReadonlyArray<'prepared' | 'source'>
+  },
+): Promise<PreparedReading[]> {
   const pages = await documentPages(bytes, { dropColouredInk: true, maxPixels: maxPagePixels, sheet: true })
   const first: string[] = []
   const darkest: string[] = []
+  const paddleReadings = new Map<string, { texts: string[]; cpuSeconds: number }>()
+  const readByPaddle = async (preparation: string, image: Buffer, settings: PaddleSettings) => {
+    const started = process.cpuUsage()
+    const { text } = await recognisePagePaddle(image, settings)
+    const used = process.cpuUsage(started)
+    const reading = paddleReadings.get(preparation) ?? { texts: [], cpuSeconds: 0 }
+    reading.texts.push(text)
+    reading.cpuSeconds += (used.user + used.system) / 1e6
+    paddleReadings.set(preparation, reading)
+  }
   for (const page of pages) {
     if (page.kind !== 'image') continue
+    for (const which of paddle?.pages ?? [])
+      for (const { name, settings } of paddle?.settings ?? [])
+        await readByPaddle(`paddle ${which}${name}`, which === 'prepared' ? page.image : page.source, settings)
+    if (tesseract === 'none') continue
     const languages = pageLanguagesOf(countryCode)
     first.push((await textOfPage(page, { native: true, languages, upsideDown: false })).text)
-    if (firstOnly) continue
+    if (tesseract === 'first') continue
     const darkestPage = await prepareForOcr(page.source, {
       darkestInk: true,
       withoutPenStrokes: true,
@@ -86,23 +115,33 @@ export async function preparedReadings(
     })
     darkest.push((await textOfPage({ ...page, ...darkestPage }, { native: true, upsideDown: false })).text)
   }
-  if (first.length === 0) return []
-  const readings = [{ preparation: 'first', text: first.join('\n\n') }]
-  return firstOnly ? readings : [...readings, { preparation: 'darkest ink', text: darkest.join('\n\n') }]
+  if (first.length === 0 && paddleReadings.size === 0) return []
+  const readings: PreparedReading[] = []
+  if (tesseract !== 'none') readings.push({ preparation: 'first', text: first.join('\n\n') })
+  if (tesseract === 'both') readings.push({ preparation: 'darkest ink', text: darkest.join('\n\n') })
+  for (const [preparation, { texts, cpuSeconds }] of paddleReadings)
+    readings.push({ preparation, text: texts.join('\n\n'), cpuSeconds })
+  return readings
 }
 
 /** Errors summed per delivery and preparation, for the name, the number and the page's lines. */
 export class CharacterErrorTally {
   private readonly sums = new Map<
     string,
-    { pages: number; name: CharacterErrors; number: CharacterErrors; lines: CharacterErrors }
+    {
+      pages: number
+      name: CharacterErrors
+      number: CharacterErrors
+      lines: CharacterErrors
+      spaceless: CharacterErrors
+      cpuSeconds: number
+    }
   >()
 
   /** Adds one certificate's reading; returns its rates as a short text for its line of the run. */
   add(
     group: string,
-    preparation: string,
-    read: string,
+    { preparation, text: read, cpuSeconds = 0 }: PreparedReading,
     drawn: { name: string; number: string; lines?: string[] },
   ): string {
     const key = `${group}\u0000${preparation}`
@@ -111,28 +150,35 @@ export class CharacterErrorTally {
       name: { edits: 0, characters: 0 },
       number: { edits: 0, characters: 0 },
       lines: { edits: 0, characters: 0 },
+      spaceless: { edits: 0, characters: 0 },
+      cpuSeconds: 0,
     }
     const name = characterErrors([drawn.name], read)
     const number = characterErrors([drawn.number], read, true)
     const lines = characterErrors(drawn.lines ?? [], read)
+    const spaceless = characterErrors(drawn.lines ?? [], read, true)
     sum.pages++
+    sum.cpuSeconds += cpuSeconds
     for (const [total, one] of [
       [sum.name, name],
       [sum.number, number],
       [sum.lines, lines],
+      [sum.spaceless, spaceless],
     ] as const) {
       total.edits += one.edits
       total.characters += one.characters
     }
     this.sums.set(key, sum)
-    return `${preparation}: name ${rate(name)} number ${rate(number)} page ${rate(lines)}`
+    return `${preparation}: name ${rate(name)} number ${rate(number)} page ${rate(lines)} (${rate(spaceless)} spaceless)`
   }
 
   /** The table: one row per delivery and preparation, then every delivery per preparation. */
   print(): void {
     if (this.sums.size === 0) return
     console.log('\ncharacter error rate (edits per character drawn)')
-    console.log('group       preparation      n   name     number   page lines')
+    console.log(
+      'group       preparation                    n   name     number   page lines   spaceless   cpu s/page (PaddleOCR)',
+    )
     const groups = [...new Set([...this.sums.keys()].map((key) => key.split('\u0000')[0]!))]
     const preparations = [...new Set([...this.sums.keys()].map((key) => key.split('\u0000')[1]!))]
     for (const group of [...groups, 'all'])
@@ -143,13 +189,14 @@ export class CharacterErrorTally {
           )
           .map(([, sum]) => sum)
         if (of.length === 0) continue
-        const total = (field: 'name' | 'number' | 'lines') => ({
+        const total = (field: 'name' | 'number' | 'lines' | 'spaceless') => ({
           edits: of.reduce((s, sum) => s + sum[field].edits, 0),
           characters: of.reduce((s, sum) => s + sum[field].characters, 0),
         })
         const pages = of.reduce((s, sum) => s + sum.pages, 0)
+        const cpu = of.reduce((s, sum) => s + sum.cpuSeconds, 0)
         console.log(
-          `${group.padEnd(11)} ${preparation.padEnd(14)} ${String(pages).padStart(3)}   ${rate(total('name')).padEnd(8)} ${rate(total('number')).padEnd(8)} ${rate(total('lines'))}`,
+          `${group.padEnd(11)} ${preparation.padEnd(28)} ${String(pages).padStart(3)}   ${rate(total('name')).padEnd(8)} ${rate(total('number')).padEnd(8)} ${rate(total('lines')).padEnd(12)} ${rate(total('spaceless')).padEnd(11)} ${cpu > 0 ? (cpu / pages).toFixed(2) : ''}`,
         )
       }
   }

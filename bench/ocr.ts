@@ -88,6 +88,7 @@ import {
   unseenSpots,
   type UnseenStyle,
 } from './certificate-unseen'
+import { paddleSettingsOf } from '../server/upstream/ocr/paddle-settings'
 import { CharacterErrorTally, preparedReadings } from './ocr-cer'
 
 sharp.concurrency(1)
@@ -588,7 +589,12 @@ for (const format of ['png', 'pdf'] as const) {
  * BENCH_CER=1: each image page is also prepared and read as the reader's first two readings are, and
  * the character error rate of the name, the number and (unseen family) the page's drawn lines is
  * printed per delivery and preparation (bench/ocr-cer.ts); BENCH_CER=only reads nothing else;
- * BENCH_CER_FIRST=1 makes the first preparation's reading alone (half the OCR).
+ * BENCH_CER_FIRST=1 makes the first preparation's reading alone (half the OCR). BENCH_PADDLE=… adds
+ * PaddleOCR's readings (ADR 0103) of the first preparation's page and of the page as delivered, with
+ * the engine's settings (`BENCH_PADDLE=1`: its defaults; `detectionLongSide=1280,colour=1`: others;
+ * `1;unclipRatio=2;cutPadding=0.1`: each of them);
+ * BENCH_PADDLE_PAGES=prepared (or source) reads only that page, BENCH_CER_TESSERACT=0 no Tesseract;
+ * BENCH_CER_SHOW=1 prints each reading's text.
  */
 const cerMode = process.env.BENCH_CER
 const errorTally = new CharacterErrorTally()
@@ -602,12 +608,28 @@ for await (const certificate of set) {
     const readings = await preparedReadings(
       certificate.bytes,
       certificate.countryCode,
-      process.env.BENCH_CER_FIRST === '1',
+      process.env.BENCH_CER_TESSERACT === '0' ? 'none' : process.env.BENCH_CER_FIRST === '1' ? 'first' : 'both',
+      process.env.BENCH_PADDLE === undefined
+        ? undefined
+        : {
+            // `;` between settings to compare: each is read and named by what it changes.
+            settings: process.env.BENCH_PADDLE.split(';').map((text) => ({
+              name: text.includes('=') ? ` ${text}` : '',
+              settings: paddleSettingsOf(text),
+            })),
+            pages:
+              process.env.BENCH_PADDLE_PAGES === 'prepared' || process.env.BENCH_PADDLE_PAGES === 'source'
+                ? [process.env.BENCH_PADDLE_PAGES]
+                : ['prepared', 'source'],
+          },
     )
     // The drawn lines only for a page that was read by OCR (a text layer has no CER).
     const drawn = { ...certificate, lines: readings.length > 0 ? await certificate.drawnLines?.() : [] }
-    const rates = readings.map(({ preparation, text }) => errorTally.add(certificate.group, preparation, text, drawn))
+    const rates = readings.map((reading) => errorTally.add(certificate.group, reading, drawn))
     console.log(`cer  ${String(certificate.index).padStart(3)} ${certificate.label}  ${rates.join(' | ')}`)
+    // BENCH_CER_SHOW=1 prints each reading's text under its rates.
+    if (process.env.BENCH_CER_SHOW === '1')
+      for (const { preparation, text } of readings) console.log(`  ${preparation}\n${text.replace(/^/gm, '      | ')}`)
     if (cerMode === 'only') continue
   }
   const started = performance.now()

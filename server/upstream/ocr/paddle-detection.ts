@@ -1,8 +1,8 @@
 import * as ort from 'onnxruntime-node'
-import sharp from 'sharp'
 import type { OcrBox } from './ocr-pool'
+import { networkInput, type PaddleImage } from './paddle-image'
 import type { PaddleModels } from './paddle-models'
-import type { GreyPage } from './pen-strokes'
+import { paddleSettings, type PaddleSettings } from './paddle-settings'
 
 /**
  * Where text stands on a page, by PaddleOCR's differentiable-binarisation detector (ADR 0103): the
@@ -10,14 +10,10 @@ import type { GreyPage } from './pen-strokes'
  * connected parts, grown back by the model's unclip ratio, are the lines' boxes.
  */
 
-/** The page is shrunk so its long side is at most this many pixels for detection (PaddleOCR's default). */
-export const detectionLongSide = 960
 /** A pixel whose probability is above this is inside a kernel. */
 const kernelAbove = 0.3
 /** A kernel whose mean probability is below this is no text. */
 const minBoxScore = 0.6
-/** A kernel is grown back by its area times this over its perimeter (PaddleOCR's unclip ratio). */
-const unclipRatio = 1.5
 /** A kernel narrower or lower than this many detection pixels is a speck. */
 const minKernelSide = 3
 
@@ -33,19 +29,14 @@ export interface DetectedBox extends OcrBox {
 const multipleOf32 = (side: number) => Math.max(32, Math.round(side / 32) * 32)
 
 /** The boxes of the page's text lines, in the page's pixels. */
-export async function detectTextBoxes(page: GreyPage, models: PaddleModels): Promise<DetectedBox[]> {
-  const shrink = Math.min(1, detectionLongSide / Math.max(page.width, page.height))
+export async function detectTextBoxes(
+  page: PaddleImage,
+  models: PaddleModels,
+  settings: Pick<PaddleSettings, 'detectionLongSide' | 'unclipRatio'> = paddleSettings,
+): Promise<DetectedBox[]> {
+  const shrink = Math.min(1, settings.detectionLongSide / Math.max(page.width, page.height))
   const [width, height] = [multipleOf32(page.width * shrink), multipleOf32(page.height * shrink)]
-  const grey = await sharp(page.data, { raw: { width: page.width, height: page.height, channels: 1 } })
-    .resize(width, height, { fit: 'fill' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer()
-  const input = new Float32Array(3 * width * height)
-  for (let channel = 0; channel < 3; channel++) {
-    const offset = channel * width * height
-    for (let i = 0; i < width * height; i++) input[offset + i] = (grey[i]! / 255 - mean[channel]!) / deviation[channel]!
-  }
+  const input = await networkInput(page, { width, height }, { mean, deviation })
   const session = models.detection
   const output = await session.run({
     [session.inputNames[0]!]: new ort.Tensor('float32', input, [1, 3, height, width]),
@@ -54,7 +45,7 @@ export async function detectTextBoxes(page: GreyPage, models: PaddleModels): Pro
   const [scaleX, scaleY] = [page.width / width, page.height / height]
   return kernels(probability, width, height).map((kernel) => {
     const [kernelWidth, kernelHeight] = [kernel.x1 - kernel.x0 + 1, kernel.y1 - kernel.y0 + 1]
-    const grow = (kernelWidth * kernelHeight * unclipRatio) / (2 * (kernelWidth + kernelHeight))
+    const grow = (kernelWidth * kernelHeight * settings.unclipRatio) / (2 * (kernelWidth + kernelHeight))
     return {
       x0: Math.max(0, Math.floor((kernel.x0 - grow) * scaleX)),
       y0: Math.max(0, Math.floor((kernel.y0 - grow) * scaleY)),

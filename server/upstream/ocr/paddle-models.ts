@@ -14,7 +14,7 @@ import * as ort from 'onnxruntime-node'
 export interface PaddleModels {
   detection: ort.InferenceSession
   recognition: ort.InferenceSession
-  /** The recognition model's characters by class: 0 is CTC's blank, the last a space. */
+  /** The recognition model's characters by class (NFKC), 0 is CTC's blank, the last a space. */
   alphabet: readonly string[]
 }
 
@@ -40,7 +40,8 @@ export function paddleModels(): Promise<PaddleModels> {
     const keys = readFileSync(join(assets, 'ppocr_keys_v1.txt'), 'utf8')
       .split(/\r?\n/)
       .filter((key) => key !== '')
-    return { detection, recognition, alphabet: ['', ...keys, ' '] }
+    // Its full-width Latin letters and Chinese punctuation (`Ａ`, `：`, `（`) are ASCII's in width-folded form.
+    return { detection, recognition, alphabet: ['', ...keys.map((key) => key.normalize('NFKC')), ' '] }
   })()
   loaded.catch(() => (loaded = null))
   return loaded

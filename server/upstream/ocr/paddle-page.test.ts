@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { font } from '../documents/render/fonts'
 import { paperCanvas } from '../test-support/paper-canvas'
+import { paddleModels } from './paddle-models'
 import { recognisePagePaddle } from './paddle-page'
+import { paddleSettings } from './paddle-settings'
 
 /** A small certificate-like page: a label and its value on one row, a sentence, a number a pen stroke crosses. */
 function page(): Buffer {
@@ -51,5 +53,25 @@ describe('recognisePagePaddle', () => {
     const { canvas } = paperCanvas(400, 200)
     const reading = await recognisePagePaddle(canvas.toBuffer('image/png'))
     expect(reading).toEqual({ text: '', confidence: 0, lines: [] })
+  })
+
+  it('reads full-width letters and Chinese punctuation as ASCII', async () => {
+    const { alphabet } = await paddleModels()
+    expect(alphabet.filter((character) => /[\uff01-\uff5e]/u.test(character))).toEqual([])
+    expect(alphabet).toContain(':')
+  })
+
+  it('reads a line printed upside down when its upright reading is unsure and the setting asks for it', async () => {
+    const { canvas, context } = paperCanvas(700, 120)
+    context.translate(700, 120)
+    context.rotate(Math.PI)
+    context.fillStyle = '#1a1a1a'
+    context.font = font('sans', 30)
+    context.fillText('Registration number 04866942', 40, 70)
+    const image = canvas.toBuffer('image/png')
+    const upright = await recognisePagePaddle(image)
+    expect(upright.text).not.toContain('04866942')
+    const turned = await recognisePagePaddle(image, { ...paddleSettings, turnBelowConfidence: 0.95 })
+    expect(turned.lines.map((line) => line.text)).toEqual(['Registration number 04866942'])
   })
 })

@@ -1,9 +1,9 @@
-import sharp from 'sharp'
 import type { OcrLine, OcrResult, OcrWord } from './ocr-pool'
 import { detectTextBoxes, type DetectedBox } from './paddle-detection'
+import { paddleImageOf } from './paddle-image'
 import { paddleModels } from './paddle-models'
 import { recogniseLine, type RecognisedLine } from './paddle-recognition'
-import type { GreyPage } from './pen-strokes'
+import { paddleSettings, type PaddleSettings } from './paddle-settings'
 
 /**
  * A whole page read by PaddleOCR (ADR 0103), in the shape Tesseract's readings have: the detector's
@@ -14,15 +14,17 @@ import type { GreyPage } from './pen-strokes'
 /** Two boxes are on one row when their heights overlap by this share of the lower box's height. */
 const sameRowOverlap = 0.5
 
-/** The page (a PNG or JPEG image) read by PaddleOCR. */
-export async function recognisePagePaddle(image: Buffer): Promise<OcrResult> {
-  const { data, info } = await sharp(image).greyscale().raw().toBuffer({ resolveWithObject: true })
-  const page: GreyPage = { data, width: info.width, height: info.height }
+/** The page (a PNG or JPEG image) read by PaddleOCR; `settings` only for the bench to measure others. */
+export async function recognisePagePaddle(
+  image: Buffer,
+  settings: Readonly<PaddleSettings> = paddleSettings,
+): Promise<OcrResult> {
+  const page = await paddleImageOf(image, settings.colour)
   const models = await paddleModels()
-  const boxes = await detectTextBoxes(page, models)
+  const boxes = await detectTextBoxes(page, models, settings)
   const read: Array<{ box: DetectedBox; line: RecognisedLine }> = []
   for (const box of boxes) {
-    const line = await recogniseLine(page, box, models)
+    const line = await recogniseLine(page, box, models, settings)
     if (line.text !== '') read.push({ box, line })
   }
   const lines = rowsOf(read).map(lineOfRow)
