@@ -589,7 +589,9 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     expect(chooseZone(passes, {})?.mrz.lines).toEqual(lines)
     // Tesseract reading an O there (a letter it saw) is not outvoted by the other spellings either.
     const read = roundBand(lines, 2, { cells: ['O', '?', 'O'], outline: ['0', '0', '0'], learned: ['0', '0', '0'] })
-    expect(consensusReadings(read, { cells: 0, page: 1, outline: 2, learned: 3, shape: 4 })[0]?.lines[1]?.[2]).toBe('O')
+    expect(
+      consensusReadings(read, { cells: 0, page: 1, outline: 2, learned: 3, shape: 4, paddle: 5 })[0]?.lines[1]?.[2],
+    ).toBe('O')
   })
 
   it('lets the check digits choose the round spelling Tesseract left unread, where exactly one holds', () => {

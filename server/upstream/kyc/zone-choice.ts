@@ -181,7 +181,17 @@ function codeByReaders(
 
 /** Readings that may confirm a value: Tesseract's characters in cells and the page's own OCR (not the outline guesses). */
 const CONFIRMING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'page'])
-const METHOD_RANK: Record<ZonePass['method'], number> = { cells: 0, page: 1, outline: 2, learned: 3, shape: 4 }
+const METHOD_RANK: Record<ZonePass['method'], number> = {
+  cells: 0,
+  page: 1,
+  outline: 2,
+  learned: 3,
+  shape: 4,
+  paddle: 5,
+}
+
+/** Readers of another kind than Tesseract's cells and the outlines, taken only where neither reads the zone whole (ADR 0057, 0104). */
+const SECOND_READERS: ReadonlySet<ZonePass['method']> = new Set(['learned', 'paddle'])
 
 /** The small-cell classifier's readings, voted alone (ADR 0083). */
 const LEARNED: ReadonlySet<ZonePass['method']> = new Set(['learned'])
@@ -339,7 +349,7 @@ function lettersFromFusion(mrz: MrzReading, fused: readonly string[] | undefined
  * what is printed there.
  */
 function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseractCells: readonly string[][]): boolean {
-  if (method !== 'outline' && method !== 'shape' && method !== 'learned') return false
+  if (method !== 'outline' && method !== 'shape' && method !== 'learned' && method !== 'paddle') return false
   const classes = fieldClasses(mrz.format)
   return mrz.lines.some((line, row) =>
     [...line].some(
@@ -493,7 +503,7 @@ export function chooseZone(
   const holdingVotes = [...votedBy(VOTING), ...votedBy(LEARNED)]
   const votes = holdingVotes.filter(({ mrz }) => wholeReading(mrz))
   const holding = trusted.find(({ mrz }) => mrz?.checkDigitsHold)
-  const single = mostRepeated(whole.filter(({ method }) => method !== 'learned'))
+  const single = mostRepeated(whole.filter(({ method }) => !SECOND_READERS.has(method)))
   const chosen =
     (single && votes[0] && outvotedAlone(single, votes[0], whole) ? votes[0] : single) ??
     votes[0] ??

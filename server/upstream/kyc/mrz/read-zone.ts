@@ -1,5 +1,6 @@
 import sharp from 'sharp'
 import { orNothingOnTimeout, recogniseNative } from '../../ocr/ocr-pool'
+import { paddleZoneReadings } from '../paddle-zone-reading'
 import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
@@ -56,9 +57,10 @@ const SINGLE_BLOCK = 6
  * the cells' OCR-B outlines (`outline`: where Tesseract read nothing, the outline alone), or the page's
  * own OCR (`page`); the outlines alone (`shape`), which only ever widen the doubt about a
  * number's look-alikes (zone-choice.ts); and the small-cell classifier's reading of the same cells
- * (`learned`, ADR 0057), chosen only where no other reading is read whole.
+ * (`learned`, ADR 0057), chosen only where no other reading is read whole; and PaddleOCR's line
+ * recogniser's reading of the band's lines (`paddle`, ADR 0104), chosen likewise.
  */
-export type ZoneMethod = 'cells' | 'outline' | 'shape' | 'learned' | 'page'
+export type ZoneMethod = 'cells' | 'outline' | 'shape' | 'learned' | 'page' | 'paddle'
 
 /** One reading of the zone: its lines, which pass (band and line height) gave it, and how. */
 export interface ZonePass {
@@ -156,7 +158,21 @@ async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Prom
     '',
   )
   const grey = await greyOf(png)
-  return zoneGroups(cellLines(parseBoxes(boxes, grey.height), grey, columns), grey)
+  const lines = cellLines(parseBoxes(boxes, grey.height), grey, columns)
+  const readings = zoneGroups(lines, grey)
+  // PaddleOCR reads a band once, at the first height, where it shows some of a zone that Tesseract
+  // did not read whole there (ADR 0104).
+  const paddle =
+    lineHeight === ZONE_LINE_HEIGHTS[0] && paddleWanted(readings) ? await paddleZoneReadings(grey, lines) : []
+  return [...readings, ...paddle.map((read) => ({ lines: read, method: 'paddle' as const }))]
+}
+
+/** Whether a band's readings at one height show some of a zone (a check digit or a state) and Tesseract's cells not all of it. */
+function paddleWanted(readings: readonly BandReading[]): boolean {
+  return (
+    zoneEvidence(readings) > 0 &&
+    !readings.some(({ lines, method }) => method === 'cells' && wholeReading(readMrz(lines)))
+  )
 }
 
 /** Check digits of a zone's format (TD1 and TD2: number, birth, expiry, composite; TD3 also the personal number). */
