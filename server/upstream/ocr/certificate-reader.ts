@@ -1,4 +1,6 @@
+import { enginesAgree, joinedName, joinedNumber } from './certificate-engines'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
+import { paddleTextOf } from './certificate-paddle-page'
 import { nameInCountryLetters, nameReadAgain } from './certificate-name-reread'
 import { holdsMisreadCharacter } from './certificate-name-text'
 import { documentPages, type DocumentPage } from './document-pages'
@@ -184,6 +186,15 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     { number: fields.numberFoundBy === 'format' ? fields.registration_number : null, preparation: 'first' },
   ]
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
+  // Each image page read by the second engine too, one after the other (one thread each).
+  const paddleTexts: PageText[] = []
+  for (const page of images) paddleTexts.push(await paddleTextOf(page, texts[page.pageNumber - 1]?.upsideDown ?? false))
+  const paddleFields =
+    paddleTexts.length === 0 ? null : findCertificateFields(joinedText(paddleTexts), options.countryCode, paddleTexts)
+  // The fields each Tesseract reading found, for the engines' join.
+  const tesseractFound: FoundFields[] = [fields]
+  // Both engines read both fields alike: no further reading can change what is taken.
+  const agreed = paddleFields !== null && enginesAgree(fields, paddleFields)
   let darkest: ImagePage[] | null = null
   // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
   let darkestTexts: PageText[] = []
@@ -196,7 +207,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   // stays) and without pen strokes off the text lines (ADR 0034), and read again (ADR 0029). Both
   // preparations read again as one block of text decided fields both ways on held-out pages, for a
   // fifth to a quarter of an unsettled page's CPU (ADR 0100): they are not made.
-  if (!settled(fields, formatNumbers) && images.length > 0) {
+  if (!agreed && !settled(fields, formatNumbers) && images.length > 0) {
     darkest = await Promise.all(
       images.map(async (page) => ({
         ...page,
@@ -217,6 +228,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       const again = joinedText(darkestTexts)
       readText.push(again)
       const found = findCertificateFields(again, options.countryCode, darkestTexts)
+      tesseractFound.push(found)
       formatNumbers.push({
         number: found.numberFoundBy === 'format' ? found.registration_number : null,
         preparation: 'darkest_ink',
@@ -226,7 +238,9 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       fields = surest(fields, found)
     }
   }
-  if (numberRank(fields) < 2) {
+  if (agreed) {
+    // Two engines read the number alike: surer than any re-read of one engine's.
+  } else if (numberRank(fields) < 2) {
     // The number more than half of the readings that found it read (ADR 0043); when they disagree,
     // only a re-read that every preparation confirms gives one.
     const agreedOn = (chosen: string | null) =>
@@ -276,6 +290,14 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     ]
     fields.company_name =
       (await nameReadAgain(pageReadings, fields.company_name, options.countryCode)) ?? fields.company_name
+  }
+  if (paddleFields !== null) {
+    const tesseractReadings = { fields: tesseractFound, texts: readText }
+    fields = {
+      ...fields,
+      company_name: joinedName(fields, paddleFields, tesseractReadings),
+      registration_number: joinedNumber(fields, paddleFields, options.countryCode, tesseractReadings),
+    }
   }
   return {
     company_name: fields.company_name,
