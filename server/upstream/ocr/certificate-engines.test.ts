@@ -6,6 +6,7 @@ import {
   inCountryFormat,
   joinedName,
   joinedNumber,
+  nameEndedAtForm,
   tesseractSpelling,
 } from './certificate-engines'
 
@@ -144,5 +145,18 @@ describe('joinedName', () => {
     expect(joinedName(found({ company_name: 'Kestrel Marina Holdings Ltd', nameFoundBy: 'label' }), paddle, none)).toBe(
       'Kestrel Marina Holdings Ltd',
     )
+  })
+})
+
+describe('nameEndedAtForm', () => {
+  it("ends PaddleOCR's name at its legal form where the next column's words were read on after it", () => {
+    expect(nameEndedAtForm('Norrebro - Kaffe ApS Nane of company', 'DK')).toBe('Norrebro - Kaffe ApS')
+    expect(nameEndedAtForm('Padaria Sao Joao Lda. Namr ot compane', 'PT')).toBe('Padaria Sao Joao Lda.')
+  })
+
+  it('keeps a name whose legal form is followed by another, or ends it', () => {
+    expect(nameEndedAtForm('Muller Bau GmbH & Co. KG', 'DE')).toBe('Muller Bau GmbH & Co. KG')
+    expect(nameEndedAtForm('Grupo Anil 2000 S.A. de C.V.', 'MX')).toBe('Grupo Anil 2000 S.A. de C.V.')
+    expect(nameEndedAtForm('Kestrel Marine Ltd', 'GB')).toBe('Kestrel Marine Ltd')
   })
 })

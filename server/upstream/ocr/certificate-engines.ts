@@ -1,6 +1,9 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { namesMatch, normalisedNumber, numbersMatch } from './certificate-comparison'
-import type { FoundFields } from './certificate-fields'
+import { findCertificateFields, type FoundFields } from './certificate-fields'
+import { endsWithCountryForm } from './certificate-legal-forms'
+import type { PageText } from './document-text'
+import { joinedText } from './document-text'
 import { numbersNotDates } from './certificate-number'
 import { cleanName } from './certificate-name-text'
 import { numberPatternsOf } from './registration-number-patterns'
@@ -11,6 +14,26 @@ import { numberPatternsOf } from './registration-number-patterns'
  * one read it, or they differ, each field has its own rule below. Never chosen by what the caller
  * expects: a value is read, not matched.
  */
+
+/**
+ * A name PaddleOCR read ended at the country's legal form where no other follows: its rows join
+ * boxes that stand side by side, and the next column's label was read on after the name
+ * (`Norrebro - Kaffe ApS Nane of company` on a bilingual page). `S.A. de C.V.` and `GmbH & Co. KG`
+ * stay whole: a legal form follows.
+ */
+export function nameEndedAtForm(name: string, countryCode: string): string {
+  const words = name.split(' ')
+  const endsAt = (count: number) => endsWithCountryForm(words.slice(0, count).join(' '), countryCode)
+  const last = words.findLastIndex((_, index) => endsAt(index + 1))
+  return last >= 1 && last < words.length - 1 ? words.slice(0, last + 1).join(' ') : name
+}
+
+/** The fields in PaddleOCR's readings of the image pages, its name ended at its legal form (`nameEndedAtForm`). */
+export function paddleFieldsOf(texts: readonly PageText[], countryCode: string): FoundFields {
+  const fields = findCertificateFields(joinedText(texts), countryCode, texts)
+  const name = fields.company_name
+  return name === null ? fields : { ...fields, company_name: nameEndedAtForm(name, countryCode) }
+}
 
 /** Whether the two engines read both fields, and read them alike: a further reading changes nothing. */
 export function enginesAgree(tesseract: FoundFields, paddle: FoundFields): boolean {

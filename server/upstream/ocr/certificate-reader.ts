@@ -1,4 +1,4 @@
-import { enginesAgree, joinedName, joinedNumber } from './certificate-engines'
+import { enginesAgree, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { paddleTextOf } from './certificate-paddle-page'
 import { nameInCountryLetters, nameReadAgain } from './certificate-name-reread'
@@ -189,8 +189,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   // Each image page read by the second engine too, one after the other (one thread each).
   const paddleTexts: PageText[] = []
   for (const page of images) paddleTexts.push(await paddleTextOf(page, texts[page.pageNumber - 1]?.upsideDown ?? false))
-  const paddleFields =
-    paddleTexts.length === 0 ? null : findCertificateFields(joinedText(paddleTexts), options.countryCode, paddleTexts)
+  const paddleFields = paddleTexts.length === 0 ? null : paddleFieldsOf(paddleTexts, options.countryCode)
   // The fields each Tesseract reading found, for the engines' join.
   const tesseractFound: FoundFields[] = [fields]
   // Both engines read both fields alike: no further reading can change what is taken.
