@@ -166,9 +166,11 @@ async function labelledNumberStands(
  * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR by native Tesseract) and the company
  * name and registration number found in it (ADR 0009, 0021, 0029, 0043). Pages are first prepared
  * reading dark ink only (coloured stamps and signatures across labels fade out), grey scans
- * stretched to black on white, skew undone. Until the fields are settled (ADR 0067), the image
- * pages are read again in their darkest ink and each field is taken from the reading that found it
- * the surest way. Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
+ * stretched to black on white, skew undone. Each image page is also read by PaddleOCR (ADR 0103):
+ * where both engines read both fields alike the page is settled; otherwise, until the fields are
+ * settled (ADR 0067), the image pages are read again in their darkest ink, each field is taken
+ * from the Tesseract reading that found it the surest way, and then joined to PaddleOCR's field by
+ * field (`certificate-engines.ts`). Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
  * or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
