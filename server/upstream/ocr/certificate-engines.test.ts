@@ -135,6 +135,13 @@ describe('joinedName', () => {
       nameFoundBy: 'label_without_form',
     })
     expect(joinedName(tesseract, row, none)).toBe('Dvorak & Stastny Stavby s.r.o.')
+    // Nor does a sentence read on before it: Tesseract's starts a word.
+    const name = found({ company_name: 'Zakład Mięsny Wólczyński sp. z o.o.', nameFoundBy: 'legal_form' })
+    const sentence = found({
+      company_name: 'niniejszym potwierdzamyyze spotka Zaktad Miesny wolczynski sp. z o.o.',
+      nameFoundBy: 'legal_form',
+    })
+    expect(joinedName(name, sentence, none)).toBe('Zakład Mięsny Wólczyński sp. z o.o.')
   })
 
   it("takes PaddleOCR's labelled name over one Tesseract found only by its legal form, not over a labelled one", () => {

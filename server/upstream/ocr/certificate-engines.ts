@@ -129,13 +129,17 @@ export function tesseractSpelling(name: string, texts: readonly string[]): strin
 }
 
 /**
- * Whether `part` (a folded name) is the end of `whole`, shorter, within one misread character: a
- * name whose start a mark hid (`heering Ltd` for `Engineering Ltd`). Only its end: a row of a table
- * PaddleOCR read on, its other cells after the name, holds the whole name at its start.
+ * Whether Tesseract's name `part` is the end of PaddleOCR's `whole`, shorter, within one misread
+ * character (folded): a name whose start a mark hid, read from inside a word (`heering Ltd` for
+ * `Engineering Ltd`), so it starts in lower case. Only its end, and only such a cut word: a row or
+ * a sentence PaddleOCR read on holds a whole name Tesseract read at its end or start
+ * (`niniejszym potwierdzamy, że spółka Zakład Mięsny …`).
  */
 export function fragmentOf(part: string, whole: string): boolean {
-  if (part.length < minimumFragment || part.length >= whole.length) return false
-  return [-1, 0, 1].some((more) => damerauLevenshtein(part, whole.slice(whole.length - part.length - more)) <= 1)
+  if (!/^\p{Ll}/u.test(part)) return false
+  const [end, read] = [foldedName(part), foldedName(whole)]
+  if (end.length < minimumFragment || end.length >= read.length) return false
+  return [-1, 0, 1].some((more) => damerauLevenshtein(end, read.slice(read.length - end.length - more)) <= 1)
 }
 
 /** A fragment this short (a legal form, a word) could be a piece of any name. */
@@ -165,7 +169,7 @@ function nearlyAlike(a: string, b: string): boolean {
  *   (folded alike), that line's words;
  * - otherwise PaddleOCR's, where Tesseract read none, or found its name only by shape or without a
  *   legal form while PaddleOCR found one by its label or the sentence with one, or where
- *   Tesseract's is the end of it (`heering Ltd` of `Engineering Ltd`);
+ *   Tesseract's is the end of it from inside a word (`fragmentOf`);
  * - otherwise Tesseract's.
  */
 export function joinedName(
@@ -183,5 +187,5 @@ export function joinedName(
   if (spelled !== null) return spelled
   if (taken === null) return read
   const paddleSurer = surelyFound.has(paddle.nameFoundBy) && !surelyFound.has(tesseract.nameFoundBy)
-  return paddleSurer || fragmentOf(foldedName(taken), foldedName(read)) ? read : taken
+  return paddleSurer || fragmentOf(taken, read) ? read : taken
 }
