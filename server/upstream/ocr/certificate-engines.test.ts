@@ -107,6 +107,13 @@ describe('joinedName', () => {
     )
   })
 
+  it("keeps Tesseract's name where PaddleOCR's is a piece of it, also where a Tesseract line holds the piece", () => {
+    const tesseract = found({ company_name: 'Harbour 8 Logistics Company Limited', nameFoundBy: 'label' })
+    const paddle = found({ company_name: 'Harbour 8 Logistics Company', nameFoundBy: 'misread_label' })
+    const texts = ['Name: Harbour 8 Logistics Company\nLimited']
+    expect(joinedName(tesseract, paddle, { fields: [tesseract], texts })).toBe('Harbour 8 Logistics Company Limited')
+  })
+
   it("takes another Tesseract reading's name PaddleOCR's is nearly alike over the one chosen", () => {
     const first = found({ company_name: 'Kookaburia & Wattle Landscaping Pty Ltd', nameFoundBy: 'legal_form' })
     const chosen = found({ company_name: 'Crone se', nameFoundBy: 'misread_label' })

@@ -160,8 +160,9 @@ function nearlyAlike(a: string, b: string): boolean {
 
 /**
  * The name taken (`tesseract`, the fields Tesseract's readings chose, and `paddle`, PaddleOCR's):
- * - PaddleOCR read none, or read it nearly alike: Tesseract's, whose spaces and letters beyond
- *   ASCII are surer;
+ * - PaddleOCR read none, read it nearly alike, or read a piece of it (a row it cut before the legal
+ *   form: `Harbour 8 Logistics Company` of `… Company Limited`): Tesseract's, whose spaces and
+ *   letters beyond ASCII are surer;
  * - otherwise a name another Tesseract reading found (`readings.fields`) that PaddleOCR's is nearly
  *   alike: two engines read that one, the reading chosen read another (a misread label's value
  *   over a name found by its legal form);
@@ -178,7 +179,8 @@ export function joinedName(
   tesseractReadings: { fields: readonly FoundFields[]; texts: readonly string[] },
 ): string | null {
   const [read, taken] = [paddle.company_name, tesseract.company_name]
-  if (read === null || (taken !== null && nearlyAlike(read, taken))) return taken
+  if (read === null || (taken !== null && (nearlyAlike(read, taken) || foldedName(taken).includes(foldedName(read)))))
+    return taken
   const other = tesseractReadings.fields.find(
     (fields) => fields.company_name !== null && nearlyAlike(read, fields.company_name),
   )
