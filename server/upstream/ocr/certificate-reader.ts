@@ -1,4 +1,6 @@
+import { enginesAgree, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
+import { paddleTextOf } from './certificate-paddle-page'
 import { nameInCountryLetters, nameReadAgain } from './certificate-name-reread'
 import { holdsMisreadCharacter } from './certificate-name-text'
 import { documentPages, type DocumentPage } from './document-pages'
@@ -164,9 +166,11 @@ async function labelledNumberStands(
  * (v2 code: `GB`, `US_CA`): its text (PDF text layer or OCR by native Tesseract) and the company
  * name and registration number found in it (ADR 0009, 0021, 0029, 0043). Pages are first prepared
  * reading dark ink only (coloured stamps and signatures across labels fade out), grey scans
- * stretched to black on white, skew undone. Until the fields are settled (ADR 0067), the image
- * pages are read again in their darkest ink and each field is taken from the reading that found it
- * the surest way. Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
+ * stretched to black on white, skew undone. Each image page is also read by PaddleOCR (ADR 0103):
+ * where both engines read both fields alike the page is settled; otherwise, until the fields are
+ * settled (ADR 0067), the image pages are read again in their darkest ink, each field is taken
+ * from the Tesseract reading that found it the surest way, and then joined to PaddleOCR's field by
+ * field (`certificate-engines.ts`). Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
  * or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
@@ -184,6 +188,14 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     { number: fields.numberFoundBy === 'format' ? fields.registration_number : null, preparation: 'first' },
   ]
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
+  // Each image page read by the second engine too, one after the other (one thread each).
+  const paddleTexts: PageText[] = []
+  for (const page of images) paddleTexts.push(await paddleTextOf(page, texts[page.pageNumber - 1]?.upsideDown ?? false))
+  const paddleFields = paddleTexts.length === 0 ? null : paddleFieldsOf(paddleTexts, options.countryCode)
+  // The fields each Tesseract reading found, for the engines' join.
+  const tesseractFound: FoundFields[] = [fields]
+  // Both engines read both fields alike: no further reading can change what is taken.
+  const agreed = paddleFields !== null && enginesAgree(fields, paddleFields)
   let darkest: ImagePage[] | null = null
   // The darkest-ink preparation's page reading, page by page (its lines are where pen strokes were taken off).
   let darkestTexts: PageText[] = []
@@ -196,7 +208,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   // stays) and without pen strokes off the text lines (ADR 0034), and read again (ADR 0029). Both
   // preparations read again as one block of text decided fields both ways on held-out pages, for a
   // fifth to a quarter of an unsettled page's CPU (ADR 0100): they are not made.
-  if (!settled(fields, formatNumbers) && images.length > 0) {
+  if (!agreed && !settled(fields, formatNumbers) && images.length > 0) {
     darkest = await Promise.all(
       images.map(async (page) => ({
         ...page,
@@ -217,6 +229,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       const again = joinedText(darkestTexts)
       readText.push(again)
       const found = findCertificateFields(again, options.countryCode, darkestTexts)
+      tesseractFound.push(found)
       formatNumbers.push({
         number: found.numberFoundBy === 'format' ? found.registration_number : null,
         preparation: 'darkest_ink',
@@ -226,7 +239,9 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       fields = surest(fields, found)
     }
   }
-  if (numberRank(fields) < 2) {
+  if (agreed) {
+    // Two engines read the number alike: surer than any re-read of one engine's.
+  } else if (numberRank(fields) < 2) {
     // The number more than half of the readings that found it read (ADR 0043); when they disagree,
     // only a re-read that every preparation confirms gives one.
     const agreedOn = (chosen: string | null) =>
@@ -276,6 +291,14 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     ]
     fields.company_name =
       (await nameReadAgain(pageReadings, fields.company_name, options.countryCode)) ?? fields.company_name
+  }
+  if (paddleFields !== null) {
+    const tesseractReadings = { fields: tesseractFound, texts: readText }
+    fields = {
+      ...fields,
+      company_name: joinedName(fields, paddleFields, tesseractReadings),
+      registration_number: joinedNumber(fields, paddleFields, options.countryCode, tesseractReadings),
+    }
   }
   return {
     company_name: fields.company_name,
