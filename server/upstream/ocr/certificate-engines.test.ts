@@ -7,6 +7,7 @@ import {
   joinedName,
   joinedNumber,
   nameEndedAtForm,
+  nameOnce,
   tesseractSpelling,
 } from './certificate-engines'
 
@@ -172,5 +173,19 @@ describe('nameEndedAtForm', () => {
     expect(nameEndedAtForm('Muller Bau GmbH & Co. KG', 'DE')).toBe('Muller Bau GmbH & Co. KG')
     expect(nameEndedAtForm('Grupo Anil 2000 S.A. de C.V.', 'MX')).toBe('Grupo Anil 2000 S.A. de C.V.')
     expect(nameEndedAtForm('Kestrel Marine Ltd', 'GB')).toBe('Kestrel Marine Ltd')
+  })
+})
+
+describe('nameOnce', () => {
+  it('reads once a name a row joined from both columns of a bilingual page', () => {
+    expect(nameOnce('Pohjois-Häme Kuljetus Oy Pohjois-Häme Kuljetus Oy', 'FI')).toBe('Pohjois-Häme Kuljetus Oy')
+    expect(nameOnce('Pohjois-Häme Kuljetus Oy Pohjois-Hame Kuljetus Oy', 'FI')).toBe('Pohjois-Häme Kuljetus Oy')
+  })
+
+  it('keeps a name whose halves differ or do not end with a legal form', () => {
+    expect(nameOnce('Duran Duran Records Ltd', 'GB')).toBe('Duran Duran Records Ltd')
+    expect(nameOnce('Duran Duran', 'GB')).toBe('Duran Duran')
+    expect(nameOnce('Kestrel Ltd Marine Ltd', 'GB')).toBe('Kestrel Ltd Marine Ltd')
+    expect(nameOnce('Kestrel', 'GB')).toBe('Kestrel')
   })
 })

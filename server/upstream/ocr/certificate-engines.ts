@@ -27,11 +27,28 @@ export function nameEndedAtForm(name: string, countryCode: string): string {
   return last >= 1 && last < words.length - 1 ? words.slice(0, last + 1).join(' ') : name
 }
 
-/** The fields in PaddleOCR's readings of the image pages, its name ended at its legal form (`nameEndedAtForm`). */
+/**
+ * A name PaddleOCR read twice in a row, once: a bilingual page prints the name in both its columns,
+ * and a row joins the two copies (`Pohjois-Häme Kuljetus Oy Pohjois-Häme Kuljetus Oy`, the lead's
+ * seed 64). Both halves fold alike (`foldedName`) and end with the country's legal form, so a name
+ * that repeats its words (`Duran Duran`) stays whole.
+ */
+export function nameOnce(name: string, countryCode: string): string {
+  const words = name.split(' ')
+  if (words.length < 2 || words.length % 2 === 1) return name
+  const [first, second] = [words.slice(0, words.length / 2).join(' '), words.slice(words.length / 2).join(' ')]
+  const twice = foldedName(first) === foldedName(second) && endsWithCountryForm(first, countryCode)
+  return twice ? first : name
+}
+
+/**
+ * The fields in PaddleOCR's readings of the image pages, its name ended at its legal form
+ * (`nameEndedAtForm`) and read once where a row joined two copies of it (`nameOnce`).
+ */
 export function paddleFieldsOf(texts: readonly PageText[], countryCode: string): FoundFields {
   const fields = findCertificateFields(joinedText(texts), countryCode, texts)
   const name = fields.company_name
-  return name === null ? fields : { ...fields, company_name: nameEndedAtForm(name, countryCode) }
+  return name === null ? fields : { ...fields, company_name: nameEndedAtForm(nameOnce(name, countryCode), countryCode) }
 }
 
 /** Whether the two engines read both fields, and read them alike: a further reading changes nothing. */
