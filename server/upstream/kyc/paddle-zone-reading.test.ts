@@ -4,7 +4,7 @@ import { font, registerDocumentFonts } from '../documents/render/fonts'
 import { paperCanvas } from '../test-support/paper-canvas'
 import type { ZonePass } from './mrz/read-zone'
 import type { CellLine } from './mrz/zone-cells'
-import { paddleZoneReadings, zoneAlphabet } from './paddle-zone-reading'
+import { paddleZoneReadings, zoneAlphabet } from './mrz/paddle-zone-reading'
 import { chooseZone } from './zone-choice'
 
 /** A passport's zone (TD3): its number `ZE136529` ends with a filler. */

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { orNothingOnTimeout, recogniseNative } from '../../ocr/ocr-pool'
-import { paddleZoneReadings } from '../paddle-zone-reading'
+import { paddleZoneReadings } from './paddle-zone-reading'
 import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'

@@ -1,12 +1,12 @@
 import sharp from 'sharp'
-import { paddleModels } from '../ocr/paddle-models'
-import { recogniseLine } from '../ocr/paddle-recognition'
-import type { OcrBox } from '../ocr/ocr-pool'
-import type { GreyPage } from '../ocr/pen-strokes'
-import type { Grey } from './mrz/morphology'
-import { MRZ_SHAPES } from './mrz/mrz-format'
-import { readMrz } from './mrz/read-mrz'
-import type { CellLine } from './mrz/zone-cells'
+import { paddleModels } from '../../ocr/paddle-models'
+import { recogniseLine } from '../../ocr/paddle-recognition'
+import type { OcrBox } from '../../ocr/ocr-pool'
+import type { GreyPage } from '../../ocr/pen-strokes'
+import type { Grey } from './morphology'
+import { MRZ_SHAPES } from './mrz-format'
+import { readMrz } from './read-mrz'
+import type { CellLine } from './zone-cells'
 
 /**
  * The zone's lines read by PaddleOCR's line recogniser (ADR 0103, 0104): a reader of another kind
