@@ -188,9 +188,13 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     { number: fields.numberFoundBy === 'format' ? fields.registration_number : null, preparation: 'first' },
   ]
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
-  // Each image page read by the second engine too, one after the other (one thread each).
+  // Each image page read by the second engine too, one after the other (one thread each); a page
+  // Tesseract ran out of CPU time on (ADR 0059) is not: a page that much text takes as long again.
   const paddleTexts: PageText[] = []
-  for (const page of images) paddleTexts.push(await paddleTextOf(page, texts[page.pageNumber - 1]?.upsideDown ?? false))
+  for (const page of images) {
+    const first = texts[page.pageNumber - 1]
+    if (first?.timedOut !== true) paddleTexts.push(await paddleTextOf(page, first?.upsideDown ?? false))
+  }
   const paddleFields = paddleTexts.length === 0 ? null : paddleFieldsOf(paddleTexts, options.countryCode)
   // The fields each Tesseract reading found, for the engines' join.
   const tesseractFound: FoundFields[] = [fields]
