@@ -31,11 +31,6 @@ export interface CertificateReading extends CertificateFields {
  */
 export const maxPagePixels = 9_000_000
 
-/** A field found by its label (or the name by the certificate's sentence). */
-function foundByWords(fields: FoundFields): boolean {
-  return (fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing') && fields.numberFoundBy === 'label'
-}
-
 /**
  * Whether a page reading shows the page upright (ADR 0067): words of the language were read in it,
  * a field's label or the certificate's sentence. A page read upside down gives none; its digits can
@@ -96,20 +91,13 @@ export interface FormatNumber {
 }
 
 /**
- * Whether a further reading can change nothing that is taken (ADR 0067): both fields found by
- * their words, or the name at the surest rank (no later reading replaces it: a later one is taken
- * only when surer) and the number found by its format alike in both preparations (the page as
- * prepared and its darkest ink), so that the readings agree on it and its re-read (ADR 0038) still
- * runs.
+ * Whether a further reading can change nothing that is taken (ADR 0067): both fields found by their
+ * words (the name by its label or the certificate's sentence, the number by its label). ADR 0067's
+ * second case, a number read alike by its format in both preparations, asks for the darkest-ink
+ * reading it would spare, since the first reading is no longer read again as one block (ADR 0100).
  */
-export function settled(fields: FoundFields, formatNumbers: readonly FormatNumber[]): boolean {
-  if (foundByWords(fields)) return true
-  const number = fields.registration_number
-  if (nameRank(fields) < nameRanks.label || fields.numberFoundBy !== 'format' || number === null) return false
-  const preparations = new Set(
-    formatNumbers.filter((reading) => reading.number === number).map((reading) => reading.preparation),
-  )
-  return preparations.size === 2
+export function settled(fields: FoundFields): boolean {
+  return (fields.nameFoundBy === 'label' || fields.nameFoundBy === 'phrasing') && fields.numberFoundBy === 'label'
 }
 
 type ImagePage = Extract<DocumentPage, { kind: 'image' }>
@@ -212,7 +200,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   // stays) and without pen strokes off the text lines (ADR 0034), and read again (ADR 0029). Both
   // preparations read again as one block of text decided fields both ways on held-out pages, for a
   // fifth to a quarter of an unsettled page's CPU (ADR 0100): they are not made.
-  if (!agreed && !settled(fields, formatNumbers) && images.length > 0) {
+  if (!agreed && !settled(fields) && images.length > 0) {
     darkest = await Promise.all(
       images.map(async (page) => ({
         ...page,

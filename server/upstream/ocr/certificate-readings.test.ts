@@ -16,40 +16,16 @@ const fields = (found: Partial<FoundFields>): FoundFields => ({
 
 describe('settled: the further readings can change nothing taken', () => {
   it('when both fields were found by their words', () => {
-    expect(settled(fields({ numberFoundBy: 'label' }), [{ number: null, preparation: 'first' }])).toBe(true)
-    expect(settled(fields({ nameFoundBy: 'phrasing', numberFoundBy: 'label' }), [])).toBe(true)
+    expect(settled(fields({ numberFoundBy: 'label' }))).toBe(true)
+    expect(settled(fields({ nameFoundBy: 'phrasing', numberFoundBy: 'label' }))).toBe(true)
   })
 
-  it('when the name is at the surest rank and both preparations read the number alike by its format', () => {
-    const both = [
-      { number: 'HRB 123456', preparation: 'first' },
-      { number: 'HRB 123456', preparation: 'darkest_ink' },
-    ] as const
-    expect(settled(fields({}), both)).toBe(true)
-    expect(settled(fields({ nameFoundBy: 'phrasing' }), both)).toBe(true)
+  it('not while the number was found by its format alone, or not found', () => {
+    expect(settled(fields({}))).toBe(false)
+    expect(settled(fields({ registration_number: null, numberFoundBy: null }))).toBe(false)
   })
 
-  it('not while one preparation alone read the number, or they read it differently', () => {
-    expect(settled(fields({}), [{ number: 'HRB 123456', preparation: 'first' }])).toBe(false)
-    expect(
-      settled(fields({}), [
-        { number: 'HRB 123456', preparation: 'darkest_ink' },
-        { number: 'HRB 123456', preparation: 'darkest_ink' },
-      ]),
-    ).toBe(false)
-    expect(
-      settled(fields({}), [
-        { number: 'HRB 123456', preparation: 'first' },
-        { number: 'HRB 128456', preparation: 'darkest_ink' },
-      ]),
-    ).toBe(false)
-  })
-
-  it('not while a later reading could still give a surer name, or no number was found', () => {
-    const both = [
-      { number: 'HRB 123456', preparation: 'first' },
-      { number: 'HRB 123456', preparation: 'darkest_ink' },
-    ] as const
+  it('not while a later reading could still give a surer name', () => {
     for (const nameFoundBy of [
       'label_without_form',
       'phrasing_over_label',
@@ -57,8 +33,7 @@ describe('settled: the further readings can change nothing taken', () => {
       'legal_form',
       null,
     ] as const)
-      expect(settled(fields({ nameFoundBy }), both)).toBe(false)
-    expect(settled(fields({ registration_number: null, numberFoundBy: null }), both)).toBe(false)
+      expect(settled(fields({ nameFoundBy, numberFoundBy: 'label' }))).toBe(false)
   })
 })
 
