@@ -174,8 +174,8 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
 
   it('never reports a document code whose letter ICAO gives no document, and never takes one', () => {
     const lines = generateMrz(subject({ format: 'TD1', documentCode: 'IA', issuingState: 'USA', nationality: 'USA' }))
-    const misread = ['T' + lines[0]!.slice(1), lines[1]!, lines[2]!]
-    // Read `TA` by every pass: the check digits hold (none covers the code), but the zone breaks ICAO's rules.
+    const misread = ['X' + lines[0]!.slice(1), lines[1]!, lines[2]!]
+    // Read `XA` by every pass: the check digits hold (none covers the code), but the zone breaks ICAO's rules.
     const alike = chooseZone([pass(misread, 'a'), pass(misread, 'b')], {})!
     expect(alike.mrz.checkDigitsHold).toBe(true)
     expect(alike.unconfirmed).toEqual(['documentCode'])
@@ -188,16 +188,30 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
       today,
     })
     expect(codesOf(extracted)).toEqual(['SPDR239'])
-    // Two passes of Tesseract reading `TA` (and slipping in the number) never replace the `IA` of the
+    // Two passes of Tesseract reading `XA` (and slipping in the number) never replace the `IA` of the
     // reading fused with the outlines, as a code with a known letter would (ADR 0058); and as no two
     // passes of Tesseract read `IA`, that code is not confirmed either (ADR 0084).
-    const slipped = ['T' + lines[0]!.slice(1, 5) + 'X' + lines[0]!.slice(6), lines[1]!, lines[2]!]
+    const slipped = ['X' + lines[0]!.slice(1, 5) + 'X' + lines[0]!.slice(6), lines[1]!, lines[2]!]
     const chosen = chooseZone(
       [pass(slipped, 'a'), pass(slipped, 'b'), pass(lines, 'a', 'outline'), pass(lines, 'b', 'outline')],
       {},
     )!
     expect(chosen.mrz.lines).toEqual(lines)
     expect(chosen.unconfirmed).toEqual(['documentCode'])
+  })
+
+  it('reads a code letter ICAO never gives, T, as the I it resembles, taken as two readers read it (ADR 0108)', () => {
+    const lines = generateMrz(subject({ format: 'TD1', documentCode: 'IA', issuingState: 'USA', nationality: 'USA' }))
+    // Tesseract reads OCR-B's blurred I as T at every height; the outlines alone read it I.
+    const misread = ['T' + lines[0]!.slice(1), lines[1]!, lines[2]!]
+    const tesseract = [pass(misread, 'a'), pass(misread, 'b')]
+    const chosen = chooseZone([...tesseract, pass(lines, 'a', 'shape'), pass(lines, 'b', 'shape')], {})!
+    expect(chosen.mrz.lines).toEqual(lines)
+    expect(chosen.unconfirmed).toEqual([])
+    // Where another reader puts forward another code, the code is in doubt as before (ADR 0084).
+    const other = ['IX' + lines[0]!.slice(2), lines[1]!, lines[2]!]
+    const split = chooseZone([...tesseract, pass(other, 'a', 'shape'), pass(other, 'b', 'shape')], {})!
+    expect(split.unconfirmed).toEqual(['documentCode'])
   })
 
   it('reports a document code two readers read, and none two readers read each their own way (ADR 0084)', () => {
