@@ -629,6 +629,22 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     expect(chosen.unconfirmed).toEqual(expect.arrayContaining(['issuingState', 'nationality']))
   })
 
+  it('shows PaddleOCR’s reading where nothing is read whole, no vote holds and it knows more states (ADR 0108)', () => {
+    const lines = generateMrz(subject({ issuingState: 'BDR', nationality: 'D' }))
+    const nationality = lines[1]!.indexOf('D<<')
+    // Tesseract's two passes read the nationality `0<<` (shown `O<<`); too few readers to vote; Paddle reads `D<<`.
+    const tesseract = ['32', '24'].map((height) => pass(slip(lines, 1, nationality, '0'), `band 1 at ${height} px`))
+    const chosen = chooseZone([...tesseract, pass(lines, 'band 1 at 32 px', 'paddle')], {})!
+    expect(chosen.mrz.lines).toEqual(lines)
+    // Paddle confirms nothing: neither state is confirmed.
+    expect(chosen.unconfirmed).toEqual(expect.arrayContaining(['issuingState', 'nationality']))
+    // A Paddle reading that knows no more states than Tesseract's is not shown before it.
+    const other = slip(lines, 1, nationality, 'Q')
+    expect(chooseZone([...tesseract, pass(other, 'band 1 at 32 px', 'paddle')], {})?.mrz.lines).toEqual(
+      slip(lines, 1, nationality, 'O'),
+    )
+  })
+
   it('keeps the single reading where the vote knows no more states: a nationality printed in digits', () => {
     const lines = generateMrz(subject())
     const nationality = lines[1]!.indexOf('CAN')

@@ -429,7 +429,9 @@ const statesKnown = (mrz: MrzReading | undefined) =>
  * whose check digits hold (ADR 0091): Tesseract's passes read Germany's `D<<` as `0<<` (shown `O<<`),
  * the other readers `D`. Where the vote knows no more states, the single reading stays: a card that
  * prints its nationality in digits (`132`) is read so by Tesseract only, as the outlines and the
- * classifier read a state's cells as letters. A vote confirms nothing of its own.
+ * classifier read a state's cells as letters. A vote confirms nothing of its own. Where no vote holds,
+ * the first holding reading of a second reader (PaddleOCR, the classifier) is shown on the same terms
+ * (ADR 0108): Paddle reads a line whole, digits and letters alike, and confirms nothing either.
  */
 function moreStatesKnown<T extends { mrz: MrzReading | undefined }>(vote: T | undefined, single: T | undefined) {
   return vote && statesKnown(vote.mrz) > statesKnown(single?.mrz) ? vote : undefined
@@ -509,6 +511,10 @@ export function chooseZone(
     votes[0] ??
     mostRepeated(whole) ??
     moreStatesKnown(holdingVotes[0], holding) ??
+    moreStatesKnown(
+      trusted.find(({ method, mrz }) => SECOND_READERS.has(method) && mrz?.checkDigitsHold),
+      holding,
+    ) ??
     holding ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
