@@ -214,6 +214,25 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(split.unconfirmed).toEqual(['documentCode'])
   })
 
+  it('takes a state two passes of Tesseract read alike as contradicted where the classifier and Paddle read another (ADR 0108)', () => {
+    const lines = generateMrz(subject({ issuingState: 'TWN', nationality: 'TWN' }))
+    const nationality = lines[1]!.indexOf('TWN')
+    const tun = slip(lines, 1, nationality + 1, 'U')
+    // Tesseract reads `TUN` (a state ICAO knows) at both heights; the classifier `TWK` (none) at two
+    // heights and `TWN` at one; Paddle `TWN`.
+    const passes = [
+      pass(tun, 'band 1 at 32 px'),
+      pass(tun, 'band 1 at 24 px'),
+      pass(slip(lines, 1, nationality + 2, 'K'), 'band 1 at 32 px', 'learned'),
+      pass(lines, 'band 1 at 24 px', 'learned'),
+      pass(slip(lines, 1, nationality + 2, 'K'), 'band 1 at 40 px', 'learned'),
+      pass(lines, 'band 1 at 32 px', 'paddle'),
+    ]
+    expect(chooseZone(passes, {})?.unconfirmed).toContain('nationality')
+    // Without Paddle's reading, one reading of the classifier contradicts nothing.
+    expect(chooseZone(passes.slice(0, 5), {})?.unconfirmed).not.toContain('nationality')
+  })
+
   it('reports a document code two readers read, and none two readers read each their own way (ADR 0084)', () => {
     // The US resident card's `C1`: no check digit covers the code, and its second character may be a
     // letter, a filler or a digit, so a `1` read as an `I` breaks no rule of the zone's.

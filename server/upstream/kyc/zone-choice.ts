@@ -544,6 +544,7 @@ export function chooseZone(
     mrz = lettersFromFusion(mrz, parsed.find(({ pass, method }) => method === 'outline' && pass === chosen.pass)?.lines)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const learnedPasses = parsed.filter(({ method }) => method === 'learned')
+  const secondPasses = parsed.filter(({ method }) => SECOND_READERS.has(method))
   const outlinePasses = parsed.filter(({ method }) => method === 'shape')
   /** Whether two passes of the outlines alone read `reading`'s value of a field alike (and no other value so). */
   const outlinesRead = (reading: MrzReading, value: (mrz: MrzReading) => string, places: readonly MrzField[]) => {
@@ -571,8 +572,14 @@ export function chooseZone(
     // phone photo's size Tesseract repeats a misread at every scale of the same pixels (VLOR for VZOR).
     // Unless the cells' outlines, a third reader, read Tesseract's value alike in two passes (ADR 0063):
     // the classifier, learnt from blurred renderings only, is then the one reader out of its depth.
+    // PaddleOCR's readings count with the classifier's, each method's pass apart, and a value that is
+    // no state ICAO knows is no reading of a state (ADR 0108): Tesseract reading `TWN` as `TUN` at two
+    // heights, the classifier `TWN` once and `TWK` twice, Paddle `TWN`, is a contradiction.
     const learned = confirmedReading(
-      learnedPasses.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
+      secondPasses.map((pass) => {
+        const read = fieldReading(mrz, pass, places)
+        return { pass: `${pass.method} ${pass.pass}`, mrz: read && plausible(read) ? read : undefined }
+      }),
       value,
     )
     const contradicted =
