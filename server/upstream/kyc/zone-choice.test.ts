@@ -694,6 +694,8 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     expect(chosen.mrz.lines).toEqual(lines)
     // Tesseract's two passes read `MALTIN` alike, the classifier's `MARTIN`: the names stay unconfirmed.
     expect(chosen.unconfirmed).toContain('names')
+    // PaddleOCR reading Tesseract's slip too is no second pass of it (ADR 0108).
+    expect(chooseZone([...passes, pass(misread, 'band 1 at 32 px', 'paddle')], {})?.mrz.lines).toEqual(lines)
   })
 
   it('never takes a vote that puts a blind guess for a filler where no pass of Tesseract read it', () => {

@@ -403,7 +403,8 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
  * readings read whole most often (ADR 0091): only one pass read `single` whole, and the vote reads
  * another zone. A slip in a field no check digit covers (a Czech specimen's `VZOR` read `VLOR` by
  * Tesseract at both heights, whole at one) is outvoted where the band's other readers read it right;
- * a zone two passes read whole alike stays chosen (ADR 0042).
+ * a zone two passes read whole alike stays chosen (ADR 0042). A second reader (the classifier,
+ * PaddleOCR) reading that zone whole is no second pass of it (ADR 0108): Paddle errs as Tesseract does.
  */
 function outvotedAlone<T extends { pass: string; method: ZonePass['method']; mrz: MrzReading | undefined }>(
   single: T,
@@ -413,7 +414,7 @@ function outvotedAlone<T extends { pass: string; method: ZonePass['method']; mrz
   const zoneOf = (reading: T) => reading.mrz!.lines.join('\n')
   const readBy = new Set(
     whole
-      .filter((reading) => reading.method !== 'learned' && zoneOf(reading) === zoneOf(single))
+      .filter((reading) => !SECOND_READERS.has(reading.method) && zoneOf(reading) === zoneOf(single))
       .map(({ pass }) => pass),
   )
   return readBy.size === 1 && zoneOf(vote) !== zoneOf(single)
