@@ -174,8 +174,8 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
 
   it('never reports a document code whose letter ICAO gives no document, and never takes one', () => {
     const lines = generateMrz(subject({ format: 'TD1', documentCode: 'IA', issuingState: 'USA', nationality: 'USA' }))
-    const misread = ['T' + lines[0]!.slice(1), lines[1]!, lines[2]!]
-    // Read `TA` by every pass: the check digits hold (none covers the code), but the zone breaks ICAO's rules.
+    const misread = ['X' + lines[0]!.slice(1), lines[1]!, lines[2]!]
+    // Read `XA` by every pass: the check digits hold (none covers the code), but the zone breaks ICAO's rules.
     const alike = chooseZone([pass(misread, 'a'), pass(misread, 'b')], {})!
     expect(alike.mrz.checkDigitsHold).toBe(true)
     expect(alike.unconfirmed).toEqual(['documentCode'])
@@ -188,16 +188,49 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
       today,
     })
     expect(codesOf(extracted)).toEqual(['SPDR239'])
-    // Two passes of Tesseract reading `TA` (and slipping in the number) never replace the `IA` of the
+    // Two passes of Tesseract reading `XA` (and slipping in the number) never replace the `IA` of the
     // reading fused with the outlines, as a code with a known letter would (ADR 0058); and as no two
     // passes of Tesseract read `IA`, that code is not confirmed either (ADR 0084).
-    const slipped = ['T' + lines[0]!.slice(1, 5) + 'X' + lines[0]!.slice(6), lines[1]!, lines[2]!]
+    const slipped = ['X' + lines[0]!.slice(1, 5) + 'X' + lines[0]!.slice(6), lines[1]!, lines[2]!]
     const chosen = chooseZone(
       [pass(slipped, 'a'), pass(slipped, 'b'), pass(lines, 'a', 'outline'), pass(lines, 'b', 'outline')],
       {},
     )!
     expect(chosen.mrz.lines).toEqual(lines)
     expect(chosen.unconfirmed).toEqual(['documentCode'])
+  })
+
+  it('reads a code letter ICAO never gives, T, as the I it resembles, taken as two readers read it (ADR 0108)', () => {
+    const lines = generateMrz(subject({ format: 'TD1', documentCode: 'IA', issuingState: 'USA', nationality: 'USA' }))
+    // Tesseract reads OCR-B's blurred I as T at every height; the outlines alone read it I.
+    const misread = ['T' + lines[0]!.slice(1), lines[1]!, lines[2]!]
+    const tesseract = [pass(misread, 'a'), pass(misread, 'b')]
+    const chosen = chooseZone([...tesseract, pass(lines, 'a', 'shape'), pass(lines, 'b', 'shape')], {})!
+    expect(chosen.mrz.lines).toEqual(lines)
+    expect(chosen.unconfirmed).toEqual([])
+    // Where another reader puts forward another code, the code is in doubt as before (ADR 0084).
+    const other = ['IX' + lines[0]!.slice(2), lines[1]!, lines[2]!]
+    const split = chooseZone([...tesseract, pass(other, 'a', 'shape'), pass(other, 'b', 'shape')], {})!
+    expect(split.unconfirmed).toEqual(['documentCode'])
+  })
+
+  it('takes a state two passes of Tesseract read alike as contradicted where the classifier and Paddle read another (ADR 0108)', () => {
+    const lines = generateMrz(subject({ issuingState: 'TWN', nationality: 'TWN' }))
+    const nationality = lines[1]!.indexOf('TWN')
+    const tun = slip(lines, 1, nationality + 1, 'U')
+    // Tesseract reads `TUN` (a state ICAO knows) at both heights; the classifier `TWK` (none) at two
+    // heights and `TWN` at one; Paddle `TWN`.
+    const passes = [
+      pass(tun, 'band 1 at 32 px'),
+      pass(tun, 'band 1 at 24 px'),
+      pass(slip(lines, 1, nationality + 2, 'K'), 'band 1 at 32 px', 'learned'),
+      pass(lines, 'band 1 at 24 px', 'learned'),
+      pass(slip(lines, 1, nationality + 2, 'K'), 'band 1 at 40 px', 'learned'),
+      pass(lines, 'band 1 at 32 px', 'paddle'),
+    ]
+    expect(chooseZone(passes, {})?.unconfirmed).toContain('nationality')
+    // Without Paddle's reading, one reading of the classifier contradicts nothing.
+    expect(chooseZone(passes.slice(0, 5), {})?.unconfirmed).not.toContain('nationality')
   })
 
   it('reports a document code two readers read, and none two readers read each their own way (ADR 0084)', () => {
@@ -615,6 +648,22 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     expect(chosen.unconfirmed).toEqual(expect.arrayContaining(['issuingState', 'nationality']))
   })
 
+  it('shows PaddleOCR’s reading where nothing is read whole, no vote holds and it knows more states (ADR 0108)', () => {
+    const lines = generateMrz(subject({ issuingState: 'BDR', nationality: 'D' }))
+    const nationality = lines[1]!.indexOf('D<<')
+    // Tesseract's two passes read the nationality `0<<` (shown `O<<`); too few readers to vote; Paddle reads `D<<`.
+    const tesseract = ['32', '24'].map((height) => pass(slip(lines, 1, nationality, '0'), `band 1 at ${height} px`))
+    const chosen = chooseZone([...tesseract, pass(lines, 'band 1 at 32 px', 'paddle')], {})!
+    expect(chosen.mrz.lines).toEqual(lines)
+    // Paddle confirms nothing: neither state is confirmed.
+    expect(chosen.unconfirmed).toEqual(expect.arrayContaining(['issuingState', 'nationality']))
+    // A Paddle reading that knows no more states than Tesseract's is not shown before it.
+    const other = slip(lines, 1, nationality, 'Q')
+    expect(chooseZone([...tesseract, pass(other, 'band 1 at 32 px', 'paddle')], {})?.mrz.lines).toEqual(
+      slip(lines, 1, nationality, 'O'),
+    )
+  })
+
   it('keeps the single reading where the vote knows no more states: a nationality printed in digits', () => {
     const lines = generateMrz(subject())
     const nationality = lines[1]!.indexOf('CAN')
@@ -645,6 +694,8 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     expect(chosen.mrz.lines).toEqual(lines)
     // Tesseract's two passes read `MALTIN` alike, the classifier's `MARTIN`: the names stay unconfirmed.
     expect(chosen.unconfirmed).toContain('names')
+    // PaddleOCR reading Tesseract's slip too is no second pass of it (ADR 0108).
+    expect(chooseZone([...passes, pass(misread, 'band 1 at 32 px', 'paddle')], {})?.mrz.lines).toEqual(lines)
   })
 
   it('never takes a vote that puts a blind guess for a filler where no pass of Tesseract read it', () => {

@@ -403,7 +403,8 @@ function mostRepeated<T extends { pass: string; lines: readonly string[]; mrz: M
  * readings read whole most often (ADR 0091): only one pass read `single` whole, and the vote reads
  * another zone. A slip in a field no check digit covers (a Czech specimen's `VZOR` read `VLOR` by
  * Tesseract at both heights, whole at one) is outvoted where the band's other readers read it right;
- * a zone two passes read whole alike stays chosen (ADR 0042).
+ * a zone two passes read whole alike stays chosen (ADR 0042). A second reader (the classifier,
+ * PaddleOCR) reading that zone whole is no second pass of it (ADR 0108): Paddle errs as Tesseract does.
  */
 function outvotedAlone<T extends { pass: string; method: ZonePass['method']; mrz: MrzReading | undefined }>(
   single: T,
@@ -413,7 +414,7 @@ function outvotedAlone<T extends { pass: string; method: ZonePass['method']; mrz
   const zoneOf = (reading: T) => reading.mrz!.lines.join('\n')
   const readBy = new Set(
     whole
-      .filter((reading) => reading.method !== 'learned' && zoneOf(reading) === zoneOf(single))
+      .filter((reading) => !SECOND_READERS.has(reading.method) && zoneOf(reading) === zoneOf(single))
       .map(({ pass }) => pass),
   )
   return readBy.size === 1 && zoneOf(vote) !== zoneOf(single)
@@ -429,7 +430,9 @@ const statesKnown = (mrz: MrzReading | undefined) =>
  * whose check digits hold (ADR 0091): Tesseract's passes read Germany's `D<<` as `0<<` (shown `O<<`),
  * the other readers `D`. Where the vote knows no more states, the single reading stays: a card that
  * prints its nationality in digits (`132`) is read so by Tesseract only, as the outlines and the
- * classifier read a state's cells as letters. A vote confirms nothing of its own.
+ * classifier read a state's cells as letters. A vote confirms nothing of its own. Where no vote holds,
+ * the first holding reading of a second reader (PaddleOCR, the classifier) is shown on the same terms
+ * (ADR 0108): Paddle reads a line whole, digits and letters alike, and confirms nothing either.
  */
 function moreStatesKnown<T extends { mrz: MrzReading | undefined }>(vote: T | undefined, single: T | undefined) {
   return vote && statesKnown(vote.mrz) > statesKnown(single?.mrz) ? vote : undefined
@@ -509,6 +512,10 @@ export function chooseZone(
     votes[0] ??
     mostRepeated(whole) ??
     moreStatesKnown(holdingVotes[0], holding) ??
+    moreStatesKnown(
+      trusted.find(({ method, mrz }) => SECOND_READERS.has(method) && mrz?.checkDigitsHold),
+      holding,
+    ) ??
     holding ??
     parsed.find(({ mrz }) => mrz?.checkDigitsHold) ??
     parsed.find(({ mrz }) => mrz !== undefined)
@@ -538,6 +545,7 @@ export function chooseZone(
     mrz = lettersFromFusion(mrz, parsed.find(({ pass, method }) => method === 'outline' && pass === chosen.pass)?.lines)
   const confirming = parsed.filter(({ method }) => CONFIRMING.has(method))
   const learnedPasses = parsed.filter(({ method }) => method === 'learned')
+  const secondPasses = parsed.filter(({ method }) => SECOND_READERS.has(method))
   const outlinePasses = parsed.filter(({ method }) => method === 'shape')
   /** Whether two passes of the outlines alone read `reading`'s value of a field alike (and no other value so). */
   const outlinesRead = (reading: MrzReading, value: (mrz: MrzReading) => string, places: readonly MrzField[]) => {
@@ -565,8 +573,14 @@ export function chooseZone(
     // phone photo's size Tesseract repeats a misread at every scale of the same pixels (VLOR for VZOR).
     // Unless the cells' outlines, a third reader, read Tesseract's value alike in two passes (ADR 0063):
     // the classifier, learnt from blurred renderings only, is then the one reader out of its depth.
+    // PaddleOCR's readings count with the classifier's, each method's pass apart, and a value that is
+    // no state ICAO knows is no reading of a state (ADR 0108): Tesseract reading `TWN` as `TUN` at two
+    // heights, the classifier `TWN` once and `TWK` twice, Paddle `TWN`, is a contradiction.
     const learned = confirmedReading(
-      learnedPasses.map((pass) => ({ pass: pass.pass, mrz: fieldReading(mrz, pass, places) })),
+      secondPasses.map((pass) => {
+        const read = fieldReading(mrz, pass, places)
+        return { pass: `${pass.method} ${pass.pass}`, mrz: read && plausible(read) ? read : undefined }
+      }),
       value,
     )
     const contradicted =

@@ -27,6 +27,15 @@ describe('field classes of a zone', () => {
     expect(fieldClasses('TD1')[1]![7]).toBe('sex')
   })
 
+  it('reads a document code’s first letter T, which ICAO gives no document, as the I it resembles (ADR 0108)', () => {
+    const card = generateMrz({ ...subject, format: 'TD1', documentCode: 'IA' })
+    const misread = ['T' + card[0]!.slice(1), card[1]!, card[2]!]
+    expect(repairByFieldClass('TD1', misread)).toEqual(card)
+    // Only the code's first letter: a T in a name stays a T.
+    const named = generateMrz({ ...subject, lastName: 'Tate', givenNames: 'Tom' })
+    expect(repairByFieldClass('TD3', named)).toEqual(named)
+  })
+
   it('sets letters in dates and check digits to the digits they resemble (O, Q, D → 0; I, L, T → 1; Z, S, G, B)', () => {
     // Line 2: number 0–8, its digit 9, nationality 10–12, birth 13–18 (800615) and digit 19.
     const misread = lines[1]!.slice(0, 13) + 'BDDGIS' + lines[1]!.slice(19)

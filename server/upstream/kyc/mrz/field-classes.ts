@@ -121,6 +121,15 @@ export function repairedChar(kind: FieldClass, char: string): string {
 const STATE_FIELDS = ['issuingState', 'nationality'] as const
 
 /**
+ * A document code's first letter read as a letter ICAO never gives a document (ADR 0074), where it
+ * resembles exactly one it gives (P, A, C, I, V): OCR-B's I, a stem with a bar at its top and foot,
+ * read `T` once blur takes its foot (T is already I's and 1's look-alike in DIGIT_FOR_LETTER).
+ * No check digit covers the code, so the repaired code is still reported only as two readers read
+ * it (ADR 0084, 0108).
+ */
+const CODE_LETTER_FOR: Readonly<Record<string, string>> = { T: 'I' }
+
+/**
  * The zone's lines (already of the format's length) with look-alikes set to the only character
  * their field allows. Fillers are never changed, and digits are never changed into other digits,
  * so a check digit keeps the value printed: an edited check digit still fails after this repair.
@@ -128,7 +137,13 @@ const STATE_FIELDS = ['issuingState', 'nationality'] as const
 export function repairByFieldClass(format: MrzFormat, lines: readonly string[]): string[] {
   const classes = fieldClasses(format)
   const repaired = lines.map((line, index) =>
-    [...line].map((char, at) => repairedChar(classes[index]?.[at] ?? 'any', char)).join(''),
+    [...line]
+      .map((char, at) =>
+        index === 0 && at === 0
+          ? (CODE_LETTER_FOR[char] ?? repairedChar(classes[0]?.[0] ?? 'letter', char))
+          : repairedChar(classes[index]?.[at] ?? 'any', char),
+      )
+      .join(''),
   )
   return lines.map((line, index) => {
     let text = repaired[index]!
