@@ -29,9 +29,18 @@ describe('readCertificate with two engines', () => {
     paddle.mockReset()
   })
 
-  it('takes a page both engines read alike as settled: Tesseract reads it once', async () => {
+  it('does not read a page with PaddleOCR where the first reading found both fields by their labels', async () => {
     native.mockResolvedValue(reading('Name of company: Kestrel Marine Services Ltd', 'Company number: 04866942'))
-    paddle.mockResolvedValue(reading('Name of company: KestrelMarine ServicesLtd', 'Company number: 04866942'))
+    const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
+    expect(read.company_name).toBe('Kestrel Marine Services Ltd')
+    expect(read.registration_number).toBe('04866942')
+    expect(native).toHaveBeenCalledTimes(1)
+    expect(paddle).not.toHaveBeenCalled()
+  })
+
+  it('takes a page both engines read alike as settled: Tesseract reads it once', async () => {
+    native.mockResolvedValue(reading('Name of company: Kestrel Marine Services Ltd', 'Incorporated as 04866942'))
+    paddle.mockResolvedValue(reading('Name of company: KestrelMarine ServicesLtd', 'Incorporated as 04866942'))
     const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
     expect(read.company_name).toBe('Kestrel Marine Services Ltd')
     expect(read.registration_number).toBe('04866942')

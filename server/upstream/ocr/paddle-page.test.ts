@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { font } from '../documents/render/fonts'
 import { paperCanvas } from '../test-support/paper-canvas'
 import { paddleModels } from './paddle-models'
-import { recognisePagePaddle } from './paddle-page'
+import { pageOfBoxes, recognisePagePaddle, type ReadBox } from './paddle-page'
 import { paddleSettings } from './paddle-settings'
 
 /** A small certificate-like page: a label and its value on one row, a sentence, a number a pen stroke crosses. */
@@ -73,5 +73,19 @@ describe('recognisePagePaddle', () => {
     expect(upright.text).not.toContain('04866942')
     const turned = await recognisePagePaddle(image, { ...paddleSettings, turnBelowConfidence: 0.95 })
     expect(turned.lines.map((line) => line.text)).toEqual(['Registration number 04866942'])
+  })
+
+  it('keeps the lines above and below a box as high as both apart: the row, not one of its boxes, takes a box in', () => {
+    const boxed = (text: string, x0: number, y0: number, x1: number, y1: number): ReadBox => ({
+      box: { x0, y0, x1, y1, score: 0.9 },
+      line: { text, confidence: 0.9, words: [{ text, bbox: { x0, y0, x1, y1 } }] },
+    })
+    const reading = pageOfBoxes([
+      boxed('ORG NR', 0, 100, 200, 130),
+      boxed('553336-9640', 0, 140, 200, 170),
+      // A stamp's word as high as both lines, beside them.
+      boxed('BOLAGSVERKET', 400, 95, 600, 175),
+    ])
+    expect(reading.lines.map((line) => line.text)).toEqual(['ORG NR', '553336-9640 BOLAGSVERKET'])
   })
 })
