@@ -11,7 +11,8 @@ import { foldedName } from './certificate-engines'
 /**
  * A field's line cut from the page and read again by PaddleOCR's line recogniser (ADR 0105): once
  * a page reading has found the name on a line, only that line is read again, in each of the page's
- * preparations and at several heights of its cut, each reading about 55 ms.
+ * preparations and at several heights of its cut (a detector's box reads in about 55 ms; a name's
+ * line, 20–40 times as wide as high, in more).
  */
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
@@ -49,10 +50,11 @@ export function boxOfName(lines: readonly OcrLine[], name: string): OcrBox | nul
 
 /**
  * The cuts a line's letters' box is read in: grown to the height PaddleOCR's detector gives a line
- * (its letters and half as much again, ADR 0103), and that cut moved up and down by a tenth of it
+ * (its letters and half as much again, ADR 0103), and that cut moved up and down by an eighth of the
+ * letters' height
  * (a mark's ink above or below the line weighs differently in each), within the page.
  */
-export const cutHeights = [
+const cutHeights = [
   { grow: 1.5, shift: 0 },
   { grow: 1.5, shift: -0.12 },
   { grow: 1.5, shift: 0.12 },
