@@ -279,6 +279,13 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
   it("takes no table rule read as a bracket and the item mark misread after it for the name's start (ADR 0098)", () => {
     const row = [...words('| 1', 183), ...words('[2 Lakeshore 401 Freight Ltd.', 260), ...words('General trading', 900)]
     expect(fieldsOfRows([row], 'CA_ON').company_name).toBe('Lakeshore 401 Freight Ltd.')
+    // The rule read before an entry's number and the item mark (`[1 a)`).
+    const entry = [
+      ...words('| 1', 183),
+      ...words('[1 a) Shree Ganesh Textiles Limited', 260),
+      ...words('General trading', 900),
+    ]
+    expect(fieldsOfRows([entry], 'CA_ON').company_name).toBe('Shree Ganesh Textiles Limited')
   })
 
   it('reads certifying sentences as OCR misreads their words, not as the name (ADR 0098)', () => {

@@ -105,6 +105,9 @@ export function holdsMisreadCharacter(name: string, countryCode: string): boolea
   return name.includes('ı') && language !== 'tr' && language !== 'az'
 }
 
+/** A cell's rule read as a bracket before the cell's item mark (`[1 a) Shree Ganesh …`): the table's too. */
+const ruleBeforeItemMark = new RegExp(`^[\\s|]*[[\\]{}](?=${itemMark.source.slice(1)})`, 'u')
+
 /** Trims quotes, trailing punctuation and running text from a name that was read. */
 export function cleanName(value: string): string | null {
   const cleaned = value
@@ -112,6 +115,7 @@ export function cleanName(value: string): string | null {
     // A table cell's item mark (`a) Nørrebro Kaffe ApS`) is the table's, not the name's; so is a
     // cell's rule read as a bracket with the mark misread after it (`[2 Lakeshore 401 Freight
     // Ltd.`, `[» Lakeshore …`, ADR 0098).
+    .replace(ruleBeforeItemMark, '')
     .replace(itemMark, '')
     .replace(/^[\s|]*[[\]{}]\S{0,2}\s+(?=\p{Lu})/u, '')
     .replace(/^[\s"'“”‘’«»„:;,.\-–—|*~_]+/u, '')

@@ -1,4 +1,6 @@
 import { enginesAgree, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
+import { namesMatch } from './certificate-comparison'
+import { nameTheLineSidesWith } from './certificate-line-rereads'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { paddleTextOf } from './certificate-paddle-page'
 import { nameInCountryLetters, nameReadAgain } from './certificate-name-reread'
@@ -158,7 +160,8 @@ async function labelledNumberStands(
  * where both engines read both fields alike the page is settled; otherwise, until the fields are
  * settled (ADR 0067), the image pages are read again in their darkest ink, each field is taken
  * from the Tesseract reading that found it the surest way, and then joined to PaddleOCR's field by
- * field (`certificate-engines.ts`). Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
+ * field (`certificate-engines.ts`); where the engines' names differ, the name's line is read again
+ * by PaddleOCR alone and its re-reads choose between them (ADR 0105). Throws UnreadableDocumentError for a file that is no PNG, JPEG or PDF
  * or cannot be decoded.
  */
 export async function readCertificate(bytes: Buffer, options: { countryCode: string }): Promise<CertificateReading> {
@@ -289,9 +292,25 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   }
   if (paddleFields !== null) {
     const tesseractReadings = { fields: tesseractFound, texts: readText }
+    const [taken, read] = [fields.company_name, paddleFields.company_name]
+    let name = joinedName(fields, paddleFields, tesseractReadings)
+    // Where the engines read the name differently and one of them was taken, the name's line is read
+    // again alone and its re-reads choose (ADR 0105).
+    if (taken !== null && read !== null && !namesMatch(taken, read) && (name === taken || name === read)) {
+      const pages = images.map((page, index) => ({
+        page,
+        darkest: darkest?.[index],
+        tesseract: [
+          texts[page.pageNumber - 1],
+          darkestTexts.find((text) => text.pageNumber === page.pageNumber),
+        ].filter((text) => text !== undefined),
+        paddle: paddleTexts[index],
+      }))
+      name = (await nameTheLineSidesWith(pages, { tesseract: taken, paddle: read })) ?? name
+    }
     fields = {
       ...fields,
-      company_name: joinedName(fields, paddleFields, tesseractReadings),
+      company_name: name,
       registration_number: joinedNumber(fields, paddleFields, options.countryCode, tesseractReadings),
     }
   }

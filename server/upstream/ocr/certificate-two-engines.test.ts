@@ -2,7 +2,9 @@ import sharp from 'sharp'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readCertificate } from './certificate-reader'
 import { recognisePageNative } from './native-page'
+import type { OcrLine } from './ocr-pool'
 import { recognisePagePaddle } from './paddle-page'
+import { recogniseLine } from './paddle-recognition'
 
 /**
  * How readCertificate joins PaddleOCR's reading of an image page to Tesseract's (ADR 0103, "In the
@@ -11,11 +13,29 @@ import { recognisePagePaddle } from './paddle-page'
 
 vi.mock('./native-page', () => ({ recognisePageNative: vi.fn() }))
 vi.mock('./paddle-page', () => ({ recognisePagePaddle: vi.fn() }))
+vi.mock('./paddle-recognition', () => ({ recogniseLine: vi.fn() }))
+vi.mock('./paddle-models', () => ({ paddleModels: vi.fn() }))
 
 const native = vi.mocked(recognisePageNative)
 const paddle = vi.mocked(recognisePagePaddle)
+const lineReader = vi.mocked(recogniseLine)
 
 const reading = (...lines: string[]) => ({ text: `${lines.join('\n')}\n`, confidence: 90, lines: [] })
+
+/** A reading whose lines have their words boxed, 12 pixels a character, each line 30 pixels below the last. */
+function boxedReading(...texts: string[]) {
+  const lines: OcrLine[] = texts.map((text, row) => {
+    const [y0, y1] = [40 + 30 * row, 60 + 30 * row]
+    let x = 20
+    const words = text.split(' ').map((word) => {
+      const box = { x0: x, y0, x1: x + 12 * word.length, y1 }
+      x = box.x1 + 12
+      return { text: word, bbox: box }
+    })
+    return { text, confidence: 90, bbox: { x0: 20, y0, x1: x, y1 }, words }
+  })
+  return { ...reading(...texts), lines }
+}
 
 async function blankPage(): Promise<Buffer> {
   return await sharp({ create: { width: 600, height: 400, channels: 3, background: '#ffffff' } })
@@ -56,5 +76,14 @@ describe('readCertificate with two engines', () => {
     expect(read.registration_number).toBe('04866942')
     // Unsettled: the darkest ink is read too.
     expect(native).toHaveBeenCalledTimes(2)
+  })
+
+  it("takes the engines' name the name's line re-read sides with where the two differ (ADR 0105)", async () => {
+    native.mockResolvedValue(boxedReading('Name of company: Ballymore-Quag gz The PLC', 'Company number: 04866942'))
+    paddle.mockResolvedValue(boxedReading('Name of company: Ballymore-QuayMarine PLC', 'Company number: 04866942'))
+    lineReader.mockResolvedValue({ text: 'Ballymore-QuaMarme PLC', confidence: 0.9, words: [] })
+    const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
+    expect(read.company_name).toBe('Ballymore-QuayMarine PLC')
+    expect(lineReader).toHaveBeenCalled()
   })
 })
