@@ -79,8 +79,8 @@ describe('readCertificate with two engines', () => {
   })
 
   it("takes the engines' name the name's line re-read sides with where the two differ (ADR 0105)", async () => {
-    native.mockResolvedValue(boxedReading('Name of company: Ballymore-Quag gz The PLC', 'Company number: 04866942'))
-    paddle.mockResolvedValue(boxedReading('Name of company: Ballymore-QuayMarine PLC', 'Company number: 04866942'))
+    native.mockResolvedValue(boxedReading('Name of company: Ballymore-Quag gz The PLC', 'Incorporated as 04866942'))
+    paddle.mockResolvedValue(boxedReading('Name of company: Ballymore-QuayMarine PLC', 'Incorporated as 04866942'))
     lineReader.mockResolvedValue({ text: 'Ballymore-QuaMarme PLC', confidence: 0.9, words: [] })
     const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
     expect(read.company_name).toBe('Ballymore-QuayMarine PLC')
