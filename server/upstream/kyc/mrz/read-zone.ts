@@ -289,7 +289,9 @@ export async function readZone(
   const tried: ZoneBand[] = []
   let seen = 0
   /** PaddleOCR's readings put off (readPass), each with the place in `passes` it takes. */
-  const putOff: Array<{ at: number; pass: Omit<ZonePass, 'lines' | 'method'>; read: () => Promise<BandReading[]> }> = []
+  const putOff: Array<
+    Pick<ZonePass, 'pass' | 'topShare' | 'degrees'> & { at: number; read: () => Promise<BandReading[]> }
+  > = []
   /** A band reading, counted against the budget while no zone has been seen; null once the budget is spent. */
   const read = async (band: ZoneBand, lineHeight: number): Promise<BandPass | null> => {
     if (seen < ZONE_SEEN) {
@@ -330,8 +332,7 @@ export async function readZone(
         const key = reading!.lines.join('\n')
         whole.set(key, (whole.get(key) ?? new Set()).add(pass))
       }
-      if (paddleLater)
-        putOff.push({ at: passes.length, pass: { pass, topShare, degrees: band.degrees }, read: paddleLater })
+      if (paddleLater) putOff.push({ pass, topShare, degrees: band.degrees, at: passes.length, read: paddleLater })
       if ([...whole.values()].some((seenBy) => seenBy.size >= 2)) return true
     }
     return false
@@ -370,14 +371,10 @@ export async function readZone(
   // PaddleOCR's readings put off are read where the zone is not settled without them, each in the
   // place it was put off at (the last first, so that the earlier places stand).
   if (!settledWithoutPaddle(passes)) {
-    const later: BandReading[][] = []
-    for (const { read } of putOff) later.push(await read())
-    for (let at = putOff.length - 1; at >= 0; at -= 1)
-      passes.splice(
-        putOff[at]!.at,
-        0,
-        ...later[at]!.map(({ lines, method }) => ({ lines, method, ...putOff[at]!.pass })),
-      )
+    const later: ZonePass[][] = []
+    for (const { pass, topShare, degrees, read } of putOff)
+      later.push((await read()).map(({ lines, method }) => ({ lines, pass, method, topShare, degrees })))
+    for (let at = putOff.length - 1; at >= 0; at -= 1) passes.splice(putOff[at]!.at, 0, ...later[at]!)
   }
   return passes
 }
