@@ -158,7 +158,8 @@ interface BandPass {
  * readings show less than a zone (ZONE_SEEN), Paddle's may show more, which steers the search (the
  * band read turned, at its other heights, other bands): it reads at once. Where they show a zone
  * already, what Paddle reads steers nothing and only joins the readings the zone is chosen among: it
- * is put off (`paddleLater`), and readZone reads it only where no two passes agree (ADR 0107).
+ * is put off (`paddleLater`), and readZone reads it only where the zone is not settled without it
+ * (settledWithoutPaddle, ADR 0107).
  */
 async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Promise<BandPass> {
   const zone = await zoneImage(image, band, lineHeight)
@@ -276,7 +277,8 @@ export interface ReadingBudget {
  * `searches` may leave some out. The passes stop once Tesseract's cells of two passes read the zone
  * whole (every check digit and both state codes) and agree; a page with no zone-shaped band gives
  * none. While no band has shown the zone, each band reading is taken from `budget` (UNSEEN_READINGS
- * a page), and none is made once it is spent.
+ * a page), and none is made once it is spent. PaddleOCR's readings put off (readPass) are made last,
+ * where the zone is not settled without them, and stand where they would have stood (ADR 0107).
  */
 export async function readZone(
   image: Buffer,
