@@ -1,6 +1,6 @@
 import type { UncoveredField, VisualFields } from './extracted-document'
-import { checkBlind, mrzCharValue, mrzCheckDigit } from './mrz/check-digit'
-import { DIGIT_FOR_LETTER, fieldClasses } from './mrz/field-classes'
+import { checkBlind, mrzCheckDigit } from './mrz/check-digit'
+import { DIGIT_FOR_LETTER } from './mrz/field-classes'
 import { namesConfirmedByVisual, namesContradictedByVisual } from './mrz-visual-agreement'
 import {
   agreedVerdicts,
@@ -11,8 +11,9 @@ import {
 } from './mrz/glyph-heights'
 import { fieldText, MRZ_FIELDS, type MrzField } from './mrz/mrz-format'
 import { numberField, numberPlace, seenNumbers } from './mrz/number-alternatives'
-import { knownState, numberReadings, readMrz, wholeReading, type MrzReading } from './mrz/read-mrz'
+import { knownState, numberReadings, readMrz, sexUnread, wholeReading, type MrzReading } from './mrz/read-mrz'
 import type { ZonePass } from './mrz/read-zone'
+import { blindFillerGuess } from './mrz/blind-filler-guess'
 import { consensusReadings, VOTING } from './mrz/zone-consensus'
 
 /** The zone chosen among a document's readings, and the uncovered values nothing confirmed. */
@@ -339,40 +340,6 @@ function lettersFromFusion(mrz: MrzReading, fused: readonly string[] | undefined
     if (taken?.checkDigitsHold) shown = taken
   }
   return shown
-}
-
-/**
- * An outline or small-cell reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
- * letter no check digit tells from the filler (A, K, U: values 10, 20, 30) that no pass of Tesseract
- * read there. The outlines hold no filler, so a heavy `<` the shape test missed comes out K or A,
- * and the check digits then hold on it as on the `<` (ADR 0033): such a reading is no evidence of
- * what is printed there.
- */
-function blindFillerGuess(method: ZonePass['method'], mrz: MrzReading, tesseractCells: readonly string[][]): boolean {
-  if (method !== 'outline' && method !== 'shape' && method !== 'learned' && method !== 'paddle') return false
-  const classes = fieldClasses(mrz.format)
-  return mrz.lines.some((line, row) =>
-    [...line].some(
-      (char, at) =>
-        classes[row]?.[at] === 'any' &&
-        /[A-Z]/.test(char) &&
-        mrzCharValue(char) % 10 === 0 &&
-        !tesseractCells.some((lines) => lines[row]?.[at] === char),
-    ),
-  )
-}
-
-/** What a zone prints for the holder's sex (ICAO 9303): M, F, or the filler or X where it is unspecified. */
-const SEX_PRINTED: ReadonlySet<string> = new Set(['M', 'F', '<', 'X'])
-
-/**
- * A reading whose sex cell holds a character no zone prints there (a blurred `M` read `6` or `5`),
- * after the field's class has made what it can a sex letter (H, N, W an M; E, P an F). No check digit
- * covers the sex, so the check digits hold whatever the cell holds, and the sex such a reading gives
- * (unspecified) is a guess: the cell was not read (ADR 0101).
- */
-function sexUnread(mrz: MrzReading): boolean {
-  return MRZ_FIELDS[mrz.format].sex !== undefined && !SEX_PRINTED.has(fieldText(mrz.format, mrz.lines, 'sex'))
 }
 
 /**

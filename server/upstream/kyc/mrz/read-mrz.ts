@@ -414,6 +414,19 @@ export function wholeReading(reading: MrzReading | undefined): boolean {
   )
 }
 
+/** What a zone prints for the holder's sex (ICAO 9303): M, F, or the filler or X where it is unspecified. */
+const SEX_PRINTED: ReadonlySet<string> = new Set(['M', 'F', '<', 'X'])
+
+/**
+ * A reading whose sex cell holds a character no zone prints there (a blurred `M` read `6` or `5`),
+ * after the field's class has made what it can a sex letter (H, N, W an M; E, P an F). No check digit
+ * covers the sex, so the check digits hold whatever the cell holds, and the sex such a reading gives
+ * (unspecified) is a guess: the cell was not read (ADR 0101).
+ */
+export function sexUnread(mrz: MrzReading): boolean {
+  return MRZ_FIELDS[mrz.format].sex !== undefined && !SEX_PRINTED.has(fieldText(mrz.format, mrz.lines, 'sex'))
+}
+
 /** A zone's state code (fillers aside) that ICAO knows. */
 export function knownState(code: string): boolean {
   return code.replace(/</g, '') in (states as Record<string, string>)

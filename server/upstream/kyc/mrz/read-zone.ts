@@ -5,7 +5,8 @@ import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
 import { formatsOfLines, MRZ_SHAPES } from './mrz-format'
-import { knownState, readMrz, wholeReading } from './read-mrz'
+import { blindFillerGuess } from './blind-filler-guess'
+import { knownState, readMrz, sexUnread, wholeReading } from './read-mrz'
 import { smallCellLines } from './small-cell-reading'
 import { cellLines, cellText, parseBoxes, type CellLine } from './zone-cells'
 import type { ZoneRow } from './zone-fillers'
@@ -142,10 +143,27 @@ function zoneGroups(lines: CellLine[], grey: Grey): BandReading[] {
   return readings
 }
 
-/** The readings of one band at one line height. */
-async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Promise<BandReading[]> {
+/**
+ * One band read at one line height: its readings, and PaddleOCR's reading of it where that is put
+ * off (`paddleLater`: readPass).
+ */
+interface BandPass {
+  readings: BandReading[]
+  paddleLater?: () => Promise<BandReading[]>
+}
+
+/**
+ * The readings of one band at one line height. PaddleOCR reads a band once, at the first height,
+ * where it shows some of a zone that Tesseract did not read whole there (ADR 0104). Where Tesseract's
+ * readings show less than a zone (ZONE_SEEN), Paddle's may show more, which steers the search (the
+ * band read turned, at its other heights, other bands): it reads at once. Where they show a zone
+ * already, what Paddle reads steers nothing and only joins the readings the zone is chosen among: it
+ * is put off (`paddleLater`), and readZone reads it only where the zone is not settled without it
+ * (settledWithoutPaddle, ADR 0107).
+ */
+async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Promise<BandPass> {
   const zone = await zoneImage(image, band, lineHeight)
-  if (!zone) return []
+  if (!zone) return { readings: [] }
   const { png, columns } = zone
   // A pass that ran out of time read nothing (ADR 0059).
   const boxes = await orNothingOnTimeout(
@@ -160,11 +178,11 @@ async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Prom
   const grey = await greyOf(png)
   const lines = cellLines(parseBoxes(boxes, grey.height), grey, columns)
   const readings = zoneGroups(lines, grey)
-  // PaddleOCR reads a band once, at the first height, where it shows some of a zone that Tesseract
-  // did not read whole there (ADR 0104).
-  const paddle =
-    lineHeight === ZONE_LINE_HEIGHTS[0] && paddleWanted(readings) ? await paddleZoneReadings(grey, lines) : []
-  return [...readings, ...paddle.map((read) => ({ lines: read, method: 'paddle' as const }))]
+  if (lineHeight !== ZONE_LINE_HEIGHTS[0] || !paddleWanted(readings)) return { readings }
+  const paddle = async () =>
+    (await paddleZoneReadings(grey, lines)).map((read) => ({ lines: read, method: 'paddle' as const }))
+  if (zoneEvidence(readings) < ZONE_SEEN) return { readings: [...readings, ...(await paddle())] }
+  return { readings, paddleLater: paddle }
 }
 
 /** Whether a band's readings at one height show some of a zone (a check digit or a state) and Tesseract's cells not all of it. */
@@ -259,7 +277,8 @@ export interface ReadingBudget {
  * `searches` may leave some out. The passes stop once Tesseract's cells of two passes read the zone
  * whole (every check digit and both state codes) and agree; a page with no zone-shaped band gives
  * none. While no band has shown the zone, each band reading is taken from `budget` (UNSEEN_READINGS
- * a page), and none is made once it is spent.
+ * a page), and none is made once it is spent. PaddleOCR's readings put off (readPass) are made last,
+ * where the zone is not settled without them, and stand where they would have stood (ADR 0107).
  */
 export async function readZone(
   image: Buffer,
@@ -271,8 +290,12 @@ export async function readZone(
   const whole = new Map<string, Set<string>>()
   const tried: ZoneBand[] = []
   let seen = 0
+  /** PaddleOCR's readings put off (readPass), each with the place in `passes` it takes. */
+  const putOff: Array<
+    Pick<ZonePass, 'pass' | 'topShare' | 'degrees'> & { at: number; read: () => Promise<BandReading[]> }
+  > = []
   /** A band reading, counted against the budget while no zone has been seen; null once the budget is spent. */
-  const read = async (band: ZoneBand, lineHeight: number): Promise<BandReading[] | null> => {
+  const read = async (band: ZoneBand, lineHeight: number): Promise<BandPass | null> => {
     if (seen < ZONE_SEEN) {
       if (budget.left <= 0) return null
       budget.left -= 1
@@ -287,15 +310,17 @@ export async function readZone(
     let band = found
     for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
       if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
-      let readings = await read(band, lineHeight)
-      if (!readings) return true
+      const first = await read(band, lineHeight)
+      if (!first) return true
+      let { readings, paddleLater } = first
       let evidence = zoneEvidence(readings)
       // Once a band has shown the zone, the page's way up is known: no other band is read turned.
       if (lineHeight === ZONE_LINE_HEIGHTS[0] && evidence < ZONE_SEEN && seen < ZONE_SEEN) {
         const turned = turnedHalf(band)
-        const again = (await read(turned, lineHeight)) ?? []
-        const turnedEvidence = zoneEvidence(again)
-        if (turnedEvidence > evidence) [band, readings, evidence] = [turned, again, turnedEvidence]
+        const again = (await read(turned, lineHeight)) ?? { readings: [] }
+        const turnedEvidence = zoneEvidence(again.readings)
+        if (turnedEvidence > evidence)
+          [band, readings, paddleLater, evidence] = [turned, again.readings, again.paddleLater, turnedEvidence]
       }
       seen = Math.max(seen, evidence)
       if (!readFurther(evidence, lineHeight, round)) break
@@ -309,6 +334,7 @@ export async function readZone(
         const key = reading!.lines.join('\n')
         whole.set(key, (whole.get(key) ?? new Set()).add(pass))
       }
+      if (paddleLater) putOff.push({ pass, topShare, degrees: band.degrees, at: passes.length, read: paddleLater })
       if ([...whole.values()].some((seenBy) => seenBy.size >= 2)) return true
     }
     return false
@@ -325,23 +351,64 @@ export async function readZone(
   }
   // Bands whose cut counts a zone's cells are read as each search finds them; the others wait until
   // every search has been made with no zone seen (ADR 0077).
-  const waiting: SearchBand[] = []
-  for (const [round, search] of searches.entries()) {
-    if (budget.left <= 0) return passes
-    const { bands, height } = await findZoneBands(image, search)
-    const counted = await Promise.all(bands.map((band) => cellsCounted(image, band)))
-    const of = (cells: boolean) =>
-      bands.filter((_, at) => counted[at] === cells).map((band) => ({ band, round, height }))
-    if (await readBands(of(true))) return passes
-    // The zone seen on this search: its other bands are read as before, and no further search is made.
-    if (seen >= ZONE_SEEN) {
-      await readBands(of(false))
-      return passes
+  const searchBands = async (): Promise<void> => {
+    const waiting: SearchBand[] = []
+    for (const [round, search] of searches.entries()) {
+      if (budget.left <= 0) return
+      const { bands, height } = await findZoneBands(image, search)
+      const counted = await Promise.all(bands.map((band) => cellsCounted(image, band)))
+      const of = (cells: boolean) =>
+        bands.filter((_, at) => counted[at] === cells).map((band) => ({ band, round, height }))
+      if (await readBands(of(true))) return
+      // The zone seen on this search: its other bands are read as before, and no further search is made.
+      if (seen >= ZONE_SEEN) {
+        await readBands(of(false))
+        return
+      }
+      waiting.push(...of(false))
     }
-    waiting.push(...of(false))
+    if (seen < ZONE_SEEN) await readBands(waiting)
   }
-  if (seen < ZONE_SEEN) await readBands(waiting)
+  await searchBands()
+  // PaddleOCR's readings put off are read where the zone is not settled without them, each in the
+  // place it was put off at (the last first, so that the earlier places stand).
+  if (!settledWithoutPaddle(passes)) {
+    const later: ZonePass[][] = []
+    for (const { pass, topShare, degrees, read } of putOff)
+      later.push((await read()).map(({ lines, method }) => ({ lines, pass, method, topShare, degrees })))
+    for (let at = putOff.length - 1; at >= 0; at -= 1) passes.splice(putOff[at]!.at, 0, ...later[at]!)
+  }
   return passes
+}
+
+/** Readers whose reading whole may settle a zone without PaddleOCR (ADR 0104: Paddle is chosen only where neither does). */
+const FIRST_READERS: ReadonlySet<ZoneMethod> = new Set(['cells', 'outline'])
+/** Readers whose reading whole alike with a first reader's confirms it. */
+const AGREEING: ReadonlySet<ZoneMethod> = new Set(['cells', 'outline', 'learned'])
+
+/**
+ * Whether the zone is settled without PaddleOCR: a reading of Tesseract's cells or of the cells fused
+ * with the outlines reads it whole (every check digit holds, both states ICAO knows) as zone-choice.ts
+ * trusts it (a sex read, no blind guess for a filler), and a second reading reads it whole alike:
+ * Tesseract's cells or the fused cells on another pass (another line height or band), or the
+ * small-cell classifier on any pass (a reader of its own; a pass's fused reading is its Tesseract
+ * characters again). Paddle's reading is then never chosen (zone-choice.ts takes it only where no
+ * reading of Tesseract or the outlines is whole) and is not read (ADR 0107).
+ */
+export function settledWithoutPaddle(passes: readonly ZonePass[]): boolean {
+  const tesseractCells = passes.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
+  const readersOf = new Map<string, Set<string>>()
+  const trusted = new Set<string>()
+  for (const { lines, pass, method } of passes) {
+    if (!AGREEING.has(method)) continue
+    const reading = readMrz(lines)
+    if (!wholeReading(reading)) continue
+    const key = reading!.lines.join('\n')
+    readersOf.set(key, (readersOf.get(key) ?? new Set()).add(method === 'learned' ? `${pass} learned` : pass))
+    if (FIRST_READERS.has(method) && !sexUnread(reading!) && !blindFillerGuess(method, reading!, tesseractCells))
+      trusted.add(key)
+  }
+  return [...trusted].some((key) => (readersOf.get(key)?.size ?? 0) >= 2)
 }
 
 /** A band as one search found it: the search's place in the order (`round`) and the upright image's height. */
