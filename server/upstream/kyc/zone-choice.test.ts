@@ -231,6 +231,17 @@ describe('the zone chosen and what confirms it (ADR 0020)', () => {
     expect(chooseZone(passes, {})?.unconfirmed).toContain('nationality')
     // Without Paddle's reading, one reading of the classifier contradicts nothing.
     expect(chooseZone(passes.slice(0, 5), {})?.unconfirmed).not.toContain('nationality')
+    // The other readers reading two other names alike, twice each, still contradict Tesseract's.
+    const name = lines[0]!.indexOf('MARTIN')
+    const named = [
+      pass(slip(lines, 0, name, 'N'), 'band 1 at 32 px'),
+      pass(slip(lines, 0, name, 'N'), 'band 1 at 24 px'),
+      pass(lines, 'band 1 at 32 px', 'learned'),
+      pass(lines, 'band 1 at 24 px', 'learned'),
+      pass(slip(lines, 0, name + 1, 'R'), 'band 1 at 40 px', 'learned'),
+      pass(slip(lines, 0, name + 1, 'R'), 'band 1 at 32 px', 'paddle'),
+    ]
+    expect(chooseZone(named, {})?.unconfirmed).toContain('names')
   })
 
   it('reports a document code two readers read, and none two readers read each their own way (ADR 0084)', () => {

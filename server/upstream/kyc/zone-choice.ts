@@ -87,6 +87,25 @@ function confirmedReading(
   return agreed.length === 1 ? readings.find(({ mrz }) => mrz && value(mrz) === agreed[0])?.mrz : undefined
 }
 
+/**
+ * Whether at least CONFIRMATIONS of `readings` read alike a value other than `confirmed`, with no
+ * unread cell (ADR 0057, 0108): another reader's second value read alike contradicts it, also where
+ * a third value is read alike too (the other reader's passes contradicting each other take nothing
+ * away from the contradiction).
+ */
+function readAlikeOtherwise(
+  readings: ReadonlyArray<{ pass: string; mrz: MrzReading | undefined }>,
+  value: (mrz: MrzReading) => string,
+  confirmed: string,
+): boolean {
+  const passesBy = new Map<string, Set<string>>()
+  for (const { pass, mrz } of readings) {
+    if (!mrz || value(mrz).includes('?') || value(mrz) === confirmed) continue
+    passesBy.set(value(mrz), (passesBy.get(value(mrz)) ?? new Set()).add(pass))
+  }
+  return [...passesBy.values()].some((seenBy) => seenBy.size >= CONFIRMATIONS)
+}
+
 /** The zone's lines with the characters of a field (its places the format has) taken from other lines of the same format. */
 function withField(mrz: MrzReading, from: readonly string[], places: readonly MrzField[]): string[] {
   return places.reduce((lines, place) => {
@@ -543,18 +562,16 @@ export function chooseZone(
     // PaddleOCR's readings count with the classifier's, each method's pass apart, and a value that is
     // no state ICAO knows is no reading of a state (ADR 0108): Tesseract reading `TWN` as `TUN` at two
     // heights, the classifier `TWN` once and `TWK` twice, Paddle `TWN`, is a contradiction.
-    const learned = confirmedReading(
-      secondPasses.map((pass) => {
-        const read = fieldReading(mrz, pass, places)
-        return { pass: `${pass.method} ${pass.pass}`, mrz: read && plausible(read) ? read : undefined }
-      }),
-      value,
-    )
     const contradicted =
       confirmed &&
-      learned &&
-      plausible(learned) &&
-      value(learned) !== value(confirmed) &&
+      readAlikeOtherwise(
+        secondPasses.map((pass) => {
+          const read = fieldReading(mrz, pass, places)
+          return { pass: `${pass.method} ${pass.pass}`, mrz: read && plausible(read) ? read : undefined }
+        }),
+        value,
+        value(confirmed),
+      ) &&
       !outlinesRead(confirmed, value, places)
     // The value two passes read alike takes the place of the chosen reading's: no check digit covers it,
     // so the zone's check digits hold as before.
