@@ -189,10 +189,15 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   ]
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
   // Each image page read by the second engine too, one after the other (one thread each), unless the
-  // first reading found both fields by their words (settled, ADR 0067): as before ADR 0103, its
-  // labelled number's re-read (ADR 0043) checks it, and a second engine's reading costs CPU (ADR 0106).
+  // first reading found both fields by their words (settled, ADR 0067) and its labelled number's
+  // re-read (ADR 0043) confirms the number: a second engine's reading then costs CPU (ADR 0106).
+  const firstReadings = images.map((page) => ({ page, text: texts[page.pageNumber - 1] }))
+  const settledAlone =
+    settled(fields, formatNumbers) &&
+    fields.registration_number !== null &&
+    (await labelledNumberStands(firstReadings, options, fields.registration_number))
   const paddleTexts: PageText[] = []
-  for (const page of settled(fields, formatNumbers) ? [] : images)
+  for (const page of settledAlone ? [] : images)
     paddleTexts.push(await paddleTextOf(page, texts[page.pageNumber - 1]?.upsideDown ?? false))
   const paddleFields = paddleTexts.length === 0 ? null : paddleFieldsOf(paddleTexts, options.countryCode)
   // The fields each Tesseract reading found, for the engines' join.

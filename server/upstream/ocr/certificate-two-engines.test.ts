@@ -38,6 +38,38 @@ describe('readCertificate with two engines', () => {
     expect(paddle).not.toHaveBeenCalled()
   })
 
+  it('reads a page with PaddleOCR where the labelled number of a settled first reading is not confirmed by its re-read', async () => {
+    const placed = (text: string, x0: number, y0: number) => ({
+      text,
+      bbox: { x0, y0, x1: x0 + 14 * text.length, y1: y0 + 24 },
+    })
+    const line = (y0: number, ...words: Array<ReturnType<typeof placed>>) => ({
+      text: words.map((word) => word.text).join(' '),
+      confidence: 90,
+      bbox: { x0: words[0]!.bbox.x0, y0, x1: words.at(-1)!.bbox.x1, y1: y0 + 24 },
+      words,
+    })
+    const name = line(40, placed('Name', 20, 40), placed('of', 90, 40), placed('company:', 130, 40))
+    const kestrel = ['Kestrel', 'Marine', 'Services', 'Ltd'].map((word, index) =>
+      placed(word, [230, 340, 430, 550][index]!, 40),
+    )
+    const number = line(100, placed('Company', 20, 100), placed('number:', 130, 100), placed('04866942', 260, 100))
+    const lines = [
+      { ...name, text: `${name.text} Kestrel Marine Services Ltd`, words: [...name.words, ...kestrel] },
+      number,
+    ]
+    native.mockResolvedValueOnce({
+      ...reading('Name of company: Kestrel Marine Services Ltd', 'Company number: 04866942'),
+      lines,
+    })
+    // The number's cut, read alone, reads another digit: the labelled number is not confirmed.
+    native.mockResolvedValue(reading('04866947'))
+    paddle.mockResolvedValue(reading('Name of company: Kestrel Marine Services Ltd', 'Company number: 04866942'))
+    const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
+    expect(paddle).toHaveBeenCalledTimes(1)
+    expect(read.registration_number).toBe('04866942')
+  })
+
   it('takes a page both engines read alike as settled: Tesseract reads it once', async () => {
     native.mockResolvedValue(reading('Name of company: Kestrel Marine Services Ltd', 'Incorporated as 04866942'))
     paddle.mockResolvedValue(reading('Name of company: KestrelMarine ServicesLtd', 'Incorporated as 04866942'))
