@@ -179,13 +179,12 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     { number: fields.numberFoundBy === 'format' ? fields.registration_number : null, preparation: 'first' },
   ]
   const images = pages.filter((page): page is ImagePage => page.kind === 'image')
-  // Each image page read by the second engine too, one after the other (one thread each), unless the
-  // first reading found both fields by their words (settled, ADR 0067): as before ADR 0103, its
-  // labelled number's re-read (ADR 0043) checks it, and a second engine's reading costs CPU (ADR 0106).
-  // A page Tesseract ran out of CPU time on (ADR 0059) is not read either: a page with that much text
-  // takes as long again.
+  // Each image page read by the second engine too, one after the other (one thread each), also where
+  // the first reading found both fields by their labels: a labelled name a signature garbled is what
+  // the second engine corrects (ADR 0106, the lead's measure). A page Tesseract ran out of CPU time on
+  // (ADR 0059) is not: a page with that much text takes as long again.
   const paddleTexts: PageText[] = []
-  for (const page of settled(fields) ? [] : images) {
+  for (const page of images) {
     const first = texts[page.pageNumber - 1]
     if (first?.timedOut !== true) paddleTexts.push(await paddleTextOf(page, first?.upsideDown ?? false))
   }
