@@ -1,7 +1,7 @@
 import { mrzCharValue } from './check-digit'
 import { fieldClasses } from './field-classes'
 import type { MrzReading } from './read-mrz'
-import type { ZonePass } from './read-zone'
+import type { ZoneMethod } from './zone-method'
 
 /**
  * An outline or small-cell reading (fused or alone) that put, in an alphanumeric cell (number, optional data), a
@@ -10,11 +10,7 @@ import type { ZonePass } from './read-zone'
  * and the check digits then hold on it as on the `<` (ADR 0033): such a reading is no evidence of
  * what is printed there.
  */
-export function blindFillerGuess(
-  method: ZonePass['method'],
-  mrz: MrzReading,
-  tesseractCells: readonly string[][],
-): boolean {
+export function blindFillerGuess(method: ZoneMethod, mrz: MrzReading, tesseractCells: readonly string[][]): boolean {
   if (method !== 'outline' && method !== 'shape' && method !== 'learned' && method !== 'paddle') return false
   const classes = fieldClasses(mrz.format)
   return mrz.lines.some((line, row) =>

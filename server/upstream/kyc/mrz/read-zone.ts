@@ -6,6 +6,7 @@ import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
 import { formatsOfLines, MRZ_SHAPES } from './mrz-format'
 import { blindFillerGuess } from './blind-filler-guess'
+import type { ZoneMethod } from './zone-method'
 import { knownState, readMrz, sexUnread, wholeReading } from './read-mrz'
 import { smallCellLines } from './small-cell-reading'
 import { cellLines, cellText, parseBoxes, type CellLine } from './zone-cells'
@@ -52,16 +53,6 @@ export const RESCUE_LINE_HEIGHT = 40
 
 /** Page segmentation "one uniform block of text". */
 const SINGLE_BLOCK = 6
-
-/**
- * How a reading was made: Tesseract's characters in the zone's cells (`cells`), the same fused with
- * the cells' OCR-B outlines (`outline`: where Tesseract read nothing, the outline alone), or the page's
- * own OCR (`page`); the outlines alone (`shape`), which only ever widen the doubt about a
- * number's look-alikes (zone-choice.ts); and the small-cell classifier's reading of the same cells
- * (`learned`, ADR 0057), chosen only where no other reading is read whole; and PaddleOCR's line
- * recogniser's reading of the band's lines (`paddle`, ADR 0104), chosen likewise.
- */
-export type ZoneMethod = 'cells' | 'outline' | 'shape' | 'learned' | 'page' | 'paddle'
 
 /** One reading of the zone: its lines, which pass (band and line height) gave it, and how. */
 export interface ZonePass {
