@@ -7,6 +7,7 @@ import { paddleImageOf, type PaddleImage } from './paddle-image'
 import { paddleModels } from './paddle-models'
 import { recogniseLine } from './paddle-recognition'
 import { foldedName } from './certificate-engines'
+import { median } from './median'
 
 /**
  * A field's line cut from the page and read again by PaddleOCR's line recogniser (ADR 0105): once
@@ -14,8 +15,6 @@ import { foldedName } from './certificate-engines'
  * preparations and at several heights of its cut (a detector's box reads in about 55 ms; a name's
  * line, 20–40 times as wide as high, in more).
  */
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /**
  * The box of the words of a line of `lines` that fold (`foldedName`) to `name`, from its first

@@ -4,6 +4,7 @@ import { paddleImageOf } from './paddle-image'
 import { paddleModels } from './paddle-models'
 import { recogniseLine, type RecognisedLine } from './paddle-recognition'
 import { paddleSettings, type PaddleSettings } from './paddle-settings'
+import { median } from './median'
 
 /**
  * A whole page read by PaddleOCR (ADR 0103), in the shape Tesseract's readings have: the detector's
@@ -70,7 +71,6 @@ function rowsOf(read: readonly ReadBox[]): ReadBox[][] {
 
 /** A row's band: the median top and bottom of its boxes. */
 function bandOf(row: readonly ReadBox[]): Band {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   return { y0: median(row.map((item) => item.box.y0)), y1: median(row.map((item) => item.box.y1)) }
 }
 

@@ -3,6 +3,7 @@ import type { OcrBox, OcrWord } from './ocr-pool'
 import { networkInput, type PaddleImage } from './paddle-image'
 import type { PaddleModels } from './paddle-models'
 import { paddleSettings, type PaddleSettings } from './paddle-settings'
+import { median } from './median'
 
 /**
  * One text line read by PaddleOCR's recognition network (ADR 0103): the line's box cut from the
@@ -130,7 +131,7 @@ function withGapSpaces(
 ): StepCharacter[] {
   const columnsPerStep = ink.length / steps
   const pitches = characters.slice(1).map((read, index) => read.step - characters[index]!.step)
-  const medianPitch = [...pitches].sort((a, b) => a - b)[Math.floor(pitches.length / 2)] ?? 0
+  const medianPitch = median(pitches)
   const gapBetween = (before: StepCharacter, after: StepCharacter): boolean => {
     if (settings.spaces === 'steps')
       return medianPitch > 0 && after.step - before.step > settings.spaceGap * medianPitch

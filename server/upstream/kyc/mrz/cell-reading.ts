@@ -13,6 +13,7 @@ import { DESCENT, TEMPLATE_FACES, ZONE_DIGITS, ZONE_LETTERS } from './glyph-temp
 import { fieldClasses, repairedChar, type FieldClass } from './field-classes'
 import { GENERAL_FORMAT_BY_LENGTH, MRZ_SHAPES, type MrzFormat } from './mrz-format'
 import type { GlyphBox, ZoneRow } from './zone-fillers'
+import { median } from '../../ocr/median'
 
 /**
  * The zone read cell by cell from the glyphs' outlines and fused with Tesseract's characters (ADR
@@ -99,8 +100,6 @@ export interface OutlineGuesses {
   kinds: FieldClass[][]
   guesses: Array<Array<CellGuess | null>>
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /**
  * The row's glyphs cut DESCENT of their height under the row's baseline (the median bottom of its

@@ -7,6 +7,7 @@ import type { Grey } from './morphology'
 import { MRZ_SHAPES } from './mrz-format'
 import { readMrz } from './read-mrz'
 import type { CellLine } from './zone-cells'
+import { median } from '../../ocr/median'
 
 /**
  * The zone's lines read by PaddleOCR's line recogniser (ADR 0103, 0104): a reader of another kind
@@ -51,8 +52,6 @@ async function widened(grey: Grey): Promise<GreyPage> {
     .toBuffer()
   return { data, width, height: grey.height }
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** The box of a cell line on `page` (its band widened), with MARGIN of its glyphs' height around them. */
 function lineBox(line: CellLine, page: GreyPage): OcrBox | undefined {

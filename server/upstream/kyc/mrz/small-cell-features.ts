@@ -1,5 +1,6 @@
 import type { Grey } from './morphology'
 import type { GlyphBox } from './zone-fillers'
+import { median } from '../../ocr/median'
 
 /**
  * A zone cell as the small-cell classifier sees it (ADR 0057): the grey pixels, not their black and
@@ -29,8 +30,6 @@ export interface LineSpan {
   top: number
   bottom: number
 }
-
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** The median top and bottom of a line's glyphs that are not fillers. */
 export function lineSpan(glyphs: readonly GlyphBox[], fillers: readonly boolean[]): LineSpan {

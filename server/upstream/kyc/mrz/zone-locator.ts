@@ -12,6 +12,7 @@ import {
 } from './morphology'
 import { project, type Homography } from '../../documents/render/perspective'
 import { level, rectified, warpColumns, zoneText, type CellColumns, type ZoneCourse } from './zone-rectify'
+import { median } from '../../ocr/median'
 
 /**
  * Finds the machine-readable zone on a photo or scan of a real document the way MRZ readers in the
@@ -295,8 +296,6 @@ const ALONG_MARGIN = 0.04
 const ACROSS_MARGIN = 0.3
 /** Lines of the zone's size looked for beyond a band, each side (a line is about 2.5 character widths). */
 const LINES_AROUND = 2.5
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
 /** Share of a cut's width dark pixels cover in a row of a text line. */
 const LINE_COVER = 0.1

@@ -1,6 +1,7 @@
 import { homography, project, type Homography, type Point } from '../../documents/render/perspective'
 import { ZONE_LINE_LENGTHS } from './mrz-format'
 import { blackHat, components, otsu, type Component, type Grey } from './morphology'
+import { median } from '../../ocr/median'
 
 /**
  * A zone photographed at an angle is a keystone, not a turned rectangle: its lines converge, its
@@ -74,8 +75,6 @@ function glyphOf(component: Component): Glyph {
 }
 
 const heightOf = (glyph: Glyph) => glyph.bottom - glyph.top
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-
 /** The dark components of an ink mask of about glyph size, their height (the upper median), and runs of touching fillers. */
 function sizedGlyphs(ink: Grey): { glyphs: Glyph[]; height: number } | null {
   const sized = components(ink).filter((c) => c.height >= 5 && c.height <= ink.height / 2 && c.count >= 8)
