@@ -303,7 +303,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
           texts[page.pageNumber - 1],
           darkestTexts.find((text) => text.pageNumber === page.pageNumber),
         ].filter((text) => text !== undefined),
-        paddle: paddleTexts[index],
+        // By its number: a page Tesseract ran out of time on has no PaddleOCR reading.
+        paddle: paddleTexts.find((text) => text.pageNumber === page.pageNumber),
       }))
       name = (await nameTheLineSidesWith(pages, { tesseract: taken, paddle: read })) ?? name
     }

@@ -1,8 +1,9 @@
+import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { readCertificate } from './certificate-reader'
 import { recognisePageNative } from './native-page'
-import type { OcrLine } from './ocr-pool'
+import { OcrTimeoutError, type OcrLine } from './ocr-pool'
 import { recognisePagePaddle } from './paddle-page'
 import { recogniseLine } from './paddle-recognition'
 
@@ -127,5 +128,33 @@ describe('readCertificate with two engines', () => {
     const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
     expect(read.company_name).toBe('Ballymore-QuayMarine PLC')
     expect(lineReader).toHaveBeenCalled()
+  })
+
+  it('re-reads the name on the page PaddleOCR read where an earlier page ran out of time (ADR 0059, 0105)', async () => {
+    // Two image pages: Tesseract runs out of time on the first (portrait) one, so PaddleOCR reads the
+    // second alone, and its reading is the second page's, not the first's.
+    const doc = await PDFDocument.create()
+    for (const [width, height] of [
+      [400, 600],
+      [600, 400],
+    ] as const) {
+      const image = await doc.embedPng(
+        await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
+      )
+      doc.addPage([width, height]).drawImage(image, { x: 0, y: 0, width, height })
+    }
+    native.mockImplementation(async (image) => {
+      const { width = 0, height = 0 } = await sharp(image).metadata()
+      if (height > width) throw new OcrTimeoutError('out of CPU time')
+      return boxedReading('Name of company: Ballymore-Quag gz The PLC', 'Incorporated as 04866942')
+    })
+    paddle.mockResolvedValue(boxedReading('Name of company: Ballymore-QuayMarine PLC', 'Incorporated as 04866942'))
+    lineReader.mockResolvedValue({ text: 'Ballymore-QuaMarme PLC', confidence: 0.9, words: [] })
+    const read = await readCertificate(Buffer.from(await doc.save()), { countryCode: 'GB' })
+    expect(read.pages[0]?.timedOut).toBe(true)
+    expect(paddle).toHaveBeenCalledTimes(1)
+    expect(read.company_name).toBe('Ballymore-QuayMarine PLC')
   })
 })
