@@ -3,6 +3,7 @@ import { namesMatch } from './certificate-comparison'
 import { nameTheLineSidesWith } from './certificate-line-rereads'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { paddleTextOf } from './certificate-paddle-page'
+import { apartOnlyAtMarkedLetters } from './names-apart-at-marked-letters'
 import { nameInCountryLetters, nameReadAgain } from './certificate-name-reread'
 import { holdsMisreadCharacter } from './certificate-name-text'
 import { documentPages, type DocumentPage } from './document-pages'
@@ -295,7 +296,15 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     let name = joinedName(fields, paddleFields, tesseractReadings)
     // Where the engines read the name differently and one of them was taken, the name's line is read
     // again alone and its re-reads choose (ADR 0105).
-    if (taken !== null && read !== null && !namesMatch(taken, read) && (name === taken || name === read)) {
+    // Not where they differ only at letters beyond ASCII Tesseract read: PaddleOCR's re-reads misread
+    // those as its page reading did.
+    if (
+      taken !== null &&
+      read !== null &&
+      !namesMatch(taken, read) &&
+      !apartOnlyAtMarkedLetters(taken, read) &&
+      (name === taken || name === read)
+    ) {
       const pages = images.map((page, index) => ({
         page,
         darkest: darkest?.[index],
