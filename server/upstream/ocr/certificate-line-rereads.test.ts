@@ -161,14 +161,17 @@ describe('doubtedName', () => {
   })
 })
 
-describe('boxFromLineStart', () => {
-  const line = (words: ReadonlyArray<[string, number, number]>): OcrLine => ({
+/** A line of words `[text, left, right]`, all 20 pixels high at y 100. */
+function line(words: ReadonlyArray<[string, number, number]>): OcrLine {
+  return {
     text: words.map(([text]) => text).join(' '),
     confidence: 80,
     bbox: { x0: 10, y0: 100, x1: 500, y1: 120 },
     words: words.map(([text, x0, x1]) => ({ text, bbox: { x0, y0: 100, x1, y1: 120 } })),
-  })
+  }
+}
 
+describe('boxFromLineStart', () => {
   it('reaches left over the words a mark garbled, from the first after the label or item mark', () => {
     const read = line([
       ['Name:', 10, 80],
@@ -222,14 +225,7 @@ describe('wordsBeforeName', () => {
     confidence: 80,
     upsideDown,
     timedOut: false,
-    lines: [
-      {
-        text: words.map(([text]) => text).join(' '),
-        confidence: 80,
-        bbox: { x0: 10, y0: 100, x1: 500, y1: 120 },
-        words: words.map(([text, x0, x1]) => ({ text, bbox: { x0, y0: 100, x1, y1: 120 } })),
-      },
-    ],
+    lines: [line(words)],
   })
 
   it('finds words between the label or item mark and the name on its line, in a reading of the page', () => {
