@@ -83,6 +83,11 @@ describe('foldedName', () => {
     expect(foldedName('Dvořák & Šťastný s.r.o.')).toBe(foldedName('Dvorak&Stastny s.r.o.'))
     expect(foldedName('Kestrel Ltd')).not.toBe(foldedName('Kestrel Lid'))
   })
+
+  it("folds a letter PaddleOCR reads as two as it reads it (paddleFolded's, one folding)", () => {
+    expect(foldedName('Bæk & Søn ApS')).toBe(foldedName('Baek&Son ApS'))
+    expect(foldedName('Œuvre Sàrl')).toBe(foldedName('EuvreSarl'))
+  })
 })
 
 describe('tesseractSpelling', () => {

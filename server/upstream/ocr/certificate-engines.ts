@@ -6,6 +6,7 @@ import { joinedText, type PageText } from './document-text'
 import { numbersNotDates } from './certificate-number'
 import { cleanName } from './certificate-name-text'
 import { numberPatternsOf } from './registration-number-patterns'
+import { paddleFolded } from './paddle-lookalikes'
 
 /**
  * Tesseract's fields and PaddleOCR's joined (ADR 0103, "In the certificate reader"). The two
@@ -107,19 +108,13 @@ export function joinedNumber(
 }
 
 /**
- * A name as compared across the engines: lower case, letters without their marks, no spaces nor
- * punctuation. PaddleOCR's alphabet lacks most letters beyond ASCII and it drops spaces between
- * close words (ADR 0103): `ü` reads `ii` and `ß` `B`, so both sides fold `ii` and `ü` to `u`, `ß`
- * and `B` to `b`.
+ * A name as compared across the engines: as PaddleOCR most often reads it (`paddleFolded`: `ß` as
+ * `B`, `æ` as `ae`, other marks off their letters), lower case, no spaces nor punctuation. Its
+ * alphabet lacks most letters beyond ASCII and it drops spaces between close words (ADR 0103); it
+ * also reads `ü` as `ii`, so both sides fold `ii` to `u`.
  */
 export function foldedName(name: string): string {
-  return name
-    .replace(/ß/g, 'b')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[đĐ]/g, 'd')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  return paddleFolded(name)
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '')
     .replace(/ii/g, 'u')

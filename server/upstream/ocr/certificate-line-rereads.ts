@@ -1,13 +1,16 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import type { DocumentPage } from './document-pages'
 import type { PageText } from './document-text'
-import type { OcrBox, OcrLine } from './ocr-pool'
+import type { OcrBox, OcrLine, OcrWord } from './ocr-pool'
 import type { PreparedPage } from './page-image'
 import { paddleImageOf, type PaddleImage } from './paddle-image'
 import { paddleModels } from './paddle-models'
 import { recogniseLine } from './paddle-recognition'
 import { foldedName } from './certificate-engines'
 import { median } from './median'
+import { endsWithCountryForm } from './certificate-legal-forms'
+import { cleanName, holdsMisreadCharacter, isNotAName } from './certificate-name-text'
+import { addsOrDropsLetters, alignedLetters, mendedName } from './name-alignment'
 
 /**
  * A field's line cut from the page and read again by PaddleOCR's line recogniser (ADR 0105): once
@@ -25,6 +28,13 @@ import { median } from './median'
  * as whole words.
  */
 export function boxOfName(lines: readonly OcrLine[], name: string): OcrBox | null {
+  const found = nameOnLine(lines, name)
+  if (found === null) return null
+  return /^\p{Ll}/u.test(name.trim()) ? widenedToItsStart(found.box, found.before.at(-1)?.bbox) : found.box
+}
+
+/** The box of the words of a line that fold to `name` (`boxOfName`), and the words before them on it. */
+function nameOnLine(lines: readonly OcrLine[], name: string): { box: OcrBox; before: OcrWord[] } | null {
   const wanted = foldedName(name)
   if (wanted === '') return null
   for (const line of lines) {
@@ -35,16 +45,66 @@ export function boxOfName(lines: readonly OcrLine[], name: string): OcrBox | nul
         folded += foldedName(words[end]?.text ?? '')
         if (folded !== wanted) continue
         const boxes = words.slice(start, end + 1).map((word) => word.bbox)
-        return {
+        const box = {
           x0: Math.min(...boxes.map((box) => box.x0)),
           y0: median(boxes.map((box) => box.y0)),
           x1: Math.max(...boxes.map((box) => box.x1)),
           y1: median(boxes.map((box) => box.y1)),
         }
+        return { box, before: words.slice(0, start) }
       }
     }
   }
   return null
+}
+
+/**
+ * The box of `name` on its line reaching left to the line's start (ADR 0109): to the first word
+ * after the label or the item mark before it (a word ending `:` or `)`), else to the label's end,
+ * else `hiddenStart` letter heights. A seal or a signature over a name's first words leaves only
+ * its end to the readings (`Cleaning LLC` of `5th Avenue Dry-Cleaning LLC`); its line read again
+ * from its start may read them.
+ */
+export function boxFromLineStart(lines: readonly OcrLine[], name: string): OcrBox | null {
+  const found = nameOnLine(lines, name)
+  if (found === null) return null
+  const { box, before } = found
+  const start = wordsAfterLabel(before)[0]?.bbox.x0 ?? before.at(-1)?.bbox.x1
+  return start === undefined ? widenedToItsStart(box, undefined) : { ...box, x0: Math.min(box.x0, start) }
+}
+
+/** The words of `before` (a line's, before a name) after the last label or item mark (a word ending `:` or `)`). */
+function wordsAfterLabel(before: readonly OcrWord[]): readonly OcrWord[] {
+  return before.slice(before.findLastIndex((word) => /[:)]$/u.test(word.text)) + 1)
+}
+
+/**
+ * Whether a reading of a page shows words on `name`'s line between its label (or item mark, or the
+ * line's start) and the name: words a mark garbled that the name finder left out (`a) Sth Avenue
+ * Dry Cleaning LLC`, a signature across `5th Avenue Dry-`), or a sentence's (read again, its words
+ * in lower case are no name's: `nameFromItsLineStart`).
+ */
+export function wordsBeforeName(texts: ReadonlyArray<PageText | undefined>, name: string): boolean {
+  return texts.some((text) => {
+    const found = text === undefined || text.upsideDown ? null : nameOnLine(text.lines, name)
+    return found !== null && wordsAfterLabel(found.before).length > 0
+  })
+}
+
+/** How far left of its first word the box of a name whose start a mark hid reaches, in letter heights. */
+const hiddenStart = 2.5
+
+/**
+ * The box of a name read from inside its first word (`iendom AS` for `Eiendom AS`: a seal or a
+ * stamp hid its start) reaching left to where its first word may start: `hiddenStart` letter
+ * heights, but not into the word before it on its line (the label's end) where a gap of a letter
+ * height or more stands between them (a piece of the hidden word itself read as a word is nearer).
+ */
+export function widenedToItsStart(box: OcrBox, before: OcrBox | undefined): OcrBox {
+  const height = box.y1 - box.y0
+  const wide = Math.max(0, box.x0 - hiddenStart * height)
+  const labelEnd = before !== undefined && box.x0 - before.x1 >= height ? before.x1 : 0
+  return { ...box, x0: Math.round(Math.max(wide, labelEnd)) }
 }
 
 /**
@@ -131,6 +191,74 @@ export function sidedWith(readings: readonly LineReading[], first: string, secon
   return null
 }
 
+/** A name the re-reads read themselves differs from an engine's in one letter in this many at most (folded). */
+const charactersPerMend = 8
+
+/**
+ * The name the line's re-reads read alike in two preparations of the page or more (folded as
+ * `foldedName` folds: each preparation is one voice, its cuts err alike), where it is none of
+ * `names` (the engines' readings: choosing between them is `sidedWith`'s) and differs from the
+ * nearest of them in a few letters (`charactersPerMend`) without a word or a piece of one put in or
+ * left out (`addsOrDropsLetters`): that name, mended to the re-reads' letters (`mendedName`), its
+ * spaces and letters beyond ASCII kept. Null otherwise.
+ */
+export function nameTheRereadsRead(readings: readonly LineReading[], names: readonly string[]): string | null {
+  const reading = agreedReading(readings)
+  if (reading === null) return null
+  const folded = foldedName(reading.text)
+  if (names.some((name) => foldedName(name) === folded)) return null
+  const [nearest] = names
+    .map((name) => ({ name, edits: damerauLevenshtein(foldedName(name), folded) }))
+    .sort((a, b) => a.edits - b.edits)
+  if (nearest === undefined || nearest.edits > Math.max(1, Math.floor(folded.length / charactersPerMend))) return null
+  return addsOrDropsLetters(nearest.name, reading.text) ? null : mendedName(nearest.name, reading.text)
+}
+
+/** A reading of the line that two preparations or more read alike (folded), where only one is so read. */
+function agreedReading(readings: readonly LineReading[]): LineReading | null {
+  const byPreparation = new Map<number, Set<string>>()
+  for (const reading of readings) {
+    const folded = foldedName(reading.text)
+    if (folded !== '')
+      byPreparation.set(reading.preparation, (byPreparation.get(reading.preparation) ?? new Set()).add(folded))
+  }
+  const voices = new Map<string, number>()
+  for (const read of byPreparation.values())
+    for (const folded of read) voices.set(folded, (voices.get(folded) ?? 0) + 1)
+  const agreed = [...voices].filter(([, count]) => count >= 2).map(([folded]) => folded)
+  const [folded] = agreed
+  if (agreed.length !== 1 || folded === undefined) return null
+  return readings.find((reading) => foldedName(reading.text) === folded) ?? null
+}
+
+/**
+ * The name the re-reads of its line from the line's start (`boxFromLineStart`) read, where two
+ * preparations read it alike (`agreedReading`) as words before `name` and then `name` with a few
+ * letters misread at most (`charactersPerMend`, no piece of a word put in or left out after its
+ * start): the words put before `name` as read, each starting with a capital or a figure (or a
+ * joining sign, or a particle of three letters at most: `van der`), and the whole a name
+ * (`cleanName`, not `isNotAName`) ending with the country's legal form. Null otherwise.
+ */
+export function nameFromItsLineStart(
+  readings: readonly LineReading[],
+  name: string,
+  countryCode: string,
+): string | null {
+  const reading = agreedReading(readings)
+  if (reading === null) return null
+  const steps = alignedLetters(name, reading.text)
+  const put = steps.findIndex((step) => step.kind !== 'added')
+  const rest = steps.slice(put)
+  const edits = rest.filter((step) => step.kind !== 'same').length
+  if (put <= 0 || edits > Math.max(1, Math.floor(rest.length / charactersPerMend))) return null
+  if (addsOrDropsLetters(name, reading.text, true)) return null
+  const whole = cleanName(mendedName(name, reading.text))
+  if (whole === null || !/^[\p{Lu}\p{N}]/u.test(whole) || isNotAName(whole, countryCode)) return null
+  if (!endsWithCountryForm(whole, countryCode)) return null
+  const added = whole.split(' ').slice(0, whole.split(' ').length - name.trim().split(' ').length)
+  return added.every((word) => /^[\p{Lu}\p{N}&+\-–]/u.test(word) || word.length <= 3) ? whole : null
+}
+
 type ImagePage = Extract<DocumentPage, { kind: 'image' }>
 
 /** An image page with its preparations made so far and each engine's readings of it (upside-down ones left out). */
@@ -175,7 +303,45 @@ export async function nameTheLineSidesWith(
     const box = fromTesseract && fromPaddle && sameLine(fromTesseract, fromPaddle)
     if (!box) continue
     const preparations = [page.image, ...(darkest ? [darkest.image] : [])]
-    return sidedWith(await lineReadings(preparations, box), names.tesseract, names.paddle)
+    const readings = await lineReadings(preparations, box)
+    return (
+      sidedWith(readings, names.tesseract, names.paddle) ??
+      nameTheRereadsRead(readings, [names.tesseract, names.paddle])
+    )
+  }
+  return null
+}
+
+/**
+ * Whether a name one engine read, or both alike, is in doubt (ADR 0109): it starts inside a word
+ * (a mark hid its start: `iendom AS`), ends with none of the country's legal forms, or holds a
+ * character OCR misread (`holdsMisreadCharacter`). Only such a name's line is read again: six line
+ * reads cost about half a second.
+ */
+export function doubtedName(name: string, countryCode: string): boolean {
+  return /^\p{Ll}/u.test(name) || !endsWithCountryForm(name, countryCode) || holdsMisreadCharacter(name, countryCode)
+}
+
+/**
+ * `name` (one engine's, or both engines' alike) read again on its line (ADR 0109): the line where
+ * a reading of a page (Tesseract's, then PaddleOCR's) holds it, widened to its first word's start
+ * where it starts inside a word (`widenedToItsStart`), cut from each preparation and read in its
+ * cuts; the name the re-reads read themselves (`nameTheRereadsRead`), else null (`name` stays).
+ */
+export async function nameTheLineReads(
+  pages: readonly PageReadings[],
+  name: string,
+  countryCode: string,
+): Promise<string | null> {
+  for (const { page, darkest, tesseract, paddle } of pages) {
+    const box = [...tesseract, paddle].reduce<OcrBox | null>(
+      (found, text) => found ?? (text === undefined || text.upsideDown ? null : boxFromLineStart(text.lines, name)),
+      null,
+    )
+    // One preparation is one voice: the re-reads give a name only where two read it.
+    if (box === null || darkest === undefined) continue
+    const readings = await lineReadings([page.image, darkest.image], box)
+    return nameFromItsLineStart(readings, name, countryCode) ?? nameTheRereadsRead(readings, [name])
   }
   return null
 }

@@ -1,6 +1,7 @@
 import { enginesAgree, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
 import { namesMatch } from './certificate-comparison'
-import { nameTheLineSidesWith } from './certificate-line-rereads'
+import { doubtedName, nameTheLineReads, nameTheLineSidesWith, wordsBeforeName } from './certificate-line-rereads'
+import { withLettersOf } from './name-alignment'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { paddleTextOf } from './certificate-paddle-page'
 import { apartOnlyAtMarkedLetters } from './names-apart-at-marked-letters'
@@ -294,29 +295,35 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const tesseractReadings = { fields: tesseractFound, texts: readText }
     const [taken, read] = [fields.company_name, paddleFields.company_name]
     let name = joinedName(fields, paddleFields, tesseractReadings)
+    const pages = images.map((page, index) => ({
+      page,
+      darkest: darkest?.[index],
+      tesseract: [texts[page.pageNumber - 1], darkestTexts.find((text) => text.pageNumber === page.pageNumber)].filter(
+        (text) => text !== undefined,
+      ),
+      // By its number: a page Tesseract ran out of time on has no PaddleOCR reading.
+      paddle: paddleTexts.find((text) => text.pageNumber === page.pageNumber),
+    }))
     // Where the engines read the name differently and one of them was taken, the name's line is read
-    // again alone and its re-reads choose (ADR 0105).
-    // Not where they differ only at letters beyond ASCII Tesseract read: PaddleOCR's re-reads misread
-    // those as its page reading did.
+    // again alone and its re-reads choose (ADR 0105), or mend it where two preparations agree (ADR 0109);
+    // not where they differ only at letters beyond ASCII Tesseract read: PaddleOCR's re-reads misread
+    // those as its page reading did (ADR 0105's revision).
     if (
       taken !== null &&
       read !== null &&
       !namesMatch(taken, read) &&
       !apartOnlyAtMarkedLetters(taken, read) &&
       (name === taken || name === read)
-    ) {
-      const pages = images.map((page, index) => ({
-        page,
-        darkest: darkest?.[index],
-        tesseract: [
-          texts[page.pageNumber - 1],
-          darkestTexts.find((text) => text.pageNumber === page.pageNumber),
-        ].filter((text) => text !== undefined),
-        // By its number: a page Tesseract ran out of time on has no PaddleOCR reading.
-        paddle: paddleTexts.find((text) => text.pageNumber === page.pageNumber),
-      }))
+    )
       name = (await nameTheLineSidesWith(pages, { tesseract: taken, paddle: read })) ?? name
-    }
+    // A name still in doubt (a mark hid its start, no legal form ends it, words a mark garbled stand
+    // before it on its line) is read again from its line's start; its re-reads may mend it (ADR 0109).
+    const inDoubt = (value: string) =>
+      doubtedName(value, options.countryCode) ||
+      pages.some(({ tesseract, paddle }) => wordsBeforeName([...tesseract, paddle], value))
+    if (name !== null && inDoubt(name)) name = (await nameTheLineReads(pages, name, options.countryCode)) ?? name
+    // A name PaddleOCR's letters gave keeps Tesseract's letters beyond ASCII where they fold alike (ADR 0109).
+    if (name !== null && taken !== null && name !== taken) name = withLettersOf(name, taken)
     fields = {
       ...fields,
       company_name: name,
