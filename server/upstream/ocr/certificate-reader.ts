@@ -1,5 +1,6 @@
-import { enginesAgree, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
-import { namesMatch } from './certificate-comparison'
+import { enginesAgree, inCountryFormat, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
+import { namesMatch, numbersMatch } from './certificate-comparison'
+import { numberTheLineConfirms, numberTheLineReads, pageReadingsOf } from './certificate-number-rereads'
 import { nameTheLineSidesWith } from './certificate-line-rereads'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { paddleTextOf } from './certificate-paddle-page'
@@ -236,6 +237,9 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       fields = surest(fields, found)
     }
   }
+  // The numbers the readings found that were not taken (they disagreed, or a re-read did not confirm
+  // the label's): the number's line read by PaddleOCR may confirm one (ADR 0110).
+  const numbersNotTaken: string[] = []
   if (agreed) {
     // Two engines read the number alike: surer than any re-read of one engine's.
   } else if (numberRank(fields) < 2) {
@@ -259,6 +263,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       agreed = agreedOn(fields.registration_number)
     }
     const reread = await numberReadAgain(images, darkestTexts, options, agreed)
+    numbersNotTaken.push(...formatNumbers.flatMap((reading) => reading.number ?? []))
     fields = { ...fields, registration_number: agreed, ...reread }
     if (fields.registration_number === null) fields.numberFoundBy = null
   } else if (
@@ -271,8 +276,10 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       options,
       fields.registration_number,
     ))
-  )
+  ) {
+    numbersNotTaken.push(fields.registration_number)
     fields = { ...fields, registration_number: null, numberFoundBy: null }
+  }
   // A name printed twice: the copy two readings read alike over one no second reading confirms (ADR 0092).
   fields = nameConfirmedByCopies(fields, readText, options.countryCode)
   // A name an English further reading gave is read again on its line, with the country's model
@@ -308,11 +315,22 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       }))
       name = (await nameTheLineSidesWith(pages, { tesseract: taken, paddle: read })) ?? name
     }
-    fields = {
-      ...fields,
-      company_name: name,
-      registration_number: joinedNumber(fields, paddleFields, options.countryCode, tesseractReadings),
-    }
+    const [chosen, numberRead] = [fields.registration_number, paddleFields.registration_number]
+    const joined = joinedNumber(fields, paddleFields, options.countryCode, tesseractReadings)
+    // Where the engines read the number differently, each of the country's formats, the number's line
+    // is read again by PaddleOCR alone and its re-reads choose between them; where no number is taken,
+    // they may confirm one a reading found and another did not (ADR 0110).
+    const pageReadings = pageReadingsOf(images, { darkest, tesseract: [texts, darkestTexts], paddle: paddleTexts })
+    const reread =
+      chosen !== null &&
+      numberRead !== null &&
+      !numbersMatch(chosen, numberRead) &&
+      inCountryFormat(numberRead, options.countryCode)
+        ? await numberTheLineReads(pageReadings, { tesseract: chosen, paddle: numberRead }, options.countryCode)
+        : joined === null
+          ? await numberTheLineConfirms(pageReadings, numbersNotTaken, options.countryCode)
+          : null
+    fields = { ...fields, company_name: name, registration_number: reread ?? joined }
   }
   return {
     company_name: fields.company_name,
