@@ -8,10 +8,11 @@ import { numberPatternsOf } from './registration-number-patterns'
 
 /**
  * A registration number's line read again by PaddleOCR's line recogniser where the two engines read
- * the number differently (ADR 0110), as ADR 0105 reads the name's line again: the line's cuts
- * (`cutsOf`) in each preparation of the page made so far (`lineReadings`), each cut's reading a
- * number only where it reads one of the country's formats whole, its check digits holding where the
- * format has them. The re-reads only choose between the engines' two numbers; they never make one.
+ * the number differently, or where no number was taken (ADR 0110), as ADR 0105 reads the name's line
+ * again: the line's cuts (`cutsOf`) in each preparation of the page made so far (`lineReadings`),
+ * each cut's reading a number only where it reads one of the country's formats whole, its check
+ * digits holding where the format has them. The re-reads only choose between the engines' two
+ * numbers, or confirm one a reading of the page found; they never make one.
  */
 
 /**

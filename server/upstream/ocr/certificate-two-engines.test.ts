@@ -130,6 +130,19 @@ describe('readCertificate with two engines', () => {
     expect(lineReader).toHaveBeenCalled()
   })
 
+  it("takes the engines' number the number's line re-read reads where the two differ (ADR 0110)", async () => {
+    // Tesseract's labelled number stands (its cut, read again, reads it too) and no Tesseract reading
+    // holds PaddleOCR's, so the join keeps Tesseract's; PaddleOCR's re-reads of the line read its own.
+    native.mockResolvedValue(boxedReading('Name of company: Ballymore Marine PLC', 'Company number 04866942'))
+    paddle.mockResolvedValue(boxedReading('Name of company: Ballymore Marine PLC', 'Company number 04866912'))
+    lineReader.mockResolvedValue({ text: 'Company number 04866912', confidence: 0.9, words: [] })
+    const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
+    expect(read.registration_number).toBe('04866912')
+    lineReader.mockResolvedValue({ text: 'Company number 04866992', confidence: 0.9, words: [] })
+    const unsure = await readCertificate(await blankPage(), { countryCode: 'GB' })
+    expect(unsure.registration_number).toBe('04866942')
+  })
+
   it('re-reads the name on the page PaddleOCR read where an earlier page ran out of time (ADR 0059, 0105)', async () => {
     // Two image pages: Tesseract runs out of time on the first (portrait) one, so PaddleOCR reads the
     // second alone, and its reading is the second page's, not the first's.
