@@ -281,7 +281,7 @@ function boxIn(texts: ReadonlyArray<PageText | undefined>, name: string): OcrBox
 }
 
 /** Two boxes on one line (their heights overlap by half the lower's): the box of both, else null. */
-function sameLine(a: OcrBox, b: OcrBox): OcrBox | null {
+export function sameLine(a: OcrBox, b: OcrBox): OcrBox | null {
   const overlap = Math.min(a.y1, b.y1) - Math.max(a.y0, b.y0)
   if (overlap < 0.5 * Math.min(a.y1 - a.y0, b.y1 - b.y0)) return null
   return { x0: Math.min(a.x0, b.x0), y0: Math.min(a.y0, b.y0), x1: Math.max(a.x1, b.x1), y1: Math.max(a.y1, b.y1) }

@@ -1,6 +1,7 @@
-import { enginesAgree, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
-import { namesMatch } from './certificate-comparison'
+import { enginesAgree, inCountryFormat, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
+import { namesMatch, numbersMatch } from './certificate-comparison'
 import { doubtedName, nameTheLineReads, nameTheLineSidesWith, wordsBeforeName } from './certificate-line-rereads'
+import { numberTheLineConfirms, numberTheLineReads, pageReadingsOf } from './certificate-number-rereads'
 import { withLettersOf } from './name-alignment'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { paddleTextOf } from './certificate-paddle-page'
@@ -238,6 +239,9 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       fields = surest(fields, found)
     }
   }
+  // The numbers the readings found that were not taken (they disagreed, or a re-read did not confirm
+  // the label's): the number's line read by PaddleOCR may confirm one (ADR 0110).
+  const numbersNotTaken: string[] = []
   if (agreed) {
     // Two engines read the number alike: surer than any re-read of one engine's.
   } else if (numberRank(fields) < 2) {
@@ -261,6 +265,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       agreed = agreedOn(fields.registration_number)
     }
     const reread = await numberReadAgain(images, darkestTexts, options, agreed)
+    numbersNotTaken.push(...formatNumbers.flatMap((reading) => reading.number ?? []))
     fields = { ...fields, registration_number: agreed, ...reread }
     if (fields.registration_number === null) fields.numberFoundBy = null
   } else if (
@@ -273,8 +278,10 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       options,
       fields.registration_number,
     ))
-  )
+  ) {
+    numbersNotTaken.push(fields.registration_number)
     fields = { ...fields, registration_number: null, numberFoundBy: null }
+  }
   // A name printed twice: the copy two readings read alike over one no second reading confirms (ADR 0092).
   fields = nameConfirmedByCopies(fields, readText, options.countryCode)
   // A name an English further reading gave is read again on its line, with the country's model
@@ -295,15 +302,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     const tesseractReadings = { fields: tesseractFound, texts: readText }
     const [taken, read] = [fields.company_name, paddleFields.company_name]
     let name = joinedName(fields, paddleFields, tesseractReadings)
-    const pages = images.map((page, index) => ({
-      page,
-      darkest: darkest?.[index],
-      tesseract: [texts[page.pageNumber - 1], darkestTexts.find((text) => text.pageNumber === page.pageNumber)].filter(
-        (text) => text !== undefined,
-      ),
-      // By its number: a page Tesseract ran out of time on has no PaddleOCR reading.
-      paddle: paddleTexts.find((text) => text.pageNumber === page.pageNumber),
-    }))
+    // Each image page with its preparations and both engines' readings of it, by page number.
+    const pages = pageReadingsOf(images, { darkest, tesseract: [texts, darkestTexts], paddle: paddleTexts })
     // Where the engines read the name differently and one of them was taken, the name's line is read
     // again alone and its re-reads choose (ADR 0105), or mend it where two preparations agree (ADR 0109);
     // not where they differ only at letters beyond ASCII Tesseract read: PaddleOCR's re-reads misread
@@ -324,11 +324,21 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     if (name !== null && inDoubt(name)) name = (await nameTheLineReads(pages, name, options.countryCode)) ?? name
     // A name PaddleOCR's letters gave keeps Tesseract's letters beyond ASCII where they fold alike (ADR 0109).
     if (name !== null && taken !== null && name !== taken) name = withLettersOf(name, taken)
-    fields = {
-      ...fields,
-      company_name: name,
-      registration_number: joinedNumber(fields, paddleFields, options.countryCode, tesseractReadings),
-    }
+    const [chosen, numberRead] = [fields.registration_number, paddleFields.registration_number]
+    const joined = joinedNumber(fields, paddleFields, options.countryCode, tesseractReadings)
+    // Where the engines read the number differently, each of the country's formats, the number's line
+    // is read again by PaddleOCR alone and its re-reads choose between them; where no number is taken,
+    // they may confirm one a reading found and another did not (ADR 0110).
+    const reread =
+      chosen !== null &&
+      numberRead !== null &&
+      !numbersMatch(chosen, numberRead) &&
+      inCountryFormat(numberRead, options.countryCode)
+        ? await numberTheLineReads(pages, { tesseract: chosen, paddle: numberRead }, options.countryCode)
+        : joined === null
+          ? await numberTheLineConfirms(pages, numbersNotTaken, options.countryCode)
+          : null
+    fields = { ...fields, company_name: name, registration_number: reread ?? joined }
   }
   return {
     company_name: fields.company_name,

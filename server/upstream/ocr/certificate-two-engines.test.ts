@@ -130,6 +130,34 @@ describe('readCertificate with two engines', () => {
     expect(lineReader).toHaveBeenCalled()
   })
 
+  it("takes the engines' number the number's line re-read reads where the two differ (ADR 0110)", async () => {
+    // Tesseract's labelled number stands (its cut, read again, reads it too) and no Tesseract reading
+    // holds PaddleOCR's, so the join keeps Tesseract's; PaddleOCR's re-reads of the line read its own.
+    native.mockResolvedValue(boxedReading('Name of company: Ballymore Marine PLC', 'Company number 04866942'))
+    paddle.mockResolvedValue(boxedReading('Name of company: Ballymore Marine PLC', 'Company number 04866912'))
+    lineReader.mockResolvedValue({ text: 'Company number 04866912', confidence: 0.9, words: [] })
+    const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
+    expect(read.registration_number).toBe('04866912')
+    lineReader.mockResolvedValue({ text: 'Company number 04866992', confidence: 0.9, words: [] })
+    const unsure = await readCertificate(await blankPage(), { countryCode: 'GB' })
+    expect(unsure.registration_number).toBe('04866942')
+  })
+
+  it("takes a labelled number its cut did not confirm where the number's line re-read reads it (ADR 0110)", async () => {
+    const read = async (reread: string) => {
+      native.mockResolvedValueOnce(
+        boxedReading('Name of company: Kestrel Marine Services Ltd', 'Company number 04866942'),
+      )
+      // The number's cut, read alone by Tesseract, reads another digit; PaddleOCR's page reads none.
+      native.mockResolvedValue(reading('04866947'))
+      paddle.mockResolvedValue(boxedReading('Name of company: Kestrel Marine Services Ltd', 'Company number 0486~942'))
+      lineReader.mockResolvedValue({ text: reread, confidence: 0.9, words: [] })
+      return (await readCertificate(await blankPage(), { countryCode: 'GB' })).registration_number
+    }
+    expect(await read('Company number 04866942')).toBe('04866942')
+    expect(await read('Company number 04866947')).toBeNull()
+  })
+
   it('re-reads the name on the page PaddleOCR read where an earlier page ran out of time (ADR 0059, 0105)', async () => {
     // Two image pages: Tesseract runs out of time on the first (portrait) one, so PaddleOCR reads the
     // second alone, and its reading is the second page's, not the first's.
