@@ -98,12 +98,14 @@ function isLabelInPieces(read: string, label: string): boolean {
  * Whether `text` is one of `labels` read with at most one OCR error per five characters. Where
  * words are looked for as a label among others (`firstLetterKept`), its first letter must be kept
  * too; a value already taken for a name is told a label whatever letter it misread
- * (`RAME OF COMPANY`, ADR 0064).
+ * (`RAME OF COMPANY`, ADR 0064). `errorsInFive` allows more errors where words are only kept
+ * from a name if they are surely no label (ADR 0111).
  */
 export function isMisreadLabel(
   text: string,
   labels: readonly string[] = nameLabelWords,
   firstLetterKept = false,
+  errorsInFive = 1,
 ): boolean {
   const read = foldedLabel(text)
   return (
@@ -111,7 +113,7 @@ export function isMisreadLabel(
     foldedOf(labels).some(
       (label) =>
         (!firstLetterKept || read[0] === label[0]) &&
-        damerauLevenshtein(read, label) <= Math.max(1, Math.floor(label.length / 5)),
+        damerauLevenshtein(read, label) <= Math.max(1, Math.floor((errorsInFive * label.length) / 5)),
     )
   )
 }

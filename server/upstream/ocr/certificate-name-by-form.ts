@@ -5,8 +5,8 @@ import {
   withWrappedLegalForm,
 } from './certificate-legal-forms'
 import { fieldLabels } from './certificate-label-patterns'
-import { firstLabel, itemMark } from './certificate-labels'
-import { isMisreadLabel } from './certificate-misread-labels'
+import { firstLabel, itemMark, opensWithOtherLabel } from './certificate-labels'
+import { isMisreadLabel, nameLabelWords, numberLabelWords, otherFieldWords } from './certificate-misread-labels'
 import { clauseEnds } from './certificate-name-clause'
 import { nameAt } from './certificate-name-phrasing'
 import { clauseWord, cleanName, isNotAName } from './certificate-name-text'
@@ -153,8 +153,9 @@ function gapBefore(line: TextLine, from: number): number {
 /**
  * The columns before `columns[index]` of `line` a name found in that column goes on from, across
  * gaps narrower than a table's (`gapInNameHeights`, ADR 0111): their words (an item mark left out)
- * open with a capital or a figure, and are no label (none of the fields' labels, none misread, no
- * colon after them). A name found at a column's start is else taken for a misread label's value,
+ * open with a capital or a figure, and are no label (no field's label or heading, none within two
+ * OCR errors in five letters of one, no colon after them): a label misread beyond what its own
+ * rules allow (`Narne of cornpany`) still keeps its value apart. A name found at a column's start is else taken for a misread label's value,
  * and its first words lost (`Cleaning LLC` for `5th Avenue Dry-Cleaning LLC`).
  */
 function nameGoesOnFrom(line: TextLine, columns: readonly number[], index: number): string | null {
@@ -162,13 +163,14 @@ function nameGoesOnFrom(line: TextLine, columns: readonly number[], index: numbe
   while (first > 0 && gapBefore(line, columns[first] ?? 0) < gapInNameHeights) first--
   // The line's first column too, where no wide gap parts it from the name's.
   const start = first === 0 && gapBefore(line, columns[0] ?? 0) < gapInNameHeights ? 0 : columns[first]
-  if (first === index || start === undefined) return null
+  if (start === undefined || start === columns[index]) return null
   const previous = line.text.slice(start, columns[index]).replace(itemMark, '').trim()
   return /^[\p{Lu}\p{N}]/u.test(previous) &&
     /\p{L}{2}/u.test(previous) &&
     !previous.endsWith(':') &&
-    !isMisreadLabel(previous) &&
-    firstLabel(previous, fieldLabels) === null
+    ![nameLabelWords, numberLabelWords, otherFieldWords].some((labels) => isMisreadLabel(previous, labels, false, 2)) &&
+    firstLabel(previous, fieldLabels) === null &&
+    !opensWithOtherLabel(previous)
     ? previous
     : null
 }

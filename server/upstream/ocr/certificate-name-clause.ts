@@ -60,11 +60,12 @@ function opensWithStem(word: string, stem: string): boolean {
 }
 
 /**
- * A conjunction of four letters or more read with one error (`thai`, `etta`); a shorter one only
- * as printed: one error in `at`, `dat` or `que` makes another word.
+ * A conjunction of four letters or more read with one letter misread or two swapped (`thai`,
+ * `etta`); a shorter one only as printed: one error in `at`, `dat` or `que` makes another word, and
+ * so does a letter lost or added (`das` for `dass`).
  */
 function isConjunction(word: string, conjunction: string): boolean {
-  return conjunction.length >= 4
+  return conjunction.length >= 4 && word.length === conjunction.length
     ? word[0] === conjunction[0] && damerauLevenshtein(word, conjunction) <= 1
     : word === conjunction
 }
@@ -96,11 +97,12 @@ export function clauseEnds(lines: readonly TextLine[]): Array<{ lineIndex: numbe
     // The conjunction of a language whose verb the word is (`confirm…` is English, French and Spanish).
     const conjunctionAt = clauses
       .filter((clause) => clause.verbs.some((stem) => opensWithStem(word.folded, stem)))
-      .map((clause) =>
-        words
-          .slice(index + 1, index + 2 + wordsBetweenAtMost)
-          .findIndex((next) => isConjunction(next.folded, clause.conjunction)),
-      )
+      .map(({ conjunction }) => {
+        // The conjunction as printed first, where the window holds it: a misread one is a guess.
+        const window = words.slice(index + 1, index + 2 + wordsBetweenAtMost)
+        const printed = window.findIndex((next) => next.folded === conjunction)
+        return printed >= 0 ? printed : window.findIndex((next) => isConjunction(next.folded, conjunction))
+      })
       .filter((at) => at >= 0)
     if (conjunctionAt.length === 0) continue
     let last = index + 1 + Math.min(...conjunctionAt)

@@ -561,6 +561,13 @@ describe("a registry letter's confirming clause, told within OCR errors (ADR 011
     expect(findCertificateFields('Vi bekrefter med dette af Fjord Fisk AS er registrert', 'NO').company_name).not.toBe(
       'Fjord Fisk AS',
     )
+    // An article one letter from the conjunction is no conjunction: the clause ends at `dass`.
+    expect(
+      findCertificateFields(
+        'Hiermit bescheinigt das Amtsgericht München, dass die Gesellschaft Alpen Reisen GmbH eingetragen ist',
+        'DE',
+      ).company_name,
+    ).toBe('Alpen Reisen GmbH')
     // No legal form tells where the name ends.
     expect(
       findCertificateFields('We are pleased to confirm thai Acme Trading has been entered', 'GB').company_name,
@@ -602,6 +609,8 @@ describe("a name cut at a gap narrower than a table's columns (ADR 0111)", () =>
   it("keeps a misread label's value apart, and a name after a table's wide gap", () => {
     const label = [[...words('Narne of cornpany', 100), ...words('Acme Trading Ltd', 100 + 13 * 17 + 40)]]
     expect(fieldsOfRows(label, 'GB').company_name).toBe('Acme Trading Ltd')
+    const heading = [[...words('Registered office', 100), ...words('Acme Trading Ltd', 100 + 13 * 17 + 40)]]
+    expect(fieldsOfRows(heading, 'GB').company_name).toBe('Acme Trading Ltd')
     const table = [[...words('Capital City', 100), ...words('Acme Trading Ltd', 100 + 13 * 12 + 200)]]
     expect(fieldsOfRows(table, 'GB').company_name).toBe('Acme Trading Ltd')
   })
