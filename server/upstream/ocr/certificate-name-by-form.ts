@@ -1,4 +1,5 @@
 import {
+  endedAtLegalForm,
   endsWithCountryForm,
   endsWithLegalForm,
   isLegalFormOnly,
@@ -175,6 +176,20 @@ function nameGoesOnFrom(line: TextLine, columns: readonly number[], index: numbe
     : null
 }
 
+/**
+ * A register's row read as one line (PaddleOCR joins a row's boxes; Tesseract reads across a
+ * narrow gap): an item mark, the name's cell ending with the country's legal form, then the row's
+ * next cells (`a) Nordstrom -Linde Konsult AB Handel och tjänster 436.000,00 EUR 24.10.1964`, ADR
+ * 0111). The name ends at the first legal form no longer form of the next words continues.
+ */
+function rowNameCell(text: string, countryCode: string): string | null {
+  const mark = itemMark.exec(text)
+  if (mark === null) return null
+  const cells = text.slice(mark[0].length)
+  const name = endedAtLegalForm(cells, countryCode, /\S/u)
+  return name === cells ? null : name
+}
+
 export function nameByLegalForm(
   lines: readonly TextLine[],
   countryCode: string,
@@ -204,6 +219,9 @@ export function nameByLegalForm(
     // The row's first cell, where the row opens with the name (its item mark read apart or not at all).
     const firstCell = cellWithWrappedForm(line, 0, columns[0], lines[lineIndex + 1], countryCode)
     if (firstCell) return firstCell
+    const cell = rowNameCell(line.text, countryCode)
+    const rowName = cell && nameWithLegalForm(cell, countryCode)
+    if (rowName) return { name: rowName.name, afterLabel: false }
     const inLine = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
     const found = inLine && { ...inLine, name: whole(inLine.name) }
     if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found

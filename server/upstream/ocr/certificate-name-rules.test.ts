@@ -606,6 +606,20 @@ describe("a name cut at a gap narrower than a table's columns (ADR 0111)", () =>
     })
   })
 
+  it("ends a register's row read as one line at the name's legal form, after the row's item mark", () => {
+    const row = [[...words('a) Nordström-Lindé Konsult AB Handel och tjänster 436.000,00 EUR 24.10.1964', 100)]]
+    expect(fieldsOfRows(row, 'SE')).toMatchObject({
+      company_name: 'Nordström-Lindé Konsult AB',
+      nameFoundBy: 'legal_form',
+    })
+    // A form of several words stays whole; a line with no item mark is no row.
+    const mexican = [[...words('1 a) Ávalos Transportes S.A. de C.V. Comercio al por mayor 253.000,00', 100)]]
+    expect(fieldsOfRows(mexican, 'MX').company_name).toBe('Ávalos Transportes S.A. de C.V.')
+    expect(
+      fieldsOfRows([[...words('Nordström-Lindé Konsult AB Handel och tjänster', 100)]], 'SE').company_name,
+    ).toBeNull()
+  })
+
   it("keeps a misread label's value apart, and a name after a table's wide gap", () => {
     const label = [[...words('Narne of cornpany', 100), ...words('Acme Trading Ltd', 100 + 13 * 17 + 40)]]
     expect(fieldsOfRows(label, 'GB').company_name).toBe('Acme Trading Ltd')
