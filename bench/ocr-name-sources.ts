@@ -18,23 +18,8 @@ import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { namesMatch } from '../server/upstream/ocr/certificate-comparison'
 import { foldedName, paddleFieldsOf } from '../server/upstream/ocr/certificate-engines'
 import { findCertificateFields, type FoundFields } from '../server/upstream/ocr/certificate-fields'
+import { editsToNearest } from './ocr-cer'
 import type { NameDump } from './ocr-name-dump'
-
-/** The least edits that turn `wanted` into a stretch of `text` (Sellers: a free start and end in `text`). */
-function distanceWithin(wanted: string, text: string): number {
-  let row = Array.from({ length: text.length + 1 }, () => 0)
-  for (let i = 1; i <= wanted.length; i++) {
-    const next = [i]
-    for (let j = 1; j <= text.length; j++)
-      next[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (wanted[i - 1] === text[j - 1] ? 0 : 1),
-      )
-    row = next
-  }
-  return Math.min(...row)
-}
 
 /** Misread characters a name of `length` folded characters may hold and still be told held: one in eight. */
 const allowed = (length: number) => Math.max(1, Math.floor(length / 8))
@@ -52,7 +37,7 @@ function lineHolding(name: string, text: string): string | null {
   const spans = [...lines, ...lines.slice(1).map((line, index) => `${lines[index]} / ${line}`)]
   let best: { span: string; distance: number } | null = null
   for (const span of spans) {
-    const distance = distanceWithin(wanted, foldedName(span))
+    const distance = editsToNearest(wanted, foldedName(span))
     if (best === null || distance < best.distance) best = { span, distance }
   }
   return best !== null && best.distance <= allowed(wanted.length) ? best.span : null
