@@ -156,8 +156,9 @@ function gapBefore(line: TextLine, from: number): number {
  * gaps narrower than a table's (`gapInNameHeights`, ADR 0111): their words (an item mark left out)
  * open with a capital or a figure, and are no label (no field's label or heading, none within two
  * OCR errors in five letters of one, no colon after them): a label misread beyond what its own
- * rules allow (`Narne of cornpany`) still keeps its value apart. A name found at a column's start is else taken for a misread label's value,
- * and its first words lost (`Cleaning LLC` for `5th Avenue Dry-Cleaning LLC`).
+ * rules allow (`Narne of cornpany`) still keeps its value apart. A name found at a column's start
+ * is else taken for a misread label's value, and its first words lost (`Cleaning LLC` for `5th
+ * Avenue Dry-Cleaning LLC`).
  */
 function nameGoesOnFrom(line: TextLine, columns: readonly number[], index: number): string | null {
   let first = index

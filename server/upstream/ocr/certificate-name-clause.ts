@@ -72,9 +72,8 @@ function isConjunction(word: string, conjunction: string): boolean {
 
 interface PlacedWord {
   lineIndex: number
-  /** Where the word starts on its line, and where it ends. */
+  /** Where the word starts on its line. */
   start: number
-  end: number
   folded: string
 }
 
@@ -88,7 +87,6 @@ export function clauseEnds(lines: readonly TextLine[]): Array<{ lineIndex: numbe
     [...line.text.matchAll(/\S+/g)].map((match) => ({
       lineIndex,
       start: match.index,
-      end: match.index + match[0].length,
       folded: foldedLabel(match[0]),
     })),
   )
