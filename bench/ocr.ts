@@ -37,7 +37,8 @@
  * else loads the machine. SHOW_MISSES=1 prints the text of each miss;
  * BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_ARRIVALS=pdf-text,pdf only those
  * that arrive so (a family's delivery names); BENCH_SAVE=FOLDER keeps each one as
- * delivered. BENCH_CER=1 adds character error rates of each preparation (bench/ocr-cer.ts; BENCH_CER=only:
+ * delivered. BENCH_NAME_DUMP=FOLDER keeps each one's readings as JSON (bench/ocr-name-dump.ts; it reads
+ * each image page by PaddleOCR once more) for bench/ocr-name-sources.ts. BENCH_CER=1 adds character error rates of each preparation (bench/ocr-cer.ts; BENCH_CER=only:
  * those alone). Prints numbers; asserts nothing.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -90,6 +91,7 @@ import {
 } from './certificate-unseen'
 import { paddleSettingsOf } from '../server/upstream/ocr/paddle-settings'
 import { CharacterErrorTally, preparedReadings } from './ocr-cer'
+import { dumpNameSources } from './ocr-name-dump'
 
 sharp.concurrency(1)
 
@@ -685,6 +687,8 @@ for await (const certificate of set) {
     `${mark} ${String(certificate.index).padStart(3)} ${certificate.label}  ${seconds.toFixed(2)} s  cpu ${outcome.cpuSeconds.toFixed(2)} s  ${verdict.decline_reason.join('; ')}${uncaught}`,
   )
   if (process.env.SHOW_MISSES && !(nameRight && numberRight)) console.log(reading.text.replace(/^/gm, '      | '))
+  // BENCH_NAME_DUMP=FOLDER keeps each certificate's readings for bench/ocr-name-sources.ts.
+  if (process.env.BENCH_NAME_DUMP) await dumpNameSources(process.env.BENCH_NAME_DUMP, certificate, reading)
 }
 await terminateOcrPool()
 errorTally.print()

@@ -176,13 +176,15 @@ function isMisreadCountryForm(word: string, countryCode: string): boolean {
  * A name in a sentence ends with its legal form where the sentence goes on after it in lower case
  * ("… Services Limited and that the company is limited", ADR 0048): the shortest start of `text`
  * ending with one of the country's legal forms, followed by a word in lower case that no legal
- * form of the next three words completes ("S.A. de C.V.", "sp. z o.o." stay whole).
+ * form of the next three words completes ("S.A. de C.V.", "sp. z o.o." stay whole). `goesOn`
+ * tells the word after a legal form that ends the name there (a table row's next cell may open
+ * with any word, ADR 0111).
  */
-export function endedAtLegalForm(text: string, countryCode: string): string {
+export function endedAtLegalForm(text: string, countryCode: string, goesOn = /^\p{Ll}/u): string {
   const words = text.split(' ')
   const endsAt = (count: number) => endsWithCountryForm(words.slice(0, count).join(' '), countryCode)
   for (let count = 2; count < words.length; count++) {
-    if (!endsAt(count) || !/^\p{Ll}/u.test(words[count] ?? '')) continue
+    if (!endsAt(count) || !goesOn.test(words[count] ?? '')) continue
     if ([1, 2, 3].some((more) => count + more <= words.length && endsAt(count + more))) continue
     return words.slice(0, count).join(' ')
   }

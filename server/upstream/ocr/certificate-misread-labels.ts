@@ -20,7 +20,7 @@ import { phrasesOf } from './pattern-phrases'
  */
 function comparable(patterns: readonly RegExp[], letters: number): string[] {
   return phrasesOf(patterns).filter((phrase) => {
-    const compared = folded(phrase)
+    const compared = foldedLabel(phrase)
     return /^[\p{L}\p{N} '’-]+$/u.test(phrase) && compared.length >= letters && /(?:^| )\S{3,}$/u.test(compared)
   })
 }
@@ -35,7 +35,7 @@ export const nameLabelWords = comparable(printedNameLabels, 5)
  * The name's labels long enough to be told misread at a line's or a column's start whatever
  * follows (ADR 0069): `firma` is one edit from `forma`, a word of other fields' labels.
  */
-export const nameHeadingWords = nameLabelWords.filter((label) => folded(label).length >= 9)
+export const nameHeadingWords = nameLabelWords.filter((label) => foldedLabel(label).length >= 9)
 
 /**
  * The registration number's labels as printed, of nine letters or more as compared (a misread
@@ -50,8 +50,8 @@ export const numberLabelWords = comparable(printedNumberLabels, 9)
  */
 export const otherFieldWords = comparable(printedOtherFieldLabels, 6)
 
-/** Lower case, accents and punctuation gone, one space between words: labels are compared so. */
-function folded(text: string): string {
+/** Lower case, accents and punctuation gone, one space between words: labels (and a sentence's clause words) are compared so. */
+export function foldedLabel(text: string): string {
   return (
     text
       .normalize('NFD')
@@ -70,7 +70,7 @@ const foldedLabels = new Map<readonly string[], string[]>()
 function foldedOf(labels: readonly string[]): string[] {
   let folds = foldedLabels.get(labels)
   if (folds === undefined) {
-    folds = labels.map(folded)
+    folds = labels.map(foldedLabel)
     foldedLabels.set(labels, folds)
   }
   return folds
@@ -98,20 +98,22 @@ function isLabelInPieces(read: string, label: string): boolean {
  * Whether `text` is one of `labels` read with at most one OCR error per five characters. Where
  * words are looked for as a label among others (`firstLetterKept`), its first letter must be kept
  * too; a value already taken for a name is told a label whatever letter it misread
- * (`RAME OF COMPANY`, ADR 0064).
+ * (`RAME OF COMPANY`, ADR 0064). `errorsInFive` allows more errors where words are only kept
+ * from a name if they are surely no label (ADR 0111).
  */
 export function isMisreadLabel(
   text: string,
   labels: readonly string[] = nameLabelWords,
   firstLetterKept = false,
+  errorsInFive = 1,
 ): boolean {
-  const read = folded(text)
+  const read = foldedLabel(text)
   return (
     read !== '' &&
     foldedOf(labels).some(
       (label) =>
         (!firstLetterKept || read[0] === label[0]) &&
-        damerauLevenshtein(read, label) <= Math.max(1, Math.floor(label.length / 5)),
+        damerauLevenshtein(read, label) <= Math.max(1, Math.floor((errorsInFive * label.length) / 5)),
     )
   )
 }
@@ -149,7 +151,7 @@ export function opensWithMisreadHeading(value: string): boolean {
   const starts = /^[\p{L}\p{N}]{1,2}[).:]?$/u.test(words[0] ?? '') && words.length > 1 ? [0, 1] : [0]
   return starts.some((from) => {
     const rest = words.slice(from).join(' ')
-    if (foldedOf(otherFieldWords).some((label) => isLabelInPieces(folded(rest), label))) return true
+    if (foldedOf(otherFieldWords).some((label) => isLabelInPieces(foldedLabel(rest), label))) return true
     for (let count = Math.min(4, words.length - from); count >= 1; count--) {
       if (isMisreadLabel(words.slice(from, from + count).join(' '), otherFieldWords, true)) return true
     }

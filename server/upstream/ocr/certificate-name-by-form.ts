@@ -1,10 +1,15 @@
 import {
+  endedAtLegalForm,
   endsWithCountryForm,
   endsWithLegalForm,
   isLegalFormOnly,
   withWrappedLegalForm,
 } from './certificate-legal-forms'
-import { isMisreadLabel } from './certificate-misread-labels'
+import { fieldLabels } from './certificate-label-patterns'
+import { firstLabel, itemMark, opensWithOtherLabel } from './certificate-labels'
+import { isMisreadLabel, nameLabelWords, numberLabelWords, otherFieldWords } from './certificate-misread-labels'
+import { clauseEnds } from './certificate-name-clause'
+import { nameAt } from './certificate-name-phrasing'
 import { clauseWord, cleanName, isNotAName } from './certificate-name-text'
 import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
 
@@ -131,11 +136,72 @@ function cellWithWrappedForm(
   )
 }
 
+/**
+ * A gap narrower than this many of the line's heights is no table's column gap where the words
+ * before it go on with a name (ADR 0111): a dash OCR lost (`Sth Avenue Dry` | `Cleaning LLC` of
+ * `Dry - Cleaning`), a signature's stroke taken off between two words of the name.
+ */
+const gapInNameHeights = 3
+
+/** The gap before the word at offset `from` of `line`, in the line's heights; Infinity where no word stands before it. */
+function gapBefore(line: TextLine, from: number): number {
+  const words = line.words ?? []
+  const [before, at] = [words.findLast((word) => word.start < from), words.find((word) => word.start === from)]
+  const height = placeAt(line, from)?.height ?? 0
+  return before === undefined || at === undefined || height <= 0 ? Infinity : (at.bbox.x0 - before.bbox.x1) / height
+}
+
+/**
+ * The columns before `columns[index]` of `line` a name found in that column goes on from, across
+ * gaps narrower than a table's (`gapInNameHeights`, ADR 0111): their words (an item mark left out)
+ * open with a capital or a figure, and are no label (no field's label or heading, none within two
+ * OCR errors in five letters of one, no colon after them): a label misread beyond what its own
+ * rules allow (`Narne of cornpany`) still keeps its value apart. A name found at a column's start
+ * is else taken for a misread label's value, and its first words lost (`Cleaning LLC` for `5th
+ * Avenue Dry-Cleaning LLC`).
+ */
+function nameGoesOnFrom(line: TextLine, columns: readonly number[], index: number): string | null {
+  let first = index
+  while (first > 0 && gapBefore(line, columns[first] ?? 0) < gapInNameHeights) first--
+  // The line's first column too, where no wide gap parts it from the name's.
+  const start = first === 0 && gapBefore(line, columns[0] ?? 0) < gapInNameHeights ? 0 : columns[first]
+  if (start === undefined || start === columns[index]) return null
+  const previous = line.text.slice(start, columns[index]).replace(itemMark, '').trim()
+  return /^[\p{Lu}\p{N}]/u.test(previous) &&
+    /\p{L}{2}/u.test(previous) &&
+    !previous.endsWith(':') &&
+    ![nameLabelWords, numberLabelWords, otherFieldWords].some((labels) => isMisreadLabel(previous, labels, false, 2)) &&
+    firstLabel(previous, fieldLabels) === null &&
+    !opensWithOtherLabel(previous)
+    ? previous
+    : null
+}
+
+/**
+ * A register's row read as one line (PaddleOCR joins a row's boxes; Tesseract reads across a
+ * narrow gap): an item mark, the name's cell ending with the country's legal form, then the row's
+ * next cells (`a) Nordstrom -Linde Konsult AB Handel och tjänster 436.000,00 EUR 24.10.1964`, ADR
+ * 0111). The name ends at the first legal form no longer form of the next words continues.
+ */
+function rowNameCell(text: string, countryCode: string): string | null {
+  const mark = itemMark.exec(text)
+  if (mark === null) return null
+  const cells = text.slice(mark[0].length)
+  const name = endedAtLegalForm(cells, countryCode, /\S/u)
+  return name === cells ? null : name
+}
+
 export function nameByLegalForm(
   lines: readonly TextLine[],
   countryCode: string,
 ): { name: string; afterLabel: boolean } | null {
+  const clauses = clauseEnds(lines)
   for (const [lineIndex, line] of lines.entries()) {
+    // A sentence's clause told within OCR errors (ADR 0111: `We are pleased 12 confirm thai`, a
+    // letter's confirming verb) tells where the name on its line starts; its legal form where it ends.
+    const clause = clauses.find((end) => end.lineIndex === lineIndex)
+    const named = clause && nameAt(lines, clause, countryCode)
+    if (named && endsWithCountryForm(named, countryCode)) return { name: named, afterLabel: false }
     // In a column of its own (words placed, ADR 0045), or after a colon: the value of a label that was
     // not recognised (misread, or crossed by a stamp). A value in a column after words on its line
     // is one after a misread label.
@@ -144,6 +210,9 @@ export function nameByLegalForm(
     const whole = (value: string) => withWrappedLegalForm(value, lines[lineIndex + 1]?.text, countryCode)
     for (const [index, start] of [...columns.entries()].reverse()) {
       const found = nameWithLegalForm(line.text.slice(start, columns[index + 1]), countryCode)
+      const before = found && nameGoesOnFrom(line, columns, index)
+      const joined = before && nameWithLegalForm(`${before} ${found.name}`, countryCode)
+      if (joined) return { name: whole(joined.name), afterLabel: joined.afterLabel }
       if (found) return { name: whole(found.name), afterLabel: true }
       const cell = cellWithWrappedForm(line, start, columns[index + 1], lines[lineIndex + 1], countryCode)
       if (cell) return { name: cell.name, afterLabel: true }
@@ -151,6 +220,9 @@ export function nameByLegalForm(
     // The row's first cell, where the row opens with the name (its item mark read apart or not at all).
     const firstCell = cellWithWrappedForm(line, 0, columns[0], lines[lineIndex + 1], countryCode)
     if (firstCell) return firstCell
+    const cell = rowNameCell(line.text, countryCode)
+    const rowName = cell && nameWithLegalForm(cell, countryCode)
+    if (rowName) return { name: rowName.name, afterLabel: false }
     const inLine = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
     const found = inLine && { ...inLine, name: whole(inLine.name) }
     if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found

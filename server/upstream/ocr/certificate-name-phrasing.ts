@@ -22,6 +22,54 @@ function wrappedNameEnd(value: string, next: string, countryCode: string): strin
   return null
 }
 
+/**
+ * The name in a certifying sentence, starting on `lines[lineIndex]` at `offset` (the clause's end):
+ * the line's rest, and with `wraps` the next line as the sentence goes on.
+ */
+export function nameAt(
+  lines: readonly TextLine[],
+  { lineIndex, offset }: { lineIndex: number; offset: number },
+  countryCode: string,
+  wraps = true,
+): string | null {
+  const [line, below] = [lines[lineIndex], lines[lineIndex + 1]]
+  if (line === undefined) return null
+  const first = line.text.slice(offset)
+  const second = wraps ? below?.text : undefined
+  // A line opening with a field's label is that field, not the name (ADR 0048).
+  if (first.trim() === '' || firstLabel(first, fieldLabels)?.start === 0) return null
+  // A name running on to the next line is joined when the sentence goes on after it there, and
+  // the line held no whole name: one ending with the country's legal form has ended (ADR 0048).
+  const runsOn =
+    second !== undefined &&
+    !nameEnd.test(first) &&
+    !endsWithCountryForm(first, countryCode) &&
+    firstLabel(second, fieldLabels)?.start !== 0 &&
+    nameEnd.test(`${first} ${second}`)
+  // A long name wraps within its block: the next line starts under it or its line, or is centred with it.
+  const wrapped =
+    second !== undefined && below !== undefined && (line.words === undefined || continuesUnder(line, offset, below))
+      ? wrappedNameEnd(first, second, countryCode)
+      : null
+  const candidate = runsOn
+    ? `${first} ${second}`
+    : second === undefined
+      ? first
+      : wrapped !== null
+        ? `${first} ${wrapped}`
+        : withWrappedLegalForm(first, second, countryCode)
+  const name = cleanName(endedAtLegalForm(candidate, countryCode))
+  if (name && !isNotAName(name, countryCode)) return name
+  // No name on the clause's line, only a mark's noise (`certifies that : ; E a`, ADR 0064): the
+  // name on the next line, whole with its legal form.
+  const next = second === undefined || firstLabel(second, fieldLabels)?.start === 0 ? null : second
+  const nextName =
+    next &&
+    cleanName(endedAtLegalForm(withWrappedLegalForm(next, lines[lineIndex + 2]?.text, countryCode), countryCode))
+  if (nextName && !isNotAName(nextName, countryCode) && endsWithCountryForm(nextName, countryCode)) return nextName
+  return null
+}
+
 /** "… certifies that" / "X" / "is this day incorporated": the name in the certificate's sentence. */
 export function nameInPhrasing(lines: readonly TextLine[], countryCode: string): string | null {
   const text = lines.map((line) => line.text).join('\n')
@@ -47,45 +95,11 @@ export function nameInPhrasing(lines: readonly TextLine[], countryCode: string):
     const match = phrasing.exec(text)
     const start = match?.indices?.[1]?.[0]
     if (!match?.[1] || start === undefined) continue
-    const [first = '', second] = match[1].split('\n')
     // Where the name starts: its line, and its offset there.
     const lineIndex = text.slice(0, start).split('\n').length - 1
     const offset = start - (text.lastIndexOf('\n', start - 1) + 1)
-    const [line, below] = [lines[lineIndex], lines[lineIndex + 1]]
-    // A line opening with a field's label is that field, not the name (ADR 0048).
-    if (firstLabel(first, fieldLabels)?.start === 0) continue
-    // A name running on to the next line is joined when the sentence goes on after it there, and
-    // the line held no whole name: one ending with the country's legal form has ended (ADR 0048).
-    const runsOn =
-      second !== undefined &&
-      !nameEnd.test(first) &&
-      !endsWithCountryForm(first, countryCode) &&
-      firstLabel(second, fieldLabels)?.start !== 0 &&
-      nameEnd.test(`${first} ${second}`)
-    // A long name wraps within its block: the next line starts under it or its line, or is centred with it.
-    const wrapped =
-      second !== undefined &&
-      line !== undefined &&
-      below !== undefined &&
-      (line.words === undefined || continuesUnder(line, offset, below))
-        ? wrappedNameEnd(first, second, countryCode)
-        : null
-    const candidate = runsOn
-      ? `${first} ${second}`
-      : second === undefined
-        ? first
-        : wrapped !== null
-          ? `${first} ${wrapped}`
-          : withWrappedLegalForm(first, second, countryCode)
-    const name = cleanName(endedAtLegalForm(candidate, countryCode))
-    if (name && !isNotAName(name, countryCode)) return name
-    // No name on the clause's line, only a mark's noise (`certifies that : ; E a`, ADR 0064): the
-    // name on the next line, whole with its legal form.
-    const next = second === undefined || firstLabel(second, fieldLabels)?.start === 0 ? null : second
-    const nextName =
-      next &&
-      cleanName(endedAtLegalForm(withWrappedLegalForm(next, lines[lineIndex + 2]?.text, countryCode), countryCode))
-    if (nextName && !isNotAName(nextName, countryCode) && endsWithCountryForm(nextName, countryCode)) return nextName
+    const name = nameAt(lines, { lineIndex, offset }, countryCode, match[1].includes('\n'))
+    if (name !== null) return name
   }
   return null
 }

@@ -479,3 +479,153 @@ describe("a legal form's last letters read without their dots (ADR 0082)", () =>
     })
   })
 })
+
+describe("a registry letter's confirming clause, told within OCR errors (ADR 0111)", () => {
+  it('takes the name after the clause in each served language, ended at its legal form', () => {
+    const letters = [
+      [
+        'GB',
+        'We are pleased to confirm that Harrow & Finch Engineering Ltd has been entered',
+        'Harrow & Finch Engineering Ltd',
+      ],
+      [
+        'DE',
+        'wir bestätigen Ihnen hiermit, dass die Gesellschaft Groß-Gerauer Brückenbau GmbH unter der Nummer',
+        'Groß-Gerauer Brückenbau GmbH',
+      ],
+      [
+        'FR',
+        'Nous avons le plaisir de vous confirmer que la société Ateliers Dupont SARL est immatriculée',
+        'Ateliers Dupont SARL',
+      ],
+      ['NL', 'Hierbij bevestigen wij dat Bakkerij de Vries B.V. is ingeschreven', 'Bakkerij de Vries B.V.'],
+      [
+        'ES',
+        'Por la presente les confirmamos que la sociedad Inversiones Cazares S.L. figura inscrita',
+        'Inversiones Cazares S.L.',
+      ],
+      [
+        'IT',
+        "con la presente confermiamo che l'impresa Fratelli Nicolò & Figli S.a.s. è iscritta",
+        'Fratelli Nicolò & Figli S.a.s.',
+      ],
+      ['SE', 'Vi bekräftar härmed att Nordström-Lindé Konsult AB är registrerat', 'Nordström-Lindé Konsult AB'],
+      ['DK', 'Vi kan hermed bekræfte, at Nørrebro-Kaffe ApS er registreret', 'Nørrebro-Kaffe ApS'],
+      [
+        'NO',
+        'Vi bekrefter med dette at Ødegård & Bjørnstad Eiendom AS er registrert',
+        'Ødegård & Bjørnstad Eiendom AS',
+      ],
+      ['FI', 'Vahvistamme, että Pohjois-Häme Kuljetus Oy on rekisteröity', 'Pohjois-Häme Kuljetus Oy'],
+      ['PL', 'niniejszym potwierdzamy, że spółka Zakład Mięsny sp. z o.o. jest wpisana', 'Zakład Mięsny sp. z o.o.'],
+      [
+        'CZ',
+        'tímto potvrzujeme, že společnost Dvořák & Šťastný Stavby s.r.o. je zapsána',
+        'Dvořák & Šťastný Stavby s.r.o.',
+      ],
+      [
+        'PT',
+        'Vimos por este meio confirmar que a sociedade Padaria São João Lda. se encontra',
+        'Padaria São João Lda.',
+      ],
+    ] as const
+    for (const [countryCode, text, name] of letters)
+      expect(findCertificateFields(text, countryCode)).toMatchObject({ company_name: name, nameFoundBy: 'legal_form' })
+  })
+
+  it("tells the clause's verb, conjunction and word for the company as OCR misreads them, the name wrapped on the next line", () => {
+    const misread = [
+      ['FI', 'We are pleased 12 confirm thai Pohjois-Häme Kuljetus Oy has been', 'Pohjois-Häme Kuljetus Oy'],
+      [
+        'DE',
+        'wir bestatigen Ihnen hiermit. dafs de Geselschaf\nGroß-Gerauer Brückenbau GmbH\nunter der Nummer',
+        'Groß-Gerauer Brückenbau GmbH',
+      ],
+      [
+        'IT',
+        "con la presente conferm'amo che l'impresa Fratelli Nicolò & Figli S.a.s. e iscritta",
+        'Fratelli Nicolò & Figli S.a.s.',
+      ],
+      [
+        'GB',
+        'We are pleased to confirm that 5th Avenue\nDry-Cleaning Ltd has been entered in the register',
+        '5th Avenue Dry-Cleaning Ltd',
+      ],
+    ] as const
+    for (const [countryCode, text, name] of misread)
+      expect(findCertificateFields(text, countryCode).company_name).toBe(name)
+  })
+
+  it("keeps the sentence's words where the clause is not told, takes no name without a legal form, and an earlier copy first", () => {
+    // A conjunction of two letters misread is another word: the line stays whole, a mismatch, never another name.
+    expect(findCertificateFields('Vi bekrefter med dette af Fjord Fisk AS er registrert', 'NO').company_name).not.toBe(
+      'Fjord Fisk AS',
+    )
+    // An article one letter from the conjunction is no conjunction: the clause ends at `dass`.
+    expect(
+      findCertificateFields(
+        'Hiermit bescheinigt das Amtsgericht München, dass die Gesellschaft Alpen Reisen GmbH eingetragen ist',
+        'DE',
+      ).company_name,
+    ).toBe('Alpen Reisen GmbH')
+    // No legal form tells where the name ends.
+    expect(
+      findCertificateFields('We are pleased to confirm thai Acme Trading has been entered', 'GB').company_name,
+    ).toBeNull()
+    // A subject line is no clause.
+    expect(findCertificateFields('Re: Confirmation of registration\nDear Sir or Madam,', 'GB').company_name).toBeNull()
+    // The letter's address block names the company first, read clean; the sentence's copy under a signature is not.
+    const letter = [
+      'Kgosi & Nkosi Holdings (Pty) Ltd',
+      '118 High Street',
+      'Dear Sir or Madam,',
+      'We are pleased to confirm that Kgosi kosi Noldjfigd (Px) Ltd has been',
+    ].join('\n')
+    expect(findCertificateFields(letter, 'ZA').company_name).toBe('Kgosi & Nkosi Holdings (Pty) Ltd')
+  })
+})
+
+describe("an English title's kind of company is no name (ADR 0111)", () => {
+  it("takes no bilingual title's row read as one line for the name after `Certificate of Incorporation of`", () => {
+    const title = [
+      'Bescheinigung über die Certificate of Incorporation of',
+      'Eintragung a Private Limited Company',
+      'Groß-Gerauer Brückenbau AG',
+    ].join('\n')
+    expect(findCertificateFields(title, 'DE').company_name).toBe('Groß-Gerauer Brückenbau AG')
+  })
+})
+
+describe("a name cut at a gap narrower than a table's columns (ADR 0111)", () => {
+  it('joins the words before the gap to the name found by its legal form after it', () => {
+    // A dash lost between `Dry` and `Cleaning`: a gap of two and a half heights, no column of a table.
+    const row = [[...words('1', 100), ...words('a) 5th Avenue Dry', 300), ...words('Cleaning LLC', 300 + 13 * 17 + 50)]]
+    expect(fieldsOfRows(row, 'US_NY')).toMatchObject({
+      company_name: '5th Avenue Dry Cleaning LLC',
+      nameFoundBy: 'legal_form',
+    })
+  })
+
+  it("ends a register's row read as one line at the name's legal form, after the row's item mark", () => {
+    const row = [[...words('a) Nordström-Lindé Konsult AB Handel och tjänster 436.000,00 EUR 24.10.1964', 100)]]
+    expect(fieldsOfRows(row, 'SE')).toMatchObject({
+      company_name: 'Nordström-Lindé Konsult AB',
+      nameFoundBy: 'legal_form',
+    })
+    // A form of several words stays whole; a line with no item mark is no row.
+    const mexican = [[...words('1 a) Ávalos Transportes S.A. de C.V. Comercio al por mayor 253.000,00', 100)]]
+    expect(fieldsOfRows(mexican, 'MX').company_name).toBe('Ávalos Transportes S.A. de C.V.')
+    expect(
+      fieldsOfRows([[...words('Nordström-Lindé Konsult AB Handel och tjänster', 100)]], 'SE').company_name,
+    ).toBeNull()
+  })
+
+  it("keeps a misread label's value apart, and a name after a table's wide gap", () => {
+    const label = [[...words('Narne of cornpany', 100), ...words('Acme Trading Ltd', 100 + 13 * 17 + 40)]]
+    expect(fieldsOfRows(label, 'GB').company_name).toBe('Acme Trading Ltd')
+    const heading = [[...words('Registered office', 100), ...words('Acme Trading Ltd', 100 + 13 * 17 + 40)]]
+    expect(fieldsOfRows(heading, 'GB').company_name).toBe('Acme Trading Ltd')
+    const table = [[...words('Capital City', 100), ...words('Acme Trading Ltd', 100 + 13 * 12 + 200)]]
+    expect(fieldsOfRows(table, 'GB').company_name).toBe('Acme Trading Ltd')
+  })
+})

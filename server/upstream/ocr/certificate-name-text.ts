@@ -27,10 +27,12 @@ function isDescriptiveReference(name: string): boolean {
 /**
  * Phrases whose line is not a company's name although it may contain legal-form words; with the
  * titles registries give their certificates and extracts in the served languages (ADR 0064: a
- * bilingual page's other title, `Bewijs van inschrijving`, `Auszug`, `Todistus`).
+ * bilingual page's other title, `Bewijs van inschrijving`, `Auszug`, `Todistus`); the kind of
+ * company an English title names (`… of a Private Limited Company`, ADR 0111: a bilingual title's
+ * row read as one line, `Eintragung a Private Limited Company`), which no company's name holds.
  */
 export const notAName =
-  /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|\b(?:auszug|uittreksel|extrait|estratto|extracto|extract\s+from|certid[ãa]o|certificado|certificato|bescheinigung|bewijs\s+van|todistus|intyg|registerutskrift|firmaattest|za[śs]wiadczenie|v[ýy]pis)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members/iu
+  /\b(?:above|below|aforementioned|ci-dessus|vorstehende|obige|hierboven)\b|\b(?:auszug|uittreksel|extrait|estratto|extracto|extract\s+from|certid[ãa]o|certificado|certificato|bescheinigung|bewijs\s+van|todistus|intyg|registerutskrift|firmaattest|za[śs]wiadczenie|v[ýy]pis)\b|certificat|certify|certifies|registrar|companies\s+act|companies\s+house|\bregist(?:er|ry)\b|incorporat|hereby|pursuant|\bact\s+\d{4}|page\s+\d|signature|seal|date|issued|authori[sz]ed|limited\s+by\s+shares|liability\s+of\s+the\s+members|\ban?\s+(?:private|public)\s+(?:limited\s+)?company\b/iu
 
 /**
  * Whether `name` names one of the country's registries ("Texas Secretary of State"): a certificate
