@@ -4,7 +4,7 @@ import type { OcrLine } from './ocr-pool'
 import { turnedHalf } from './page-image'
 import { recognisePagePaddle } from './paddle-page'
 
-type ImagePage = Extract<DocumentPage, { kind: 'image' }>
+export type ImagePage = Extract<DocumentPage, { kind: 'image' }>
 
 /**
  * The share of a PaddleOCR box's height its text stands in: the detector's boxes are its text's
@@ -13,7 +13,7 @@ type ImagePage = Extract<DocumentPage, { kind: 'image' }>
  * wider than its words' height (ADR 0044): with the grown height a table's cells and a label's
  * value ran into one another (`Padaria Sao Joao Lda. Namr ot compane`).
  */
-const textShareOfBox = 2 / 3
+export const textShareOfBox = 2 / 3
 
 /** A line with its words boxed at their letters' height, about the middle of PaddleOCR's boxes. */
 function atLetterHeight(line: OcrLine): OcrLine {

@@ -4,6 +4,7 @@ import { doubtedName, nameTheLineReads, nameTheLineSidesWith, wordsBeforeName } 
 import { numberTheLineConfirms, numberTheLineReads, pageReadingsOf } from './certificate-number-rereads'
 import { withLettersOf } from './name-alignment'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
+import { paddleReadsBandsAlike } from './certificate-paddle-bands'
 import { paddleTextOf } from './certificate-paddle-page'
 import { apartOnlyAtMarkedLetters } from './names-apart-at-marked-letters'
 import { nameInCountryLetters, nameReadAgain } from './certificate-name-reread'
@@ -185,13 +186,27 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   // Each image page read by the second engine too, one after the other (one thread each), also where
   // the first reading found both fields by their labels: a labelled name a signature garbled is what
   // the second engine corrects (ADR 0106, the lead's measure). A page Tesseract ran out of CPU time on
-  // (ADR 0059) is not: a page with that much text takes as long again.
+  // (ADR 0059) is not: a page with that much text takes as long again. Where the labels settle the
+  // fields, PaddleOCR first reads only the name's and the number's lines, as Tesseract boxed them
+  // (ADR 0112): where it reads every word on them as Tesseract did, the engines read both fields
+  // alike, and the pages are not read whole.
+  const firstReadings = images.flatMap((page) => {
+    const text = texts[page.pageNumber - 1]
+    return text === undefined || text.timedOut ? [] : [{ page, text }]
+  })
+  const bandsAlike =
+    settled(fields) &&
+    fields.company_name !== null &&
+    fields.registration_number !== null &&
+    (await paddleReadsBandsAlike(firstReadings, { name: fields.company_name, number: fields.registration_number }))
   const paddleTexts: PageText[] = []
-  for (const page of images) {
-    const first = texts[page.pageNumber - 1]
-    if (first?.timedOut !== true) paddleTexts.push(await paddleTextOf(page, first?.upsideDown ?? false))
-  }
-  const paddleFields = paddleTexts.length === 0 ? null : paddleFieldsOf(paddleTexts, options.countryCode)
+  for (const { page, text } of bandsAlike ? [] : firstReadings)
+    paddleTexts.push(await paddleTextOf(page, text.upsideDown))
+  const paddleFields = bandsAlike
+    ? { ...fields }
+    : paddleTexts.length === 0
+      ? null
+      : paddleFieldsOf(paddleTexts, options.countryCode)
   // The fields each Tesseract reading found, for the engines' join.
   const tesseractFound: FoundFields[] = [fields]
   // Both engines read both fields alike: no further reading can change what is taken.

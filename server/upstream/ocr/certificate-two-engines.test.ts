@@ -48,6 +48,9 @@ describe('readCertificate with two engines', () => {
   beforeEach(() => {
     native.mockReset()
     paddle.mockReset()
+    // A band read as nothing is no band read alike (ADR 0112): the page is read whole.
+    lineReader.mockReset()
+    lineReader.mockResolvedValue({ text: '', confidence: 0, words: [] })
   })
 
   it('reads with PaddleOCR also a page whose first reading found both fields by their labels: a labelled name a signature garbled is corrected', async () => {
@@ -184,5 +187,35 @@ describe('readCertificate with two engines', () => {
     expect(read.pages[0]?.timedOut).toBe(true)
     expect(paddle).toHaveBeenCalledTimes(1)
     expect(read.company_name).toBe('Ballymore-QuayMarine PLC')
+  })
+
+  describe("a page Tesseract's labels settle, checked on the name's and the number's bands first (ADR 0112)", () => {
+    const lines = ['Name of company: Kestrel Marine Services Ltd', 'Company number: 04866942']
+    /** PaddleOCR's reading of each band: the line whose height the cut takes in, spaces dropped as PaddleOCR drops them. */
+    const bandsRead = (first: string, second: string) =>
+      lineReader.mockImplementation(async (_page, box) => ({
+        text: box.y0 < 60 ? first : second,
+        confidence: 0.9,
+        words: [],
+      }))
+    beforeEach(() => {
+      native.mockResolvedValue(boxedReading(...lines))
+      paddle.mockResolvedValue(boxedReading(...lines))
+    })
+
+    it('is not read whole where PaddleOCR reads both bands as Tesseract read them', async () => {
+      bandsRead('Name of company:KestrelMarine ServicesLtd', 'Company number: 04866942')
+      const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
+      expect(lineReader).toHaveBeenCalledTimes(2)
+      expect(paddle).not.toHaveBeenCalled()
+      expect(read.company_name).toBe('Kestrel Marine Services Ltd')
+      expect(read.registration_number).toBe('04866942')
+    })
+
+    it('is read whole where PaddleOCR reads a band otherwise (a mark across the name)', async () => {
+      bandsRead('Name of company: Kestrel Marine Servicos Ltd', 'Company number: 04866942')
+      await readCertificate(await blankPage(), { countryCode: 'GB' })
+      expect(paddle).toHaveBeenCalledTimes(1)
+    })
   })
 })
