@@ -106,7 +106,7 @@ export function onlyPrinted(words: ReadonlySet<string>, doubted: readonly string
  * doubted numbers printed, or one printed and read otherwise too. More words only add printed numbers
  * and wavering readings, so no further reading can make one number stand alone.
  */
-export function noneWhateverFollows(words: ReadonlySet<string>, doubted: readonly string[]): boolean {
+function noneWhateverFollows(words: ReadonlySet<string>, doubted: readonly string[]): boolean {
   const { printed, wavering } = printedAmong(words, doubted)
   return printed.length >= 2 || wavering
 }
