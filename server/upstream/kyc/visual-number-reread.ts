@@ -77,19 +77,38 @@ function printsNumber(word: string, number: string, doubted: readonly string[]):
   )
 }
 
+/** The doubted numbers `words` print (printsNumber), and whether a word reads one of them with its look-alikes otherwise. */
+function printedAmong(
+  words: ReadonlySet<string>,
+  doubted: readonly string[],
+): { printed: string[]; wavering: boolean } {
+  const printed = doubted.filter((number) => [...words].some((word) => printsNumber(word, number, doubted)))
+  const wavering = printed.some((number) =>
+    [...words].some(
+      (word) => !printsNumber(word, number, doubted) && lookAlikeFolded(word) === lookAlikeFolded(number),
+    ),
+  )
+  return { printed, wavering }
+}
+
 /**
  * The one doubted number among `words`, when exactly one of them stands there (printsNumber) and no
  * other word is the same number with its round characters, or any look-alikes, read otherwise; else
  * undefined.
  */
 export function onlyPrinted(words: ReadonlySet<string>, doubted: readonly string[]): string | undefined {
-  const printed = doubted.filter((number) => [...words].some((word) => printsNumber(word, number, doubted)))
-  if (printed.length !== 1) return undefined
-  const number = printed[0]!
-  const wavering = [...words].some(
-    (word) => !printsNumber(word, number, doubted) && lookAlikeFolded(word) === lookAlikeFolded(number),
-  )
-  return wavering ? undefined : number
+  const { printed, wavering } = printedAmong(words, doubted)
+  return printed.length === 1 && !wavering ? printed[0] : undefined
+}
+
+/**
+ * Whether `words` already make onlyPrinted give nothing however many words are read besides: two
+ * doubted numbers printed, or one printed and read otherwise too. More words only add printed numbers
+ * and wavering readings, so no further reading can make one number stand alone.
+ */
+function noneWhateverFollows(words: ReadonlySet<string>, doubted: readonly string[]): boolean {
+  const { printed, wavering } = printedAmong(words, doubted)
+  return printed.length >= 2 || wavering
 }
 
 /**
@@ -111,13 +130,15 @@ export function inkLevel(pixels: Uint8Array): number {
   return otsu(pixels.filter((value) => value <= first))
 }
 
-/** The text of the part of `page` above its zone, enlarged to each REREAD_WIDTHS width (one reading per scale). */
-async function textsAboveZone({ image, zoneTop }: PageAboveZone, preparation: AbovePreparation): Promise<string[]> {
+/** The texts of the part of `page` above its zone, enlarged to each REREAD_WIDTHS width (one reading per scale), one by one. */
+async function* textsAboveZone(
+  { image, zoneTop }: PageAboveZone,
+  preparation: AbovePreparation,
+): AsyncGenerator<string> {
   const { width = 0, height = 0 } = await sharp(image).metadata()
   const top = Math.round(height * (zoneTop - BAND_MARGIN))
-  if (width === 0 || top < 8) return []
+  if (width === 0 || top < 8) return
   const scales = [...new Set(REREAD_WIDTHS.map((target) => Math.min(MAX_SCALE, Math.max(1, target / width))))]
-  const texts: string[] = []
   for (const scale of scales) {
     const enlarged = sharp(image)
       .removeAlpha()
@@ -133,32 +154,48 @@ async function textsAboveZone({ image, zoneTop }: PageAboveZone, preparation: Ab
         .png({ compressionLevel: 1 })
         .toBuffer()
     }
-    texts.push((await recognisePageNative(part, Number(pageSegmentation.sparseText), CAPITALS_AND_DIGITS)).text)
+    yield (await recognisePageNative(part, Number(pageSegmentation.sparseText), CAPITALS_AND_DIGITS)).text
   }
-  return texts
+}
+
+/** The texts above the zones of every page with a zone band known, in one preparation, one by one. */
+async function* textsAboveZones(
+  pages: readonly PageAboveZone[],
+  preparation: AbovePreparation,
+): AsyncGenerator<string> {
+  for (const page of pages) {
+    if (page.zoneTop < MIN_ZONE_TOP || page.zoneTop >= 1) continue
+    yield* textsAboveZone(page, preparation)
+  }
 }
 
 /**
- * The visual zones above the zones of a document's pages, read again enlarged, each preparation at
+ * The visual zones above the zones of a document's pages, read again enlarged, each reading made at
  * most once however many questions are asked of it (the number in doubt, the states): the texts of
- * every page with a zone band known, per preparation.
+ * every page with a zone band known, per preparation. A question whose answer the texts read so far
+ * already decide (`decided`) stops the reading there; a later question takes it up where it stopped.
  */
-export type AboveZoneReader = (preparation: AbovePreparation) => Promise<string[]>
+export type AboveZoneReader = (
+  preparation: AbovePreparation,
+  decided?: (texts: readonly string[]) => boolean,
+) => Promise<string[]>
 
 export function aboveZoneReader(pages: readonly PageAboveZone[]): AboveZoneReader {
-  const read = new Map<AbovePreparation, Promise<string[]>>()
-  return (preparation) => {
-    const known = read.get(preparation)
-    if (known) return known
-    const texts = (async () => {
-      const all: string[] = []
-      for (const page of pages) {
-        if (page.zoneTop < MIN_ZONE_TOP || page.zoneTop >= 1) continue
-        all.push(...(await textsAboveZone(page, preparation)))
+  const readings = new Map<AbovePreparation, { texts: string[]; rest: AsyncGenerator<string>; done: boolean }>()
+  // One question at a time: each takes the readings up where the last one left them.
+  let last: Promise<unknown> = Promise.resolve()
+  return (preparation, decided = () => false) => {
+    const texts = last.then(async () => {
+      const reading = readings.get(preparation) ?? { texts: [], rest: textsAboveZones(pages, preparation), done: false }
+      readings.set(preparation, reading)
+      while (!reading.done && !decided(reading.texts)) {
+        const next = await reading.rest.next()
+        if (next.done) reading.done = true
+        else reading.texts.push(next.value)
       }
-      return all
-    })()
-    read.set(preparation, texts)
+      return [...reading.texts]
+    })
+    last = texts.catch(() => undefined)
     return texts
   }
 }
@@ -176,8 +213,12 @@ export async function numberPrintedAboveZone(
   doubted: readonly string[],
 ): Promise<string | undefined> {
   if (doubted.length < 2) return undefined
-  const grey = await above('grey')
+  // The readings stop once what they show leaves no number standing alone (noneWhateverFollows).
+  const none = (texts: readonly string[]) => noneWhateverFollows(wordsOf(texts), doubted)
+  const grey = await above('grey', none)
+  if (none(grey)) return undefined
   const asItIs = onlyPrinted(wordsOf(grey), doubted)
   if (asItIs) return asItIs
-  return onlyPrinted(wordsOf([...grey, ...(await above('ink'))]), doubted)
+  const ink = await above('ink', (texts) => none([...grey, ...texts]))
+  return onlyPrinted(wordsOf([...grey, ...ink]), doubted)
 }

@@ -78,7 +78,8 @@ export function statesPrinted(
 
 /**
  * The states among `codes` that the visual zones above the document's zones print, read again
- * enlarged (visual-number-reread.ts): as they are, then, for the codes not found, cut at the ink's level.
+ * enlarged (visual-number-reread.ts): as they are, then, for the codes not found, cut at the ink's
+ * level. Each preparation's reading stops once it has found every code asked of it.
  */
 export async function statesPrintedAboveZone(
   above: AboveZoneReader,
@@ -86,7 +87,9 @@ export async function statesPrintedAboveZone(
   holder: readonly string[],
 ): Promise<string[]> {
   if (codes.length === 0) return []
-  const found = statesPrinted(await above('grey'), codes, holder)
+  const allOf = (asked: readonly string[]) => (texts: readonly string[]) =>
+    statesPrinted(texts, asked, holder).length === asked.length
+  const found = statesPrinted(await above('grey', allOf(codes)), codes, holder)
   const rest = codes.filter((code) => !found.includes(code))
-  return rest.length === 0 ? found : [...found, ...statesPrinted(await above('ink'), rest, holder)]
+  return rest.length === 0 ? found : [...found, ...statesPrinted(await above('ink', allOf(rest)), rest, holder)]
 }
