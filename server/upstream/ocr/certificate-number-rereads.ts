@@ -1,5 +1,6 @@
 import { numbersMatch } from './certificate-comparison'
 import { numbersNotDates, numberShapesIn } from './certificate-number'
+import { inCountryFormat } from './certificate-engines'
 import { lineReadings, sameLine, type LineReading, type PageReadings } from './certificate-line-rereads'
 import type { PageText } from './document-text'
 import { boxOfCharacters } from './number-reread'
@@ -182,7 +183,10 @@ export async function numberTheLineReads(
       .map((text) => boxOfNumber(text, numbers.tesseract, countryCode))
       .find((box) => box !== null)
     const fromPaddle = boxOfNumber(paddle, numbers.paddle, countryCode)
-    const box = fromTesseract && fromPaddle && sameLine(fromTesseract, fromPaddle)
+    // Tesseract's value of no format (its label's, cut short: `2293563` for `C2293563`) has no box of
+    // a number: PaddleOCR's box alone is read, and Tesseract's value can only lose.
+    const cutShort = !inCountryFormat(numbers.tesseract, countryCode)
+    const box = cutShort ? fromPaddle : fromTesseract && fromPaddle && sameLine(fromTesseract, fromPaddle)
     if (!box) continue
     const preparations = [page.image, ...(darkest ? [darkest.image] : [])]
     const readings = await lineReadings(preparations, box)

@@ -146,6 +146,14 @@ describe('readCertificate with two engines', () => {
     expect(unsure.registration_number).toBe('04866942')
   })
 
+  it("reads PaddleOCR's number's line where Tesseract's labelled value is cut short of the format (ADR 0110)", async () => {
+    native.mockResolvedValue(boxedReading('Name of company: Golden Gate Ventures Inc.', 'Entity number 2293563'))
+    paddle.mockResolvedValue(boxedReading('Name of company: Golden Gate Ventures Inc.', 'Entity number C2293563'))
+    lineReader.mockResolvedValue({ text: 'C2293563', confidence: 0.9, words: [] })
+    const read = await readCertificate(await blankPage(), { countryCode: 'US_CA' })
+    expect(read.registration_number).toBe('C2293563')
+  })
+
   it("takes a labelled number its cut did not confirm where the number's line re-read reads it (ADR 0110)", async () => {
     const read = async (reread: string) => {
       native.mockResolvedValueOnce(
