@@ -60,8 +60,8 @@ function nameOnLine(lines: readonly OcrLine[], name: string): { box: OcrBox; bef
 
 /**
  * The box of `name` on its line reaching left to the line's start (ADR 0109): to the first word
- * after the label or the item mark before it (a word ending `:` or `)`), else to the label's end,
- * else `hiddenStart` letter heights. A seal or a signature over a name's first words leaves only
+ * after the label or the item mark before it (a word ending `:` or `)`; the line's first word where
+ * none), else to the label's end, else `hiddenStart` letter heights. A seal or a signature over a name's first words leaves only
  * its end to the readings (`Cleaning LLC` of `5th Avenue Dry-Cleaning LLC`); its line read again
  * from its start may read them.
  */
@@ -313,7 +313,7 @@ export async function nameTheLineSidesWith(
 }
 
 /**
- * Whether a name one engine read, or both alike, is in doubt (ADR 0109): it starts inside a word
+ * Whether a name the engines' join gave is in doubt (ADR 0109): it starts inside a word
  * (a mark hid its start: `iendom AS`), ends with none of the country's legal forms, or holds a
  * character OCR misread (`holdsMisreadCharacter`). Only such a name's line is read again: six line
  * reads cost about half a second.
@@ -323,10 +323,11 @@ export function doubtedName(name: string, countryCode: string): boolean {
 }
 
 /**
- * `name` (one engine's, or both engines' alike) read again on its line (ADR 0109): the line where
- * a reading of a page (Tesseract's, then PaddleOCR's) holds it, widened to its first word's start
- * where it starts inside a word (`widenedToItsStart`), cut from each preparation and read in its
- * cuts; the name the re-reads read themselves (`nameTheRereadsRead`), else null (`name` stays).
+ * `name` (the join's, in doubt) read again on its line (ADR 0109): the line where a reading of a
+ * page (Tesseract's, then PaddleOCR's) holds it, from the line's start (`boxFromLineStart`), cut
+ * from the page as prepared and from its darkest ink and read in its cuts; the name with the words
+ * before it the re-reads read (`nameFromItsLineStart`), else the name they mend
+ * (`nameTheRereadsRead`), else null (`name` stays).
  */
 export async function nameTheLineReads(
   pages: readonly PageReadings[],
