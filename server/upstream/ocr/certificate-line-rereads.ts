@@ -270,6 +270,29 @@ export interface PageReadings {
   paddle: PageText | undefined
 }
 
+/**
+ * Each image page with its darkest-ink preparation where it was made (`darkest`, one per image page)
+ * and each engine's readings of it, matched by page number (`tesseract`: each Tesseract reading's
+ * pages; `paddle`: PaddleOCR's, none for a page Tesseract ran out of time on).
+ */
+export function pageReadingsOf(
+  images: readonly ImagePage[],
+  readings: {
+    darkest: readonly PageReadings['darkest'][] | null
+    tesseract: ReadonlyArray<readonly PageText[]>
+    paddle: readonly PageText[]
+  },
+): PageReadings[] {
+  const ofPage = (texts: readonly PageText[], pageNumber: number) =>
+    texts.find((text) => text.pageNumber === pageNumber)
+  return images.map((page, index) => ({
+    page,
+    darkest: readings.darkest?.[index],
+    tesseract: readings.tesseract.map((texts) => ofPage(texts, page.pageNumber)).filter((text) => text !== undefined),
+    paddle: ofPage(readings.paddle, page.pageNumber),
+  }))
+}
+
 /** The box of the name's line where a reading of the page holds `name`, null where none does. */
 function boxIn(texts: ReadonlyArray<PageText | undefined>, name: string): OcrBox | null {
   for (const text of texts) {

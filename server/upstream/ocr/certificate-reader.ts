@@ -1,7 +1,13 @@
 import { enginesAgree, inCountryFormat, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
 import { namesMatch, numbersMatch } from './certificate-comparison'
-import { doubtedName, nameTheLineReads, nameTheLineSidesWith, wordsBeforeName } from './certificate-line-rereads'
-import { numberTheLineConfirms, numberTheLineReads, pageReadingsOf } from './certificate-number-rereads'
+import {
+  doubtedName,
+  nameTheLineReads,
+  nameTheLineSidesWith,
+  pageReadingsOf,
+  wordsBeforeName,
+} from './certificate-line-rereads'
+import { numberTheLineConfirms, numberTheLineReads } from './certificate-number-rereads'
 import { withLettersOf } from './name-alignment'
 import { findCertificateFields, type CertificateFields, type FoundFields } from './certificate-fields'
 import { paddleReadsBandsAlike } from './certificate-paddle-bands'
