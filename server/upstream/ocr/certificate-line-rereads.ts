@@ -270,6 +270,11 @@ export interface PageReadings {
   paddle: PageText | undefined
 }
 
+/** The line `box` of a page read in its cuts, in the page as prepared and in its darkest ink where that was made. */
+export async function rereadsOfLine({ page, darkest }: PageReadings, box: OcrBox): Promise<LineReading[]> {
+  return await lineReadings([page.image, ...(darkest ? [darkest.image] : [])], box)
+}
+
 /**
  * Each image page with its darkest-ink preparation where it was made (`darkest`, one per image page)
  * and each engine's readings of it, matched by page number (`tesseract`: each Tesseract reading's
@@ -321,12 +326,11 @@ export async function nameTheLineSidesWith(
   pages: readonly PageReadings[],
   names: { tesseract: string; paddle: string },
 ): Promise<string | null> {
-  for (const { page, darkest, tesseract, paddle } of pages) {
-    const [fromTesseract, fromPaddle] = [boxIn(tesseract, names.tesseract), boxIn([paddle], names.paddle)]
+  for (const page of pages) {
+    const [fromTesseract, fromPaddle] = [boxIn(page.tesseract, names.tesseract), boxIn([page.paddle], names.paddle)]
     const box = fromTesseract && fromPaddle && sameLine(fromTesseract, fromPaddle)
     if (!box) continue
-    const preparations = [page.image, ...(darkest ? [darkest.image] : [])]
-    const readings = await lineReadings(preparations, box)
+    const readings = await rereadsOfLine(page, box)
     return (
       sidedWith(readings, names.tesseract, names.paddle) ??
       nameTheRereadsRead(readings, [names.tesseract, names.paddle])
@@ -357,14 +361,14 @@ export async function nameTheLineReads(
   name: string,
   countryCode: string,
 ): Promise<string | null> {
-  for (const { page, darkest, tesseract, paddle } of pages) {
-    const box = [...tesseract, paddle].reduce<OcrBox | null>(
+  for (const page of pages) {
+    const box = [...page.tesseract, page.paddle].reduce<OcrBox | null>(
       (found, text) => found ?? (text === undefined || text.upsideDown ? null : boxFromLineStart(text.lines, name)),
       null,
     )
     // One preparation is one voice: the re-reads give a name only where two read it.
-    if (box === null || darkest === undefined) continue
-    const readings = await lineReadings([page.image, darkest.image], box)
+    if (box === null || page.darkest === undefined) continue
+    const readings = await rereadsOfLine(page, box)
     return nameFromItsLineStart(readings, name, countryCode) ?? nameTheRereadsRead(readings, [name])
   }
   return null

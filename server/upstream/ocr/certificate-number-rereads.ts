@@ -1,7 +1,7 @@
 import { numbersMatch } from './certificate-comparison'
 import { numbersNotDates, numberShapesIn } from './certificate-number'
 import { inCountryFormat } from './certificate-engines'
-import { lineReadings, sameLine, type LineReading, type PageReadings } from './certificate-line-rereads'
+import { rereadsOfLine, sameLine, type LineReading, type PageReadings } from './certificate-line-rereads'
 import type { PageText } from './document-text'
 import { boxOfCharacters } from './number-reread'
 import type { OcrBox } from './ocr-pool'
@@ -158,8 +158,7 @@ export async function numberTheLineConfirms(
     if (numbers.length === 0) continue
     const box = boxOnPage(readings, numbers, countryCode)
     if (box === null) continue
-    const preparations = [readings.page.image, ...(readings.darkest ? [readings.darkest.image] : [])]
-    const rereads = await lineReadings(preparations, box)
+    const rereads = await rereadsOfLine(readings, box)
     return numberTheRereadsAgreeOn(rereads, numbers, countryCode)
   }
   return null
@@ -178,18 +177,17 @@ export async function numberTheLineReads(
   numbers: { tesseract: string; paddle: string },
   countryCode: string,
 ): Promise<string | null> {
-  for (const { page, darkest, tesseract, paddle } of pages) {
-    const fromTesseract = tesseract
+  for (const page of pages) {
+    const fromTesseract = page.tesseract
       .map((text) => boxOfNumber(text, numbers.tesseract, countryCode))
       .find((box) => box !== null)
-    const fromPaddle = boxOfNumber(paddle, numbers.paddle, countryCode)
+    const fromPaddle = boxOfNumber(page.paddle, numbers.paddle, countryCode)
     // Tesseract's value of no format (its label's, cut short: `2293563` for `C2293563`) has no box of
     // a number: PaddleOCR's box alone is read, and Tesseract's value can only lose.
     const cutShort = !inCountryFormat(numbers.tesseract, countryCode)
     const box = cutShort ? fromPaddle : fromTesseract && fromPaddle && sameLine(fromTesseract, fromPaddle)
     if (!box) continue
-    const preparations = [page.image, ...(darkest ? [darkest.image] : [])]
-    const readings = await lineReadings(preparations, box)
+    const readings = await rereadsOfLine(page, box)
     return numberSidedWith(readings, { first: numbers.tesseract, second: numbers.paddle }, countryCode)
   }
   return null
