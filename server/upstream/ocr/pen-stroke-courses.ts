@@ -51,7 +51,7 @@ const maxShift = 0.5
 const turnShare = 0.08
 
 /** A place on a stroke's course and its direction. */
-export type Place = Pick<CoursePoint, 'x' | 'y' | 'dx' | 'dy'>
+type Place = Pick<CoursePoint, 'x' | 'y' | 'dx' | 'dy'>
 /** Where a stroke enters a line, and half its width there. */
 type Entry = Place & { halfWidth: number }
 
@@ -116,7 +116,7 @@ function entries(state: Uint8Array, tracing: Tracing): Entry[] {
 }
 
 /** Half the width of the stroke behind an entry: the median run of ink across its course off the line. */
-export function halfWidthBehind(tracing: Pick<Tracing, 'ink' | 'letter'>, entry: Place): number {
+function halfWidthBehind(tracing: Tracing, entry: Place): number {
   const runs: number[] = []
   for (let back = 2; back <= tracing.letter / 2; back++) {
     const point = { ...entry, x: entry.x - entry.dx * back, y: entry.y - entry.dy * back }
@@ -135,7 +135,7 @@ const offMiddle = (run: { from: number; to: number }) =>
  * The run of ink across the course at `point` (offsets along its normal, positive to the right of
  * its direction) that starts within `reach` of its middle and is nearest to it; null when none.
  */
-function runAcross(tracing: Pick<Tracing, 'ink'>, point: Place, reach: number): { from: number; to: number } | null {
+function runAcross(tracing: Tracing, point: Place, reach: number): { from: number; to: number } | null {
   const inkAt = (t: number) => tracing.ink(point.x - point.dy * t, point.y + point.dx * t)
   const limit = 4 * reach
   let best: { from: number; to: number } | null = null

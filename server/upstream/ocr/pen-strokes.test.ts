@@ -227,35 +227,3 @@ describe('withoutPenStrokes for a stroke joined to the digits it rides along', (
     expect(line.printKept).toBeGreaterThan(0.98)
   })
 })
-
-describe("withoutPenStrokes for a signature joined to a frame's thin rules", () => {
-  it('cuts its crossing at its width where it enters the line, not at the rules', () => {
-    const crossed = (signed: boolean) =>
-      drawn((context) => {
-        context.fillText('Name of Company: Kestrel Marine Ltd', 40, 60)
-        context.fillText('Company Number 49163856 issued in Leith', 40, 130)
-        context.fillText('Registered: 2021-03-04 in Leith', 40, 200)
-        context.lineWidth = 1
-        context.strokeRect(10.5, 10.5, 879, 239)
-        if (signed) {
-          // From the frame's top rule down across the number and on to its bottom rule.
-          context.lineWidth = 6
-          context.beginPath()
-          context.moveTo(470, 11)
-          context.bezierCurveTo(480, 60, 495, 90, 505, 105)
-          context.lineTo(525, 145)
-          context.bezierCurveTo(545, 180, 610, 220, 620, 249)
-          context.stroke()
-        }
-      })
-    const signed = crossed(true)
-    const left = strokeAndPrintLeft(crossed(false), signed, withoutPenStrokes(signed), [
-      [105, 140],
-      [480, 600],
-    ])
-    expect(left.strokePixels).toBeGreaterThan(100)
-    // No sliver of its edges is left beside the cut.
-    expect(left.stroke).toBeLessThan(0.02)
-    expect(left.printKept).toBeGreaterThan(0.9)
-  })
-})

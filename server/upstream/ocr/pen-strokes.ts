@@ -1,4 +1,4 @@
-import { halfWidthBehind, strokePixelsOnLines, within } from './pen-stroke-courses'
+import { strokePixelsOnLines, within } from './pen-stroke-courses'
 import { glyphBandsOfMarks } from './marks-on-glyphs'
 import { sealLettering, type InkBox } from './seals'
 
@@ -38,8 +38,6 @@ const lineMargin = 0.2
 const edge = 2
 /** A stroke crossing a text line enters and leaves it within this many letter heights. */
 const maxCrossingLetters = 3
-/** A crossing is cut at most this many letter heights wide. */
-const maxCutLetters = 0.5
 
 /** A connected part of the ink: its box and its number of pixels. */
 type Box = InkBox
@@ -201,11 +199,11 @@ export function withoutPenStrokes(page: GreyPage): Buffer {
           data[n] = 255
       }
   }
-  const ink = (x: number, y: number) =>
-    x >= 0 && x < width && y >= 0 && y < height && page.data[Math.round(y) * width + Math.round(x)]! < inkBelow
-  const { found, crossed } = crossings(state, { labels, width, height, letter, onLine: onLinePixels, ink })
+  const { found, crossed } = crossings(state, { labels, width, height, letter, onLine: onLinePixels })
   for (const crossing of found) drawSegment(crossing, (x, y) => erase(x, y, crossing.halfWidth, 'any ink'))
   // Along each stroke's course on a line its own pixels turn white; the glyphs' strokes it crosses stay.
+  const ink = (x: number, y: number) =>
+    x >= 0 && x < width && y >= 0 && y < height && page.data[Math.round(y) * width + Math.round(x)]! < inkBelow
   const onLines = strokePixelsOnLines(state, {
     ink,
     width,
@@ -264,19 +262,11 @@ function strokeWidths(state: Uint8Array, labels: Int32Array, width: number, heig
  * Where a stroke crosses a text line: each piece of a stroke on a line that the stroke enters from
  * above and from below as often, each place above paired with the nearest below when they are near
  * each other (a crossing, not a rule along the line), as the straight path between them, as wide as
- * the mark's own stroke (ADR 0080) or the stroke where it enters and leaves the line, whichever is
- * wider (ADR 0116: a signature joined to a frame's thin rules).
+ * the mark's own stroke (ADR 0080).
  */
 function crossings(
   state: Uint8Array,
-  page: {
-    labels: Int32Array
-    width: number
-    height: number
-    letter: number
-    onLine: readonly number[]
-    ink: (x: number, y: number) => boolean
-  },
+  page: { labels: Int32Array; width: number; height: number; letter: number; onLine: readonly number[] },
 ): { found: Crossing[]; crossed: (i: number) => boolean } {
   const { labels, width, height, letter } = page
   const widths = strokeWidths(state, labels, width, height)
@@ -334,29 +324,10 @@ function crossings(
     for (const from of above) {
       const to = below.sort((a, b) => Math.abs(a.x - from.x) - Math.abs(b.x - from.x)).shift()
       if (to && Math.hypot(to.x - from.x, to.y - from.y) <= maxCrossingLetters * letter)
-        found.push({ from, to, halfWidth: Math.max(halfWidth, halfWidthWhereItEnters({ from, to }, page)) })
+        found.push({ from, to, halfWidth })
     }
   }
   return { found, crossed: (i) => crossedPieces.has(piece[i]!) }
-}
-
-/**
- * Half the stroke's width where a crossing enters and leaves the line: the narrower of its runs
- * across its course off the line at both ends (pen-stroke-courses.ts), at most `maxCutLetters`.
- */
-function halfWidthWhereItEnters(
-  crossing: Pick<Crossing, 'from' | 'to'>,
-  page: { letter: number; ink: (x: number, y: number) => boolean },
-): number {
-  const { from, to } = crossing
-  const length = Math.hypot(to.x - from.x, to.y - from.y)
-  if (length < 1) return 0
-  const [dx, dy] = [(to.x - from.x) / length, (to.y - from.y) / length]
-  const narrower = Math.min(
-    halfWidthBehind(page, { ...from, dx, dy }),
-    halfWidthBehind(page, { ...to, dx: -dx, dy: -dy }),
-  )
-  return Math.min(Math.ceil(narrower), Math.ceil((maxCutLetters * page.letter) / 2))
 }
 
 /** Calls `at` for each pixel of the straight segment. */
