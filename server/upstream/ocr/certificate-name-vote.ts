@@ -165,17 +165,25 @@ export function votedName(base: string, readings: readonly NameReading[], countr
  * may hold two (a bilingual page's two columns read as one row).
  */
 function copiesOn(text: string, name: string, engine: NameReading['engine'], countryCode: string): string[] {
+  const wanted = foldedName(name)
+  const allowed = Math.max(1, Math.floor(wanted.length / lettersPerDifference))
   const copies: string[] = []
   for (const line of text.split('\n')) {
     const words = line.split(/\s+/).filter((word) => word !== '')
+    const folded = words.map((word) => foldedName(word))
     const runs: Array<{ start: number; end: number; run: string; edits: number }> = []
-    for (let start = 0; start < words.length; start += 1)
+    for (let start = 0; start < words.length; start += 1) {
+      let letters = ''
       for (let end = start + 1; end <= words.length; end += 1) {
+        letters += folded[end - 1] ?? ''
+        // Too few letters yet, or too many already: no run from here reads the name.
+        if (letters.length < wanted.length - allowed) continue
+        if (letters.length > wanted.length + allowed) break
         const run = words.slice(start, end).join(' ')
-        if (foldedName(run).length > 2 * foldedName(name).length) break
         if (readsTheWords(name, { name: run, engine, voice: '' }, countryCode))
-          runs.push({ start, end, run, edits: damerauLevenshtein(foldedName(run), foldedName(name)) })
+          runs.push({ start, end, run, edits: damerauLevenshtein(letters, wanted) })
       }
+    }
     const taken: typeof runs = []
     for (const run of runs.sort((a, b) => a.edits - b.edits || b.end - b.start - (a.end - a.start)))
       if (taken.every((other) => run.end <= other.start || run.start >= other.end)) taken.push(run)
