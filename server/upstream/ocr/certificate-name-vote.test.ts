@@ -68,6 +68,9 @@ describe('votedName', () => {
       paddle('NordicStarHolding AB'),
     ]
     expect(votedName('Nordic Holding AB', readings, 'SE')).toBeNull()
+    // A word of one letter two voices did not read is still a word.
+    const one = [tesseract('Grupo A Textil S.A.'), paddle('GrupoTextil S.A.'), paddle('Grupo Textil S.A.', 'sentence')]
+    expect(votedName('Grupo A Textil S.A.', one, 'ES')).toBeNull()
   })
 
   it('takes no reading of other words or without the legal form, and no base without one', () => {

@@ -109,8 +109,12 @@ function readsTheWords(base: string, reading: NameReading, countryCode: string):
   // PaddleOCR drops spaces between close words (ADR 0103): only Tesseract's readings are held to
   // the name's word count and legal form as written.
   if (reading.engine === 'paddle') return true
-  const words = (name: string) => name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
-  return words(reading.name) === words(base) && endsWithCountryForm(reading.name, countryCode)
+  return wordCount(reading.name) === wordCount(base) && endsWithCountryForm(reading.name, countryCode)
+}
+
+/** The words of a name holding a letter or a figure. */
+function wordCount(name: string): number {
+  return name.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 }
 
 /**
@@ -118,8 +122,8 @@ function readsTheWords(base: string, reading: NameReading, countryCode: string):
  * by letter across `readings`: each place (each letter of `base`, and the gaps between them) takes
  * the letter two independent voices at least read and more voices read than any other; `base`'s
  * spaces and punctuation stay. Only readings of `base`'s words vote (`readsTheWords`). Null where a
- * place is not decided (no guess), where the voted name puts in or leaves out two letters in a row,
- * or where it is `base` itself.
+ * place is not decided (no guess), where the voted name puts in or leaves out two letters in a row
+ * or a word, or where it is `base` itself.
  */
 export function votedName(base: string, readings: readonly NameReading[], countryCode: string): string | null {
   if (!endsWithCountryForm(base, countryCode)) return null
@@ -155,7 +159,8 @@ export function votedName(base: string, readings: readonly NameReading[], countr
     voted += written(letter, own)
   }
   voted = voted.replace(/\s+/g, ' ').trim()
-  if (voted === base || addsOrDropsLetters(base, voted, false)) return null
+  // A word of one letter voted away is a word left out.
+  if (voted === base || addsOrDropsLetters(base, voted, false) || wordCount(voted) !== wordCount(base)) return null
   return voted
 }
 
