@@ -1,4 +1,11 @@
-import { enginesAgree, inCountryFormat, joinedName, joinedNumber, paddleFieldsOf } from './certificate-engines'
+import {
+  enginesAgree,
+  foldedName,
+  inCountryFormat,
+  joinedName,
+  joinedNumber,
+  paddleFieldsOf,
+} from './certificate-engines'
 import { namesMatch, numbersMatch } from './certificate-comparison'
 import {
   doubtedName,
@@ -18,6 +25,7 @@ import { holdsMisreadCharacter } from './certificate-name-text'
 import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
 import { nameConfirmedByCopies } from './name-copies'
+import { nameReadingsOf, votedName } from './certificate-name-vote'
 import { numberInCountryModel } from './number-in-country-model'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { prepareForOcr } from './page-image'
@@ -345,6 +353,18 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     if (name !== null && inDoubt(name)) name = (await nameTheLineReads(pages, name, options.countryCode)) ?? name
     // A name PaddleOCR's letters gave keeps Tesseract's letters beyond ASCII where they fold alike (ADR 0109).
     if (name !== null && taken !== null && name !== taken) name = withLettersOf(name, taken)
+    // A name the page's readings read part right each, voted letter by letter where independent voices
+    // agree on every letter (ADR 0114); only a name a page reading holds, not one a re-read mended.
+    if (name !== null) {
+      const engines = [
+        ...readText.map((text) => ({ engine: 'tesseract' as const, text })),
+        ...(paddleTexts.length > 0 ? [{ engine: 'paddle' as const, text: joinedText(paddleTexts) }] : []),
+      ]
+      const readings = nameReadingsOf(engines, name, options.countryCode)
+      const base = name
+      if (readings.some((reading) => foldedName(reading.name) === foldedName(base)))
+        name = votedName(name, readings, options.countryCode) ?? name
+    }
     const [chosen, numberRead] = [fields.registration_number, paddleFields.registration_number]
     const joined = joinedNumber(fields, paddleFields, options.countryCode, tesseractReadings)
     // Where the engines read the number differently, each of the country's formats, the number's line
