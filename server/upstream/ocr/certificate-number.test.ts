@@ -77,9 +77,9 @@ describe("a certificate's registration number (ADR 0065)", () => {
       'Conservatória do Registo Comercial · São Paulo · Telefone +37 95 736 3379',
       'Irmãos Gonçalves & Cia Ltda.',
       'Vimos por este meio confirmar que a sociedade Irmãos Gonçalves & Cia Ltda. se',
-      'encontra matriculada sob o número 13.304.252/0001\u221249 desde 08.12.2000.',
+      'encontra matriculada sob o número 13.304.252/0001\u221256 desde 08.12.2000.',
     ].join('\n')
-    expect(numberIn(letterhead, 'BR')).toBe('13.304.252/0001-49')
+    expect(numberIn(letterhead, 'BR')).toBe('13.304.252/0001-56')
   })
 
   it('never takes a date or a row of single figures (a register extract’s column numbers)', () => {
