@@ -10,10 +10,7 @@
 
 /** How a format's last digits check the digits before them (fixed digits of the format included). */
 export type CheckDigits =
-  | { scheme: 'luhn' }
-  | { scheme: 'mod11'; weights: readonly number[] }
-  | { scheme: 'mod97' }
-  | { scheme: 'cnpj' }
+  { scheme: 'luhn' } | { scheme: 'mod11'; weights: readonly number[] } | { scheme: 'mod97' } | { scheme: 'cnpj' }
 
 function digitsOf(number: string): number[] {
   return [...number.replace(/\D/g, '')].map(Number)
