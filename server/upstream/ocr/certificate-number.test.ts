@@ -88,6 +88,14 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('1 2 3 4 5 6 7 8\nAmsterdam 34567890', 'NL')).toBe('34567890')
     // Nor under a number's label whose own number a stamp hid: the row of column numbers below it.
     expect(numberIn('Número de matrícula:\n1 2 3 4 5\nInscrição Firma Sede', 'BR')).toBeNull()
+    // Nor a figure of a row above read on with the columns' header (`50` and `1 2 3 4 5` as `5012345`).
+    expect(numberIn('Company Number 50\n1 2 3 4 5', 'HK')).toBeNull()
+    expect(numberIn('Share capital 50 1 2 3 4 5', 'HK')).toBeNull()
+    expect(numberIn('Company Number 5012345', 'HK')).toBe('5012345')
+    expect(numberIn('Company Number 501 2345', 'HK')).toBe('5012345')
+    // Nor a date whose second separator OCR read as a space (`25.05 2021`) as a label's loose value.
+    expect(numberIn('Identifikační číslo: ode dne 25.05 2021', 'CZ')).toBeNull()
+    expect(numberIn('Identifikační číslo: 66686479 ode dne 25.05 2021', 'CZ')).toBe('66686479')
     // Nor a date whose year was cut short at the line's end (ADR 0098), which fits seven figures.
     expect(numberIn('with effect from 30/08/197\nYours faithfully', 'US_NY')).toBeNull()
     expect(numberIn('under number 4987290 with effect from 30/08/197', 'US_NY')).toBe('4987290')
