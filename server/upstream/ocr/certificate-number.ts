@@ -13,18 +13,23 @@ import type { TextLine } from './text-lines'
 /** The registration number on a certificate: by its label, else by one of the country's formats (ADR 0009). */
 
 /**
- * A day, month and year where OCR read one of the two separators as a space (`25.05 2021`,
- * `25 05.2021`): the day and the month in range and a year of this or the last century, as a
- * separator read as a space leaves nothing else to tell such a date from a number's groups.
+ * A day, month and year where OCR read one of the two separators as a space or lost it
+ * (`25.05 2021`, `25 05.2021`, `2505 2021`, `25.052021`): the day and the month in range and a year
+ * of this or the last century, as nothing else tells such a date from a number's groups.
  */
-const dateOneSeparatorSpaced =
-  '(?:0?[1-9]|[12]\\d|3[01])(?:[-./]\\s|\\s[-./]?)(?:0?[1-9]|1[0-2])[-./](?:19|20)\\d{2}|' +
-  '(?:0?[1-9]|[12]\\d|3[01])[-./](?:0?[1-9]|1[0-2])\\s(?:19|20)\\d{2}'
+const [day, month, year] = ['(?:0?[1-9]|[12]\\d|3[01])', '(?:0?[1-9]|1[0-2])', '(?:19|20)\\d{2}']
+const [day2, month2] = ['(?:0[1-9]|[12]\\d|3[01])', '(?:0[1-9]|1[0-2])']
+const dateOneSeparatorOff = [
+  `${day}(?:[-./]\\s|\\s[-./]?)${month}[-./]${year}`,
+  `${day}[-./]${month}\\s${year}`,
+  `${day2}[-./ ]${month2}${year}`,
+  `${day2}${month2}[-./ ]${year}`,
+].join('|')
 
-/** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020, 25.05 2021. */
+/** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020, 25.05 2021, 2505 2021. */
 export function startsWithDate(text: string): boolean {
   return new RegExp(
-    `^(?:\\d{4}[-./ ]\\d{1,2}[-./ ]\\d{1,2}|\\d{1,2}[-./ ]\\d{1,2}[-./ ]\\d{4}|${dateOneSeparatorSpaced})(?!\\d)`,
+    `^(?:\\d{4}[-./ ]\\d{1,2}[-./ ]\\d{1,2}|\\d{1,2}[-./ ]\\d{1,2}[-./ ]\\d{4}|${dateOneSeparatorOff})(?!\\d)`,
   ).test(text)
 }
 
@@ -45,7 +50,7 @@ function dateCutShort(read: string): boolean {
  * of digits.
  */
 const dates = new RegExp(
-  `(?<!\\d)(?:\\d{4}[-./]\\d{1,2}[-./]\\d{1,2}|\\d{1,2}[-./]\\d{1,2}[-./]\\d{4}|${dateOneSeparatorSpaced})(?!\\d)`,
+  `(?<!\\d)(?:\\d{4}[-./]\\d{1,2}[-./]\\d{1,2}|\\d{1,2}[-./]\\d{1,2}[-./]\\d{4}|${dateOneSeparatorOff})(?!\\d)`,
   'g',
 )
 
