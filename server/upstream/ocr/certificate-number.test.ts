@@ -64,6 +64,9 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn(fax, 'US_DE')).toBe('4119128')
     expect(numberIn('Telefon 040 123 4567\nRegister 7654321', 'US_DE')).toBe('7654321')
     expect(numberIn('Tel. 5606927', 'US_DE')).toBeNull()
+    // Nor a telephone after its country code, its label on the line above (a form's cell).
+    expect(numberIn('PUHELIN\n+38 203 53006', 'FI')).toBeNull()
+    expect(numberIn('KAUPPAREKISTERI\n2192057-8\nPUHELIN\n+38 203 53006', 'FI')).toBe('2192057-8')
     expect(numberIn('P.O. Box 4411\nFile 2718281', 'US_DE')).toBe('2718281')
     // "VAT registration no." labels the VAT number, not the registration number.
     const grid = ['VAT registration no. 12345678', 'Company number 87654321'].join('\n')

@@ -56,12 +56,12 @@ const dates = new RegExp(
 
 /**
  * Whether the text before a number on its line (`before`) says it is another number: it ends with
- * a `+` (a telephone's country code), or with a word naming another number followed by that
- * number's first figures (`Telefon 040 `) or by at most two more words (`VAT registration no.`,
- * `N° TVA intracommunautaire`).
+ * a `+` or a telephone's country code (`+38 203 53006`, the telephone under its label on a form),
+ * or with a word naming another number followed by that number's first figures (`Telefon 040 `) or
+ * by at most two more words (`VAT registration no.`, `N° TVA intracommunautaire`).
  */
 function introducesOtherNumber(before: string): boolean {
-  return /\+\s*$/.test(before) || otherNumberBefore.test(before)
+  return /\+\s*(?:\d{1,3}[\s.-]+)?$/.test(before) || otherNumberBefore.test(before)
 }
 
 /**
