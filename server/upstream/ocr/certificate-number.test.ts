@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { findCertificateFields } from './certificate-fields'
+import { numbersNotDates } from './certificate-number'
 import type { PageText } from './document-text'
 import { checkDigitsConfirm } from './number-reread'
 import { findNumbers, numberPatternsOf } from './registration-number-patterns'
@@ -63,6 +64,9 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn(fax, 'US_DE')).toBe('4119128')
     expect(numberIn('Telefon 040 123 4567\nRegister 7654321', 'US_DE')).toBe('7654321')
     expect(numberIn('Tel. 5606927', 'US_DE')).toBeNull()
+    // Nor a telephone after its country code, its label on the line above (a form's cell).
+    expect(numberIn('PUHELIN\n+38 203 53006', 'FI')).toBeNull()
+    expect(numberIn('KAUPPAREKISTERI\n2192057-8\nPUHELIN\n+38 203 53006', 'FI')).toBe('2192057-8')
     expect(numberIn('P.O. Box 4411\nFile 2718281', 'US_DE')).toBe('2718281')
     // "VAT registration no." labels the VAT number, not the registration number.
     const grid = ['VAT registration no. 12345678', 'Company number 87654321'].join('\n')
@@ -77,9 +81,9 @@ describe("a certificate's registration number (ADR 0065)", () => {
       'Conservatória do Registo Comercial · São Paulo · Telefone +37 95 736 3379',
       'Irmãos Gonçalves & Cia Ltda.',
       'Vimos por este meio confirmar que a sociedade Irmãos Gonçalves & Cia Ltda. se',
-      'encontra matriculada sob o número 13.304.252/0001\u221249 desde 08.12.2000.',
+      'encontra matriculada sob o número 13.304.252/0001\u221256 desde 08.12.2000.',
     ].join('\n')
-    expect(numberIn(letterhead, 'BR')).toBe('13.304.252/0001-49')
+    expect(numberIn(letterhead, 'BR')).toBe('13.304.252/0001-56')
   })
 
   it('never takes a date or a row of single figures (a register extract’s column numbers)', () => {
@@ -88,6 +92,21 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('1 2 3 4 5 6 7 8\nAmsterdam 34567890', 'NL')).toBe('34567890')
     // Nor under a number's label whose own number a stamp hid: the row of column numbers below it.
     expect(numberIn('Número de matrícula:\n1 2 3 4 5\nInscrição Firma Sede', 'BR')).toBeNull()
+    // Nor a figure of a row above read on with the columns' header (`50` and `1 2 3 4 5` as `5012345`).
+    expect(numberIn('Company Number 50\n1 2 3 4 5', 'HK')).toBeNull()
+    expect(numberIn('Share capital 50 1 2 3 4 5', 'HK')).toBeNull()
+    expect(numberIn('Company Number 5012345', 'HK')).toBe('5012345')
+    expect(numberIn('Company Number 501 2345', 'HK')).toBe('5012345')
+    // Nor a date whose second separator OCR read as a space (`25.05 2021`) as a label's loose value.
+    expect(numberIn('Identifikační číslo: ode dne 25.05 2021', 'CZ')).toBeNull()
+    expect(numberIn('Identifikační číslo: 66686479 ode dne 25.05 2021', 'CZ')).toBe('66686479')
+    // Nor one whose first separator OCR lost (`2505 2027` read for `25.05.2021` beside the number).
+    const czech = numberPatternsOf('CZ')
+    const found = (text: string) => numbersNotDates(text, czech).map((match) => match.number)
+    expect(found('identitikacnim Cisiem 66680479 ode dne 2505 2027')).toEqual(['66680479'])
+    expect(found('ode dne 25.052021')).toEqual([])
+    // Groups that are no day and month stay a number.
+    expect(found('číslem 3456 7890')).toEqual(['34567890'])
     // Nor a date whose year was cut short at the line's end (ADR 0098), which fits seven figures.
     expect(numberIn('with effect from 30/08/197\nYours faithfully', 'US_NY')).toBeNull()
     expect(numberIn('under number 4987290 with effect from 30/08/197', 'US_NY')).toBe('4987290')

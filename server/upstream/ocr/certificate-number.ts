@@ -12,9 +12,25 @@ import type { TextLine } from './text-lines'
 
 /** The registration number on a certificate: by its label, else by one of the country's formats (ADR 0009). */
 
-/** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020. */
+/**
+ * A day, month and year where OCR read one of the two separators as a space or lost it
+ * (`25.05 2021`, `25 05.2021`, `2505 2021`, `25.052021`): the day and the month in range and a year
+ * of this or the last century, as nothing else tells such a date from a number's groups.
+ */
+const [day, month, year] = ['(?:0?[1-9]|[12]\\d|3[01])', '(?:0?[1-9]|1[0-2])', '(?:19|20)\\d{2}']
+const [day2, month2] = ['(?:0[1-9]|[12]\\d|3[01])', '(?:0[1-9]|1[0-2])']
+const dateOneSeparatorOff = [
+  `${day}(?:[-./]\\s|\\s[-./]?)${month}[-./]${year}`,
+  `${day}[-./]${month}\\s${year}`,
+  `${day2}[-./ ]${month2}${year}`,
+  `${day2}${month2}[-./ ]${year}`,
+].join('|')
+
+/** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020, 25.05 2021, 2505 2021. */
 export function startsWithDate(text: string): boolean {
-  return /^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{4})(?!\d)/.test(text)
+  return new RegExp(
+    `^(?:\\d{4}[-./ ]\\d{1,2}[-./ ]\\d{1,2}|\\d{1,2}[-./ ]\\d{1,2}[-./ ]\\d{4}|${dateOneSeparatorOff})(?!\\d)`,
+  ).test(text)
 }
 
 /**
@@ -29,26 +45,32 @@ function dateCutShort(read: string): boolean {
   )
 }
 
-/** Dates anywhere in a text (2020-08-24, 24.08.2020, 6/02/1973), not inside a longer run of digits. */
-const dates = /(?<!\d)(?:\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{4})(?!\d)/g
+/**
+ * Dates anywhere in a text (2020-08-24, 24.08.2020, 6/02/1973, 25.05 2021), not inside a longer run
+ * of digits.
+ */
+const dates = new RegExp(
+  `(?<!\\d)(?:\\d{4}[-./]\\d{1,2}[-./]\\d{1,2}|\\d{1,2}[-./]\\d{1,2}[-./]\\d{4}|${dateOneSeparatorOff})(?!\\d)`,
+  'g',
+)
 
 /**
  * Whether the text before a number on its line (`before`) says it is another number: it ends with
- * a `+` (a telephone's country code), or with a word naming another number followed by that
- * number's first figures (`Telefon 040 `) or by at most two more words (`VAT registration no.`,
- * `N° TVA intracommunautaire`).
+ * a `+` or a telephone's country code (`+38 203 53006`, the telephone under its label on a form),
+ * or with a word naming another number followed by that number's first figures (`Telefon 040 `) or
+ * by at most two more words (`VAT registration no.`, `N° TVA intracommunautaire`).
  */
 function introducesOtherNumber(before: string): boolean {
-  return /\+\s*$/.test(before) || otherNumberBefore.test(before)
+  return /\+\s*(?:\d{1,3}[\s.-]+)?$/.test(before) || otherNumberBefore.test(before)
 }
 
 /**
- * Whether a number's text is a row of single figures (`1 2 3 4 5`: a register extract's column
- * numbers): numbers are printed whole or in groups, never figure by figure.
+ * Whether a number's text holds a row of single figures (`1 2 3 4 5`: a register extract's column
+ * numbers), alone or after a figure of the line above (`50` and the columns' header read as
+ * `5012345`): numbers are printed whole or in groups, never three figures one by one.
  */
 function singleFigures(read: string): boolean {
-  const groups = read.trim().split(/\s+/)
-  return groups.length >= 3 && groups.every((group) => group.length === 1)
+  return /(?:^|\s)\S(?:\s+\S){2}(?:\s|$)/.test(read.trim())
 }
 
 /**

@@ -26,6 +26,7 @@ import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
 import { nameConfirmedByCopies } from './name-copies'
 import { nameReadingsOf, votedName } from './certificate-name-vote'
+import { numberHeldByTwoReadings, type NumberReading } from './number-held-by-two-readings'
 import { numberInCountryModel } from './number-in-country-model'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { prepareForOcr } from './page-image'
@@ -153,20 +154,21 @@ async function numberReadAgain(
 /**
  * Whether the number its label gave stands (ADR 0043): its cut, read alone where the first page
  * reading (of `readings`, a preparation and its page reading each) that holds it read it, reads
- * it too. One reading of a digit is not enough; a number no reading's lines hold stands as read.
+ * it too. One reading of a digit is not enough; a number no reading's lines hold stands as read,
+ * unconfirmed (null: ADR 0115 asks another reading for it).
  */
 async function labelledNumberStands(
   readings: ReadonlyArray<{ page: ImagePage; text: PageText | undefined }>,
   options: { countryCode: string },
   number: string,
-): Promise<boolean> {
+): Promise<boolean | null> {
   for (const { page, text } of readings) {
     // Lines of a page read upside down are of the turned page.
     if (text === undefined || text.upsideDown) continue
     const confirmed = await numberConfirmed(text.lines, options.countryCode, page, number)
     if (confirmed !== null) return confirmed
   }
-  return true
+  return null
 }
 
 /**
@@ -271,6 +273,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
   // The numbers the readings found that were not taken (they disagreed, or a re-read did not confirm
   // the label's): the number's line read by PaddleOCR may confirm one (ADR 0110).
   const numbersNotTaken: string[] = []
+  // A number its cut's re-reads read alike (ADR 0038, 0043): confirmed by readings of its own.
+  let numberReadAlike: string | null = null
   if (agreed) {
     // Two engines read the number alike: surer than any re-read of one engine's.
   } else if (numberRank(fields) < 2) {
@@ -295,21 +299,23 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     }
     const reread = await numberReadAgain(images, darkestTexts, options, agreed)
     numbersNotTaken.push(...formatNumbers.flatMap((reading) => reading.number ?? []))
+    numberReadAlike = reread?.registration_number ?? null
     fields = { ...fields, registration_number: agreed, ...reread }
     if (fields.registration_number === null) fields.numberFoundBy = null
-  } else if (
-    fields.registration_number !== null &&
-    !(await labelledNumberStands(
+  } else if (fields.registration_number !== null) {
+    const stands = await labelledNumberStands(
       [
         ...images.map((page) => ({ page, text: texts[page.pageNumber - 1] })),
         ...(darkest ?? []).map((page, index) => ({ page, text: darkestTexts[index] })),
       ],
       options,
       fields.registration_number,
-    ))
-  ) {
-    numbersNotTaken.push(fields.registration_number)
-    fields = { ...fields, registration_number: null, numberFoundBy: null }
+    )
+    if (stands === true) numberReadAlike = fields.registration_number
+    if (stands === false) {
+      numbersNotTaken.push(fields.registration_number)
+      fields = { ...fields, registration_number: null, numberFoundBy: null }
+    }
   }
   // A name printed twice: the copy two readings read alike over one no second reading confirms (ADR 0092).
   fields = nameConfirmedByCopies(fields, readText, options.countryCode)
@@ -379,7 +385,23 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
         : joined === null
           ? await numberTheLineConfirms(pages, numbersNotTaken, options.countryCode)
           : null
-    fields = { ...fields, company_name: name, registration_number: reread ?? joined }
+    const number = reread ?? joined
+    // A number one reading alone gave (a mark over it) is reported unread, not compared (ADR 0115).
+    const readings: NumberReading[] = [
+      ...readText.map((text, index) => ({
+        text,
+        found: [tesseractFound[index]?.registration_number ?? null, formatNumbers[index]?.number ?? null],
+      })),
+      { text: joinedText(paddleTexts), found: [paddleFields.registration_number] },
+    ]
+    const confirmed =
+      number === null ||
+      reread !== null ||
+      numbersMatch(numberReadAlike ?? '', number) ||
+      numberHeldByTwoReadings(number, options.countryCode, readings) ||
+      // Else the re-reads of its line by PaddleOCR, in each preparation and cut, may agree on it (ADR 0110).
+      numbersMatch((await numberTheLineConfirms(pages, [number], options.countryCode)) ?? '', number)
+    fields = { ...fields, company_name: name, registration_number: confirmed ? number : null }
   }
   return {
     company_name: fields.company_name,

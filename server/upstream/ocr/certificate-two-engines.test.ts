@@ -114,14 +114,19 @@ describe('readCertificate with two engines', () => {
     expect(paddle).toHaveBeenCalledTimes(1)
   })
 
-  it("takes PaddleOCR's number of the country's format where a pen stroke left Tesseract none", async () => {
-    native.mockResolvedValue(reading('Name of company: Kestrel Marine Services Ltd', 'Company number: 0~8\\6~'))
-    paddle.mockResolvedValue(reading('Name of company: Kestrel Marine Services Ltd', 'Company number: 04866942'))
+  it("takes PaddleOCR's number of the country's format where a pen stroke left Tesseract none and its line's re-reads confirm it (ADR 0115)", async () => {
+    native.mockResolvedValue(boxedReading('Name of company: Kestrel Marine Services Ltd', 'Company number: 0~8\\6~'))
+    paddle.mockResolvedValue(boxedReading('Name of company: Kestrel Marine Services Ltd', 'Company number: 04866942'))
+    lineReader.mockResolvedValue({ text: 'Company number: 04866942', confidence: 0.9, words: [] })
     const read = await readCertificate(await blankPage(), { countryCode: 'GB' })
     expect(read.company_name).toBe('Kestrel Marine Services Ltd')
     expect(read.registration_number).toBe('04866942')
     // Unsettled: the darkest ink is read too.
     expect(native).toHaveBeenCalledTimes(2)
+    // One reading alone, its line's re-reads reading another number: unread, not compared with the registry.
+    lineReader.mockResolvedValue({ text: 'Company number: 04866912', confidence: 0.9, words: [] })
+    const alone = await readCertificate(await blankPage(), { countryCode: 'GB' })
+    expect(alone.registration_number).toBeNull()
   })
 
   it("takes the engines' name the name's line re-read sides with where the two differ (ADR 0105)", async () => {

@@ -423,7 +423,7 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'S.A.', type: 'Sociedade Anônima', share: 10 },
       { abbr: 'EIRELI', type: 'Empresa Individual de Responsabilidade Limitada', share: 10 },
     ],
-    numberFormats: [{ pattern: '##.###.###/0001-##', share: 100 }],
+    numberFormats: [{ pattern: '##.###.###/0001-##', share: 100, check: { scheme: 'cnpj' } }],
     registries: ['Receita Federal (CNPJ)', 'Junta Comercial'],
     taxIdName: 'CNPJ',
     taxPattern: '##.###.###/0001-##',

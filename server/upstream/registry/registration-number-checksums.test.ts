@@ -17,6 +17,7 @@ const published: Record<string, string[]> = {
   CH: ['CHE-101.329.561'],
   FI: ['0112038-9', '1927400-1'],
   BE: ['0202.239.951', '0403.199.702'],
+  BR: ['33.000.167/0001-01', '60.701.190/0001-04', '33.592.510/0001-54'],
 }
 
 /** `number` with the digits at `at` and `at + 1` (counted among digits only) swapped. */

@@ -1,14 +1,16 @@
 /**
  * The check digits some countries' registration numbers carry (ADR 0065): the French SIREN and the
  * Swedish organisationsnummer (Luhn), the Norwegian organisasjonsnummer, the Swiss UID and the
- * Finnish Y-tunnus (weighted modulus 11), the Belgian ondernemingsnummer (modulus 97). Every scheme
- * here catches any single wrong digit and any two neighbouring digits swapped (Luhn all but 09/90).
+ * Finnish Y-tunnus (weighted modulus 11), the Belgian ondernemingsnummer (modulus 97), the Brazilian
+ * CNPJ (two modulus-11 digits). Every scheme here catches any single wrong digit and any two
+ * neighbouring digits swapped (Luhn all but 09/90).
  * The registry generates numbers that carry them, as real registries issue only such numbers; the
  * certificate reader never takes a number whose check digits fail as read.
  */
 
 /** How a format's last digits check the digits before them (fixed digits of the format included). */
-export type CheckDigits = { scheme: 'luhn' } | { scheme: 'mod11'; weights: readonly number[] } | { scheme: 'mod97' }
+export type CheckDigits =
+  { scheme: 'luhn' } | { scheme: 'mod11'; weights: readonly number[] } | { scheme: 'mod97' } | { scheme: 'cnpj' }
 
 function digitsOf(number: string): number[] {
   return [...number.replace(/\D/g, '')].map(Number)
@@ -30,9 +32,20 @@ function mod11Check(body: readonly number[], weights: readonly number[]): number
   return (11 - (sum % 11)) % 11
 }
 
+/**
+ * The CNPJ's check digit for `digits` (Receita Federal): weights 2 to 9 from the right, starting
+ * again at 2 after 9; 11 − (Σ mod 11), 0 where that is 10 or 11. The second digit is the same over
+ * the twelve digits and the first check digit.
+ */
+function cnpjCheck(digits: readonly number[]): number {
+  const sum = [...digits].reverse().reduce((total, digit, index) => total + digit * ((index % 8) + 2), 0)
+  const rest = sum % 11
+  return rest < 2 ? 0 : 11 - rest
+}
+
 /** How many check digits a scheme puts at the end. */
 export function checkDigitCount(check: CheckDigits): number {
-  return check.scheme === 'mod97' ? 2 : 1
+  return check.scheme === 'mod97' || check.scheme === 'cnpj' ? 2 : 1
 }
 
 /**
@@ -42,6 +55,11 @@ export function checkDigitCount(check: CheckDigits): number {
 export function checkDigitsFor(body: string, check: CheckDigits): string | null {
   const digits = digitsOf(body)
   if (check.scheme === 'luhn') return String((10 - (luhnSum(digits, true) % 10)) % 10)
+  if (check.scheme === 'cnpj') {
+    if (digits.length !== 12) return null
+    const first = cnpjCheck(digits)
+    return `${first}${cnpjCheck([...digits, first])}`
+  }
   if (check.scheme === 'mod97') {
     if (digits.length !== 8) return null
     return String(97 - (Number(digits.join('')) % 97)).padStart(2, '0')
