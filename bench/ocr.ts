@@ -31,11 +31,12 @@
  *   npx tsx bench/ocr.ts FOLDER             the images and PDFs of FOLDER with its truth.json:
  *       { "file.pdf": { "name": "…", "number": "…", "country_code": "GB" }, … }
  *
- * One document at a time, sharp limited to one thread; the OCR pool and the PDF reader are warmed up
- * first (on an image and on a PDF with a text layer). CPU seconds are the whole process's (OCR
- * worker, sharp, pdfjs) and its native Tesseract children's: what a page costs on one core, whatever
- * else loads the machine. SHOW_MISSES=1 prints the text of each miss;
- * BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_ARRIVALS=pdf-text,pdf only those
+ * One document at a time (libvips on one thread, as the reader sets it: ADR 0117); the OCR pool and
+ * the PDF reader are warmed up first (on an image and on a PDF with a text layer). CPU seconds are
+ * the whole process's (every thread: V8's garbage collector and compiler helpers and libvips's
+ * workers besides the main thread) and its native Tesseract children's, printed at the end by who
+ * spent them; run it under `taskset -c 0` for what a page costs on one core. SHOW_MISSES=1 prints
+ * the text of each miss; BENCH_ONLY=3,17 reads only the certificates at those places; BENCH_ARRIVALS=pdf-text,pdf only those
  * that arrive so (a family's delivery names); BENCH_SAVE=FOLDER keeps each one as
  * delivered. BENCH_NAME_DUMP=FOLDER keeps each one's readings as JSON (bench/ocr-name-dump.ts; it reads
  * each image page by PaddleOCR once more) for bench/ocr-name-sources.ts. BENCH_CER=1 adds character error rates of each preparation (bench/ocr-cer.ts; BENCH_CER=only:
@@ -45,7 +46,6 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import sharp from 'sharp'
 import { certificateDocumentLooks, type CertificateDocumentLook } from '../contract/sandbox/certificate-documents'
 import { certificateFonts, renderCertificate } from '../server/upstream/documents/certificate/certificate-document'
 import { certificateLayouts } from '../server/upstream/documents/certificate/certificate-layouts'
@@ -92,8 +92,7 @@ import {
 import { paddleSettingsOf } from '../server/upstream/ocr/paddle-settings'
 import { CharacterErrorTally, preparedReadings } from './ocr-cer'
 import { dumpNameSources } from './ocr-name-dump'
-
-sharp.concurrency(1)
+import { cpuSeconds, cpuSplit } from './cpu-seconds'
 
 interface Certificate {
   /** Its place in its family (BENCH_ONLY picks places). */
@@ -543,17 +542,6 @@ function oneDigitOff(number: string): string {
   return `${number.slice(0, at)}${(Number(number[at]) + 3) % 10}${number.slice(at + 1)}`
 }
 
-/**
- * CPU seconds of this process and of the children it has waited for (native Tesseract runs as a
- * child process; process.cpuUsage counts only this one), from /proc/self/stat (clock ticks of 1/100 s).
- */
-function cpuSeconds(): number {
-  const own = process.cpuUsage()
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? []
-  const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100
-  return (own.user + own.system) / 1e6 + children
-}
-
 function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN
@@ -601,6 +589,8 @@ for (const format of ['png', 'pdf'] as const) {
 const cerMode = process.env.BENCH_CER
 const errorTally = new CharacterErrorTally()
 const outcomes: Outcome[] = []
+// Where the read pages' CPU went (ADR 0117): the main thread, the process's other threads, native Tesseract.
+const cpuByThread = { main: 0, threads: 0, tesseract: 0 }
 const otherNames: string[] = ['Zephyr Quarry Holdings Ltd']
 for await (const certificate of set) {
   // BENCH_SAVE=FOLDER keeps each certificate as it was delivered (to prepare it again by hand).
@@ -636,9 +626,13 @@ for await (const certificate of set) {
   }
   const started = performance.now()
   const cpuStarted = cpuSeconds()
+  const splitStarted = cpuSplit()
   const reading = await readCertificate(certificate.bytes, { countryCode: certificate.countryCode })
   const seconds = (performance.now() - started) / 1000
   const cpu = cpuSeconds() - cpuStarted
+  const splitEnded = cpuSplit()
+  for (const part of ['main', 'threads', 'tesseract'] as const)
+    cpuByThread[part] += splitEnded[part] - splitStarted[part]
   const pages = reading.pages.length
   const verdict = compareCertificate(reading, {
     company_name: certificate.name,
@@ -715,6 +709,10 @@ const nearCaught =
   outcomes.filter((o) => o.siblingNameCaught).length + outcomes.filter((o) => o.swappedNumberCaught).length
 console.log(
   `near mismatches caught: ${nearCaught}/${outcomes.length * 2} (the name with a word put in, the number with two neighbouring digits swapped)`,
+)
+const cpuTotal = Math.max(0.01, cpuByThread.main + cpuByThread.threads + cpuByThread.tesseract)
+console.log(
+  `cpu by thread: main ${cpuByThread.main.toFixed(1)} s (${share(cpuByThread.main, cpuTotal)}), the process's other threads ${cpuByThread.threads.toFixed(1)} s (${share(cpuByThread.threads, cpuTotal)}: V8's garbage collector and compiler, libvips), native Tesseract ${cpuByThread.tesseract.toFixed(1)} s (${share(cpuByThread.tesseract, cpuTotal)})`,
 )
 console.log(
   `load average at the end: ${loadavg()

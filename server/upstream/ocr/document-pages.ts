@@ -1,6 +1,8 @@
 import type { OcrLine } from './ocr-pool'
 import { prepareForOcr, type PreparedPage, type PrepareOptions } from './page-image'
 import { pdfPages } from './pdf-pages'
+// Every document's reading starts here: libvips runs on one thread per operation from the first image on.
+import './sharp-threads'
 
 /**
  * Uploaded document bytes (PNG, JPEG or PDF) → pages ready to read (ADR 0009): images prepared for
