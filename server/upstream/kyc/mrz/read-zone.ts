@@ -4,7 +4,7 @@ import { paddleZoneReadings } from './paddle-zone-reading'
 import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
-import { formatsOfLines, MRZ_SHAPES } from './mrz-format'
+import { fieldText, formatsOfLines, MRZ_SHAPES, type MrzField } from './mrz-format'
 import { blindFillerGuess } from './blind-filler-guess'
 import type { ZoneMethod } from './zone-method'
 import { knownState, readMrz, sexUnread, wholeReading, type MrzReading } from './read-mrz'
@@ -380,13 +380,36 @@ function trustedWhole(method: ZoneMethod, reading: MrzReading, tesseractCells: r
   return FIRST_READERS.has(method) && !sexUnread(reading) && !blindFillerGuess(method, reading, tesseractCells)
 }
 
+/** Fields of a zone no check digit covers: what only readings alike confirm (zone-choice.ts). */
+const UNCOVERED_FIELDS: readonly MrzField[] = [
+  'documentCode',
+  'issuingState',
+  'nationality',
+  'sex',
+  'names',
+  'givenNames',
+]
+
+/** Whether a fused reading reads every field no check digit covers as its own pass's Tesseract cells do. */
+function uncoveredAsCells(reading: MrzReading, pass: string, passes: readonly ZonePass[]): boolean {
+  const cells = passes.find((other) => other.pass === pass && other.method === 'cells')
+  return (
+    cells !== undefined &&
+    UNCOVERED_FIELDS.every(
+      (field) => fieldText(reading.format, reading.lines, field) === fieldText(reading.format, cells.lines, field),
+    )
+  )
+}
+
 /**
  * Whether the band search has read the zone enough: one zone read whole on two passes (band and line
- * height), each by Tesseract's cells (ADR 0042) or by the cells fused with the outlines where trusted
- * (trustedWhole, ADR 0118). A document whose number Tesseract reads with a look-alike at every height
- * (OCR-B's `1` and `0` read `I` and `O`: no reading of its cells is ever whole) is otherwise read on
- * every band the search finds, while the fused cells read it whole alike from the first band. A
- * pass's fused reading is its Tesseract characters again: it is no second pass of them.
+ * height), each by Tesseract's cells (ADR 0042) or by the cells fused with the outlines (ADR 0118)
+ * where trusted (trustedWhole) and apart from the pass's cells only in fields check digits cover. A
+ * document whose number Tesseract reads with a look-alike at every height (OCR-B's `1` and `0` read
+ * `I` and `O`: no reading of its cells is ever whole) is otherwise read on every band the search
+ * finds, while the fused cells read it whole alike from the first band. Where the fusion mends a
+ * state or a name, later bands are what may confirm it (two passes of Tesseract's cells read alike):
+ * the search goes on. A pass's fused reading is its Tesseract characters again: no second pass.
  */
 export function readAlikeOnTwoPasses(passes: readonly ZonePass[]): boolean {
   const tesseractCells = passes.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
@@ -395,7 +418,11 @@ export function readAlikeOnTwoPasses(passes: readonly ZonePass[]): boolean {
     if (method !== 'cells' && method !== 'outline') continue
     const reading = readMrz(lines)
     if (!wholeReading(reading)) continue
-    if (method === 'outline' && !trustedWhole(method, reading!, tesseractCells)) continue
+    if (
+      method === 'outline' &&
+      (!trustedWhole(method, reading!, tesseractCells) || !uncoveredAsCells(reading!, pass, passes))
+    )
+      continue
     const key = reading!.lines.join('\n')
     passesOf.set(key, (passesOf.get(key) ?? new Set()).add(pass))
   }

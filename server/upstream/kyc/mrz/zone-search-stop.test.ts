@@ -17,6 +17,8 @@ const lookAlike = [zone[0]!, 'ZEI36529<3CAN8501019F3301144<<<<<<<<<<<<<<<8']
 const blindK = [zone[0]!, zone[1]!.slice(0, 8) + 'K' + zone[1]!.slice(9)]
 /** The zone with its sex cell read 6 (a blurred F): whole by its check digits, but no sex read. */
 const noSex = [zone[0]!, zone[1]!.slice(0, 20) + '6' + zone[1]!.slice(21)]
+/** The zone with its issuing state read `C4N` by Tesseract (the fusion mends it: no check digit covers it). */
+const stateMisread = ['P<C4NMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', zone[1]!]
 /** Another zone whose check digits hold (another name: no check digit covers it). */
 const other = ['P<CANMARTEN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', zone[1]!]
 
@@ -63,6 +65,17 @@ describe('readAlikeOnTwoPasses (ADR 0042, 0118: when the band search has read th
     ).toBe(false)
     expect(
       readAlikeOnTwoPasses([pass(zone, 'band 1 at 32 px', 'cells'), pass(other, 'band 1 at 24 px', 'cells')]),
+    ).toBe(false)
+  })
+
+  it("goes on where the fused cells mend a field no check digit covers: later passes of Tesseract's cells may confirm it", () => {
+    expect(
+      readAlikeOnTwoPasses([
+        pass(stateMisread, 'band 1 at 32 px', 'cells'),
+        pass(zone, 'band 1 at 32 px', 'outline'),
+        pass(stateMisread, 'band 1 at 24 px', 'cells'),
+        pass(zone, 'band 1 at 24 px', 'outline'),
+      ]),
     ).toBe(false)
   })
 
