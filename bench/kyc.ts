@@ -20,6 +20,9 @@
  *   KYC_BENCH_TYPEFACES=ocr-b npx tsx bench/kyc.ts   (plain zones in these typefaces only; default all, in turn)
  *   KYC_BENCH_LOOKS=plain,glare,realistic npx tsx bench/kyc.ts   (these looks only; default all, in turn)
  *   KYC_BENCH_SAVE=FOLDER npx tsx bench/kyc.ts   (each rendered document kept as submitted)
+ *   KYC_BENCH_ONLY_DOCS=12,13 npx tsx bench/kyc.ts   (only these documents read, by their number in the
+ *                                    run: the others are still drawn, so each is the document it was;
+ *                                    no address bills then)
  *   npx tsx bench/kyc.ts FOLDER     (real specimens with a truth.json instead: bench/kyc-specimens.ts)
  *   KYC_BENCH_AUGMENT=all npx tsx bench/kyc.ts FOLDER   (the same specimens as they arrive: turned, small,
  *                                    at an angle, JPEG: bench/kyc-augment.ts)
@@ -67,6 +70,8 @@ const chosenLooks = process.env.KYC_BENCH_LOOKS?.split(',')
 const lookSets = LOOK_SETS.filter(([name]) => !chosenLooks || chosenLooks.includes(name))
 const docs = Number(process.env.KYC_BENCH_DOCS ?? 6) * lookSets.length
 const defectRuns = Number(process.env.KYC_BENCH_DEFECT_RUNS ?? 2)
+/** KYC_BENCH_ONLY_DOCS: the documents read (1 the first), the others drawn only. */
+const onlyDocs = process.env.KYC_BENCH_ONLY_DOCS?.split(',').map(Number)
 const rng = new Rng(140014)
 const now = Date.now()
 const today = new Date(now)
@@ -198,6 +203,7 @@ const misses: string[] = []
 const falseDeclines: string[] = []
 for (let index = 0; index < docs; index += 1) {
   const order = randomOrder(index)
+  if (onlyDocs && !onlyDocs.includes(index + 1)) continue
   const { bytes } = await renderIdentityDocument(order)
   if (saveFolder) {
     await mkdir(saveFolder, { recursive: true })
@@ -282,7 +288,7 @@ for (let index = 0; index < docs; index += 1) {
 
 const addressSeconds: number[] = []
 let addressAccepted = 0
-for (let index = 0; index < Math.max(3, Math.round(docs / 4)); index += 1) {
+for (let index = 0; index < (onlyDocs ? 0 : Math.max(3, Math.round(docs / 4))); index += 1) {
   const bill = await renderUtilityBill({
     fullName: 'Erika Mustermann',
     fullAddress: `${rng.int(1, 200)} Baker Street, London NW1 6XE`,

@@ -4,10 +4,10 @@ import { paddleZoneReadings } from './paddle-zone-reading'
 import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
 import { otsu, type Grey } from './morphology'
-import { formatsOfLines, MRZ_SHAPES } from './mrz-format'
+import { fieldText, formatsOfLines, MRZ_SHAPES, type MrzField } from './mrz-format'
 import { blindFillerGuess } from './blind-filler-guess'
 import type { ZoneMethod } from './zone-method'
-import { knownState, readMrz, sexUnread, wholeReading } from './read-mrz'
+import { knownState, readMrz, sexUnread, wholeReading, type MrzReading } from './read-mrz'
 import { smallCellLines } from './small-cell-reading'
 import { cellLines, cellText, parseBoxes, type CellLine } from './zone-cells'
 import type { ZoneRow } from './zone-fillers'
@@ -277,8 +277,6 @@ export async function readZone(
   budget: ReadingBudget = { left: UNSEEN_READINGS },
 ): Promise<ZonePass[]> {
   const passes: ZonePass[] = []
-  /** Each zone read whole, with the passes that read it. */
-  const whole = new Map<string, Set<string>>()
   const tried: ZoneBand[] = []
   let seen = 0
   /** PaddleOCR's readings put off (readPass), each with the place in `passes` it takes. */
@@ -300,7 +298,7 @@ export async function readZone(
     const index = tried.length
     let band = found
     for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
-      if (lineHeight === RESCUE_LINE_HEIGHT && whole.size > 0) continue
+      if (lineHeight === RESCUE_LINE_HEIGHT && passes.some(wholeInCells)) continue
       const first = await read(band, lineHeight)
       if (!first) return true
       let { readings, paddleLater } = first
@@ -317,16 +315,10 @@ export async function readZone(
       if (!readFurther(evidence, lineHeight, round)) break
       const pass = `band ${index} at ${lineHeight} px`
       const topShare = bandTop(band, height)
-      for (const { lines, method, heights } of readings) {
+      for (const { lines, method, heights } of readings)
         passes.push({ lines, pass, method, topShare, degrees: band.degrees, ...(heights ? { heights } : {}) })
-        // Only Tesseract's own cells count towards stopping: they are what confirms a value (zone-choice.ts).
-        const reading = method === 'cells' ? readMrz(lines) : undefined
-        if (!wholeReading(reading)) continue
-        const key = reading!.lines.join('\n')
-        whole.set(key, (whole.get(key) ?? new Set()).add(pass))
-      }
       if (paddleLater) putOff.push({ pass, topShare, degrees: band.degrees, at: passes.length, read: paddleLater })
-      if ([...whole.values()].some((seenBy) => seenBy.size >= 2)) return true
+      if (readAlikeOnTwoPasses(passes)) return true
     }
     return false
   }
@@ -377,6 +369,66 @@ const FIRST_READERS: ReadonlySet<ZoneMethod> = new Set(['cells', 'outline'])
 /** Readers whose reading whole alike with a first reader's confirms it. */
 const AGREEING: ReadonlySet<ZoneMethod> = new Set(['cells', 'outline', 'learned'])
 
+/** A reading of Tesseract's cells that reads a zone whole. */
+const wholeInCells = ({ lines, method }: ZonePass) => method === 'cells' && wholeReading(readMrz(lines))
+
+/**
+ * A first reader's reading whole as zone-choice.ts trusts it: a sex read, and no blind guess for a
+ * filler (the outlines hold no filler: a heavy `<` read K holds the check digits as the `<` does).
+ */
+function trustedWhole(method: ZoneMethod, reading: MrzReading, tesseractCells: readonly string[][]): boolean {
+  return FIRST_READERS.has(method) && !sexUnread(reading) && !blindFillerGuess(method, reading, tesseractCells)
+}
+
+/** Fields of a zone no check digit covers: what only readings alike confirm (zone-choice.ts). */
+const UNCOVERED_FIELDS: readonly MrzField[] = [
+  'documentCode',
+  'issuingState',
+  'nationality',
+  'sex',
+  'names',
+  'givenNames',
+]
+
+/** Whether a fused reading reads every field no check digit covers as its own pass's Tesseract cells do. */
+function uncoveredAsCells(reading: MrzReading, pass: string, passes: readonly ZonePass[]): boolean {
+  const cells = passes.find((other) => other.pass === pass && other.method === 'cells')
+  return (
+    cells !== undefined &&
+    UNCOVERED_FIELDS.every(
+      (field) => fieldText(reading.format, reading.lines, field) === fieldText(reading.format, cells.lines, field),
+    )
+  )
+}
+
+/**
+ * Whether the band search has read the zone enough: one zone read whole on two passes (band and line
+ * height), each by Tesseract's cells (ADR 0042) or by the cells fused with the outlines (ADR 0118)
+ * where trusted (trustedWhole) and apart from the pass's cells only in fields check digits cover. A
+ * document whose number Tesseract reads with a look-alike at every height (OCR-B's `1` and `0` read
+ * `I` and `O`: no reading of its cells is ever whole) is otherwise read on every band the search
+ * finds, while the fused cells read it whole alike from the first band. Where the fusion mends a
+ * state or a name, later bands are what may confirm it (two passes of Tesseract's cells read alike):
+ * the search goes on. A pass's fused reading is its Tesseract characters again: no second pass.
+ */
+export function readAlikeOnTwoPasses(passes: readonly ZonePass[]): boolean {
+  const tesseractCells = passes.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
+  const passesOf = new Map<string, Set<string>>()
+  for (const { lines, pass, method } of passes) {
+    if (method !== 'cells' && method !== 'outline') continue
+    const reading = readMrz(lines)
+    if (!wholeReading(reading)) continue
+    if (
+      method === 'outline' &&
+      (!trustedWhole(method, reading!, tesseractCells) || !uncoveredAsCells(reading!, pass, passes))
+    )
+      continue
+    const key = reading!.lines.join('\n')
+    passesOf.set(key, (passesOf.get(key) ?? new Set()).add(pass))
+  }
+  return [...passesOf.values()].some((seenBy) => seenBy.size >= 2)
+}
+
 /**
  * Whether the zone is settled without PaddleOCR: a reading of Tesseract's cells or of the cells fused
  * with the outlines reads it whole (every check digit holds, both states ICAO knows) as zone-choice.ts
@@ -396,8 +448,7 @@ export function settledWithoutPaddle(passes: readonly ZonePass[]): boolean {
     if (!wholeReading(reading)) continue
     const key = reading!.lines.join('\n')
     readersOf.set(key, (readersOf.get(key) ?? new Set()).add(method === 'learned' ? `${pass} learned` : pass))
-    if (FIRST_READERS.has(method) && !sexUnread(reading!) && !blindFillerGuess(method, reading!, tesseractCells))
-      trusted.add(key)
+    if (trustedWhole(method, reading!, tesseractCells)) trusted.add(key)
   }
   return [...trusted].some((key) => (readersOf.get(key)?.size ?? 0) >= 2)
 }

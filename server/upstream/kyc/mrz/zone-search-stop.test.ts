@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { readAlikeOnTwoPasses, type ZonePass } from './read-zone'
+
+/** A passport's zone (TD3) whose every check digit holds, both states ICAO knows. */
+const zone = ['P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', 'ZE136529<3CAN8501019F3301144<<<<<<<<<<<<<<<8']
+
+const pass = (lines: readonly string[], name: string, method: ZonePass['method']): ZonePass => ({
+  lines: [...lines],
+  pass: name,
+  method,
+  topShare: 0.8,
+})
+
+/** The zone with its number's `1` read `I` by Tesseract (OCR-B's 1 at every height): no longer whole. */
+const lookAlike = [zone[0]!, 'ZEI36529<3CAN8501019F3301144<<<<<<<<<<<<<<<8']
+/** The zone with its number's filler read K by the outlines: the check digits hold on it as on `<` (ADR 0033). */
+const blindK = [zone[0]!, zone[1]!.slice(0, 8) + 'K' + zone[1]!.slice(9)]
+/** The zone with its sex cell read 6 (a blurred F): whole by its check digits, but no sex read. */
+const noSex = [zone[0]!, zone[1]!.slice(0, 20) + '6' + zone[1]!.slice(21)]
+/** The zone with its issuing state read `C4N` by Tesseract (the fusion mends it: no check digit covers it). */
+const stateMisread = ['P<C4NMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', zone[1]!]
+/** Another zone whose check digits hold (another name: no check digit covers it). */
+const other = ['P<CANMARTEN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', zone[1]!]
+
+describe('readAlikeOnTwoPasses (ADR 0042, 0118: when the band search has read the zone enough)', () => {
+  it("stops on Tesseract's cells reading the zone whole alike on two passes", () => {
+    expect(readAlikeOnTwoPasses([pass(zone, 'band 1 at 32 px', 'cells'), pass(zone, 'band 1 at 24 px', 'cells')])).toBe(
+      true,
+    )
+  })
+
+  it("stops on the fused cells reading the zone whole alike on two passes where Tesseract's cells never do", () => {
+    expect(
+      readAlikeOnTwoPasses([
+        pass(lookAlike, 'band 1 at 32 px', 'cells'),
+        pass(zone, 'band 1 at 32 px', 'outline'),
+        pass(lookAlike, 'band 1 at 24 px', 'cells'),
+        pass(zone, 'band 1 at 24 px', 'outline'),
+      ]),
+    ).toBe(true)
+    // Tesseract's cells on one pass and the fused cells on another, alike.
+    expect(
+      readAlikeOnTwoPasses([
+        pass(zone, 'band 1 at 32 px', 'cells'),
+        pass(lookAlike, 'band 1 at 24 px', 'cells'),
+        pass(zone, 'band 1 at 24 px', 'outline'),
+      ]),
+    ).toBe(true)
+  })
+
+  it('goes on where one pass alone reads it, or only readers of another kind, or zones that differ', () => {
+    // A pass's fused reading is its Tesseract characters again.
+    expect(
+      readAlikeOnTwoPasses([pass(zone, 'band 1 at 32 px', 'cells'), pass(zone, 'band 1 at 32 px', 'outline')]),
+    ).toBe(false)
+    expect(
+      readAlikeOnTwoPasses([
+        pass(lookAlike, 'band 1 at 32 px', 'cells'),
+        pass(zone, 'band 1 at 32 px', 'learned'),
+        pass(zone, 'band 1 at 24 px', 'learned'),
+        pass(zone, 'band 1 at 32 px', 'shape'),
+        pass(zone, 'band 1 at 24 px', 'shape'),
+        pass(zone, 'band 1 at 24 px', 'paddle'),
+      ]),
+    ).toBe(false)
+    expect(
+      readAlikeOnTwoPasses([pass(zone, 'band 1 at 32 px', 'cells'), pass(other, 'band 1 at 24 px', 'cells')]),
+    ).toBe(false)
+  })
+
+  it("goes on where the fused cells mend a field no check digit covers: later passes of Tesseract's cells may confirm it", () => {
+    expect(
+      readAlikeOnTwoPasses([
+        pass(stateMisread, 'band 1 at 32 px', 'cells'),
+        pass(zone, 'band 1 at 32 px', 'outline'),
+        pass(stateMisread, 'band 1 at 24 px', 'cells'),
+        pass(zone, 'band 1 at 24 px', 'outline'),
+      ]),
+    ).toBe(false)
+  })
+
+  it('goes on where the fused cells read no sex or guess a filler blind', () => {
+    expect(
+      readAlikeOnTwoPasses([
+        pass(lookAlike, 'band 1 at 32 px', 'cells'),
+        pass(noSex, 'band 1 at 32 px', 'outline'),
+        pass(lookAlike, 'band 1 at 24 px', 'cells'),
+        pass(noSex, 'band 1 at 24 px', 'outline'),
+      ]),
+    ).toBe(false)
+    expect(
+      readAlikeOnTwoPasses([
+        pass(lookAlike, 'band 1 at 32 px', 'cells'),
+        pass(blindK, 'band 1 at 32 px', 'outline'),
+        pass(lookAlike, 'band 1 at 24 px', 'cells'),
+        pass(blindK, 'band 1 at 24 px', 'outline'),
+      ]),
+    ).toBe(false)
+  })
+})
