@@ -219,8 +219,8 @@ export function nameByLegalForm(
       const joined = before && nameWithLegalForm(`${before} ${found.name}`, countryCode)
       if (joined) return { name: whole(joined.name), afterLabel: joined.afterLabel }
       if (found) return { name: whole(found.name), afterLabel: true }
-      const wrapped = cellWithWrappedForm(line, start, columns[index + 1], lines[lineIndex + 1], countryCode)
-      if (wrapped) return { name: wrapped.name, afterLabel: true }
+      const cell = cellWithWrappedForm(line, start, columns[index + 1], lines[lineIndex + 1], countryCode)
+      if (cell) return { name: cell.name, afterLabel: true }
     }
     // The row's first cell, where the row opens with the name (its item mark read apart or not at all).
     const firstCell = cellWithWrappedForm(line, 0, columns[0], lines[lineIndex + 1], countryCode)
