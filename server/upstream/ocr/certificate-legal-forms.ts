@@ -24,7 +24,7 @@ export function endsWithLegalForm(text: string, countryCode: string): boolean {
   return (
     tokens.length >= 2 &&
     ((last !== undefined && last.role === 'legal_form') ||
-      countryForms.words.has(normalisedWords.at(-1) ?? '') ||
+      formEndWordsOf(countryCode).has(normalisedWords.at(-1) ?? '') ||
       countryForms.affixes.some(
         (affix) => normaliseName(text).startsWith(affix) || normaliseName(text).endsWith(affix),
       ))
@@ -77,6 +77,14 @@ function restOfLegalForm(value: string, next: string, countryCode: string): bool
 }
 
 /**
+ * `value` cut inside one of the country's legal forms of several words with the form's rest from
+ * `next` ("Zakład Mięsny sp. z" / "o.o."); else `value` as it is.
+ */
+export function withRestOfLegalForm(value: string, next: string | undefined, countryCode: string): string {
+  return next !== undefined && restOfLegalForm(value, next, countryCode) ? `${value} ${next}` : value
+}
+
+/**
  * A name whose legal form wrapped onto the next line gets it back: the whole form ("NORTHWIND
  * TRADING" / "LIMITED") or its end ("Ávalos Transportes S.A. de" / "C.V.", "sp. z" / "o.o.").
  */
@@ -124,37 +132,61 @@ const oneWordForms = new Map<string, ReadonlySet<string>>()
 
 /**
  * Whether `text` ends with one of the country's own legal forms (not a form of any country: "ED
- * CO"): its last word is one of theirs, but not a word only ever inside a form of several words
- * (`de` of `S.A. de C.V.`, `z` of `sp. z o.o.`): a name cut there, by a line's end or a cell's,
- * has not ended.
+ * CO"): its last word ends one of theirs (`o` of `sp. z o.o.`, `s` of `A/S`), not a word only ever
+ * opening a form of several words or inside it (`sp` of `sp. z o.o.`, `a` of `A/S`, `de` of `S.A.
+ * de C.V.`): a name cut there, by a line's end or a cell's, has not ended (ADR 0120).
  */
 export function endsWithCountryForm(text: string, countryCode: string): boolean {
-  const forms = legalFormWordsOf(countryCode)
+  return endsWithFormWordOf(text, countryCode, formEndWordsOf(countryCode))
+}
+
+/**
+ * Whether `text` ends with a word of one of the country's own legal forms, whole or opening one
+ * (`a` of `A/S`, `sp` of `sp. z o.o.`), not a word only ever inside a form: a line ending so either
+ * ended a name or holds a form after noise (`certifies that : ; E a`), and runs on into no next line.
+ */
+export function endsWithFormWord(text: string, countryCode: string): boolean {
+  return endsWithFormWordOf(text, countryCode, formOuterWordsOf(countryCode))
+}
+
+function endsWithFormWordOf(text: string, countryCode: string, lastWords: ReadonlySet<string>): boolean {
   const normalised = normaliseName(text)
   const words = wordsOf(normalised)
   const last = words.at(-1) ?? ''
   return (
     words.length >= 2 &&
-    ((forms.words.has(last) && !innerFormWordsOf(countryCode).has(last)) ||
-      forms.affixes.some((affix) => normalised.endsWith(affix)) ||
+    (lastWords.has(last) ||
+      legalFormWordsOf(countryCode).affixes.some((affix) => normalised.endsWith(affix)) ||
       formsAsOneWord(countryCode).has(last))
   )
 }
 
-/** The words of the country's legal forms that no form starts or ends with (`de` of `S.A. de C.V.`). */
-function innerFormWordsOf(countryCode: string): ReadonlySet<string> {
-  let inner = innerFormWords.get(countryCode)
-  if (inner === undefined) {
-    const forms = (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).map(({ abbr }) =>
-      wordsOf(normaliseName(abbr)),
-    )
-    const outer = new Set(forms.flatMap((words) => [words[0] ?? '', words.at(-1) ?? '']))
-    inner = new Set(forms.flatMap((words) => words.slice(1, -1)).filter((word) => !outer.has(word)))
-    innerFormWords.set(countryCode, inner)
-  }
-  return inner
+/** The words of the country's legal forms as normalised, each form's words. */
+function formsWordsOf(countryCode: string): string[][] {
+  return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).map(({ abbr }) => wordsOf(normaliseName(abbr)))
 }
-const innerFormWords = new Map<string, ReadonlySet<string>>()
+
+/** The last words of the country's legal forms (`o` of `sp. z o.o.`, `aps`). */
+function formEndWordsOf(countryCode: string): ReadonlySet<string> {
+  let ends = formEndWords.get(countryCode)
+  if (ends === undefined) {
+    ends = new Set(formsWordsOf(countryCode).map((words) => words.at(-1) ?? ''))
+    formEndWords.set(countryCode, ends)
+  }
+  return ends
+}
+const formEndWords = new Map<string, ReadonlySet<string>>()
+
+/** The first and last words of the country's legal forms (not `de` of `S.A. de C.V.`). */
+function formOuterWordsOf(countryCode: string): ReadonlySet<string> {
+  let outer = formOuterWords.get(countryCode)
+  if (outer === undefined) {
+    outer = new Set(formsWordsOf(countryCode).flatMap((words) => [words[0] ?? '', words.at(-1) ?? '']))
+    formOuterWords.set(countryCode, outer)
+  }
+  return outer
+}
+const formOuterWords = new Map<string, ReadonlySet<string>>()
 
 /**
  * Whether `word` as printed is one of the country's legal forms of one word read with one OCR

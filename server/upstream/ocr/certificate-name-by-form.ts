@@ -3,6 +3,7 @@ import {
   endsWithCountryForm,
   endsWithLegalForm,
   isLegalFormOnly,
+  withRestOfLegalForm,
   withWrappedLegalForm,
 } from './certificate-legal-forms'
 import { fieldLabels } from './certificate-label-patterns'
@@ -208,8 +209,12 @@ export function nameByLegalForm(
     const columns = columnStarts(line)
     // A legal form of several words wrapped onto the next line ends the name there (ADR 0048).
     const whole = (value: string) => withWrappedLegalForm(value, lines[lineIndex + 1]?.text, countryCode)
+    // A value cut inside its legal form (`sp. z`, its `o.o.` wrapped under it) ends with it once joined (ADR 0120).
+    const cutOrWhole = (value: string) =>
+      nameWithLegalForm(value, countryCode) ??
+      nameWithLegalForm(withRestOfLegalForm(value, lines[lineIndex + 1]?.text, countryCode), countryCode)
     for (const [index, start] of [...columns.entries()].reverse()) {
-      const found = nameWithLegalForm(line.text.slice(start, columns[index + 1]), countryCode)
+      const found = cutOrWhole(line.text.slice(start, columns[index + 1]))
       const before = found && nameGoesOnFrom(line, columns, index)
       const joined = before && nameWithLegalForm(`${before} ${found.name}`, countryCode)
       if (joined) return { name: whole(joined.name), afterLabel: joined.afterLabel }
@@ -223,7 +228,7 @@ export function nameByLegalForm(
     const cell = rowNameCell(line.text, countryCode)
     const rowName = cell && nameWithLegalForm(cell, countryCode)
     if (rowName) return { name: rowName.name, afterLabel: false }
-    const inLine = nameWithLegalForm(line.text.slice(line.text.lastIndexOf(':') + 1), countryCode)
+    const inLine = cutOrWhole(line.text.slice(line.text.lastIndexOf(':') + 1))
     const found = inLine && { ...inLine, name: whole(inLine.name) }
     if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found
     if (found) return found

@@ -1,6 +1,11 @@
 import { fieldLabels } from './certificate-label-patterns'
 import { firstLabel } from './certificate-labels'
-import { endedAtLegalForm, endsWithCountryForm, withWrappedLegalForm } from './certificate-legal-forms'
+import {
+  endedAtLegalForm,
+  endsWithCountryForm,
+  endsWithFormWord,
+  withWrappedLegalForm,
+} from './certificate-legal-forms'
 import { cleanName, isNotAName, nameEnd, notAName } from './certificate-name-text'
 import { continuesUnder, type TextLine } from './text-lines'
 
@@ -12,7 +17,7 @@ import { continuesUnder, type TextLine } from './text-lines'
  * anything, runs on in lower case: the sentence goes on, the name has ended.
  */
 function wrappedNameEnd(value: string, next: string, countryCode: string): string | null {
-  if (endsWithCountryForm(value, countryCode) || notAName.test(next)) return null
+  if (endsWithFormWord(value, countryCode) || notAName.test(next)) return null
   const words = next.split(' ')
   for (let count = 1; count <= words.length; count++) {
     const rest = words.slice(count).join(' ')
@@ -43,7 +48,7 @@ export function nameAt(
   const runsOn =
     second !== undefined &&
     !nameEnd.test(first) &&
-    !endsWithCountryForm(first, countryCode) &&
+    !endsWithFormWord(first, countryCode) &&
     firstLabel(second, fieldLabels)?.start !== 0 &&
     nameEnd.test(`${first} ${second}`)
   // A long name wraps within its block: the next line starts under it or its line, or is centred with it.
