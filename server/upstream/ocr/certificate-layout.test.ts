@@ -309,13 +309,13 @@ describe("a labelled name's value ends at the next field's column (ADR 0048)", (
         ['HRUBEŠ', 400],
         ['DOPRAVA', 500],
         ['(', 800],
-        ['71209916', 830],
+        ['71209913', 830],
       ],
       [['S.R.O.', 400]],
     ])
     expect(fieldsOf(row, 'CZ')).toMatchObject({
       company_name: 'HRUBEŠ DOPRAVA S.R.O.',
-      registration_number: '71209916',
+      registration_number: '71209913',
     })
   })
 })

@@ -99,14 +99,14 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(numberIn('Company Number 501 2345', 'HK')).toBe('5012345')
     // Nor a date whose second separator OCR read as a space (`25.05 2021`) as a label's loose value.
     expect(numberIn('Identifikační číslo: ode dne 25.05 2021', 'CZ')).toBeNull()
-    expect(numberIn('Identifikační číslo: 66686479 ode dne 25.05 2021', 'CZ')).toBe('66686479')
+    expect(numberIn('Identifikační číslo: 66686474 ode dne 25.05 2021', 'CZ')).toBe('66686474')
     // Nor one whose first separator OCR lost (`2505 2027` read for `25.05.2021` beside the number).
     const czech = numberPatternsOf('CZ')
     const found = (text: string) => numbersNotDates(text, czech).map((match) => match.number)
-    expect(found('identitikacnim Cisiem 66680479 ode dne 2505 2027')).toEqual(['66680479'])
+    expect(found('identitikacnim Cisiem 66680476 ode dne 2505 2027')).toEqual(['66680476'])
     expect(found('ode dne 25.052021')).toEqual([])
     // Groups that are no day and month stay a number.
-    expect(found('číslem 3456 7890')).toEqual(['34567890'])
+    expect(found('číslem 3456 7895')).toEqual(['34567895'])
     // Nor a date whose year was cut short at the line's end (ADR 0098), which fits seven figures.
     expect(numberIn('with effect from 30/08/197\nYours faithfully', 'US_NY')).toBeNull()
     expect(numberIn('under number 4987290 with effect from 30/08/197', 'US_NY')).toBe('4987290')

@@ -48,12 +48,12 @@ describe("a certificate's fields in a PDF's text layer, by where they stand (ADR
       ['Summit Hanzlíková Poradenství', 238, 727],
       ['s.r.o.', 238, 710],
       ['Identifikacni cislo', 238, 681],
-      ['22557858', 238, 663],
+      ['22557857', 238, 663],
     ])
     const reading = await readCertificate(pdf, { countryCode: 'CZ' })
     expect(reading).toMatchObject({
       company_name: 'Summit Hanzlíková Poradenství s.r.o.',
-      registration_number: '22557858',
+      registration_number: '22557857',
     })
   })
 

@@ -18,7 +18,18 @@ const published: Record<string, string[]> = {
   FI: ['0112038-9', '1927400-1'],
   BE: ['0202.239.951', '0403.199.702'],
   BR: ['33.000.167/0001-01', '60.701.190/0001-04', '33.592.510/0001-54'],
+  // Novo Nordisk, Carlsberg, A.P. Møller - Mærsk.
+  DK: ['24256790', '61056416', '22756214'],
+  // Ministerstvo financí, Alza.cz, ČEZ (remainders 4, 1 and 2: none of the pair 0 and 10).
+  CZ: ['00006947', '27082440', '45274649'],
+  // EDP, Galp, Caixa Geral de Depósitos.
+  PT: ['500697256', '504499777', '500960046'],
+  // BHP Group, ASIC's own examples, Telstra.
+  AU: ['004 028 077', '000 250 000', '005 499 981', '051 775 556'],
 }
+
+/** The weight modulus 10 gives the ACN's digit at `index` (8 to 1, the check digit 1). */
+const acnWeight = (index: number) => (index < 8 ? 8 - index : 1)
 
 /** `number` with the digits at `at` and `at + 1` (counted among digits only) swapped. */
 function swapped(number: string, at: number): string {
@@ -43,7 +54,10 @@ describe('registration numbers’ check digits', () => {
         for (let digit = 0; digit <= 9; digit++) {
           if (String(digit) === number[index]) continue
           const misread = `${number.slice(0, index)}${digit}${number.slice(index + 1)}`
-          expect(checkDigitsHold(misread, checkOf(code)), `${code} ${misread}`).toBe(false)
+          // The ACN's modulus 10 cannot see a digit off by δ where δ × its weight is a multiple of 10.
+          const place = digits.indexOf(index)
+          const unseen = code === 'AU' && ((digit - Number(number[index])) * acnWeight(place)) % 10 === 0
+          expect(checkDigitsHold(misread, checkOf(code)), `${code} ${misread}`).toBe(unseen)
         }
     }
   })
@@ -56,8 +70,9 @@ describe('registration numbers’ check digits', () => {
           const other = swapped(number, at)
           if (other === number) continue
           const pair = other.replace(/\D/g, '').slice(at, at + 2)
-          // Luhn alone cannot tell 09 from 90.
+          // Luhn alone cannot tell 09 from 90; the ACN's last two digits both weigh 1.
           if (checkOf(code).scheme === 'luhn' && (pair === '09' || pair === '90')) continue
+          if (code === 'AU' && at + 2 === count) continue
           expect(checkDigitsHold(other, checkOf(code)), `${code} ${other}`).toBe(false)
         }
       }
@@ -70,6 +85,27 @@ describe('registration numbers’ check digits', () => {
       (body) => checkDigitsFor(body, checkOf('FI')) === null,
     )
     expect(noDigit).toBeDefined()
+  })
+
+  it('follow each registry’s own rule where two remainders share a check digit or the modulus is 10', () => {
+    // IČO 00064581 (Hlavní město Praha) weighs 77, remainder 0: (11 − 0) mod 10 = 1; one digit off
+    // (00084581) weighs 87, remainder 10, and its check digit is 1 as well.
+    expect(checkDigitsFor('0006458', checkOf('CZ'))).toBe('1')
+    expect(checkDigitsHold('00064581', checkOf('CZ'))).toBe(true)
+    expect(checkDigitsHold('00084581', checkOf('CZ'))).toBe(true)
+    // IČO 27082440 (Alza.cz) weighs 133, remainder 1: (11 − 1) mod 10 = 0.
+    expect(checkDigitsFor('2708244', checkOf('CZ'))).toBe('0')
+    // NIPC: remainder 1 (50000000 weighs 45) and remainder 0 (50000005 weighs 55) both give 0.
+    expect(checkDigitsFor('50000000', checkOf('PT'))).toBe('0')
+    expect(checkDigitsFor('50000005', checkOf('PT'))).toBe('0')
+    // NIPC remainder 2 gives 9 (50000006 weighs 57).
+    expect(checkDigitsFor('50000006', checkOf('PT'))).toBe('9')
+    // ACN 000 000 019 (ASIC's example): 1 weighs 1, (10 − 1) mod 10 = 9; its last two swapped hold too.
+    expect(checkDigitsFor('00000001', checkOf('AU'))).toBe('9')
+    expect(checkDigitsHold('000 000 091', checkOf('AU'))).toBe(true)
+    // CVR: the weights with the check digit's 1 sum to a multiple of 11; a body weighing 12 (0020000) would need 10.
+    expect(checkDigitsFor('2425679', checkOf('DK'))).toBe('0')
+    expect(checkDigitsFor('0020000', checkOf('DK'))).toBeNull()
   })
 
   it('are carried by the numbers the registry generates, unique per serial', () => {

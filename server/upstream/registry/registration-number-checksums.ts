@@ -1,16 +1,25 @@
 /**
- * The check digits some countries' registration numbers carry (ADR 0065): the French SIREN and the
- * Swedish organisationsnummer (Luhn), the Norwegian organisasjonsnummer, the Swiss UID and the
- * Finnish Y-tunnus (weighted modulus 11), the Belgian ondernemingsnummer (modulus 97), the Brazilian
- * CNPJ (two modulus-11 digits). Every scheme here catches any single wrong digit and any two
- * neighbouring digits swapped (Luhn all but 09/90).
+ * The check digits some countries' registration numbers carry (ADR 0065, 0119): the French SIREN
+ * and the Swedish organisationsnummer (Luhn), the Norwegian organisasjonsnummer, the Swiss UID, the
+ * Finnish Y-tunnus and the Danish CVR-nummer (weighted modulus 11), the Belgian ondernemingsnummer
+ * (modulus 97), the Brazilian CNPJ (two modulus-11 digits), the Czech IČO, the Portuguese NIPC and
+ * the Australian ACN (each registry's own rule). Luhn, modulus 11, modulus 97 and the CNPJ catch any
+ * single wrong digit and any two neighbouring digits swapped (Luhn all but 09/90). The IČO, NIPC and
+ * ACN rules give one check digit to two remainders, or weigh by modulus 10, so a few misreads hold
+ * (ADR 0119 lists them): the registries issue such numbers all the same.
  * The registry generates numbers that carry them, as real registries issue only such numbers; the
  * certificate reader never takes a number whose check digits fail as read.
  */
 
 /** How a format's last digits check the digits before them (fixed digits of the format included). */
 export type CheckDigits =
-  { scheme: 'luhn' } | { scheme: 'mod11'; weights: readonly number[] } | { scheme: 'mod97' } | { scheme: 'cnpj' }
+  | { scheme: 'luhn' }
+  | { scheme: 'mod11'; weights: readonly number[] }
+  | { scheme: 'mod97' }
+  | { scheme: 'cnpj' }
+  | { scheme: 'ico' }
+  | { scheme: 'nipc' }
+  | { scheme: 'acn' }
 
 function digitsOf(number: string): number[] {
   return [...number.replace(/\D/g, '')].map(Number)
@@ -26,10 +35,41 @@ function luhnSum(digits: readonly number[], doubleLast: boolean): number {
   return sum
 }
 
+/** Σ digit × weight over `body`. */
+function weightedSum(body: readonly number[], weights: readonly number[]): number {
+  return weights.reduce((total, weight, index) => total + weight * (body[index] ?? 0), 0)
+}
+
 /** Modulus 11: 11 − (Σ digit × weight mod 11), 0 for 11; 10 means the body has no check digit (no such number is issued). */
 function mod11Check(body: readonly number[], weights: readonly number[]): number {
-  const sum = weights.reduce((total, weight, index) => total + weight * (body[index] ?? 0), 0)
-  return (11 - (sum % 11)) % 11
+  return (11 - (weightedSum(body, weights) % 11)) % 11
+}
+
+/** 11 − (`sum` mod 11), 0 where that is 10 or 11 (the CNPJ's and the NIPC's digit). */
+function elevenLessOrZero(sum: number): number {
+  const rest = sum % 11
+  return rest < 2 ? 0 : 11 - rest
+}
+
+/** The weights of the schemes named after their registry's number, over the digits before the check digit. */
+const registryWeights = {
+  // Český statistický úřad: 8 to 2 over the IČO's first seven digits.
+  ico: [8, 7, 6, 5, 4, 3, 2],
+  // Autoridade Tributária: 9 to 2 over the NIPC's first eight digits.
+  nipc: [9, 8, 7, 6, 5, 4, 3, 2],
+  // ASIC: 8 to 1 over the ACN's first eight digits.
+  acn: [8, 7, 6, 5, 4, 3, 2, 1],
+} as const
+
+/**
+ * The check digit of the IČO ((11 − Σ mod 11) mod 10: remainders 0 and 10 both give 1), the NIPC
+ * (11 − Σ mod 11, 0 for 10 and 11) or the ACN ((10 − Σ mod 10) mod 10).
+ */
+function registryCheck(body: readonly number[], scheme: keyof typeof registryWeights): number {
+  const sum = weightedSum(body, registryWeights[scheme])
+  if (scheme === 'ico') return (11 - (sum % 11)) % 10
+  if (scheme === 'nipc') return elevenLessOrZero(sum)
+  return (10 - (sum % 10)) % 10
 }
 
 /**
@@ -38,9 +78,7 @@ function mod11Check(body: readonly number[], weights: readonly number[]): number
  * the twelve digits and the first check digit.
  */
 function cnpjCheck(digits: readonly number[]): number {
-  const sum = [...digits].reverse().reduce((total, digit, index) => total + digit * ((index % 8) + 2), 0)
-  const rest = sum % 11
-  return rest < 2 ? 0 : 11 - rest
+  return elevenLessOrZero([...digits].reverse().reduce((total, digit, index) => total + digit * ((index % 8) + 2), 0))
 }
 
 /** How many check digits a scheme puts at the end. */
@@ -63,6 +101,10 @@ export function checkDigitsFor(body: string, check: CheckDigits): string | null 
   if (check.scheme === 'mod97') {
     if (digits.length !== 8) return null
     return String(97 - (Number(digits.join('')) % 97)).padStart(2, '0')
+  }
+  if (check.scheme === 'ico' || check.scheme === 'nipc' || check.scheme === 'acn') {
+    if (digits.length !== registryWeights[check.scheme].length) return null
+    return String(registryCheck(digits, check.scheme))
   }
   if (digits.length !== check.weights.length) return null
   const digit = mod11Check(digits, check.weights)
