@@ -142,6 +142,10 @@ describe("a certificate's registration number (ADR 0065)", () => {
     expect(checkDigitsConfirm('556012-5790', numberPatternsOf('SE'))).toBe(true)
     expect(checkDigitsConfirm('556012-5799', numberPatternsOf('SE'))).toBe(false)
     expect(checkDigitsConfirm('12345678', numberPatternsOf('NL'))).toBe(false)
+    // Digits that let some misreads hold (the ACN's modulus 10, the IČO's) confirm nothing alone.
+    expect(checkDigitsConfirm('004 028 077', numberPatternsOf('AU'))).toBe(false)
+    expect(checkDigitsConfirm('45274649', numberPatternsOf('CZ'))).toBe(false)
+    expect(checkDigitsConfirm('24256790', numberPatternsOf('DK'))).toBe(true)
   })
 
   it('still ends a labelled name at a column holding a misread number of the formats', () => {

@@ -3,7 +3,7 @@ import { numberReadIn } from './certificate-comparison'
 import { numbersNotDates } from './certificate-number'
 import { recognisePageNative } from './native-page'
 import { orNothingOnTimeout, pageSegmentation, type OcrBox, type OcrLine } from './ocr-pool'
-import { checkDigitsHold } from '../registry/registration-number-checksums'
+import { checkDigitsConfirmAlone, checkDigitsHold } from '../registry/registration-number-checksums'
 import { canonicalNumber, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
 
 /**
@@ -148,11 +148,15 @@ async function numberInCut(
   return first != null && readings.every((number) => number === first) ? first : null
 }
 
-/** Whether `number` is of a format of `patterns` that carries check digits, and they hold. */
+/**
+ * Whether `number` is of a format of `patterns` whose check digits confirm a reading alone (they catch
+ * every single wrong digit), and they hold.
+ */
 export function checkDigitsConfirm(number: string, patterns: readonly NumberPattern[]): boolean {
   return patterns.some(
     (pattern) =>
       pattern.check !== undefined &&
+      checkDigitsConfirmAlone(pattern.check) &&
       canonicalNumber(number, pattern.format) === number &&
       checkDigitsHold(number, pattern.check),
   )

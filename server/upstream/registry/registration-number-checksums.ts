@@ -119,3 +119,13 @@ export function checkDigitsHold(number: string, check: CheckDigits): boolean {
   if (check.scheme === 'luhn') return luhnSum(digits, false) % 10 === 0
   return checkDigitsFor(digits.slice(0, -count).join(''), check) === digits.slice(-count).join('')
 }
+
+/**
+ * Whether digits of `check` that hold confirm a reading of the number on their own (ADR 0119): only
+ * where the scheme catches every single wrong digit. The IČO's, the NIPC's and the ACN's let a few
+ * misreads hold (the ACN's one random misread in ten), so their digits refuse a reading that fails
+ * them but confirm none: a second reading must.
+ */
+export function checkDigitsConfirmAlone(check: CheckDigits): boolean {
+  return check.scheme !== 'ico' && check.scheme !== 'nipc' && check.scheme !== 'acn'
+}
