@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { settledWithoutPaddle, type ZonePass } from './read-zone'
-
-/** A passport's zone (TD3) whose every check digit holds, both states ICAO knows. */
-const zone = ['P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', 'ZE136529<3CAN8501019F3301144<<<<<<<<<<<<<<<8']
-
-const pass = (lines: readonly string[], name: string, method: ZonePass['method']): ZonePass => ({
-  lines: [...lines],
-  pass: name,
-  method,
-  topShare: 0.8,
-})
+import { settledWithoutPaddle } from './read-zone'
+import { blindK, noSex, pass, zone } from '../../test-support/zone-passes'
 
 /** The zone with its birth date's check digit read 3: no longer whole. */
 const slipped = [zone[0]!, zone[1]!.slice(0, 19) + '3' + zone[1]!.slice(20)]
-/** The zone with its number's filler read K by the outlines: the check digits hold on it as on `<` (ADR 0033). */
-const blindK = [zone[0]!, zone[1]!.slice(0, 8) + 'K' + zone[1]!.slice(9)]
-/** The zone with its sex cell read 6 (a blurred M): whole by its check digits, but no sex read. */
-const noSex = [zone[0]!, zone[1]!.slice(0, 20) + '6' + zone[1]!.slice(21)]
 
 describe('settledWithoutPaddle (ADR 0107: PaddleOCR read only where the zone is not settled without it)', () => {
   it('is settled where Tesseract or the fused cells read the zone whole and a second pass or the classifier read it alike', () => {

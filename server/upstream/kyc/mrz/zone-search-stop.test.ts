@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { readAlikeOnTwoPasses, type ZonePass } from './read-zone'
-
-/** A passport's zone (TD3) whose every check digit holds, both states ICAO knows. */
-const zone = ['P<CANMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', 'ZE136529<3CAN8501019F3301144<<<<<<<<<<<<<<<8']
-
-const pass = (lines: readonly string[], name: string, method: ZonePass['method']): ZonePass => ({
-  lines: [...lines],
-  pass: name,
-  method,
-  topShare: 0.8,
-})
+import { readAlikeOnTwoPasses } from './read-zone'
+import { blindK, noSex, pass, zone } from '../../test-support/zone-passes'
 
 /** The zone with its number's `1` read `I` by Tesseract (OCR-B's 1 at every height): no longer whole. */
 const lookAlike = [zone[0]!, 'ZEI36529<3CAN8501019F3301144<<<<<<<<<<<<<<<8']
-/** The zone with its number's filler read K by the outlines: the check digits hold on it as on `<` (ADR 0033). */
-const blindK = [zone[0]!, zone[1]!.slice(0, 8) + 'K' + zone[1]!.slice(9)]
-/** The zone with its sex cell read 6 (a blurred F): whole by its check digits, but no sex read. */
-const noSex = [zone[0]!, zone[1]!.slice(0, 20) + '6' + zone[1]!.slice(21)]
 /** The zone with its issuing state read `C4N` by Tesseract (the fusion mends it: no check digit covers it). */
 const stateMisread = ['P<C4NMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', zone[1]!]
 /** Another zone whose check digits hold (another name: no check digit covers it). */
