@@ -386,7 +386,7 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
           ? await numberTheLineConfirms(pages, numbersNotTaken, options.countryCode)
           : null
     const number = reread ?? joined
-    // A number one reading alone gave (a mark over it) is reported unread, not compared (ADR 0115).
+    // A number one reading alone gave off the country's formats (a mark over it) is reported unread, not compared (ADR 0115).
     const readings: NumberReading[] = [
       ...readText.map((text, index) => ({
         text,
@@ -399,6 +399,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       reread !== null ||
       numbersMatch(numberReadAlike ?? '', number) ||
       numberHeldByTwoReadings(number, options.countryCode, readings) ||
+      // One of the country's formats whole: a misread under a mark seldom keeps the format (0115's revision).
+      inCountryFormat(number, options.countryCode) ||
       // Else the re-reads of its line by PaddleOCR, in each preparation and cut, may agree on it (ADR 0110).
       numbersMatch((await numberTheLineConfirms(pages, [number], options.countryCode)) ?? '', number)
     fields = { ...fields, company_name: name, registration_number: confirmed ? number : null }
