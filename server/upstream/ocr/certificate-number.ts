@@ -26,11 +26,13 @@ const dateOneSeparatorOff = [
   `${day2}${month2}[-./ ]${year}`,
 ].join('|')
 
+const dateAtStart = new RegExp(
+  `^(?:\\d{4}[-./ ]\\d{1,2}[-./ ]\\d{1,2}|\\d{1,2}[-./ ]\\d{1,2}[-./ ]\\d{4}|${dateOneSeparatorOff})(?!\\d)`,
+)
+
 /** A date at the start of `text`: 2020-08-24, 24.08.2020, 24/08/2020, 25.05 2021, 2505 2021. */
 export function startsWithDate(text: string): boolean {
-  return new RegExp(
-    `^(?:\\d{4}[-./ ]\\d{1,2}[-./ ]\\d{1,2}|\\d{1,2}[-./ ]\\d{1,2}[-./ ]\\d{4}|${dateOneSeparatorOff})(?!\\d)`,
-  ).test(text)
+  return dateAtStart.test(text)
 }
 
 /**
