@@ -147,14 +147,20 @@ interface BandPass {
 /** A band's cut at one line height and the boxes native Tesseract read in it; null where the band holds no zone's lines. */
 type BandCut = { zone: ZoneImage; boxes: string } | null
 
+/** A band to cut at one line height. */
+interface Cut {
+  band: ZoneBand
+  lineHeight: number
+}
+
 /**
- * A band cut at each of `lineHeights` and read by native Tesseract restricted to the zone's alphabet,
+ * Bands cut each at its line height and read by native Tesseract restricted to the zone's alphabet,
  * all in one run (ADR 0121: a run's start costs about as much as reading a cut). A run that ran out
  * of time read nothing (ADR 0059).
  */
-async function cutAndRead(image: Buffer, band: ZoneBand, lineHeights: readonly number[]): Promise<BandCut[]> {
+async function cutAndRead(image: Buffer, wanted: readonly Cut[]): Promise<BandCut[]> {
   const zones: Array<ZoneImage | null> = []
-  for (const lineHeight of lineHeights) zones.push(await zoneImage(image, band, lineHeight))
+  for (const { band, lineHeight } of wanted) zones.push(await zoneImage(image, band, lineHeight))
   const cut = zones.filter((zone): zone is ZoneImage => zone !== null)
   if (cut.length === 0) return zones.map(() => null)
   const read = await orNothingOnTimeout(
@@ -296,24 +302,28 @@ export async function readZone(
   const putOff: Array<
     Pick<ZonePass, 'pass' | 'topShare' | 'degrees'> & { at: number; read: () => Promise<BandReading[]> }
   > = []
-  /** Cuts of a band at its second line height read beside its first (`ahead`), until the search asks for them. */
-  const readAhead = new Map<ZoneBand, Promise<BandCut>>()
+  /** Cuts read ahead of the search (readAheadOf), by band and line height, until the search asks for them. */
+  const readAhead = new Map<ZoneBand, Map<number, BandCut>>()
+  /** Cuts `wanted` read in one run, each kept for the reading the search will ask of it. */
+  const readAheadOf = async (wanted: readonly Cut[]): Promise<void> => {
+    const cuts = await cutAndRead(image, wanted)
+    wanted.forEach(({ band, lineHeight }, at) =>
+      readAhead.set(band, (readAhead.get(band) ?? new Map<number, BandCut>()).set(lineHeight, cuts[at]!)),
+    )
+  }
   /**
    * A band reading, counted against the budget while no zone has been seen; null once the budget is
    * spent. With `ahead`, the band's cut at the second line height is read in the same Tesseract run
-   * (cutAndRead) and kept for the reading at that height, which is counted when it is asked for.
+   * and kept for the reading at that height, which is counted when it is asked for.
    */
   const read = async (band: ZoneBand, lineHeight: number, ahead = false): Promise<BandPass | null> => {
     if (seen < ZONE_SEEN) {
       if (budget.left <= 0) return null
       budget.left -= 1
     }
-    const kept = readAhead.get(band)
-    if (kept && lineHeight === ZONE_LINE_HEIGHTS[1]) return readPass(await kept, lineHeight)
-    if (!ahead) return readPass((await cutAndRead(image, band, [lineHeight]))[0]!, lineHeight)
-    const [cut, next] = await cutAndRead(image, band, [lineHeight, ZONE_LINE_HEIGHTS[1]])
-    readAhead.set(band, Promise.resolve(next!))
-    return readPass(cut!, lineHeight)
+    if (!readAhead.get(band)?.has(lineHeight))
+      await readAheadOf([{ band, lineHeight }, ...(ahead ? [{ band, lineHeight: ZONE_LINE_HEIGHTS[1] }] : [])])
+    return readPass(readAhead.get(band)!.get(lineHeight)!, lineHeight)
   }
   /** Reads one band of search `round` at its heights; true once two passes agree on a zone read whole (or the budget is spent). */
   const readBand = async ({ band: found, round, height, counted }: SearchBand): Promise<boolean> => {
@@ -352,13 +362,28 @@ export async function readZone(
   /** Reads bands in turn until one search's bands have shown the zone: the rest of that search's bands are still read. */
   const readBands = async (bands: ReadonlyArray<SearchBand>): Promise<boolean> => {
     let shownIn: number | undefined
-    for (const searchBand of bands) {
+    for (const [at, searchBand] of bands.entries()) {
       if (shownIn !== undefined && searchBand.round !== shownIn) continue
+      // Once the zone has been seen, a band not fitted to a zone's cells is read at its first line
+      // height with no turn and no budget: so are the others of its search after it (readAheadOf).
+      if (seen >= ZONE_SEEN && !searchBand.counted && !readAhead.has(searchBand.band)) {
+        const rest = untried(bands.slice(at), searchBand)
+        if (rest.length > 1) await readAheadOf(rest.map(({ band }) => ({ band, lineHeight: ZONE_LINE_HEIGHTS[0] })))
+      }
       if (await readBand(searchBand)) return true
       if (seen >= ZONE_SEEN) shownIn ??= searchBand.round
     }
     return false
   }
+  /** The bands of `bands` in the search of `first` and not fitted to a zone's cells that are not yet tried, nor the same band as one before. */
+  const untried = (bands: ReadonlyArray<SearchBand>, first: SearchBand): SearchBand[] =>
+    bands.filter(
+      ({ band, round, counted }, at) =>
+        round === first.round &&
+        !counted &&
+        !tried.some((other) => sameZoneBand(other, band)) &&
+        !bands.slice(0, at).some((other) => sameZoneBand(other.band, band)),
+    )
   // Bands whose cut counts a zone's cells are read as each search finds them; the others wait until
   // every search has been made with no zone seen (ADR 0077).
   const searchBands = async (): Promise<void> => {
