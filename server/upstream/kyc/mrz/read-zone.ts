@@ -174,8 +174,9 @@ async function cutAndRead(image: Buffer, wanted: readonly Cut[]): Promise<BandCu
 }
 
 /**
- * The readings of one band at one line height, from its cut and Tesseract's boxes. PaddleOCR reads a band once, at the first height,
- * where it shows some of a zone that Tesseract did not read whole there (ADR 0104). Where Tesseract's
+ * The readings of one band at one line height, from its cut and Tesseract's boxes (cutAndRead).
+ * PaddleOCR reads a band once, at the first height, where it shows some of a zone that Tesseract
+ * did not read whole there (ADR 0104). Where Tesseract's
  * readings show less than a zone (ZONE_SEEN), Paddle's may show more, which steers the search (the
  * band read turned, at its other heights, other bands): it reads at once. Where they show a zone
  * already, what Paddle reads steers nothing and only joins the readings the zone is chosen among: it
@@ -375,7 +376,10 @@ export async function readZone(
     }
     return false
   }
-  /** The bands of `bands` in the search of `first` and not fitted to a zone's cells that are not yet tried, nor the same band as one before. */
+  /**
+   * The bands of `bands` of the search of `first`, not fitted to a zone's cells, neither tried yet
+   * nor the same band as one before them: those the search reads next at their first height.
+   */
   const untried = (bands: ReadonlyArray<SearchBand>, first: SearchBand): SearchBand[] =>
     bands.filter(
       ({ band, round, counted }, at) =>
