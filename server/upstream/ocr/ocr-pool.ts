@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process'
-import { availableParallelism } from 'node:os'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { availableParallelism, tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import {
   createScheduler,
@@ -263,14 +265,10 @@ function nativeCpuSeconds(): number {
 /** Wall-clock limit of one run, against a process that hangs without using CPU. */
 const nativeWallMs = 300_000
 
-/**
- * What native Tesseract reads in `image` (PNG bytes), as its output says; throws OcrTimeoutError
- * when it ran out of time, another error when the binary is missing.
- */
-export async function recogniseNative(image: Buffer, options: NativeRecogniseOptions): Promise<string> {
+/** The command line of one native Tesseract run reading from stdin, under its CPU limit (`prlimit`). */
+function nativeArguments(options: NativeRecogniseOptions, cpuSeconds: number): string[] {
   const parameters = { tessedit_char_whitelist: options.whitelist, debug_file: '/dev/null', ...options.parameters }
-  const cpuSeconds = nativeCpuSeconds()
-  const args = [
+  return [
     // SIGXCPU at the limit; SIGKILL two seconds later should the process ignore it.
     `--cpu=${cpuSeconds}:${cpuSeconds + 2}`,
     nativeTesseract,
@@ -288,6 +286,10 @@ export async function recogniseNative(image: Buffer, options: NativeRecogniseOpt
         ? ['-c', 'tessedit_create_tsv=1', '-c', 'tessedit_create_txt=0']
         : []),
   ]
+}
+
+/** One native Tesseract run fed `input` on stdin (an image, or a list of image files), in a slot of its own. */
+async function runNative(input: Buffer, args: string[], what: string): Promise<string> {
   const release = await nativeSlot()
   try {
     return await new Promise<string>((resolve, reject) => {
@@ -298,7 +300,7 @@ export async function recogniseNative(image: Buffer, options: NativeRecogniseOpt
         (error, stdout) => {
           if (!error) resolve(stdout)
           else if (error.signal === 'SIGXCPU' || error.killed)
-            reject(new OcrTimeoutError(`native tesseract ran out of time on a ${image.length}-byte image`))
+            reject(new OcrTimeoutError(`native tesseract ran out of time on ${what}`))
           else
             reject(
               new Error(
@@ -307,9 +309,49 @@ export async function recogniseNative(image: Buffer, options: NativeRecogniseOpt
             )
         },
       )
-      child.stdin?.end(image)
+      child.stdin?.end(input)
     })
   } finally {
     release()
+  }
+}
+
+/**
+ * What native Tesseract reads in `image` (PNG bytes), as its output says; throws OcrTimeoutError
+ * when it ran out of time, another error when the binary is missing.
+ */
+export async function recogniseNative(image: Buffer, options: NativeRecogniseOptions): Promise<string> {
+  return runNative(image, nativeArguments(options, nativeCpuSeconds()), `a ${image.length}-byte image`)
+}
+
+/**
+ * The boxes native Tesseract reads in each of `images` (PNG bytes), one run for all of them: each
+ * run spends about a tenth of a second starting (its model, the ambiguity table) before it reads
+ * anything, and Tesseract reads a list of images one by one, each as a page of its own, as separate
+ * runs read them (ADR 0121). Each image's boxes are its page's lines of the `boxes` output, as
+ * recogniseNative gives them for that image alone. The run may take each image's CPU limit; where it
+ * runs out of time, every image read nothing (OcrTimeoutError).
+ */
+export async function recogniseNativeBoxesEach(
+  images: readonly Buffer[],
+  options: Omit<NativeRecogniseOptions, 'output'>,
+): Promise<string[]> {
+  const folder = await mkdtemp(join(tmpdir(), 'kybdesk-tesseract-'))
+  try {
+    const files = images.map((_, at) => join(folder, `${at}.png`))
+    await Promise.all(images.map((image, at) => writeFile(files[at]!, image)))
+    const args = nativeArguments({ ...options, output: 'boxes' }, nativeCpuSeconds() * images.length)
+    const boxes = await runNative(Buffer.from(`${files.join('\n')}\n`), args, `${images.length} images`)
+    // `c left bottom right top page`: each line goes to its page's image, as page 0 of its own.
+    const pages: string[] = images.map(() => '')
+    for (const line of boxes.split('\n')) {
+      const fields = line.split(' ')
+      const page = Number(fields[5])
+      if (fields.length === 6 && Number.isInteger(page) && page < pages.length)
+        pages[page] += `${fields.slice(0, 5).join(' ')} 0\n`
+    }
+    return pages
+  } finally {
+    await rm(folder, { recursive: true, force: true })
   }
 }

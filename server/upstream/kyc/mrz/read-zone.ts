@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { orNothingOnTimeout, recogniseNative } from '../../ocr/ocr-pool'
+import { orNothingOnTimeout, recogniseNativeBoxesEach } from '../../ocr/ocr-pool'
 import { paddleZoneReadings } from './paddle-zone-reading'
 import { fusedLines, outlineGuesses } from './cell-reading'
 import { heightVerdicts, type HeightVerdicts } from './glyph-heights'
@@ -19,6 +19,7 @@ import {
   ZONE_SEARCHES,
   zoneImage,
   type ZoneBand,
+  type ZoneImage,
 } from './zone-locator'
 
 /**
@@ -143,31 +144,50 @@ interface BandPass {
   paddleLater?: () => Promise<BandReading[]>
 }
 
+/** A band's cut at one line height and the boxes native Tesseract read in it; null where the band holds no zone's lines. */
+type BandCut = { zone: ZoneImage; boxes: string } | null
+
+/** A band to cut at one line height. */
+interface Cut {
+  band: ZoneBand
+  lineHeight: number
+}
+
 /**
- * The readings of one band at one line height. PaddleOCR reads a band once, at the first height,
- * where it shows some of a zone that Tesseract did not read whole there (ADR 0104). Where Tesseract's
+ * Bands cut each at its line height and read by native Tesseract restricted to the zone's alphabet,
+ * all in one run (ADR 0121: a run's start costs about as much as reading a cut). A run that ran out
+ * of time read nothing (ADR 0059).
+ */
+async function cutAndRead(image: Buffer, wanted: readonly Cut[]): Promise<BandCut[]> {
+  const zones: Array<ZoneImage | null> = []
+  for (const { band, lineHeight } of wanted) zones.push(await zoneImage(image, band, lineHeight))
+  const cut = zones.filter((zone): zone is ZoneImage => zone !== null)
+  if (cut.length === 0) return zones.map(() => null)
+  const read = await orNothingOnTimeout(
+    recogniseNativeBoxesEach(
+      cut.map(({ png }) => png),
+      { psm: SINGLE_BLOCK, whitelist: MRZ_CHARACTERS, parameters: ZONE_PARAMETERS },
+    ),
+    cut.map(() => ''),
+  )
+  return zones.map((zone) => zone && { zone, boxes: read[cut.indexOf(zone)]! })
+}
+
+/**
+ * The readings of one band at one line height, from its cut and Tesseract's boxes (cutAndRead).
+ * PaddleOCR reads a band once, at the first height, where it shows some of a zone that Tesseract
+ * did not read whole there (ADR 0104). Where Tesseract's
  * readings show less than a zone (ZONE_SEEN), Paddle's may show more, which steers the search (the
  * band read turned, at its other heights, other bands): it reads at once. Where they show a zone
  * already, what Paddle reads steers nothing and only joins the readings the zone is chosen among: it
  * is put off (`paddleLater`), and readZone reads it only where the zone is not settled without it
  * (settledWithoutPaddle, ADR 0107).
  */
-async function readPass(image: Buffer, band: ZoneBand, lineHeight: number): Promise<BandPass> {
-  const zone = await zoneImage(image, band, lineHeight)
-  if (!zone) return { readings: [] }
-  const { png, columns } = zone
-  // A pass that ran out of time read nothing (ADR 0059).
-  const boxes = await orNothingOnTimeout(
-    recogniseNative(png, {
-      psm: SINGLE_BLOCK,
-      whitelist: MRZ_CHARACTERS,
-      parameters: ZONE_PARAMETERS,
-      output: 'boxes',
-    }),
-    '',
-  )
+async function readPass(cut: BandCut, lineHeight: number): Promise<BandPass> {
+  if (!cut) return { readings: [] }
+  const { png, columns } = cut.zone
   const grey = await greyOf(png)
-  const lines = cellLines(parseBoxes(boxes, grey.height), grey, columns)
+  const lines = cellLines(parseBoxes(cut.boxes, grey.height), grey, columns)
   const readings = zoneGroups(lines, grey)
   if (lineHeight !== ZONE_LINE_HEIGHTS[0] || !paddleWanted(readings)) return { readings }
   const paddle = async () =>
@@ -283,23 +303,41 @@ export async function readZone(
   const putOff: Array<
     Pick<ZonePass, 'pass' | 'topShare' | 'degrees'> & { at: number; read: () => Promise<BandReading[]> }
   > = []
-  /** A band reading, counted against the budget while no zone has been seen; null once the budget is spent. */
-  const read = async (band: ZoneBand, lineHeight: number): Promise<BandPass | null> => {
+  /** Cuts read ahead of the search (readAheadOf), by band and line height, until the search asks for them. */
+  const readAhead = new Map<ZoneBand, Map<number, BandCut>>()
+  /** Cuts `wanted` read in one run, each kept for the reading the search will ask of it. */
+  const readAheadOf = async (wanted: readonly Cut[]): Promise<void> => {
+    const cuts = await cutAndRead(image, wanted)
+    wanted.forEach(({ band, lineHeight }, at) =>
+      readAhead.set(band, (readAhead.get(band) ?? new Map<number, BandCut>()).set(lineHeight, cuts[at]!)),
+    )
+  }
+  /**
+   * A band reading, counted against the budget while no zone has been seen; null once the budget is
+   * spent. With `ahead`, the band's cut at the second line height is read in the same Tesseract run
+   * and kept for the reading at that height, which is counted when it is asked for.
+   */
+  const read = async (band: ZoneBand, lineHeight: number, ahead = false): Promise<BandPass | null> => {
     if (seen < ZONE_SEEN) {
       if (budget.left <= 0) return null
       budget.left -= 1
     }
-    return readPass(image, band, lineHeight)
+    if (!readAhead.get(band)?.has(lineHeight))
+      await readAheadOf([{ band, lineHeight }, ...(ahead ? [{ band, lineHeight: ZONE_LINE_HEIGHTS[1] }] : [])])
+    return readPass(readAhead.get(band)!.get(lineHeight)!, lineHeight)
   }
   /** Reads one band of search `round` at its heights; true once two passes agree on a zone read whole (or the budget is spent). */
-  const readBand = async (found: ZoneBand, round: number, height: number): Promise<boolean> => {
+  const readBand = async ({ band: found, round, height, counted }: SearchBand): Promise<boolean> => {
     if (tried.some((band) => sameZoneBand(band, found))) return false
     tried.push(found)
     const index = tried.length
     let band = found
     for (const lineHeight of [...ZONE_LINE_HEIGHTS, RESCUE_LINE_HEIGHT]) {
       if (lineHeight === RESCUE_LINE_HEIGHT && passes.some(wholeInCells)) continue
-      const first = await read(band, lineHeight)
+      // A band fitted to a zone's cells (the zone, most often), while no pass reads a zone whole
+      // (nothing the first height reads can yet stop the search), is read at its second height too.
+      const ahead = counted && lineHeight === ZONE_LINE_HEIGHTS[0] && passesReadingWhole(passes).size === 0
+      const first = await read(band, lineHeight, ahead)
       if (!first) return true
       let { readings, paddleLater } = first
       let evidence = zoneEvidence(readings)
@@ -325,13 +363,31 @@ export async function readZone(
   /** Reads bands in turn until one search's bands have shown the zone: the rest of that search's bands are still read. */
   const readBands = async (bands: ReadonlyArray<SearchBand>): Promise<boolean> => {
     let shownIn: number | undefined
-    for (const { band, round, height } of bands) {
-      if (shownIn !== undefined && round !== shownIn) continue
-      if (await readBand(band, round, height)) return true
-      if (seen >= ZONE_SEEN) shownIn ??= round
+    for (const [at, searchBand] of bands.entries()) {
+      if (shownIn !== undefined && searchBand.round !== shownIn) continue
+      // Once the zone has been seen, a band not fitted to a zone's cells is read at its first line
+      // height with no turn and no budget: so are the others of its search after it (readAheadOf).
+      if (seen >= ZONE_SEEN && !searchBand.counted && !readAhead.has(searchBand.band)) {
+        const rest = untried(bands.slice(at), searchBand)
+        if (rest.length > 1) await readAheadOf(rest.map(({ band }) => ({ band, lineHeight: ZONE_LINE_HEIGHTS[0] })))
+      }
+      if (await readBand(searchBand)) return true
+      if (seen >= ZONE_SEEN) shownIn ??= searchBand.round
     }
     return false
   }
+  /**
+   * The bands of `bands` of the search of `first`, not fitted to a zone's cells, neither tried yet
+   * nor the same band as one before them: those the search reads next at their first height.
+   */
+  const untried = (bands: ReadonlyArray<SearchBand>, first: SearchBand): SearchBand[] =>
+    bands.filter(
+      ({ band, round, counted }, at) =>
+        round === first.round &&
+        !counted &&
+        !tried.some((other) => sameZoneBand(other, band)) &&
+        !bands.slice(0, at).some((other) => sameZoneBand(other.band, band)),
+    )
   // Bands whose cut counts a zone's cells are read as each search finds them; the others wait until
   // every search has been made with no zone seen (ADR 0077).
   const searchBands = async (): Promise<void> => {
@@ -341,7 +397,7 @@ export async function readZone(
       const { bands, height } = await findZoneBands(image, search)
       const counted = await Promise.all(bands.map((band) => cellsCounted(image, band)))
       const of = (cells: boolean) =>
-        bands.filter((_, at) => counted[at] === cells).map((band) => ({ band, round, height }))
+        bands.filter((_, at) => counted[at] === cells).map((band) => ({ band, round, height, counted: cells }))
       if (await readBands(of(true))) return
       // The zone seen on this search: its other bands are read as before, and no further search is made.
       if (seen >= ZONE_SEEN) {
@@ -412,6 +468,11 @@ function uncoveredAsCells(reading: MrzReading, pass: string, passes: readonly Zo
  * the search goes on. A pass's fused reading is its Tesseract characters again: no second pass.
  */
 export function readAlikeOnTwoPasses(passes: readonly ZonePass[]): boolean {
+  return [...passesReadingWhole(passes).values()].some((seenBy) => seenBy.size >= 2)
+}
+
+/** Each zone read whole as readAlikeOnTwoPasses counts it, with the passes that read it so. */
+function passesReadingWhole(passes: readonly ZonePass[]): Map<string, Set<string>> {
   const tesseractCells = passes.filter(({ method }) => method === 'cells').map(({ lines }) => lines)
   const passesOf = new Map<string, Set<string>>()
   for (const { lines, pass, method } of passes) {
@@ -426,7 +487,7 @@ export function readAlikeOnTwoPasses(passes: readonly ZonePass[]): boolean {
     const key = reading!.lines.join('\n')
     passesOf.set(key, (passesOf.get(key) ?? new Set()).add(pass))
   }
-  return [...passesOf.values()].some((seenBy) => seenBy.size >= 2)
+  return passesOf
 }
 
 /**
@@ -453,11 +514,15 @@ export function settledWithoutPaddle(passes: readonly ZonePass[]): boolean {
   return [...trusted].some((key) => (readersOf.get(key)?.size ?? 0) >= 2)
 }
 
-/** A band as one search found it: the search's place in the order (`round`) and the upright image's height. */
+/**
+ * A band as one search found it: the search's place in the order (`round`), the upright image's
+ * height, and whether its cut counts a zone's cells (zone-locator.ts cellsCounted).
+ */
 interface SearchBand {
   band: ZoneBand
   round: number
   height: number
+  counted: boolean
 }
 
 /**
