@@ -243,6 +243,22 @@ export async function arrive(bytes: Buffer, arrival: Arrival, rng: Rng): Promise
   return image.jpeg({ quality: arrival.quality }).toBuffer()
 }
 
+/** Specimen `file` (its `bytes`) as it arrives by `transform`, made deterministically from `seed` and the file's name. */
+export async function arrivalOfSpecimen(
+  bytes: Buffer,
+  file: string,
+  transform: Transform,
+  seed: number,
+): Promise<Buffer> {
+  const rng = new Rng(hash32(seed, TRANSFORMS.indexOf(transform), ...Buffer.from(file)))
+  const meta = await sharp(bytes).rotate().metadata()
+  const page = {
+    width: meta.autoOrient?.width ?? meta.width ?? 1,
+    height: meta.autoOrient?.height ?? meta.height ?? 1,
+  }
+  return arrive(bytes, arrivalOf(transform, rng, page), rng)
+}
+
 /** The specimens to run: all, or `count` spread evenly over the folder. */
 function chosen<T>(entries: readonly T[], count: number | undefined): T[] {
   if (!count || count >= entries.length) return [...entries]
@@ -277,13 +293,7 @@ export async function benchAugmented(folder: string, spec: string): Promise<void
     // Where no text is known, the zone read on the original (its check digits holding) is the zone to expect.
     const trueLines = printed ?? (original?.exact && original.lines ? original.lines : undefined)
     for (const transform of transforms) {
-      const rng = new Rng(hash32(seed, TRANSFORMS.indexOf(transform), ...Buffer.from(entry.file)))
-      const meta = await sharp(bytes).rotate().metadata()
-      const page = {
-        width: meta.autoOrient?.width ?? meta.width ?? 1,
-        height: meta.autoOrient?.height ?? meta.height ?? 1,
-      }
-      const arrival = await arrive(bytes, arrivalOf(transform, rng, page), rng)
+      const arrival = await arrivalOfSpecimen(bytes, entry.file, transform, seed)
       if (saveTo) await writeFile(join(saveTo, `${transform}-seed${seed}-${entry.file}.jpg`), arrival)
       const outcome = await measureSpecimen(arrival, trueLines, now)
       tallies.get(transform)!.add(entry.file, outcome, showAll)

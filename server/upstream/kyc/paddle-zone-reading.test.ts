@@ -67,6 +67,19 @@ describe('the zone read by PaddleOCR (ADR 0104)', () => {
     // Lines of no zone's length give no reading.
     expect(await paddleZoneReadings(grey, [{ ...cells[0]!, chars: ['P'] }, cells[1]!])).toEqual([])
   })
+
+  it('keeps its own character in a check digit the shape test took for a filler (ADR 0122)', async () => {
+    const { grey, cells } = await zoneBand(lines)
+    // The shape test marks the number's and the birth date's check digits (`3`, `9`) fillers, and the
+    // `A` of CAN on the name line: the check digits are never fillers, a name's cell may be one.
+    const marked = (row: number, columns: number[]) => ({
+      ...cells[row]!,
+      fillers: cells[row]!.fillers.map((filler, at) => filler || columns.includes(at)),
+    })
+    expect(await paddleZoneReadings(grey, [marked(0, [3]), marked(1, [9, 19])])).toEqual([
+      [slip(lines, 0, 3, '<')[0]!, lines[1]!],
+    ])
+  })
 })
 
 describe("PaddleOCR's reading among the zone's readings (ADR 0104)", () => {

@@ -4,7 +4,7 @@ import { recogniseLine } from '../../ocr/paddle-recognition'
 import type { OcrBox } from '../../ocr/ocr-pool'
 import type { GreyPage } from '../../ocr/pen-strokes'
 import type { Grey } from './morphology'
-import { MRZ_SHAPES } from './mrz-format'
+import { formatsOfLines, GENERAL_FORMAT_BY_LENGTH, MRZ_FIELDS, MRZ_SHAPES, type MrzField } from './mrz-format'
 import { readMrz } from './read-mrz'
 import type { CellLine } from './zone-cells'
 import { median } from '../../ocr/median'
@@ -69,14 +69,40 @@ function lineBox(line: CellLine, page: GreyPage): OcrBox | undefined {
 }
 
 /**
+ * Check digits that are always a digit, never a filler: the dates' in every format of ICAO's general
+ * shapes, and the number's in a passport's zone (in TD1 and TD2 a number too long for its field puts
+ * a filler in its check digit's place, ICAO 9303 parts 5 and 6). A blurred `4` or `1` is low and
+ * centred enough for the shape test to take it for a chevron.
+ */
+const NEVER_FILLER: ReadonlyArray<MrzField> = ['documentNumberCheck', 'birthDateCheck', 'expiryDateCheck']
+
+/**
+ * The cells (`line:column`) of a zone read as `texts`, its lines `length` long, where a check digit
+ * stands that is never a filler (NEVER_FILLER): in the format the texts show (the French card's
+ * `IDFRA` has its fields elsewhere), else in ICAO's general format of that length.
+ */
+function checkDigitCells(texts: readonly string[], length: number): Set<string> {
+  const format = formatsOfLines(texts)[0] ?? GENERAL_FORMAT_BY_LENGTH[length]
+  if (!format) return new Set()
+  return new Set(
+    NEVER_FILLER.filter((field) => field !== 'documentNumberCheck' || format === 'TD3').flatMap((field) => {
+      const place = MRZ_FIELDS[format][field]
+      return place ? [`${place.line}:${place.start}`] : []
+    }),
+  )
+}
+
+/**
  * A line's text with the fillers found by their shape (zone-cells.ts) where it reads a character in
  * each cell (as the small-cell classifier's reading keeps them, ADR 0057): Paddle reads a run of
  * chevrons at a zone's pitch with a `4` or a `K` among them. A text of another length is no reading
- * cell by cell, and stays as read.
+ * cell by cell, and stays as read. Where the line is line `row` of a zone and a check digit that is
+ * never a filler stands there (`digits`, checkDigitCells), Paddle's own character stands (ADR 0122):
+ * a blurred check digit shaped like a chevron would otherwise be `<` for every reader.
  */
-function withShapeFillers(text: string, line: CellLine): string {
+function withShapeFillers(text: string, line: CellLine, row: number, digits: ReadonlySet<string>): string {
   if (text.length !== line.fillers.length) return text
-  return [...text].map((char, at) => (line.fillers[at] ? '<' : char)).join('')
+  return [...text].map((char, at) => (line.fillers[at] && !digits.has(`${row}:${at}`) ? '<' : char)).join('')
 }
 
 /**
@@ -93,12 +119,13 @@ export async function paddleZoneReadings(grey: Grey, lines: readonly CellLine[])
   const texts: string[] = []
   for (const line of lines) {
     const box = lineBox(line, page)
-    const text = box ? zoneAlphabet((await recogniseLine(page, box, models)).text) : ''
-    texts.push(withShapeFillers(text, line))
+    texts.push(box ? zoneAlphabet((await recogniseLine(page, box, models)).text) : '')
   }
   const readings: string[][] = []
   for (let first = 0; first + shape.lines <= lines.length; first += 1) {
-    const reading = readMrz(texts.slice(first, first + shape.lines))
+    const group = texts.slice(first, first + shape.lines)
+    const digits = checkDigitCells(group, length)
+    const reading = readMrz(group.map((text, row) => withShapeFillers(text, lines[first + row]!, row, digits)))
     if (reading && reading.lines.every((line) => line.length === length)) readings.push(reading.lines)
   }
   return readings
