@@ -42,15 +42,20 @@ export function glyphBandsOfMarks(
   const { width, letter } = page
   // Each candidate's ink per row of its box.
   const rows = boxes.map((box, index) => (candidates[index] ? new Int32Array(box.y1 - box.y0 + 1) : null))
+  // Paper's label (−1) is never looked up: an array read at a negative index is a property lookup
+  // through the prototype chain, many times a typed array's read, on each of a page's paper pixels.
   for (let i = 0; i < labels.length; i++) {
-    const own = rows[labels[i]!]
-    if (own) own[Math.floor(i / width) - boxes[labels[i]!]!.y0]!++
+    const label = labels[i]!
+    if (label < 0) continue
+    const own = rows[label]
+    if (own) own[Math.floor(i / width) - boxes[label]!.y0]!++
   }
   const rowBands = rows.map((own) => (own ? densestBand(own, letter) : null))
   // Each candidate's ink per column within its band.
   const columns = boxes.map((box, index) => (rowBands[index] ? new Int32Array(box.x1 - box.x0 + 1) : null))
   for (let i = 0; i < labels.length; i++) {
     const label = labels[i]!
+    if (label < 0) continue
     const band = rowBands[label]
     if (!band) continue
     const y = Math.floor(i / width) - boxes[label]!.y0

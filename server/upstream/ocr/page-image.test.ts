@@ -76,6 +76,26 @@ describe('prepareForOcr keeping the darkest ink only', () => {
   })
 })
 
+describe('prepareForOcr preparing one image again', () => {
+  it('gives each preparation the pixels a preparation of a fresh copy of the image gives (its decode kept, ADR 0123)', async () => {
+    const page = await stampedPage('rgb(215,212,205)', '#202020', 'rgba(30,60,160,0.7)')
+    const first = await prepareForOcr(page, { dropColouredInk: true, sheet: true })
+    const again = [
+      { darkestInk: true, withoutPenStrokes: true, like: first, sheet: true },
+      { dropColouredInk: true, withoutPenStrokes: true, like: first, sheet: true },
+      { dropColouredInk: true, sheet: true },
+    ]
+    for (const options of again) {
+      const kept = await prepareForOcr(page, options)
+      const fresh = await prepareForOcr(Buffer.from(page), options)
+      expect(kept.image.equals(fresh.image)).toBe(true)
+    }
+    expect(
+      first.image.equals((await prepareForOcr(Buffer.from(page), { dropColouredInk: true, sheet: true })).image),
+    ).toBe(true)
+  })
+})
+
 describe('prepareForOcr stretching a grey low-contrast scan', () => {
   it('makes a sheet’s grey paper white and its grey ink black', async () => {
     // A few lines of grey print on grey paper, as a grey scan sent as a low-quality JPEG.

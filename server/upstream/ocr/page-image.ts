@@ -105,10 +105,38 @@ const sampleMargin = 0.12
 /** Above this lightest channel a coloured pixel is stamp or signature ink, not dark print. */
 const colouredInkAbove = 110
 
-/** Each pixel of `image` as light as its lightest colour channel (EXIF-upright, on white). */
-async function lightestChannel(
-  image: Buffer,
-): Promise<{ data: Buffer; width: number; height: number; saturation: Buffer }> {
+/** A page's pixels as light as their lightest colour channel, and each pixel's saturation. */
+interface LightestChannel {
+  data: Buffer
+  width: number
+  height: number
+  saturation: Buffer
+}
+
+/**
+ * Each image's lightest channel, decoded once: a certificate page is prepared again from the same
+ * image (its darkest ink, ADR 0029; its number's confirming preparation, ADR 0038) and each
+ * preparation decoded it anew (ADR 0123). Kept by the image's buffer, as its cut-out page is
+ * (page-quadrilateral.ts).
+ */
+const lightestChannels = new WeakMap<Buffer, Promise<LightestChannel>>()
+
+/**
+ * Each pixel of `image` as light as its lightest colour channel (EXIF-upright, on white): grey
+ * levels of the caller's own (they are changed in place), the saturation shared (only read).
+ */
+async function lightestChannel(image: Buffer): Promise<LightestChannel> {
+  let decoded = lightestChannels.get(image)
+  if (decoded === undefined) {
+    decoded = decodedLightestChannel(image)
+    lightestChannels.set(image, decoded)
+    decoded.catch(() => lightestChannels.delete(image))
+  }
+  const { data, ...rest } = await decoded
+  return { ...rest, data: Buffer.from(data) }
+}
+
+async function decodedLightestChannel(image: Buffer): Promise<LightestChannel> {
   const { data, info } = await sharp(image, { limitInputPixels: 60_000_000 })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -116,11 +144,14 @@ async function lightestChannel(
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
-  const grey = Buffer.alloc(info.width * info.height)
-  const saturation = Buffer.alloc(info.width * info.height)
+  const grey = Buffer.allocUnsafe(info.width * info.height)
+  const saturation = Buffer.allocUnsafe(info.width * info.height)
   for (let i = 0, j = 0; j < grey.length; i += 3, j++) {
-    grey[j] = Math.max(data[i]!, data[i + 1]!, data[i + 2]!)
-    saturation[j] = grey[j]! - Math.min(data[i]!, data[i + 1]!, data[i + 2]!)
+    const [red, green, blue] = [data[i]!, data[i + 1]!, data[i + 2]!]
+    const lightest = red > green ? (red > blue ? red : blue) : green > blue ? green : blue
+    const darkest = red < green ? (red < blue ? red : blue) : green < blue ? green : blue
+    grey[j] = lightest
+    saturation[j] = lightest - darkest
   }
   return { data: grey, width: info.width, height: info.height, saturation }
 }

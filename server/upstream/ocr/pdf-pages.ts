@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { getDocument } from './pdfjs'
 import type { RenderParameters, TextItem } from 'pdfjs-dist/types/src/display/api'
 import type { OcrLine, OcrWord } from './ocr-pool'
 import { scanImageOf } from './pdf-scan-image'

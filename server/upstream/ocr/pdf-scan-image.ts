@@ -1,4 +1,4 @@
-import { ImageKind, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs'
+import { ImageKind, OPS } from './pdfjs'
 import type { PDFPageProxy } from 'pdfjs-dist/types/src/display/api'
 import sharp from 'sharp'
 
