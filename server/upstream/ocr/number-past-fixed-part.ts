@@ -8,12 +8,11 @@ import { checkDigitsHold } from '../registry/registration-number-checksums'
 /**
  * A number whose format's fixed part a mark garbled (ADR 0124): the letters and digits every number
  * of the format prints alike (`FN` and the last letter of an Austrian `FN ######a`, the `55` of a
- * Swedish organisationsnummer, the `/0001-` of a CNPJ, the `000` of a KRS) read with one character
- * changed (`IN712 360a`), lost, or with one character put in beside them (a signature's stroke
- * across them read as a letter: `FNL051539a`, `0001 S53`). The number is the format's fixed part
- * with the digits as read. It stands only where its check digits confirm it alone, or where two
- * readings of the page hold it (each whole or so garbled): one reading's digits alone are no number
- * (ADR 0115). Never where two such numbers would stand.
+ * Swedish organisationsnummer, the `/0001-` of a CNPJ, the `000` of a KRS) read with one of them
+ * misread (`IN712 360a`, `/000° 53`). The number is the format's fixed part with the digits as read.
+ * It stands only where its check digits confirm it alone, or where two readings of the page hold it
+ * (each whole or so garbled): one reading's digits alone are no number (ADR 0115). Never where two
+ * such numbers would stand.
  */
 
 /** Stands for any one character in a variant of a format (no format holds it). */
@@ -21,7 +20,7 @@ const anyCharacter = '§'
 
 const separator = /[\s.\-/_]/
 
-/** A format with one of its fixed characters garbled, and the way back to the format's number. */
+/** A format with one of its fixed characters misread, and the way back to the format's number. */
 interface FixedPartVariant {
   pattern: NumberPattern
   restore: (read: string) => string
@@ -34,9 +33,10 @@ function variantPattern(format: string): NumberPattern {
 }
 
 /**
- * The variants of `format` with one fixed character garbled: misread (any character for it), lost,
- * or with one character put in after it where the fixed part ends. Only formats with two fixed
- * characters at least: one stays as printed, so a run of digits alone is never taken for the number.
+ * The variants of `format` with one fixed character misread (any character for it). Only formats
+ * with two fixed characters at least: one stays as printed, so a run of digits alone is never taken
+ * for the number. Never a fixed character lost or one put in beside it: the digits' places would be
+ * a guess (`085580780`, a Texan `08########` whose last digit a seal hides, would read `0885580780`).
  */
 function variantsOf(format: string): FixedPartVariant[] {
   const characters = [...format]
@@ -44,27 +44,10 @@ function variantsOf(format: string): FixedPartVariant[] {
     character !== '#' && !separator.test(character) ? [index] : [],
   )
   if (fixed.length < 2) return []
-  return fixed.flatMap((index) => {
-    const [before, character, after] = [
-      characters.slice(0, index),
-      characters[index] ?? '',
-      characters.slice(index + 1),
-    ]
-    const misread = [...before, anyCharacter, ...after].join('')
-    const lost = [...before, ...after].join('')
-    const variants: FixedPartVariant[] = [
-      { pattern: variantPattern(misread), restore: (read) => read.replace(anyCharacter, character) },
-      {
-        pattern: variantPattern(lost),
-        restore: (read) => [...[...read].slice(0, index), character, ...[...read].slice(index)].join(''),
-      },
-    ]
-    // A character put in only where the fixed part ends (a stroke beside it); within it, it is a misread.
-    if (!fixed.includes(index + 1)) {
-      const extra = [...before, character, anyCharacter, ...after].join('')
-      variants.push({ pattern: variantPattern(extra), restore: (read) => read.replace(anyCharacter, '') })
-    }
-    return variants
+  return fixed.map((index) => {
+    const character = characters[index] ?? ''
+    const misread = [...characters.slice(0, index), anyCharacter, ...characters.slice(index + 1)].join('')
+    return { pattern: variantPattern(misread), restore: (read) => read.replace(anyCharacter, character) }
   })
 }
 
@@ -80,7 +63,7 @@ function cachedVariantsOf(format: string): FixedPartVariant[] {
 }
 
 /**
- * The numbers of the country's formats `text` holds with one fixed character garbled (`variantsOf`),
+ * The numbers of the country's formats `text` holds with one fixed character misread (`variantsOf`),
  * as the format prints them; none a date or a telephone, none whose check digits fail.
  */
 export function numbersPastFixedPart(text: string, countryCode: string): string[] {
@@ -95,7 +78,7 @@ export function numbersPastFixedPart(text: string, countryCode: string): string[
   return [...found]
 }
 
-/** Whether `text` (one reading of the page) holds `number`: whole, or with its fixed part garbled. */
+/** Whether `text` (one reading of the page) holds `number`: whole, or with a fixed character misread. */
 function holds(text: string, number: string, countryCode: string): boolean {
   return (
     numberOnLine(number, [text]) ||
@@ -105,7 +88,7 @@ function holds(text: string, number: string, countryCode: string): boolean {
 }
 
 /**
- * The number the page's readings (`texts`, one a reading) hold with a fixed character garbled in one
+ * The number the page's readings (`texts`, one a reading) hold with a fixed character misread in one
  * at least: its check digits confirm it alone, or two readings hold it. Null where none stands, or
  * two different ones would.
  */
