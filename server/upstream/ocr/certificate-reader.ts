@@ -28,6 +28,7 @@ import { nameConfirmedByCopies } from './name-copies'
 import { nameReadingsOf, votedName } from './certificate-name-vote'
 import { numberHeldByTwoReadings, numberStandsOnItsShape, type NumberReading } from './number-held-by-two-readings'
 import { numberInCountryModel } from './number-in-country-model'
+import { numberPastItsFixedPart } from './number-past-fixed-part'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
 import { prepareForOcr } from './page-image'
 import { pageLanguagesOf } from './page-languages'
@@ -404,7 +405,15 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       numberStandsOnItsShape(number, options.countryCode, readings) ||
       // Else the re-reads of its line by PaddleOCR, in each preparation and cut, may agree on it (ADR 0110).
       numbersMatch((await numberTheLineConfirms(pages, [number], options.countryCode)) ?? '', number)
-    fields = { ...fields, company_name: name, registration_number: confirmed ? number : null }
+    // Else a number two readings hold where a mark garbled its format's fixed part (ADR 0124).
+    const readAgain =
+      number === null || !confirmed
+        ? numberPastItsFixedPart(
+            readings.map((reading) => reading.text),
+            options.countryCode,
+          )
+        : null
+    fields = { ...fields, company_name: name, registration_number: confirmed && number !== null ? number : readAgain }
   }
   return {
     company_name: fields.company_name,

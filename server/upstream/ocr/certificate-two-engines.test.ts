@@ -163,6 +163,15 @@ describe('readCertificate with two engines', () => {
     expect(unsure.registration_number).toBe('04866942')
   })
 
+  it("takes a number two readings hold past its format's fixed part a seal garbled (ADR 0124)", async () => {
+    // A seal over the CNPJ's `/0001`: Tesseract reads its `1` as `°`, PaddleOCR a stroke beside it as
+    // `S`; no pattern finds the number, the CNPJ's check digits hold it.
+    native.mockResolvedValue(boxedReading('Firma: Irmãos Gonçalves & Cia Ltda.', 'CNPJ 20.791.193/000° 53 2009'))
+    paddle.mockResolvedValue(boxedReading('Firma: Irmãos Gonçalves & Cia Ltda.', 'CNPJ 20.791.193/0001 S53 2009'))
+    const read = await readCertificate(await blankPage(), { countryCode: 'BR' })
+    expect(read.registration_number).toBe('20.791.193/0001-53')
+  })
+
   it("reads PaddleOCR's number's line where Tesseract's labelled value is cut short of the format (ADR 0110)", async () => {
     native.mockResolvedValue(boxedReading('Name of company: Golden Gate Ventures Inc.', 'Entity number 2293563'))
     paddle.mockResolvedValue(boxedReading('Name of company: Golden Gate Ventures Inc.', 'Entity number C2293563'))

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { numberPastItsFixedPart, numbersPastFixedPart } from './number-past-fixed-part'
+
+describe("a number read past its format's garbled fixed part (ADR 0124)", () => {
+  it("reads a number with one of its format's fixed characters misread", () => {
+    // A grey-low page: `FN` read `IN`.
+    expect(numbersPastFixedPart('IN712 360a Alpen 360 Reisen GmbH', 'AT')).toEqual(['FN 712360a'])
+    // A seal's ring over the CNPJ's `1` of `/0001`.
+    expect(numbersPastFixedPart('20.791.193/000° 53 2009', 'BR')).toEqual(['20.791.193/0001-53'])
+    expect(numbersPastFixedPart('pod numerem 0%04307088 od dnia', 'PL')).toEqual(['0004307088'])
+  })
+
+  it('never reads a fixed character lost or one put in beside it: where the digits stand would be a guess', () => {
+    // A Texan `08########` whose last digit a seal hides is no `0885580780`.
+    expect(numbersPastFixedPart('085580780 2001', 'US_TX')).toEqual([])
+    // A signature's stroke beside `FN` read as an `L`: it may as well be a digit read twice.
+    expect(numbersPastFixedPart('F FNL051539a', 'AT')).toEqual([])
+    expect(numbersPastFixedPart('20.791.193/0001 S53 2009', 'BR')).toEqual([])
+    expect(numbersPastFixedPart('pod numerem 004307088 od dnia', 'PL')).toEqual([])
+  })
+
+  it('never relaxes the digits, a format with one fixed character, dates, telephones or failing check digits', () => {
+    // Two fixed characters garbled is no reading of the format.
+    expect(numbersPastFixedPart('0294307888 od dnia', 'PL')).toEqual([])
+    // A Californian `C#######` has one fixed character: seven digits alone are no number.
+    expect(numbersPastFixedPart('File 2749227', 'US_CA')).toEqual([])
+    expect(numbersPastFixedPart('Telefon +43 0001 4307088', 'PL')).toEqual([])
+    // The CNPJ's check digits fail: a digit was misread.
+    expect(numbersPastFixedPart('20.791.193/000° 58', 'BR')).toEqual([])
+  })
+
+  it('stands where its check digits confirm it alone or two readings hold it, else not', () => {
+    expect(numberPastItsFixedPart(['20.791.193/000', '20.791.193/000° 53 2009', ''], 'BR')).toBe('20.791.193/0001-53')
+    // One reading alone: its digits are no number.
+    expect(numberPastItsFixedPart(['FN 9515333', 'IN 051539a'], 'AT')).toBeNull()
+    expect(numberPastItsFixedPart(['IN 051539a', 'Registernummer FN 051539a'], 'AT')).toBe('FN 051539a')
+    expect(numberPastItsFixedPart(['IN 051539a', 'FH 051539a'], 'AT')).toBe('FN 051539a')
+    // Two readings that read other digits hold neither.
+    expect(numberPastItsFixedPart(['IN 051539a', 'FH 051569a'], 'AT')).toBeNull()
+    // Where two numbers would stand, none does.
+    expect(numberPastItsFixedPart(['IN 051539a IN 712360a', 'FH 051539a FH 712360a'], 'AT')).toBeNull()
+  })
+})
