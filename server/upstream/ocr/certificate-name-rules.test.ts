@@ -629,3 +629,19 @@ describe("a name cut at a gap narrower than a table's columns (ADR 0111)", () =>
     expect(fieldsOfRows(table, 'GB').company_name).toBe('Acme Trading Ltd')
   })
 })
+
+describe("a name found by its legal form ends with one of the country's own forms first (ADR 0125)", () => {
+  it("takes a later line ending with the country's form over junk read as another country's form", () => {
+    // A seal's letters read `aA DD`: `DD` is Croatia's and Slovenia's `d.d.`, never a Danish company's form.
+    expect(findCertificateFields('aA DD\n\n27335497\n\nNørrebro-Kaffé ApS', 'DK').company_name).toBe(
+      'Nørrebro-Kaffé ApS',
+    )
+  })
+
+  it("keeps the first line's name where no line ends with the country's form, or where its form stands before the next column's words", () => {
+    expect(findCertificateFields('aA DD\n\n27335497', 'DK').company_name).toBe('aA DD')
+    expect(findCertificateFields('Padaria Sao Joao Lda. Nane of company\n\nPade to Lda.', 'PT').company_name).toBe(
+      'Padaria Sao Joao Lda. Nane of company',
+    )
+  })
+})
