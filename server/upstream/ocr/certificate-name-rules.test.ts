@@ -645,3 +645,26 @@ describe("a name found by its legal form ends with one of the country's own form
     )
   })
 })
+
+describe("a label's value cut short by a mark, whole in the certificate's sentence (ADR 0125)", () => {
+  const page = (value: string, sentence: string) =>
+    `NAME OF COMPANY\n${value}\nThe Registrar of Companies hereby ${sentence} is this day incorporated under the Companies Act.`
+
+  it("takes the sentence's name where the label's value is its start, also where OCR misread the sentence's verb", () => {
+    for (const verb of ['certifies that', 'cestifies that'])
+      expect(
+        findCertificateFields(page('Harrow & Finch Engin®', `${verb} Harrow & Finch Engineering Lid`), 'GB')
+          .company_name,
+      ).toBe('Harrow & Finch Engineering Lid')
+  })
+
+  it("keeps the label's value where the sentence names another, goes on too far, or the value is one word", () => {
+    const taken = (value: string, sentence: string) =>
+      findCertificateFields(page(value, `certifies that ${sentence}`), 'GB').company_name
+    expect(taken('Harrow & Finch Engin', 'Barrow & Finch Engineering Lid')).toBe('Harrow & Finch Engin')
+    expect(taken('Harrow & Finch Engin', 'Harrow & Finch Engineering and Sons of Cardiff Lid')).toBe(
+      'Harrow & Finch Engin',
+    )
+    expect(taken('Harrowfinch', 'Harrowfinch Engineering Lid')).toBe('Harrowfinch')
+  })
+})
