@@ -3,6 +3,7 @@ import {
   endsWithCountryForm,
   endsWithLegalForm,
   isLegalFormOnly,
+  legalFormCutShort,
   withRestOfLegalForm,
   withWrappedLegalForm,
 } from './certificate-legal-forms'
@@ -12,7 +13,7 @@ import { isMisreadLabel, nameLabelWords, numberLabelWords, otherFieldWords } fro
 import { clauseEnds } from './certificate-name-clause'
 import { nameAt } from './certificate-name-phrasing'
 import { clauseWord, cleanName, isNotAName } from './certificate-name-text'
-import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
+import { columnStarts, columnsOf, placeAt, startsUnder, type TextLine } from './text-lines'
 
 /** A company's name told by its legal form where no label or sentence gave it (ADR 0021, 0029). */
 
@@ -192,6 +193,33 @@ function rowNameCell(text: string, countryCode: string): string | null {
   return name === cells ? null : name
 }
 
+/** Words of a row after its name cell's legal form, cut off from it, that may still be the form's (`Co.|`). */
+const formWordsCutOff = 2
+
+/**
+ * A register row's name cut inside a legal form of several words whose rest wrapped under the name
+ * in its cell while the row's next cells run on beside it (ADR 0125): `Groß — Gerauer Brückenbau
+ * GmbH &` of `… GmbH & Co.| Herstellung und Vertrieb`, the next line `KG aller Art` starting under
+ * the name. The next line's first column (`KG`) joined after up to `formWordsCutOff` of the row's
+ * words (a cell's rule read `|` taken off) where those end with the form's first words and the
+ * column ends it (`legalFormCutShort`); else `name` as found.
+ */
+function withFormWrappedInRow(line: TextLine, next: TextLine | undefined, name: string, countryCode: string): string {
+  const offset = line.text.indexOf(name)
+  const [wrapped] = next === undefined ? [] : columnsOf(next, 0)
+  if (offset < 0 || next === undefined || wrapped === undefined || !startsUnder(line, offset, next)) return name
+  const after = line.text
+    .slice(offset + name.length)
+    .replace(/\|/g, ' ')
+    .split(' ')
+    .filter((word) => word !== '')
+  for (let count = 0; count <= Math.min(formWordsCutOff, after.length); count += 1) {
+    const value = [name, ...after.slice(0, count)].join(' ')
+    if (legalFormCutShort(value, wrapped.text, countryCode)) return `${value} ${wrapped.text}`
+  }
+  return name
+}
+
 /** A name found by its legal form, and whether it stood after a misread label. */
 type FormName = { name: string; afterLabel: boolean }
 
@@ -270,7 +298,7 @@ function* namesByLegalForm(lines: readonly TextLine[], countryCode: string): Gen
     const cell = rowNameCell(line.text, countryCode)
     const rowName = cell && nameWithLegalForm(cell, countryCode)
     if (rowName) {
-      yield { name: rowName.name, afterLabel: false }
+      yield { name: withFormWrappedInRow(line, lines[lineIndex + 1], rowName.name, countryCode), afterLabel: false }
       continue lines
     }
     const inLine = cutOrWhole(line.text.slice(line.text.lastIndexOf(':') + 1))

@@ -668,3 +668,27 @@ describe("a label's value cut short by a mark, whole in the certificate's senten
     expect(taken('Harrowfinch', 'Harrowfinch Engineering Lid')).toBe('Harrowfinch')
   })
 })
+
+describe("a register row's legal form wrapped under its name in the cell (ADR 0125)", () => {
+  // The row's `Co.` glued to the next cell by the table's rule (`Co.|`), `KG` under the name, the next cell's words beside it.
+  const row = (form: string, under: string) => [
+    [
+      ...words('1 a)', 100),
+      ...words(`Groß-Gerauer Brückenbau ${form}`, 160),
+      ...words('Herstellung und Vertrieb', 660),
+    ],
+    [...words(under, 160), ...words('aller Art', 660)],
+  ]
+
+  it("joins the form's rest from the line under the name where the row's words end with the form's start", () => {
+    expect(fieldsOfRows(row('GmbH & Co.|', 'KG'), 'DE').company_name).toBe('Groß-Gerauer Brückenbau GmbH & Co. KG')
+  })
+
+  it('joins nothing where the words under the name do not end the form or do not start under it', () => {
+    expect(fieldsOfRows(row('GmbH & Co.|', 'Köln'), 'DE').company_name).toBe('Groß-Gerauer Brückenbau GmbH &')
+    const moved = row('GmbH & Co.|', 'KG').map((line, index) =>
+      index === 1 ? line.map(([text, x]) => [text, x + 120] as const) : line,
+    )
+    expect(fieldsOfRows(moved, 'DE').company_name).toBe('Groß-Gerauer Brückenbau GmbH &')
+  })
+})
