@@ -35,7 +35,7 @@ export function endsWithLegalForm(text: string, countryCode: string): boolean {
  * Whether `value` stops inside one of the country's legal forms of several words and `next` ends
  * it ("Ávalos Transportes S.A. de" / "C.V.").
  */
-function legalFormCutShort(value: string, next: string, countryCode: string): boolean {
+export function legalFormCutShort(value: string, next: string, countryCode: string): boolean {
   const valueWords = wordsOf(normaliseName(value))
   const joinedWords = wordsOf(normaliseName(`${value} ${next}`))
   const endsWith = (words: readonly string[], end: readonly string[]) =>

@@ -3,6 +3,7 @@ import {
   endsWithCountryForm,
   endsWithLegalForm,
   isLegalFormOnly,
+  legalFormCutShort,
   withRestOfLegalForm,
   withWrappedLegalForm,
 } from './certificate-legal-forms'
@@ -12,7 +13,7 @@ import { isMisreadLabel, nameLabelWords, numberLabelWords, otherFieldWords } fro
 import { clauseEnds } from './certificate-name-clause'
 import { nameAt } from './certificate-name-phrasing'
 import { clauseWord, cleanName, isNotAName } from './certificate-name-text'
-import { columnStarts, placeAt, startsUnder, type TextLine } from './text-lines'
+import { columnStarts, columnsOf, placeAt, startsUnder, type TextLine } from './text-lines'
 
 /** A company's name told by its legal form where no label or sentence gave it (ADR 0021, 0029). */
 
@@ -192,17 +193,74 @@ function rowNameCell(text: string, countryCode: string): string | null {
   return name === cells ? null : name
 }
 
-export function nameByLegalForm(
-  lines: readonly TextLine[],
-  countryCode: string,
-): { name: string; afterLabel: boolean } | null {
+/** Words of a row after its name cell's legal form, cut off from it, that may still be the form's (`Co.|`). */
+const formWordsCutOff = 2
+
+/**
+ * A register row's name cut inside a legal form of several words whose rest wrapped under the name
+ * in its cell while the row's next cells run on beside it (ADR 0125): `Groß — Gerauer Brückenbau
+ * GmbH &` of `… GmbH & Co.| Herstellung und Vertrieb`, the next line `KG aller Art` starting under
+ * the name. The next line's first column (`KG`) joined after up to `formWordsCutOff` of the row's
+ * words (a cell's rule read `|` taken off) where those end with the form's first words and the
+ * column ends it (`legalFormCutShort`); else `name` as found.
+ */
+function withFormWrappedInRow(line: TextLine, next: TextLine | undefined, name: string, countryCode: string): string {
+  const offset = line.text.indexOf(name)
+  const [wrapped] = next === undefined ? [] : columnsOf(next, 0)
+  if (offset < 0 || next === undefined || wrapped === undefined || !startsUnder(line, offset, next)) return name
+  const after = line.text
+    .slice(offset + name.length)
+    .replace(/\|/g, ' ')
+    .split(' ')
+    .filter((word) => word !== '')
+  for (let count = 0; count <= Math.min(formWordsCutOff, after.length); count += 1) {
+    const value = [name, ...after.slice(0, count)].join(' ')
+    if (legalFormCutShort(value, wrapped.text, countryCode)) return `${value} ${wrapped.text}`
+  }
+  return name
+}
+
+/** A name found by its legal form, and whether it stood after a misread label. */
+type FormName = { name: string; afterLabel: boolean }
+
+/**
+ * The name found by its legal form (ADR 0045, 0048, 0111): on the first line, in the page's order,
+ * whose name holds one of the country's own forms after a word (`holdsCountryForm`), else on the
+ * first line holding one of any country's. OCR reads junk as another country's form too (`aA DD`,
+ * a seal's letters ending in Croatia's and Slovenia's `d.d.`, above the register's
+ * `Nørrebro-Kaffé ApS`: ADR 0125).
+ */
+export function nameByLegalForm(lines: readonly TextLine[], countryCode: string): FormName | null {
+  let first: FormName | null = null
+  for (const found of namesByLegalForm(lines, countryCode)) {
+    if (holdsCountryForm(found.name, countryCode)) return found
+    first ??= found
+  }
+  return first
+}
+
+/**
+ * Whether `name`'s words up to one of them end with one of the country's legal forms: the name,
+ * or the name with the next column's words read on after it (`Padaria Sao Joao Lda. Namk of
+ * company`, which the engines' join ends at its form, `nameEndedAtForm`).
+ */
+function holdsCountryForm(name: string, countryCode: string): boolean {
+  const words = name.split(' ')
+  return words.some((_, index) => index >= 1 && endsWithCountryForm(words.slice(0, index + 1).join(' '), countryCode))
+}
+
+/** Each line's name by its legal form (at most one a line), in the page's order. */
+function* namesByLegalForm(lines: readonly TextLine[], countryCode: string): Generator<FormName> {
   const clauses = clauseEnds(lines)
-  for (const [lineIndex, line] of lines.entries()) {
+  lines: for (const [lineIndex, line] of lines.entries()) {
     // A sentence's clause told within OCR errors (ADR 0111: `We are pleased 12 confirm thai`, a
     // letter's confirming verb) tells where the name on its line starts; its legal form where it ends.
     const clause = clauses.find((end) => end.lineIndex === lineIndex)
     const named = clause && nameAt(lines, clause, countryCode)
-    if (named && endsWithCountryForm(named, countryCode)) return { name: named, afterLabel: false }
+    if (named && endsWithCountryForm(named, countryCode)) {
+      yield { name: named, afterLabel: false }
+      continue lines
+    }
     // In a column of its own (words placed, ADR 0045), or after a colon: the value of a label that was
     // not recognised (misread, or crossed by a stamp). A value in a column after words on its line
     // is one after a misread label.
@@ -217,21 +275,38 @@ export function nameByLegalForm(
       const found = cutOrWhole(line.text.slice(start, columns[index + 1]))
       const before = found && nameGoesOnFrom(line, columns, index)
       const joined = before && nameWithLegalForm(`${before} ${found.name}`, countryCode)
-      if (joined) return { name: whole(joined.name), afterLabel: joined.afterLabel }
-      if (found) return { name: whole(found.name), afterLabel: true }
+      if (joined) {
+        yield { name: whole(joined.name), afterLabel: joined.afterLabel }
+        continue lines
+      }
+      if (found) {
+        yield { name: whole(found.name), afterLabel: true }
+        continue lines
+      }
       const cell = cellWithWrappedForm(line, start, columns[index + 1], lines[lineIndex + 1], countryCode)
-      if (cell) return { name: cell.name, afterLabel: true }
+      if (cell) {
+        yield { name: cell.name, afterLabel: true }
+        continue lines
+      }
     }
     // The row's first cell, where the row opens with the name (its item mark read apart or not at all).
     const firstCell = cellWithWrappedForm(line, 0, columns[0], lines[lineIndex + 1], countryCode)
-    if (firstCell) return firstCell
+    if (firstCell) {
+      yield firstCell
+      continue lines
+    }
     const cell = rowNameCell(line.text, countryCode)
     const rowName = cell && nameWithLegalForm(cell, countryCode)
-    if (rowName) return { name: rowName.name, afterLabel: false }
+    if (rowName) {
+      yield { name: withFormWrappedInRow(line, lines[lineIndex + 1], rowName.name, countryCode), afterLabel: false }
+      continue lines
+    }
     const inLine = cutOrWhole(line.text.slice(line.text.lastIndexOf(':') + 1))
     const found = inLine && { ...inLine, name: whole(inLine.name) }
-    if (found?.afterLabel) return nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found
-    if (found) return found
+    if (found?.afterLabel) {
+      yield nameUnderMisreadLabel(lines, lineIndex, found.name, countryCode) ?? found
+      continue lines
+    }
+    if (found) yield found
   }
-  return null
 }

@@ -629,3 +629,66 @@ describe("a name cut at a gap narrower than a table's columns (ADR 0111)", () =>
     expect(fieldsOfRows(table, 'GB').company_name).toBe('Acme Trading Ltd')
   })
 })
+
+describe("a name found by its legal form ends with one of the country's own forms first (ADR 0125)", () => {
+  it("takes a later line ending with the country's form over junk read as another country's form", () => {
+    // A seal's letters read `aA DD`: `DD` is Croatia's and Slovenia's `d.d.`, never a Danish company's form.
+    expect(findCertificateFields('aA DD\n\n27335497\n\nNørrebro-Kaffé ApS', 'DK').company_name).toBe(
+      'Nørrebro-Kaffé ApS',
+    )
+  })
+
+  it("keeps the first line's name where no line ends with the country's form, or where its form stands before the next column's words", () => {
+    expect(findCertificateFields('aA DD\n\n27335497', 'DK').company_name).toBe('aA DD')
+    expect(findCertificateFields('Padaria Sao Joao Lda. Nane of company\n\nPade to Lda.', 'PT').company_name).toBe(
+      'Padaria Sao Joao Lda. Nane of company',
+    )
+  })
+})
+
+describe("a label's value cut short by a mark, whole in the certificate's sentence (ADR 0125)", () => {
+  const page = (value: string, sentence: string) =>
+    `NAME OF COMPANY\n${value}\nThe Registrar of Companies hereby ${sentence} is this day incorporated under the Companies Act.`
+
+  it("takes the sentence's name where the label's value is its start, also where OCR misread the sentence's verb", () => {
+    for (const verb of ['certifies that', 'cestifies that'])
+      expect(
+        findCertificateFields(page('Harrow & Finch Engin®', `${verb} Harrow & Finch Engineering Lid`), 'GB')
+          .company_name,
+      ).toBe('Harrow & Finch Engineering Lid')
+  })
+
+  it("keeps the label's value where the sentence names another, goes on too far, or the value is one word", () => {
+    const taken = (value: string, sentence: string) =>
+      findCertificateFields(page(value, `certifies that ${sentence}`), 'GB').company_name
+    expect(taken('Harrow & Finch Engin', 'Barrow & Finch Engineering Lid')).toBe('Harrow & Finch Engin')
+    expect(taken('Harrow & Finch Engin', 'Harrow & Finch Engineering and Sons of Cardiff Lid')).toBe(
+      'Harrow & Finch Engin',
+    )
+    expect(taken('Harrowfinch', 'Harrowfinch Engineering Lid')).toBe('Harrowfinch')
+  })
+})
+
+describe("a register row's legal form wrapped under its name in the cell (ADR 0125)", () => {
+  // The row's `Co.` glued to the next cell by the table's rule (`Co.|`), `KG` under the name, the next cell's words beside it.
+  const row = (form: string, under: string) => [
+    [
+      ...words('1 a)', 100),
+      ...words(`Groß-Gerauer Brückenbau ${form}`, 160),
+      ...words('Herstellung und Vertrieb', 660),
+    ],
+    [...words(under, 160), ...words('aller Art', 660)],
+  ]
+
+  it("joins the form's rest from the line under the name where the row's words end with the form's start", () => {
+    expect(fieldsOfRows(row('GmbH & Co.|', 'KG'), 'DE').company_name).toBe('Groß-Gerauer Brückenbau GmbH & Co. KG')
+  })
+
+  it('joins nothing where the words under the name do not end the form or do not start under it', () => {
+    expect(fieldsOfRows(row('GmbH & Co.|', 'Köln'), 'DE').company_name).toBe('Groß-Gerauer Brückenbau GmbH &')
+    const moved = row('GmbH & Co.|', 'KG').map((line, index) =>
+      index === 1 ? line.map(([text, x]) => [text, x + 120] as const) : line,
+    )
+    expect(fieldsOfRows(moved, 'DE').company_name).toBe('Groß-Gerauer Brückenbau GmbH &')
+  })
+})

@@ -3,10 +3,12 @@ import { firstLabel, opensWithOtherLabel, valuesAfterLabels, type LabelledValue 
 import { endsWithCountryForm, isLegalFormOnly, withWrappedLegalForm } from './certificate-legal-forms'
 import { formWrappedInCell, nameByLegalForm } from './certificate-name-by-form'
 import { nameHeadingWords } from './certificate-misread-labels'
-import { nameInPhrasing } from './certificate-name-phrasing'
+import { clauseEnds } from './certificate-name-clause'
+import { nameAt, nameInPhrasing } from './certificate-name-phrasing'
 import { cleanName, holdsMisreadCharacter, isNotAName } from './certificate-name-text'
 import { numberShapesIn, startsWithDate } from './certificate-number'
 import { numberPatternsOf } from './registration-number-patterns'
+import { paddleFolded } from './paddle-lookalikes'
 import { columnStarts, startsUnder, type TextLine } from './text-lines'
 
 /** How the name was found (see `FoundFields` in certificate-fields.ts). */
@@ -170,6 +172,44 @@ export function nameOf(
   return found
 }
 
+/** A name's letters and figures, folded as PaddleOCR's look-alikes fold (case, marks, spaces and punctuation aside). */
+function lettersOf(name: string): string {
+  return paddleFolded(name)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '')
+}
+
+/** The name after the first certifying or confirming clause told within OCR errors (ADR 0111), whatever ends it. */
+function clauseName(lines: readonly TextLine[], countryCode: string): string | null {
+  for (const end of clauseEnds(lines)) {
+    const name = nameAt(lines, end, countryCode)
+    if (name !== null) return name
+  }
+  return null
+}
+
+/** Words the sentence's name may go on with after a label's value cut short (`Holdin` of `Holdings (Pty) Ltd`). */
+const wordsCutOff = 3
+
+/**
+ * Whether a label's value ending with no legal form is the start of the sentence's name cut short
+ * (ADR 0125): a stamp over the value's end (`Harrow & Finch Engin`) where the certificate's
+ * sentence prints the name whole (`certifies that Harrow & Finch Engineering Lid is`). The
+ * value holds two words and eight letters at least, and the sentence's name goes on after its
+ * letters by a few words at most.
+ */
+function cutShortOf(value: string, sentenceName: string): boolean {
+  const [start, whole] = [lettersOf(value), lettersOf(sentenceName)]
+  const [valueWords, sentenceWords] = [value, sentenceName].map((name) => name.trim().split(/\s+/).length)
+  return (
+    (valueWords ?? 0) >= 2 &&
+    start.length >= 8 &&
+    whole.length > start.length &&
+    whole.startsWith(start) &&
+    (sentenceWords ?? 0) - (valueWords ?? 0) <= wordsCutOff
+  )
+}
+
 /** The name by its label, else the sentence, else its legal form, as `nameOf` tells (before ADR 0075's mark). */
 function nameFoundIn(
   lines: readonly TextLine[],
@@ -177,8 +217,15 @@ function nameFoundIn(
 ): { company_name: string | null; nameFoundBy: NameFoundBy } {
   const label = labelledName(lines, countryCode)
   const phrased = label === null || !endsWithCountryForm(label, countryCode) ? nameInPhrasing(lines, countryCode) : null
-  const labelled = phrased !== null && endsWithCountryForm(phrased, countryCode) ? null : label
-  const worded = labelled ?? phrased
+  const sentenceWithForm = phrased !== null && endsWithCountryForm(phrased, countryCode)
+  // The sentence's name, its clause told within OCR errors (ADR 0111), where the label's value is
+  // its start cut short (ADR 0125).
+  const whole =
+    label === null || sentenceWithForm
+      ? null
+      : ([phrased, clauseName(lines, countryCode)].find((name) => name !== null && cutShortOf(label, name)) ?? null)
+  const labelled = sentenceWithForm || whole !== null ? null : label
+  const worded = labelled ?? whole ?? phrased
   // A name's label read with OCR errors (a fax's, a grey scan's: `NAME OF COVDANY`) over a value
   // ending with the country's legal form is surer than a label's or the sentence's value ending
   // with none (ADR 0069): the heading says what the value is, the legal form that it is a name.
