@@ -405,7 +405,8 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       numberStandsOnItsShape(number, options.countryCode, readings) ||
       // Else the re-reads of its line by PaddleOCR, in each preparation and cut, may agree on it (ADR 0110).
       numbersMatch((await numberTheLineConfirms(pages, [number], options.countryCode)) ?? '', number)
-    // Else a number two readings hold where a mark garbled its format's fixed part (ADR 0124).
+    // Else a number two readings (or its check digits) hold where a mark misread a fixed character of
+    // its format (ADR 0124).
     const readAgain =
       number === null || !confirmed
         ? numberPastItsFixedPart(

@@ -19,6 +19,12 @@ describe("a number read past its format's garbled fixed part (ADR 0124)", () => 
     expect(numbersPastFixedPart('pod numerem 004307088 od dnia', 'PL')).toEqual([])
   })
 
+  it('never reads a digit for a fixed character: a run of digits alone is as likely another number', () => {
+    expect(numbersPastFixedPart('3855807802', 'US_TX')).toEqual([])
+    // Its Luhn digit holds as `5521234566`: another number of the page, not a misread `55`.
+    expect(numbersPastFixedPart('Konto 0521234566', 'SE')).toEqual([])
+  })
+
   it('never relaxes the digits, a format with one fixed character, dates, telephones or failing check digits', () => {
     // Two fixed characters garbled is no reading of the format.
     expect(numbersPastFixedPart('0294307888 od dnia', 'PL')).toEqual([])

@@ -26,10 +26,14 @@ interface FixedPartVariant {
   restore: (read: string) => string
 }
 
-/** `pattern` with `format`'s `anyCharacter` any one character that is no space. */
+/**
+ * `pattern` with `format`'s `anyCharacter` any one character that is no space and no digit: a digit
+ * where the format prints another makes a run of digits alone, as likely another number of the page
+ * (`38…` is no misread Texan `08…`).
+ */
 function variantPattern(format: string): NumberPattern {
   const { regex } = numberPatternOf(format)
-  return { format, regex: new RegExp(regex.source.replace(anyCharacter, '[^\\s]'), regex.flags) }
+  return { format, regex: new RegExp(regex.source.replace(anyCharacter, '[^\\s0-9]'), regex.flags) }
 }
 
 /**
