@@ -709,26 +709,6 @@ describe("a band's readings voted cell by cell (ADR 0083)", () => {
     expect(chooseZone([...passes, pass(misread, 'band 1 at 32 px', 'paddle')], {})?.mrz.lines).toEqual(lines)
   })
 
-  it('hears PaddleOCR in the vote: a filler Tesseract left unread, the outlines read K and the classifier `<` (ADR 0122)', () => {
-    const lines = generateMrz(subject({ lastName: 'Chong', givenNames: 'Ka Keong' }))
-    const filler = lines[0]!.indexOf('KA<KEONG') + 2
-    // At each height Tesseract leaves the filler unread, the outlines fill it `K`, the classifier reads
-    // `<`; each reading slips once more elsewhere (a birth date's digit), so that none holds whole.
-    const band = ['32', '24', '40'].flatMap((height, index) => [
-      pass(slip(slip(lines, 0, filler, '?'), 1, 13 + index, '?'), `band 1 at ${height} px`),
-      pass(slip(slip(lines, 0, filler, 'K'), 1, 16 + index, '7'), `band 1 at ${height} px`, 'outline'),
-      pass(slip(lines, 1, 16 + index, '7'), `band 1 at ${height} px`, 'learned'),
-    ])
-    // Outlines and classifier split the cell three to three: the outlines, ranked first, carry it.
-    expect(chooseZone(band, {})?.mrz.lines[0]).toBe(slip(lines, 0, filler, 'K')[0])
-    // PaddleOCR's one reading of the band (at its first height) reads `<` there: the vote takes it.
-    const paddle = pass(slip(lines, 1, 19, '?'), 'band 1 at 32 px', 'paddle')
-    const chosen = chooseZone([...band.slice(0, 3), paddle, ...band.slice(3)], {})!
-    expect(chosen.mrz.lines).toEqual(lines)
-    // The vote confirms nothing: the names stay unconfirmed.
-    expect(chosen.unconfirmed).toContain('names')
-  })
-
   it('never takes a vote that puts a blind guess for a filler where no pass of Tesseract read it', () => {
     const lines = generateMrz(subject())
     // The filler after the number (`ZE136529<`) voted `K` by the outlines and the classifier: K and

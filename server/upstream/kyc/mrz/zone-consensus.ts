@@ -10,13 +10,8 @@ import type { ZonePass } from './read-zone'
  * zone's there; it is a reading of its own, which the zone's check digits judge like any other.
  */
 
-/**
- * Readings that vote: Tesseract's cells, the same fused with the outlines, the small-cell classifier,
- * and PaddleOCR's line reading (ADR 0122): read once per band, at its first height, it is one voice
- * against each of the others' three, which settles a cell the others split on (a filler Tesseract
- * left unread, the outlines read `K` and the classifier `<`).
- */
-export const VOTING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'outline', 'learned', 'paddle'])
+/** Readings that vote: Tesseract's cells, the same fused with the outlines, and the small-cell classifier. */
+export const VOTING: ReadonlySet<ZonePass['method']> = new Set(['cells', 'outline', 'learned'])
 
 /** Readings a band needs to vote: with fewer, the vote is one of its readings again. */
 const MIN_VOTERS = 3
