@@ -407,7 +407,13 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       numbersMatch((await numberTheLineConfirms(pages, [number], options.countryCode)) ?? '', number)
     // Else a number two readings (or its check digits) hold where a mark misread a fixed character of
     // its format (ADR 0124).
-    const readAgain = number === null || !confirmed ? numberPastItsFixedPart(readings, options.countryCode) : null
+    const readAgain =
+      number === null || !confirmed
+        ? numberPastItsFixedPart(
+            readings.map((reading) => reading.text),
+            options.countryCode,
+          )
+        : null
     fields = { ...fields, company_name: name, registration_number: confirmed && number !== null ? number : readAgain }
   }
   return {

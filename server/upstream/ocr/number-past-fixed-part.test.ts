@@ -35,26 +35,15 @@ describe("a number read past its format's garbled fixed part (ADR 0124)", () => 
     expect(numbersPastFixedPart('20.791.193/000° 58', 'BR')).toEqual([])
   })
 
-  it("stands where two readings hold it, or its check digits and one of Tesseract's readings, else not", () => {
-    const tesseract = (text: string) => ({ engine: 'tesseract' as const, text, found: [] })
-    const paddle = (text: string) => ({ engine: 'paddle' as const, text, found: [] })
-    const cnpj = '20.791.193/000° 53 2009'
-    expect(numberPastItsFixedPart([tesseract('20.791.193/000'), tesseract(cnpj), paddle('')], 'BR')).toBe(
-      '20.791.193/0001-53',
-    )
-    // PaddleOCR's reading alone: check digits holding are not enough (ADR 0126).
-    expect(numberPastItsFixedPart([tesseract('CNPJ'), paddle(cnpj)], 'BR')).toBeNull()
+  it('stands where its check digits confirm it alone or two readings hold it, else not', () => {
+    expect(numberPastItsFixedPart(['20.791.193/000', '20.791.193/000° 53 2009', ''], 'BR')).toBe('20.791.193/0001-53')
     // One reading alone: its digits are no number.
-    expect(numberPastItsFixedPart([tesseract('FN 9515333'), paddle('IN 051539a')], 'AT')).toBeNull()
-    expect(numberPastItsFixedPart([tesseract('IN 051539a'), paddle('Registernummer FN 051539a')], 'AT')).toBe(
-      'FN 051539a',
-    )
-    expect(numberPastItsFixedPart([tesseract('IN 051539a'), paddle('FH 051539a')], 'AT')).toBe('FN 051539a')
+    expect(numberPastItsFixedPart(['FN 9515333', 'IN 051539a'], 'AT')).toBeNull()
+    expect(numberPastItsFixedPart(['IN 051539a', 'Registernummer FN 051539a'], 'AT')).toBe('FN 051539a')
+    expect(numberPastItsFixedPart(['IN 051539a', 'FH 051539a'], 'AT')).toBe('FN 051539a')
     // Two readings that read other digits hold neither.
-    expect(numberPastItsFixedPart([tesseract('IN 051539a'), paddle('FH 051569a')], 'AT')).toBeNull()
+    expect(numberPastItsFixedPart(['IN 051539a', 'FH 051569a'], 'AT')).toBeNull()
     // Where two numbers would stand, none does.
-    expect(
-      numberPastItsFixedPart([tesseract('IN 051539a IN 712360a'), paddle('FH 051539a FH 712360a')], 'AT'),
-    ).toBeNull()
+    expect(numberPastItsFixedPart(['IN 051539a IN 712360a', 'FH 051539a FH 712360a'], 'AT')).toBeNull()
   })
 })

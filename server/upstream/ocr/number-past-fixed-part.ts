@@ -1,7 +1,6 @@
 import { numbersMatch } from './certificate-comparison'
 import { numberOnLine } from './certificate-engines'
 import { numbersNotDates } from './certificate-number'
-import type { NumberReading } from './number-held-by-two-readings'
 import { checkDigitsConfirm } from './number-reread'
 import { canonicalNumber, numberPatternOf, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
 import { checkDigitsHold } from '../registry/registration-number-checksums'
@@ -93,20 +92,17 @@ function holds(text: string, number: string, countryCode: string): boolean {
 }
 
 /**
- * The number the page's readings hold with a fixed character misread in one at least: two readings
- * hold it, or its check digits confirm it and one of Tesseract's readings holds it (PaddleOCR alone
- * keeps a misread's check digits too often: ADR 0126). Null where none stands, or two different ones would.
+ * The number the page's readings (`texts`, one a reading) hold with a fixed character misread in one
+ * at least: its check digits confirm it alone, or two readings hold it. Null where none stands, or
+ * two different ones would.
  */
-export function numberPastItsFixedPart(readings: readonly NumberReading[], countryCode: string): string | null {
+export function numberPastItsFixedPart(texts: readonly string[], countryCode: string): string | null {
   const patterns = numberPatternsOf(countryCode)
-  const candidates = [...new Set(readings.flatMap((reading) => numbersPastFixedPart(reading.text, countryCode)))]
-  const standing = candidates.filter((number) => {
-    const holding = readings.filter((reading) => holds(reading.text, number, countryCode))
-    return (
-      holding.length >= 2 ||
-      (checkDigitsConfirm(number, patterns) && holding.some((reading) => reading.engine === 'tesseract'))
-    )
-  })
+  const candidates = [...new Set(texts.flatMap((text) => numbersPastFixedPart(text, countryCode)))]
+  const standing = candidates.filter(
+    (number) =>
+      checkDigitsConfirm(number, patterns) || texts.filter((text) => holds(text, number, countryCode)).length >= 2,
+  )
   const [first, ...rest] = standing
   return first !== undefined && rest.every((other) => numbersMatch(other, first)) ? first : null
 }
