@@ -26,7 +26,7 @@ import { documentPages, type DocumentPage } from './document-pages'
 import { joinedText, textOfPage, type PageText } from './document-text'
 import { nameConfirmedByCopies } from './name-copies'
 import { nameReadingsOf, votedName } from './certificate-name-vote'
-import { numberHeldByTwoReadings, numberStandsOnItsShape, type NumberReading } from './number-held-by-two-readings'
+import { numberHeldByTwoReadings, type NumberReading } from './number-held-by-two-readings'
 import { numberInCountryModel } from './number-in-country-model'
 import { numberPastItsFixedPart } from './number-past-fixed-part'
 import { numberConfirmed, numberReadingsAgreeOn, rereadNumber } from './number-reread'
@@ -390,19 +390,18 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
     // A number one reading alone gave off the country's formats (a mark over it) is reported unread, not compared (ADR 0115).
     const readings: NumberReading[] = [
       ...readText.map((text, index) => ({
-        engine: 'tesseract' as const,
         text,
         found: [tesseractFound[index]?.registration_number ?? null, formatNumbers[index]?.number ?? null],
       })),
-      { engine: 'paddle', text: joinedText(paddleTexts), found: [paddleFields.registration_number] },
+      { text: joinedText(paddleTexts), found: [paddleFields.registration_number] },
     ]
     const confirmed =
       number === null ||
       reread !== null ||
       numbersMatch(numberReadAlike ?? '', number) ||
       numberHeldByTwoReadings(number, options.countryCode, readings) ||
-      // Held by one of Tesseract's readings, its check digits or the country's whole format (ADR 0115, 0126).
-      numberStandsOnItsShape(number, options.countryCode, readings) ||
+      // One of the country's formats whole: a misread under a mark seldom keeps the format (0115's revision).
+      inCountryFormat(number, options.countryCode) ||
       // Else the re-reads of its line by PaddleOCR, in each preparation and cut, may agree on it (ADR 0110).
       numbersMatch((await numberTheLineConfirms(pages, [number], options.countryCode)) ?? '', number)
     // Else a number two readings (or its check digits) hold where a mark misread a fixed character of

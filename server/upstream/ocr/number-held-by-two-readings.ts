@@ -1,5 +1,5 @@
 import { numbersMatch } from './certificate-comparison'
-import { inCountryFormat, numberOnLine } from './certificate-engines'
+import { numberOnLine } from './certificate-engines'
 import { numbersNotDates } from './certificate-number'
 import { checkDigitsConfirm } from './number-reread'
 import { numberPatternsOf } from './registration-number-patterns'
@@ -13,9 +13,8 @@ import { numberPatternsOf } from './registration-number-patterns'
  * registry's number, so a number one digit off or two digits swapped is still declined.
  */
 
-/** One reading of the page: its engine, its text, and the numbers its field finder took from it. */
+/** One reading of the page: its text, and the numbers its field finder took from it. */
 export interface NumberReading {
-  engine: 'tesseract' | 'paddle'
   text: string
   found: ReadonlyArray<string | null>
 }
@@ -29,29 +28,15 @@ function readingHolds(reading: NumberReading, number: string, countryCode: strin
   )
 }
 
-/** Whether at least two of `readings` (Tesseract's page readings, PaddleOCR's) hold `number`. */
+/**
+ * Whether `number` is confirmed: its format's check digits hold (a misread digit fails them), or at
+ * least two of `readings` (Tesseract's page readings, PaddleOCR's) hold it.
+ */
 export function numberHeldByTwoReadings(
   number: string,
   countryCode: string,
   readings: readonly NumberReading[],
 ): boolean {
+  if (checkDigitsConfirm(number, numberPatternsOf(countryCode))) return true
   return readings.filter((reading) => readingHolds(reading, number, countryCode)).length >= 2
-}
-
-/**
- * Whether `number`, held by one reading, stands on its own shape: its format's check digits hold (a
- * misread digit fails them), or it is one of the country's formats whole (a misread under a mark
- * seldom keeps the format: ADR 0115's revision). Only where a reading of Tesseract's holds it
- * (ADR 0126): PaddleOCR's recogniser reads a stamp's or a signature's strokes across figures as other
- * figures of the same count, so a number it alone gave keeps the format and, one time in ten, the
- * check digits of a misread of two figures.
- */
-export function numberStandsOnItsShape(
-  number: string,
-  countryCode: string,
-  readings: readonly NumberReading[],
-): boolean {
-  if (!readings.some((reading) => reading.engine === 'tesseract' && readingHolds(reading, number, countryCode)))
-    return false
-  return checkDigitsConfirm(number, numberPatternsOf(countryCode)) || inCountryFormat(number, countryCode)
 }
