@@ -9,6 +9,14 @@ const stateMisread = ['P<C4NMARTIN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', zone[1]!]
 /** Another zone whose check digits hold (another name: no check digit covers it). */
 const other = ['P<CANMARTEN<<SARAH<<<<<<<<<<<<<<<<<<<<<<<<<<', zone[1]!]
 
+/** Tesseract's cells reading `cells` and the fused cells reading `fused`, at one band's first two heights. */
+const cellsAndFused = (cells: readonly string[], fused: readonly string[]) => [
+  pass(cells, 'band 1 at 32 px', 'cells'),
+  pass(fused, 'band 1 at 32 px', 'outline'),
+  pass(cells, 'band 1 at 24 px', 'cells'),
+  pass(fused, 'band 1 at 24 px', 'outline'),
+]
+
 describe('readAlikeOnTwoPasses (ADR 0042, 0118: when the band search has read the zone enough)', () => {
   it("stops on Tesseract's cells reading the zone whole alike on two passes", () => {
     expect(readAlikeOnTwoPasses([pass(zone, 'band 1 at 32 px', 'cells'), pass(zone, 'band 1 at 24 px', 'cells')])).toBe(
@@ -17,14 +25,7 @@ describe('readAlikeOnTwoPasses (ADR 0042, 0118: when the band search has read th
   })
 
   it("stops on the fused cells reading the zone whole alike on two passes where Tesseract's cells never do", () => {
-    expect(
-      readAlikeOnTwoPasses([
-        pass(lookAlike, 'band 1 at 32 px', 'cells'),
-        pass(zone, 'band 1 at 32 px', 'outline'),
-        pass(lookAlike, 'band 1 at 24 px', 'cells'),
-        pass(zone, 'band 1 at 24 px', 'outline'),
-      ]),
-    ).toBe(true)
+    expect(readAlikeOnTwoPasses(cellsAndFused(lookAlike, zone))).toBe(true)
     // Tesseract's cells on one pass and the fused cells on another, alike.
     expect(
       readAlikeOnTwoPasses([
@@ -56,32 +57,11 @@ describe('readAlikeOnTwoPasses (ADR 0042, 0118: when the band search has read th
   })
 
   it("goes on where the fused cells mend a field no check digit covers: later passes of Tesseract's cells may confirm it", () => {
-    expect(
-      readAlikeOnTwoPasses([
-        pass(stateMisread, 'band 1 at 32 px', 'cells'),
-        pass(zone, 'band 1 at 32 px', 'outline'),
-        pass(stateMisread, 'band 1 at 24 px', 'cells'),
-        pass(zone, 'band 1 at 24 px', 'outline'),
-      ]),
-    ).toBe(false)
+    expect(readAlikeOnTwoPasses(cellsAndFused(stateMisread, zone))).toBe(false)
   })
 
   it('goes on where the fused cells read no sex or guess a filler blind', () => {
-    expect(
-      readAlikeOnTwoPasses([
-        pass(lookAlike, 'band 1 at 32 px', 'cells'),
-        pass(noSex, 'band 1 at 32 px', 'outline'),
-        pass(lookAlike, 'band 1 at 24 px', 'cells'),
-        pass(noSex, 'band 1 at 24 px', 'outline'),
-      ]),
-    ).toBe(false)
-    expect(
-      readAlikeOnTwoPasses([
-        pass(lookAlike, 'band 1 at 32 px', 'cells'),
-        pass(blindK, 'band 1 at 32 px', 'outline'),
-        pass(lookAlike, 'band 1 at 24 px', 'cells'),
-        pass(blindK, 'band 1 at 24 px', 'outline'),
-      ]),
-    ).toBe(false)
+    expect(readAlikeOnTwoPasses(cellsAndFused(lookAlike, noSex))).toBe(false)
+    expect(readAlikeOnTwoPasses(cellsAndFused(lookAlike, blindK))).toBe(false)
   })
 })
