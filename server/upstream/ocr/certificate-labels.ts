@@ -1,6 +1,6 @@
 import { endsWithCountryForm, endsWithLegalForm, isLegalFormOnly } from './certificate-legal-forms'
 import { otherFieldLabels } from './certificate-label-patterns'
-import { misreadLabelIn, opensWithMisreadHeading } from './certificate-misread-labels'
+import { isMisreadLabel, misreadLabelIn, opensWithMisreadHeading, otherFieldWords } from './certificate-misread-labels'
 import { columnBelow, columnStarts, type TextLine } from './text-lines'
 
 /** The labels of a certificate's two fields in the served countries' languages, and the values after them (ADR 0009, 0045, 0048). */
@@ -12,15 +12,16 @@ export const itemMark = /^[\s|]*(?:\d{1,3}[):]?[\s|]+)*(?:\p{Ll}|\d{1,2})[):][\s
  * Whether another field's label follows a label on its line with no word of a value between them
  * (at most an item mark or a letter or two of noise: `Name of company b) Registered office …`):
  * the line is a row of headings, and the label's value stands under it. Words ending with a legal
- * form are a name however they start.
+ * form are a name however they start, unless they are, whole, another field's heading read with
+ * OCR errors (`NAME OF COMPANY DATT OT INCORPORATION` on a fax: the screening tokens take
+ * `Incorporation` for a legal form, and no company is named after a heading).
  */
 function headingsFollow(afterLabel: string, countryCode: string): boolean {
+  const words = afterLabel.replace(labelSeparator, '').replace(itemMark, '')
+  if (isMisreadLabel(words, otherFieldWords, true)) return true
   if (endsWithLegalForm(afterLabel, countryCode)) return false
   const next = firstLabel(afterLabel, otherFieldLabels)
-  return (
-    (next !== null && !/\p{L}{3}/u.test(afterLabel.slice(0, next.start))) ||
-    opensWithMisreadHeading(afterLabel.replace(labelSeparator, '').replace(itemMark, ''))
-  )
+  return (next !== null && !/\p{L}{3}/u.test(afterLabel.slice(0, next.start))) || opensWithMisreadHeading(words)
 }
 
 /**

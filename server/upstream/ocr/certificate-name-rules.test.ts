@@ -189,6 +189,26 @@ describe('labels, headings and legal forms misread on degraded pages (ADR 0069)'
     expect(findCertificateFields('Company name: Erectors of Leeds', 'GB').company_name).toBe('Erectors of Leeds')
   })
 
+  it("takes the value under a row of headings whose next heading a fax misread, and a first letter's stroke read as a bracket", () => {
+    // `DATE OF INCORPORATION` read `DATT OT INCORPORATION` beside the name's heading: the screening
+    // tokens end it with a legal form (`Incorporation`), but a heading is no name.
+    const rows = [
+      [...words('NAME OF COMPANY', 500), ...words('DATT OT INCORPORATION', 1100)],
+      [...words('[Iarbour 8 Logistics Company Limited', 500), ...words('19,006,2026', 1100)],
+      [...words('6 Genes’ =adng and ao', 100)],
+    ]
+    expect(fieldsOfRows(rows, 'HK')).toMatchObject({
+      company_name: 'Iarbour 8 Logistics Company Limited',
+      nameFoundBy: 'label',
+    })
+    // A bracket something closes stays the name's.
+    expect(findCertificateFields('Company name: (Harbour) Logistics Ltd', 'GB').company_name).toBe(
+      '(Harbour) Logistics Ltd',
+    )
+    // A name opening with a heading's word and ending with a legal form stays a name.
+    expect(findCertificateFields('Company name: Capital Holdings Ltd', 'GB').company_name).toBe('Capital Holdings Ltd')
+  })
+
   it("takes the value under or after a name's label misread at a line's or a column's start, ending with the country's legal form", () => {
     const rows = [
       [...words('REGSTRAT ON', 100), ...words('NAME OF COVDANY', 400), ...words('DAE OF NCORPC', 900)],
