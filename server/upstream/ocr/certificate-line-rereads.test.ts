@@ -276,5 +276,8 @@ describe('nameFromItsLineStart', () => {
       nameFromItsLineStart(readingsOf([['5th Cleaners Group LLC'], ['5thCleanersGroupLLC']]), cleaning, 'US_NY'),
     ).toBeNull()
     expect(nameFromItsLineStart(readingsOf([['Cleaning LLC'], ['Cleaning LLC']]), cleaning, 'US_NY')).toBeNull()
+    // A register row's number before the name, its space lost, is no start of the name.
+    const glued = readingsOf([['B4737os5oLogistica Iberica 2000 S.L.'], ['B4737os5oLogistica Iberica 2000 S.L.']])
+    expect(nameFromItsLineStart(glued, 'Logistica Iberica 2000 S.L.', 'ES')).toBeNull()
   })
 })

@@ -10,7 +10,7 @@ import { foldedName } from './certificate-engines'
 import { median } from './median'
 import { endsWithCountryForm } from './certificate-legal-forms'
 import { cleanName, holdsMisreadCharacter, isNotAName } from './certificate-name-text'
-import { addsOrDropsLetters, alignedLetters, mendedName } from './name-alignment'
+import { addsOrDropsLetters, alignedLetters, mendedName, type AlignmentStep } from './name-alignment'
 
 /**
  * A field's line cut from the page and read again by PaddleOCR's line recogniser (ADR 0105): once
@@ -232,6 +232,18 @@ function agreedReading(readings: readonly LineReading[]): LineReading | null {
 }
 
 /**
+ * Whether the re-read glued figures to the name's first letter (`B4737os5oLogistica Iberica` for a
+ * register row's `B47370550 | Logística Ibérica`: the previous cell's number, its space lost): a
+ * word's start a mark hid holds letters, not another field's figures.
+ */
+function figuresGluedBefore(text: string, rest: readonly AlignmentStep[]): boolean {
+  const first = rest.find((step) => step.kind !== 'dropped')
+  if (first === undefined || !('b' in first)) return false
+  const before = text.slice(0, first.b)
+  return /\p{N}/u.test(before.slice(before.search(/\S*$/u)))
+}
+
+/**
  * The name the re-reads of its line from the line's start (`boxFromLineStart`) read, where two
  * preparations read it alike (`agreedReading`) as words before `name` and then `name` with a few
  * letters misread at most (`charactersPerMend`, no piece of a word put in or left out after its
@@ -252,6 +264,7 @@ export function nameFromItsLineStart(
   const edits = rest.filter((step) => step.kind !== 'same').length
   if (put <= 0 || edits > Math.max(1, Math.floor(rest.length / charactersPerMend))) return null
   if (addsOrDropsLetters(name, reading.text, true)) return null
+  if (figuresGluedBefore(reading.text, rest)) return null
   const whole = cleanName(mendedName(name, reading.text))
   if (whole === null || !/^[\p{Lu}\p{N}]/u.test(whole) || isNotAName(whole, countryCode)) return null
   if (!endsWithCountryForm(whole, countryCode)) return null
