@@ -35,13 +35,18 @@ export interface FoundFields extends CertificateFields {
 /** Marks a signature or a stamp's frame leave in OCR text (backslashes, stray symbols), as spaces. */
 const strokeMarks = /[\\™®©¢§¥]/g
 
+/** `text` with the marks a signature or a stamp's frame leave in OCR text read as spaces, as every field's rules read it. */
+export function withoutStrokeMarks(text: string): string {
+  return text.replace(strokeMarks, ' ')
+}
+
 /**
  * The fields in `ocrText`; with `pages` (the readings `ocrText` joins), lines carry their words'
  * places on OCR pages and text layers, and a name is also told by the page's layout.
  */
 export function findCertificateFields(ocrText: string, countryCode: string, pages?: readonly PageText[]): FoundFields {
-  const text = ocrText.replace(strokeMarks, ' ')
-  const lines = pages ? pageLines(pages, (word) => word.replace(strokeMarks, ' ')) : plainLines(text)
+  const text = withoutStrokeMarks(ocrText)
+  const lines = pages ? pageLines(pages, withoutStrokeMarks) : plainLines(text)
   return { ...nameOf(lines, countryCode), ...numberOf(lines, text, countryCode) }
 }
 

@@ -110,4 +110,17 @@ describe('nameReadingsOf', () => {
       ['paddle copy 0', 'HarbourLogistics Limited'],
     ])
   })
+
+  it("reads a signature's backslash between two words as the fields' rules read it, a space", () => {
+    const text =
+      'Ballymore — Quay\\Wargne DAC\nThe Registrar certifies that Ballymore — Quay Marine DAC is incorporated'
+    const readings = nameReadingsOf([{ engine: 'tesseract', text }], 'Ballymore — Quay Wargne DAC', 'IE')
+    expect(readings.map((reading) => reading.name)).toEqual([
+      'Ballymore — Quay Wargne DAC',
+      'Ballymore — Quay Marine DAC',
+    ])
+    expect(votedName('Ballymore — Quay Wargne DAC', [...readings, paddle('Ballymore - Qqay Marine DAC')], 'IE')).toBe(
+      'Ballymore — Quay Marine DAC',
+    )
+  })
 })

@@ -1,5 +1,6 @@
 import damerauLevenshtein from 'talisman/metrics/damerau-levenshtein.js'
 import { foldedName } from './certificate-engines'
+import { withoutStrokeMarks } from './certificate-fields'
 import { endsWithCountryForm } from './certificate-legal-forms'
 import { addsOrDropsLetters, alignedLetters } from './name-alignment'
 
@@ -209,7 +210,7 @@ export function nameReadingsOf(
   countryCode: string,
 ): NameReading[] {
   return readings.flatMap(({ engine, text }) =>
-    copiesOn(text, name, engine, countryCode).map((copy, index) => ({
+    copiesOn(withoutStrokeMarks(text), name, engine, countryCode).map((copy, index) => ({
       name: copy,
       engine,
       voice: `${engine} copy ${index}`,
