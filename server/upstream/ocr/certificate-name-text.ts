@@ -120,9 +120,10 @@ export function cleanName(value: string): string | null {
     .replace(ruleBeforeItemMark, '')
     .replace(itemMark, '')
     .replace(/^[\s|]*[[\]{}]\S{0,2}\s+(?=\p{Lu})/u, '')
-    // A bracket glued to the first word that nothing closes is a letter's stroke misread (`[Iarbour`
-    // for `Harbour` on a fax): kept, it would open a qualifier taking every word after it.
-    .replace(/^[[{(](?=\p{L})(?![^\]})]*[\]})])/u, '')
+    // A square bracket or a brace glued to the first word that nothing closes is a letter's stroke
+    // misread (`[Iarbour` for `Harbour` on a fax): kept, it would open a qualifier taking every word
+    // after it. A parenthesis is the sentence's (`společnost (Dvořák …`): such a name stays no name.
+    .replace(/^[[{](?=\p{L})(?![^\]}]*[\]}])/u, '')
     .replace(/^[\s"'“”‘’«»„:;,.\-–—|*~_]+/u, '')
     .replace(/[\s"'“”‘’«»„:;,\-–—|]+$/u, '')
     .replace(/\s+/g, ' ')
