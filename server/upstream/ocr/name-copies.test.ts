@@ -121,4 +121,14 @@ describe('a name printed twice (ADR 0092)', () => {
     const taken = { ...fields, company_name: 'Ávalos Transportes S.A. de C.V.' }
     expect(nameConfirmedByCopies(taken, two, 'MX')).toEqual(taken)
   })
+
+  it("counts one engine's readings of the same place once where voices are given (ADR 0127)", () => {
+    // Both Tesseract readings garble the one labelled value alike; PaddleOCR's reading of it was taken.
+    const tesseract = 'NAME OF COMPANY\nBallymore-Quag gz The PLC\nCOMPANY NUMBER\n654321'
+    const paddle = 'NAME OF COMPANY\nBallymore-QuayMarine PLC\nCOMPANY NUMBER\n654321'
+    const fields = { ...findCertificateFields(paddle, 'IE'), company_name: 'Ballymore-QuayMarine PLC' }
+    const readings = [tesseract, tesseract, paddle]
+    expect(nameConfirmedByCopies(fields, readings, 'IE').company_name).toBe('Ballymore-Quag gz The PLC')
+    expect(nameConfirmedByCopies(fields, readings, 'IE', ['tesseract', 'tesseract', 'paddle'])).toEqual(fields)
+  })
 })

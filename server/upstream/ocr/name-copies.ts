@@ -74,17 +74,22 @@ function repeatedIn(name: string): string | null {
 /**
  * `fields` with the name of another copy on the page where the rules above take it (`readings`:
  * the joined text of each reading of the certificate, the first reading first); elsewhere
- * `fields` as they are.
+ * `fields` as they are. With `voices` (one per reading), readings of one voice count as one: the
+ * engines' name weighed after their join (ADR 0127), where Tesseract's two readings of the name's
+ * place, as garbled alike, must not outvote PaddleOCR's reading of it that the line's re-reads chose.
  */
 export function nameConfirmedByCopies(
   fields: FoundFields,
   readings: readonly string[],
   countryCode: string,
+  voices?: readonly string[],
 ): FoundFields {
   const name = fields.company_name
   if (name === null || readings.length < 2) return fields
   const pages = readings.map((reading) => plainLines(reading))
-  const readingsGiving = (candidate: string) => pages.filter((lines) => holds(lines, candidate)).length
+  // Readings of one voice (`voices`, by reading: one engine's readings of the same places) count once (ADR 0127).
+  const readingsGiving = (candidate: string) =>
+    new Set(pages.flatMap((lines, index) => (holds(lines, candidate) ? [voices?.[index] ?? index] : []))).size
   if (!certainlyMisread(name, countryCode) && readingsGiving(name) >= 2) return fields
   const clean = (copy: string) =>
     !certainlyMisread(copy, countryCode) && !namesMatch(copy, name) && endsWithCountryForm(copy, countryCode)
