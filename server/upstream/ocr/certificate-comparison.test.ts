@@ -50,6 +50,17 @@ describe('namesMatch with letters a registry spells out (ADR 0064)', () => {
     expect(namesMatch('Müller & Söhne Maschinenbau GmbH', 'Mueller & Soehne Maschinenbav GmbH')).toBe(true)
   })
 
+  it('takes ß read as one other letter as one OCR error, and no more (ADR 0127)', () => {
+    // PaddleOCR's alphabet has no ß; B read 8 is a look-alike.
+    expect(namesMatch('GroB-Gerauer 8ruckenbau GmbH', 'Groß-Gerauer Brückenbau GmbH')).toBe(true)
+    expect(namesMatch('Groß-Gerauer Brückenbau GmbH', 'GroB-Gerauer Brueckenbau GmbH')).toBe(true)
+    expect(namesMatch('Gros-Gerauer Brückenbau GmbH', 'Groß-Gerauer Brückenbau GmbH')).toBe(true)
+    // Another error besides, another name or a sibling's is still no match.
+    expect(namesMatch('GroB-Gerauer 8ruckenbav GmbH', 'Groß-Gerauer Brückenbau GmbH')).toBe(false)
+    expect(namesMatch('GroB-Gerauer Holding Brückenbau GmbH', 'Groß-Gerauer Brückenbau GmbH')).toBe(false)
+    expect(namesMatch('Grob Bau GmbH', 'Groß Bau AG')).toBe(false)
+  })
+
   it("declines a sibling's name, another name or another legal form spelled either way", () => {
     expect(namesMatch('Müller & Söhne Maschinenbau GmbH', 'Mueller & Soehne Holding Maschinenbau GmbH')).toBe(false)
     expect(namesMatch('Mueller & Soehne Holding Maschinenbau GmbH', 'Müller & Söhne Maschinenbau GmbH')).toBe(false)

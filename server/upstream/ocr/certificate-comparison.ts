@@ -12,7 +12,7 @@ import type { CertificateFields } from './certificate-fields'
  * (one OCR error in a usual name). A legal form missing on one side is no mismatch; two different
  * legal forms are. Letters a registry may spell out are taken either way (ADR 0064): the German
  * ä, ö, ü as ae, oe, ue and the Nordic å, ø as aa, oe (ß = ss and æ = ae always), so `Mueller`
- * matches `Müller` with no OCR error spent on it. Numbers: spaces, dashes, dots and slashes
+ * matches `Müller` with no OCR error spent on it; `ß` read as one other letter is one OCR error. Numbers: spaces, dashes, dots and slashes
  * removed, upper case, OCR lookalikes folded (O/0, I/1, S/5, B/8).
  */
 
@@ -105,11 +105,17 @@ const spelledOut: Readonly<Record<string, string>> = {
   Ø: 'Oe',
 }
 
-/** A name as written, and with its letters spelled out where it holds any (`Müller` → `Mueller`). */
+/**
+ * A name as written, and with its letters spelled out where it holds any (`Müller` → `Mueller`);
+ * each also with `ß` as one letter (ADR 0127): OCR reads the one glyph as one (`GroB`, `Gro8`,
+ * PaddleOCR's alphabet has no `ß`), one error as any misread letter is, not the two that its
+ * spelling `ss` against one letter would make.
+ */
 function spellings(name: string): string[] {
   const composed = name.normalize('NFC')
   const out = composed.replace(/[äöüåøÄÖÜÅØ]/gu, (letter) => spelledOut[letter] ?? letter)
-  return out === composed ? [name] : [name, out]
+  const written = out === composed ? [name] : [name, out]
+  return composed.includes('ß') ? [...written, ...written.map((spelling) => spelling.replace(/ß/g, 's'))] : written
 }
 
 function sameName(a: ComparableName, b: ComparableName): boolean {

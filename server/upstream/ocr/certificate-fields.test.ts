@@ -97,7 +97,7 @@ describe('extractCertificateFields', () => {
     expect(extractCertificateFields(other, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z')
     // Its letters read as zeros (ADR 0098), as a fax reads them.
     const zeros = ['Firma: Zakład Mięsny Wólczyński sp. z', '0.0.', 'Siedziba: Łódź'].join('\n')
-    expect(extractCertificateFields(zeros, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z 0.0.')
+    expect(extractCertificateFields(zeros, 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z o.o.')
   })
 
   it('reads German Handelsregister extracts', () => {

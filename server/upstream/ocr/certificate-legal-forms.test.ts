@@ -36,6 +36,13 @@ describe('a name ends with its legal form, not with the first word of one (ADR 0
     expect(withRestOfLegalForm('Zakład Mięsny Wólczyński sp. z', 'o.o.', 'PL')).toBe(
       'Zakład Mięsny Wólczyński sp. z o.o.',
     )
+    // Its letters read as zeros are written as the form's letters, so that the name ends with the form (ADR 0127).
+    expect(withRestOfLegalForm('Zakład Mięsny Wólczyński sp. z', '0.0.', 'PL')).toBe(
+      'Zakład Mięsny Wólczyński sp. z o.o.',
+    )
+    expect(withRestOfLegalForm('Zakład Mięsny Wólczyński sp. z', '0.0. 2010', 'PL')).toBe(
+      'Zakład Mięsny Wólczyński sp. z',
+    )
     expect(withRestOfLegalForm('General trading and services', 'Ltd.', 'GB')).toBe('General trading and services')
     expect(withRestOfLegalForm('Zakład Mięsny Wólczyński sp. z', undefined, 'PL')).toBe(
       'Zakład Mięsny Wólczyński sp. z',

@@ -56,11 +56,7 @@ export function legalFormCutShort(value: string, next: string, countryCode: stri
  * country is alone, so `isLegalFormOnly` does not tell it.
  */
 function restOfLegalForm(value: string, next: string, countryCode: string): boolean {
-  // A form's letters o read as zeros (`0.0.` for `o.o.`): no form is written with a zero (ADR 0098).
-  const [valueWords, nextWords] = [
-    wordsOf(normaliseName(value)),
-    wordsOf(normaliseName(next)).map((word) => word.replace(/0/g, 'o')),
-  ]
+  const [valueWords, nextWords] = [wordsOf(normaliseName(value)), wordsOf(normaliseName(formZerosAsLetters(next)))]
   return (jurisdictionByCode(countryCode)?.spec.legalForms ?? []).some(({ abbr }) => {
     const printed = wordsOf(normaliseName(abbr))
     return [printed, withLettersJoined(printed)].some((form) => {
@@ -77,11 +73,21 @@ function restOfLegalForm(value: string, next: string, countryCode: string): bool
 }
 
 /**
+ * A form's letters o read as zeros (`0.0.` for `o.o.`, lone zeros): no form is written with a zero
+ * (ADR 0098), and a name whose form's rest is joined with its zeros ends with no form (ADR 0127).
+ */
+function formZerosAsLetters(text: string): string {
+  return text.replace(/(?<![\p{N}\p{L}])0(?![\p{N}\p{L}])/gu, 'o')
+}
+
+/**
  * `value` cut inside one of the country's legal forms of several words with the form's rest from
- * `next` ("Zakład Mięsny sp. z" / "o.o."); else `value` as it is.
+ * `next` ("Zakład Mięsny sp. z" / "o.o.", also read `0.0.`); else `value` as it is.
  */
 export function withRestOfLegalForm(value: string, next: string | undefined, countryCode: string): string {
-  return next !== undefined && restOfLegalForm(value, next, countryCode) ? `${value} ${next}` : value
+  return next !== undefined && restOfLegalForm(value, next, countryCode)
+    ? `${value} ${formZerosAsLetters(next)}`
+    : value
 }
 
 /**
@@ -91,12 +97,11 @@ export function withRestOfLegalForm(value: string, next: string | undefined, cou
 export function withWrappedLegalForm(value: string, next: string | undefined, countryCode: string): string {
   if (
     next !== undefined &&
-    ((isLegalFormOnly(next, countryCode) &&
-      (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))) ||
-      restOfLegalForm(value, next, countryCode))
+    isLegalFormOnly(next, countryCode) &&
+    (!endsWithLegalForm(value, countryCode) || legalFormCutShort(value, next, countryCode))
   )
     return `${value} ${next}`
-  return value
+  return withRestOfLegalForm(value, next, countryCode)
 }
 
 /**

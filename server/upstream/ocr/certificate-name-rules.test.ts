@@ -712,3 +712,24 @@ describe("a register row's legal form wrapped under its name in the cell (ADR 01
     expect(fieldsOfRows(moved, 'DE').company_name).toBe('Groß-Gerauer Brückenbau GmbH &')
   })
 })
+
+describe("a register row's form whose letters o were read as zeros on the next line (ADR 0127)", () => {
+  // `sp. z` ends the name's cell; `0.0.` wrapped under the name, the next cells beside the row.
+  const row = (under: string) => [
+    [...words('Nr wpisu', 100), ...words('a) Firma b) Siedziba', 230), ...words('Przedmiot', 900)],
+    [
+      ...words('1', 100),
+      ...words('a) Zakład Mięsny Wólczyński sp. z', 230),
+      ...words('Sprzedaż hurtowa i usługi', 900),
+      ...words('425.000,00 EUR', 1400),
+    ],
+    [...words(under, 262)],
+    [...words('b) Łódź', 230)],
+  ]
+
+  it("takes the name with its form's letters, and no name where the line under it is not the form's rest", () => {
+    expect(fieldsOfRows(row('0.0.'), 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z o.o.')
+    expect(fieldsOfRows(row('o.o.'), 'PL').company_name).toBe('Zakład Mięsny Wólczyński sp. z o.o.')
+    expect(fieldsOfRows(row('0.01.'), 'PL').company_name).toBeNull()
+  })
+})

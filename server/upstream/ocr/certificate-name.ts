@@ -134,14 +134,26 @@ function beforeFieldColumn(lines: readonly TextLine[], found: LabelledValue, cou
  * 0069), after or under a name's label read with OCR errors, ending with the country's legal form.
  */
 function labelledName(lines: readonly TextLine[], countryCode: string, misread?: readonly string[]): string | null {
+  return labelledNames(lines, countryCode, misread).next().value ?? null
+}
+
+/**
+ * Every labelled value that is a name, in the page's order, as `labelledName` takes the first: a
+ * bilingual page labels its name in each language (`Denominación social` and `Name of company`).
+ */
+export function* labelledNames(
+  lines: readonly TextLine[],
+  countryCode: string,
+  misread?: readonly string[],
+): Generator<string, undefined> {
   for (const labelled of valuesAfterLabels(lines, nameLabels, numberLabels, countryCode, misread)) {
     const found = beforeFieldColumn(lines, labelled, countryCode)
     const { value, next } = laidOutName(lines, found, countryCode)
     const name = cleanName(withWrappedLegalForm(value, next, countryCode))
     if (name && !isNotAName(name, countryCode) && (misread === undefined || endsWithCountryForm(name, countryCode)))
-      return name
+      yield name
   }
-  return null
+  return undefined
 }
 
 /**

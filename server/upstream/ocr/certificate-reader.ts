@@ -358,6 +358,16 @@ export async function readCertificate(bytes: Buffer, options: { countryCode: str
       doubtedName(value, options.countryCode) ||
       pages.some(({ tesseract, paddle }) => wordsBeforeName([...tesseract, paddle], value))
     if (name !== null && inDoubt(name)) name = (await nameTheLineReads(pages, name, options.countryCode)) ?? name
+    // A name printed twice, PaddleOCR's page reading one more reading of the copies: the copy both
+    // engines read alike over a name only one of them gives (ADR 0092, 0127: a bilingual page's
+    // other label under no mark, where the page was settled and Tesseract read it once).
+    if (name !== null && paddleTexts.length > 0)
+      name = nameConfirmedByCopies(
+        { ...fields, company_name: name },
+        [...readText, joinedText(paddleTexts)],
+        options.countryCode,
+        [...readText.map(() => 'tesseract'), 'paddle'],
+      ).company_name
     // A name PaddleOCR's letters gave keeps Tesseract's letters beyond ASCII where they fold alike (ADR 0109).
     if (name !== null && taken !== null && name !== taken) name = withLettersOf(name, taken)
     // A name the page's readings read part right each, voted letter by letter where independent voices

@@ -85,4 +85,50 @@ describe('a name printed twice (ADR 0092)', () => {
     const taken = { ...findCertificateFields(smith[0]!, 'GB'), company_name: 'Smith & Smith Ltd' }
     expect(nameConfirmedByCopies(taken, smith, 'GB')).toEqual(taken)
   })
+
+  it("takes a bilingual page's other label's value two engines read alike over a label's value a mark garbled (ADR 0127)", () => {
+    // Tesseract's column reading, then PaddleOCR's rows (the two columns side by side).
+    const tesseract = [
+      'Certificado de inscripción',
+      'Denominación social',
+      'Grupo Ail 2000 5.4. df 6.V,-,',
+      'Número de registro',
+      'N— 20200136492',
+      'Certificate of Incorporation of a Private Limited Company',
+      'Name of company',
+      'Grupo Añil 2000 S.A. de C.V.',
+      'Registration number',
+      'N— 20200136492',
+    ].join('\n')
+    const paddle = [
+      'Certificado de inscripcion Certificate of Incorporation of a',
+      'Denoninacion socral',
+      'Grupo Anil 2000 SA. df G V Nanr of company',
+      'Grupo Anil 2000 S.A. de C.V.',
+      'Numero de registro',
+      'N - 20200136492 Registration number',
+    ].join('\n')
+    const fields = { ...findCertificateFields(tesseract, 'MX'), company_name: 'Grupo Anil 2000 SA. df G V' }
+    expect(nameConfirmedByCopies(fields, [tesseract, paddle], 'MX').company_name).toBe('Grupo Añil 2000 S.A. de C.V.')
+    // The other label's value read by one engine only confirms nothing.
+    const unread = paddle.replace('Grupo Anil 2000 S.A. de C.V.', 'Grupo A~il 20 S.')
+    expect(nameConfirmedByCopies(fields, [tesseract, unread], 'MX')).toEqual(fields)
+    // Two labels naming two companies, each read alike twice: the name stays as taken.
+    const two = [
+      tesseract.replace('Grupo Ail 2000 5.4. df 6.V,-,', 'Ávalos Transportes S.A. de C.V.'),
+      paddle.replace('Grupo Anil 2000 SA. df G V', 'Avalos Transportes S.A. de C.V.'),
+    ]
+    const taken = { ...fields, company_name: 'Ávalos Transportes S.A. de C.V.' }
+    expect(nameConfirmedByCopies(taken, two, 'MX')).toEqual(taken)
+  })
+
+  it("counts one engine's readings of the same place once where voices are given (ADR 0127)", () => {
+    // Both Tesseract readings garble the one labelled value alike; PaddleOCR's reading of it was taken.
+    const tesseract = 'NAME OF COMPANY\nBallymore-Quag gz The PLC\nCOMPANY NUMBER\n654321'
+    const paddle = 'NAME OF COMPANY\nBallymore-QuayMarine PLC\nCOMPANY NUMBER\n654321'
+    const fields = { ...findCertificateFields(paddle, 'IE'), company_name: 'Ballymore-QuayMarine PLC' }
+    const readings = [tesseract, tesseract, paddle]
+    expect(nameConfirmedByCopies(fields, readings, 'IE').company_name).toBe('Ballymore-Quag gz The PLC')
+    expect(nameConfirmedByCopies(fields, readings, 'IE', ['tesseract', 'tesseract', 'paddle'])).toEqual(fields)
+  })
 })

@@ -1,7 +1,7 @@
 import { namesMatch } from './certificate-comparison'
 import type { FoundFields } from './certificate-fields'
 import { endsWithCountryForm } from './certificate-legal-forms'
-import { nameOf } from './certificate-name'
+import { labelledNames, nameOf } from './certificate-name'
 import { nameInPhrasing } from './certificate-name-phrasing'
 import { cleanName, holdsMisreadCharacter, isNotAName } from './certificate-name-text'
 import { plainLines, type TextLine } from './text-lines'
@@ -12,8 +12,9 @@ import { plainLines, type TextLine } from './text-lines'
  * bilingual page (`Toiminimi Företagsnamn` / `Pohjois-Häme Kuljetus Oy  Pohjois-Häme Kuljetus
  * Oy`). Where a signature crosses one copy, OCR reads it as characters no name is written with
  * (`Pohjois-Han@ Kijews Ry ~~`), or differently in each reading; the other copy reads clean. The
- * copies are the sentence's name, a row's second column after the name taken, and a second copy
- * inside the name taken (both columns read as one value). The name taken gives way to another copy
+ * copies are the sentence's name, each labelled value of the name (a bilingual page's two labels,
+ * ADR 0127), a row's second column after the name taken, and a second copy inside the name taken
+ * (both columns read as one value). The name taken gives way to another copy
  * only where the page shows which copy is misread:
  * - the name taken holds a character no company's name is written with, or no second reading of
  *   the page gives it (readings of one place under a mark differ, of a clean place agree);
@@ -49,7 +50,8 @@ function holds(lines: readonly TextLine[], name: string): boolean {
  * `name` on its line where that is a name (a bilingual row's second column).
  */
 function copiesIn(lines: readonly TextLine[], name: string, countryCode: string): string[] {
-  const copies = [nameInPhrasing(lines, countryCode)]
+  // Each labelled value of the name too: a bilingual page labels it once in each language (ADR 0127).
+  const copies = [nameInPhrasing(lines, countryCode), ...labelledNames(lines, countryCode)]
   for (const line of lines) {
     const at = line.text.indexOf(name)
     if (at >= 0) copies.push(cleanName(line.text.slice(at + name.length)))
@@ -72,17 +74,22 @@ function repeatedIn(name: string): string | null {
 /**
  * `fields` with the name of another copy on the page where the rules above take it (`readings`:
  * the joined text of each reading of the certificate, the first reading first); elsewhere
- * `fields` as they are.
+ * `fields` as they are. With `voices` (one per reading), readings of one voice count as one: the
+ * engines' name weighed after their join (ADR 0127), where Tesseract's two readings of the name's
+ * place, as garbled alike, must not outvote PaddleOCR's reading of it that the line's re-reads chose.
  */
 export function nameConfirmedByCopies(
   fields: FoundFields,
   readings: readonly string[],
   countryCode: string,
+  voices?: readonly string[],
 ): FoundFields {
   const name = fields.company_name
   if (name === null || readings.length < 2) return fields
   const pages = readings.map((reading) => plainLines(reading))
-  const readingsGiving = (candidate: string) => pages.filter((lines) => holds(lines, candidate)).length
+  // Readings of one voice (`voices`, by reading: one engine's readings of the same places) count once (ADR 0127).
+  const readingsGiving = (candidate: string) =>
+    new Set(pages.flatMap((lines, index) => (holds(lines, candidate) ? [voices?.[index] ?? index] : []))).size
   if (!certainlyMisread(name, countryCode) && readingsGiving(name) >= 2) return fields
   const clean = (copy: string) =>
     !certainlyMisread(copy, countryCode) && !namesMatch(copy, name) && endsWithCountryForm(copy, countryCode)
