@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { documentFormatOf, documentPages, type DocumentPage } from '../ocr/document-pages'
-import { recognise } from '../ocr/ocr-pool'
+import { DARK_PRINT_ONLY, recognise } from '../ocr/ocr-pool'
 import { turnedHalf } from '../ocr/page-image'
 import type { ExtractedDocument } from './extracted-document'
 import { mergeReadings } from './merge-readings'
@@ -69,7 +69,8 @@ async function readImage(
           .png({ compressionLevel: 1 })
           .toBuffer()
       : pageImage
-  const page = await recognise(above)
+  // An identity page's print is dark on light: no line is read again inverted (ADR 0130).
+  const page = await recognise(above, { parameters: DARK_PRINT_ONLY })
   const lines = await withLoneValues(above, page.lines, width, pageHeight)
   // The band of a zone whose check digits hold, even with a state ICAO does not know: the visual zone stands above it.
   const bandTop = Math.min(

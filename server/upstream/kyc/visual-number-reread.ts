@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { recognisePageNative } from '../ocr/native-page'
-import { pageSegmentation } from '../ocr/ocr-pool'
+import { DARK_PRINT_ONLY, pageSegmentation } from '../ocr/ocr-pool'
 import { DIGIT_FOR_LETTER } from './mrz/field-classes'
 import { otsu } from './mrz/morphology'
 
@@ -154,7 +154,9 @@ async function* textsAboveZone(
         .png({ compressionLevel: 1 })
         .toBuffer()
     }
-    yield (await recognisePageNative(part, Number(pageSegmentation.sparseText), CAPITALS_AND_DIGITS)).text
+    yield (
+      await recognisePageNative(part, Number(pageSegmentation.sparseText), CAPITALS_AND_DIGITS, 'eng', DARK_PRINT_ONLY)
+    ).text
   }
 }
 

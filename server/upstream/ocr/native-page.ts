@@ -14,20 +14,22 @@ const wordLevel = '5'
 
 /**
  * A page read natively; `whitelist`, when given, restricts the characters recognised (default:
- * all); `languages` are the models to read with (`deu+eng`, default English).
+ * all); `languages` are the models to read with (`deu+eng`, default English); `parameters` are
+ * further Tesseract parameters of this reading (DARK_PRINT_ONLY…).
  */
 export async function recognisePageNative(
   image: Buffer,
   psm: number,
   whitelist = '',
   languages = 'eng',
+  parameters: Readonly<Record<string, string>> = {},
 ): Promise<OcrResult> {
   const tsv = await recogniseNative(image, {
     psm,
     whitelist,
     languages,
     // The prepared pages carry no resolution; their text is scaled to a 300 DPI x-height (page-image.ts).
-    parameters: { user_defined_dpi: '300' },
+    parameters: { user_defined_dpi: '300', ...parameters },
     tessdataDir: modelsDirFor(languages),
     output: 'tsv',
   })

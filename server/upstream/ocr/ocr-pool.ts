@@ -29,6 +29,15 @@ export const pageSegmentation = {
   sparseText: PSM.SPARSE_TEXT,
 } as const
 
+/**
+ * Tesseract parameters for print that is dark on a light ground, as an identity document's page is
+ * (ADR 0130): Tesseract reads each line it is unsure of a second time inverted, in case it is light
+ * print on a dark band (`tessedit_do_invert`); on an identity page that trial is made on most lines
+ * (its portrait, guilloches and security pattern are read as doubtful "lines") and costs about a
+ * third of the page's reading.
+ */
+export const DARK_PRINT_ONLY = { tessedit_do_invert: '0' } as const
+
 export interface RecogniseOptions {
   /** Page segmentation mode (default `pageSegmentation.auto`: a page of blocks). */
   psm?: PSM

@@ -9,7 +9,8 @@ import { compareCertificate, readCertificate } from './certificate-reader'
 import { documentPages } from './document-pages'
 import { nameReadAgain } from './certificate-name-reread'
 import { numberConfirmed, rereadNumber } from './number-reread'
-import { pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
+import { recognisePageNative } from './native-page'
+import { DARK_PRINT_ONLY, pageSegmentation, recognise, terminateOcrPool } from './ocr-pool'
 import { paperCanvas } from '../test-support/paper-canvas'
 import { labelledLine } from '../test-support/labelled-line'
 
@@ -57,6 +58,33 @@ describe('the OCR pool', () => {
     expect(full.lines).toHaveLength(1)
     expect(full.lines[0]?.bbox.x0).toBeGreaterThanOrEqual(40)
   })
+})
+
+/** A dark line on white above a light line on a black band, as an identity page's header band may print its title. */
+async function darkAndLightPrint(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="200"><rect width="100%" height="100%" fill="white"/><text x="40" y="60" font-family="DejaVu Sans" font-size="36" fill="black">SURNAME MARTIN</text><rect x="0" y="100" width="900" height="70" fill="black"/><text x="40" y="150" font-family="DejaVu Sans" font-size="36" fill="white">PASSPORT 4817</text></svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+describe('dark print only (ADR 0130)', () => {
+  it(
+    'reads light print on a dark band only where lines are tried inverted, in the pool and natively',
+    { timeout: ocrTimeout },
+    async () => {
+      const image = await darkAndLightPrint()
+      const pool = await recognise(image)
+      expect(pool.text).toContain('SURNAME MARTIN')
+      expect(pool.text).toContain('PASSPORT 4817')
+      const poolDark = await recognise(image, { parameters: DARK_PRINT_ONLY })
+      expect(poolDark.text).toContain('SURNAME MARTIN')
+      expect(poolDark.text).not.toContain('4817')
+      const native = await recognisePageNative(image, Number(pageSegmentation.auto))
+      expect(native.text).toContain('PASSPORT 4817')
+      const nativeDark = await recognisePageNative(image, Number(pageSegmentation.auto), '', 'eng', DARK_PRINT_ONLY)
+      expect(nativeDark.text).toContain('SURNAME MARTIN')
+      expect(nativeDark.text).not.toContain('4817')
+    },
+  )
 })
 
 describe('readCertificate on real uploads', () => {
