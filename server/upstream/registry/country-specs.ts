@@ -145,8 +145,9 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'S.L.U.', type: 'Sociedad limitada unipersonal', share: 3 },
     ],
     numberFormats: [
-      { pattern: 'B########', share: 85 },
-      { pattern: 'A########', share: 15 },
+      // The CIF's control digit (an A or B company's is a digit): Luhn over the seven digits before it.
+      { pattern: 'B########', share: 85, check: { scheme: 'luhn' } },
+      { pattern: 'A########', share: 15, check: { scheme: 'luhn' } },
     ],
     registries: ['Registro Mercantil Central', 'Boletín Oficial del Registro Mercantil (BORME)'],
     taxIdName: 'NIF',

@@ -12,6 +12,8 @@ const checkOf = (code: string): CheckDigits => {
 /** Numbers companies publish: each country's scheme holds for them. */
 const published: Record<string, string[]> = {
   FR: ['552081317', '542051180'],
+  // Telefónica, Inditex, Banco Santander, BBVA, Mercadona (the CIF's control digit).
+  ES: ['A28015865', 'A15075062', 'A39000013', 'A48265169', 'A46103834'],
   SE: ['556012-5790', '556042-7220', '556703-7485'],
   NO: ['923 609 016'],
   CH: ['CHE-101.329.561'],

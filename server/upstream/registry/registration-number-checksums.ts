@@ -1,6 +1,6 @@
 /**
- * The check digits some countries' registration numbers carry (ADR 0065, 0119): the French SIREN
- * and the Swedish organisationsnummer (Luhn), the Norwegian organisasjonsnummer, the Swiss UID, the
+ * The check digits some countries' registration numbers carry (ADR 0065, 0119, 0128): the French
+ * SIREN, the Swedish organisationsnummer and the Spanish CIF's control digit (Luhn), the Norwegian organisasjonsnummer, the Swiss UID, the
  * Finnish Y-tunnus and the Danish CVR-nummer (weighted modulus 11), the Belgian ondernemingsnummer
  * (modulus 97), the Brazilian CNPJ (two modulus-11 digits), the Czech IČO, the Portuguese NIPC and
  * the Australian ACN (each registry's own rule). Luhn, modulus 11, modulus 97 and the CNPJ catch any
