@@ -235,7 +235,7 @@ describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
       nameFoundBy: 'misread_label',
     })
     // Without a label before it, a name is found by its legal form alone (a less sure way).
-    expect(findCertificateFields('it Malucha Maschinenbau GmbH\nRegister-Nr. FN 794099b', 'AT')).toMatchObject({
+    expect(findCertificateFields('it Malucha Maschinenbau GmbH\nRegister-Nr. FN 794099v', 'AT')).toMatchObject({
       company_name: 'it Malucha Maschinenbau GmbH',
       nameFoundBy: 'legal_form',
     })

@@ -217,7 +217,8 @@ function pickFormatIndex(spec: CountrySpec, serial: number): number {
 
 /**
  * Fills the `#` of a pattern with the digits of a permuted serial (unique per pattern); with
- * `check`, the last `#` get the check digits of all the digits before them (ADR 0065). Where a
+ * `check`, the last `#` get the check digits of all the digits before them (ADR 0065), or `@` the
+ * check letter of all the digits (ADR 0128). Where a
  * body may have no check digit (modulus 11), the serial fills all but the last free digit, which is
  * chosen from the serial and stepped until the body has one, so numbers stay unique.
  */
@@ -234,6 +235,12 @@ export function fillPattern(pattern: string, serial: number, salt: number, check
     return pattern.replace(/#/g, () => digits[index++] ?? '#')
   }
   if (!check) return fill(permuted)
+  // A check letter after the digits (`@`, the Firmenbuchnummer's): every `#` is the serial's.
+  if (pattern.includes('@')) {
+    const letter = checkDigitsFor(permuted, check)
+    if (letter === null) throw new Error(`no check letter for the pattern ${pattern}`)
+    return fill(permuted).replace('@', letter)
+  }
   for (let step = 0; step < 10; step++) {
     const body = stepped ? `${permuted}${(hash32(serial, salt) + step) % 10}` : permuted
     // The pattern's fixed digits count too (the 55 of a Swedish number, the 9 of a Norwegian one).

@@ -17,7 +17,7 @@ export interface LegalForm {
 }
 
 export interface NumberFormat {
-  /** `#` is a digit, everything else is literal; e.g. `HRB ######`. */
+  /** `#` is a digit, `@` the check letter `check` gives (ADR 0128), everything else is literal; e.g. `HRB ######`. */
   pattern: string
   share: number
   /** The check digits the last `#` carry (registration-number-checksums.ts): SIREN, organisationsnummer, UID… */
@@ -197,8 +197,8 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'KG', type: 'Kommanditgesellschaft', share: 10 },
     ],
     numberFormats: [
-      { pattern: 'FN ######a', share: 60 },
-      { pattern: 'FN ######b', share: 40 },
+      // The Firmenbuchnummer: up to six digits and a check letter (ADR 0128).
+      { pattern: 'FN ######@', share: 100, check: { scheme: 'firmenbuch' } },
     ],
     registries: ['Firmenbuch', 'Register der wirtschaftlichen Eigentümer'],
     taxIdName: 'UID',

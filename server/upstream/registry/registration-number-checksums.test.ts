@@ -26,6 +26,8 @@ const published: Record<string, string[]> = {
   CZ: ['00006947', '27082440', '45274649'],
   // EDP, Galp, Caixa Geral de Depósitos.
   PT: ['500697256', '504499777', '500960046'],
+  // Raiffeisen Bank International, Erste Group Bank, OMV, voestalpine, Red Bull (Firmenbuchnummer and check letter).
+  AT: ['FN 122119m', 'FN 33209m', 'FN 93363z', 'FN 66209t', 'FN 56247t'],
   // BHP Group, ASIC's own examples, Telstra.
   AU: ['004 028 077', '000 250 000', '005 499 981', '051 775 556'],
 }
@@ -108,6 +110,14 @@ describe('registration numbers’ check digits', () => {
     // CVR: the weights with the check digit's 1 sum to a multiple of 11; a body weighing 12 (0020000) would need 10.
     expect(checkDigitsFor('2425679', checkOf('DK'))).toBe('0')
     expect(checkDigitsFor('0020000', checkOf('DK'))).toBeNull()
+    // Firmenbuchnummer: 122119 weighs 76, 76 mod 17 = 8, the ninth letter m; a number weighing a
+    // multiple of 17 (000017: 17) gets the first, a. Read in capitals, the letter is the same; another
+    // letter, or none, fails.
+    expect(checkDigitsFor('122119', checkOf('AT'))).toBe('m')
+    expect(checkDigitsFor('17', checkOf('AT'))).toBe('a')
+    expect(checkDigitsHold('FN 122119M', checkOf('AT'))).toBe(true)
+    for (const letter of 'abdfghikpstvwxyz') expect(checkDigitsHold(`FN 122119${letter}`, checkOf('AT'))).toBe(false)
+    expect(checkDigitsHold('FN 122119', checkOf('AT'))).toBe(false)
   })
 
   it('are carried by the numbers the registry generates, unique per serial', () => {

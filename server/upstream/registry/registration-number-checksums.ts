@@ -3,7 +3,7 @@
  * SIREN, the Swedish organisationsnummer and the Spanish CIF's control digit (Luhn), the Norwegian organisasjonsnummer, the Swiss UID, the
  * Finnish Y-tunnus and the Danish CVR-nummer (weighted modulus 11), the Belgian ondernemingsnummer
  * (modulus 97), the Brazilian CNPJ (two modulus-11 digits), the Czech IČO, the Portuguese NIPC and
- * the Australian ACN (each registry's own rule). Luhn, modulus 11, modulus 97 and the CNPJ catch any
+ * the Australian ACN (each registry's own rule), and the Austrian Firmenbuchnummer's check letter. Luhn, modulus 11, modulus 97 and the CNPJ catch any
  * single wrong digit and any two neighbouring digits swapped (Luhn all but 09/90). The IČO, NIPC and
  * ACN rules give one check digit to two remainders, or weigh by modulus 10, so a few misreads hold
  * (ADR 0119 lists them): the registries issue such numbers all the same.
@@ -20,6 +20,7 @@ export type CheckDigits =
   | { scheme: 'ico' }
   | { scheme: 'nipc' }
   | { scheme: 'acn' }
+  | { scheme: 'firmenbuch' }
 
 function digitsOf(number: string): number[] {
   return [...number.replace(/\D/g, '')].map(Number)
@@ -81,17 +82,33 @@ function cnpjCheck(digits: readonly number[]): number {
   return elevenLessOrZero([...digits].reverse().reduce((total, digit, index) => total + digit * ((index % 8) + 2), 0))
 }
 
-/** How many check digits a scheme puts at the end. */
+/**
+ * The Austrian Firmenbuchnummer's check letter (ADR 0128): its digits, right-aligned, weighted
+ * 6 4 14 15 10 1, the sum modulus 17 indexing seventeen letters (`abdfghikmpstvwxyz`). 17 being prime and no weight a multiple of it, every single wrong digit and
+ * every swap of two neighbouring digits that differ changes the letter.
+ */
+const firmenbuchWeights = [6, 4, 14, 15, 10, 1] as const
+const firmenbuchLetters = 'abdfghikmpstvwxyz'
+
+function firmenbuchLetter(digits: readonly number[]): string | null {
+  if (digits.length === 0 || digits.length > firmenbuchWeights.length) return null
+  const aligned = [...Array<number>(firmenbuchWeights.length - digits.length).fill(0), ...digits]
+  return firmenbuchLetters[weightedSum(aligned, firmenbuchWeights) % 17] ?? null
+}
+
+/** How many check digits a scheme puts at the end (the Firmenbuchnummer's check is a letter after them: none). */
 export function checkDigitCount(check: CheckDigits): number {
+  if (check.scheme === 'firmenbuch') return 0
   return check.scheme === 'mod97' || check.scheme === 'cnpj' ? 2 : 1
 }
 
 /**
- * The check digits for `body` (the number's digits before them, fixed digits included), as a string;
- * null when the scheme gives none for this body (modulus 11 needing 10) or `body` has the wrong length.
+ * The check digits for `body` (the number's digits before them, fixed digits included), as a string
+ * (the Firmenbuchnummer's check letter for its digits); null when the scheme gives none for this body (modulus 11 needing 10) or `body` has the wrong length.
  */
 export function checkDigitsFor(body: string, check: CheckDigits): string | null {
   const digits = digitsOf(body)
+  if (check.scheme === 'firmenbuch') return firmenbuchLetter(digits)
   if (check.scheme === 'luhn') return String((10 - (luhnSum(digits, true) % 10)) % 10)
   if (check.scheme === 'cnpj') {
     if (digits.length !== 12) return null
@@ -111,9 +128,10 @@ export function checkDigitsFor(body: string, check: CheckDigits): string | null 
   return digit === 10 ? null : String(digit)
 }
 
-/** Whether `number`'s check digits hold (its letters and separators left out). */
+/** Whether `number`'s check digits hold (its letters and separators left out), or its check letter (its last character). */
 export function checkDigitsHold(number: string, check: CheckDigits): boolean {
   const digits = digitsOf(number)
+  if (check.scheme === 'firmenbuch') return firmenbuchLetter(digits) === number.trim().slice(-1).toLowerCase()
   const count = checkDigitCount(check)
   if (digits.length <= count) return false
   if (check.scheme === 'luhn') return luhnSum(digits, false) % 10 === 0

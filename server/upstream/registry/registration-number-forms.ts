@@ -1,4 +1,5 @@
 import { normaliseRegistrationNumber } from './normalise'
+import { checkDigitsFor } from './registration-number-checksums'
 import { jurisdictionByCode } from './served-countries'
 
 /**
@@ -22,7 +23,11 @@ export function registrationNumberForms(code: string, typed: string): string[] {
       ![...digits].every((c, i) => (c === '#' ? /\d/.test(number[i]!) : c === number[i]))
     )
       continue
-    forms.add(`${pattern.slice(0, first)}${number}${pattern.slice(last + 1)}`)
+    // A check letter after the digits (`@`, ADR 0128) is the one the digits give.
+    const letter = format.check && pattern.includes('@') ? checkDigitsFor(number, format.check) : null
+    forms.add(
+      `${pattern.slice(0, first)}${number}${pattern.slice(last + 1)}`.replace('@', letter?.toUpperCase() ?? '@'),
+    )
   }
   return [...forms]
 }
