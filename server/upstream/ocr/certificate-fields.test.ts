@@ -150,12 +150,12 @@ describe('extractCertificateFields', () => {
     const text = [
       'ACCOUNTING AND CORPORATE REGULATORY AUTHORITY',
       'LIONGATE ANALYTICS PTE. LTD.',
-      'UEN 2O19123456K',
+      'UEN 2O1912345R',
       'was incorporated under the Companies Act',
     ].join('\n')
     expect(extractCertificateFields(text, 'SG')).toEqual({
       company_name: 'LIONGATE ANALYTICS PTE. LTD.',
-      registration_number: '2019123456K',
+      registration_number: '201912345R',
     })
   })
 

@@ -3,7 +3,7 @@ import { numberOnLine } from './certificate-engines'
 import { numbersNotDates } from './certificate-number'
 import { checkDigitsConfirm } from './number-reread'
 import { canonicalNumber, numberPatternOf, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
-import { checkDigitsHold } from '../registry/registration-number-checksums'
+import { checkDigitsHold, checkLetterCase } from '../registry/registration-number-checksums'
 
 /**
  * A number whose format's fixed part a mark garbled (ADR 0124): the letters and digits every number
@@ -45,7 +45,7 @@ function variantPattern(format: string): NumberPattern {
 function variantsOf(format: string): FixedPartVariant[] {
   const characters = [...format]
   const fixed = characters.flatMap((character, index) =>
-    character !== '#' && character !== '@' && !separator.test(character) ? [index] : [],
+    character !== '#' && checkLetterCase(character) === null && !separator.test(character) ? [index] : [],
   )
   if (fixed.length < 2) return []
   return fixed.map((index) => {

@@ -17,7 +17,10 @@ export interface LegalForm {
 }
 
 export interface NumberFormat {
-  /** `#` is a digit, `@` the check letter `check` gives (ADR 0128), everything else is literal; e.g. `HRB ######`. */
+  /**
+   * `#` is a digit, `@` the check letter `check` gives in lower case and `%` in capitals (ADR 0128),
+   * everything else is literal; e.g. `HRB ######`.
+   */
   pattern: string
   share: number
   /** The check digits the last `#` carry (registration-number-checksums.ts): SIREN, organisationsnummer, UID… */
@@ -378,8 +381,9 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'Ltd.', type: 'Public Company Limited by Shares', share: 10 },
     ],
     numberFormats: [
-      { pattern: '20########K', share: 60 },
-      { pattern: '19########M', share: 40 },
+      // A local company's UEN: the year of incorporation, five digits and a check letter (ADR 0128).
+      { pattern: '20#######%', share: 60, check: { scheme: 'uen' } },
+      { pattern: '19#######%', share: 40, check: { scheme: 'uen' } },
     ],
     registries: ['Accounting and Corporate Regulatory Authority (ACRA)'],
     taxIdName: 'GST',

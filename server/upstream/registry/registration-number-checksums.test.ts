@@ -28,6 +28,8 @@ const published: Record<string, string[]> = {
   PT: ['500697256', '504499777', '500960046'],
   // Raiffeisen Bank International, Erste Group Bank, OMV, voestalpine, Red Bull (Firmenbuchnummer and check letter).
   AT: ['FN 122119m', 'FN 33209m', 'FN 93363z', 'FN 66209t', 'FN 56247t'],
+  // DBS Bank, Singapore Airlines, Singtel (a local company's UEN and its check letter).
+  SG: ['196800306E', '197200078R', '199201624D'],
   // BHP Group, ASIC's own examples, Telstra.
   AU: ['004 028 077', '000 250 000', '005 499 981', '051 775 556'],
 }
@@ -118,6 +120,10 @@ describe('registration numbers’ check digits', () => {
     expect(checkDigitsHold('FN 122119M', checkOf('AT'))).toBe(true)
     for (const letter of 'abdfghikpstvwxyz') expect(checkDigitsHold(`FN 122119${letter}`, checkOf('AT'))).toBe(false)
     expect(checkDigitsHold('FN 122119', checkOf('AT'))).toBe(false)
+    // UEN: 196800306 weighs 171, 171 mod 11 = 6, the seventh letter E; in lower case it holds too.
+    expect(checkDigitsFor('196800306', checkOf('SG'))).toBe('E')
+    expect(checkDigitsHold('196800306e', checkOf('SG'))).toBe(true)
+    for (const letter of 'ZKCMDNRGWH') expect(checkDigitsHold(`196800306${letter}`, checkOf('SG'))).toBe(false)
   })
 
   it('are carried by the numbers the registry generates, unique per serial', () => {
