@@ -150,12 +150,12 @@ describe('extractCertificateFields', () => {
     const text = [
       'ACCOUNTING AND CORPORATE REGULATORY AUTHORITY',
       'LIONGATE ANALYTICS PTE. LTD.',
-      'UEN 2O19123456K',
+      'UEN 2O1912345R',
       'was incorporated under the Companies Act',
     ].join('\n')
     expect(extractCertificateFields(text, 'SG')).toEqual({
       company_name: 'LIONGATE ANALYTICS PTE. LTD.',
-      registration_number: '2019123456K',
+      registration_number: '201912345R',
     })
   })
 
@@ -235,7 +235,7 @@ describe('certificate fields where OCR met stamps and scans (ADR 0021)', () => {
       nameFoundBy: 'misread_label',
     })
     // Without a label before it, a name is found by its legal form alone (a less sure way).
-    expect(findCertificateFields('it Malucha Maschinenbau GmbH\nRegister-Nr. FN 794099b', 'AT')).toMatchObject({
+    expect(findCertificateFields('it Malucha Maschinenbau GmbH\nRegister-Nr. FN 794099v', 'AT')).toMatchObject({
       company_name: 'it Malucha Maschinenbau GmbH',
       nameFoundBy: 'legal_form',
     })

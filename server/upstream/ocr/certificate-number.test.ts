@@ -122,7 +122,7 @@ describe("a certificate's registration number (ADR 0065)", () => {
 
   it('reads a number printed over a prefix box and a number box', () => {
     expect(numberIn('Registernummer: HRB | 620264', 'DE')).toBe('HRB 620264')
-    expect(numberIn('Firmenbuchnummer [FN] 248093b', 'AT')).toBe('FN 248093b')
+    expect(numberIn('Firmenbuchnummer [FN] 248093v', 'AT')).toBe('FN 248093v')
     // A bar that stands for a 1 is still read as one.
     expect(numberIn('Registernummer: HRB |20264', 'DE')).toBe('HRB 120264')
   })

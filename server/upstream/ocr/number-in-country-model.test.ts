@@ -8,9 +8,9 @@ import { numberInCountryModel } from './number-in-country-model'
 
 const nativeTimeout = scaled(60_000)
 
-/** "Número de registro B05701371" drawn clean, and the number's box. */
+/** "Número de registro B05701370" drawn clean, and the number's box. */
 const numberLine = () =>
-  labelledLine('Número de registro', 'B05701371', { width: 1000, valueX: 400, above: 20, below: 2 })
+  labelledLine('Número de registro', 'B05701370', { width: 1000, valueX: 400, above: 20, below: 2 })
 
 /** A first page reading whose line read the number as `read`, in the number's box. */
 function reading(read: string, box: { x0: number; y0: number; x1: number; y1: number }, upsideDown = false): PageText {
@@ -45,14 +45,14 @@ describe('numberInCountryModel', () => {
     async () => {
       const { page, box } = numberLine()
       const options = { countryCode: 'ES', languages: 'spa+eng' }
-      expect(await numberInCountryModel([{ page, text: reading('B05701371', box) }], options, 'B05701371')).toBe(
-        'B05701371',
+      expect(await numberInCountryModel([{ page, text: reading('B05701370', box) }], options, 'B05701370')).toBe(
+        'B05701370',
       )
       // Nothing to cut: a reading that does not hold the number, none at all, or one of the page turned.
-      expect(await numberInCountryModel([{ page, text: reading('B05701371', box) }], options, 'B12345678')).toBeNull()
-      expect(await numberInCountryModel([{ page, text: undefined }], options, 'B05701371')).toBeNull()
+      expect(await numberInCountryModel([{ page, text: reading('B05701370', box) }], options, 'B12345678')).toBeNull()
+      expect(await numberInCountryModel([{ page, text: undefined }], options, 'B05701370')).toBeNull()
       expect(
-        await numberInCountryModel([{ page, text: reading('B05701371', box, true) }], options, 'B05701371'),
+        await numberInCountryModel([{ page, text: reading('B05701370', box, true) }], options, 'B05701370'),
       ).toBeNull()
     },
   )

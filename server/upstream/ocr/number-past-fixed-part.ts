@@ -3,11 +3,11 @@ import { numberOnLine } from './certificate-engines'
 import { numbersNotDates } from './certificate-number'
 import { checkDigitsConfirm } from './number-reread'
 import { canonicalNumber, numberPatternOf, numberPatternsOf, type NumberPattern } from './registration-number-patterns'
-import { checkDigitsHold } from '../registry/registration-number-checksums'
+import { checkDigitsHold, checkLetterCase } from '../registry/registration-number-checksums'
 
 /**
  * A number whose format's fixed part a mark garbled (ADR 0124): the letters and digits every number
- * of the format prints alike (`FN` and the last letter of an Austrian `FN ######a`, the `55` of a
+ * of the format prints alike (the `FN` of an Austrian `FN ######@`, the `55` of a
  * Swedish organisationsnummer, the `/0001-` of a CNPJ, the `000` of a KRS) read with one of them
  * misread (`IN712 360a`, `/000° 53`). The number is the format's fixed part with the digits as read.
  * It stands only where its check digits confirm it alone, or where two readings of the page hold it
@@ -45,7 +45,7 @@ function variantPattern(format: string): NumberPattern {
 function variantsOf(format: string): FixedPartVariant[] {
   const characters = [...format]
   const fixed = characters.flatMap((character, index) =>
-    character !== '#' && !separator.test(character) ? [index] : [],
+    character !== '#' && checkLetterCase(character) === null && !separator.test(character) ? [index] : [],
   )
   if (fixed.length < 2) return []
   return fixed.map((index) => {

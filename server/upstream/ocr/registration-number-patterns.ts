@@ -1,4 +1,4 @@
-import { checkDigitsHold, type CheckDigits } from '../registry/registration-number-checksums'
+import { checkDigitsHold, checkLetterCase, type CheckDigits } from '../registry/registration-number-checksums'
 import { jurisdictionByCode } from '../registry/served-countries'
 
 /**
@@ -97,6 +97,8 @@ export function numberPatternOf(format: string, check?: CheckDigits): NumberPatt
     // separator is allowed between any two symbols.
     if (previousWasSymbol) parts.push(`${separatorClass}?`)
     if (char === '#') parts.push(digitClass)
+    // A check letter (the Firmenbuchnummer's, the UEN's, ADR 0128): any letter; its check tells a misread.
+    else if (checkLetterCase(char) !== null) parts.push('[A-Za-z]')
     else if (/[0-9]/.test(char)) {
       const lookalikes = Object.entries(digitLookalikes)
         .filter(([, digit]) => digit === char)
@@ -115,7 +117,8 @@ export function numberPatternOf(format: string, check?: CheckDigits): NumberPatt
 
 /**
  * The number in its official form: each `#` of the format gets the digit that was read (a
- * lookalike turned into its digit), each fixed letter the format's letter, separators the format's.
+ * lookalike turned into its digit), a check letter (`@`, `%`) the letter read in its case, each fixed
+ * letter the format's letter, separators the format's.
  * Null when what was read is mostly letters standing in for digits (a word, not a number).
  */
 export function canonicalNumber(read: string, format: string): string | null {
@@ -128,6 +131,8 @@ export function canonicalNumber(read: string, format: string): string | null {
   let realDigits = 0
   const values = slots.map((slot, index) => {
     const symbol = symbols[index] ?? ''
+    const letterCase = checkLetterCase(slot)
+    if (letterCase !== null) return letterCase === 'upper' ? symbol.toUpperCase() : symbol.toLowerCase()
     if (slot !== '#') return slot
     digitSlots++
     if (/[0-9]/.test(symbol)) {

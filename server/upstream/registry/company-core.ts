@@ -5,7 +5,7 @@ import { andWord, brandWordList, languageOf, sectorWords, writesInLatin, writesW
 import { companyRng, hash32, permute, type Rng, Stream } from './random'
 import { REFERENCE_DATE, REFERENCE_DAY, dayNumber, isoDay, yearsBetween } from './reference-date'
 import { riskLevelOf, type RiskInputs, type RiskLevel, verificationStatusOf, type VerificationStatus } from './risk'
-import { checkDigitCount, checkDigitsFor, type CheckDigits } from './registration-number-checksums'
+import { checkDigitCount, checkDigitsFor, checkLetterCase, type CheckDigits } from './registration-number-checksums'
 import { type ServedJurisdiction } from './served-countries'
 
 /**
@@ -217,7 +217,8 @@ function pickFormatIndex(spec: CountrySpec, serial: number): number {
 
 /**
  * Fills the `#` of a pattern with the digits of a permuted serial (unique per pattern); with
- * `check`, the last `#` get the check digits of all the digits before them (ADR 0065). Where a
+ * `check`, the last `#` get the check digits of all the digits before them (ADR 0065), or `@`/`%` the
+ * check letter of all the digits (ADR 0128). Where a
  * body may have no check digit (modulus 11), the serial fills all but the last free digit, which is
  * chosen from the serial and stepped until the body has one, so numbers stay unique.
  */
@@ -234,6 +235,14 @@ export function fillPattern(pattern: string, serial: number, salt: number, check
     return pattern.replace(/#/g, () => digits[index++] ?? '#')
   }
   if (!check) return fill(permuted)
+  // A check letter after the digits (`@` or `%`, the Firmenbuchnummer's, the UEN's): every `#` is the serial's,
+  // the letter that of all the digits (the UEN's year too).
+  const slot = [...pattern].find((char) => checkLetterCase(char) !== null)
+  if (slot !== undefined) {
+    const letter = checkDigitsFor(fill(permuted), check)
+    if (letter === null) throw new Error(`no check letter for the pattern ${pattern}`)
+    return fill(permuted).replace(slot, checkLetterCase(slot) === 'upper' ? letter.toUpperCase() : letter.toLowerCase())
+  }
   for (let step = 0; step < 10; step++) {
     const body = stepped ? `${permuted}${(hash32(serial, salt) + step) % 10}` : permuted
     // The pattern's fixed digits count too (the 55 of a Swedish number, the 9 of a Norwegian one).

@@ -17,7 +17,10 @@ export interface LegalForm {
 }
 
 export interface NumberFormat {
-  /** `#` is a digit, everything else is literal; e.g. `HRB ######`. */
+  /**
+   * `#` is a digit, `@` the check letter `check` gives in lower case and `%` in capitals (ADR 0128),
+   * everything else is literal; e.g. `HRB ######`.
+   */
   pattern: string
   share: number
   /** The check digits the last `#` carry (registration-number-checksums.ts): SIREN, organisationsnummer, UID… */
@@ -145,8 +148,9 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'S.L.U.', type: 'Sociedad limitada unipersonal', share: 3 },
     ],
     numberFormats: [
-      { pattern: 'B########', share: 85 },
-      { pattern: 'A########', share: 15 },
+      // The CIF's control digit (an A or B company's is a digit): Luhn over the seven digits before it.
+      { pattern: 'B########', share: 85, check: { scheme: 'luhn' } },
+      { pattern: 'A########', share: 15, check: { scheme: 'luhn' } },
     ],
     registries: ['Registro Mercantil Central', 'Boletín Oficial del Registro Mercantil (BORME)'],
     taxIdName: 'NIF',
@@ -196,8 +200,8 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'KG', type: 'Kommanditgesellschaft', share: 10 },
     ],
     numberFormats: [
-      { pattern: 'FN ######a', share: 60 },
-      { pattern: 'FN ######b', share: 40 },
+      // The Firmenbuchnummer: up to six digits and a check letter (ADR 0128).
+      { pattern: 'FN ######@', share: 100, check: { scheme: 'firmenbuch' } },
     ],
     registries: ['Firmenbuch', 'Register der wirtschaftlichen Eigentümer'],
     taxIdName: 'UID',
@@ -377,8 +381,9 @@ const specs: Record<string, CountrySpec> = {
       { abbr: 'Ltd.', type: 'Public Company Limited by Shares', share: 10 },
     ],
     numberFormats: [
-      { pattern: '20########K', share: 60 },
-      { pattern: '19########M', share: 40 },
+      // A local company's UEN: the year of incorporation, five digits and a check letter (ADR 0128).
+      { pattern: '20#######%', share: 60, check: { scheme: 'uen' } },
+      { pattern: '19#######%', share: 40, check: { scheme: 'uen' } },
     ],
     registries: ['Accounting and Corporate Regulatory Authority (ACRA)'],
     taxIdName: 'GST',

@@ -4,7 +4,7 @@ import { normaliseName, normaliseRegistrationNumber } from './normalise'
 import type { GeneratedCompany, RegistryStore } from './registry-store'
 
 /** Bump when the generator's output changes: a database made by another version is regenerated. */
-export const GENERATOR_VERSION = 7
+export const GENERATOR_VERSION = 8
 export const DEFAULT_DATASET_SEED = 20_261_121
 
 export interface EnsureDatasetOptions {

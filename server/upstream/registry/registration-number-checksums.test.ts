@@ -12,6 +12,8 @@ const checkOf = (code: string): CheckDigits => {
 /** Numbers companies publish: each country's scheme holds for them. */
 const published: Record<string, string[]> = {
   FR: ['552081317', '542051180'],
+  // Telefónica, Inditex, Banco Santander, BBVA, Mercadona (the CIF's control digit).
+  ES: ['A28015865', 'A15075062', 'A39000013', 'A48265169', 'A46103834'],
   SE: ['556012-5790', '556042-7220', '556703-7485'],
   NO: ['923 609 016'],
   CH: ['CHE-101.329.561'],
@@ -24,6 +26,10 @@ const published: Record<string, string[]> = {
   CZ: ['00006947', '27082440', '45274649'],
   // EDP, Galp, Caixa Geral de Depósitos.
   PT: ['500697256', '504499777', '500960046'],
+  // Raiffeisen Bank International, Erste Group Bank, OMV, voestalpine, Red Bull (Firmenbuchnummer and check letter).
+  AT: ['FN 122119m', 'FN 33209m', 'FN 93363z', 'FN 66209t', 'FN 56247t'],
+  // DBS Bank, Singapore Airlines, Singtel (a local company's UEN and its check letter).
+  SG: ['196800306E', '197200078R', '199201624D'],
   // BHP Group, ASIC's own examples, Telstra.
   AU: ['004 028 077', '000 250 000', '005 499 981', '051 775 556'],
 }
@@ -106,6 +112,18 @@ describe('registration numbers’ check digits', () => {
     // CVR: the weights with the check digit's 1 sum to a multiple of 11; a body weighing 12 (0020000) would need 10.
     expect(checkDigitsFor('2425679', checkOf('DK'))).toBe('0')
     expect(checkDigitsFor('0020000', checkOf('DK'))).toBeNull()
+    // Firmenbuchnummer: 122119 weighs 76, 76 mod 17 = 8, the ninth letter m; a number weighing a
+    // multiple of 17 (000017: 17) gets the first, a. Read in capitals, the letter is the same; another
+    // letter, or none, fails.
+    expect(checkDigitsFor('122119', checkOf('AT'))).toBe('m')
+    expect(checkDigitsFor('17', checkOf('AT'))).toBe('a')
+    expect(checkDigitsHold('FN 122119M', checkOf('AT'))).toBe(true)
+    for (const letter of 'abdfghikpstvwxyz') expect(checkDigitsHold(`FN 122119${letter}`, checkOf('AT'))).toBe(false)
+    expect(checkDigitsHold('FN 122119', checkOf('AT'))).toBe(false)
+    // UEN: 196800306 weighs 171, 171 mod 11 = 6, the seventh letter E; in lower case it holds too.
+    expect(checkDigitsFor('196800306', checkOf('SG'))).toBe('E')
+    expect(checkDigitsHold('196800306e', checkOf('SG'))).toBe(true)
+    for (const letter of 'ZKCMDNRGWH') expect(checkDigitsHold(`196800306${letter}`, checkOf('SG'))).toBe(false)
   })
 
   it('are carried by the numbers the registry generates, unique per serial', () => {

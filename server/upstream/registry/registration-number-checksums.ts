@@ -1,9 +1,10 @@
 /**
- * The check digits some countries' registration numbers carry (ADR 0065, 0119): the French SIREN
- * and the Swedish organisationsnummer (Luhn), the Norwegian organisasjonsnummer, the Swiss UID, the
+ * The check digits some countries' registration numbers carry (ADR 0065, 0119, 0128): the French
+ * SIREN, the Swedish organisationsnummer and the Spanish CIF's control digit (Luhn), the Norwegian organisasjonsnummer, the Swiss UID, the
  * Finnish Y-tunnus and the Danish CVR-nummer (weighted modulus 11), the Belgian ondernemingsnummer
  * (modulus 97), the Brazilian CNPJ (two modulus-11 digits), the Czech IČO, the Portuguese NIPC and
- * the Australian ACN (each registry's own rule). Luhn, modulus 11, modulus 97 and the CNPJ catch any
+ * the Australian ACN (each registry's own rule), and the check letters of the Austrian
+ * Firmenbuchnummer and the Singapore UEN. Luhn, modulus 11, modulus 97 and the CNPJ catch any
  * single wrong digit and any two neighbouring digits swapped (Luhn all but 09/90). The IČO, NIPC and
  * ACN rules give one check digit to two remainders, or weigh by modulus 10, so a few misreads hold
  * (ADR 0119 lists them): the registries issue such numbers all the same.
@@ -20,6 +21,8 @@ export type CheckDigits =
   | { scheme: 'ico' }
   | { scheme: 'nipc' }
   | { scheme: 'acn' }
+  | { scheme: 'firmenbuch' }
+  | { scheme: 'uen' }
 
 function digitsOf(number: string): number[] {
   return [...number.replace(/\D/g, '')].map(Number)
@@ -81,17 +84,66 @@ function cnpjCheck(digits: readonly number[]): number {
   return elevenLessOrZero([...digits].reverse().reduce((total, digit, index) => total + digit * ((index % 8) + 2), 0))
 }
 
-/** How many check digits a scheme puts at the end. */
+/**
+ * The Austrian Firmenbuchnummer's check letter (ADR 0128): its digits, right-aligned, weighted
+ * 6 4 14 15 10 1, the sum modulus 17 indexing seventeen letters (`abdfghikmpstvwxyz`). 17 being prime and no weight a multiple of it, every single wrong digit and
+ * every swap of two neighbouring digits that differ changes the letter.
+ */
+const firmenbuchWeights = [6, 4, 14, 15, 10, 1] as const
+const firmenbuchLetters = 'abdfghikmpstvwxyz'
+
+function firmenbuchLetter(digits: readonly number[]): string | null {
+  if (digits.length === 0 || digits.length > firmenbuchWeights.length) return null
+  const aligned = [...Array<number>(firmenbuchWeights.length - digits.length).fill(0), ...digits]
+  return firmenbuchLetters[weightedSum(aligned, firmenbuchWeights) % 17] ?? null
+}
+
+/**
+ * The check letter of a Singapore company's UEN (ADR 0128): its nine digits (the year of
+ * incorporation and five more) weighted 10 8 6 4 9 7 5 3 1, the sum modulus 11 choosing one of
+ * `ZKCMDNERGWH`. 11 being prime and no weight a multiple of it, every single wrong digit and every
+ * swap of two neighbouring digits that differ changes the letter.
+ */
+const uenWeights = [10, 8, 6, 4, 9, 7, 5, 3, 1] as const
+const uenLetters = 'ZKCMDNERGWH'
+
+function uenLetter(digits: readonly number[]): string | null {
+  return digits.length === uenWeights.length ? (uenLetters[weightedSum(digits, uenWeights) % 11] ?? null) : null
+}
+
+/** The check letter of `digits` for a scheme that puts a letter after them, else null. */
+function checkLetterOf(digits: readonly number[], check: CheckDigits): string | null {
+  if (check.scheme === 'firmenbuch') return firmenbuchLetter(digits)
+  if (check.scheme === 'uen') return uenLetter(digits)
+  return null
+}
+
+/**
+ * Where a format prints a check letter (ADR 0128): `@` one printed in lower case (the
+ * Firmenbuchnummer's `FN 122119m`), `%` one printed in capitals (the UEN's `196800306E`).
+ */
+export function checkLetterCase(slot: string): 'lower' | 'upper' | null {
+  return slot === '@' ? 'lower' : slot === '%' ? 'upper' : null
+}
+
+/** Whether a scheme's check is a letter after the digits (the Firmenbuchnummer's, the UEN's). */
+function checksByLetter(check: CheckDigits): check is { scheme: 'firmenbuch' } | { scheme: 'uen' } {
+  return check.scheme === 'firmenbuch' || check.scheme === 'uen'
+}
+
+/** How many check digits a scheme puts at the end (a check letter after them: none). */
 export function checkDigitCount(check: CheckDigits): number {
+  if (checksByLetter(check)) return 0
   return check.scheme === 'mod97' || check.scheme === 'cnpj' ? 2 : 1
 }
 
 /**
- * The check digits for `body` (the number's digits before them, fixed digits included), as a string;
- * null when the scheme gives none for this body (modulus 11 needing 10) or `body` has the wrong length.
+ * The check digits for `body` (the number's digits before them, fixed digits included), as a string
+ * (the check letter for its digits, the Firmenbuchnummer's or the UEN's); null when the scheme gives none for this body (modulus 11 needing 10) or `body` has the wrong length.
  */
 export function checkDigitsFor(body: string, check: CheckDigits): string | null {
   const digits = digitsOf(body)
+  if (checksByLetter(check)) return checkLetterOf(digits, check)
   if (check.scheme === 'luhn') return String((10 - (luhnSum(digits, true) % 10)) % 10)
   if (check.scheme === 'cnpj') {
     if (digits.length !== 12) return null
@@ -111,9 +163,11 @@ export function checkDigitsFor(body: string, check: CheckDigits): string | null 
   return digit === 10 ? null : String(digit)
 }
 
-/** Whether `number`'s check digits hold (its letters and separators left out). */
+/** Whether `number`'s check digits hold (its letters and separators left out), or its check letter (its last character). */
 export function checkDigitsHold(number: string, check: CheckDigits): boolean {
   const digits = digitsOf(number)
+  if (checksByLetter(check))
+    return checkLetterOf(digits, check)?.toLowerCase() === number.trim().slice(-1).toLowerCase()
   const count = checkDigitCount(check)
   if (digits.length <= count) return false
   if (check.scheme === 'luhn') return luhnSum(digits, false) % 10 === 0

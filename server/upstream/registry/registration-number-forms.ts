@@ -1,4 +1,5 @@
 import { normaliseRegistrationNumber } from './normalise'
+import { checkDigitsFor } from './registration-number-checksums'
 import { jurisdictionByCode } from './served-countries'
 
 /**
@@ -22,7 +23,11 @@ export function registrationNumberForms(code: string, typed: string): string[] {
       ![...digits].every((c, i) => (c === '#' ? /\d/.test(number[i]!) : c === number[i]))
     )
       continue
-    forms.add(`${pattern.slice(0, first)}${number}${pattern.slice(last + 1)}`)
+    // A check letter after the digits (`@` or `%`, ADR 0128) is the one the digits give (the UEN's
+    // year among them).
+    const form = `${pattern.slice(0, first)}${number}${pattern.slice(last + 1)}`
+    const letter = format.check && /[@%]/.test(form) ? checkDigitsFor(form, format.check) : null
+    forms.add(form.replace(/[@%]/, letter?.toUpperCase() ?? '@'))
   }
   return [...forms]
 }
