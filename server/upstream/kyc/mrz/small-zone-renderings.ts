@@ -164,7 +164,7 @@ export async function smallZone(lines: readonly string[], look: SmallZoneLook, r
   }
 }
 
-/** The cap height of the mono face drawn at `size` over OCR-B's, so both are drawn `cap` high. */
+/** How much larger than OCR-B the mono face is drawn for the same cap height (both measured at `size`). */
 function monoScale(probe: SKRSContext2D, size: number): number {
   probe.font = font('ocrB', size)
   const ocrB = probe.measureText('H').actualBoundingBoxAscent
