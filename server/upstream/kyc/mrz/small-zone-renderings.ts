@@ -1,4 +1,4 @@
-import { createCanvas } from '@napi-rs/canvas'
+import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas'
 import sharp from 'sharp'
 import { font, registerDocumentFonts } from '../../documents/render/fonts'
 import type { Rng } from '../../registry/random'
@@ -12,7 +12,9 @@ import { textLinesOf } from './zone-locator'
  * pitch ICAO prints them (cap height 0.75–1 of the pitch), drawn eight times larger and reduced
  * (the camera's own averaging), the line slightly sloped and stretched along its length (a residue
  * of perspective), blurred, with sensor noise, saved as JPEG at quality 35–90, then scaled up to a
- * zone line height as the reader does (zone-locator.ts zoneImage). The small-cell classifier is
+ * zone line height as the reader does (zone-locator.ts zoneImage). Some (ADR 0132) are a small
+ * scan photographed again (resampled by 0.7–1, blurred, JPEG quality 40–60 once more), some stand
+ * on fine security print, some are drawn in a monospaced face near OCR-B. The small-cell classifier is
  * trained on these (scripts/train-small-cells.ts) and its tests draw them; nothing here is measured
  * on a real document.
  */
@@ -29,19 +31,43 @@ export interface SmallZoneLook {
   quality: number
   /** Line height the zone is scaled up to before it is read. */
   lineHeight: number
+  /** The face drawn (default OCR-B): a zone printed in a face near OCR-B. */
+  face?: 'ocrB' | 'mono'
+  /** Fine curves of security print behind the zone, their darkness below the paper's (0 or none: plain paper). */
+  guilloche?: number
+  /**
+   * A second resampling of the photo (the specimen was itself a small scan, then photographed and
+   * straightened): its scale across and along, its blur and its JPEG quality; none: one photo.
+   */
+  second?: { scaleX: number; scaleY: number; blur: number; quality: number }
 }
 
 const OVERSAMPLE = 8
 const uniform = (rng: Rng, min: number, max: number) => min + rng.next() * (max - min)
 
 export function randomLook(rng: Rng): SmallZoneLook {
-  return {
+  const look: SmallZoneLook = {
     capHeight: uniform(rng, 4.5, 8),
     capShare: uniform(rng, 0.75, 1),
     blur: rng.chance(0.15) ? 0 : uniform(rng, 0.3, 1.3),
     quality: rng.int(35, 90),
     lineHeight: rng.pick([24, 32, 40]),
   }
+  if (rng.chance(0.15)) look.face = 'mono'
+  if (rng.chance(0.4)) look.guilloche = uniform(rng, 8, 35)
+  if (rng.chance(0.5)) {
+    const scale = uniform(rng, 0.7, 1)
+    look.capHeight = uniform(rng, 6, 9)
+    look.blur = uniform(rng, 0, 0.8)
+    look.quality = rng.int(60, 95)
+    look.second = {
+      scaleX: scale * uniform(rng, 0.92, 1.08),
+      scaleY: scale,
+      blur: uniform(rng, 0.5, 0.9),
+      quality: rng.int(40, 60),
+    }
+  }
+  return look
 }
 
 /** A rendered zone as the reader sees it after scaling: its grey pixels and each character's box there. */
@@ -71,9 +97,10 @@ export async function smallZone(lines: readonly string[], look: SmallZoneLook, r
   const ink = rng.int(0, 70)
   context.fillStyle = `rgb(${paper},${paper},${paper})`
   context.fillRect(0, 0, width, height)
+  if (look.guilloche) drawGuilloche(context, width, height, paper - look.guilloche, rng)
   context.fillStyle = `rgb(${ink},${ink},${ink})`
   context.textAlign = 'center'
-  context.font = font('ocrB', fontSize)
+  context.font = font(look.face ?? 'ocrB', look.face === 'mono' ? fontSize * monoScale(probe, size) : fontSize)
   const slope = uniform(rng, -0.008, 0.008)
   const stretch = uniform(rng, -0.06, 0.06)
   const bold = rng.chance(0.3) ? uniform(rng, 0, 0.06) * fontSize : 0
@@ -106,15 +133,18 @@ export async function smallZone(lines: readonly string[], look: SmallZoneLook, r
   const jpeg = await sharp(noisy, { raw: { ...small, channels: 1 } })
     .jpeg({ quality: look.quality })
     .toBuffer()
-  const decoded = await sharp(jpeg).extractChannel(0).raw().toBuffer()
-  const photoGrey: Grey = { pixels: new Uint8Array(decoded), ...small }
+  const first = await sharp(jpeg).extractChannel(0).raw().toBuffer()
+  const { pixels: decoded, size: taken } = look.second
+    ? await photographedAgain(first, small, look.second)
+    : { pixels: first, size: small }
+  const photoGrey: Grey = { pixels: new Uint8Array(decoded), ...taken }
   const measured = textLinesOf(photoGrey)?.height ?? look.capHeight
   const scale = look.lineHeight / measured
   const scaled = {
-    width: Math.max(1, Math.round(small.width * scale)),
-    height: Math.max(1, Math.round(small.height * scale)),
+    width: Math.max(1, Math.round(taken.width * scale)),
+    height: Math.max(1, Math.round(taken.height * scale)),
   }
-  const { data } = await sharp(decoded, { raw: { ...small, channels: 1 } })
+  const { data } = await sharp(decoded, { raw: { ...taken, channels: 1 } })
     .resize(scaled.width, scaled.height, { kernel: 'cubic' })
     .normalise()
     .extractChannel(0)
@@ -132,6 +162,54 @@ export async function smallZone(lines: readonly string[], look: SmallZoneLook, r
       bottom: bottom * sy,
     })),
   }
+}
+
+/** How much larger than OCR-B the mono face is drawn for the same cap height (both measured at `size`). */
+function monoScale(probe: SKRSContext2D, size: number): number {
+  probe.font = font('ocrB', size)
+  const ocrB = probe.measureText('H').actualBoundingBoxAscent
+  probe.font = font('mono', size)
+  return ocrB / probe.measureText('H').actualBoundingBoxAscent
+}
+
+/** Fine wavy lines of security print across the paper, `shade` grey. */
+function drawGuilloche(context: SKRSContext2D, width: number, height: number, shade: number, rng: Rng): void {
+  const grey = Math.max(0, Math.round(shade))
+  context.strokeStyle = `rgb(${grey},${grey},${grey})`
+  context.lineWidth = uniform(rng, 0.3, 0.8) * OVERSAMPLE
+  const spacing = uniform(rng, 3, 8) * OVERSAMPLE
+  const amplitude = uniform(rng, 1, 6) * OVERSAMPLE
+  const wavelength = uniform(rng, 15, 60) * OVERSAMPLE
+  const tilt = uniform(rng, -0.4, 0.4)
+  const drift = uniform(rng, 0, 0.5)
+  for (let offset = -height; offset < height * 2; offset += spacing) {
+    const phase = (drift * offset) / spacing
+    context.beginPath()
+    for (let x = 0; x <= width; x += OVERSAMPLE) {
+      const y = offset + tilt * x + amplitude * Math.sin((2 * Math.PI * x) / wavelength + phase)
+      if (x === 0) context.moveTo(x, y)
+      else context.lineTo(x, y)
+    }
+    context.stroke()
+  }
+}
+
+/** The photo resampled, blurred and saved as JPEG once more (a small scan photographed and straightened). */
+async function photographedAgain(
+  pixels: Buffer,
+  size: { width: number; height: number },
+  second: NonNullable<SmallZoneLook['second']>,
+): Promise<{ pixels: Buffer; size: { width: number; height: number } }> {
+  const taken = {
+    width: Math.max(1, Math.round(size.width * second.scaleX)),
+    height: Math.max(1, Math.round(size.height * second.scaleY)),
+  }
+  const jpeg = await sharp(pixels, { raw: { ...size, channels: 1 } })
+    .resize(taken.width, taken.height, { kernel: 'linear', fit: 'fill' })
+    .blur(second.blur)
+    .jpeg({ quality: second.quality })
+    .toBuffer()
+  return { pixels: await sharp(jpeg).extractChannel(0).raw().toBuffer(), size: taken }
 }
 
 /** A standard normal deviate (Box–Muller). */
