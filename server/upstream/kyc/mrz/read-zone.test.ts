@@ -7,15 +7,7 @@ import { extractionOnlyRequest } from '../../test-support/extraction-only'
 import { ocrReaders, verifyKycRequest } from '../verify-request'
 import { generateMrz } from '../../documents/identity/generate-mrz'
 import { readMrz } from './read-mrz'
-import {
-  readFurther,
-  readTurnedToo,
-  readZone,
-  RESCUE_LINE_HEIGHT,
-  ZONE_LINE_HEIGHTS,
-  ZONE_SEEN,
-  zoneEvidence,
-} from './read-zone'
+import { readFurther, readZone, RESCUE_LINE_HEIGHT, ZONE_LINE_HEIGHTS, ZONE_SEEN, zoneEvidence } from './read-zone'
 import { findZoneBands } from './zone-locator'
 import { paperCanvas } from '../../test-support/paper-canvas'
 
@@ -171,21 +163,5 @@ describe('what a band’s reading shows of a zone (ADR 0058)', () => {
     const upright = ['P<DEUMUSTERMANN<<ERIKA<<<<<<<<<<<<<<<<<<<<<<', 'CA000000<4DEU6408125F1802212<<<<<<<<<<<<<<<6']
     expect(readMrz(upright)?.checkDigitsHold).toBe(true)
     expect(zoneEvidence([{ lines: upright }])).toBe(7)
-  })
-})
-
-describe('a band read the other way up as well (ADR 0131)', () => {
-  const upright = ['P<ISLAEVARSDOTTIR<<THURIDUR<OESP<<<<<<<<<<<<', 'A0000000<0ISL6612315F0905264311266<9539<<<32']
-
-  it('where its reading holds three checks by chance but shows no state, as a zone upside down does', () => {
-    // Iceland's passport turned a quarter: its zone, vertical, read bottom to top by the outlines.
-    const upsideDown = ['CEXPX6SSGE99ZLLEVIZSO6OISLEZLIVISTOXOO00000V', '2XX22252X2XXS8I00UNGIYNH1L7ITLLOASUVAAVISI7D']
-    expect(zoneEvidence([{ lines: upsideDown }])).toBeGreaterThanOrEqual(ZONE_SEEN)
-    expect(readTurnedToo([{ lines: upsideDown }])).toBe(true)
-  })
-
-  it('where it shows less than a zone, and not where it shows the zone with its states', () => {
-    expect(readTurnedToo([])).toBe(true)
-    expect(readTurnedToo([{ lines: upright }])).toBe(false)
   })
 })

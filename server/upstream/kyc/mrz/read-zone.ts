@@ -243,21 +243,6 @@ export function zoneEvidence(readings: ReadonlyArray<{ lines: string[] }>): numb
 export const ZONE_SEEN = 3
 
 /**
- * Whether a band read at its first height is read the other way up as well: where its readings show
- * less than a zone (ZONE_SEEN), or show no state ICAO knows in any reading. A zone read the right way
- * up shows its states (three letters Tesseract seldom misses both of); a zone read upside down holds
- * three check digits by chance now and then (a vertical zone on a page turned a quarter, read
- * bottom to top: ADR 0131) and shows no state.
- */
-export function readTurnedToo(readings: ReadonlyArray<{ lines: string[] }>): boolean {
-  if (zoneEvidence(readings) < ZONE_SEEN) return true
-  return !readings.some(({ lines }) => {
-    const reading = readMrz(lines)
-    return reading !== undefined && (stateShown(reading.issuingState) || stateShown(reading.nationality))
-  })
-}
-
-/**
  * Whether a band is read at its next line height, given the evidence its reading at `lineHeight`
  * showed in search `round`. A band that shows nothing of a zone (no check digit holding, no state
  * ICAO knows) at the first height, either way up, is not read at the others: a zone read at all
@@ -298,9 +283,8 @@ export interface ReadingBudget {
  * with no zone seen, and are then read in the searches' order (ADR 0077): a card's printed notice,
  * shaped like a band on the card turned a quarter, is no longer read before the zone found on the
  * wider copy. Once a search's band shows the zone, that search's other bands are read and no other
- * search's. A band that shows less than a zone, or no state ICAO knows, at its first line height
- * is read the other way up as well (readTurnedToo: a page upside down, a page turned a quarter
- * either way), and taken so where that shows more (until some band has shown the zone);
+ * search's. A band that shows none at its first line height is read the other way up as well (a
+ * page upside down), and taken so where that shows more (until some band has shown the zone);
  * `searches` may leave some out. The passes stop once Tesseract's cells of two passes read the zone
  * whole (every check digit and both state codes) and agree; a page with no zone-shaped band gives
  * none. While no band has shown the zone, each band reading is taken from `budget` (UNSEEN_READINGS
@@ -358,7 +342,7 @@ export async function readZone(
       let { readings, paddleLater } = first
       let evidence = zoneEvidence(readings)
       // Once a band has shown the zone, the page's way up is known: no other band is read turned.
-      if (lineHeight === ZONE_LINE_HEIGHTS[0] && readTurnedToo(readings) && seen < ZONE_SEEN) {
+      if (lineHeight === ZONE_LINE_HEIGHTS[0] && evidence < ZONE_SEEN && seen < ZONE_SEEN) {
         const turned = turnedHalf(band)
         const again = (await read(turned, lineHeight)) ?? { readings: [] }
         const turnedEvidence = zoneEvidence(again.readings)
