@@ -13,7 +13,8 @@
  * The zone to expect is the specimen's own: its `mrz_lines` or its zone as printed
  * (`bench/data/specimen-zones.json`, bench/specimen-zones.ts), or where neither is known the zone read
  * on the original when its check digits hold there (else "check digits hold" again). Per transform:
- * zones read exactly, key fields right, false accepts, genuine documents declined, CPU seconds p50/p95.
+ * zones read exactly, key fields right, false accepts, genuine documents declined, CPU seconds p50/p95,
+ * then each decline code with the number of arrivals it was given to.
  *
  *   KYC_BENCH_AUGMENT=all npx tsx bench/kyc.ts FOLDER
  *   KYC_BENCH_AUGMENT=rot180,small KYC_BENCH_SPECIMENS=8 npx tsx bench/kyc.ts FOLDER
@@ -305,6 +306,7 @@ export async function benchAugmented(folder: string, spec: string): Promise<void
   await terminateOcrPool()
   console.log(`specimens: ${entries.length}, seed ${seed}`)
   for (const [name, tally] of tallies) console.log(`${name.padEnd(12)} ${tally.line()}`)
+  for (const [name, tally] of tallies) console.log(`${name.padEnd(12)} decline codes: ${tally.codesLine()}`)
   for (const [name, tally] of tallies) {
     for (const line of tally.falseAccepts) console.log(`  ${name} false accept: ${line}`)
     for (const line of tally.misses) console.log(`  ${name} ${line}`)

@@ -170,6 +170,8 @@ export class SpecimenTally {
   readonly falseAccepts: string[] = []
   readonly declines: string[] = []
   readonly misses: string[] = []
+  /** How many documents each decline code was given to. */
+  readonly codes = new Map<string, number>()
 
   add(name: string, outcome: SpecimenOutcome, showAll: boolean, source: ZoneSource = 'folder'): void {
     this.wall.push(outcome.wall)
@@ -179,6 +181,7 @@ export class SpecimenTally {
     if (outcome.keyRight) this.keyRight += 1
     if (outcome.falseAccept) this.falseAccepts.push(`${name}: ${outcome.falseAccept}`)
     if (outcome.declinedCodes.length > 0) this.declines.push(`${name}: ${outcome.declinedCodes.join(',')}`)
+    for (const code of outcome.declinedCodes) this.codes.set(code, (this.codes.get(code) ?? 0) + 1)
     if (!outcome.exact || showAll) this.misses.push(`${name}${outcome.exact ? '' : ' (miss)'}: ${outcome.summary}`)
   }
 
@@ -190,6 +193,12 @@ export class SpecimenTally {
   line(): string {
     const n = this.count
     return `zones exact ${this.exact}/${n}, key fields ${this.keyRight}/${n}, false accepts ${this.falseAccepts.length}, genuine declined ${this.declines.length}/${n}, CPU p50 ${percentile(this.cpu, 50).toFixed(2)} s, p95 ${percentile(this.cpu, 95).toFixed(2)} s`
+  }
+
+  /** The decline codes given, each with the number of documents it was given to, most given first. */
+  codesLine(): string {
+    const counted = [...this.codes].sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    return counted.map(([code, count]) => `${code} ×${count}`).join(', ') || 'none'
   }
 }
 
