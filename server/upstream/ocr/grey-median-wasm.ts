@@ -1,8 +1,8 @@
 /**
  * The 3×3 median of grey-median.ts run sixteen pixels at a time (ADR 0129): a WebAssembly function
- * with 128-bit vectors (`i8x16.min_u`, `i8x16.max_u`), written out below instruction by instruction
- * so that no compiler or build step is needed. The same pixels as the JavaScript median (the same
- * sorting of each column's three values, the same edges), about a tenth of its CPU.
+ * with 128-bit vectors (`i8x16.min_u`, `i8x16.max_u`, wasm-vectors.ts). The same pixels as the
+ * JavaScript median (the same sorting of each column's three values, the same edges), about a
+ * tenth of its CPU.
  *
  * Memory, laid out by `greyMedian3Wasm`: the image, its median, and three rows of column values
  * (each column's lowest, middle and highest of the three rows around it) with one column more on
@@ -11,47 +11,15 @@
  * which that row's own chunks write again (the slack after each area takes what passes the last row).
  */
 
-/** Unsigned LEB128, as WebAssembly writes indices, sizes and offsets. */
-function leb(value: number): number[] {
-  const bytes: number[] = []
-  do {
-    let byte = value & 0x7f
-    value >>>= 7
-    if (value !== 0) byte |= 0x80
-    bytes.push(byte)
-  } while (value !== 0)
-  return bytes
-}
+import { compiledKernel, kernelInstance, op, slack } from './wasm-vectors'
 
-/** A section or body: its size, then its bytes. */
-const sized = (bytes: readonly number[]) => [...leb(bytes.length), ...bytes]
-const text = (name: string) => sized([...Buffer.from(name, 'utf8')])
+const { get, set, tee, constant, add, sub, mul, ltU, select, loop, end, brIf, load8, store8, load, store, minU, maxU } =
+  op
 
 // Locals: the parameters, then the function's own.
 const [width, height, image, median, low, middle, high] = [0, 1, 2, 3, 4, 5, 6]
 const [y, x, row, above, below, medianRow, at] = [7, 8, 9, 10, 11, 12, 13]
 const [a, b, c, s, t, u] = [14, 15, 16, 17, 18, 19]
-
-const i32 = 0x7f
-const v128 = 0x7b
-const get = (local: number) => [0x20, local]
-const set = (local: number) => [0x21, local]
-const tee = (local: number) => [0x22, local]
-const constant = (value: number) => [0x41, ...leb(value)] // small non-negative values only (sLEB = LEB below 64)
-const add = [0x6a]
-const sub = [0x6b]
-const mul = [0x6c]
-const ltU = [0x49]
-const select = [0x1b]
-const loop = [0x03, 0x40]
-const end = [0x0b]
-const brIf = (depth: number) => [0x0d, depth]
-const load8 = (offset: number) => [0x2d, 0, ...leb(offset)]
-const store8 = (offset: number) => [0x3a, 0, ...leb(offset)]
-const load = (offset: number) => [0xfd, 0x00, 0, ...leb(offset)]
-const store = (offset: number) => [0xfd, 0x0b, 0, ...leb(offset)]
-const minU = [0xfd, 0x77]
-const maxU = [0xfd, 0x79]
 
 /** `target[edge] = target[from]`, bytes of a column row. */
 const copyByte = (target: number, edge: number[], from: number[]) => [
@@ -79,8 +47,6 @@ const medianOf = (p: number, q: number, r: number) => [
 ]
 
 const body = [
-  // Locals: seven i32 (y … at), six v128 (a … u).
-  ...[2, 7, i32, 6, v128],
   ...constant(0),
   ...set(y),
   ...loop,
@@ -156,54 +122,24 @@ const body = [
   ...end,
   ...[...get(y), ...constant(1), ...add, ...tee(y), ...get(height), ...ltU, ...brIf(0)],
   ...end,
-  ...end,
 ]
 
-const moduleBytes = Uint8Array.from([
-  ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
-  // Types: (i32 × 7) → ().
-  ...[0x01, ...sized([1, 0x60, 7, ...Array<number>(7).fill(i32), 0])],
-  // Imports: the memory, "m" "memory", at least one page.
-  ...[0x02, ...sized([1, ...text('m'), ...text('memory'), 0x02, 0x00, 1])],
-  // Functions: one of type 0.
-  ...[0x03, ...sized([1, 0])],
-  // Exports: "median", function 0.
-  ...[0x07, ...sized([1, ...text('median'), 0x00, 0])],
-  // Code.
-  ...[0x0a, ...sized([1, ...sized(body)])],
-])
-
-/** What of WebAssembly's JavaScript interface is used here (the server's TypeScript libraries do not declare it). */
-interface WebAssemblyApi {
-  validate(bytes: Uint8Array): boolean
-  Module: new (bytes: Uint8Array) => object
-  Memory: new (descriptor: { initial: number }) => { buffer: ArrayBuffer }
-  Instance: new (module: object, imports: object) => { exports: Record<string, unknown> }
-}
-const wasm = (globalThis as { WebAssembly?: WebAssemblyApi }).WebAssembly
-
-/** The compiled function, or null where WebAssembly's 128-bit vectors are not there. */
-const compiled: object | null = wasm?.validate(moduleBytes) ? new wasm.Module(moduleBytes) : null
-
-/** Bytes past each area a chunk may read or write beyond its end. */
-const slack = 64
-const pageBytes = 65536
+/** The compiled median: seven i32 parameters, seven i32 locals (y … at), six v128 (a … u). */
+const kernel = compiledKernel(7, { i32: 7, v128: 6 }, body)
 
 /**
  * The 3×3 median of a one-channel 8-bit image, the pixels beyond its edges taken as copies of the
  * edge's; null where WebAssembly's vectors are not available.
  */
 export function greyMedian3Wasm(data: Uint8Array, width: number, height: number): Buffer | null {
-  if (wasm === undefined || compiled === null) return null
+  if (kernel === null) return null
   if (width === 0 || height === 0) return Buffer.alloc(0)
   const area = width * height
   const rowBytes = width + 2 + slack
   const at = { image: 0, median: area + slack, low: 2 * (area + slack) }
   const [middle, high] = [at.low + rowBytes, at.low + 2 * rowBytes]
-  const memory = new wasm.Memory({ initial: Math.ceil((high + rowBytes) / pageBytes) })
-  const instance = new wasm.Instance(compiled, { m: { memory } })
-  new Uint8Array(memory.buffer, at.image, area).set(data.subarray(0, area))
-  const run = instance.exports.median as (...values: number[]) => void
+  const { memory, run } = kernelInstance(kernel, high + rowBytes)
+  memory.set(data.subarray(0, area), at.image)
   run(width, height, at.image, at.median, at.low, middle, high)
-  return Buffer.from(new Uint8Array(memory.buffer, at.median, area))
+  return Buffer.from(memory.subarray(at.median, at.median + area))
 }

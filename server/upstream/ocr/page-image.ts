@@ -3,6 +3,7 @@ import { removeCreases } from './creases'
 import { histogramOf } from './grey-histogram'
 import { greyMedian3 } from './grey-median'
 import { flattenIllumination } from './illumination'
+import { lightestChannelWasm } from './lightest-channel-wasm'
 import { rectifiedPage } from './page-quadrilateral'
 import { withoutPenStrokes } from './pen-strokes'
 import { measureSkew } from './skew'
@@ -164,6 +165,9 @@ async function decodedLightestChannel(image: Buffer): Promise<LightestChannel> {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
+  const vectors = lightestChannelWasm(data, info.width * info.height)
+  if (vectors !== null)
+    return { data: vectors.grey, width: info.width, height: info.height, saturation: vectors.saturation }
   const grey = Buffer.allocUnsafe(info.width * info.height)
   const saturation = Buffer.allocUnsafe(info.width * info.height)
   for (let i = 0, j = 0; j < grey.length; i += 3, j++) {
