@@ -23,67 +23,35 @@ const [a, b, c, s, t, u] = [14, 15, 16, 17, 18, 19]
 
 /** `target[edge] = target[from]`, bytes of a column row. */
 const copyByte = (target: number, edge: number[], from: number[]) => [
-  ...get(target),
-  ...edge,
-  ...add,
-  ...get(target),
-  ...from,
-  ...add,
-  ...load8(0),
-  ...store8(0),
+  ...[...get(target), ...edge, ...add],
+  ...[...get(target), ...from, ...add, ...load8(0), ...store8(0)],
 ]
 
 /** The median of three vectors on the stack's locals `p`, `q`, `r`: max(min(p, q), min(max(p, q), r)). */
 const medianOf = (p: number, q: number, r: number) => [
-  ...get(p),
-  ...get(q),
-  ...minU,
-  ...get(p),
-  ...get(q),
-  ...maxU,
-  ...get(r),
-  ...minU,
-  ...maxU,
+  ...[...get(p), ...get(q), ...minU],
+  ...[...get(p), ...get(q), ...maxU, ...get(r), ...minU, ...maxU],
+]
+
+/** `target = base + y × width`: where row y starts in an image at `base`. */
+const rowStart = (base: number, target: number) => [
+  ...[...get(base), ...get(y), ...get(width), ...mul, ...add],
+  ...set(target),
 ]
 
 const body = [
-  ...constant(0),
-  ...set(y),
+  ...[...constant(0), ...set(y)],
   ...loop,
   // row, and the rows above and below it (the edge row itself at the image's top and bottom).
-  ...get(image),
-  ...get(y),
-  ...get(width),
-  ...mul,
-  ...add,
-  ...set(row),
-  ...get(row),
-  ...get(width),
-  ...sub,
-  ...get(row),
-  ...get(y),
-  ...select, // y > 0 ? row − width : row
-  ...set(above),
-  ...get(row),
-  ...get(width),
-  ...add,
-  ...get(row),
-  ...get(y),
-  ...constant(1),
-  ...add,
-  ...get(height),
-  ...ltU,
-  ...select, // y + 1 < height ? row + width : row
-  ...set(below),
-  ...get(median),
-  ...get(y),
-  ...get(width),
-  ...mul,
-  ...add,
-  ...set(medianRow),
+  ...rowStart(image, row),
+  // y > 0 ? row − width : row
+  ...[...get(row), ...get(width), ...sub, ...get(row), ...get(y), ...select, ...set(above)],
+  // y + 1 < height ? row + width : row
+  ...[...get(row), ...get(width), ...add, ...get(row), ...get(y), ...constant(1), ...add, ...get(height), ...ltU],
+  ...[...select, ...set(below)],
+  ...rowStart(median, medianRow),
   // Each column's three values sorted: low, middle, high (one column in, after the left edge's copy).
-  ...constant(0),
-  ...set(x),
+  ...[...constant(0), ...set(x)],
   ...loop,
   ...[...get(above), ...get(x), ...add, ...load(0), ...set(a)],
   ...[...get(row), ...get(x), ...add, ...load(0), ...set(b)],
@@ -102,8 +70,7 @@ const body = [
     ...copyByte(target, [...get(width), ...constant(1), ...add], get(width)),
   ]),
   // The median of the nine: the median of the highest low, the middle middle and the lowest high of three columns.
-  ...constant(0),
-  ...set(x),
+  ...[...constant(0), ...set(x)],
   ...loop,
   ...get(medianRow),
   ...get(x),
