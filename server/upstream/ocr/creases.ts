@@ -31,22 +31,33 @@ const sameHeight = 6
 /** A crease is a thin band: a longer run of darker rows is a shaded box or band printed on the page. */
 const maxThickness = 6
 
-/** The paper's level in each row of each strip. */
+/**
+ * The paper's level in each row of each strip: the lowest level that, walked down from white,
+ * `paperShare` of the row's pixels are no lighter than; that is its `rank`-th lightest pixel, where
+ * `rank` is the fewest pixels that leave less than the share below them. The row's `rank` lightest
+ * pixels are kept as they come (no count of every level, which a row of one paper level makes wait
+ * on itself pixel after pixel).
+ */
 function stripLevels(grey: GreyImage): Float32Array[] {
   const { data, width, height } = grey
-  const histogram = new Uint32Array(256)
   return Array.from({ length: strips }, (_, s) => {
     const [x0, x1] = [Math.floor((s * width) / strips), Math.floor(((s + 1) * width) / strips)]
     const levels = new Float32Array(height)
+    let rank = 1
+    while (rank <= x1 - x0 && x1 - x0 - rank >= (x1 - x0) * paperShare) rank++
+    // Fewer pixels than that: the walk goes down to black.
+    if (rank > x1 - x0) return levels
+    const lightest = new Int32Array(rank)
     for (let y = 0; y < height; y++) {
-      for (let x = x0, i = y * width + x0; x < x1; x++, i++) histogram[data[i]!]! += 1
-      // The lowest level with the share at or below it, walked down from white (paper is light):
-      // while the levels below the current one still hold the share, the current one is not it.
-      let level = 255
-      let fromLevel = histogram[255]!
-      while (level > 0 && x1 - x0 - fromLevel >= (x1 - x0) * paperShare) fromLevel += histogram[--level]!
-      levels[y] = level
-      for (let x = x0, i = y * width + x0; x < x1; x++, i++) histogram[data[i]!] = 0
+      lightest.fill(-1)
+      for (let i = y * width + x0, end = y * width + x1; i < end; i++) {
+        const value = data[i]!
+        if (value <= lightest[rank - 1]!) continue
+        let k = rank - 1
+        for (; k > 0 && lightest[k - 1]! < value; k--) lightest[k] = lightest[k - 1]!
+        lightest[k] = value
+      }
+      levels[y] = lightest[rank - 1]!
     }
     return levels
   })

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { greyMedian3 } from './grey-median'
+import { greyMedian3, greyMedian3Scalar } from './grey-median'
+import { greyMedian3Wasm } from './grey-median-wasm'
 
 /** Pseudo-random grey levels (a fixed seed): noise, flat runs and hard edges, as a scan has. */
 function greyImage(width: number, height: number): Buffer {
@@ -30,6 +31,33 @@ describe('greyMedian3', () => {
         .toBuffer()
       expect(greyMedian3(data, width, height).equals(expected)).toBe(true)
     }
+  })
+
+  it('gives in WebAssembly the pixels the scalar median gives, at every width a chunk of 16 can end on', () => {
+    for (const [width, height] of [
+      [1, 1],
+      [1, 6],
+      [6, 1],
+      [2, 2],
+      [15, 5],
+      [16, 16],
+      [17, 3],
+      [33, 9],
+      [100, 2],
+      [257, 31],
+    ] as const) {
+      const data = greyImage(width, height)
+      const vectors = greyMedian3Wasm(data, width, height)
+      expect(vectors).not.toBeNull()
+      expect(vectors!.equals(greyMedian3Scalar(data, width, height))).toBe(true)
+    }
+  })
+
+  it('leaves the image it was given as it was', () => {
+    const data = greyImage(40, 12)
+    const copy = Buffer.from(data)
+    greyMedian3(data, 40, 12)
+    expect(data.equals(copy)).toBe(true)
   })
 
   it('takes off a lone dark pixel and keeps a line three pixels wide', () => {

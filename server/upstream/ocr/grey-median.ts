@@ -1,10 +1,19 @@
+import { greyMedian3Wasm } from './grey-median-wasm'
+
 /**
  * The 3×3 median of a one-channel 8-bit image, the pixels beyond its edges taken as copies of the
  * edge's (the same result as libvips' `median(3)` that sharp runs, at a fraction of its CPU). Each
  * column's three values are sorted once per row; the median of the nine is the median of the
  * largest low, the median of the middles and the smallest high of three neighbouring columns.
+ * Sixteen pixels at a time in WebAssembly (grey-median-wasm.ts, ADR 0129), one at a time where it
+ * cannot run.
  */
 export function greyMedian3(data: Uint8Array, width: number, height: number): Buffer {
+  return greyMedian3Wasm(data, width, height) ?? greyMedian3Scalar(data, width, height)
+}
+
+/** The same median, one pixel at a time in JavaScript. */
+export function greyMedian3Scalar(data: Uint8Array, width: number, height: number): Buffer {
   const out = Buffer.alloc(width * height)
   const low = new Uint8Array(width)
   const middle = new Uint8Array(width)

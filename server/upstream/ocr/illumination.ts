@@ -46,7 +46,12 @@ function paperLevels(grey: GreyImage): { levels: Float32Array; columns: number; 
   const sums = new Float32Array(columns * rows)
   const lineSums = new Float64Array(columns)
   for (let y = 0; y < height; y++) {
-    for (let x = 0, i = y * width; x < width; x++, i++) lineSums[(x / blockSide) | 0]! += data[i]!
+    // Each block's pixels of the row summed apart, then added to its sum once (exact: whole numbers).
+    for (let column = 0, i = y * width; column < columns; column++) {
+      let sum = 0
+      for (const end = y * width + Math.min(width, (column + 1) * blockSide); i < end; i++) sum += data[i]!
+      lineSums[column]! += sum
+    }
     if ((y + 1) % blockSide !== 0 && y !== height - 1) continue
     const row = Math.floor(y / blockSide)
     const blockHeight = y - row * blockSide + 1

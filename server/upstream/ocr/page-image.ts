@@ -3,6 +3,7 @@ import { removeCreases } from './creases'
 import { histogramOf } from './grey-histogram'
 import { greyMedian3 } from './grey-median'
 import { flattenIllumination } from './illumination'
+import { lightestChannelWasm } from './lightest-channel-wasm'
 import { rectifiedPage } from './page-quadrilateral'
 import { withoutPenStrokes } from './pen-strokes'
 import { measureSkew } from './skew'
@@ -84,17 +85,37 @@ const levelsSlope = 255 / (levelsWhite - levelsBlack)
 const stretchShare = 0.01
 
 /**
- * `data` stretched in place so that `black` and below become 0 and `white` and above 255 (left as
- * it is when they are hardly apart: a blank page).
+ * The levels that stretch `black` and below to 0 and `white` and above to 255, by level (null when
+ * they are hardly apart: a blank page is left as it is).
  */
-function stretched(data: Buffer, black: number, white: number): Buffer {
-  if (white - black < 3) return data
+function stretchTable(black: number, white: number): Uint8Array | null {
+  if (white - black < 3) return null
   const slope = 255 / (white - black)
-  const table = Uint8Array.from({ length: 256 }, (_, level) =>
-    Math.max(0, Math.min(255, Math.round((level - black) * slope))),
-  )
-  for (let i = 0; i < data.length; i++) data[i] = table[data[i]!]!
+  return Uint8Array.from({ length: 256 }, (_, level) => Math.max(0, Math.min(255, Math.round((level - black) * slope))))
+}
+
+/** `data` with each level replaced by `table`'s, in place. */
+function relevelled(data: Buffer, table: Uint8Array | null): Buffer {
+  if (table !== null) for (let i = 0; i < data.length; i++) data[i] = table[data[i]!]!
   return data
+}
+
+/** `data` stretched in place so that `black` and below become 0 and `white` and above 255. */
+function stretched(data: Buffer, black: number, white: number): Buffer {
+  return relevelled(data, stretchTable(black, white))
+}
+
+/**
+ * `data` levelled (`levelsBlack` black, `levelsWhite` white), then stretched between the levelled
+ * page's darkest and lightest `stretchShare`, in one pass: the levelled page's histogram is the
+ * page's carried through the levels, and the two tables make one.
+ */
+function levelledAndStretched(data: Buffer): Buffer {
+  const levels = stretchTable(levelsBlack, levelsWhite)!
+  const histogram = Array<number>(256).fill(0)
+  for (const [level, count] of histogramOf(data).entries()) histogram[levels[level]!]! += count
+  const stretch = stretchTable(levelBelow(data, stretchShare, histogram), levelBelow(data, 1 - stretchShare, histogram))
+  return relevelled(data, stretch === null ? levels : levels.map((level) => stretch[level]!))
 }
 /** On a page whose light was evened out (illumination.ts) paper is white: lighter than this is paper. */
 const flattenedLevelsWhite = 235
@@ -144,6 +165,9 @@ async function decodedLightestChannel(image: Buffer): Promise<LightestChannel> {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
+  const vectors = lightestChannelWasm(data, info.width * info.height)
+  if (vectors !== null)
+    return { data: vectors.grey, width: info.width, height: info.height, saturation: vectors.saturation }
   const grey = Buffer.allocUnsafe(info.width * info.height)
   const saturation = Buffer.allocUnsafe(info.width * info.height)
   for (let i = 0, j = 0; j < grey.length; i += 3, j++) {
@@ -249,14 +273,9 @@ async function normalisedGrey(
   // black.
   const data = greyMedian3(page.data, page.width, page.height)
   if (options.sheet) {
-    // Then the levelled page is stretched between its darkest and lightest 1 % (`stretched`): a
-    // grey scan's grey ink on grey paper becomes black on white.
-    stretched(data, levelsBlack, levelsWhite)
-    return {
-      data: stretched(data, levelBelow(data, stretchShare), levelBelow(data, 1 - stretchShare)),
-      width: page.width,
-      height: page.height,
-    }
+    // Then the levelled page is stretched between its darkest and lightest 1 %: a grey scan's grey
+    // ink on grey paper becomes black on white.
+    return { data: levelledAndStretched(data), width: page.width, height: page.height }
   }
   // An identity document keeps sharp's normalise() (on whole units of L*, which sharp runs after
   // linear() whatever the order they are asked in): its zone reader was measured on it, and with
